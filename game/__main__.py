@@ -1,0 +1,101 @@
+"""python -m game: the app, and its subcommands for bots, screenshots and measurements."""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from pathlib import Path
+
+DEFAULT_SAVES = Path(__file__).resolve().parent.parent / "saves"
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="python -m game", description="Grimtable tabletop")
+    parser.add_argument("--saves", type=Path, default=DEFAULT_SAVES, help="folder for saves")
+    sub = parser.add_subparsers(dest="cmd")
+    play = sub.add_parser("play", help="open the app (the default)")
+    play.add_argument("game", nargs="?", help="go straight to this game's new-game dialog")
+    listing = sub.add_parser("list", help="list the games")
+    listing.add_argument("--json", action="store_true")
+    serve = sub.add_parser("serve", help="headless JSON-lines protocol on stdin/stdout")
+    serve.add_argument("game")
+    serve.add_argument("--seed", type=int, default=0)
+    serve.add_argument("--players", type=int)
+    shot = sub.add_parser("shot", help="render a position to PNG without a display")
+    shot.add_argument("game")
+    shot.add_argument("--seed", type=int, default=0)
+    shot.add_argument("--script", type=Path, help="JSON commands, one per line")
+    shot.add_argument("--out", type=Path, required=True)
+    bench = sub.add_parser("bench", help="measure speed")
+    bench.add_argument("--json", action="store_true")
+    return parser
+
+
+def _fail(message: str) -> int:
+    print(f"grimtable: {message}", file=sys.stderr)
+    return 2
+
+
+def _read_script(path: Path) -> list[dict]:
+    commands = []
+    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+        if not line.strip() or line.lstrip().startswith("#"):
+            continue
+        try:
+            command = json.loads(line)
+        except json.JSONDecodeError as error:
+            raise ValueError(f"{path.name} line {number} is not JSON ({error.msg}).") from None
+        if not isinstance(command, dict):
+            raise ValueError(f"{path.name} line {number} must be a JSON object.")
+        commands.append(command)
+    return commands
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    from game.core.registry import UnknownGame, describe, get_rules
+
+    if args.cmd == "list":
+        games = describe()
+        print(json.dumps(games) if args.json else "\n".join(f"{g['id']}: {g['title']}" for g in games))
+        return 0
+    if args.cmd == "serve":
+        from game.core.match import Match
+        from game.core.protocol import serve
+
+        try:
+            rules = get_rules(args.game)
+        except UnknownGame as error:
+            return _fail(str(error))
+        options = {"players": args.players} if args.players else {}
+        low, high = rules.players
+        if args.players and not low <= args.players <= high:
+            return _fail(f"{rules.title} takes {low} to {high} players.")
+        return serve(Match(rules, options, args.seed).start(), sys.stdin, sys.stdout)
+    if args.cmd == "shot":
+        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+        os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+        from game.app.main import render_shot
+
+        try:
+            get_rules(args.game)
+            commands = _read_script(args.script) if args.script else []
+            render_shot(args.game, args.seed, commands, args.out)
+        except (UnknownGame, ValueError, OSError) as error:
+            return _fail(str(error))
+        print(args.out)
+        return 0
+    if args.cmd == "bench":
+        from game.bench import run_bench
+
+        report = run_bench()
+        print(json.dumps(report, indent=None if args.json else 2))
+        return 0
+    from game.app.main import run_app
+
+    return run_app(args.saves, getattr(args, "game", None))
+
+
+if __name__ == "__main__":
+    sys.exit(main())

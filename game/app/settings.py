@@ -1,0 +1,66 @@
+"""The player's settings, kept in saves_dir/settings.json; a damaged file falls back to defaults."""
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from dataclasses import asdict, dataclass, fields
+from pathlib import Path
+
+WINDOW_PRESETS: list[tuple[int, int]] = [(1280, 720), (1600, 900), (1920, 1080)]
+ANIMATION_SPEEDS: list[float] = [0.5, 1.0, 1.5, 2.0]
+FILE_NAME = "settings.json"
+
+
+@dataclass
+class Settings:
+    window_size: tuple[int, int] = (1280, 720)
+    fullscreen: bool = False
+    animation_speed: float = 1.0
+    casual_undo: bool = False
+
+    @classmethod
+    def from_dict(cls, data: dict) -> "Settings":
+        settings = cls()
+        known = {f.name for f in fields(cls)}
+        for key, value in data.items():
+            if key not in known:
+                continue
+            if key == "window_size":
+                try:
+                    w, h = (int(v) for v in value)
+                    settings.window_size = (w, h)
+                except (TypeError, ValueError):
+                    pass
+            elif key in ("fullscreen", "casual_undo"):
+                settings.__dict__[key] = bool(value)
+            elif key == "animation_speed" and isinstance(value, (int, float)):
+                settings.animation_speed = float(value)
+        return settings
+
+
+def load_settings(saves_dir: Path) -> Settings:
+    path = Path(saves_dir) / FILE_NAME
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return Settings()
+    return Settings.from_dict(data) if isinstance(data, dict) else Settings()
+
+
+def save_settings(saves_dir: Path, settings: Settings) -> None:
+    """Write atomically, so a crash mid-write never leaves half a file."""
+    folder = Path(saves_dir)
+    folder.mkdir(parents=True, exist_ok=True)
+    data = asdict(settings)
+    data["window_size"] = list(settings.window_size)
+    fd, tmp = tempfile.mkstemp(dir=folder, prefix=".settings-", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            json.dump(data, handle, indent=2)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, folder / FILE_NAME)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise

@@ -1,0 +1,90 @@
+"""Text: word-wrapping and a cache of rendered lines (rendering is the slow part of a frame)."""
+from __future__ import annotations
+
+from collections import OrderedDict
+
+import pygame
+
+_CACHE: "OrderedDict[tuple, pygame.Surface]" = OrderedDict()
+_CACHE_LIMIT = 2048
+
+
+def render(font: pygame.font.Font, text: str, color) -> pygame.Surface:
+    key = (id(font), font.bold, font.italic, text, tuple(color))
+    surf = _CACHE.get(key)
+    if surf is None:
+        surf = font.render(text, True, color)
+        _CACHE[key] = surf
+        if len(_CACHE) > _CACHE_LIMIT:
+            _CACHE.popitem(last=False)
+    else:
+        _CACHE.move_to_end(key)
+    return surf
+
+
+def wrap(font: pygame.font.Font, text: str, width: int) -> list[str]:
+    """Split ``text`` into lines no wider than ``width``; newlines start new lines."""
+    lines: list[str] = []
+    for para in str(text).split("\n"):
+        line = ""
+        for word in para.split(" "):
+            candidate = f"{line} {word}" if line else word
+            if font.size(candidate)[0] <= width:
+                line = candidate
+                continue
+            if line:
+                lines.append(line)
+            pieces = _split_long(font, word, width)
+            lines.extend(pieces[:-1])
+            line = pieces[-1]
+        lines.append(line)
+    return lines
+
+
+def _split_long(font: pygame.font.Font, word: str, width: int) -> list[str]:
+    """Cut a word wider than the box by characters (a long path, a URL)."""
+    pieces = []
+    while len(word) > 1 and font.size(word)[0] > width:
+        cut = len(word) - 1
+        while cut > 1 and font.size(word[:cut])[0] > width:
+            cut -= 1
+        pieces.append(word[:cut])
+        word = word[cut:]
+    pieces.append(word)
+    return pieces
+
+
+def draw(surface: pygame.Surface, font: pygame.font.Font, text: str, color, pos,
+         anchor: str = "topleft") -> pygame.Rect:
+    """Blit one line of text with its rect anchored at ``pos`` (any pygame.Rect anchor name)."""
+    surf = render(font, text, color)
+    rect = surf.get_rect(**{anchor: pos})
+    surface.blit(surf, rect)
+    return rect
+
+
+def draw_wrapped(surface: pygame.Surface, font: pygame.font.Font, text: str, color,
+                 rect: pygame.Rect, line_gap: int = 2, align: str = "left") -> int:
+    """Draw wrapped text inside ``rect`` (clipped); returns the height used."""
+    y = rect.top
+    step = font.get_linesize() + line_gap
+    for line in wrap(font, text, rect.width):
+        if y + step > rect.bottom + line_gap:
+            break
+        surf = render(font, line, color)
+        if align == "center":
+            x = rect.centerx - surf.get_width() // 2
+        else:
+            x = rect.left
+        surface.blit(surf, (x, y))
+        y += step
+    return y - rect.top
+
+
+def ellipsize(font: pygame.font.Font, text: str, width: int) -> str:
+    """Shorten ``text`` with an ellipsis so it fits in ``width``."""
+    if font.size(text)[0] <= width:
+        return text
+    while text and font.size(text + "...")[0] > width:
+        text = text[:-1]
+    return text + "..."

@@ -1,0 +1,1 @@
+"""The rules core: no pygame here. Matches, chance, saves, the registry and content loading."""

@@ -1,0 +1,68 @@
+"""The rules contract every game implements, and the small types it speaks in.
+
+Commands and events are plain JSON-able dicts. An event that shows players something they could
+not know before (a card drawn, a die rolled) carries ``"reveal": True``; undo never crosses one
+unless the casual-undo setting allows it.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+Command = dict[str, Any]
+Event = dict[str, Any]
+State = dict[str, Any]
+
+
+class IllegalCommand(Exception):
+    """A command the rules refuse; the message is a sentence a player understands."""
+
+
+@dataclass
+class Prompt:
+    """Who must decide now, and what kind of decision it is."""
+
+    seat: int | None
+    kind: str
+    info: dict[str, Any] = field(default_factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"seat": self.seat, "kind": self.kind, **self.info}
+
+
+class Rules(Protocol):
+    """One game's rules. Pure Python: no pygame, no I/O, no hidden randomness."""
+
+    id: str
+    title: str
+    players: tuple[int, int]
+    rules_version: int
+
+    def default_options(self) -> dict[str, Any]: ...
+
+    def setup(self, options: dict[str, Any], chance: "Chance") -> list[Event]:
+        """The opening as events, applied to ``initial_state(options)``."""
+
+    def initial_state(self, options: dict[str, Any]) -> State: ...
+
+    def pending(self, state: State) -> Prompt: ...
+
+    def legal(self, state: State, seat: int) -> list[Command]: ...
+
+    def decide(self, state: State, command: Command, chance: "Chance") -> list[Event]:
+        """Validate ``command`` (which carries its "seat") and return its events; never mutate."""
+
+    def apply(self, state: State, event: Event) -> State:
+        """The fold: may change ``state`` in place and returns it. No randomness, no validation."""
+
+    def view(self, state: State, seat: int | None) -> dict[str, Any]: ...
+
+    def outcome(self, state: State) -> dict[str, Any] | None: ...
+
+    def summary(self, state: State) -> str:
+        """One line for the load screen."""
+
+
+from game.core.chance import Chance  # noqa: E402  (re-exported for games)
+
+__all__ = ["Command", "Event", "State", "IllegalCommand", "Prompt", "Rules", "Chance"]
