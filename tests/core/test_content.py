@@ -1,0 +1,43 @@
+import pytest
+
+from game.core.content import ContentError, check_refs, load_table, load_yaml
+
+SCHEMA = {"name": str, "health": int, "speed?": int, "kind": ("goblin", "troll"), "tags?": [str]}
+
+
+def write(tmp_path, text):
+    path = tmp_path / "monsters.yaml"
+    path.write_text(text)
+    return path
+
+
+def test_good_table_loads(tmp_path):
+    table = load_table(write(tmp_path, "gob:\n  name: Gob\n  health: 1\n  kind: goblin\n"), SCHEMA)
+    assert table["gob"]["health"] == 1
+
+
+@pytest.mark.parametrize("text, words", [
+    ("gob:\n  name: Gob\n  kind: goblin\n", "entry 'gob': the field 'health' is missing"),
+    ("gob:\n  name: Gob\n  health: two\n  kind: goblin\n", "field 'health': expected a whole number"),
+    ("gob:\n  name: Gob\n  health: 1\n  kind: dragon\n", "'dragon' is not one of"),
+    ("gob:\n  name: Gob\n  health: 1\n  kind: goblin\n  wings: 2\n", "unknown field 'wings'"),
+    ("gob:\n  name: Gob\n  health: true\n  kind: goblin\n", "expected a whole number"),
+    ("gob:\n  name: Gob\n  health: 1\n  kind: goblin\n  tags: [1]\n", "field 'tags'[0]"),
+    ("gob: [\n", "not valid YAML at line"),
+    ("- just a list\n", "expected a mapping of entries"),
+])
+def test_bad_content_names_file_entry_and_field(tmp_path, text, words):
+    with pytest.raises(ContentError) as error:
+        load_table(write(tmp_path, text), SCHEMA)
+    assert words in str(error.value) and "monsters.yaml" in str(error.value)
+
+
+def test_safe_load_refuses_python_objects(tmp_path):
+    path = write(tmp_path, "x: !!python/object/apply:os.system ['true']\n")
+    with pytest.raises(ContentError):
+        load_yaml(path)
+
+
+def test_cross_references_are_checked():
+    with pytest.raises(ContentError, match="'spear' is not a known entry"):
+        check_refs({"gob": {"weapon": "spear"}}, "weapon", {"axe": {}}, "monsters.yaml")
