@@ -67,10 +67,31 @@ def bench_core(rules) -> dict:
             "undo_ms": round(max(undo_times), 3), "save_load_ms": round(save_load, 2)}
 
 
-def bench_frames(rules, match: Match) -> dict[str, dict[str, float]]:
-    from game.app.bench_support import frame_samples
+SCENES = ("board", "menu", "load", "rules", "new_game")
+FRAMES = 120
 
-    return {name: _percentiles(samples) for name, samples in frame_samples(rules, match).items()}
+
+def bench_frames(rules, match: Match) -> dict[str, dict[str, float]]:
+    """Draw each scene FRAMES times with the pointer sweeping over it, as a player's hover would."""
+    import pygame
+
+    from game.app import intents
+    from game.app.main import headless_context, make_scene_for_bench
+
+    ctx = headless_context()
+    surface = pygame.Surface((1280, 720))
+    figures = {}
+    for name in SCENES:
+        scene = make_scene_for_bench(ctx, name, match)
+        samples = []
+        for frame in range(FRAMES):
+            pos = (40 + (frame * 37) % 1200, 40 + (frame * 23) % 640)
+            start = time.perf_counter()
+            scene.handle(intents.Hover(pos))
+            scene.draw(surface)
+            samples.append((time.perf_counter() - start) * 1000)
+        figures[name] = _percentiles(samples)
+    return figures
 
 
 def _run_snippet(code: str, timeout: float = 60) -> str:
@@ -85,18 +106,26 @@ def _run_snippet(code: str, timeout: float = 60) -> str:
 
 def bench_startup() -> float:
     """Process start to the first drawn main menu, in a fresh interpreter."""
-    code = ("import time; t=time.perf_counter()\n"
-            "from game.app.bench_support import first_menu_frame\n"
-            "first_menu_frame(); print(time.perf_counter()-t)")
+    code = ("import pygame\n"
+            "from game.app.main import headless_context, make_scene_for_bench\n"
+            "ctx = headless_context()\n"
+            "make_scene_for_bench(ctx, 'menu').draw(pygame.display.get_surface())\n"
+            "pygame.display.flip(); print('drawn')")
     started = time.perf_counter()
-    inner = float(_run_snippet(code))
-    total = time.perf_counter() - started
-    return round(min(total, inner + 0.15), 3) if inner < total else round(total, 3)
+    _run_snippet(code)
+    return round(time.perf_counter() - started, 3)
 
 
 def bench_idle_cpu() -> float:
-    code = ("from game.app.bench_support import idle_cpu_percent\n"
-            "print(idle_cpu_percent(2.0))")
+    code = ("import time, pygame\n"
+            "from game.app.loop import App\n"
+            "from game.app.main import headless_context, make_scene_for_bench\n"
+            "ctx = headless_context()\n"
+            "ctx.stack.push(make_scene_for_bench(ctx, 'menu'))\n"
+            "app = App(ctx, pygame.display.get_surface()); app.draw()\n"
+            "cpu, wall = time.process_time(), time.perf_counter()\n"
+            "while time.perf_counter() - wall < 2.0: app.step(app.timeout())\n"
+            "print(100 * (time.process_time() - cpu) / (time.perf_counter() - wall))")
     return round(float(_run_snippet(code)), 2)
 
 

@@ -1,0 +1,304 @@
+"""The round: draws, Initiative, card slots, the Monsters' cards, the Joker reset, turn order
+with ties, Reaction windows (also on a fallen monster's count), and the Challenge's end."""
+from game.core.playout import random_playout
+from game.games.grudge import cards
+from game.games.grudge.rules import RULES
+from tests.grudge.grudge_fixtures import (W, Dice, do, hp, kinds, make_state, option, run, types)
+
+MONSTER_ACTIONS = ["S5", "C6", "H7", "S8", "C9", "H10", "SJ", "CQ", "HK", "S2", "C3", "H4"]
+MONSTER_INIT = ["D4", "D9", "D2", "DQ", "D7"]
+
+
+def fresh(warrior_deck, actions=MONSTER_ACTIONS, inits=MONSTER_INIT, **kw):
+    s = make_state(**kw)
+    s["round"] = None
+    d = s["decks"]
+    d["warrior"], d["m_action"], d["m_init"] = list(warrior_deck), list(actions), list(inits)
+    d["init_hand"] = cards.diamonds()
+    return s
+
+
+def start_round(s):
+    """Draw, choose the first Initiative and cards offered; the monsters then draw."""
+    run(s, {"op": "round_begin"})
+    for _ in range(3):
+        do(s, {k: v for k, v in RULES.legal(s, 0)[0].items() if k not in ("label", "preview")})
+    rnd = s["round"]
+    return list(rnd["m_init"]), list(rnd["m_cards"])
+
+
+def end_round(s):
+    run(s, {"op": "round_end"})
+
+
+def test_a_warrior_joker_resets_the_monster_decks_to_repeat_the_same_cards():
+    s = fresh(["JK1", "S2", "S3", "S4", "C2", "C3", "C4", "H2", "H3", "H4"])
+    first = start_round(s)
+    assert s["decks"]["warrior_jokers"] == ["JK1"] and len(s["round"]["hand"]) == 0
+    end_round(s)
+    assert start_round(s) == first == (["D4"], ["S5", "C6", "H7"])
+
+
+def test_without_a_joker_the_monsters_draw_on():
+    s = fresh(["S2", "S3", "S4", "C2", "C3", "C4", "H2", "H3", "H4"])
+    start_round(s)
+    end_round(s)
+    assert start_round(s) == (["D9"], ["S8", "C9", "H10"])
+    assert s["decks"]["m_action_discard"] == ["S5", "C6", "H7"]
+    assert s["decks"]["m_init_discard"] == ["D4"]
+
+
+def test_a_joker_resets_every_round_played_since_in_draw_order():
+    s = fresh(["S2", "S3", "S4", "JK2", "C2", "C3", "C4", "H2", "H3", "H4", "S5", "S6", "S7"])
+    rounds = [start_round(s)]
+    end_round(s)
+    rounds.append(start_round(s))  # this round's draw turns up the Joker
+    end_round(s)
+    assert start_round(s) == rounds[0]
+    end_round(s)
+    assert start_round(s) == rounds[1]
+
+
+def test_a_monster_joker_is_set_aside_replaced_and_triggers_the_reset():
+    s = fresh(["S2", "S3", "S4", "C2", "C3", "C4"], actions=["S5", "JK1", "C6", "H7", "S8", "C9"])
+    assert start_round(s)[1] == ["S5", "C6", "H7"]
+    assert s["decks"]["monster_jokers"] == ["JK1"]
+    end_round(s)
+    assert start_round(s)[1] == ["S5", "C6", "H7"]
+
+
+def test_random_runs_repeat_the_first_monster_cards_after_each_joker():
+    checked = 0
+    for seed in range(12):
+        match = random_playout(RULES, seed)
+        since_reset, joker = [], False
+        for entry in match.log:
+            for e in entry.events:
+                if e["type"] in ("challenge_ended", "room_entered"):
+                    since_reset, joker = [], False
+                if e["type"] == "round_started" and e["jokers"]:
+                    joker = True
+                if e["type"] == "monsters_drew":
+                    drawn = (e["initiative"][0], e["cards"])
+                    if e["jokers"]:
+                        joker = True
+                    if joker is None:
+                        assert drawn == since_reset[0]
+                        checked += 1
+                        since_reset, joker = [], False
+                    since_reset.append(drawn)
+                if e["type"] == "round_ended" and joker:
+                    joker = None  # the next draw must repeat this segment's first
+    assert checked >= 3
+
+
+def test_an_empty_initiative_deck_flips_its_discard_unshuffled():
+    s = fresh(["S2", "S3", "S4"], inits=[])
+    s["decks"]["m_init_discard"] = ["D3", "D8"]
+    assert start_round(s)[0] == ["D3"]
+    assert s["decks"]["m_init"] == ["D8"]
+
+
+def test_an_empty_monster_action_deck_flips_its_discard():
+    s = fresh(["S2", "S3", "S4"], actions=["S5"])
+    s["decks"]["m_action_discard"] = ["C6", "H7", "S8"]
+    assert start_round(s)[1] == ["S5", "C6", "H7"]
+
+
+def test_the_warrior_deck_reshuffles_its_discard_when_empty():
+    s = fresh(["S2"])
+    s["decks"]["warrior_discard"] = ["C3", "C4", "C5"]
+    run(s, {"op": "round_begin"})
+    assert sorted(s["round"]["hand"]) == sorted(["S2", "C3", "C4"])
+
+
+def test_the_initiative_hand_comes_back_only_when_empty():
+    s = fresh(["S2", "S3", "S4"])
+    s["decks"]["init_hand"] = ["D5"]
+    s["decks"]["init_discard"] = ["D2", "D3"]
+    run(s, {"op": "round_begin"})
+    assert [c["card"] for c in RULES.legal(s, 0)] == ["D5"]
+    s2 = fresh(["S2", "S3", "S4"])
+    s2["decks"]["init_hand"] = []
+    s2["decks"]["init_discard"] = ["D3", "D2"]
+    run(s2, {"op": "round_begin"})
+    assert [c["card"] for c in RULES.legal(s2, 0)] == ["D2", "D3"]
+
+
+def test_an_enraged_warrior_must_take_the_lowest_initiative():
+    s = fresh(["S2", "S3", "S4"])
+    s["warrior"]["conditions"] = ["enraged"]
+    run(s, {"op": "round_begin"})
+    assert [c["card"] for c in RULES.legal(s, 0)] == ["DA"]
+
+
+def test_cards_are_assigned_main_then_reaction_and_the_last_is_the_interrupt():
+    s = fresh(["S2", "C3", "H4"])
+    run(s, {"op": "round_begin"})
+    do(s, {"type": "initiative", "card": "D6"})
+    assert kinds(s) == "assign" and {c["card"] for c in RULES.legal(s, 0)} == {"S2", "C3", "H4"}
+    do(s, {"type": "assign", "card": "C3", "slot": "main"})
+    do(s, {"type": "assign", "card": "H4", "slot": "reaction"})
+    rnd = s["round"]
+    assert (rnd["init_card"], rnd["main"], rnd["reaction"], rnd["interrupt"]) == ("D6", "C3", "H4", "S2")
+    assert "D6" not in s["decks"]["init_hand"]
+
+
+def test_enraged_monsters_draw_two_initiative_cards_and_use_the_lower():
+    s = fresh(["S2", "S3", "S4"], inits=["D9", "D4"],
+              monsters=(("goblin", "blade", (0, 0)), ("goblin", "spear", (7, 7))))
+    s["monsters"]["m2"]["conditions"] = ["enraged"]
+    start_round(s)
+    assert s["round"]["m_init"] == ["D9", "D4"]
+    assert (s["monsters"]["m1"]["init"], s["monsters"]["m2"]["init"]) == (9, 4)
+
+
+def test_ties_on_initiative_are_ordered_by_the_player():
+    s = make_state(init="D5", m_init="D5", monsters=(("goblin", "blade", (0, 0)),
+                                                    ("goblin", "spear", (7, 7))))
+    s["round"]["queue"] = [[W, 5], ["m1", 5], ["m2", 5]]
+    run(s, {"op": "turns"})
+    assert kinds(s) == "tie_order" and types(s) == {"go_next"}
+    assert {c["who"] for c in RULES.legal(s, 0)} == {W, "m1", "m2"}
+    do(s, {"type": "go_next", "who": "m2"})
+    assert s["round"]["current"] == "m2"
+
+
+def test_lower_initiative_acts_first():
+    s = make_state(init="D9", m_init="D3", cards=("S4", "H5", "C4"), armor=False)
+    s["round"]["queue"] = [[W, 9], ["m1", 3]]
+    run(s, {"op": "turns"})
+    assert hp(s) == 4 and kinds(s) == "main_action"  # the goblin struck, now your turn
+
+
+def test_the_warrior_reacts_after_a_turn_when_it_could_do_something():
+    s = make_state(init="D9", m_init="D3", cards=("S4", "S9", "C4"), armor=False,
+                   m_cards=("C8", "C6", "H3"), monsters=(("goblin", "blade", (3, 0)),))
+    s["round"]["queue"] = [[W, 9], ["m1", 3]]
+    run(s, {"op": "turns"})  # the goblin dashes in beside you
+    assert kinds(s) == "reaction" and "strike" in types(s)
+    do(s, {"type": "strike", "target": "m1"})
+    assert s["round"]["used"]["reaction"] and s["monsters"]["m1"]["defense"] == 0
+
+
+def test_no_reaction_window_when_nothing_could_happen_unless_auto_pass_is_off():
+    quiet = make_state(init="D9", m_init="D3", cards=("S4", "S9", "C4"),
+                       monsters=(("goblin", "blade", (0, 7)),), m_cards=("H8", "H6", "H3"))
+    quiet["round"]["queue"] = [[W, 9], ["m1", 3]]
+    run(quiet, {"op": "turns"})
+    assert kinds(quiet) == "main_action"
+    chatty = make_state(init="D9", m_init="D3", cards=("S4", "S9", "C4"), auto_pass=False,
+                        monsters=(("goblin", "blade", (0, 7)),), m_cards=("H8", "H6", "H3"))
+    chatty["round"]["queue"] = [[W, 9], ["m1", 3]]
+    run(chatty, {"op": "turns"})
+    assert kinds(chatty) == "reaction" and types(chatty) == {"pass"}
+
+
+def test_a_fallen_monsters_count_still_opens_a_reaction_window():
+    s = make_state(init="D3", m_init="D8", cards=("S6", "H9", "C4"), weapons=("hammer",))
+    s["monsters"]["m1"]["defense"] = 0
+    s["round"]["queue"] = [[W, 3], ["m1", 8]]
+    run(s, {"op": "turns"})
+    do(s, {"type": "strike", "target": "m1"})
+    assert s["monsters"]["m1"]["defeated"]
+    assert kinds(s) == "reaction" and s["round"]["current"] == W
+    do(s, {"type": "pass"})
+    assert kinds(s) == "reaction"  # again, on the fallen goblin's count
+    assert s["round"]["current"] == "m1"
+    do(s, {"type": "loot_weapon", "weapon": "blade", "at": [3, 3]})
+    assert "blade" in s["warrior"]["weapons"]
+
+
+def test_a_stunned_warrior_loses_the_turn():
+    s = make_state(init="D3", m_init="D8", monsters=(("goblin", "blade", (0, 7)),),
+                   m_cards=("H8", "H6", "H3"))
+    s["warrior"]["conditions"] = ["stunned"]
+    s["round"]["queue"] = [[W, 3]]
+    events = run(s, {"op": "turns"})
+    assert "turn_lost" in [e["type"] for e in events] and s["warrior"]["conditions"] == []
+
+
+def test_a_stunned_warrior_can_spend_the_reaction_to_shake_it_off():
+    s = make_state(cards=("S4", "S9", "C4"))
+    s["warrior"]["conditions"] = ["stunned"]
+    run(s, {"op": "warrior_window"})
+    assert types(s) == {"shake_stun", "pass"}
+    do(s, {"type": "shake_stun"})
+    assert s["warrior"]["conditions"] == [] and s["round"]["used"]["reaction"]
+
+
+def test_reactions_follow_the_card_suit():
+    spades = make_state(cards=("S4", "S9", "C4"))
+    run(spades, {"op": "warrior_window"})
+    assert types(spades) == {"strike", "pass"}
+    clubs = make_state(cards=("S4", "C9", "C4"))
+    run(clubs, {"op": "warrior_window"})
+    assert types(clubs) == {"menu", "pass"}
+    hearts = make_state(cards=("S4", "H9", "C4"), weapons=("axe", "spear"))
+    hearts["warrior"]["conditions"] = ["prone"]
+    run(hearts, {"op": "warrior_window"})
+    assert types(hearts) == {"recover", "wield", "pass"}
+
+
+def test_reaction_values_have_no_stat():
+    s = make_state(cards=("S4", "S9", "C4"))
+    run(s, {"op": "warrior_window"})
+    assert option(s, type="strike")["preview"].startswith("Strike 9 ")
+
+
+def test_main_actions_add_the_stat():
+    from tests.grudge.grudge_fixtures import your_turn
+    s = make_state(cards=("S4", "S9", "C4"))
+    your_turn(s)
+    assert option(s, type="strike")["preview"].startswith("Strike 8 ")
+
+
+def test_round_end_discards_everything_in_draw_order():
+    s = make_state(m_init="D5", m_cards=("S8", "C6", "H3"))
+    end_round(s)
+    d = s["decks"]
+    assert d["m_action_discard"] == ["S8", "C6", "H3"] and d["m_init_discard"] == ["D5"]
+    assert sorted(d["warrior_discard"]) == sorted(["S9", "C5", "H4"])
+    assert d["init_discard"] == ["D7"] and s["round"] is None
+
+
+def _won_room(campfire):
+    s = make_state(stats=(4, 2, 3), campfire=campfire)
+    s["round"] = None
+    s["monsters"]["m1"].update(defeated=True, square=None)
+    s["warrior"]["health"] = 2
+    s["warrior"]["armor"] = {"helmet": 1, "breastplate": 2, "shield": 0}
+    s["warrior"]["conditions"] = ["enraged", "prone"]
+    s["decks"].update(init_hand=["D2"], init_discard=["D5", "D9"], m_action=["S2"],
+                      m_action_discard=["S3", "S4"], monster_jokers=["JK1"],
+                      warrior=["C2"], warrior_discard=["C3"], warrior_jokers=["JK2"])
+    run(s, {"op": "challenge"}, dice=Dice(1))
+    return s
+
+
+def test_winning_a_room_with_a_campfire_means_camping():
+    s = _won_room((6, 6))
+    w = s["warrior"]
+    assert w["health"] == 5 and w["armor"] == {"helmet": 0, "breastplate": 2, "shield": 0}
+    assert sorted(s["decks"]["init_hand"], key=cards.value) == ["D2", "D5", "D9"]
+    assert w["conditions"] == [] and s["run"]["rooms_cleared"] == 1
+
+
+def test_winning_a_room_shuffles_the_decks_back_and_moves_on():
+    s = _won_room(None)
+    d = s["decks"]
+    assert s["warrior"]["health"] == 2 and d["init_hand"] == ["D2"]
+    assert sorted(d["m_action"]) == ["JK1", "S2", "S3", "S4"] and d["m_action_discard"] == []
+    assert sorted(d["warrior"]) == ["C2", "C3", "JK2"]
+    assert s["room"]["number"] == 2 and s["room"]["type"] == "tent_city"
+    assert kinds(s) == "place_terrain"
+
+
+def test_defeating_the_troll_wins_the_run():
+    s = make_state(cards=("SK", "C5", "C4"), monsters=(("troll", "hammer", (3, 3)),), luckstones=2)
+    s["monsters"]["m1"].update(defense=0, health=1)
+    from tests.grudge.grudge_fixtures import your_turn
+    your_turn(s)
+    do(s, {"type": "strike", "target": "m1"})
+    assert RULES.outcome(s) == {"result": "victory", "rooms_cleared": 0, "monsters_defeated": 1,
+                                "luckstones": 2}

@@ -1,0 +1,35 @@
+"""The view shows the table and hides deck orders, unrevealed cards and the seed."""
+import json
+
+from game.core.match import Match
+from game.core.playout import bare
+from game.games.grudge.rules import RULES
+from tests.grudge.grudge_fixtures import make_state
+
+
+def test_view_keys_and_hidden_information():
+    s = make_state()
+    s["decks"]["m_action"] = ["HQ", "S3"]
+    v = RULES.view(s, 0)
+    for key in ("phase", "prompt", "board", "warrior", "luckstones", "monsters", "hand", "cards",
+                "initiative_hand", "monster_cards", "turn_order", "decks", "room",
+                "encounters_seen", "run", "log", "outcome"):
+        assert key in v
+    assert all(isinstance(n, int) for n in v["decks"].values() if not isinstance(n, bool))
+    text = json.dumps(v)
+    assert "HQ" not in text and "seed" not in text
+    assert v["monster_cards"]["main"] == "S8"
+
+
+def test_monster_cards_are_hidden_until_drawn():
+    match = Match(RULES, seed=3).start()
+    while match.pending().kind != "initiative":
+        match.submit(0, bare(match.legal(0)[0]))
+    assert RULES.view(match.state, 0)["monster_cards"]["main"] is None
+    assert RULES.view(match.state, 0)["room"]["encounter"]
+
+
+def test_summary_and_outcome():
+    s = make_state()
+    assert RULES.summary(s) == "Room 1, Warparty - Health 5, 1 monster left"
+    assert RULES.outcome(s) is None
