@@ -53,7 +53,15 @@ def _read_script(path: Path) -> list[dict]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = _parser().parse_args(argv)
+    from game.core.content import ContentError
+
+    try:
+        return _dispatch(_parser().parse_args(argv))
+    except ContentError as error:  # a broken content file is named, never a traceback
+        return _fail(str(error))
+
+
+def _dispatch(args: argparse.Namespace) -> int:
     from game.core.registry import UnknownGame, describe, get_rules
 
     if args.cmd == "list":
@@ -76,13 +84,13 @@ def main(argv: list[str] | None = None) -> int:
     if args.cmd == "shot":
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-        from game.app.main import render_shot
+        from game.app.main import ShotError, render_shot
 
         try:
             get_rules(args.game)
             commands = _read_script(args.script) if args.script else []
             render_shot(args.game, args.seed, commands, args.out)
-        except (UnknownGame, ValueError, OSError) as error:
+        except (UnknownGame, ValueError, OSError, ShotError) as error:
             return _fail(str(error))
         print(args.out)
         return 0

@@ -16,7 +16,11 @@ class UnknownGame(KeyError):
 def get_rules(game_id: str) -> Rules:
     if game_id not in GAME_PACKAGES:
         raise UnknownGame(game_id)
-    return importlib.import_module(f"game.games.{game_id}.rules").RULES
+    rules = importlib.import_module(f"game.games.{game_id}.rules").RULES
+    check = getattr(rules, "check_content", None)
+    if check is not None:
+        check()  # raises ContentError naming the file, entry and field
+    return rules
 
 
 def all_rules() -> list[Rules]:

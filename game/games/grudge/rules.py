@@ -118,6 +118,7 @@ from game.core.contract import Chance, Command, Event, Prompt, State
 # the step modules register their handlers with the engine on import
 from game.games.grudge import (actions, acts, combat, conditions, damage, dice,  # noqa: F401
                                engine, items, monsters, movement, rounds, setup_flow, spells)
+from game.games.grudge import content
 from game.games.grudge.fold import apply as fold_apply
 from game.games.grudge.state import initial_state as make_state
 from game.games.grudge.view import outcome as run_outcome
@@ -133,6 +134,10 @@ class GrudgeRules:
 
     def default_options(self) -> dict[str, Any]:
         return {"players": 1, "luckstones": 0, "auto_pass": True}
+
+    def check_content(self) -> None:
+        """Load and check assets/grudge/*.yaml now, so a broken file is named before play."""
+        content.load()
 
     def initial_state(self, options: dict[str, Any]) -> State:
         return make_state({**self.default_options(), **options})
