@@ -376,3 +376,35 @@ def test_opportunity_attacks_are_judged_where_the_campfire_bounce_lands():
         do(s, {"type": "dash", "square": [3, 5]})
         do(s, {"type": "bounce", "square": bounce})
         assert hp(s) == health  # 1 piercing from the fire, plus the goblin's blow if you left it
+
+
+def test_a_riposte_needs_the_attacker_within_reach():
+    # An arrow from across the room cannot be answered, even with a Riposte that would land.
+    shot = make_state(cards=("S4", "C5", "SK"), armor=False, auto_pass=False,
+                      monsters=(("goblin", "bow", (3, 0)),))
+    monster_turn(shot)
+    assert kinds(shot) != "interrupt" and hp(shot) == 4
+    # Nor does a goblin with a King on its Interrupt riposte your arrow from afar.
+    s = make_state(weapons=("bow",), warrior=(3, 6), cards=("S4", "C5", "C4"),
+                   m_cards=("S8", "C6", "SK"))
+    s["warrior"]["loaded"] = True
+    events = strike(s)
+    assert "riposte_declared" not in {e["type"] for e in events}
+    assert s["monsters"]["m1"]["defeated"] and hp(s) == 5
+
+
+def test_a_flail_blow_cannot_be_notched_on_the_shield():
+    s = make_state(cards=("S4", "C5", "C4"), monsters=(("boss", "flail", (3, 3)),))
+    monster_turn(s)
+    assert kinds(s) == "notch"
+    assert {c.get("piece") for c in RULES.legal(s, 0)} == {"helmet", "breastplate", None}
+
+
+def test_a_broken_shield_no_longer_wins_ties():
+    # Goblin Strike 6 + Spades 1 = 7 against your Initiative 7: a tie.
+    s = make_state(cards=("S4", "C5", "C4"), m_cards=("S6", "C6", "C3"))
+    s["warrior"]["armor"]["shield"] = 2
+    events = monster_turn(s)
+    assert "strike_hit" in {e["type"] for e in events}
+    whole = make_state(cards=("S4", "C5", "C4"), m_cards=("S6", "C6", "C3"))
+    assert "strike_missed" in {e["type"] for e in monster_turn(whole)}

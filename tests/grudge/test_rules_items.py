@@ -206,3 +206,35 @@ def test_a_disarmed_warrior_can_switch_weapons():
     assert "strike" not in types(s)
     do(s, {"type": "wield", "weapon": "spear"})
     assert s["warrior"]["conditions"] == [] and s["warrior"]["equipped"] == "spear"
+
+
+def test_a_pig_roll_of_seven_gives_two_runestones():
+    s = pig_state(luckstones=1)
+    loot(s, 6)
+    assert kinds(s) == "luck"
+    do(s, {"type": "luckstone"})
+    assert s["warrior"]["runestones"] == 2 and s["luckstones"] == 0
+
+
+def test_a_stinking_cloud_on_your_own_square_tests_your_initiative():
+    # 6 + Hearts 2 = 8: beats Initiative 7 but not Initiative 9.
+    for init, stunned in (("D7", True), ("D9", False)):
+        s = make_state(cards=("H6", "C5", "C4"), init=init)
+        s["warrior"]["runestones"] = 1
+        your_turn(s)
+        do(s, {"type": "menu", "action": "cast", "spell": "stinking_cloud"})
+        preview = option(s, type="cast", square=[3, 4])["preview"]
+        assert preview.startswith("8 vs your Initiative")
+        do(s, {"type": "cast", "spell": "stinking_cloud", "square": [3, 4]})
+        assert ("stunned" in s["warrior"]["conditions"]) == stunned
+        assert ("stuns you" in preview) == stunned
+
+
+def test_spell_previews_on_yourself_read_plainly():
+    s = make_state(cards=("H6", "C5", "C4"))
+    s["warrior"]["runestones"] = 1
+    your_turn(s)
+    do(s, {"type": "menu", "action": "cast", "spell": "gust_of_wind"})
+    assert option(s, type="cast", spell="gust_of_wind", target=W)["preview"] == "blows you away"
+    assert option(s, type="cast", spell="gust_of_wind", target="m1")["preview"] == \
+        "8 vs Initiative 5: works"

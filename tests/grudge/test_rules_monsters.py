@@ -221,3 +221,44 @@ def test_the_troll_hammer_hits_twice_as_hard_at_double_initiative():
                    m_cards=("S2", "C6", "H3"))  # 2 + 5 = 7 against 3
     monster_turn(s, dice=Dice(6))
     assert hp(s) == 7
+
+
+def test_sweeping_club_comes_only_with_the_main_action():
+    s = make_state(monsters=(("troll", "hammer", (3, 3)),), armor=False, health=9,
+                   m_cards=("C2", "S9", "H3"))
+    events = reactions(s, dice=Dice(3))  # a Spades Reaction strike that hits
+    assert "strike_hit" in kinds_of(events)
+    assert "die_rolled" not in kinds_of(events) and s["warrior"]["conditions"] == []
+
+
+def test_harden_moves_to_the_newest_weapon_one_at_a_time():
+    s = make_state(cards=("SK", "C5", "C4"), weapons=("axe", "blade"),
+                   monsters=(("troll", "hammer", (3, 3)),), m_cards=("S1", "H9", "H3"))
+    s["monsters"]["m1"]["immunity"] = "axe"
+    s["monsters"]["m1"]["last_weapon"] = "axe"
+    s["warrior"]["equipped"] = "blade"
+    your_turn(s)
+    do(s, {"type": "strike", "target": "m1"})
+    reactions(s)
+    assert s["monsters"]["m1"]["immunity"] == "blade"  # the axe bites again
+
+
+def test_drag_down_gains_favor_from_the_gang():
+    s = make_state(monsters=(("goblin", "blade", (3, 3)), ("goblin", "spear", (4, 3))),
+                   m_cards=("S8", "H2", "S3"), init="D4")  # 2 + Favor 3 = 5 beats 4
+    reactions(s)
+    assert "prone" in s["warrior"]["conditions"]
+
+
+def test_the_troll_is_shielded_but_carries_no_shield():
+    # Troll Strike 4 + Spades 5 = 9; a Riposte of 9 ties and the tie is yours.
+    s = make_state(monsters=(("troll", "hammer", (3, 3)),), cards=("S4", "C5", "S9"),
+                   m_cards=("S4", "C6", "H3"), armor=False, health=9)
+    monster_turn(s)
+    assert "lands" in option(s, type="riposte")["preview"]
+    # Nor can it raise a shield it does not have against your blow (7 + 4 = 11 vs 5).
+    s = make_state(monsters=(("troll", "hammer", (3, 3)),), cards=("S7", "C5", "C4"),
+                   m_cards=("S4", "C6", "HK"))
+    your_turn(s)
+    events = do(s, {"type": "strike", "target": "m1"})
+    assert "monster_shield_aid" not in kinds_of(events) and "strike_hit" in kinds_of(events)

@@ -302,3 +302,11 @@ def test_defeating_the_troll_wins_the_run():
     do(s, {"type": "strike", "target": "m1"})
     assert RULES.outcome(s) == {"result": "victory", "rooms_cleared": 0, "monsters_defeated": 1,
                                 "luckstones": 2}
+
+
+def test_camping_can_raise_health_above_five():
+    s = make_state(stats=(4, 2, 3), campfire=(6, 6), health=4)
+    s["round"] = None
+    s["monsters"]["m1"].update(defeated=True, square=None)
+    run(s, {"op": "challenge"}, dice=Dice(1))
+    assert s["warrior"]["health"] == 7  # 4 + Hearts 3

@@ -159,3 +159,38 @@ def test_illegal_commands_are_refused_with_a_sentence():
     s = opening()
     with pytest.raises(IllegalCommand, match="not allowed"):
         RULES.decide(s, {"type": "stats", "spades": 4, "clubs": 4, "hearts": 4, "seat": 0}, Dice())
+
+
+def test_the_decks_are_split_by_suit_with_two_jokers_each():
+    s = opening()
+    stats(s, 4)
+    d = s["decks"]
+    for deck in (d["warrior"], d["m_action"]):
+        assert len(deck) == 41 and sorted(c for c in deck if c.startswith("JK")) == ["JK1", "JK2"]
+        assert not any(c.startswith("D") for c in deck)
+    diamonds = sorted(f"D{r}" for r in ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10",
+                                        "J", "Q", "K"))
+    assert sorted(d["m_init"]) == diamonds and sorted(d["init_hand"]) == diamonds
+
+
+def test_monster_stats_and_encounter_lists_follow_the_book():
+    from game.games.grudge import content
+    stats = {k: (m["spades"], m["clubs"], m["hearts"], m["health"], m["defense"], m["speed"])
+             for k, m in content.monsters().items()}
+    assert stats == {"goblin": (1, 1, 0, 1, 1, 3), "goblin_boss": (3, 3, 3, 3, 3, 6),
+                     "troll": (5, 4, 1, 3, 5, 5)}
+    table = {e["roll"]: sorted((m["spawn"], m["kind"], m["weapon"], bool(m.get("shield")))
+                               for m in e["monsters"]) for e in content.encounters().values()}
+    g = "goblin"
+    assert table == {
+        1: sorted([("watching", "goblin_boss", "flail", False), ("watching", g, "bow", False)]),
+        2: sorted([("intimate", g, "blade", False), ("lurking", g, "spear", False),
+                   ("lurking", g, "bow", False)]),
+        3: [("lurking", "goblin_boss", "hammer", False)],
+        4: sorted([("intimate", g, "bow", False), ("watching", g, "spear", False),
+                   ("watching", g, "blade", True)]),
+        5: sorted([("lurking", g, "blade", False), ("lurking", g, "spear", False),
+                   ("lurking", g, "bow", False), ("lurking", g, "blade", True)]),
+        6: sorted([("intimate", g, "blade", True), ("lurking", g, "spear", False),
+                   ("watching", g, "bow", False)]),
+        7: [("watching", "troll", "hammer", False)]}

@@ -33,3 +33,19 @@ def test_summary_and_outcome():
     s = make_state()
     assert RULES.summary(s) == "Room 1, Warparty - Health 5, 1 monster left"
     assert RULES.outcome(s) is None
+
+
+def test_the_monsters_cards_leave_the_table_with_their_round():
+    # The player must remember earlier Monster cards: the journal never names them, and the
+    # table shows them only during their round.
+    from game.games.grudge import cards
+    match = Match(RULES, seed=3).start()
+    while match.pending().kind != "main_action" and match.outcome() is None:
+        match.submit(0, bare(match.legal(0)[0]))
+    drawn = match.state["round"]["m_cards"] + match.state["round"]["m_init"]
+    assert RULES.view(match.state, 0)["monster_cards"]["main"] == drawn[0]
+    # the Warrior's own draw and card choice are the only lines that name cards
+    journal = [line for line in RULES.view(match.state, 0)["log"]
+               if not line.startswith(("Round ", "Main "))]
+    assert not any(cards.name(c) in line for c in drawn for line in journal)
+    assert any(line.startswith("The Monsters turn up their cards") for line in journal)

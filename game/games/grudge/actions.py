@@ -45,8 +45,9 @@ def cloud_squares(state) -> list:
 
 
 def _versus(state, v: int, target: str, verb: str) -> str:
+    """``verb`` says what happens to you ("stuns you"); a monster's Initiative is compared."""
     if target == W:
-        return f"{verb} you"
+        return verb
     guard = S.initiative(state, target)
     return f"{v} vs Initiative {guard}: " + ("works" if v > guard else "resisted")
 
@@ -77,7 +78,7 @@ def options(state, slot: str, menu: dict | None) -> list:
         for cond in S.RECOVERABLE:
             if S.has(state, W, cond):
                 out.append({"type": "recover", "condition": cond,
-                            "label": f"Recover from being {cond}"})
+                            "label": f"Recover from being {cond.capitalize()}"})
     if "move" in allowed and S.can_move(state, W) and reach(state, W, 1):
         if dash_steps(state, slot)[1] > 0:
             out.append({"type": "menu", "action": "dash",
@@ -112,8 +113,10 @@ def item_options(state, slot: str) -> list:
         for spell in SPELL_ORDER:
             name = content.spells()[spell]["name"]
             if spell == "luck" and not w["luck_spell"]:
+                idle = not pig or state["board"]["pig_looted"]
                 out.append({"type": "cast", "spell": "luck", "label": "Cast Luck",
-                            "preview": content.spells()[spell]["text"]})
+                            "preview": "wasted: there is no unlooted Stuck Pig in this room"
+                            if idle else content.spells()[spell]["text"]})
             elif spell == "thunderclap" and S.living(state):
                 stunned = sum(1 for m in S.living(state) if v > S.initiative(state, m))
                 out.append({"type": "cast", "spell": spell, "label": "Cast Thunderclap",
@@ -147,15 +150,20 @@ def menu_options(state, slot: str, menu: dict) -> list:
         if spell == "stinking_cloud":
             for s in cloud_squares(state):
                 who = S.who_at(state, s)
-                preview = _versus(state, v, who, "stuns") if who else "an empty square"
+                if who == W:  # the cloud spares nobody, its caster included
+                    guard = S.initiative(state, W)
+                    preview = f"{v} vs your Initiative {guard}: " + (
+                        "stuns you" if v > guard else "you keep your head")
+                else:
+                    preview = _versus(state, v, who, "stuns you") if who else "an empty square"
                 out.append({"type": "cast", "spell": spell, "square": [s[0], s[1]],
                             "label": f"Cloud on {S.square_name(s)}", "preview": preview})
         else:
             for t in spell_targets(state, spell):
                 if spell == "brainfever":
-                    preview = _versus(state, v, t, "enrages")
+                    preview = _versus(state, v, t, "enrages you")
                 else:
-                    preview = _versus(state, v, t, "blows away")
+                    preview = _versus(state, v, t, "blows you away")
                 out.append({"type": "cast", "spell": spell, "target": t,
                             "label": f"{name} on {S.name_of(state, t)}", "preview": preview})
     return out

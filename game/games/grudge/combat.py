@@ -2,7 +2,7 @@
 Spear's first), shield Aid, Sidestep after a miss, and the Axe's follow-up."""
 from __future__ import annotations
 
-from game.games.grudge import content
+from game.games.grudge import board, content
 from game.games.grudge import state as S
 from game.games.grudge.acts import act, begin_act, set_act
 from game.games.grudge.damage import damage_step
@@ -96,10 +96,12 @@ def _start_strike(ctx, step):
     record = {"kind": "strike", "actor": actor, "target": target, "value": step["value"],
               "weapon": weapon, "source": step["source"], "def_aid": 0, "riposte": None,
               "hit": False}
-    verb = "shoot" if weapon == "bow" else "strike"
-    who = S.title_of(state, actor)
-    line = (f"{who} {verb}{'' if actor == W else 's'} at {S.name_of(state, target)} "
-            f"with {content.weapon_name(weapon)}.")
+    if actor == W:
+        line = (f"You shoot at {S.name_of(state, target)}." if weapon == "bow" else
+                f"You swing your {content.weapon_name(weapon)} at {S.name_of(state, target)}.")
+    else:
+        verb = "shoots" if weapon == "bow" else "strikes"
+        line = f"{S.title_of(state, actor)} {verb} at {S.name_of(state, target)}."
     begin_act(ctx, record, line, [{"op": "aid_check"}, {"op": "strike_targeted"},
                                   {"op": "strike_resolve"}, {"op": "strike_after"}])
 
@@ -113,8 +115,14 @@ def riposte_result(state, record: dict) -> tuple[bool, int]:
     return win, 2 if S.weapon(state, riposter) == "blade" else 1
 
 
-def can_riposte(state, who: str) -> bool:
-    return interrupt_free(state, who, "S") and S.melee(state, who)
+def can_riposte(state, who: str, attacker: str) -> bool:
+    """A Riposte is a melee counterstroke: a Spades Interrupt, a melee weapon in hand and the
+    attacker within reach (adjacent and in sight). An arrow from across the room cannot be
+    answered."""
+    here, there = S.square_of(state, who), S.square_of(state, attacker)
+    return (interrupt_free(state, who, "S") and S.melee(state, who) and here is not None
+            and there is not None and board.adjacent(here, there)
+            and S.in_sight(state, who, attacker))
 
 
 def can_shield_aid(state, who: str, record: dict) -> bool:
@@ -135,7 +143,7 @@ def _targeted(ctx, step):
         else:
             ctx.emit("no_interrupt", "", pop=1)
         return
-    if can_riposte(state, target) and riposte_result(state, record)[0]:
+    if can_riposte(state, target, record["actor"]) and riposte_result(state, record)[0]:
         _declare_riposte(ctx, target, record)
         return
     if can_shield_aid(state, target, record) and state["round"]["aid_kind"] in (None, "defend"):
@@ -159,7 +167,7 @@ def _shield_aid_matters(state, who: str, record: dict) -> bool:
 def _interrupt_worth_asking(state, record: dict) -> bool:
     """Open the Warrior's interrupt window when a card could answer this Strike; with
     auto_pass, only when it would change something (a Riposte that lands, an Aid that saves)."""
-    riposte = can_riposte(state, W)
+    riposte = can_riposte(state, W, record["actor"])
     shield_aid = can_shield_aid(state, W, record)
     if not state["options"]["auto_pass"]:
         return riposte or shield_aid
@@ -179,7 +187,7 @@ def _declare_riposte(ctx, who: str, record: dict) -> None:
 def _interrupt_options(state, step):
     record = act(state)
     out = []
-    if can_riposte(state, W):
+    if can_riposte(state, W, record["actor"]):
         win, dmg = riposte_result(state, record)
         rv = interrupt_value(state, W)
         av = strike_value(state, record["actor"], W, record["value"], record["weapon"])

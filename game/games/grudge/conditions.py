@@ -119,7 +119,7 @@ def _condition(ctx, step):
         changes.append((S.char_path(who) + ["dropped"], dropped + [item]))
         if item == "weapon" and S.weapon(state, who) == "bow":
             changes.append((S.char_path(who) + ["loaded"], False))
-        text += f" and drop{'s' if who != W else ''} {'the' if who != W else 'your'} {item}"
+        text += f" and drop{'s' if who != W else ''} {'its' if who != W else 'your'} {item}"
     ctx.emit("condition", text + ".", changes=changes, pop=1, who=who, condition=cond)
 
 

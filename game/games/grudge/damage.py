@@ -18,10 +18,12 @@ def damage_step(who: str, amount: int, piercing: bool, weapon: str | None, by: s
 
 # --- damage -------------------------------------------------------------------------------
 
-def notchable(state) -> list:
+def notchable(state, weapon: str | None = None) -> list:
+    """The armor pieces that can take a Notch now. A dropped Shield cannot, and a Flail's
+    blow goes round the Shield (it cannot be absorbed by shields)."""
     w = state["warrior"]
     return [p for p in S.ARMOR if p in w["armor"] and w["armor"][p] < 2
-            and not (p == "shield" and "shield" in w["dropped"])]
+            and not (p == "shield" and ("shield" in w["dropped"] or weapon == "flail"))]
 
 
 @auto("damage")
@@ -32,8 +34,9 @@ def _damage(ctx, step):
         ctx.emit("no_damage", "", pop=1)
         return
     if who == W:
-        if not step["piercing"] and notchable(state):
-            ctx.emit("notch_offered", "", push=[asking("notch", damage=amount)])
+        if not step["piercing"] and notchable(state, step["weapon"]):
+            ctx.emit("notch_offered", "",
+                     push=[asking("notch", damage=amount, weapon=step["weapon"])])
             return
         wound_warrior(ctx, amount, pop=1)
         return
@@ -48,7 +51,8 @@ def _damage(ctx, step):
     changes = [(base + ["defense"], m["defense"] - soak), (base + ["health"], health)]
     if step["weapon"]:
         changes.append((base + ["last_weapon"], step["weapon"]))
-    text = f"{S.title_of(state, who)} takes {amount}" + (f" ({soak} on Defense)" if soak else "")
+    text = f"{S.title_of(state, who)} takes {amount} damage" + (
+        f" ({soak} on its Defense)" if soak else "")
     if health > 0:
         ctx.emit("monster_hurt", text + ".", changes=changes, pop=1)
         return
@@ -81,7 +85,7 @@ def wound_warrior(ctx, amount: int, pop: int) -> None:
 def _notch_options(state, step):
     w = state["warrior"]
     out = []
-    for piece in notchable(state):
+    for piece in notchable(state, step.get("weapon")):
         last = w["armor"][piece] == 1
         out.append({"type": "notch", "piece": piece,
                     "label": f"Notch the {piece.capitalize()}" + (" (it breaks)" if last else ""),

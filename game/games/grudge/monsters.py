@@ -167,7 +167,7 @@ def _drag_down(state, mid, value, name):
         return None
     if W not in roughhouse_targets(state, mid):
         return None
-    return (f"{name} and its kin drag you down (Roughhouse).",
+    return ("The goblins crowd in to drag you down.",
             [{"op": "start_roughhouse", "actor": mid, "target": W, "value": value,
               "source": "reaction"}], [(["round", "dragged"], True)])
 

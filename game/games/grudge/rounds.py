@@ -147,12 +147,12 @@ def _monster_draw(ctx, step):
     changes = [(["round"], rnd), (["decks", "m_init"], ideck), (["decks", "m_init_discard"], idiscard),
                (["decks", "m_action"], adeck), (["decks", "m_action_discard"], adiscard),
                (["decks", "monster_jokers"], decks["monster_jokers"] + jokers)] + changes
-    init_text = " and ".join(str(cards.value(c)) for c in inits)
+    # The journal does not name the cards: they lie face up for this round only, and after it
+    # the player has to remember them (see the rulings on memory).
+    two = " (two Initiative cards: a Monster is Enraged)" if len(inits) > 1 else ""
     joker_note = " A Joker turns up among them and is set aside." if jokers else ""
-    ctx.emit("monsters_drew", f"Monster Initiative {init_text}; Main {cards.name(acts[0])}, "
-                              f"Reaction {cards.name(acts[1])}, Interrupt {cards.name(acts[2])}."
-             + joker_note, reveal=True, initiative=inits, cards=acts, jokers=jokers,
-             changes=changes, pop=1)
+    ctx.emit("monsters_drew", f"The Monsters turn up their cards{two}." + joker_note,
+             reveal=True, initiative=inits, cards=acts, jokers=jokers, changes=changes, pop=1)
 
 
 # --- turn order ---------------------------------------------------------------------------

@@ -66,11 +66,13 @@ Each round
   ``choose_target``: ``{"type": "cast", "spell": s, "target": id|"warrior"}``;
   ``{"type": "back"}``.
 - ``aid``: add the Hearts Interrupt to your own action: ``{"type": "aid"}`` / ``{"type": "no_aid"}``.
-- ``interrupt``: a Monster targets you with a Strike: ``{"type": "riposte"}``,
+- ``interrupt``: a Monster targets you with a Strike: ``{"type": "riposte"}`` (melee weapon in
+  hand, attacker adjacent and in sight),
   ``{"type": "aid_defense"}`` (Hearts with a shield), ``{"type": "no_interrupt"}``.
 - ``sidestep``: a Strike missed you: ``{"type": "avoid", "square": sq}`` / ``{"type": "no_interrupt"}``.
 - ``notch``: one point of damage to soak: ``{"type": "notch", "piece": "helmet"|"breastplate"|
-  "shield"}`` or ``{"type": "take_damage"}`` (the rest goes to Health). info ``damage`` left.
+  "shield"}`` (never the shield against a Flail) or ``{"type": "take_damage"}`` (the rest goes
+  to Health). info ``damage`` left.
 - ``campfire_bounce``: ``{"type": "bounce", "square": sq}`` beside the Campfire.
 - ``axe_move``: ``{"type": "axe_move", "square": sq}`` / ``{"type": "axe_stay"}``; then
   ``axe_strike``: ``{"type": "strike", "target": id}`` / ``{"type": "axe_done"}``.

@@ -43,8 +43,9 @@ def _loadout(ctx, step, command):
     if command["shield"]:
         armor["shield"] = 0
     weapons = list(command["weapons"])
-    names = " and ".join(content.weapon_name(w) for w in weapons)
-    ctx.emit("loadout_chosen", f"You take up {names}{' and a Shield' if command['shield'] else ''}.",
+    names = [("an " if content.weapon_name(w)[0] in "AEIOU" else "a ") + content.weapon_name(w)
+             for w in weapons] + (["a Shield"] if command["shield"] else [])
+    ctx.emit("loadout_chosen", f"You take up {' and '.join(names)}.",
              changes=[(["warrior", "weapons"], weapons), (["warrior", "equipped"], weapons[0]),
                       (["warrior", "armor"], armor)], pop=1)
 
