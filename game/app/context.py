@@ -1,0 +1,72 @@
+"""The context passed to every scene: what the app has, in one object, so there are no globals."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pygame
+
+from game.app.assets import Sheets
+from game.app.catalog import Catalog
+from game.app.fonts import Fonts
+from game.app.settings import Settings, save_settings
+from game.app.stack import SceneStack
+from game.app.toasts import Toasts
+from game.app.window import LOGICAL_SIZE, Window
+
+
+@dataclass
+class AppContext:
+    saves_dir: Path
+    settings: Settings
+    fonts: Fonts
+    sheets: Sheets
+    stack: SceneStack
+    clock: pygame.time.Clock
+    catalog: Catalog
+    toasts: Toasts = field(default_factory=Toasts)
+    window: Window | None = None  # None when drawing headless (render_shot, bench)
+    running: bool = True
+    mouse_pos: tuple[int, int] = (-1, -1)  # last known pointer, for hover zoom and tooltips
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return LOGICAL_SIZE
+
+    def toast(self, sentence: str, kind: str = "error") -> None:
+        self.toasts.show(sentence, kind)
+
+    def quit(self) -> None:
+        self.running = False
+
+    def save_settings(self) -> None:
+        try:
+            save_settings(self.saves_dir, self.settings)
+        except OSError as err:
+            self.toast(f"Settings could not be saved: {err.strerror or err}.")
+
+    def toggle_fullscreen(self) -> None:
+        if self.window is not None:
+            self.settings.fullscreen = self.window.toggle_fullscreen()
+        else:
+            self.settings.fullscreen = not self.settings.fullscreen
+        self.save_settings()
+
+
+def make_context(saves_dir: Path, settings: Settings | None = None, catalog: Catalog | None = None,
+                 window: Window | None = None) -> AppContext:
+    """Build a context; pygame's display must be initialised first if sprites are to convert."""
+    from game.app.settings import load_settings
+
+    saves_dir = Path(saves_dir)
+    fonts = Fonts()
+    return AppContext(
+        saves_dir=saves_dir,
+        settings=settings if settings is not None else load_settings(saves_dir),
+        fonts=fonts,
+        sheets=Sheets(font=fonts.get("small")),
+        stack=SceneStack(),
+        clock=pygame.time.Clock(),
+        catalog=catalog if catalog is not None else Catalog(),
+        window=window,
+    )

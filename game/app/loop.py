@@ -1,0 +1,84 @@
+"""The main loop: read intents, hand them to the top scene, draw only when something changed.
+
+When nothing is dirty and nothing animates, the loop sleeps in pygame.event.wait, so an idle
+table costs no CPU.
+"""
+from __future__ import annotations
+
+import pygame
+
+from game.app import intents as it
+from game.app.context import AppContext
+from game.app.input import InputLayer
+
+IDLE_WAIT_MS = 1000   # longest sleep; wakes sooner for input or a toast to expire
+ANIMATION_MS = 16     # frame budget while a scene animates
+
+
+class App:
+    def __init__(self, ctx: AppContext, surface: pygame.Surface | None = None) -> None:
+        self.ctx = ctx
+        self.input = InputLayer()
+        self.surface = surface if surface is not None else pygame.display.get_surface()
+        self.frames_drawn = 0
+
+    # -- one pass ---------------------------------------------------------------------------------
+    def step(self, timeout_ms: int = 0) -> bool:
+        """Take queued input (waiting up to ``timeout_ms``), update, draw if needed.
+        Returns True if a frame was drawn."""
+        for intent in self.input.poll(timeout_ms):
+            self.dispatch(intent)
+            if not self.ctx.running:
+                return False
+        now = pygame.time.get_ticks()
+        for scene in self.ctx.stack.visible():
+            scene.update(now)
+        self.ctx.toasts.update(now)
+        if self.ctx.stack.dirty or self.ctx.toasts.dirty:
+            self.draw()
+            return True
+        return False
+
+    def dispatch(self, intent: it.Intent) -> None:
+        ctx = self.ctx
+        pos = getattr(intent, "pos", None)
+        if pos is not None:
+            ctx.mouse_pos = pos
+        if isinstance(intent, it.Quit):
+            ctx.quit()
+            return
+        top = ctx.stack.top
+        if top is not None and top.handle(intent):
+            return
+        if isinstance(intent, it.Shortcut):
+            if intent.name == "fullscreen":
+                ctx.toggle_fullscreen()
+            elif intent.name == "rules":
+                from game.app.scenes.rules_viewer import RulesViewerScene
+                ctx.stack.push(RulesViewerScene(ctx, top.game_id if top else None))
+
+    def draw(self) -> None:
+        surface = self.surface
+        self.ctx.stack.draw(surface)
+        if self.ctx.toasts.items:
+            self.ctx.toasts.draw(surface, self.ctx.fonts.body)
+        self.ctx.toasts.dirty = False
+        self.frames_drawn += 1
+        if self.ctx.window is not None:
+            self.ctx.window.flip()
+
+    # -- forever ---------------------------------------------------------------------------------
+    def timeout(self) -> int:
+        if any(scene.animating() for scene in self.ctx.stack.visible()):
+            return ANIMATION_MS
+        wait = IDLE_WAIT_MS
+        expiry = self.ctx.toasts.next_expiry()
+        if expiry is not None:
+            wait = max(1, min(wait, expiry - pygame.time.get_ticks()))
+        return wait
+
+    def run(self) -> int:
+        self.draw()
+        while self.ctx.running and self.ctx.stack.top is not None:
+            self.step(self.timeout())
+        return 0

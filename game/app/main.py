@@ -1,0 +1,123 @@
+"""Entry points the CLI calls: the app itself, a headless screenshot, and scenes for the bench."""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pygame
+
+from game.app.context import AppContext, make_context
+from game.app.window import LOGICAL_SIZE, Window
+
+
+class ShotError(Exception):
+    """A screenshot request that could not be carried out; the message says which step failed."""
+
+
+def _init_pygame() -> None:
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    pygame.display.init()
+    pygame.font.init()
+
+
+def run_app(saves_dir: Path, start_game: str | None = None) -> int:
+    """Open the window at the main menu (or at the new-game dialog of ``start_game``)."""
+    from game.app.loop import App
+    from game.app.scenes.main_menu import MainMenuScene
+    from game.app.settings import load_settings
+
+    _init_pygame()
+    saves_dir = Path(saves_dir)
+    saves_dir.mkdir(parents=True, exist_ok=True)
+    settings = load_settings(saves_dir)
+    window = Window(tuple(settings.window_size), settings.fullscreen)
+    ctx = make_context(saves_dir, settings=settings, window=window)
+    menu = ctx.stack.push(MainMenuScene(ctx))
+    if start_game is not None:
+        menu.open_new_game(start_game)
+    try:
+        return App(ctx, window.surface).run()
+    finally:
+        pygame.quit()
+
+
+def headless_context(saves_dir: Path | None = None, catalog=None) -> AppContext:
+    """A context for drawing off screen (SDL_VIDEODRIVER=dummy is the caller's job). A 1280x720
+    display is opened so sprites can be converted like in the app."""
+    import tempfile
+
+    _init_pygame()
+    if pygame.display.get_surface() is None or pygame.display.get_surface().get_size() != LOGICAL_SIZE:
+        pygame.display.set_mode(LOGICAL_SIZE)
+    folder = Path(saves_dir) if saves_dir is not None else Path(tempfile.mkdtemp(prefix="grimtable-shot-"))
+    return make_context(folder, catalog=catalog)
+
+
+def make_scene_for_bench(ctx: AppContext, name: str, match=None):
+    """A scene ready to draw, for timing frames: ``scene.draw(surface)`` on a 1280x720 surface.
+    Names: "board" (the game's own board scene, else the generic one), "generic", "menu",
+    "load", "settings", "rules", "new_game"."""
+    from game.app.session import board_scene_for
+
+    if name == "board":
+        return board_scene_for(ctx, match)
+    if name == "generic":
+        from game.app.scenes.generic_board import GenericBoardScene
+        return GenericBoardScene(ctx, match)
+    if name == "menu":
+        from game.app.scenes.main_menu import MainMenuScene
+        return MainMenuScene(ctx)
+    if name == "load":
+        from game.app.scenes.load_screen import LoadScene
+        return LoadScene(ctx)
+    if name == "settings":
+        from game.app.scenes.settings_scene import SettingsScene
+        return SettingsScene(ctx)
+    if name == "rules":
+        from game.app.scenes.rules_viewer import RulesViewerScene
+        return RulesViewerScene(ctx, match.rules.id if match is not None else None)
+    if name == "new_game":
+        from game.app.scenes.new_game import NewGameScene
+        return NewGameScene(ctx, match.rules.id if match is not None else ctx.catalog.describe()[0]["id"])
+    raise ValueError(f"No scene called {name!r} for the bench.")
+
+
+def render_shot(game_id: str, seed: int, commands: list[dict], out_path: Path | str,
+                saves_dir: Path | None = None) -> None:
+    """Play ``commands`` (each as seat command["seat"], default 0) on a new match and save one
+    frame of the game's board scene as a 1280x720 PNG.
+
+    At the first refused command play stops: the frame shows the position before it with the
+    refusal as a toast, the PNG is still written, and ShotError is raised with the sentence."""
+    from game.core.contract import IllegalCommand
+    from game.core.match import Match
+
+    ctx = headless_context(saves_dir)
+    try:
+        rules = ctx.catalog.get_rules(game_id)
+    except KeyError as err:
+        raise ShotError(str(err)) from None
+    match = Match(rules, seed=seed).start()
+    failure = None
+    for index, command in enumerate(commands):
+        body = {k: v for k, v in command.items() if k != "seat"}
+        seat = int(command.get("seat", 0))
+        try:
+            match.submit(seat, body)
+        except IllegalCommand as refusal:
+            failure = f"Command {index + 1} ({body.get('type', '?')}) for seat {seat} was refused: {refusal}"
+            ctx.toast(failure)
+            break
+    from game.app.session import board_scene_for
+
+    scene = board_scene_for(ctx, match)
+    surface = pygame.Surface(LOGICAL_SIZE)
+    scene.draw(surface)
+    ctx.toasts.update(pygame.time.get_ticks())
+    if ctx.toasts.items:
+        ctx.toasts.draw(surface, ctx.fonts.body)
+    out_path = Path(out_path)
+    out_path.parent.mkdir(parents=True, exist_ok=True)
+    pygame.image.save(surface, str(out_path))
+    if failure:
+        raise ShotError(failure)

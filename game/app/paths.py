@@ -1,0 +1,10 @@
+"""Where the app finds its files, relative to the repository (no working-directory guessing)."""
+from __future__ import annotations
+
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+ASSETS_DIR = ROOT / "assets"
+SHEETS_DIR = ASSETS_DIR / "sheets"
+MAPS_DIR = ROOT / "maps"
+RULINGS_DIR = ROOT / "docs" / "rulings"

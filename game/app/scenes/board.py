@@ -1,0 +1,181 @@
+"""BoardScene: what every game's board scene shares, so a game's own scene only draws its table
+and turns clicks into commands.
+
+It submits commands (turning a refusal into a toast), undoes and redoes (Ctrl+Z / Ctrl+Y),
+autosaves after every change, hands the table over between hotseat players, opens the game
+menu on Esc, writes the profile and shows the result when the game ends. Subclasses override
+``draw`` and ``handle_board`` and may use ``view``, ``legal``, ``prompt`` and ``submit``.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.app import intents as it
+from game.app.scene import Scene
+from game.app.session import autosave, carry_outcome_to_profile
+from game.core.contract import IllegalCommand
+from game.core.match import Match, UndoRefused
+
+
+class BoardScene(Scene):
+    opaque = True
+
+    def __init__(self, ctx, match: Match) -> None:
+        super().__init__(ctx)
+        self.match = match
+        self.game_id = match.rules.id
+        seats = sorted(match.human_seats) or [0]
+        self.seat: int = self.acting_seat() if self.acting_seat() is not None else seats[0]
+        self._finished = match.outcome() is not None
+        self._cache_key: tuple | None = None
+        self.version = 0  # bumped on every change, so views are rebuilt only when needed
+        self._view: dict[str, Any] = {}
+        self._legal: list[dict] = []
+
+    # -- what the scene shows -----------------------------------------------------------------------
+    def acting_seat(self) -> int | None:
+        """The human seat that must decide now, if any."""
+        seat = self.match.pending().seat
+        return seat if seat in self.match.human_seats else None
+
+    @property
+    def hotseat(self) -> bool:
+        return len(self.match.human_seats) > 1
+
+    def _refresh(self) -> None:
+        key = (self.version, len(self.match.log), self.seat)
+        if key != self._cache_key:
+            self._view = self.match.view(self.seat)
+            self._legal = self.match.legal(self.seat) if self.match.outcome() is None else []
+            self._cache_key = key
+
+    @property
+    def view(self) -> dict[str, Any]:
+        self._refresh()
+        return self._view
+
+    @property
+    def legal(self) -> list[dict]:
+        self._refresh()
+        return self._legal
+
+    @property
+    def prompt_text(self) -> str:
+        prompt = self.view.get("prompt")
+        if isinstance(prompt, dict) and prompt.get("text"):
+            return str(prompt["text"])
+        pending = self.match.pending()
+        return str(pending.info.get("text") or pending.kind.replace("_", " ").capitalize())
+
+    # -- life cycle -----------------------------------------------------------------------------------
+    def enter(self) -> None:
+        super().enter()
+        if self.hotseat and self.acting_seat() is not None and self.match.outcome() is None:
+            self.ctx.stack.push(self.handoff_scene(self.seat))
+
+    def resume(self) -> None:
+        super().resume()
+        self.match.casual_undo = self.ctx.settings.casual_undo  # the setting may have changed
+
+    # -- changing the match -------------------------------------------------------------------------
+    def submit(self, command: dict) -> bool:
+        """Send ``command`` as the viewing seat; a refusal becomes a toast. True if accepted."""
+        try:
+            self.match.submit(self.seat, command)
+        except IllegalCommand as refusal:
+            self.ctx.toast(str(refusal))
+            self.dirty = True
+            return False
+        self.after_change()
+        return True
+
+    def undo(self) -> None:
+        try:
+            self.match.undo(self.seat)
+        except UndoRefused as refusal:
+            self.ctx.toast(str(refusal))
+            return
+        self.after_change()
+
+    def redo(self) -> None:
+        try:
+            self.match.redo(self.seat)
+        except (UndoRefused, IllegalCommand) as refusal:
+            self.ctx.toast(str(refusal))
+            return
+        self.after_change()
+
+    def after_change(self) -> None:
+        self.version += 1
+        self.dirty = True
+        self.on_match_changed()
+        autosave(self.ctx, self.match)
+        finished = self.match.outcome() is not None
+        if finished and not self._finished:
+            self._finished = True
+            updates = carry_outcome_to_profile(self.ctx, self.match)
+            self.show_result(updates)
+            return
+        self._finished = finished
+        seat = self.acting_seat()
+        if seat is not None and seat != self.seat:
+            self.seat = seat
+            if self.hotseat:
+                self.ctx.stack.push(self.handoff_scene(seat))
+
+    def on_match_changed(self) -> None:
+        """Hook for subclasses: clear half-made selections and the like."""
+
+    # -- the shared screens -------------------------------------------------------------------------
+    def handoff_scene(self, seat: int) -> Scene:
+        from game.app.scenes.handoff import HandoffScene
+
+        return HandoffScene(self.ctx, seat)
+
+    def show_result(self, profile_updates: dict | None = None) -> None:
+        from game.app.scenes.game_menu import ResultDialog
+
+        self.ctx.stack.push(ResultDialog(self.ctx, self, profile_updates or {}))
+
+    def open_menu(self) -> None:
+        from game.app.scenes.game_menu import GameMenuDialog
+
+        self.ctx.stack.push(GameMenuDialog(self.ctx, self))
+
+    def leave(self) -> None:
+        """Back to the main menu (the game stays in its autosave)."""
+        from game.app.scenes.main_menu import MainMenuScene
+
+        menu = self.ctx.stack.find(MainMenuScene)
+        if menu is not None:
+            self.ctx.stack.pop_until(menu)
+        else:
+            self.ctx.stack.reset(MainMenuScene(self.ctx))
+
+    # -- input ------------------------------------------------------------------------------------------
+    def handle(self, intent: it.Intent) -> bool:
+        if isinstance(intent, it.Shortcut):
+            if intent.name == "undo":
+                self.undo()
+                return True
+            if intent.name == "redo":
+                self.redo()
+                return True
+            if intent.name == "back":
+                if not self.cancel_selection():
+                    self.open_menu()
+                return True
+        return self.handle_board(intent)
+
+    def handle_board(self, intent: it.Intent) -> bool:
+        """Subclasses: the board's own clicks, drags and hovers."""
+        return False
+
+    def cancel_selection(self) -> bool:
+        """Esc first drops a half-made choice (subclasses); True if there was one."""
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        raise NotImplementedError

@@ -1,0 +1,55 @@
+"""Drawing pieces the scenes share: the candle-lit backdrop, panels, the dimming shade."""
+from __future__ import annotations
+
+import pygame
+
+from game.app import palette, text
+from game.app.fonts import Fonts
+
+_CACHE: dict[tuple, pygame.Surface] = {}
+
+
+def backdrop(size: tuple[int, int]) -> pygame.Surface:
+    """Charcoal with a faint candle glow from above, built once."""
+    key = ("backdrop", size)
+    surf = _CACHE.get(key)
+    if surf is None:
+        surf = pygame.Surface(size)
+        surf.fill(palette.CHARCOAL)
+        glow = pygame.Surface(size, pygame.SRCALPHA)
+        cx, cy = size[0] // 2, -size[1] // 5
+        for i in range(24, 0, -1):
+            radius = int(size[0] * 0.75 * i / 24)
+            alpha = int(3 + (24 - i) * 0.6)
+            pygame.draw.circle(glow, (*palette.EMBER_DARK, alpha), (cx, cy), radius)
+        surf.blit(glow, (0, 0))
+        _CACHE[key] = surf
+    return surf
+
+
+def draw_backdrop(surface: pygame.Surface) -> None:
+    surface.blit(backdrop(surface.get_size()), (0, 0))
+
+
+def shade(surface: pygame.Surface) -> None:
+    """Dim what is already drawn, so a dialog stands out over the scene below."""
+    key = ("shade", surface.get_size())
+    veil = _CACHE.get(key)
+    if veil is None:
+        veil = _CACHE[key] = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        veil.fill(palette.SHADE)
+    surface.blit(veil, (0, 0))
+
+
+def draw_panel(surface: pygame.Surface, rect: pygame.Rect, edge=palette.PANEL_EDGE) -> None:
+    pygame.draw.rect(surface, (12, 10, 10), rect.move(4, 6), border_radius=10)
+    pygame.draw.rect(surface, palette.PANEL, rect, border_radius=10)
+    pygame.draw.rect(surface, edge, rect, 2, border_radius=10)
+
+
+def draw_heading(surface: pygame.Surface, fonts: Fonts, title: str, pos: tuple[int, int],
+                 anchor: str = "midtop", size: str = "large") -> pygame.Rect:
+    font = fonts.get(size, bold=True)
+    rect = text.draw(surface, font, title, palette.EMBER, pos, anchor)
+    pygame.draw.line(surface, palette.EMBER_DARK, (rect.left, rect.bottom + 4), (rect.right, rect.bottom + 4), 2)
+    return rect

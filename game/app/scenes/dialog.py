@@ -1,0 +1,93 @@
+"""Dialog: a transparent, modal scene drawn over the one below (which is dimmed)."""
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+
+from game.app import intents as it
+from game.app import palette, text
+from game.app.scene import Scene
+from game.app.scenes.common import draw_heading, draw_panel, shade
+from game.app.widgets import Button, WidgetGroup
+
+MOUSE_INTENTS = (it.Click, it.RightClick, it.Press, it.DragStart, it.DragMove, it.Drop, it.Wheel, it.Hover)
+
+
+class Dialog(Scene):
+    opaque = False
+
+    def __init__(self, ctx, title: str, size: tuple[int, int] = (640, 400)) -> None:
+        super().__init__(ctx)
+        self.title = title
+        self.panel = pygame.Rect((0, 0), size)
+        self.panel.center = (ctx.size[0] // 2, ctx.size[1] // 2)
+        self.ui = WidgetGroup()
+        self.ui.pointer = ctx.mouse_pos
+
+    def enter(self) -> None:
+        super().enter()
+        self.ui.hover(self.ctx.mouse_pos)
+
+    def handle(self, intent: it.Intent) -> bool:
+        if isinstance(intent, it.Click):
+            self.dirty = True
+        used, changed = self.ui.handle(intent)
+        if changed:
+            self.dirty = True
+        if used:
+            return True
+        if isinstance(intent, it.Shortcut) and intent.name == "back":
+            self.on_back()
+            return True
+        if isinstance(intent, it.Shortcut) and intent.name in ("undo", "redo"):
+            return True  # modal: nothing underneath acts while a dialog is open
+        return isinstance(intent, MOUSE_INTENTS)
+
+    def on_back(self) -> None:
+        self.close()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        shade(surface)
+        draw_panel(surface, self.panel)
+        draw_heading(surface, self.ctx.fonts, self.title, (self.panel.centerx, self.panel.top + 20))
+        self.draw_body(surface)
+        self.ui.draw(surface, self.ctx.fonts)
+
+    def draw_body(self, surface: pygame.Surface) -> None:
+        pass
+
+
+class MessageBox(Dialog):
+    """A modal message with buttons. Each button closes the box, then runs its action.
+    Esc acts as the last button (the cancel one)."""
+
+    def __init__(self, ctx, title: str, message: str,
+                 buttons: list[tuple[str, Callable[[], None] | None, str]] | None = None,
+                 width: int = 620) -> None:
+        self.message = message
+        font = ctx.fonts.body
+        lines = text.wrap(font, message, width - 60)
+        height = 150 + len(lines) * (font.get_linesize() + 2)
+        super().__init__(ctx, title, (width, min(680, height)))
+        self.buttons = buttons or [("OK", None, "accent")]
+        bw, gap = 170, 16
+        total = len(self.buttons) * bw + (len(self.buttons) - 1) * gap
+        x = self.panel.centerx - total // 2
+        for label, action, style in self.buttons:
+            self.ui.add(Button((x, self.panel.bottom - 64, bw, 44), label, self._press(action), style=style))
+            x += bw + gap
+
+    def _press(self, action):
+        def run() -> None:
+            self.close()
+            if action is not None:
+                action()
+        return run
+
+    def on_back(self) -> None:
+        self._press(self.buttons[-1][1])()
+
+    def draw_body(self, surface: pygame.Surface) -> None:
+        area = pygame.Rect(self.panel.left + 30, self.panel.top + 72, self.panel.width - 60, self.panel.height - 150)
+        text.draw_wrapped(surface, self.ctx.fonts.body, self.message, palette.BONE, area, align="center")

@@ -1,0 +1,110 @@
+"""The dialogs over a board: the game menu (Esc) and the result panel at the end."""
+from __future__ import annotations
+
+from datetime import datetime
+
+import pygame
+
+from game.app import palette, text
+from game.app.scenes.dialog import Dialog
+from game.app.widgets import Button
+
+
+class GameMenuDialog(Dialog):
+    def __init__(self, ctx, board) -> None:
+        super().__init__(ctx, "Game menu", (420, 440))
+        self.board = board
+        self.game_id = board.game_id
+        x, y, w = self.panel.left + 60, self.panel.top + 80, self.panel.width - 120
+        for label, action, tip, style in (
+                ("Resume", self.close, "Back to the table (Esc).", "accent"),
+                ("Save game", self.save, "Keep this game as its own save file.", "normal"),
+                ("Rules notes", self.rules, "How this game's rules were read (F1).", "normal"),
+                ("Settings", self.settings, "Window, animation and undo settings.", "normal"),
+                ("Main menu", self.main_menu, "Leave the table; the autosave keeps this game.", "normal")):
+            self.ui.add(Button((x, y, w, 52), label, action, tooltip=tip, style=style))
+            y += 64
+
+    def save(self) -> None:
+        from game.core.saves import SaveError, save_match
+
+        match = self.board.match
+        stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+        path = self.ctx.saves_dir / f"{match.rules.id}-{stamp}.json"
+        title = f"{match.rules.title} - {datetime.now().strftime('%d %b %Y %H:%M')}"
+        try:
+            save_match(match, path, title=title)
+        except SaveError as err:
+            self.ctx.toast(str(err))
+            return
+        self.close()
+        self.ctx.toast(f"Saved as {path.name}.", "info")
+
+    def rules(self) -> None:
+        from game.app.scenes.rules_viewer import RulesViewerScene
+
+        self.close()
+        self.ctx.stack.push(RulesViewerScene(self.ctx, self.game_id))
+
+    def settings(self) -> None:
+        from game.app.scenes.settings_scene import SettingsScene
+
+        self.close()
+        self.ctx.stack.push(SettingsScene(self.ctx))
+
+    def main_menu(self) -> None:
+        self.board.leave()
+
+
+def outcome_sentences(outcome: dict, summary: str = "") -> list[str]:
+    """Readable lines for an outcome dict, whatever keys a game uses."""
+    lines = []
+    for key in ("text", "message", "summary"):
+        if outcome.get(key):
+            lines.append(str(outcome[key]))
+            break
+    winners = outcome.get("winners", outcome.get("winner"))
+    if winners is not None and not lines:
+        seats = winners if isinstance(winners, list) else [winners]
+        if not seats:
+            lines.append("Nobody wins.")
+        else:
+            names = ", ".join(f"Player {int(s) + 1}" if isinstance(s, int) else str(s) for s in seats)
+            lines.append(f"{names} {'wins' if len(seats) == 1 else 'win'}.")
+    if not lines and summary:
+        lines.append(summary)
+    for key, value in outcome.items():
+        if key in ("text", "message", "summary", "winners", "winner") or isinstance(value, (dict, list)):
+            continue
+        lines.append(f"{key.replace('_', ' ').capitalize()}: {value}")
+    return lines or ["The game is over."]
+
+
+class ResultDialog(Dialog):
+    def __init__(self, ctx, board, profile_updates: dict) -> None:
+        match = board.match
+        outcome = match.outcome() or {}
+        try:
+            summary = match.rules.summary(match.state)
+        except Exception:  # noqa: BLE001 - a summary is a nicety
+            summary = ""
+        self.lines = outcome_sentences(outcome, summary)
+        if profile_updates:
+            kept = ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in profile_updates.items())
+            self.lines.append(f"Kept in your profile: {kept}.")
+        super().__init__(ctx, "The game is over", (620, 200 + 30 * len(self.lines)))
+        self.board = board
+        self.game_id = board.game_id
+        bottom = self.panel.bottom - 64
+        self.ui.add(Button((self.panel.centerx + 10, bottom, 200, 44), "Main menu", board.leave, style="accent"))
+        self.ui.add(Button((self.panel.centerx - 210, bottom, 200, 44), "See the table", self.close,
+                           tooltip="Look at the final position; Esc opens the game menu."))
+
+    def draw_body(self, surface: pygame.Surface) -> None:
+        y = self.panel.top + 80
+        for i, line in enumerate(self.lines):
+            font = self.ctx.fonts.large if i == 0 else self.ctx.fonts.body
+            colour = palette.EMBER_GLOW if i == 0 else palette.BONE
+            used = text.draw_wrapped(surface, font, line, colour,
+                                     pygame.Rect(self.panel.left + 30, y, self.panel.width - 60, 80), align="center")
+            y += max(used, font.get_linesize()) + 4

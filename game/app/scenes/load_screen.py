@@ -1,0 +1,171 @@
+"""The load screen: every save with its title, game, date and summary; an unreadable one shows
+its error sentence. Load, or Delete after a confirmation."""
+from __future__ import annotations
+
+from datetime import datetime
+
+import pygame
+
+from game.app import intents as it
+from game.app import palette, text
+from game.app.scenes.common import draw_heading, draw_panel
+from game.app.scenes.dialog import MessageBox
+from game.app.scenes.screen import Screen
+from game.app.session import open_match
+from game.app.widgets import Button
+
+ROW_H = 74
+LIST = pygame.Rect(140, 110, 1000, 520)
+
+
+def nice_date(stamp: str) -> str:
+    try:
+        return datetime.fromisoformat(stamp).astimezone().strftime("%Y-%m-%d %H:%M")
+    except (TypeError, ValueError):
+        return stamp
+
+
+class LoadScene(Screen):
+    def __init__(self, ctx) -> None:
+        super().__init__(ctx)
+        self.saves: list = []
+        self.selected: int | None = None
+        self.scroll = 0
+        bottom = LIST.bottom + 24
+        self.load_button = self.ui.add(Button((LIST.right - 180, bottom, 180, 48), "Load", self.load_selected,
+                                              style="accent", enabled=False))
+        self.delete_button = self.ui.add(Button((LIST.right - 370, bottom, 170, 48), "Delete", self.ask_delete,
+                                                style="danger", enabled=False))
+        self.ui.add(Button((LIST.left, bottom, 170, 48), "Back", self.close))
+        self.refresh()
+
+    # -- data ------------------------------------------------------------------------------------------
+    def refresh(self) -> None:
+        from game.core.saves import list_saves
+
+        try:
+            self.saves = list_saves(self.ctx.saves_dir)
+        except OSError as err:
+            self.saves = []
+            self.ctx.toast(f"The saves folder could not be read: {err.strerror or err}.")
+        if self.selected is not None and self.selected >= len(self.saves):
+            self.selected = None
+        self.scroll = min(self.scroll, self.max_scroll())
+        self._update_buttons()
+        self.dirty = True
+
+    def _update_buttons(self) -> None:
+        info = self.saves[self.selected] if self.selected is not None else None
+        self.load_button.enabled = info is not None and info.error is None
+        self.load_button.tooltip = ("Open this save." if self.load_button.enabled else
+                                    "Pick a readable save first." if info is None else "This save can't be read.")
+        self.delete_button.enabled = info is not None
+        self.delete_button.tooltip = "Delete this save file." if info else "Pick a save first."
+
+    def max_scroll(self) -> int:
+        return max(0, len(self.saves) - LIST.height // ROW_H)
+
+    def row_rect(self, index: int) -> pygame.Rect:
+        return pygame.Rect(LIST.left + 8, LIST.top + 8 + (index - self.scroll) * ROW_H, LIST.width - 16, ROW_H - 6)
+
+    def row_at(self, pos) -> int | None:
+        if not LIST.collidepoint(pos):
+            return None
+        index = self.scroll + (pos[1] - LIST.top - 8) // ROW_H
+        return index if 0 <= index < len(self.saves) and self.row_rect(index).collidepoint(pos) else None
+
+    # -- actions ---------------------------------------------------------------------------------------
+    def select(self, index: int | None) -> None:
+        self.selected = index
+        self._update_buttons()
+        self.dirty = True
+
+    def load_selected(self) -> None:
+        from game.core.saves import SaveError, load_match
+
+        if self.selected is None:
+            return
+        info = self.saves[self.selected]
+        try:
+            match = load_match(info.path)
+        except SaveError as err:
+            self.ctx.toast(str(err))
+            self.refresh()
+            return
+        match.casual_undo = self.ctx.settings.casual_undo
+        open_match(self.ctx, match)
+
+    def ask_delete(self) -> None:
+        if self.selected is None:
+            return
+        info = self.saves[self.selected]
+        self.ctx.stack.push(MessageBox(self.ctx, "Delete save?",
+                                       f"Delete \"{info.title}\" ({info.path.name})? This can't be undone.",
+                                       [("Delete", lambda: self.delete(info), "danger"), ("Keep", None, "normal")]))
+
+    def delete(self, info) -> None:
+        from game.core.saves import SaveError, delete_save
+
+        try:
+            delete_save(info.path)
+        except SaveError as err:
+            self.ctx.toast(str(err))
+        self.selected = None
+        self.refresh()
+        self.ctx.toast(f"Deleted {info.path.name}.", "info")
+
+    def handle(self, intent: it.Intent) -> bool:
+        if super().handle(intent):
+            return True
+        if isinstance(intent, it.Click):
+            index = self.row_at(intent.pos)
+            if index is not None:
+                self.select(index)
+                return True
+        if isinstance(intent, it.Wheel) and LIST.collidepoint(intent.pos):
+            self.scroll = min(self.max_scroll(), max(0, self.scroll - intent.dy))
+            self.dirty = True
+            return True
+        if isinstance(intent, it.Key) and intent.key == pygame.K_RETURN:
+            self.load_selected()
+            return True
+        return False
+
+    # -- drawing ---------------------------------------------------------------------------------------
+    def draw_body(self, surface: pygame.Surface) -> None:
+        fonts = self.ctx.fonts
+        draw_heading(surface, fonts, "Load a game", (self.ctx.size[0] // 2, 40))
+        draw_panel(surface, LIST)
+        if not self.saves:
+            text.draw(surface, fonts.body, "No saves yet. Autosaves appear here once you play.",
+                      palette.BONE_DIM, LIST.center, "center")
+            return
+        clip = surface.get_clip()
+        surface.set_clip(LIST.inflate(-4, -4))
+        for index in range(self.scroll, min(len(self.saves), self.scroll + LIST.height // ROW_H + 1)):
+            self._draw_row(surface, index)
+        surface.set_clip(clip)
+        if self.max_scroll():
+            text.draw(surface, fonts.small, f"{self.scroll + 1}-{min(len(self.saves), self.scroll + LIST.height // ROW_H)}"
+                      f" of {len(self.saves)}  (scroll for more)", palette.BONE_DIM, (LIST.right, LIST.top - 8),
+                      "bottomright")
+
+    def _draw_row(self, surface: pygame.Surface, index: int) -> None:
+        fonts = self.ctx.fonts
+        info = self.saves[index]
+        rect = self.row_rect(index)
+        chosen = index == self.selected
+        pygame.draw.rect(surface, palette.BUTTON_HOVER if chosen else palette.BUTTON, rect, border_radius=6)
+        edge = palette.EMBER if chosen else (palette.BLOOD if info.error else palette.PANEL_EDGE)
+        pygame.draw.rect(surface, edge, rect, 2, border_radius=6)
+        x = rect.left + 16
+        text.draw(surface, fonts.get("body", bold=True), text.ellipsize(fonts.body, info.title, 560), palette.BONE,
+                  (x, rect.top + 10))
+        if info.error:
+            text.draw(surface, fonts.small, text.ellipsize(fonts.small, info.error, rect.width - 32),
+                      palette.BLOOD_BRIGHT, (x, rect.top + 40))
+            return
+        text.draw(surface, fonts.small, f"{info.game}   {nice_date(info.date)}", palette.EMBER_GLOW,
+                  (rect.right - 16, rect.top + 12), "topright")
+        text.draw(surface, fonts.small, text.ellipsize(fonts.small, info.summary, rect.width - 32),
+                  palette.BONE_DIM, (x, rect.top + 40))

@@ -1,0 +1,71 @@
+"""The main menu: every registered game, then Load, Settings and Quit."""
+from __future__ import annotations
+
+import pygame
+
+from game.app import palette, text
+from game.app.scenes.screen import Screen
+from game.app.widgets import Button
+
+
+def players_phrase(players) -> str:
+    low, high = players
+    if low == high:
+        return "1 player" if low == 1 else f"{low} players"
+    return f"{low}-{high} players"
+
+
+class MainMenuScene(Screen):
+    def __init__(self, ctx) -> None:
+        super().__init__(ctx)
+        self.games = ctx.catalog.describe()
+        self._build()
+
+    def _build(self) -> None:
+        self.ui.clear()
+        cx, y, w, h = self.ctx.size[0] // 2, 250, 420, 50
+        for game in self.games:
+            self.ui.add(Button((cx - w // 2, y, w, h), game["title"], self._new_game(game["id"]),
+                               tooltip=f"Start a new game of {game['title']} ({players_phrase(game['players'])}).",
+                               style="accent"))
+            y += h + 12
+        y += 18
+        for label, action, tip in (("Load", self.open_load, "Continue an autosave or a saved game."),
+                                   ("Settings", self.open_settings, "Window, animation and undo settings."),
+                                   ("Quit", self.ctx.quit, "Close Grimtable.")):
+            self.ui.add(Button((cx - w // 2, y, w, h - 6), label, action, tooltip=tip))
+            y += h + 4
+
+    def _new_game(self, game_id: str):
+        return lambda: self.open_new_game(game_id)
+
+    def open_new_game(self, game_id: str) -> None:
+        from game.app.scenes.new_game import NewGameScene
+
+        try:
+            self.ctx.stack.push(NewGameScene(self.ctx, game_id))
+        except Exception as err:  # noqa: BLE001 - a broken game package: say so, keep the menu
+            self.ctx.toast(f"That game could not be opened: {err}")
+
+    def open_load(self) -> None:
+        from game.app.scenes.load_screen import LoadScene
+
+        self.ctx.stack.push(LoadScene(self.ctx))
+
+    def open_settings(self) -> None:
+        from game.app.scenes.settings_scene import SettingsScene
+
+        self.ctx.stack.push(SettingsScene(self.ctx))
+
+    def draw_body(self, surface: pygame.Surface) -> None:
+        fonts = self.ctx.fonts
+        cx = self.ctx.size[0] // 2
+        text.draw(surface, fonts.get("huge", bold=True), "GRIMTABLE", palette.EMBER, (cx, 90), "midtop")
+        text.draw(surface, fonts.body, "grim games for a dark table", palette.BONE_DIM, (cx, 170), "midtop")
+        pygame.draw.line(surface, palette.EMBER_DARK, (cx - 220, 205), (cx + 220, 205), 2)
+        if not self.games:
+            text.draw(surface, fonts.body, "No games could be loaded.", palette.BLOOD_BRIGHT, (cx, 225), "midtop")
+        for i, problem in enumerate(self.ctx.catalog.problems.values()):
+            text.draw(surface, fonts.small, problem, palette.BLOOD_BRIGHT, (cx, 640 + i * 20), "midtop")
+        text.draw(surface, fonts.small, "F1 help   F11 full screen   Esc back", palette.BONE_DIM,
+                  (cx, self.ctx.size[1] - 16), "midbottom")

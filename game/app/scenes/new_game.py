@@ -1,0 +1,111 @@
+"""The new-game dialog: players, seed and the game's options, then Start.
+
+Options the player's profile holds (e.g. Grudge's luckstones) are filled in from it and shown
+as carried over, not edited here: they belong to the player across games.
+"""
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from game.app import palette, text
+from game.app.scenes.dialog import Dialog
+from game.app.session import autosave, open_match, options_from_profile, start_match
+from game.app.widgets import Button, Stepper, TextField, Toggle
+from game.core.contract import IllegalCommand
+
+ROW = 50
+
+
+def option_label(key: str) -> str:
+    return key.replace("_", " ").replace("-", " ").capitalize()
+
+
+def random_seed() -> int:
+    return random.SystemRandom().randrange(1, 1_000_000)
+
+
+class NewGameScene(Dialog):
+    def __init__(self, ctx, game_id: str) -> None:
+        from game.core.profile import load_profile
+
+        self.rules = ctx.catalog.get_rules(game_id)
+        self.game_id = game_id
+        defaults = dict(self.rules.default_options())
+        self.carried = options_from_profile(defaults, load_profile(ctx.saves_dir))
+        self.editable = {k: v for k, v in defaults.items() if k != "players" and k not in self.carried}
+        self.fixed = {k: v for k, v in self.editable.items()
+                      if not isinstance(v, (bool, int))}
+        rows = 3 + len(self.editable) + len(self.carried)
+        super().__init__(ctx, f"New game: {self.rules.title}", (640, min(700, 150 + rows * ROW)))
+        low, high = self.rules.players
+        self.players = low
+        self.values: dict = {}
+        self._build(low, high)
+
+    def _build(self, low: int, high: int) -> None:
+        left, right = self.panel.left + 40, self.panel.right - 40
+        y = self.panel.top + 80
+        if low != high:
+            self.ui.add(Stepper((left, y, right - left, 40), "Players", low, low, high, self._set_players))
+            y += ROW
+        self.seed_field = self.ui.add(TextField((right - 260, y, 150, 40), str(random_seed()), allowed="0123456789",
+                                                max_len=9, tooltip="The same seed and the same moves give the same game."))
+        self.ui.add(Button((right - 100, y, 100, 40), "Reroll", self._reroll, tooltip="Pick a new random seed.",
+                           size="small"))
+        self.seed_row = y
+        y += ROW
+        for key, value in self.editable.items():
+            if key in self.fixed:
+                continue
+            self.values[key] = value
+            if isinstance(value, bool):
+                self.ui.add(Toggle((left, y, right - left, 40), option_label(key), value, self._setter(key)))
+            else:
+                self.ui.add(Stepper((left, y, right - left, 40), option_label(key), value, 0, None, self._setter(key)))
+            y += ROW
+        self.info_top = y
+        bottom = self.panel.bottom - 64
+        self.ui.add(Button((right - 170, bottom, 170, 44), "Start", self.start, style="accent",
+                           tooltip="Begin the game with these settings."))
+        self.ui.add(Button((right - 350, bottom, 160, 44), "Cancel", self.close))
+
+    def _set_players(self, value: int) -> None:
+        self.players = value
+
+    def _setter(self, key: str):
+        def set_value(value) -> None:
+            self.values[key] = value
+        return set_value
+
+    def _reroll(self) -> None:
+        self.seed_field.value = str(random_seed())
+
+    def options(self) -> dict:
+        return {**self.fixed, **self.values, **self.carried, "players": self.players}
+
+    def seed(self) -> int:
+        return int(self.seed_field.value) if self.seed_field.value.isdigit() else random_seed()
+
+    def start(self) -> None:
+        ctx = self.ctx
+        try:
+            match = start_match(ctx, self.game_id, self.seed(), self.options())
+        except (IllegalCommand, ValueError, KeyError, TypeError) as err:
+            ctx.toast(f"The game could not be set up with these options: {err}")
+            return
+        autosave(ctx, match)
+        open_match(ctx, match)
+
+    def draw_body(self, surface: pygame.Surface) -> None:
+        fonts = self.ctx.fonts
+        left = self.panel.left + 40
+        text.draw(surface, fonts.body, "Seed", palette.BONE, (left, self.seed_row + 20), "midleft")
+        y = self.info_top
+        for key, value in {**self.fixed, **self.carried}.items():
+            note = " (from your profile)" if key in self.carried else ""
+            text.draw(surface, fonts.body, f"{option_label(key)}: {value}", palette.BONE, (left, y + 20), "midleft")
+            if note:
+                text.draw(surface, fonts.small, note, palette.BONE_DIM, (self.panel.right - 40, y + 20), "midright")
+            y += ROW

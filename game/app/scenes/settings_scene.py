@@ -1,0 +1,81 @@
+"""Settings: window size, full screen, animation speed and casual undo; saved on every change."""
+from __future__ import annotations
+
+import pygame
+
+from game.app import palette, text
+from game.app.scenes.dialog import Dialog
+from game.app.settings import ANIMATION_SPEEDS, WINDOW_PRESETS
+from game.app.widgets import Button, Toggle
+
+CASUAL_TIP = ("In a solo game, undo may also take back a move that revealed a card or a roll. "
+              "Hotseat games never allow it.")
+
+
+class SettingsScene(Dialog):
+    def __init__(self, ctx) -> None:
+        super().__init__(ctx, "Settings", (720, 470))
+        self._build()
+
+    def _build(self) -> None:
+        self.ui.clear()
+        s = self.ctx.settings
+        left = self.panel.left + 40
+        x = left + 220
+        y = self.panel.top + 90
+        self.rows = {"Window size": y, "Animation speed": y + 130}
+        for w, h in WINDOW_PRESETS:
+            self.ui.add(Button((x, y, 130, 40), f"{w} x {h}", self._size((w, h)),
+                               style="selected" if tuple(s.window_size) == (w, h) else "normal",
+                               enabled=not s.fullscreen, size="small",
+                               tooltip="Window size (the table is drawn at 1280 x 720 and scaled)."
+                               if not s.fullscreen else "Leave full screen to pick a window size."))
+            x += 140
+        y += 60
+        self.ui.add(Toggle((left, y, 400, 40), "Full screen (F11)", s.fullscreen, self._fullscreen))
+        y += 70
+        x = left + 220
+        for speed in ANIMATION_SPEEDS:
+            self.ui.add(Button((x, y, 100, 40), f"{speed:g}x", self._speed(speed), size="small",
+                               style="selected" if s.animation_speed == speed else "normal",
+                               tooltip="How fast pieces and cards move."))
+            x += 110
+        y += 70
+        self.ui.add(Toggle((left, y, 400, 40), "Casual undo (solo games)", s.casual_undo, self._casual,
+                           tooltip=CASUAL_TIP))
+        self.ui.add(Button((self.panel.right - 200, self.panel.bottom - 64, 160, 44), "Done", self.close,
+                           style="accent"))
+        self.ui.refresh_hover()
+
+    def _changed(self) -> None:
+        self.ctx.save_settings()
+        self._build()
+        self.dirty = True
+
+    def _size(self, size):
+        def pick() -> None:
+            self.ctx.settings.window_size = size
+            if self.ctx.window is not None:
+                self.ctx.window.set_size(size)
+            self._changed()
+        return pick
+
+    def _fullscreen(self, on: bool) -> None:
+        if self.ctx.window is not None:
+            self.ctx.window.set_fullscreen(on)
+        self.ctx.settings.fullscreen = on
+        self._changed()
+
+    def _speed(self, speed: float):
+        def pick() -> None:
+            self.ctx.settings.animation_speed = speed
+            self._changed()
+        return pick
+
+    def _casual(self, on: bool) -> None:
+        self.ctx.settings.casual_undo = on
+        self._changed()
+
+    def draw_body(self, surface: pygame.Surface) -> None:
+        for label, y in self.rows.items():
+            text.draw(surface, self.ctx.fonts.body, label, palette.BONE, (self.panel.left + 40, y + 20), "midleft")

@@ -1,0 +1,88 @@
+"""Starting, opening and finishing matches: the glue between the menus, the Match and the board.
+
+The profile link is generic: options the profile has (e.g. Grudge's "luckstones") are filled in
+from it when a game starts, and when a game ends every outcome key that is a profile key or one
+of the game's own options is written back. Nothing here names a particular game.
+"""
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+from game.core.match import Match
+
+if TYPE_CHECKING:
+    from game.app.context import AppContext
+    from game.app.scene import Scene
+
+NEVER_CARRIED = {"players", "seed", "winners", "winner", "result", "score"}
+
+
+def options_from_profile(defaults: dict[str, Any], profile: dict[str, Any]) -> dict[str, Any]:
+    """The subset of ``defaults`` whose value comes from the player's profile."""
+    return {key: profile[key] for key in defaults if key in profile and key not in NEVER_CARRIED}
+
+
+def profile_updates(outcome: dict[str, Any], profile: dict[str, Any],
+                    default_options: dict[str, Any]) -> dict[str, Any]:
+    carried = (set(profile) | set(default_options)) - NEVER_CARRIED
+    return {key: outcome[key] for key in outcome if key in carried}
+
+
+def carry_outcome_to_profile(ctx: "AppContext", match: Match) -> dict[str, Any]:
+    """Write the outcome's profile keys; returns what changed (empty if nothing did)."""
+    from game.core.profile import load_profile, save_profile
+
+    outcome = match.outcome() or {}
+    profile = load_profile(ctx.saves_dir)
+    updates = profile_updates(outcome, profile, match.rules.default_options())
+    if updates:
+        profile.update(updates)
+        try:
+            save_profile(ctx.saves_dir, profile)
+        except OSError as err:
+            ctx.toast(f"Your profile could not be saved: {err.strerror or err}.")
+    return updates
+
+
+def start_match(ctx: "AppContext", game_id: str, seed: int, options: dict[str, Any]) -> Match:
+    rules = ctx.catalog.get_rules(game_id)
+    match = Match(rules, options, seed=seed, casual_undo=ctx.settings.casual_undo)
+    return match.start()
+
+
+def autosave(ctx: "AppContext", match: Match) -> None:
+    """Autosave, turning a failure into a toast: losing the autosave must not stop play."""
+    from game.core.saves import SaveError, autosave as core_autosave
+
+    try:
+        core_autosave(match, ctx.saves_dir)
+    except (SaveError, OSError) as err:
+        ctx.toast(str(err))
+
+
+def board_scene_for(ctx: "AppContext", match: Match) -> "Scene":
+    """The game's own board scene (game/games/<id>/scenes.py: make_board_scene) or the generic one."""
+    game_id = match.rules.id
+    try:
+        module = importlib.import_module(f"game.games.{game_id}.scenes")
+    except ModuleNotFoundError as err:
+        if err.name not in (f"game.games.{game_id}.scenes", f"game.games.{game_id}"):
+            raise  # the game's scene exists but something it imports is missing: a real bug
+        module = None
+    make = getattr(module, "make_board_scene", None)
+    if make is not None:
+        return make(ctx, match)
+    from game.app.scenes.generic_board import GenericBoardScene
+
+    return GenericBoardScene(ctx, match)
+
+
+def open_match(ctx: "AppContext", match: Match) -> "Scene":
+    """Show ``match`` on its board, above the main menu (everything else is closed)."""
+    from game.app.scenes.main_menu import MainMenuScene
+
+    menu = ctx.stack.find(MainMenuScene)
+    if menu is not None:
+        ctx.stack.pop_until(menu)
+    return ctx.stack.push(board_scene_for(ctx, match))

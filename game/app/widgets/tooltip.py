@@ -1,0 +1,29 @@
+"""A tooltip box near the pointer, kept inside the screen."""
+from __future__ import annotations
+
+import pygame
+
+from game.app import palette, text
+
+MAX_WIDTH = 380
+
+
+def draw_tooltip(surface: pygame.Surface, font: pygame.font.Font, tip: str,
+                 pos: tuple[int, int]) -> pygame.Rect:
+    lines = text.wrap(font, tip, MAX_WIDTH - 20)
+    width = max(font.size(line)[0] for line in lines) + 20
+    height = len(lines) * font.get_linesize() + 14
+    box = pygame.Rect(pos[0] + 16, pos[1] + 18, width, height)
+    screen = surface.get_rect()
+    if box.right > screen.right - 4:
+        box.right = pos[0] - 8
+    if box.bottom > screen.bottom - 4:
+        box.bottom = pos[1] - 8
+    box.clamp_ip(screen)
+    pygame.draw.rect(surface, palette.CHARCOAL, box, border_radius=6)
+    pygame.draw.rect(surface, palette.EMBER, box, 1, border_radius=6)
+    y = box.top + 7
+    for line in lines:
+        text.draw(surface, font, line, palette.BONE, (box.left + 10, y))
+        y += font.get_linesize()
+    return box
