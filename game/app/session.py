@@ -1,8 +1,9 @@
 """Starting, opening and finishing matches: the glue between the menus, the Match and the board.
 
-The profile link is generic: options the profile has (e.g. Grudge's "luckstones") are filled in
-from it when a game starts, and when a game ends every outcome key that is a profile key or one
-of the game's own options is written back. Nothing here names a particular game.
+The profile link is generic: a game lists in ``profile_options`` the options that belong to the
+player across games (Grudge's "luckstones"). They are filled in from the profile when a game
+starts (never typed in), and written back from the outcome when it ends. Nothing here names a
+particular game.
 """
 from __future__ import annotations
 
@@ -15,17 +16,14 @@ if TYPE_CHECKING:
     from game.app.context import AppContext
     from game.app.scene import Scene
 
-NEVER_CARRIED = {"players", "seed", "winners", "winner", "result", "score"}
+def options_from_profile(rules: Any, profile: dict[str, Any]) -> dict[str, Any]:
+    """The game's profile options, valued from the profile (or the game's default)."""
+    defaults = rules.default_options()
+    return {key: profile.get(key, defaults[key]) for key in getattr(rules, "profile_options", ())}
 
 
-def options_from_profile(defaults: dict[str, Any], profile: dict[str, Any]) -> dict[str, Any]:
-    """The subset of ``defaults`` whose value comes from the player's profile."""
-    return {key: profile[key] for key in defaults if key in profile and key not in NEVER_CARRIED}
-
-
-def profile_updates(outcome: dict[str, Any], profile: dict[str, Any],
-                    default_options: dict[str, Any]) -> dict[str, Any]:
-    carried = (set(profile) | set(default_options)) - NEVER_CARRIED
+def profile_updates(outcome: dict[str, Any], rules: Any) -> dict[str, Any]:
+    carried = set(getattr(rules, "profile_options", ()))
     return {key: outcome[key] for key in outcome if key in carried}
 
 
@@ -35,7 +33,7 @@ def carry_outcome_to_profile(ctx: "AppContext", match: Match) -> dict[str, Any]:
 
     outcome = match.outcome() or {}
     profile = load_profile(ctx.saves_dir)
-    updates = profile_updates(outcome, profile, match.rules.default_options())
+    updates = profile_updates(outcome, match.rules)
     if updates:
         profile.update(updates)
         try:

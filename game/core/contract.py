@@ -37,6 +37,8 @@ class Rules(Protocol):
     title: str
     players: tuple[int, int]
     rules_version: int
+    # Optional: ``profile_options``, option names that belong to the player across games; the app
+    # fills them from the player's profile and banks the outcome's values when a game ends.
 
     def default_options(self) -> dict[str, Any]: ...
 

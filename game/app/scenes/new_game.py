@@ -33,7 +33,7 @@ class NewGameScene(Dialog):
         self.rules = ctx.catalog.get_rules(game_id)
         self.game_id = game_id
         defaults = dict(self.rules.default_options())
-        self.carried = options_from_profile(defaults, load_profile(ctx.saves_dir))
+        self.carried = options_from_profile(self.rules, load_profile(ctx.saves_dir))
         self.editable = {k: v for k, v in defaults.items() if k != "players" and k not in self.carried}
         self.fixed = {k: v for k, v in self.editable.items()
                       if not isinstance(v, (bool, int))}

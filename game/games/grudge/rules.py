@@ -133,6 +133,7 @@ class GrudgeRules:
     title = "Grudge"
     players = (1, 1)
     rules_version = 1
+    profile_options = ("luckstones",)  # the player's, not the Warrior's: banked across runs
 
     def default_options(self) -> dict[str, Any]:
         return {"players": 1, "luckstones": 0, "auto_pass": True}

@@ -1,0 +1,76 @@
+"""Drives the real app loop headlessly by posting pygame events, as a player's mouse would."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+from game.app.context import make_context
+from game.app.loop import App
+from game.app.scenes.main_menu import MainMenuScene
+from game.app.window import Window
+
+
+class Driver:
+    def __init__(self, saves_dir: Path) -> None:
+        pygame.display.init()
+        pygame.font.init()
+        saves_dir.mkdir(parents=True, exist_ok=True)
+        self.window = Window()
+        self.ctx = make_context(saves_dir, window=self.window)
+        self.ctx.stack.push(MainMenuScene(self.ctx))
+        self.app = App(self.ctx, self.window.surface)
+        pygame.event.clear()
+        self.app.step(0)
+
+    @property
+    def top(self):
+        return self.ctx.stack.top
+
+    @property
+    def surface(self) -> pygame.Surface:
+        return self.window.surface
+
+    def pump(self) -> None:
+        self.app.step(0)
+
+    def post(self, kind: int, **attrs) -> None:
+        pygame.event.post(pygame.event.Event(kind, **attrs))
+
+    def click(self, pos, button: int = 1) -> None:
+        pos = (int(pos[0]), int(pos[1]))
+        self.post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+        self.post(pygame.MOUSEBUTTONDOWN, pos=pos, button=button)
+        self.post(pygame.MOUSEBUTTONUP, pos=pos, button=button)
+        self.pump()
+
+    def key(self, key: int, mod: int = 0, text: str = "") -> None:
+        self.post(pygame.KEYDOWN, key=key, mod=mod, unicode=text, scancode=0)
+        self.post(pygame.KEYUP, key=key, mod=mod, unicode=text, scancode=0)
+        self.pump()
+
+    def wheel(self, pos, dy: int) -> None:
+        self.post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+        self.post(pygame.MOUSEWHEEL, x=0, y=dy, flipped=False, precise_x=0.0, precise_y=float(dy))
+        self.pump()
+
+    def buttons(self, scene=None) -> dict:
+        """Label -> button of the scene's widget groups (the top scene by default)."""
+        scene = scene or self.top
+        found = {}
+        for name in ("ui", "bar", "choices"):
+            group = getattr(scene, name, None)
+            for widget in getattr(group, "widgets", []):
+                if hasattr(widget, "label") and hasattr(widget, "on_click"):
+                    found[widget.label] = widget
+        return found
+
+    def click_button(self, label: str) -> None:
+        button = self.buttons()[label]
+        assert button.enabled, f"{label!r} is disabled: {button.tooltip}"
+        self.click(button.rect.center)
+
+    def close(self) -> None:
+        while self.ctx.stack.top is not None:
+            self.ctx.stack.pop()
+        pygame.display.quit()

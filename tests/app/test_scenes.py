@@ -1,0 +1,98 @@
+"""The shell as a player meets it, driven by posted mouse and key events on the dummy display."""
+import json
+
+import pygame
+
+from game.app.scenes.board import BoardScene
+from game.app.scenes.handoff import HandoffScene
+from game.app.scenes.load_screen import LoadScene
+from game.app.scenes.main_menu import MainMenuScene
+from game.app.scenes.new_game import NewGameScene
+from game.app.scenes.rules_viewer import RulesViewerScene
+from game.core.profile import load_profile, save_profile
+
+
+def start_tally(app, players=1):
+    app.click_button("Tally")
+    assert isinstance(app.top, NewGameScene)
+    if players == 2:
+        app.top.players = 2
+    app.click_button("Start")
+    assert isinstance(app.top, (BoardScene, HandoffScene))
+    return app.top
+
+
+def test_menu_lists_the_games_and_starts_one_with_an_autosave(app):
+    assert {"Tally", "Load", "Settings", "Quit"} <= set(app.buttons())
+    board = start_tally(app)
+    app.click_button("Add 2")
+    assert board.match.state["tally"] == 2
+    saved = json.loads((app.ctx.saves_dir / "autosave-tally.json").read_text())
+    assert saved["game"] == "tally" and len(saved["log"]) == 2
+
+
+def test_ctrl_z_and_ctrl_y_undo_and_redo(app):
+    board = start_tally(app)
+    app.click_button("Add 1")
+    app.key(pygame.K_z, pygame.KMOD_CTRL)
+    assert board.match.state["tally"] == 0
+    app.key(pygame.K_y, pygame.KMOD_CTRL)
+    assert board.match.state["tally"] == 1
+
+
+def test_undo_of_a_reveal_is_refused_with_a_sentence(app):
+    board = start_tally(app)
+    app.click_button("Draw a card")
+    app.key(pygame.K_z, pygame.KMOD_CTRL)
+    assert len(board.match.state["hands"]["0"]) == 1
+    assert any("revealed" in toast.text for toast in app.ctx.toasts.items)
+
+
+def test_f1_opens_the_rules_and_esc_closes_them(app):
+    start_tally(app)
+    app.key(pygame.K_F1)
+    assert isinstance(app.top, RulesViewerScene)
+    app.key(pygame.K_ESCAPE)
+    assert isinstance(app.top, BoardScene)
+
+
+def test_hotseat_hands_off_between_seats(app):
+    start_tally(app, players=2)
+    if isinstance(app.top, HandoffScene):
+        app.click((640, 360))
+    board = app.top
+    assert isinstance(board, BoardScene)
+    app.click_button("Add 1")
+    assert isinstance(app.top, HandoffScene)
+    # the hand-off is opaque: the board (and the hand on it) is not drawn beneath it
+    assert app.ctx.stack.visible() == [app.top]
+    app.click((640, 360))
+    assert app.top is board and board.match.pending().seat == 1
+
+
+def test_load_screen_lists_saves_and_names_a_broken_one(app):
+    board = start_tally(app)
+    app.click_button("Add 1")
+    (app.ctx.saves_dir / "broken.json").write_text("{not json")
+    app.key(pygame.K_ESCAPE)  # the in-game menu
+    app.ctx.stack.pop_until(app.ctx.stack.find(MainMenuScene))
+    app.click_button("Load")
+    assert isinstance(app.top, LoadScene)
+    infos = {info.path.name: info for info in app.top.saves}
+    assert infos["broken.json"].error and "broken.json" in infos["broken.json"].error
+    assert infos["autosave-tally.json"].error is None
+    del board
+
+
+def test_profile_luckstones_are_carried_not_typed(app):
+    save_profile(app.ctx.saves_dir, {"luckstones": 3})
+    app.click_button("Tally")
+    dialog = app.top
+    assert dialog.options()["luckstones"] == 3
+    assert "Luckstones" not in " ".join(app.buttons())  # no stepper to change them
+    app.click_button("Start")
+    board = app.top
+    for _ in range(3):
+        app.click_button("Add 2")
+    assert board.match.outcome() is not None
+    assert load_profile(app.ctx.saves_dir)["luckstones"] == 4
