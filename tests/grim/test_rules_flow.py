@@ -1,0 +1,180 @@
+"""Turn order, the Earth Haven FAQ case, Knockouts and winning, Heal and Swap, Spirit Bonuses."""
+from game.core.contract import Chance
+from game.games.grim import effects, engine
+from game.games.grim.rules import RULES
+from tests.grim.grim_fixtures import (base, bond, declare, give, grim, health, play, position,
+                                      settle, turn_of, types)
+
+FIRE = grim("fire")
+PLANT = grim("plant")
+WATER = grim("water")
+DARK = grim("dark")
+
+
+def _pass_turns(state, count):
+    """Play ``count`` Turns doing nothing; returns the cards whose Turns began, in order."""
+    began = []
+    for _ in range(count * 3 - 1):
+        prompt = RULES.pending(state)
+        options = RULES.legal(state, prompt.seat)
+        quiet = [o for o in options if o["type"] in ("no_draw", "no_attach", "pass")]
+        if prompt.kind not in ("draw", "attach", "action") or not quiet:
+            break
+        events = play(state, prompt.seat, type=quiet[0]["type"])
+        began += [e["set"][0][1]["card"] for e in events if e["type"] == "turn_started"]
+    return began
+
+
+def test_turns_go_by_speed_and_fiends_favor_breaks_the_eight_eight_tie():
+    roar, twitch = grim("earth", 14, quiet=False), grim("fire", 9, quiet=False)
+    shade, cloud = grim("dark", 8, quiet=False), grim("fire", 8, quiet=False)
+    # the player on the right (seat 1) holds Fiend's Favor
+    state = position([roar, shade], [twitch, cloud], favor=1)
+    events = settle(state)
+    first = [e["set"][0][1]["card"] for e in events if e["type"] == "turn_started"]
+    order = first + _pass_turns(state, 4)
+    assert order[:4] == [roar, twitch, cloud, shade]
+    assert state["round"]["number"] == 2 and state["favor"] == 0  # the Favor passed on
+
+
+def test_turn_order_view_lists_speeds_with_the_favor_half_point():
+    state = position([grim("dark", 8, quiet=False), None], [grim("fire", 8, quiet=False), None],
+                     favor=1)
+    rows = RULES.view(state, 0)["turn_order"]
+    assert [r["speed"] for r in rows] == [8.5, 8]
+
+
+def _haven_attack(reaction_element):
+    state = position([FIRE, None], [PLANT, grim("light")], world="earth")
+    earth = bond(state, "earth", on=(0, 0))
+    give(state, 1, grim(reaction_element, quiet=False))
+    turn_of(state, 0, 0)
+    declare(state, 0, element="fire", targets=(0, 1))
+    card = [o for o in RULES.legal(state, 1) if o["type"] == "react_status"][0]["card"]
+    return state, earth, card
+
+
+def test_earth_haven_double_target_survives_paralysis_and_the_haven_leaving():
+    state, _, card = _haven_attack("electric")
+    world = {"active": "earth", "available": ["fire"], "discard": []}
+    state["afterworld"] = world
+    events = play(state, 1, type="react_status", card=card, slot=0)
+    assert "attack_suspended" in types(events)
+    assert RULES.pending(state).kind == "draw"  # the other Grim still have their Turns
+    # the Earth Haven is replaced before the Paralysis Phase (as by a Psychic Spirit Bonus)
+    effects.set_afterworld(engine.Ctx(state, Chance(0, 0)), "fire")
+    seen = []
+    while "paralysis_phase" not in types(seen) or RULES.pending(state).kind == "attach":
+        prompt = RULES.pending(state)
+        quiet = next(o for o in RULES.legal(state, prompt.seat)
+                     if o["type"] in ("no_draw", "no_attach", "pass"))
+        seen += play(state, prompt.seat, type=quiet["type"])
+    hits = [(e["seat"], e["slot"]) for e in seen[types(seen).index("paralysis_phase"):]
+            if e["type"] == "damaged"]
+    assert hits[:2] == [(1, 0), (1, 1)]
+
+
+def test_root_removing_the_earth_element_in_earth_haven_leaves_one_target():
+    state, earth, card = _haven_attack("plant")
+    before = [health(state, 1, 0), health(state, 1, 1)]
+    play(state, 1, type="react_status", card=card, slot=0)
+    assert earth in state["players"][0]["hand"]
+    assert RULES.pending(state).kind == "one_target" and RULES.pending(state).seat == 0
+    play(state, 0, type="one_target", slot=1)
+    assert health(state, 1, 0) == before[0] and health(state, 1, 1) < before[1]
+
+
+def test_knockout_draws_a_banished_and_the_next_with_none_left_wins():
+    state = position([FIRE, None], [PLANT, grim("light")])
+    state["field"][1][0]["health"] = 1
+    state["players"][1]["banished"] = ["water_05"]
+    turn_of(state, 0, 0)
+    events = declare(state, 0)
+    assert "knocked_out" in types(events)
+    assert state["players"][1]["banished"] == [] and "water_05" in state["players"][1]["hand"]
+    assert PLANT in state["limbo"] and state["field"][1][0] is None
+    assert RULES.outcome(state) is None
+    assert RULES.pending(state).kind == "replace" and RULES.pending(state).seat == 1
+    assert "water_05" not in str(RULES.view(state, 0)["players"][1])
+    placed = play(state, 1, type="place", card="water_05", bond=None)
+    entered = next(e for e in placed if e["type"] == "grim_placed")["set"][0][1]
+    assert entered["card"] == "water_05" and entered["stamina"] == 5
+    assert state["field"][1][0]["card"] == "water_05"
+    state["field"][1][1]["health"] = 1
+    turn_of(state, 0, 0)
+    state["field"][0][0]["stamina"] = 20
+    declare(state, 0, targets=(1,))
+    assert RULES.outcome(state)["winner"] == 0
+    assert RULES.pending(state).kind == "game_over"
+
+
+def test_heal_cures_status_and_swap_moves_the_bonds_to_the_newcomer():
+    state = position([FIRE, None], [PLANT, None])
+    g = state["field"][0][0]
+    g["health"] -= 4
+    g["status"] = "fear"
+    g["stamina"] = 3
+    spirit = bond(state, "spirit", on=(0, 0))
+    give(state, 0, WATER)
+    turn_of(state, 0, 0)
+    options = RULES.legal(state, 0)
+    assert not any(o["type"] == "heal" and o["stamina"] + o["bonds"] > 4 for o in options)
+    swap = next(o for o in options if o["type"] == "swap" and o["bonds"] == 1)
+    play(state, 0, type="swap", stamina=3, bonds=1, card=WATER)
+    assert state["field"][0][0]["card"] == WATER and FIRE in state["players"][0]["hand"]
+    assert spirit in state["limbo"]
+    state = position([FIRE, None], [PLANT, None])
+    state["field"][0][0]["health"] -= 4
+    state["field"][0][0]["status"] = "fear"
+    keep = bond(state, "spirit", on=(0, 0))
+    give(state, 0, WATER)
+    turn_of(state, 0, 0)
+    play(state, 0, type="swap", stamina=4, bonds=0, card=WATER)
+    assert state["field"][0][0]["bonds"] == [keep]
+    state2 = position([FIRE, None], [PLANT, None])
+    state2["field"][0][0]["health"] -= 4
+    state2["field"][0][0]["status"] = "fear"
+    turn_of(state2, 0, 0)
+    play(state2, 0, type="heal", stamina=1, bonds=0)
+    assert state2["field"][0][0]["status"] is None
+
+
+def test_third_spirit_forces_a_spirit_bonus_from_the_grims_elements():
+    state = position([FIRE, None], [PLANT, None])
+    for _ in range(2):
+        bond(state, "spirit", on=(0, 0))
+    third = bond(state, "spirit", seat=0)
+    bond(state, "light", on=(0, 0))
+    state["agenda"] = [{"op": "round_end"}, engine.asking("attach", 0)]
+    state["turn"] = {"seat": 0, "slot": 0, "card": FIRE, "paralysis": False}
+    play(state, 0, type="attach", card=third, slot=0)
+    assert RULES.pending(state).kind == "spirit_bonus"
+    assert {o["element"] for o in RULES.legal(state, 0)} == {"fire", "light"}
+    play(state, 0, type="spirit_bonus", element="light")
+    g = state["field"][0][0]
+    assert g["bonus"].get("light") and len(g["bonds"]) == 4  # the Spirits stay
+    # no Reaction to its Attacks while it keeps three Spirits and Light
+    give(state, 1, grim("water", quiet=False))
+    turn_of(state, 0, 0)
+    declare(state, 0)
+    assert RULES.pending(state).kind != "reaction"
+
+
+def test_fire_spirit_bonus_adds_six_and_ignores_immunity():
+    state = position([FIRE, None], [WATER, None])
+    state["field"][0][0]["bonus"]["fire"] = True
+    turn_of(state, 0, 0)
+    before = health(state, 1, 0)
+    declare(state, 0)
+    assert health(state, 1, 0) == before - (base(FIRE) + 6)
+    assert "fire" not in state["field"][0][0]["bonus"]
+
+
+def test_dark_spirit_bonus_knockout_counts_twice():
+    state = position([DARK, None], [PLANT, grim("light")])
+    state["field"][0][0]["bonus"]["dark"] = True
+    state["field"][1][0]["health"] = 1
+    state["players"][1]["banished"] = ["water_05"]
+    turn_of(state, 0, 0)
+    declare(state, 0)
+    assert RULES.outcome(state)["winner"] == 0  # two Knockouts, only one Banished
