@@ -11,7 +11,7 @@ from __future__ import annotations
 from game.games.grim import bonds, content, damage, effects, statuses
 from game.games.grim import state as S
 from game.games.grim.engine import ask, asking, auto
-from game.games.grim.fold import clone
+from game.core.agenda import clone
 
 STATUS_CLEARED_BY_ATTACKING = ("burn", "grapple", "fear", "confusion", "freeze")
 

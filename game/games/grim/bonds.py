@@ -7,7 +7,7 @@ from game.games.grim import content
 from game.games.grim import state as S
 from game.games.grim.elements import ORDER, STATUS_OF
 from game.games.grim.engine import ask, asking
-from game.games.grim.fold import clone
+from game.core.agenda import clone
 
 
 def draw(ctx, seat: int, count: int = 1, why: str = "") -> list[str]:

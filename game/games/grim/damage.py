@@ -9,7 +9,7 @@ from __future__ import annotations
 from game.games.grim import content
 from game.games.grim import state as S
 from game.games.grim.elements import chart, weak_to
-from game.games.grim.fold import clone
+from game.core.agenda import clone
 
 
 def half(n: int) -> int:

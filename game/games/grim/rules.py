@@ -2,7 +2,7 @@
 standard and Coven formats, two seats (0 and 1).
 
 Modules: ``elements`` (the chart and Statuses), ``content`` (assets/grim/*.yaml), ``state``
-(initial state, helpers), ``fold`` (``apply``), ``engine`` (the resumable agenda), ``setup_flow``
+(initial state, helpers), ``engine`` (its handlers on game/core/agenda.py), ``setup_flow``
 (Pick-Ban, Coven, placement), ``turns`` (Rounds, Turns, Heal, Swap, replacement), ``attack``
 (declare, Reaction, land/Hinder, resolve, Synergy), ``damage`` (calculation, Health, Stamina,
 Knockouts), ``statuses``, ``bonds`` (Bonds and Spirit Bonuses), ``effects`` (the vocabulary) and
@@ -60,7 +60,7 @@ from game.core.contract import Chance, Command, Event, Prompt, State
 # the step modules register their handlers with the engine on import
 from game.games.grim import attack, bonds, setup_flow, turns  # noqa: F401
 from game.games.grim import content, engine
-from game.games.grim.fold import apply as fold_apply
+from game.core.agenda import apply as fold_apply
 from game.games.grim.state import initial_state as make_state
 from game.games.grim.view import outcome as match_outcome
 from game.games.grim.view import summary as match_summary

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from game.games.grim import content
 from game.games.grim import state as S
-from game.games.grim.fold import clone
+from game.core.agenda import clone
 
 NAMES = {"freeze": "Freeze", "burn": "Burn", "root": "Root", "grapple": "Grapple",
          "paralysis": "Paralysis", "throw": "Throw", "blindness": "Blindness", "fear": "Fear",

@@ -8,7 +8,7 @@ from game.games.grim import attack, bonds, content, damage, effects
 from game.games.grim import state as S
 from game.games.grim.elements import ORDER
 from game.games.grim.engine import ask, asking, auto
-from game.games.grim.fold import clone
+from game.core.agenda import clone
 
 
 def turn_key(state, seat, slot, g) -> tuple:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.games.grim import attack, content, damage, engine, turns
 from game.games.grim import state as S
-from game.games.grim.fold import clone
+from game.core.agenda import clone
 
 LOG_SHOWN = 60
 

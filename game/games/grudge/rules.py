@@ -2,7 +2,7 @@
 
 The work is split over short modules: ``cards`` (decks, card values), ``content`` (YAML data),
 ``board`` (geometry, written separately), ``state`` (the initial state and reading helpers),
-``fold`` (``apply``), ``engine`` (the resumable agenda), ``dice`` (d6 rolls and Luckstones),
+``engine`` (its handlers on the shared agenda and fold of game/core/agenda.py), ``dice`` (d6 rolls and Luckstones),
 ``setup_flow`` (loadout, room, encounter), ``items`` (Use Item),
 ``rounds`` (round structure, turn order, reactions), ``actions`` (the Warrior's options and
 previews), ``acts`` (the action in progress), ``values`` (action values, Favor, reach),
@@ -121,7 +121,7 @@ from game.core.contract import Chance, Command, Event, Prompt, State
 from game.games.grudge import (actions, acts, combat, conditions, damage, dice,  # noqa: F401
                                engine, items, monsters, movement, rounds, setup_flow, spells)
 from game.games.grudge import content
-from game.games.grudge.fold import apply as fold_apply
+from game.core.agenda import apply as fold_apply
 from game.games.grudge.state import initial_state as make_state
 from game.games.grudge.view import outcome as run_outcome
 from game.games.grudge.view import summary as run_summary

@@ -17,7 +17,7 @@ PIECE_NAMES = {"tent": "a Tent", "big_tent": "the Big Tent", "fence": "a Fence",
 
 
 def opening_event() -> dict:
-    return {"kind": "run_started", "log": "A dwarf sets out to settle a grudge.",
+    return {"event_type": "run_started", "log": "A dwarf sets out to settle a grudge.",
             "push": [asking("loadout"), asking("stats"), {"op": "prepare_decks"},
                      {"op": "new_room"}]}
 

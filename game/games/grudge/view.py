@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from game.games.grudge import cards, content, engine
 from game.games.grudge import state as S
-from game.games.grudge.fold import clone
+from game.core.agenda import clone
 
 W = S.WARRIOR
 
