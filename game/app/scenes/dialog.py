@@ -7,14 +7,15 @@ import pygame
 
 from game.app import intents as it
 from game.app import palette, text
-from game.app.scene import Scene
 from game.app.scenes.common import draw_heading, draw_panel, shade
-from game.app.widgets import Button, WidgetGroup
+from game.app.scenes.screen import Screen
+from game.app.widgets import Button
 
 MOUSE_INTENTS = (it.Click, it.RightClick, it.Press, it.DragStart, it.DragMove, it.Drop, it.Wheel, it.Hover)
 
 
-class Dialog(Scene):
+class Dialog(Screen):
+    """A Screen's widgets and keys, drawn as a panel over the dimmed scene below, and modal."""
     opaque = False
 
     def __init__(self, ctx, title: str, size: tuple[int, int] = (640, 400)) -> None:
@@ -22,23 +23,13 @@ class Dialog(Scene):
         self.title = title
         self.panel = pygame.Rect((0, 0), size)
         self.panel.center = (ctx.size[0] // 2, ctx.size[1] // 2)
-        self.ui = WidgetGroup()
-        self.ui.pointer = ctx.mouse_pos
 
     def enter(self) -> None:
         super().enter()
         self.ui.hover(self.ctx.mouse_pos)
 
     def handle(self, intent: it.Intent) -> bool:
-        if isinstance(intent, it.Click):
-            self.dirty = True
-        used, changed = self.ui.handle(intent)
-        if changed:
-            self.dirty = True
-        if used:
-            return True
-        if isinstance(intent, it.Shortcut) and intent.name == "back":
-            self.on_back()
+        if super().handle(intent):
             return True
         if isinstance(intent, it.Shortcut) and intent.name in ("undo", "redo"):
             return True  # modal: nothing underneath acts while a dialog is open
