@@ -17,9 +17,11 @@ Rect = tuple[int, int, int, int]
 
 
 def _parse_atlas(data) -> dict[str, Rect]:
-    """Accept {"name": [x,y,w,h]}, {"name": {"x":..}} and a {"frames": {...}} wrapper."""
-    if isinstance(data, dict) and isinstance(data.get("frames"), dict):
-        data = data["frames"]
+    """Accept {"name": [x,y,w,h]}, {"name": {"x":..}} and a {"frames"|"sprites": {...}} wrapper."""
+    for wrapper in ("frames", "sprites"):  # TexturePacker's and tools/make_sheets.py's layouts
+        if isinstance(data, dict) and isinstance(data.get(wrapper), dict):
+            data = data[wrapper]
+            break
     atlas: dict[str, Rect] = {}
     if not isinstance(data, dict):
         return atlas

@@ -65,5 +65,5 @@ def _panel(fonts, commands: list[dict], choose) -> list[Button]:
                            PANEL_BUTTON_H)
         if rect.bottom > area.bottom + 20:
             break
-        buttons.append(Button(rect, label_of(command), choose(command), tooltip=_tip(command), size="small"))
+        buttons.append(Button(rect, label_of(command), choose(command), tooltip=describe(command), size="small"))
     return buttons

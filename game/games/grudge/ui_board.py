@@ -149,3 +149,44 @@ def target_squares(view: dict) -> dict[str, tuple[int, int]]:
         if square is not None and not monster.get("defeated"):
             out[str(monster["id"])] = square
     return out
+
+
+_GHOSTS: dict[tuple, pygame.Surface] = {}
+
+
+def ghost_names(prompt: dict, view: dict) -> tuple[tuple[str, ...], list] | None:
+    """What a placing click would put down, and its footprint: shown faintly under the pointer."""
+    kind = prompt.get("kind")
+    if kind == "place_terrain":
+        footprint = prompt.get("footprint") or [[0, 0]]
+        piece = str(prompt.get("piece") or "")
+        if piece.startswith("fence") and piece not in ("fence_h", "fence_v"):
+            piece = "fence_h" if len({r for _, r in footprint}) == 1 else "fence_v"
+        return names.terrain_names(piece), footprint
+    if kind == "place_warrior":
+        return names.warrior_names(), [[0, 0]]
+    if kind == "place_monster":
+        monster = next((m for m in view.get("monsters") or [] if m.get("id") == prompt.get("monster")), None)
+        return (names.monster_names(monster) if monster else ("goblin",)), [[0, 0]]
+    return None
+
+
+def draw_ghost(surface: pygame.Surface, book, grid: Grid, prompt: dict, view: dict, square) -> None:
+    found = ghost_names(prompt, view)
+    if found is None or square is None:
+        return
+    sprite_names, footprint = found
+    squares = [(square[0] + dc, square[1] + dr) for dc, dr in footprint]
+    rect = span(grid, [sq for sq in squares if grid.contains(sq)])
+    if not rect.width:
+        return
+    key = (sprite_names, rect.size)
+    sprite = _GHOSTS.get(key)
+    if sprite is None:
+        sprite = book.get(rect.size, *sprite_names).copy()
+        sprite.set_alpha(150)
+        _GHOSTS[key] = sprite
+    surface.blit(sprite, rect)
+    for sq in squares:
+        if grid.contains(sq):
+            pygame.draw.rect(surface, palette.EMBER_GLOW, grid.square_rect(sq), 2)

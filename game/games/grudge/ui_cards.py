@@ -37,6 +37,14 @@ def face(card) -> dict | str | None:
     return card
 
 
+def card_name(card: str) -> str:
+    """ "S7" -> "7 of Spades", for sentences."""
+    ranks = {"A": "Ace", "J": "Jack", "Q": "Queen", "K": "King"}
+    if str(card).startswith("JK"):
+        return "Joker"
+    return f"{ranks.get(card[1:], card[1:])} of {SUITS.get(card[0], card[0]).capitalize()}"
+
+
 def card_spots(view: dict) -> list[CardSpot]:
     spots = []
     for rect, card in zip(L.init_hand_rects(len(view.get("initiative_hand") or [])), view.get("initiative_hand") or []):
@@ -61,11 +69,10 @@ def spot_at(spots: list[CardSpot], pos) -> CardSpot | None:
 
 def draw_cards(surface, fonts, spots: list[CardSpot], playable: set[str], selected: str | None,
                open_slots: set[str], dragging: str | None = None) -> None:
-    small = fonts.small
     bold = fonts.get("body", bold=True)
-    for rect, title in ((L.INIT_HAND, "Initiative Hand"), (L.HAND, "Hand"), (L.SLOTS, "Your slots")):
+    for rect, title in ((L.INIT_HAND, "Initiative Hand"), (L.HAND, "Hand"), (L.SLOTS, "")):
         draw_panel(surface, rect)
-        text.draw(surface, bold, title, palette.EMBER, (rect.left + 10, rect.top + 6))
+        text.draw(surface, bold, title, palette.EMBER, (rect.left + 10, rect.top + 6))  # slots name themselves
     for spot in spots:
         if spot.area == "slot":
             _draw_slot(surface, fonts, spot, spot.slot in open_slots and selected is not None)
@@ -78,9 +85,6 @@ def draw_cards(surface, fonts, spots: list[CardSpot], playable: set[str], select
                   disabled=bool(playable) and not lit)
         if lit and spot.card != selected:
             pygame.draw.rect(surface, palette.MOSS_BRIGHT, spot.rect.inflate(4, 4), 2, border_radius=8)
-    if playable and selected is None:
-        hint = "click a lit card, then its slot (or drag it)"
-        text.draw(surface, small, hint, palette.BONE_DIM, (L.SLOTS.right - 10, L.SLOTS.top + 9), "topright")
 
 
 def _draw_slot(surface, fonts, spot: CardSpot, open_now: bool) -> None:
@@ -94,5 +98,5 @@ def _draw_slot(surface, fonts, spot: CardSpot, open_now: bool) -> None:
         edge = palette.MOSS_BRIGHT if open_now else palette.PANEL_EDGE
         pygame.draw.rect(surface, (28, 25, 25), rect, border_radius=8)
         pygame.draw.rect(surface, edge, rect, 3 if open_now else 1, border_radius=8)
-    text.draw(surface, fonts.small, title, palette.EMBER_GLOW if open_now else palette.BONE_DIM,
-              (rect.centerx, rect.bottom + 3), "midtop")
+    text.draw(surface, fonts.get("small", bold=True), title, palette.EMBER_GLOW if open_now else palette.EMBER,
+              (rect.centerx, L.SLOTS.top + 8), "midtop")

@@ -163,11 +163,17 @@ def draw_roll(surface, fonts, faces: list[int], caption: str, view: dict) -> Non
     rect = L.ROLL
     draw_panel(surface, rect)
     _title(surface, fonts, rect, "Last roll")
-    for i, face in enumerate(faces[:3]):
-        draw_die(surface, (rect.left + 12 + i * 54, rect.top + 34, 44, 44), int(face), 6, fonts.large, highlight=i == 0)
+    for i, pips in enumerate(faces[:3]):
+        draw_die(surface, (rect.left + 12 + i * 54, rect.top + 34, 44, 44), int(pips), 6, fonts.large, highlight=i == 0)
     if caption:
         text.draw_wrapped(surface, fonts.small, caption, palette.BONE_DIM,
                           pygame.Rect(rect.left + 12, rect.top + 84, rect.width - 20, 36))
     decks = view.get("decks") or {}
     text.draw(surface, fonts.small, f"Deck {decks.get('warrior', '-')} / discard {decks.get('warrior_discard', '-')}",
               palette.BONE_DIM, (rect.left + 12, rect.bottom - 22))
+
+
+def monster_card_spots(view: dict) -> list[tuple[pygame.Rect, object]]:
+    """Where each revealed Monster card lies, for the hover zoom."""
+    shown = monster_card_list(view)
+    return [(rect, card) for (_, card), rect in zip(shown, L.monster_card_rects(len(shown)))]
