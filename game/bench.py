@@ -79,7 +79,8 @@ FRAMES = 120
 
 
 def bench_frames(rules, match: Match) -> dict[str, dict[str, float]]:
-    """Draw each scene FRAMES times with the pointer sweeping over it, as a player's hover would."""
+    """Draw each scene FRAMES times with the pointer sweeping over it, as a player's hover would;
+    every fourth frame a board scene is told the match changed, so it rebuilds what it caches."""
     import pygame
 
     from game.app import intents
@@ -94,6 +95,8 @@ def bench_frames(rules, match: Match) -> dict[str, dict[str, float]]:
         for frame in range(FRAMES):
             pos = (40 + (frame * 37) % 1200, 40 + (frame * 23) % 640)
             start = time.perf_counter()
+            if frame % 4 == 0 and hasattr(scene, "version"):
+                scene.version += 1
             scene.handle(intents.Hover(pos))
             scene.draw(surface)
             samples.append((time.perf_counter() - start) * 1000)
