@@ -49,3 +49,12 @@ def test_the_monsters_cards_leave_the_table_with_their_round():
                if not line.startswith(("Round ", "Main "))]
     assert not any(cards.name(c) in line for c in drawn for line in journal)
     assert any(line.startswith("The Monsters turn up their cards") for line in journal)
+
+
+def test_view_tells_which_monsters_the_warrior_can_see():
+    from tests.grudge.grudge_fixtures import make_state
+
+    state = make_state(warrior=(3, 0), walls=((3, 3),),
+                       monsters=(("goblin", "spear", (3, 6)), ("goblin", "bow", (6, 6))))
+    sight = {m["id"]: m["in_sight"] for m in RULES.view(state, 0)["monsters"]}
+    assert sight == {"m1": False, "m2": True}

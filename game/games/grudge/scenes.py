@@ -138,9 +138,14 @@ class GrudgeBoardScene(BoardScene):
     def _piece_tip(self) -> str:
         for monster in self.view.get("monsters") or []:
             if self.targets.get(str(monster.get("id"))) == self.hover_square:
+                sight = {True: "in your sight", False: "out of your sight"}.get(monster.get("in_sight"), "")
                 return (f"{monster.get('name')}: Health {monster.get('health')}/{monster.get('max_health')}, "
-                        f"Defense {monster.get('defense')}/{monster.get('max_defense')}, Speed {monster.get('speed')}")
+                        f"Defense {monster.get('defense')}/{monster.get('max_defense')}, Speed {monster.get('speed')}"
+                        + (f"; {sight}" if sight else ""))
         return ""
+
+    def _sees(self, who: str) -> bool:
+        return any(str(m.get("id")) == who and m.get("in_sight") for m in self.view.get("monsters") or [])
 
     def hovered_monster(self) -> str | None:
         for who, square in self.targets.items():
@@ -317,7 +322,8 @@ class GrudgeBoardScene(BoardScene):
         fonts = self.ctx.fonts
         hovered = self.hovered_monster()
         warrior = self.targets.get("warrior")
-        lines = [(warrior, self.targets[hovered])] if hovered and warrior else []
+        # the sight line is drawn only where there is sight: a line through a tent would mislead
+        lines = [(warrior, self.targets[hovered])] if hovered and warrior and self._sees(hovered) else []
         if self.hover_square is not None or lines:
             self.grid.draw_marks(surface, GridMarks(hover=self.hover_square, lines=lines))
         if self.hover_square in self.sorted.squares:

@@ -28,11 +28,12 @@ def _loadout_options(state, step):
     out = []
     for w in WEAPON_ORDER:
         out.append({"type": "loadout", "weapons": [w], "shield": True,
-                    "label": f"{content.weapon_name(w)}, Shield, Helmet, Breastplate"})
+                    "label": f"{content.weapon_name(w)} and Shield",
+                    "preview": "One weapon, with Shield, Helmet and Breastplate."})
     for a, b in combinations(WEAPON_ORDER, 2):
         out.append({"type": "loadout", "weapons": [a, b], "shield": False,
-                    "label": f"{content.weapon_name(a)} and {content.weapon_name(b)}, "
-                             "Helmet, Breastplate"})
+                    "label": f"{content.weapon_name(a)} and {content.weapon_name(b)}",
+                    "preview": "Two weapons and no Shield; Helmet and Breastplate."})
     return out
 
 

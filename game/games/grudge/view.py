@@ -1,7 +1,7 @@
 """What the player may see: everything on the table, but no deck order and no seed."""
 from __future__ import annotations
 
-from game.games.grudge import cards, content, engine
+from game.games.grudge import board, cards, content, engine
 from game.games.grudge import state as S
 from game.core.agenda import clone
 
@@ -16,7 +16,15 @@ def _monster(state, mid: str, m: dict) -> dict:
             "speed": stats["speed"], "conditions": list(m["conditions"]), "dropped": list(m["dropped"]),
             "loaded": m["loaded"], "immunity": m["immunity"], "defeated": m["defeated"],
             "spawn": m["spawn"], "initiative": m["init"] if state["round"] else None,
-            "used": dict(m["used"])}
+            "used": dict(m["used"]), "in_sight": _in_sight(state, m["square"])}
+
+
+def _in_sight(state, square) -> bool | None:
+    """Whether the Warrior and this square see each other (None while either is off the board)."""
+    warrior = state["warrior"]["square"]
+    if warrior is None or square is None:
+        return None
+    return board.line_of_sight(warrior, square, S.walls(state))
 
 
 def _turn_order(state) -> list:
