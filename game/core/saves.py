@@ -163,7 +163,10 @@ def list_saves(saves_dir: Path | str) -> list[SaveInfo]:
         try:
             data = _read(path)
             _check_fields(data, path.name)
-            infos.append(SaveInfo(path, str(data.get("title", path.stem)), data["game"],
+            title = str(data.get("title", path.stem))
+            if path.name.endswith(".prev.json"):
+                title += " (the one before)"
+            infos.append(SaveInfo(path, title, data["game"],
                                   str(data.get("date", "")), str(data.get("summary", ""))))
         except SaveError as error:
             infos.append(SaveInfo(path, path.stem, "?", "", "", error=str(error)))

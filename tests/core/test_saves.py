@@ -41,6 +41,8 @@ def test_autosave_keeps_the_previous_one(tmp_path):
     autosave(match, tmp_path)
     assert (tmp_path / "autosave-race.prev.json").read_text() == first
     assert load_match(tmp_path / "autosave-race.json").hash() == match.hash()
+    titles = sorted(info.title for info in list_saves(tmp_path))
+    assert titles == ["Autosave - Dice Race", "Autosave - Dice Race (the one before)"]
 
 
 @pytest.mark.parametrize("damage, words", [
