@@ -109,6 +109,10 @@ class Agenda:
         self.autos: dict[str, Callable] = {}
         self.asks: dict[str, Ask] = {}
 
+    def handlers(self) -> tuple:
+        """auto, ask, run, top_ask, pending, decide, start: the names a game's modules use."""
+        return self.auto, self.ask, self.run, self.top_ask, self.pending, self.decide, self.start
+
     def auto(self, op: str):
         def register(fn):
             self.autos[op] = fn

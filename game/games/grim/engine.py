@@ -5,13 +5,7 @@ from __future__ import annotations
 from game.core.agenda import Agenda, Ctx, bare, copy_state  # noqa: F401  (the game's vocabulary)
 
 AGENDA = Agenda(over_text="The match is over.", lapse_empty=True)
-auto = AGENDA.auto
-ask = AGENDA.ask
-run = AGENDA.run
-top_ask = AGENDA.top_ask
-pending = AGENDA.pending
-decide = AGENDA.decide
-start = AGENDA.start
+auto, ask, run, top_ask, pending, decide, start = AGENDA.handlers()
 
 
 def legal(state: dict, seat: int) -> list[dict]:
