@@ -43,9 +43,11 @@ def carry_outcome_to_profile(ctx: "AppContext", match: Match) -> dict[str, Any]:
     return updates
 
 
-def start_match(ctx: "AppContext", game_id: str, seed: int, options: dict[str, Any]) -> Match:
+def start_match(ctx: "AppContext", game_id: str, seed: int, options: dict[str, Any],
+                human_seats: set[int] | None = None) -> Match:
+    """``human_seats`` None: every seat is a human (hotseat); the others are played by the AI."""
     rules = ctx.catalog.get_rules(game_id)
-    match = Match(rules, options, seed=seed, casual_undo=ctx.settings.casual_undo)
+    match = Match(rules, options, seed=seed, human_seats=human_seats, casual_undo=ctx.settings.casual_undo)
     return match.start()
 
 

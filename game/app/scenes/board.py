@@ -8,15 +8,20 @@ menu on Esc, writes the profile and shows the result when the game ends. Subclas
 """
 from __future__ import annotations
 
+import random
 from typing import Any
 
 import pygame
 
 from game.app import intents as it
+from game.app.opponents import find_ai
 from game.app.scene import Scene
 from game.app.session import autosave, carry_outcome_to_profile
 from game.core.contract import IllegalCommand
 from game.core.match import Match, UndoRefused
+
+
+AI_DELAY_MS = 600  # long enough to follow the AI's moves one by one
 
 
 class BoardScene(Scene):
@@ -33,6 +38,10 @@ class BoardScene(Scene):
         self.version = 0  # bumped on every change, so views are rebuilt only when needed
         self._view: dict[str, Any] = {}
         self._legal: list[dict] = []
+        # a seat no human plays is played by the game's AI (game/games/<id>/ai.py), if it has one
+        self.ai = find_ai(self.game_id) if set(range(self._seat_count())) - set(match.human_seats) else None
+        self.ai_delay_ms = AI_DELAY_MS if ctx.window is not None else 0  # headless: no waiting
+        self._ai_due: int | None = None
 
     # -- what the scene shows -----------------------------------------------------------------------
     def acting_seat(self) -> int | None:
@@ -69,6 +78,16 @@ class BoardScene(Scene):
         pending = self.match.pending()
         return str(pending.info.get("text") or pending.kind.replace("_", " ").capitalize())
 
+    def _seat_count(self) -> int:
+        return int(self.match.options.get("players") or self.match.rules.players[0])
+
+    def ai_seat(self) -> int | None:
+        """The seat the AI must move for now, if any."""
+        if self.ai is None or self.match.outcome() is not None:
+            return None
+        seat = self.match.pending().seat
+        return seat if seat is not None and seat not in self.match.human_seats else None
+
     # -- life cycle -----------------------------------------------------------------------------------
     def enter(self) -> None:
         super().enter()
@@ -78,6 +97,31 @@ class BoardScene(Scene):
     def resume(self) -> None:
         super().resume()
         self.match.casual_undo = self.ctx.settings.casual_undo  # the setting may have changed
+
+    def update(self, now_ms: int) -> None:
+        super().update(now_ms)
+        seat = self.ai_seat()
+        if seat is None or self.ctx.stack.top is not self:  # menus and dialogs pause the AI
+            self._ai_due = None
+            return
+        if self._ai_due is None:
+            self._ai_due = now_ms + self.ai_delay_ms
+        if now_ms >= self._ai_due:
+            self._ai_due = None
+            self.play_ai(seat)
+
+    def play_ai(self, seat: int) -> bool:
+        """One AI move for ``seat``, from that seat's view and legal commands only."""
+        rng = random.Random(f"{self.match.seed}:{len(self.match.log)}")
+        command = self.ai(self.match.view(seat), self.match.legal(seat), rng)
+        try:
+            self.match.submit(seat, command)
+        except IllegalCommand as refusal:
+            self.ai = None  # stop rather than retry the same refusal every frame
+            self.ctx.toast(f"The AI's move was refused: {refusal}")
+            return False
+        self.after_change()
+        return True
 
     # -- changing the match -------------------------------------------------------------------------
     def submit(self, command: dict) -> bool:

@@ -10,6 +10,7 @@ import random
 import pygame
 
 from game.app import palette, text
+from game.app.opponents import offers_ai
 from game.app.scenes.dialog import Dialog
 from game.app.session import autosave, open_match, options_from_profile, start_match
 from game.app.widgets import Button, Stepper, TextField, Toggle
@@ -37,7 +38,9 @@ class NewGameScene(Dialog):
         self.editable = {k: v for k, v in defaults.items() if k != "players" and k not in self.carried}
         self.fixed = {k: v for k, v in self.editable.items()
                       if not isinstance(v, (bool, int))}
-        rows = 3 + len(self.editable) + len(self.carried)
+        self.ai_offered = offers_ai(self.rules)
+        self.against_ai = self.ai_offered  # one player at the machine is the common case
+        rows = 3 + len(self.editable) + len(self.carried) + int(self.ai_offered)
         super().__init__(ctx, f"New game: {self.rules.title}", (640, min(700, 150 + rows * ROW)))
         low, high = self.rules.players
         self.players = low
@@ -49,6 +52,12 @@ class NewGameScene(Dialog):
         y = self.panel.top + 80
         if low != high:
             self.ui.add(Stepper((left, y, right - left, 40), "Players", low, low, high, self._set_players))
+            y += ROW
+        if self.ai_offered:
+            self.opponent_button = self.ui.add(Button((left, y, right - left, 40), self._opponent_label(),
+                                                      self._flip_opponent, size="small",
+                                                      tooltip="Click to switch: the computer plays Player 2, "
+                                                              "or two people share this screen."))
             y += ROW
         self.seed_field = self.ui.add(TextField((right - 260, y, 150, 40), str(random_seed()), allowed="0123456789",
                                                 max_len=9, tooltip="The same seed and the same moves give the same game."))
@@ -71,6 +80,17 @@ class NewGameScene(Dialog):
                            tooltip="Begin the game with these settings."))
         self.ui.add(Button((right - 350, bottom, 160, 44), "Cancel", self.close))
 
+    def _opponent_label(self) -> str:
+        return "Opponent: AI" if self.against_ai else "Opponent: Human (hotseat)"
+
+    def _flip_opponent(self) -> None:
+        self.against_ai = not self.against_ai
+        self.opponent_button.label = self._opponent_label()
+
+    def human_seats(self) -> set[int] | None:
+        """Player 1 is the human when the AI is the opponent; None: everyone is human."""
+        return {0} if self.ai_offered and self.against_ai else None
+
     def _set_players(self, value: int) -> None:
         self.players = value
 
@@ -91,7 +111,7 @@ class NewGameScene(Dialog):
     def start(self) -> None:
         ctx = self.ctx
         try:
-            match = start_match(ctx, self.game_id, self.seed(), self.options())
+            match = start_match(ctx, self.game_id, self.seed(), self.options(), self.human_seats())
         except (IllegalCommand, ValueError, KeyError, TypeError) as err:
             ctx.toast(f"The game could not be set up with these options: {err}")
             return

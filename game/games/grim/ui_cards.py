@@ -1,0 +1,174 @@
+"""GRIM's cards drawn by us: a Grim (element band, name, Health, Speed, two Attacks; the zoom
+adds the Attack and Passive texts and the flavour), a Bond (an Element or a Spirit), an
+Afterworld, and a face-down back. Faces are cached by what they show."""
+from __future__ import annotations
+
+import pygame
+
+from game.app import palette, text
+from game.app.render.card import card_surface
+
+ELEMENT_COLOURS = {
+    "water": (52, 104, 176), "fire": (196, 70, 36), "plant": (70, 140, 60), "earth": (132, 96, 56),
+    "electric": (210, 180, 40), "wind": (120, 176, 170), "light": (226, 210, 150), "dark": (70, 50, 90),
+    "ghost": (120, 110, 170), "psychic": (196, 80, 150), "poison": (120, 60, 150), "spirit": (200, 200, 210),
+}
+LIGHT_BANDS = {"electric", "light", "wind", "spirit"}   # dark ink reads better on these
+_CACHE: dict[tuple, pygame.Surface] = {}
+_FONTS: dict[tuple, pygame.font.Font] = {}
+
+
+def colour_of(element: str | None) -> tuple[int, int, int]:
+    return ELEMENT_COLOURS.get(str(element or ""), palette.STEEL)
+
+
+def ink_on(element: str | None):
+    return palette.INK if element in LIGHT_BANDS else palette.BONE
+
+
+def font(px: int, bold: bool = False, italic: bool = False) -> pygame.font.Font:
+    key = (px, bold, italic)
+    if key not in _FONTS:
+        f = pygame.font.Font(None, px)
+        f.bold, f.italic = bold, italic
+        _FONTS[key] = f
+    return _FONTS[key]
+
+
+def _frame(size, element: str | None) -> pygame.Surface:
+    w, h = size
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    radius = max(4, w // 12)
+    pygame.draw.rect(surf, palette.PARCHMENT, surf.get_rect(), border_radius=radius)
+    pygame.draw.rect(surf, colour_of(element), surf.get_rect(), max(3, w // 30), border_radius=radius)
+    return surf
+
+
+def fitted(text_: str, width: int, px: int, low: int = 11, bold: bool = True) -> pygame.font.Font:
+    """The largest font from ``px`` down to ``low`` that fits ``text_`` on one line."""
+    while px > low and font(px, bold).size(text_)[0] > width:
+        px -= 1
+    return font(px, bold)
+
+
+def _grim_face(grim: dict, size: tuple[int, int], full: bool) -> pygame.Surface:
+    w, h = size
+    element = grim.get("element")
+    surf = _frame(size, element)
+    pad = max(5, w // 16)
+    band = pygame.Rect(pad // 2 + 2, pad // 2 + 2, w - pad - 4, max(20, h // 8))
+    pygame.draw.rect(surf, colour_of(element), band, border_radius=4)
+    name = str(grim.get("name", "?"))
+    if not full:
+        name = name.removeprefix("The ")
+    name_font = fitted(name, band.width - 6, max(16, h // 11 if full else h // 7), 10)
+    text.draw(surf, name_font, text.ellipsize(name_font, name, band.width - 4), ink_on(element), band.center, "center")
+    body_px = max(16, h // 17) if full else max(15, h // 9)
+    body = font(body_px)
+    bold = font(body_px + 1, bold=True)
+    y = band.bottom + 4
+    stats = f"Health {grim.get('health', '?')}   Speed {grim.get('speed', '?')}" if full else \
+        f"HP {grim.get('health', '?')}  Spd {grim.get('speed', '?')}"
+    y = text.draw(surf, bold, stats, palette.INK, (w // 2, y), "midtop").bottom + 4
+    for attack in grim.get("attacks") or []:
+        attack_name = str(attack.get("name"))
+        damage = str(attack.get("damage"))
+        left = text.draw(surf, bold, text.ellipsize(bold, attack_name, w - 2 * pad - 24), palette.BLOOD, (pad, y))
+        text.draw(surf, bold, damage, palette.BLOOD, (w - pad, y), "topright")
+        y = left.bottom + 1
+        syn = str(attack.get("synergy", "")).title()
+        if full:
+            line = f"Synergy {syn}: {attack.get('text', '')}"
+            y += text.draw_wrapped(surf, body, line, palette.INK, pygame.Rect(pad, y, w - 2 * pad, h - y - 20)) + 4
+        else:
+            y = text.draw(surf, font(max(13, h // 10)), f"Synergy {syn}", palette.BONE_DIM, (pad + 4, y)).bottom + 3
+    if full:
+        passive = (grim.get("passive") or {}).get("text")
+        if passive:
+            y = text.draw(surf, bold, "Passive", palette.EMBER_DARK, (pad, y)).bottom
+            y += text.draw_wrapped(surf, body, str(passive), palette.INK, pygame.Rect(pad, y, w - 2 * pad, h - y - 20)) + 6
+        flavour = grim.get("flavour")
+        if flavour:
+            text.draw_wrapped(surf, font(body_px - 1, italic=True), str(flavour), palette.BONE_DIM,
+                              pygame.Rect(pad, y, w - 2 * pad, h - y - 22))
+    foot = font(max(15, h // 9 if not full else h // 16), bold=True)
+    foot_colour = palette.INK if element in LIGHT_BANDS else colour_of(element)
+    text.draw(surf, foot, str(element or "").title(), foot_colour, (w // 2, h - pad + 1), "midbottom")
+    return surf
+
+
+def _bond_face(bond: dict, size: tuple[int, int]) -> pygame.Surface:
+    w, h = size
+    kind = str(bond.get("bond", ""))
+    surf = _frame(size, kind)
+    inner = surf.get_rect().inflate(-w // 5, -h // 4)
+    pygame.draw.ellipse(surf, colour_of(kind), inner)
+    pygame.draw.ellipse(surf, palette.INK, inner, 2)
+    label = "Spirit" if kind == "spirit" else kind.title()
+    text.draw(surf, font(max(14, h // 8), bold=True), label, ink_on(kind), inner.center, "center")
+    text.draw(surf, font(max(12, h // 12)), "Bond", palette.INK, (w // 2, h - 6), "midbottom")
+    return surf
+
+
+def _afterworld_face(world: dict, size: tuple[int, int]) -> pygame.Surface:
+    w, h = size
+    element = world.get("element")
+    surf = _frame(size, element)
+    band = pygame.Rect(6, 6, w - 12, max(30, h // 7))
+    pygame.draw.rect(surf, colour_of(element), band, border_radius=4)
+    name = str(world.get("name", "?"))
+    name_font = fitted(name, band.width - 6, max(16, h // 12), 9)
+    text.draw(surf, name_font, text.ellipsize(name_font, name, band.width - 4), ink_on(element), band.center, "center")
+    text.draw_wrapped(surf, font(max(14, h // 15)), str(world.get("text", "")), palette.INK,
+                      pygame.Rect(10, band.bottom + 8, w - 20, h - band.bottom - 16))
+    return surf
+
+
+def is_bond(card: dict | None) -> bool:
+    return bool(card) and "bond" in card and "attacks" not in card
+
+
+def card_face(card: dict, size: tuple[int, int], full: bool = False) -> pygame.Surface:
+    kind = "bond" if is_bond(card) else "world" if card.get("kind") == "afterworld" else "grim"
+    key = (kind, str(card.get("id") or card.get("name")), card.get("element"), card.get("bond"), size, full)
+    surf = _CACHE.get(key)
+    if surf is None:
+        if kind == "bond":
+            surf = _bond_face(card, size)
+        elif kind == "world":
+            surf = _afterworld_face(card, size)
+        else:
+            surf = _grim_face(card, size, full)
+        _CACHE[key] = surf
+    return surf
+
+
+def draw_face(surface, rect, card: dict | None, face_up: bool = True, full: bool = False,
+              lit: bool = False, selected: bool = False, dim: bool = False) -> pygame.Rect:
+    """One card in ``rect``: its face (or its back), ringed green when it can be played now."""
+    rect = pygame.Rect(rect)
+    if selected:
+        rect = rect.move(0, -10)
+    pygame.draw.rect(surface, (10, 8, 8), rect.move(3, 4), border_radius=max(4, rect.width // 12))
+    if face_up and card:
+        surface.blit(card_face(card, rect.size, full), rect)
+    else:
+        surface.blit(card_surface(None, rect.size, face_up=False), rect)
+    if dim:
+        shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+        shade.fill((20, 18, 18, 140))
+        surface.blit(shade, rect)
+    if selected:
+        pygame.draw.rect(surface, palette.EMBER, rect.inflate(6, 6), 3, border_radius=8)
+    elif lit:
+        pygame.draw.rect(surface, palette.MOSS_BRIGHT, rect.inflate(6, 6), 3, border_radius=8)
+    return rect
+
+
+def zoom_rect(pointer, size, screen: pygame.Rect) -> pygame.Rect:
+    """Where the hover zoom goes: beside the pointer, kept on screen."""
+    rect = pygame.Rect((pointer[0] + 24, pointer[1] - size[1] // 2), size)
+    if rect.right > screen.right - 8:
+        rect.right = pointer[0] - 24
+    rect.clamp_ip(screen.inflate(-16, -16))
+    return rect

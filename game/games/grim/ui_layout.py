@@ -1,0 +1,62 @@
+"""Where everything sits on GRIM's 1280x720 table: the opponent's side above, yours below,
+your hand along the bottom, and a right column with the turn order, the Afterworld and the log."""
+from __future__ import annotations
+
+import pygame
+
+TITLE_Y = 28
+CHART_BUTTON = pygame.Rect(700, 8, 120, 40)
+UNDO = pygame.Rect(830, 8, 100, 40)
+REDO = pygame.Rect(940, 8, 100, 40)
+MENU = pygame.Rect(1050, 8, 100, 40)
+PROMPT = pygame.Rect(16, 56, 884, 40)
+
+THEIR_SIDE = pygame.Rect(16, 102, 884, 194)
+OUR_SIDE = pygame.Rect(16, 302, 884, 194)
+BAR = pygame.Rect(16, 502, 884, 44)
+HAND = pygame.Rect(16, 552, 884, 160)
+CHOICE_PANEL = pygame.Rect(40, 110, 836, 386)   # many choices (decks, searches) cover the table
+TILE_PANEL = pygame.Rect(16, 102, 884, 610)     # a very long list of cards (a Coven) covers it all
+
+TURN_ORDER = pygame.Rect(912, 56, 356, 104)
+AFTERWORLD = pygame.Rect(912, 166, 356, 108)
+LOG = pygame.Rect(912, 280, 356, 432)
+
+INFO_W = 168                 # the column of counts at the left of each side
+FIELD_CARD = (104, 146)
+HAND_CARD = (96, 134)
+ZOOM_CARD = (260, 364)
+BOND_PEEK = 9                # how much of each Bond shows beneath its Grim
+PORTRAIT = (62, 58)
+
+
+def side_rect(mine: bool) -> pygame.Rect:
+    return OUR_SIDE if mine else THEIR_SIDE
+
+
+def slot_card_rect(mine: bool, slot: int, bonds: int = 0) -> pygame.Rect:
+    """The Grim card in ``slot``; it sits higher the more Bonds peek out beneath it."""
+    side = side_rect(mine)
+    x = side.left + INFO_W + 12 + slot * 358
+    y = side.top + 10 + max(0, 3 - min(bonds, 3)) * BOND_PEEK // 2
+    return pygame.Rect((x, y), FIELD_CARD)
+
+
+def slot_area(mine: bool, slot: int) -> pygame.Rect:
+    """The whole place of one Grim: card and tracker, the thing a click aims at."""
+    side = side_rect(mine)
+    return pygame.Rect(side.left + INFO_W + 4 + slot * 358, side.top + 4, 350, side.height - 8)
+
+
+def hand_rects(count: int, size=HAND_CARD) -> list[pygame.Rect]:
+    area = HAND.inflate(-24, 0)
+    left = area.left + 70
+    width = area.right - left
+    w, h = size
+    if count <= 0:
+        return []
+    step = w + 8
+    if count > 1 and w + step * (count - 1) > width:
+        step = max(14, (width - w) // (count - 1))
+    y = HAND.top + (HAND.height - h) // 2 + 4
+    return [pygame.Rect(left + i * step, y, w, h) for i in range(count)]

@@ -1,0 +1,317 @@
+"""GRIM's table as a player meets it: it draws at every prompt random runs of both formats
+reach, clicks on lit cards, enemy Grim and bar buttons submit the legal commands, the AI plays
+its seat by itself with no hand-off, hotseat hides the table between players, and the scene
+only ever reads the view of the seat acting now."""
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import random  # noqa: E402
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.app.catalog import Catalog  # noqa: E402
+from game.app.loop import App  # noqa: E402
+from game.app.main import headless_context  # noqa: E402
+from game.app.scenes.handoff import HandoffScene  # noqa: E402
+from game.core.match import Match  # noqa: E402
+from game.core.playout import bare  # noqa: E402
+from game.games.grim import ui_layout as L  # noqa: E402
+from game.games.grim.rules import RULES  # noqa: E402
+from game.games.grim.scenes import GrimBoardScene, make_board_scene  # noqa: E402
+from game.games.grim.ui_commands import preview_text  # noqa: E402
+
+
+class Table:
+    """A headless app showing the GRIM scene; clicks are posted as pygame events."""
+
+    def __init__(self, saves, match: Match) -> None:
+        self.ctx = headless_context(saves, catalog=Catalog([RULES]))
+        self.scene = make_board_scene(self.ctx, match)
+        self.ctx.stack.push(self.scene)
+        self.ctx.stack.pop_until(self.scene)  # past the hotseat hand-off, to the table itself
+        self.app = App(self.ctx, pygame.Surface((1280, 720)))
+        pygame.event.clear()
+        self.app.step(0)
+
+    def move(self, pos) -> None:
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        self.app.step(0)
+
+    def click(self, pos) -> None:
+        pos = (int(pos[0]), int(pos[1]))
+        self.move(pos)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+        self.app.step(0)
+
+
+def play_until(seed: int, wanted, fmt: str = "standard", limit: int = 3000, human_seats=None) -> Match:
+    """A random run (both seats) stopped at the first prompt where ``wanted(match)`` holds."""
+    match = Match(RULES, {"format": fmt}, seed, human_seats=human_seats).start()
+    rng = random.Random(seed)
+    for _ in range(limit):
+        if match.outcome() is not None:
+            break
+        if wanted(match):
+            return match
+        seat = match.pending().seat
+        match.submit(seat, bare(rng.choice(match.legal(seat))))
+    pytest.skip(f"seed {seed} never reached the wanted prompt")
+
+
+def first_run(wanted, fmt: str = "standard", seeds=range(8), human_seats=None) -> Match:
+    for seed in seeds:
+        try:
+            return play_until(seed, wanted, fmt, human_seats=human_seats)
+        except pytest.skip.Exception:
+            continue
+    raise AssertionError("no run reached the wanted prompt")
+
+
+def last_command(match: Match) -> dict:
+    return bare(match.log[-1].command)
+
+
+def kind_is(kind: str):
+    return lambda m: m.pending().kind == kind
+
+
+@pytest.mark.parametrize("fmt, expected", [
+    ("standard", {"pick_deck", "ban_deck", "afterworld", "search", "place", "draw", "attach", "action",
+                  "reaction", "replace"}),
+    ("coven", {"grimlord", "coven_pick", "protect", "banish", "afterworld", "place", "draw", "attach",
+               "action", "reaction"}),
+])
+def test_the_scene_draws_at_every_prompt_random_runs_reach(tmp_path, fmt, expected):
+    ctx = headless_context(tmp_path, catalog=Catalog([RULES]))
+    surface = pygame.Surface((1280, 720))
+    kinds = set()
+    for seed in range(3):
+        match = Match(RULES, {"format": fmt}, seed).start()
+        rng = random.Random(seed)
+        for _ in range(3000):
+            if match.outcome() is not None:
+                break
+            pending = match.pending()
+            if pending.kind not in kinds:
+                kinds.add(pending.kind)
+                scene = make_board_scene(ctx, match)
+                assert scene.seat == pending.seat  # hotseat: the table shows the seat to decide
+                scene.draw(surface)
+                scene.toggle_chart()
+                scene.draw(surface)
+            match.submit(pending.seat, bare(rng.choice(match.legal(pending.seat))))
+        make_board_scene(ctx, match).draw(surface)  # the finished game
+    assert expected <= kinds
+
+
+def test_clicking_an_enemy_grim_then_an_attack_submits_it(tmp_path):
+    def can_attack(m):
+        return m.pending().kind == "action" and any(c["type"] == "attack" for c in m.legal(m.pending().seat))
+
+    match = first_run(can_attack)
+    table = Table(tmp_path, match)
+    seat = match.pending().seat
+    attacks = [c for c in match.legal(seat) if c["type"] == "attack"]
+    slot = attacks[0]["targets"][0]
+    aimed = [c for c in attacks if slot in c["targets"]]
+    before = len(match.log)
+    table.click(L.slot_card_rect(False, slot).center)
+    if len(aimed) > 1:
+        assert len(match.log) == before  # several Attacks at this Grim: the player picks one
+        options = table.scene.popup.widgets
+        assert [b.label for b in options] == [c["label"] for c in aimed]
+        assert all("damage" in b.tooltip or "Immune" in b.tooltip for b in options)
+        table.click(options[-1].rect.center)
+        chosen = aimed[-1]
+    else:
+        chosen = aimed[0]
+    assert len(match.log) == before + 1
+    assert last_command(match) == bare(chosen)
+
+
+def test_hovering_an_enemy_shows_the_damage_before_the_click(tmp_path):
+    def can_attack(m):
+        return m.pending().kind == "action" and any(c["type"] == "attack" for c in m.legal(m.pending().seat))
+
+    match = first_run(can_attack)
+    table = Table(tmp_path, match)
+    attack = next(c for c in match.legal(match.pending().seat) if c["type"] == "attack")
+    slot = attack["targets"][0]
+    table.move(L.slot_card_rect(False, slot).center)
+    assert table.scene.hover_tip() and attack["label"] in table.scene.hover_tip()
+    # the preview itself, in words, with the Target's name
+    names = table.scene.enemy_names()
+    words = preview_text(attack, names)
+    assert names[slot] in words and "Stamina" in words
+
+
+def test_clicking_a_hand_card_places_it(tmp_path):
+    match = first_run(kind_is("place"))
+    table = Table(tmp_path, match)
+    seat = match.pending().seat
+    command = match.legal(seat)[0]
+    spot = next(s for s in table.scene.spots if s.area == "hand" and s.key == command["card"])
+    options = [c for c in match.legal(seat) if c["card"] == command["card"]]
+    before = len(match.log)
+    table.click(spot.rect.center)
+    if len(options) > 1:  # with or without a Bond: a small menu asks which
+        assert len(match.log) == before
+        button = next(b for b in table.scene.popup.widgets if b.label == command["label"])
+        table.click(button.rect.center)
+    assert len(match.log) == before + 1
+    assert last_command(match) == bare(command)
+
+
+def test_clicking_your_grim_attaches_the_bond(tmp_path):
+    match = first_run(lambda m: m.pending().kind == "attach"
+                      and any(c["type"] == "attach" for c in m.legal(m.pending().seat)))
+    table = Table(tmp_path, match)
+    command = next(c for c in match.legal(match.pending().seat) if c["type"] == "attach")
+    same_slot = [c for c in match.legal(match.pending().seat) if c["type"] == "attach" and c["slot"] == command["slot"]]
+    before = len(match.log)
+    table.click(L.slot_card_rect(True, command["slot"]).center)
+    if len(same_slot) > 1:
+        button = next(b for b in table.scene.popup.widgets if b.label == command["label"])
+        table.click(button.rect.center)
+    assert len(match.log) == before + 1
+    assert last_command(match) == bare(command)
+
+
+def test_a_bar_button_submits_its_command(tmp_path):
+    match = first_run(kind_is("draw"))
+    table = Table(tmp_path, match)
+    legal = match.legal(match.pending().seat)
+    button = next(b for b in table.scene.bar.widgets if any(c["label"] == b.label for c in legal))
+    command = next(c for c in legal if c["label"] == button.label)
+    before = len(match.log)
+    table.click(button.rect.center)
+    assert len(match.log) == before + 1
+    assert last_command(match) == bare(command)
+
+
+def test_the_element_chart_opens_and_closes_with_one_click(tmp_path):
+    table = Table(tmp_path, Match(RULES, None, 0).start())
+    table.click(L.CHART_BUTTON.center)
+    assert table.scene.chart_open
+    table.click((640, 360))
+    assert not table.scene.chart_open
+
+
+def test_the_ai_plays_its_seat_by_itself_and_no_handoff_appears(tmp_path):
+    match = Match(RULES, None, 5, human_seats={0}).start()
+    table = Table(tmp_path, match)
+    rng = random.Random(5)
+    ai_moves = 0
+    for _ in range(400):
+        if match.outcome() is not None:
+            break
+        assert not isinstance(table.ctx.stack.top, HandoffScene)
+        pending = match.pending()
+        if pending.seat != 0:
+            before = len(match.log)
+            table.app.step(0)  # update(): the AI answers without any input
+            assert len(match.log) > before
+            assert all(entry.seat in (1, None) for entry in match.log[before:before + 1])
+            ai_moves += 1
+            continue
+        table.scene.submit(bare(rng.choice(match.legal(0))))
+        table.app.step(0)
+    assert ai_moves > 5
+    assert not any(isinstance(s, HandoffScene) for s in table.ctx.stack.visible())
+
+
+def test_the_ai_only_gets_its_own_view_and_legal_commands(tmp_path, monkeypatch):
+    match = Match(RULES, None, 5, human_seats={0}).start()
+    table = Table(tmp_path, match)
+    seen = []
+
+    def spy(view, legal, rng):
+        seen.append((view, legal))
+        return bare(legal[0])
+
+    table.scene.ai = spy
+    for _ in range(30):
+        if match.pending().seat == 0:
+            table.scene.submit(bare(match.legal(0)[0]))
+        table.app.step(0)
+    assert seen
+    for view, legal in seen:
+        assert view["seat"] == 1 and view["players"][0]["hand"] is None
+        assert all(c.get("seat") in (None, 1) for c in legal)
+
+
+def test_undo_takes_back_the_ais_reply_too(tmp_path):
+    def after_an_ai_reply(m):
+        return (m.pending().seat == 0 and m.log[-1].seat == 1 and m.can_undo(0)[0])
+
+    match = first_run(after_an_ai_reply, human_seats={0}, seeds=range(12))
+    table = Table(tmp_path, match)
+    mine = max(i for i, entry in enumerate(match.log) if entry.seat == 0)
+    table.scene.undo()
+    table.app.step(0)
+    assert len(match.log) == mine  # the AI's reply went back with the move it answered
+    assert match.pending().seat == 0 and not isinstance(table.ctx.stack.top, HandoffScene)
+
+
+def test_hotseat_covers_the_table_when_the_seat_changes(tmp_path):
+    match = Match(RULES, None, 0).start()
+    table = Table(tmp_path, match)
+    first = match.pending().seat
+    for _ in range(20):
+        table.scene.submit(bare(match.legal(match.pending().seat)[0]))
+        if match.pending().seat != first:
+            break
+    assert match.pending().seat != first
+    top = table.ctx.stack.top
+    assert isinstance(top, HandoffScene) and top.seat == match.pending().seat
+    assert table.ctx.stack.visible() == [top]  # the table underneath is not drawn at all
+    assert table.scene.seat == match.pending().seat
+
+
+def test_the_scene_reads_only_the_view_of_the_seat_acting_now(tmp_path, monkeypatch):
+    for human_seats in ({0}, None):
+        match = first_run(lambda m: m.pending().seat == 0 and m.pending().kind in ("action", "reaction", "draw"),
+                          human_seats=human_seats)
+        scene = make_board_scene(headless_context(tmp_path, catalog=Catalog([RULES])), match)
+        asked = []
+        real_view, real_legal = match.view, match.legal
+        monkeypatch.setattr(match, "view", lambda seat: asked.append(("view", seat)) or real_view(seat))
+        monkeypatch.setattr(match, "legal", lambda seat: asked.append(("legal", seat)) or real_legal(seat))
+        scene.version += 1
+        scene.pointer = L.slot_card_rect(False, 0).center
+        scene.draw(pygame.Surface((1280, 720)))
+        assert asked and {seat for _, seat in asked} == {0}
+        their_hand = {str(c) for c in match.state["players"][1]["hand"]}
+        assert not any(spot.key in their_hand for spot in scene.spots if spot.area == "hand")
+
+
+def test_the_opponent_choice_is_offered_and_kept_in_the_save(tmp_path, monkeypatch):
+    from game.app.scenes.new_game import NewGameScene
+    from game.core import registry
+    from game.core.saves import load_match, save_match
+
+    monkeypatch.setattr(registry, "GAME_PACKAGES", [*registry.GAME_PACKAGES, "grim"])
+    ctx = headless_context(tmp_path, catalog=Catalog([RULES]))
+    dialog = NewGameScene(ctx, "grim")
+    assert dialog.opponent_button.label == "Opponent: AI"
+    assert dialog.human_seats() == {0}
+    dialog.opponent_button.on_click()
+    assert dialog.opponent_button.label == "Opponent: Human (hotseat)"
+    assert dialog.human_seats() is None
+    dialog.opponent_button.on_click()
+    dialog.start()
+    board = ctx.stack.top
+    assert isinstance(board, GrimBoardScene) and board.match.human_seats == {0} and board.ai is not None
+    path = save_match(board.match, tmp_path / "solo.json")
+    assert load_match(path).human_seats == {0}
+
+
+def test_the_shell_finds_the_scene(tmp_path, monkeypatch):
+    from game.app.session import board_scene_for
+
+    match = Match(RULES, None, 0).start()
+    assert isinstance(board_scene_for(headless_context(tmp_path), match), GrimBoardScene)
