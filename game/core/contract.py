@@ -39,6 +39,7 @@ class Rules(Protocol):
     rules_version: int
     # Optional: ``profile_options``, option names that belong to the player across games; the app
     # fills them from the player's profile and banks the outcome's values when a game ends.
+    # Optional: ``option_choices``, {option: [(value, name), ...]} for options chosen from a list.
 
     def default_options(self) -> dict[str, Any]: ...
 

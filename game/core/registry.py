@@ -5,7 +5,7 @@ import importlib
 
 from game.core.contract import Rules
 
-GAME_PACKAGES = ["grudge"]
+GAME_PACKAGES = ["grudge", "grim"]
 
 
 class UnknownGame(KeyError):

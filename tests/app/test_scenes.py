@@ -96,3 +96,17 @@ def test_profile_luckstones_are_carried_not_typed(app):
         app.click_button("Add 2")
     assert board.match.outcome() is not None
     assert load_profile(app.ctx.saves_dir)["luckstones"] == 4
+
+
+def test_listed_options_cycle_through_the_games_choices(app, fake_game, monkeypatch):
+    monkeypatch.setattr(type(fake_game), "option_choices",
+                        {"mode": [("calm", "Calm"), ("grim", "Grim")]}, raising=False)
+    monkeypatch.setattr(type(fake_game), "default_options",
+                        lambda self: {"players": 1, "target": 5, "double_draw": False,
+                                      "luckstones": 0, "mode": "calm"})
+    app.click_button("Tally")
+    assert app.top.options()["mode"] == "calm"
+    app.click_button("Mode: Calm")
+    assert app.top.options()["mode"] == "grim" and "Mode: Grim" in app.buttons()
+    app.click_button("Mode: Grim")
+    assert app.top.options()["mode"] == "calm"

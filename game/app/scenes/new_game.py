@@ -36,8 +36,9 @@ class NewGameScene(Dialog):
         defaults = dict(self.rules.default_options())
         self.carried = options_from_profile(self.rules, load_profile(ctx.saves_dir))
         self.editable = {k: v for k, v in defaults.items() if k != "players" and k not in self.carried}
+        self.choices = getattr(self.rules, "option_choices", {})
         self.fixed = {k: v for k, v in self.editable.items()
-                      if not isinstance(v, (bool, int))}
+                      if not isinstance(v, (bool, int)) and k not in self.choices}
         self.ai_offered = offers_ai(self.rules)
         self.against_ai = self.ai_offered  # one player at the machine is the common case
         rows = 3 + len(self.editable) + len(self.carried) + int(self.ai_offered)
@@ -69,7 +70,11 @@ class NewGameScene(Dialog):
             if key in self.fixed:
                 continue
             self.values[key] = value
-            if isinstance(value, bool):
+            if key in self.choices:
+                button = self.ui.add(Button((left, y, right - left, 40), self._choice_label(key), None,
+                                            size="small", tooltip="Click to change."))
+                button.on_click = self._cycler(key, button)
+            elif isinstance(value, bool):
                 self.ui.add(Toggle((left, y, right - left, 40), option_label(key), value, self._setter(key)))
             else:
                 self.ui.add(Stepper((left, y, right - left, 40), option_label(key), value, 0, None, self._setter(key)))
@@ -79,6 +84,19 @@ class NewGameScene(Dialog):
         self.ui.add(Button((right - 170, bottom, 170, 44), "Start", self.start, style="accent",
                            tooltip="Begin the game with these settings."))
         self.ui.add(Button((right - 350, bottom, 160, 44), "Cancel", self.close))
+
+    def _choice_label(self, key: str) -> str:
+        names = dict((value, name) for value, name in self.choices[key])
+        return f"{option_label(key)}: {names.get(self.values[key], self.values[key])}"
+
+    def _cycler(self, key: str, button):
+        """Each click moves the option to the game's next allowed value."""
+        def cycle() -> None:
+            values = [value for value, _ in self.choices[key]]
+            at = values.index(self.values[key]) if self.values[key] in values else -1
+            self.values[key] = values[(at + 1) % len(values)]
+            button.label = self._choice_label(key)
+        return cycle
 
     def _opponent_label(self) -> str:
         return "Opponent: AI" if self.against_ai else "Opponent: Human (hotseat)"

@@ -72,6 +72,9 @@ class GrimRules:
     title = "GRIM the Card Game"
     players = (2, 2)
     rules_version = 1
+    # the choices the new-game dialog offers for the options that are not numbers or switches
+    option_choices = {"format": [("standard", "Standard"), ("coven", "Coven")],
+                      "first_favor": [(None, "a coin flip"), (0, "Player 1"), (1, "Player 2")]}
 
     def default_options(self) -> dict[str, Any]:
         return {"players": 2, "format": "standard", "first_favor": None}
