@@ -5,6 +5,8 @@ table costs no CPU.
 """
 from __future__ import annotations
 
+import traceback
+
 import pygame
 
 from game.app import intents as it
@@ -25,7 +27,26 @@ class App:
     # -- one pass ---------------------------------------------------------------------------------
     def step(self, timeout_ms: int = 0) -> bool:
         """Take queued input (waiting up to ``timeout_ms``), update, draw if needed.
-        Returns True if a frame was drawn."""
+        Returns True if a frame was drawn. A bug in a scene is reported, not fatal: the table
+        stays open and every move so far is in the autosave."""
+        try:
+            return self._step(timeout_ms)
+        except Exception:  # noqa: BLE001 - the player gets a sentence, the details go to a file
+            self.report_crash()
+            return False
+
+    def report_crash(self) -> None:
+        path = self.ctx.saves_dir / "crash.log"
+        try:
+            with path.open("a", encoding="utf-8") as log:
+                log.write(traceback.format_exc() + "\n")
+        except OSError:
+            pass
+        self.ctx.toast(f"Something went wrong; the details are in {path.name}. "
+                       "Your moves so far are in the autosave.")
+        self.ctx.stack.mark_dirty()
+
+    def _step(self, timeout_ms: int) -> bool:
         for intent in self.input.poll(timeout_ms):
             self.dispatch(intent)
             if not self.ctx.running:

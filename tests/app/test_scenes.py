@@ -110,3 +110,16 @@ def test_listed_options_cycle_through_the_games_choices(app, fake_game, monkeypa
     assert app.top.options()["mode"] == "grim" and "Mode: Grim" in app.buttons()
     app.click_button("Mode: Grim")
     assert app.top.options()["mode"] == "calm"
+
+
+def test_a_bug_in_a_scene_is_a_sentence_not_a_closed_window(app, monkeypatch):
+    board = start_tally(app)
+
+    def broken(intent):
+        raise RuntimeError("a scene bug")
+
+    monkeypatch.setattr(board, "handle", broken)
+    app.click((640, 360))
+    assert app.ctx.running and app.top is board
+    assert any("crash.log" in toast.text for toast in app.ctx.toasts.items)
+    assert "a scene bug" in (app.ctx.saves_dir / "crash.log").read_text()
