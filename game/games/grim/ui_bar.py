@@ -107,18 +107,22 @@ class CardTile(Button):
         fill = colour_of(element) if not self.hovered else tuple(min(255, c + 40) for c in colour_of(element))
         pygame.draw.rect(surface, fill, self.rect, border_radius=6)
         pygame.draw.rect(surface, palette.EMBER_GLOW if self.hovered else palette.INK, self.rect, 2, border_radius=6)
+        # a tall tile has room for a two-line name and the stats; a short one keeps to one line each
         words = self.label.split()
-        lines = [" ".join(words[:-1]), words[-1]] if len(words) > 1 else [self.label]
+        tall = self.rect.height >= 48 and len(words) > 1
+        lines = [" ".join(words[:-1]), words[-1]] if tall else [self.label]
         ink = ink_on(element)
         for i, line in enumerate(lines):
             f = fitted(line, self.rect.width - 8, 16, 10)
-            text.draw(surface, f, line, ink, (self.rect.centerx, self.rect.top + 5 + i * 15), "midtop")
+            text.draw(surface, f, line, ink, (self.rect.centerx, self.rect.top + 4 + i * 15), "midtop")
+        if self.rect.height < 34:
+            return
         try:
             card = content.grim(str(self.key).split("@")[0])
             stats = f"HP {card['health']}  Spd {card['speed']}"
         except (KeyError, ValueError):
             stats = ""
-        text.draw(surface, font(14), stats, ink, (self.rect.centerx, self.rect.bottom - 4), "midbottom")
+        text.draw(surface, font(14), stats, ink, (self.rect.centerx, self.rect.bottom - 3), "midbottom")
 
 
 def _tiles(commands: list[dict], choose, names) -> list[tuple[Button, dict]]:
