@@ -155,4 +155,25 @@ def run_bench() -> dict:
         for scene, figures in bench_frames(rules, busy).items():
             report["frame_ms"][f"{rules.id}/{scene}"] = figures
     report["replay_events_per_s"] = min(rates)
+    report["ai"] = bench_ai()
     return report
+
+
+AI_MATCHES = 100  # per opponent; docs/rulings/<game>.md records a 500-match run
+
+
+def bench_ai() -> dict:
+    """Each game's AI against random and greedy play: win rates and decision times."""
+    import importlib
+
+    figures = {}
+    for rules in all_rules():
+        name = f"game.games.{rules.id}.ai_bench"
+        try:
+            module = importlib.import_module(name)
+        except ModuleNotFoundError as missing:
+            if missing.name != name:
+                raise
+            continue  # a game without an AI (Grudge is solo)
+        figures[rules.id] = module.measure(AI_MATCHES)
+    return figures
