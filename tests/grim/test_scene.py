@@ -120,17 +120,24 @@ def test_clicking_an_enemy_grim_then_an_attack_submits_it(tmp_path):
     aimed = [c for c in attacks if slot in c["targets"]]
     before = len(match.log)
     table.click(L.slot_card_rect(False, slot).center)
-    if len(aimed) > 1:
-        assert len(match.log) == before  # several Attacks at this Grim: the player picks one
+    remaining = aimed
+    steps = []
+    while len(remaining) > 1:
+        # several declarations aimed here: the player narrows them one step at a time, in the
+        # book's order (Attack, Element, Targets, Synergy), the last choice submitting
+        assert len(match.log) == before
         options = table.scene.popup.widgets
-        assert [b.label for b in options] == [c["label"] for c in aimed]
-        assert all("damage" in b.tooltip or "Immune" in b.tooltip for b in options)
+        assert len(options) > 1 and all("damage" in b.tooltip or "Immune" in b.tooltip for b in options)
+        step = next(f for f in ("attack", "element", "targets", "synergy")
+                    if len({repr(c[f]) for c in remaining}) > 1)
+        steps.append(step)
+        assert len(options) == len({repr(c[step]) for c in remaining})
+        value = sorted({repr(c[step]) for c in remaining}, key=[repr(c[step]) for c in remaining].index)[-1]
+        remaining = [c for c in remaining if repr(c[step]) == value]
         table.click(options[-1].rect.center)
-        chosen = aimed[-1]
-    else:
-        chosen = aimed[0]
+    assert steps == sorted(steps, key=("attack", "element", "targets", "synergy").index)
     assert len(match.log) == before + 1
-    assert last_command(match) == bare(chosen)
+    assert last_command(match) == bare(remaining[0])
 
 
 def test_hovering_an_enemy_shows_the_damage_before_the_click(tmp_path):

@@ -22,7 +22,8 @@ from game.games.grim import ui_layout as L
 from game.games.grim.ui_bar import build_bar
 from game.games.grim.ui_cards import draw_face, zoom_rect
 from game.games.grim.ui_chart import draw_chart
-from game.games.grim.ui_commands import Sorted, describe, label_of, sort_commands, to_submit
+from game.games.grim.ui_commands import (Sorted, declaration_step, describe, label_of, sort_commands,
+                                         to_submit)
 from game.games.grim.ui_table import Spot, attack_summary, draw_afterworld, draw_attack, draw_side, draw_turn_order
 
 SCREEN = pygame.Rect(0, 0, 1280, 720)
@@ -145,11 +146,14 @@ class GrimBoardScene(BoardScene):
             self.dirty = True
             return True
         for group in (self.popup, self.top, self.bar):
+            shown = list(self.popup.widgets)
             used, changed = group.handle(intent)
             if changed:
                 self.dirty = True
             if used:
-                if group is not self.popup or isinstance(intent, it.Click):
+                # a click closes the popup, unless it opened the next step of a declaration
+                rebuilt = self.popup.widgets != shown
+                if (group is not self.popup or isinstance(intent, it.Click)) and not rebuilt:
                     self.popup.clear()
                 return True
         if isinstance(intent, it.Hover):
@@ -181,9 +185,27 @@ class GrimBoardScene(BoardScene):
         return True
 
     def open_popup(self, spot: Spot, commands: list[dict]) -> None:
-        font = self.ctx.fonts.small
         names = self.enemy_names()
-        width = min(560, max(font.size(label_of(c))[0] for c in commands) + 28)
+        step = declaration_step(commands, names)
+        if step is not None:  # an Attack: one step of its declaration at a time
+            choices = [(title, group, self._narrow(spot, group)) for title, group in step[1]]
+        else:
+            choices = [(label_of(c), [c], self._chooser(c)) for c in commands]
+        self._place_popup(spot, choices, names)
+
+    def _narrow(self, spot: Spot, group: list[dict]):
+        if len(group) == 1:
+            return self._chooser(group[0])
+
+        def next_step() -> None:
+            self.popup.clear()
+            self.open_popup(spot, group)
+        return next_step
+
+    def _place_popup(self, spot: Spot, choices: list[tuple[str, list[dict], object]], names) -> None:
+        font = self.ctx.fonts.small
+        width = min(560, max(font.size(title)[0] for title, _, _ in choices) + 28)
+        commands = [group[0] for _, group, _ in choices]
         h = 30
         total = len(commands) * (h + 4)
         x = spot.rect.right + 8
@@ -192,10 +214,10 @@ class GrimBoardScene(BoardScene):
         top = min(spot.rect.top, SCREEN.bottom - 8 - total)
         top = max(56, top)
         self.popup_owner = spot
-        for i, command in enumerate(commands):
+        for i, (title, group, action) in enumerate(choices):
             rect = pygame.Rect(x, top + i * (h + 4), width, h)
-            self.popup.add(Button(rect, label_of(command), self._chooser(command), tooltip=describe(command, names),
-                                  size="small", style="accent"))
+            tip = describe(group[0], names) if len(group) == 1 else "\n".join(describe(c, names) for c in group[:4])
+            self.popup.add(Button(rect, title, action, tooltip=tip, size="small", style="accent"))
 
     # -- drawing -----------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

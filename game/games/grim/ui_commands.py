@@ -86,3 +86,43 @@ def sort_commands(legal: list[dict], hand_ids: set[str]) -> Sorted:
 
 def to_submit(command: dict) -> dict:
     return bare(command)
+
+
+# An Attack is declared in the book's order: the Attack, its damage Element, the Targets, Synergy.
+DECLARATION_STEPS = ("attack", "element", "targets", "synergy")
+
+
+def _most_damage(command: dict) -> int:
+    hits = (command.get("preview") or {}).get("damage") if isinstance(command.get("preview"), dict) else None
+    if not isinstance(hits, dict):
+        return 0
+    return sum(hit.get("damage", 0) for hit in hits.values() if isinstance(hit, dict) and not hit.get("immune"))
+
+
+def declaration_step(commands: list[dict], names: dict[int, str]) -> tuple[str, list[tuple[str, list[dict]]]] | None:
+    """The next step of declaring one of these Attacks: the step's name and its choices, each a
+    title and the declarations it keeps. None when a single declaration is left (or these are not
+    Attacks): then the choice is made."""
+    if len(commands) < 2 or any(c.get("type") != "attack" for c in commands):
+        return None
+    for step in DECLARATION_STEPS:
+        groups: dict[str, list[dict]] = {}
+        for command in commands:
+            groups.setdefault(repr(command.get(step)), []).append(command)
+        if len(groups) > 1:
+            return step, [(_step_title(step, group, names), group) for group in groups.values()]
+    return None
+
+
+def _step_title(step: str, group: list[dict], names: dict[int, str]) -> str:
+    first = group[0]
+    if step == "attack":
+        title = label_of(first).split(" (")[0]
+    elif step == "element":
+        title = f"{str(first.get('element')).capitalize()} damage"
+    elif step == "targets":
+        title = "at " + " and ".join(names.get(t, f"Grim {t}") for t in first.get("targets") or [])
+    else:
+        title = "with its Synergy" if first.get("synergy") else "without Synergy"
+    best = max(_most_damage(c) for c in group)
+    return f"{title}: up to {best} damage" if step != "synergy" else f"{title}: {best} damage"
