@@ -213,6 +213,26 @@ class BoardScene(Scene):
                 return True
         return self.handle_board(intent)
 
+    def offer_widgets(self, intent: it.Intent, popup, groups) -> bool:
+        """Give the intent to the scene's widget groups (the popup first). An intent a widget
+        takes closes the popup, unless what it did was open the next one."""
+        for group in groups:
+            shown = list(popup.widgets)
+            used, changed = group.handle(intent)
+            if changed:
+                self.dirty = True
+            if used:
+                if popup.widgets == shown:
+                    popup.clear()
+                return True
+        return False
+
+    def scroll_log(self, intent: it.Wheel, panel) -> bool:
+        if panel.handle(intent, self.ctx.fonts.small):
+            self.dirty = True
+            return True
+        return False
+
     def handle_board(self, intent: it.Intent) -> bool:
         """Subclasses: the board's own clicks, drags and hovers."""
         return False

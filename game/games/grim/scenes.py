@@ -145,26 +145,15 @@ class GrimBoardScene(BoardScene):
             self.chart_open = False
             self.dirty = True
             return True
-        for group in (self.popup, self.top, self.bar):
-            shown = list(self.popup.widgets)
-            used, changed = group.handle(intent)
-            if changed:
-                self.dirty = True
-            if used:
-                # a click closes the popup, unless it opened the next step of a declaration
-                rebuilt = self.popup.widgets != shown
-                if (group is not self.popup or isinstance(intent, it.Click)) and not rebuilt:
-                    self.popup.clear()
-                return True
+        # a step of an Attack's declaration opens the next step: offer_widgets keeps that popup
+        if self.offer_widgets(intent, self.popup, (self.popup, self.top, self.bar)):
+            return True
         if isinstance(intent, it.Hover):
             self.pointer = intent.pos
             self.dirty = True
             return True
         if isinstance(intent, it.Wheel):
-            if self.log_panel.handle(intent, self.ctx.fonts.small):
-                self.dirty = True
-                return True
-            return False
+            return self.scroll_log(intent, self.log_panel)
         if isinstance(intent, it.Click):
             self.dirty = True
             had_popup = bool(self.popup.widgets)

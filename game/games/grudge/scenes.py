@@ -156,22 +156,14 @@ class GrudgeBoardScene(BoardScene):
     # -- input ------------------------------------------------------------------------------------------
     def handle_board(self, intent: it.Intent) -> bool:
         self._sync()
-        for group in (self.popup, self.top, self.bar):
-            used, changed = group.handle(intent)
-            if changed:
-                self.dirty = True
-            if used:
-                self.popup.clear()
-                return True
+        if self.offer_widgets(intent, self.popup, (self.popup, self.top, self.bar)):
+            return True
         if isinstance(intent, it.Hover):
             if self._update_hover(intent.pos):
                 self.dirty = True
             return True
         if isinstance(intent, it.Wheel):
-            if self.log_panel.handle(intent, self.ctx.fonts.small):
-                self.dirty = True
-                return True
-            return False
+            return self.scroll_log(intent, self.log_panel)
         if isinstance(intent, it.Click):
             self.dirty = True
             had_popup = bool(self.popup.widgets)
