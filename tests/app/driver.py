@@ -74,3 +74,39 @@ class Driver:
         while self.ctx.stack.top is not None:
             self.ctx.stack.pop()
         pygame.display.quit()
+
+
+class SceneTable:
+    """A headless app showing one game's board scene; the mouse is posted as pygame events and
+    goes through the real input layer and loop."""
+
+    def __init__(self, saves: Path, match, make_scene, catalog=None) -> None:
+        from game.app.main import headless_context
+
+        self.ctx = headless_context(saves, catalog=catalog)
+        self.scene = make_scene(self.ctx, match)
+        self.ctx.stack.push(self.scene)
+        self.ctx.stack.pop_until(self.scene)  # past a hotseat hand-off, to the table itself
+        self.app = App(self.ctx, pygame.Surface((1280, 720)))
+        pygame.event.clear()
+        self.app.step(0)
+
+    def move(self, pos) -> None:
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        self.app.step(0)
+
+    def click(self, pos) -> None:
+        pos = (int(pos[0]), int(pos[1]))
+        self.move(pos)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+        self.app.step(0)
+
+    def drag(self, start, end) -> None:
+        self.move(start)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+        for t in (0.3, 0.7, 1.0):
+            pos = (int(start[0] + (end[0] - start[0]) * t), int(start[1] + (end[1] - start[1]) * t))
+            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0)))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
+        self.app.step(0)

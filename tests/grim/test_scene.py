@@ -13,10 +13,10 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game.app.catalog import Catalog  # noqa: E402
-from game.app.loop import App  # noqa: E402
 from game.app.main import headless_context  # noqa: E402
 from game.app.scenes.handoff import HandoffScene  # noqa: E402
 from game.core.match import Match  # noqa: E402
+from tests.app.driver import SceneTable  # noqa: E402
 from game.core.playout import bare  # noqa: E402
 from game.games.grim import ui_layout as L  # noqa: E402
 from game.games.grim.rules import RULES  # noqa: E402
@@ -24,28 +24,11 @@ from game.games.grim.scenes import GrimBoardScene, make_board_scene  # noqa: E40
 from game.games.grim.ui_commands import preview_text  # noqa: E402
 
 
-class Table:
-    """A headless app showing the GRIM scene; clicks are posted as pygame events."""
+class Table(SceneTable):
+    """A headless app showing this game's scene; clicks are posted as pygame events."""
 
     def __init__(self, saves, match: Match) -> None:
-        self.ctx = headless_context(saves, catalog=Catalog([RULES]))
-        self.scene = make_board_scene(self.ctx, match)
-        self.ctx.stack.push(self.scene)
-        self.ctx.stack.pop_until(self.scene)  # past the hotseat hand-off, to the table itself
-        self.app = App(self.ctx, pygame.Surface((1280, 720)))
-        pygame.event.clear()
-        self.app.step(0)
-
-    def move(self, pos) -> None:
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-        self.app.step(0)
-
-    def click(self, pos) -> None:
-        pos = (int(pos[0]), int(pos[1]))
-        self.move(pos)
-        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-        self.app.step(0)
+        super().__init__(saves, match, make_board_scene, catalog=Catalog([RULES]))
 
 
 def play_until(seed: int, wanted, fmt: str = "standard", limit: int = 3000, human_seats=None) -> Match:

@@ -10,9 +10,9 @@ import random  # noqa: E402
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game.app.loop import App  # noqa: E402
 from game.app.main import headless_context  # noqa: E402
 from game.core.match import Match  # noqa: E402
+from tests.app.driver import SceneTable  # noqa: E402
 from game.core.playout import bare  # noqa: E402
 from game.core.registry import get_rules  # noqa: E402
 from game.games.grudge import ui_layout as L  # noqa: E402
@@ -22,36 +22,11 @@ from game.games.grudge.ui_commands import preview_of  # noqa: E402
 RULES = get_rules("grudge")
 
 
-class Table:
-    """A headless app showing the Grudge scene; clicks are posted as pygame events."""
+class Table(SceneTable):
+    """A headless app showing this game's scene; clicks are posted as pygame events."""
 
     def __init__(self, saves, match: Match) -> None:
-        self.ctx = headless_context(saves)
-        self.scene = make_board_scene(self.ctx, match)
-        self.ctx.stack.push(self.scene)
-        self.app = App(self.ctx, pygame.Surface((1280, 720)))
-        pygame.event.clear()
-        self.app.step(0)
-
-    def move(self, pos) -> None:
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-        self.app.step(0)
-
-    def click(self, pos) -> None:
-        pos = (int(pos[0]), int(pos[1]))
-        self.move(pos)
-        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-        self.app.step(0)
-
-    def drag(self, start, end) -> None:
-        self.move(start)
-        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
-        for t in (0.3, 0.7, 1.0):
-            pos = (int(start[0] + (end[0] - start[0]) * t), int(start[1] + (end[1] - start[1]) * t))
-            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0)))
-        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
-        self.app.step(0)
+        super().__init__(saves, match, make_board_scene)
 
 
 def play_until(seed: int, wanted, limit: int = 4000) -> Match:
