@@ -11,13 +11,25 @@ import yaml
 
 ROOT = Path(__file__).resolve().parents[1]
 SHEETS = ROOT / "assets" / "sheets"
-REQUIRED = {
-    "grudge": ["warrior", "goblin_blade", "goblin_spear", "goblin_bow", "goblin_blade_shield",
-               "goblin_boss", "troll", "tent", "big_tent", "fence_h", "fence_v", "campfire", "pig",
-               "stinking_cloud", "axe", "blade", "bow", "flail", "hammer", "spear", "shield",
-               "helmet", "breastplate", "luckstone", "runestone", "stunned", "prone", "rooted",
-               "disarmed", "enraged"],
-    "ui": ["card_back", "card_face", "spades", "hearts", "clubs", "diamonds"],
+FIGURES = ["warrior", "goblin", "goblin_blade", "goblin_spear", "goblin_bow", "goblin_blade_shield",
+           "goblin_boss", "goblin_boss_flail", "goblin_boss_hammer", "troll"]
+WEAPONS = ["axe", "blade", "bow", "bow_loaded", "flail", "hammer", "spear", "shield"]
+ARMOR = ["helmet", "helmet_notch1", "helmet_broken", "breastplate", "breastplate_notch1",
+         "breastplate_broken", "shield", "shield_notch1", "shield_broken"]
+CONDITIONS = ["disarmed", "rooted", "stunned", "prone", "enraged", "displaced"]
+SUITS = ["spades", "hearts", "clubs", "diamonds", "joker"]
+# name -> (width, height): the size a board square, a panel slot or a card needs it at
+SIZES = {
+    "grudge": {**{n: (64, 64) for n in FIGURES + ["tent", "campfire", "pig", "stinking_cloud", "defeated"]},
+               "big_tent": (128, 128), "fence_h": (128, 64), "fence_v": (64, 128),
+               **{n: (32, 32) for n in WEAPONS + ARMOR + ["luckstone", "runestone"]},
+               **{n: (24, 24) for n in CONDITIONS},
+               **{f"highlight_{n}": (64, 64) for n in ("move", "target", "selected", "los")},
+               **{f"d6_{face}": (48, 48) for face in range(1, 7)}},
+    "ui": {"card_back": (120, 168), "card_face": (120, 168), "logo": (256, 64),
+           **{n: (32, 32) for n in SUITS}, **{f"{n}_16": (16, 16) for n in SUITS},
+           "panel": (48, 48), "button": (48, 48), "button_hover": (48, 48), "button_pressed": (48, 48)},
+    "grudge_tiles": {n: (64, 64) for n in ("earth", "grass_tufts", "mud", "edge_earth")},
 }
 
 
@@ -36,18 +48,45 @@ def test_atlas_rects_lie_inside_their_png(atlas):
     assert sprites
     for name, (x, y, w, h) in sprites.items():
         assert w > 0 and h > 0 and x >= 0 and y >= 0 and x + w <= width and y + h <= height, name
-    missing = [name for name in REQUIRED.get(atlas.stem, []) if name not in sprites]
+    assert data["tile"] == 64
+
+
+@pytest.mark.parametrize("stem", sorted(SIZES))
+def test_every_needed_sprite_exists_at_its_size(stem):
+    sprites = json.loads((SHEETS / f"{stem}.json").read_text())["sprites"]
+    missing = [name for name in SIZES[stem] if name not in sprites]
     assert missing == []
+    wrong = {name: sprites[name][2:] for name, size in SIZES[stem].items() if tuple(sprites[name][2:]) != size}
+    assert wrong == {}
+
+
+def test_sprites_are_drawn_not_blank():
+    import pygame
+
+    for stem in SIZES:
+        image = pygame.image.load(str(SHEETS / f"{stem}.png"))
+        for name, rect in json.loads((SHEETS / f"{stem}.json").read_text())["sprites"].items():
+            box = image.subsurface(pygame.Rect(rect)).get_bounding_rect()
+            assert box.width * box.height > rect[2] * rect[3] // 8, name
 
 
 @pytest.mark.parametrize("tmx", sorted((ROOT / "maps").rglob("*.tmx")), ids=lambda p: p.name)
-def test_every_map_loads_as_an_eight_by_eight_board(tmx):
+def test_every_map_loads_without_images(tmx):
+    board = pytmx.TiledMap(str(tmx))
+    assert board.width > 0 and board.height > 0 and board.tilewidth == board.tileheight == 64
+
+
+@pytest.mark.parametrize("tmx", sorted((ROOT / "maps" / "grudge").glob("*.tmx")), ids=lambda p: p.name)
+def test_grudge_maps_are_eight_by_eight_boards_with_named_edges(tmx):
+    """Other games' maps may be any size; Grudge is played on a chessboard."""
     board = pytmx.TiledMap(str(tmx))
     assert (board.width, board.height, board.tilewidth, board.tileheight) == (8, 8, 64, 64)
     ground = board.get_layer_by_name("ground")
     assert all(gid for _, _, gid in ground.iter_data())
-    edges = {obj.name for obj in board.get_layer_by_name("edges")}
-    assert edges == {"north", "east", "south", "west"}
+    assert len({gid for _, _, gid in ground.iter_data()}) >= 4   # a varied ground, not one tile
+    edges = {obj.name: (obj.x, obj.y, obj.width, obj.height) for obj in board.get_layer_by_name("edges")}
+    assert edges == {"north": (0, 0, 512, 64), "east": (448, 0, 64, 512),
+                     "south": (0, 448, 512, 64), "west": (0, 0, 64, 512)}
 
 
 def test_maps_load_with_their_images():
@@ -72,5 +111,7 @@ def test_art_script_reproduces_the_committed_files(tmp_path):
     assert out.returncode == 0, out.stderr
     made = sorted(p.relative_to(tmp_path) for p in tmp_path.rglob("*") if p.is_file())
     assert made
+    expected = {Path("assets/sheets") / f"{stem}.{ext}" for stem in SIZES for ext in ("png", "json")}
+    assert expected <= set(made)
     for relative in made:
         assert (tmp_path / relative).read_bytes() == (ROOT / relative).read_bytes(), str(relative)

@@ -59,8 +59,8 @@ def warrior() -> Pen:
     for x in (28.4, 35.6):
         pen.circle((x, 21.4), 1.1, INK, None)
     for side in (-1, 1):  # horns curving up and out
-        horn = [(32 + side * 8, 15), (32 + side * 14, 11), (32 + side * 17, 3),
-                (32 + side * 15, 10), (32 + side * 9, 18)]
+        horn = [(32 + side * 7, 13), (32 + side * 13, 10), (32 + side * 16, 6), (32 + side * 17.5, 1),
+                (32 + side * 18.5, 8), (32 + side * 16, 13.5), (32 + side * 9, 19)]
         pen.poly(horn, BONE, INK, 1.0)
     dome = [(22.2, 19)] + arc_points(32, 19, 10, 9, 180, 360, 16) + [(41.8, 19)]
     pen.poly(dome, STEEL, INK, 1.1)
@@ -186,40 +186,48 @@ def goblin_boss(weapon: str | None) -> Pen:
 # -- the troll ---------------------------------------------------------------------------------
 
 def troll() -> Pen:
+    """Hunched, huge and ugly: it fills its square, dragging a stone maul as big as a goblin."""
     pen = Pen(64, 64, seed=41)
+    skin, dark, light = SKIN_TROLL, shade(SKIN_TROLL, 0.72), shade(SKIN_TROLL, 1.18)
     base(pen, 32, 54, 30, 8.8, BASE_MONSTER, ACCENT["hammer"])
-    # the maul rests over the right shoulder, behind the body
-    draw_weapon(pen, "hammer", (50, 33), angle=8, scale=0.74, crude=True)
-    for x in (24, 40):  # stumpy legs
-        pen.stick((x, 44), (x + (-1 if x < 32 else 1), 51), 7.5, shade(SKIN_TROLL, 0.8))
-        pen.ellipse(x + (-1.5 if x < 32 else 1.5), 52, 5.5, 2.6, shade(SKIN_TROLL, 0.65), INK, 0.9)
-    body = [(7, 24), (17, 14), (47, 14), (57, 23), (57, 36), (50, 46), (40, 49), (24, 49), (14, 46), (7, 36)]
-    pen.poly(body, SKIN_TROLL, INK, 1.3)
-    pen.poly(inset(body, 0.62, -3, -4), shade(SKIN_TROLL, 1.16), None)
-    pen.poly([(22, 32), (42, 32), (40, 41), (24, 41)], shade(SKIN_TROLL, 0.86), None)   # belly
-    for c in ((15, 22), (47, 20), (20, 38), (44, 36), (30, 18)):  # moss and warts
-        pen.circle(c, 1.9, MOSS, None)
-    loin = [(20, 42), (44, 42), (41, 50), (36, 47), (32, 51), (27, 47), (23, 50)]
+    for x in (23, 41):  # stumpy legs
+        pen.stick((x, 44), (x + (-1 if x < 32 else 1), 51), 8, dark)
+        pen.ellipse(x + (-1.5 if x < 32 else 1.5), 52, 6, 2.6, shade(skin, 0.6), INK, 0.9)
+    torso = [(12, 22), (22, 15), (42, 15), (52, 22), (52, 38), (45, 47), (19, 47), (12, 38)]
+    pen.poly(torso, skin, INK, 1.3)
+    pen.ellipse(32, 37, 13, 9, shade(skin, 0.86), None)                  # gut
+    pen.ellipse(30, 34, 8, 4, skin, None)
+    for c, r in (((14, 22), 9.5), ((50, 22), 9.5)):                       # shoulder humps
+        pen.circle(c, r, skin, INK, 1.3)
+        pen.circle((c[0] - 2.5, c[1] - 3), r * 0.5, light, None)
+    for c in ((12, 27), (51, 18), (22, 40), (44, 37), (38, 22)):         # moss and warts
+        pen.circle(c, 1.8, MOSS, None)
+    loin = [(19, 42), (45, 42), (42, 51), (37, 48), (32, 52), (27, 48), (22, 51)]
     pen.poly(loin, LEATHER, INK, 1.0)
-    pen.rect(18.5, 40.2, 27, 3, shade(LEATHER, 0.7), INK, 0.8)
-    pen.circle((32, 41.7), 2.0, BONE, INK, 0.6)
-    # a long left arm hanging to the knuckles, a raised right fist on the maul
-    pen.stick((11, 24), (6, 37), 8.5, SKIN_TROLL)
-    pen.stick((6, 37), (7, 46), 7.5, SKIN_TROLL)
-    pen.circle((7.5, 48), 5.0, shade(SKIN_TROLL, 0.9), INK, 1.1)
-    pen.stick((53, 24), (51, 32), 8.0, SKIN_TROLL)
-    pen.circle((50.5, 33), 4.8, shade(SKIN_TROLL, 0.9), INK, 1.1)
-    # a small head sunk between the shoulders: heavy brow, red eyes, tusks
-    head = [(24, 17), (26, 7), (32, 4.5), (38, 7), (40, 17), (37, 23), (27, 23)]
-    pen.poly(head, shade(SKIN_TROLL, 1.05), INK, 1.2)
-    pen.poly([(24.5, 11.5), (39.5, 11.5), (38.5, 14.2), (25.5, 14.2)], shade(SKIN_TROLL, 0.7), INK, 0.8)
-    for x in (28.5, 35.5):
-        pen.soft(lambda p, x=x: p.circle((x, 15.5), 3.4, EYE_RED, None), 110)
-        pen.circle((x, 15.5), 1.5, EYE_RED, INK, 0.6)
-        pen.circle((x - 0.3, 15.2), 0.5, (255, 220, 180), None)
-    pen.rect(27, 19, 10, 2.6, shade(SKIN_TROLL, 0.55), INK, 0.7)
-    for x in (27.5, 36.5):  # tusks jutting up from the underbite
-        pen.poly([(x - 1.4, 21), (x + 1.4, 21), (x + (-0.4 if x < 32 else 0.4), 15.5)], BONE, INK, 0.7)
-    pen.poly([(29, 4.8), (27, 0.8), (31, 3.5), (33, 0.2), (34.5, 3.8), (37.5, 1.5), (36.5, 6)],
-             MOSS, INK, 0.8)
+    pen.rect(17.5, 40, 29, 3, shade(LEATHER, 0.7), INK, 0.8)
+    pen.circle((32, 41.5), 2.1, BONE, INK, 0.6)
+    # the left arm hangs to the knuckles; the right fist grips the maul
+    pen.stick((9, 26), (6, 38), 8.5, skin)
+    pen.stick((6, 38), (8, 46), 7.5, skin)
+    pen.circle((8.5, 48), 5.2, dark, INK, 1.1)
+    pen.line((6, 46.5), (11, 46.5), INK, 0.6)
+    # the right fist drags a stone maul whose head rests on the ground beside it
+    draw_weapon(pen, "hammer", (48, 29), angle=172, scale=0.72, crude=True)
+    pen.stick((53, 24), (49, 30), 7.5, skin)
+    pen.circle((48.5, 30), 5.0, dark, INK, 1.1)
+    # a head thrust forward between the humps: brow, red eyes, long nose, tusked underbite
+    pen.poly([(22, 14), (26, 6), (32, 4), (38, 6), (42, 14), (41, 22), (23, 22)], skin, INK, 1.2)
+    pen.poly([(20.5, 25), (22, 18), (42, 18), (43.5, 25), (38, 29), (26, 29)], shade(skin, 0.92), INK, 1.2)
+    pen.rect(25.5, 23.5, 13, 3, (60, 26, 26), INK, 0.8)                    # the maw
+    for x in (26.5, 37.5):
+        pen.poly([(x - 1.6, 26), (x + 1.6, 26), (x + (-0.8 if x < 32 else 0.8), 18.5)], BONE, INK, 0.7)
+    for x in (30, 32.5, 35):
+        pen.poly([(x - 0.7, 23.5), (x + 0.7, 23.5), (x, 25.3)], BONE, None)
+    for x in (27.5, 36.5):
+        pen.soft(lambda p, x=x: p.circle((x, 13), 3.6, EYE_RED, None), 120)
+        pen.circle((x, 13), 1.7, EYE_RED, INK, 0.6)
+        pen.circle((x - 0.3, 12.6), 0.55, (255, 230, 190), None)
+    pen.poly([(22.5, 9.5), (32, 11.5), (41.5, 9.5), (41, 12), (32, 14), (23, 12)], dark, INK, 0.9)  # brow
+    pen.poly([(32, 12), (34.5, 19.5), (32, 21), (29.5, 19.5)], light, INK, 0.8)                     # nose
+    pen.poly([(26, 6.5), (23, 1.5), (28, 4), (31, 0.5), (33.5, 4), (38, 1), (38, 7)], MOSS, INK, 0.8)
     return pen

@@ -19,7 +19,7 @@ TILED_VERSION = "1.10.2"
 MAPS = {
     "camp": {"room": "tent_city", "title": "Goblin camp", "seed": 401,
              "mix": {"earth": 5, "earth_trampled": 5, "earth_tracks": 3, "earth_stones": 2,
-                     "mud": 2, "mud_puddle": 1, "grass_sparse": 2, "ash": 1}},
+                     "mud": 2, "mud_puddle": 1, "grass_sparse": 2}},
     "outskirts": {"room": "outskirts", "title": "Camp outskirts", "seed": 402,
                   "mix": {"grass_tufts": 5, "grass_sparse": 4, "grass_thick": 4, "earth": 2,
                           "earth_stones": 1, "mud": 1, "mud_puddle": 1}},

@@ -107,22 +107,25 @@ def fence_h() -> Pen:
 def fence_v() -> Pen:
     """A palisade two squares long, running top to bottom: stakes seen edge-on, back to front."""
     pen = Pen(64, 128, seed=62)
-    ground_shadow(pen, 34, 66, 12, 60)
+    ground_shadow(pen, 34, 66, 18, 60)
+    pen.stick((22, 10), (22, 118), 3.0, WOOD_DARK)   # the far rail, behind the stakes
     y = 30.0
     while y < 126:
         top = y - 26 - pen.rng.random() * 5
-        _stake(pen, 32 + (pen.rng.random() - 0.5) * 2, top, y, 12 + pen.rng.random() * 2)
-        y += 7.5
-    for x in (24, 40):  # rails along both faces
-        pen.stick((x, 8), (x, 120), 2.6, WOOD_DARK)
-        for k in range(6):
-            pen.line((x - 2.5, 16 + k * 20), (x + 2.5, 18 + k * 20), LEATHER, 1.2)
+        _stake(pen, 32 + (pen.rng.random() - 0.5) * 2, top, y, 18 + pen.rng.random() * 3)
+        y += 8.0
+    pen.stick((44, 12), (44, 120), 3.0, WOOD_DARK)
+    for k in range(6):
+        pen.line((41.5, 18 + k * 19), (46.5, 20 + k * 19), LEATHER, 1.2)
+    pen.circle((32, 60), 4.6, BONE, INK, 0.9)   # a warning skull nailed on
+    for x in (30.4, 33.6):
+        pen.circle((x, 59.4), 1.0, INK, None)
     return pen
 
 
 def campfire() -> Pen:
     pen = Pen(64, 64, seed=71)
-    pen.soft(lambda p: p.circle((32, 40), 30, (255, 150, 60), None), 45)
+    pen.soft(lambda p: p.circle((32, 38), 25, (255, 150, 60), None), 50)
     ring = arc_points(32, 44, 20, 10, 0, 360, 12)[:-1]
     back = [p for p in ring if p[1] < 44]
     front = [p for p in ring if p[1] >= 44]
@@ -152,8 +155,9 @@ def pig() -> Pen:
         pen.stick((x, 28), (x - 3.5, 20), 2.2, WOOD_DARK)
         pen.stick((x, 28), (x + 3.5, 20), 2.2, WOOD_DARK)
     body_color = (204, 118, 76)
-    for x in (22, 27, 38, 43):  # trussed legs
-        pen.stick((x, 36), (x + (2 if x < 32 else -2), 45), 3.4, shade(body_color, 0.85))
+    for a, b in (((22, 34), (12, 40)), ((25, 37), (15, 43)), ((41, 34), (52, 39)), ((39, 37), (50, 43))):
+        pen.stick(a, b, 3.4, shade(body_color, 0.85))   # legs trussed fore and aft
+        pen.circle(b, 1.8, (60, 40, 34), INK, 0.6)
     pen.ellipse(32, 30, 17, 10, body_color, INK, 1.2)
     pen.ellipse(29, 26.5, 11, 4.2, shade(body_color, 1.25), None)
     for x in (26, 32, 38):  # crackling score marks

@@ -5,12 +5,14 @@ colours stay low in contrast: the ground is a backdrop and the miniatures must s
 """
 from __future__ import annotations
 
+import math
+
 from art_draw import INK, Pen, shade
 
 EARTH = (112, 88, 62)
 GRASS = (86, 98, 56)
-MUD = (78, 60, 44)
-DARK = (62, 50, 40)
+MUD = (84, 66, 52)
+DARK = (66, 56, 46)
 ASH = (70, 64, 60)
 
 # (name, kind) in tileset order; kind becomes a Tiled tile property the app can read
@@ -27,7 +29,8 @@ def _ground(seed, color, spread=0.1, count=340) -> Pen:
     pen.surf.fill(color + (255,))
     tones = [shade(color, 1 - spread), shade(color, 1 - spread / 2), shade(color, 1 + spread / 2),
              shade(color, 1 + spread)]
-    pen.speckle(count // 3, (0, 0, 64, 64), tones, 2.0, 5.0, wrap=True)
+    # broad soft blotches under fine grit: the blotches go on at low opacity so they blur together
+    pen.soft(lambda p: p.speckle(count // 3, (0, 0, 64, 64), tones, 2.5, 6.0, wrap=True), 90)
     pen.speckle(count, (0, 0, 64, 64), tones, 0.4, 1.3, wrap=True)
     return pen
 
@@ -94,9 +97,10 @@ def tile(name: str, index: int) -> Pen:
         return pen
     if name == "mud":
         pen = _ground(seed, MUD, 0.14)
-        for _ in range(4):
+        for _ in range(5):
             x, y = _spot(pen, 10)
-            pen.ellipse(x, y, 4, 1.4, shade(MUD, 1.25), None)   # wet glints
+            pen.ellipse(x, y, 6, 3, shade(MUD, 0.8), None)       # wet hollows
+            pen.ellipse(x - 1, y - 1.2, 2.6, 0.6, (120, 110, 98), None)   # and their glints
         return pen
     if name == "mud_puddle":
         pen = _ground(seed, MUD, 0.14)
@@ -112,7 +116,9 @@ def tile(name: str, index: int) -> Pen:
         pen = _ground(seed, DARK, 0.12)
         for _ in range(3):
             x, y = _spot(pen, 10)
-            pen.polyline([(x - 9, y + 2), (x - 3, y - 1), (x + 3, y + 1.5), (x + 9, y - 2)], shade(DARK, 0.7), 1.8)
+            root = [(x - 10 + k, y + 2.5 * math.sin(k / 3 + y)) for k in range(0, 21, 2)]
+            pen.polyline(root, shade(DARK, 0.62), 1.8)
+            pen.polyline([(px, py - 0.5) for px, py in root], shade(DARK, 1.25), 0.5)
         _tufts(pen, 3, shade(GRASS, 0.8))
         return pen
     if name == "ash":

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import math
 
-from art_draw import INK, inset, shade
-from art_palette import ACCENT, IRON, LEATHER, STEEL, WOOD, WOOD_DARK
+from art_draw import INK, shade
+from art_palette import ACCENT, IRON, STEEL, WOOD, WOOD_DARK
 
 
 class Frame:
@@ -118,12 +118,14 @@ def hammer(pen, f, accent, crude=False):
     _shaft(pen, f, (0, 8), (0, -24), 3.4, WOOD_DARK if crude else WOOD)
     if crude:  # the troll's maul: a lashed boulder with iron spikes
         for sx in (-1, 1):
-            for y in (-36, -28):
-                pen.poly(f.pts([(sx * 11, y - 1.5), (sx * 17, y), (sx * 11, y + 1.5)]), STEEL, INK, f.w(0.8))
-        rock = [(-12, -40), (-4, -44), (8, -43), (13, -36), (12, -24), (4, -20), (-8, -21), (-13, -28)]
+            for y in (-36, -27):
+                pen.poly(f.pts([(sx * 12, y - 1.8), (sx * 16.5, y), (sx * 12, y + 1.8)]), STEEL, INK, f.w(0.8))
+        rock = [(-13, -39), (-9, -42), (10, -41.5), (14, -37), (13.5, -23), (9, -20.5), (-10, -21), (-14, -25)]
         pen.poly(f.pts(rock), (132, 126, 118), INK, f.w(1.3))
-        pen.poly(f.pts(inset(rock, 0.6, -2, -3)), (160, 154, 146), None)
-        pen.stick(f((-12, -31)), f((12.5, -31)), f.w(3.0), accent, INK, f.w(0.8))
+        pen.poly(f.pts([(-11, -38), (8, -38.5), (6, -34), (-10, -33)]), (164, 158, 150), None)
+        pen.polyline(f.pts([(-3, -41), (-1, -35), (-4, -29)]), INK, f.w(0.8))   # a crack in the block
+        for x in (-4.5, 4.5):  # rope lashings
+            pen.stick(f((x, -42)), f((x, -20)), f.w(2.2), accent, INK, f.w(0.6))
         return
     head = [(-10, -33), (10, -33), (10, -22), (-10, -22)]
     pen.poly(f.pts(head), IRON, INK, f.w(1.2))

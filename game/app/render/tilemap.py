@@ -59,7 +59,8 @@ class TileMapView:
              layers: list[str] | None = None, font: pygame.font.Font | None = None) -> pygame.Rect:
         area = pygame.Rect(offset, self.pixel_size(scale))
         if self.tmx is None:
-            return surface.blit(placeholder(area.size, self.problem or str(self.path), font), area)
+            surface.blit(placeholder(area.size, self.problem or str(self.path), font), area)
+            return area
         import pytmx
 
         tw, th = self.tile_size

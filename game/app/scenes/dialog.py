@@ -59,7 +59,7 @@ class MessageBox(Dialog):
         self.message = message
         font = ctx.fonts.body
         lines = text.wrap(font, message, width - 60)
-        height = 150 + len(lines) * (font.get_linesize() + 2)
+        height = 176 + len(lines) * (font.get_linesize() + 2)
         super().__init__(ctx, title, (width, min(680, height)))
         self.buttons = buttons or [("OK", None, "accent")]
         bw, gap = 170, 16
@@ -80,5 +80,5 @@ class MessageBox(Dialog):
         self._press(self.buttons[-1][1])()
 
     def draw_body(self, surface: pygame.Surface) -> None:
-        area = pygame.Rect(self.panel.left + 30, self.panel.top + 72, self.panel.width - 60, self.panel.height - 150)
+        area = pygame.Rect(self.panel.left + 30, self.panel.top + 80, self.panel.width - 60, self.panel.height - 156)
         text.draw_wrapped(surface, self.ctx.fonts.body, self.message, palette.BONE, area, align="center")

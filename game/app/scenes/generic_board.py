@@ -13,6 +13,7 @@ from game.app.scenes.board import BoardScene
 from game.app.scenes.common import draw_backdrop, draw_panel
 from game.app.scenes.game_menu import outcome_sentences
 from game.app.widgets import Button, LogPanel, WidgetGroup
+from game.app.widgets.log_panel import LOG_FONT
 
 PROMPT = pygame.Rect(20, 70, 800, 92)
 CHOICES = pygame.Rect(20, 172, 800, 318)
@@ -102,7 +103,7 @@ class GenericBoardScene(BoardScene):
             if used:
                 return True
         if isinstance(intent, it.Wheel):
-            if self.log_panel.handle(intent, self.ctx.fonts.small):
+            if self.log_panel.handle(intent, self.ctx.fonts.get(LOG_FONT)):
                 self.dirty = True
                 return True
             if CHOICES.collidepoint(intent.pos):

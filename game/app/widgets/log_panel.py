@@ -7,6 +7,8 @@ from game.app import intents as it
 from game.app import palette, text
 from game.app.fonts import Fonts
 
+LOG_FONT = 20
+
 
 class LogPanel:
     def __init__(self, rect, title: str = "Log") -> None:
@@ -16,6 +18,7 @@ class LogPanel:
         self.scroll = 0  # wrapped rows hidden below the bottom edge (0 = following the newest)
         self._rows: list[str] = []
         self._rows_for: tuple | None = None
+        self._newest_rows = 0
 
     def set_lines(self, lines: list[str]) -> bool:
         """Replace the content; returns True if it changed. New lines snap back to the newest."""
@@ -40,7 +43,9 @@ class LogPanel:
         if key != self._rows_for:
             rows: list[str] = []
             for line in self.lines:
-                rows.extend(text.wrap(font, line, self._body().width))
+                wrapped = text.wrap(font, line, self._body().width)
+                rows.extend(wrapped)
+                self._newest_rows = len(wrapped)
             self._rows, self._rows_for = rows, key
         return self._rows
 
@@ -58,7 +63,7 @@ class LogPanel:
         return False
 
     def draw(self, surface: pygame.Surface, fonts: Fonts) -> None:
-        font = fonts.small
+        font = fonts.get(LOG_FONT)
         pygame.draw.rect(surface, palette.PANEL, self.rect, border_radius=8)
         pygame.draw.rect(surface, palette.PANEL_EDGE, self.rect, 2, border_radius=8)
         text.draw(surface, fonts.get("body", bold=True), self.title, palette.EMBER,
@@ -72,7 +77,7 @@ class LogPanel:
         body = self._body()
         y = body.top
         for i, row in enumerate(shown):
-            newest = self.scroll == 0 and i == len(shown) - 1
+            newest = self.scroll == 0 and i >= len(shown) - self._newest_rows
             text.draw(surface, font, row, palette.BONE if newest else palette.BONE_DIM, (body.left, y))
             y += font.get_linesize()
         if self.scroll:

@@ -18,7 +18,8 @@ from game.app.scenes.common import draw_backdrop, draw_panel
 from game.app.widgets import Button, LogPanel, WidgetGroup, draw_tooltip
 from game.games.grudge import ui_layout as L
 from game.games.grudge.ui_bar import build_bar
-from game.games.grudge.ui_board import BoardLayer, draw_ghost, draw_pieces, make_grid, target_squares
+from game.games.grudge.ui_board import (BoardLayer, draw_ghost, draw_pieces, draw_sight, draw_target_rings,
+                                        make_grid, target_squares)
 from game.games.grudge.ui_cards import card_name, card_spots, draw_cards, face, spot_at
 from game.games.grudge.ui_commands import Sorted, describe, sort_commands, to_submit
 from game.games.grudge.ui_panels import (draw_monster_cards, draw_roll, draw_roster, draw_sheet, draw_track,
@@ -258,6 +259,7 @@ class GrudgeBoardScene(BoardScene):
             marks.lines = [(self.targets[attacker], self.targets["warrior"])]
         self.grid.draw_marks(surface, marks)
         draw_pieces(surface, self.book, self.grid, view, fonts)
+        draw_target_rings(surface, self.book, self.grid, [self.targets[t] for t in self.sorted.targets])
         draw_track(surface, fonts, self.book, view)
         draw_monster_cards(surface, fonts, view)
         draw_roster(surface, fonts, self.book, view)
@@ -314,10 +316,11 @@ class GrudgeBoardScene(BoardScene):
         fonts = self.ctx.fonts
         hovered = self.hovered_monster()
         warrior = self.targets.get("warrior")
-        # the sight line is drawn only where there is sight: a line through a tent would mislead
-        lines = [(warrior, self.targets[hovered])] if hovered and warrior and self._sees(hovered) else []
-        if self.hover_square is not None or lines:
-            self.grid.draw_marks(surface, GridMarks(hover=self.hover_square, lines=lines))
+        if self.hover_square is not None:
+            self.grid.draw_marks(surface, GridMarks(hover=self.hover_square))
+        if hovered and warrior:
+            draw_sight(surface, self.grid.square_center(warrior), self.grid.square_center(self.targets[hovered]),
+                       self._sees(hovered))
         if self.hover_square in self.sorted.squares:
             draw_ghost(surface, self.book, self.grid, self.view.get("prompt") or {}, self.view, self.hover_square)
         self.top.draw(surface, fonts, tooltips=False)

@@ -92,7 +92,7 @@ def draw_pips(surface: pygame.Surface, left: int, y: int, value: int, maximum: i
 
 def draw_piece(surface: pygame.Surface, book, rect: pygame.Rect, sprite_names, *, health: int,
                max_health: int, defense: int = 0, max_defense: int = 0, conditions=(), loaded: bool = False,
-               current: bool = False, label: str = "", font=None) -> None:
+               bow: bool = False, current: bool = False, label: str = "", font=None) -> None:
     if current:
         pygame.draw.ellipse(surface, palette.EMBER, rect.inflate(-6, -rect.height // 2).move(0, rect.height // 4), 3)
     body = rect.inflate(-6, -6)
@@ -110,11 +110,26 @@ def draw_piece(surface: pygame.Surface, book, rect: pygame.Rect, sprite_names, *
     for i, condition in enumerate(conditions):
         icon = pygame.Rect(rect.right - size, rect.top + i * (size - 2), size, size)
         surface.blit(book.get(icon.size, *names.condition_names(condition)), icon)
-    if loaded:
-        icon = pygame.Rect(rect.left, rect.top, size, size)
-        surface.blit(book.get(icon.size, *names.weapon_names("bow", True)), icon)
+    if bow:  # a badge under the number: bright and ringed green when Loaded, faded when not
+        badge = pygame.Rect(rect.left + 1, rect.top + 15, 20, 20)
+        pygame.draw.rect(surface, (20, 16, 16), badge, border_radius=5)
+        pygame.draw.rect(surface, palette.MOSS_BRIGHT if loaded else palette.GRID_LIGHT, badge, 2, border_radius=5)
+        surface.blit(_bow_icon(book, loaded), badge.inflate(-4, -4))
     if label and font is not None:
         text.draw(surface, font, label, palette.BONE, (rect.left + 3, rect.top + 1))
+
+
+_BOWS: dict[bool, pygame.Surface] = {}
+
+
+def _bow_icon(book, loaded: bool) -> pygame.Surface:
+    icon = _BOWS.get(loaded)
+    if icon is None:
+        icon = book.get((16, 16), *names.weapon_names("bow", loaded)).copy()
+        if not loaded:
+            icon.set_alpha(120)
+        _BOWS[loaded] = icon
+    return icon
 
 
 def draw_pieces(surface: pygame.Surface, book, grid: Grid, view: dict, fonts) -> None:
@@ -128,6 +143,7 @@ def draw_pieces(surface: pygame.Surface, book, grid: Grid, view: dict, fonts) ->
                    health=int(monster.get("health") or 0), max_health=int(monster.get("max_health") or 0),
                    defense=int(monster.get("defense") or 0), max_defense=int(monster.get("max_defense") or 0),
                    conditions=monster.get("conditions") or [], loaded=bool(monster.get("loaded")),
+                   bow=monster.get("weapon") == "bow",
                    current=current == monster.get("id"), label=str(monster.get("id", ""))[1:],
                    font=fonts.small)
     square = as_square(warrior.get("square"))
@@ -135,6 +151,7 @@ def draw_pieces(surface: pygame.Surface, book, grid: Grid, view: dict, fonts) ->
         draw_piece(surface, book, grid.square_rect(square), names.warrior_names(),
                    health=int(warrior.get("health") or 0), max_health=5,
                    conditions=warrior.get("conditions") or [], loaded=bool(warrior.get("bow_loaded")),
+                   bow=warrior.get("equipped") == "bow" and "weapon" not in (warrior.get("dropped") or []),
                    current=current == "warrior")
 
 
@@ -190,3 +207,28 @@ def draw_ghost(surface: pygame.Surface, book, grid: Grid, prompt: dict, view: di
     for sq in squares:
         if grid.contains(sq):
             pygame.draw.rect(surface, palette.EMBER_GLOW, grid.square_rect(sq), 2)
+
+
+def draw_target_rings(surface: pygame.Surface, book, grid: Grid, squares) -> None:
+    """The red ring over whoever a command can be aimed at, drawn above the figures."""
+    for square in squares:
+        rect = grid.square_rect(square)
+        surface.blit(book.get(rect.size, "highlight_target"), rect)
+
+
+def draw_sight(surface: pygame.Surface, start, end, clear: bool) -> None:
+    """The Warrior's line of sight to a hovered Monster: solid pale if clear, dashed red with a
+    cross if a tent or fence is in the way."""
+    if clear:
+        pygame.draw.line(surface, (16, 16, 20), start, end, 5)
+        pygame.draw.line(surface, (206, 228, 240), start, end, 3)
+        pygame.draw.circle(surface, (206, 228, 240), end, 5)
+        return
+    dx, dy = end[0] - start[0], end[1] - start[1]
+    steps = max(2, int((dx * dx + dy * dy) ** 0.5 // 8))
+    for i in range(0, steps, 2):
+        a = (start[0] + dx * i / steps, start[1] + dy * i / steps)
+        b = (start[0] + dx * (i + 1) / steps, start[1] + dy * (i + 1) / steps)
+        pygame.draw.line(surface, palette.BLOOD_BRIGHT, a, b, 3)
+    pygame.draw.line(surface, palette.BLOOD_BRIGHT, (end[0] - 6, end[1] - 6), (end[0] + 6, end[1] + 6), 3)
+    pygame.draw.line(surface, palette.BLOOD_BRIGHT, (end[0] - 6, end[1] + 6), (end[0] + 6, end[1] - 6), 3)
