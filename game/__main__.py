@@ -22,6 +22,7 @@ def _parser() -> argparse.ArgumentParser:
     serve.add_argument("game")
     serve.add_argument("--seed", type=int, default=0)
     serve.add_argument("--players", type=int)
+    serve.add_argument("--seat", type=int, help="answer only for this seat (a client playing one side)")
     shot = sub.add_parser("shot", help="render a position to PNG without a display")
     shot.add_argument("game")
     shot.add_argument("--seed", type=int, default=0)
@@ -80,7 +81,10 @@ def _dispatch(args: argparse.Namespace) -> int:
         low, high = rules.players
         if args.players and not low <= args.players <= high:
             return _fail(f"{rules.title} takes {low} to {high} players.")
-        return serve(Match(rules, options, args.seed).start(), sys.stdin, sys.stdout)
+        players = args.players or rules.players[0]
+        if args.seat is not None and not 0 <= args.seat < players:
+            return _fail(f"--seat must be from 0 to {players - 1}.")
+        return serve(Match(rules, options, args.seed).start(), sys.stdin, sys.stdout, args.seat)
     if args.cmd == "shot":
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")

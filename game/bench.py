@@ -61,13 +61,13 @@ def bench_core(rules) -> dict:
         seat = match.log[-1].seat
         entry = match.log[-1]
         start = time.perf_counter()
-        match._truncate(len(match.log) - 1)  # undo's own work, without its permission checks
+        match.truncate(len(match.log) - 1)  # undo's own work, without its permission checks
         undo_times.append((time.perf_counter() - start) * 1000)
-        match._append(entry)
+        match.extend([entry])
         del seat
     with tempfile.TemporaryDirectory() as folder:
         start = time.perf_counter()
-        path = save_match(match, Path(folder) / "bench.json")
+        path = save_match(match, Path(folder) / "bench.save")
         load_match(path)
         save_load = (time.perf_counter() - start) * 1000
     return {"events": events, "replay_events_per_s": round(replay_rate),

@@ -8,6 +8,7 @@ import pygame
 
 from game.app.context import AppContext, make_context
 from game.app.window import LOGICAL_SIZE, Window
+from game.core.saves import clean_temp_files
 
 
 class ShotError(Exception):
@@ -29,6 +30,7 @@ def run_app(saves_dir: Path, start_game: str | None = None) -> int:
     _init_pygame()
     saves_dir = Path(saves_dir)
     saves_dir.mkdir(parents=True, exist_ok=True)
+    clean_temp_files(saves_dir)  # what a killed run left half-written
     settings = load_settings(saves_dir)
     window = Window(tuple(settings.window_size), settings.fullscreen)
     ctx = make_context(saves_dir, settings=settings, window=window)

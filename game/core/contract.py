@@ -20,14 +20,25 @@ class IllegalCommand(Exception):
 
 @dataclass
 class Prompt:
-    """Who must decide now, and what kind of decision it is."""
+    """Who must decide now, and what kind of decision it is.
+
+    ``seat`` is the seat asked first; ``open_to`` lists every seat that may answer (a co-op
+    "any player may act", a choice the party makes together, simultaneous face-down picks).
+    Left empty it means ``seat`` alone."""
 
     seat: int | None
     kind: str
     info: dict[str, Any] = field(default_factory=dict)
+    open_to: list[int] = field(default_factory=list)
+
+    @property
+    def seats(self) -> list[int]:
+        if self.open_to:
+            return list(self.open_to)
+        return [] if self.seat is None else [self.seat]
 
     def to_dict(self) -> dict[str, Any]:
-        return {"seat": self.seat, "kind": self.kind, **self.info}
+        return {"seat": self.seat, "seats": self.seats, "kind": self.kind, **self.info}
 
 
 class Rules(Protocol):
@@ -65,7 +76,31 @@ class Rules(Protocol):
     def summary(self, state: State) -> str:
         """One line for the load screen."""
 
+    # Optional: ``redact(event, seat) -> event | None``, what ``seat`` may see of an event (the
+    # default, ``public_event``, keeps only its type, journal line and reveal flag).
+    # Optional: ``hidden_from(state, seat) -> list``, JSON values ``seat`` must never be shown
+    # (another hand's cards, a deck's order); the property test holds every output against it.
+    # Optional: ``coop`` (True: the party undoes together), ``is_reveal(event)`` (what undo may
+    # not cross; default: the event's "reveal" flag), ``migrations`` ({old version: function}).
+
+
+PUBLIC_EVENT_KEYS = ("type", "log", "reveal")
+
+
+def public_event(event: Event) -> Event:
+    """An event as any seat may see it: no state changes (they carry hands and deck orders)."""
+    return {key: event[key] for key in PUBLIC_EVENT_KEYS if key in event}
+
+
+def redact_events(rules: "Rules", events: list[Event], seat: int | None) -> list[Event]:
+    """The one redaction point: every event that leaves the core for a seat passes here."""
+    custom = getattr(rules, "redact", None)
+    if custom is None:
+        return [public_event(event) for event in events]
+    return [shown for shown in (custom(event, seat) for event in events) if shown is not None]
+
 
 from game.core.chance import Chance  # noqa: E402  (re-exported for games)
 
-__all__ = ["Command", "Event", "State", "IllegalCommand", "Prompt", "Rules", "Chance"]
+__all__ = ["Command", "Event", "State", "IllegalCommand", "Prompt", "Rules", "Chance",
+           "public_event", "redact_events"]

@@ -5,11 +5,12 @@ from __future__ import annotations
 import hashlib
 import json
 import pickle
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from game.core.chance import Chance
-from game.core.contract import Command, Event, IllegalCommand, Rules, State
+from game.core.contract import (Command, Event, IllegalCommand, Prompt, Rules, State,
+                                 redact_events)
 
 CHECKPOINT_EVERY = 200  # events between state copies: bounds undo and load to a short replay
 
@@ -23,9 +24,13 @@ class Entry:
     seat: int | None
     command: Command
     events: list[Event]
+    draws: dict[str, int] = field(default_factory=dict)  # chance draws per stream it took
 
     def to_dict(self) -> dict[str, Any]:
-        return {"seat": self.seat, "command": self.command, "events": self.events}
+        data = {"seat": self.seat, "command": self.command, "events": self.events}
+        if self.draws:
+            data["draws"] = self.draws
+        return data
 
 
 def plain(data: Any) -> Any:
@@ -39,34 +44,57 @@ def state_hash(state: State) -> str:
 
 
 class Match:
-    def __init__(self, rules: Rules, options: dict[str, Any] | None = None, seed: int = 0,
+    """One game in play. ``human_seats`` are played by people, the rest by the AI."""
+
+    def __init__(self, rules: Rules, options: dict[str, Any] | None = None, seed: int | str = 0,
                  human_seats: set[int] | None = None, casual_undo: bool = False) -> None:
         self.rules = rules
         self.options = {**rules.default_options(), **(options or {})}
         self.seed = seed
         players = int(self.options.get("players", rules.players[0]))
+        self.players = players
         self.human_seats = set(range(players)) if human_seats is None else set(human_seats)
         self.casual_undo = casual_undo
         self.log: list[Entry] = []
         self._redo: list[list[Entry]] = []
         self._checkpoints: dict[int, bytes] = {}
         self._events_since_checkpoint = 0
+        self._draws: dict[str, int] = {}  # chance draws per stream up to the end of the log
         self.state: State = {}
 
     # -- building -----------------------------------------------------------------------------
     def start(self) -> "Match":
-        self.state = self.rules.initial_state(self.options)
-        self._checkpoints = {0: pickle.dumps(self.state)}
-        events = plain(self.rules.setup(self.options, Chance(self.seed, 0)))
-        self._append(Entry(None, {"op": "setup"}, events))
+        self.reset_to(self.rules.initial_state(self.options))
+        chance = Chance(self.seed, {})
+        events = plain(self.rules.setup(self.options, chance))
+        self._append(Entry(None, {"op": "setup"}, events, dict(chance.used)))
         return self
+
+    def reset_to(self, state: State, log: list[Entry] | None = None,
+                 draws: dict[str, int] | None = None) -> None:
+        """Start from ``state`` (a snapshot after ``log``) with nothing after it yet."""
+        self.state = state
+        self.log = list(log or [])
+        self._checkpoints = {len(self.log): pickle.dumps(state)}
+        self._events_since_checkpoint = 0
+        self._draws = dict(draws or {})
+        self._redo = []
+
+    def resume(self, snapshot: State, head: list[Entry], draws: dict[str, int],
+               tail: list[Entry]) -> None:
+        """Rebuild from a save: ``snapshot`` is the state after ``head`` (trusted, not refolded),
+        then ``tail`` is folded on top. Undo past the snapshot refolds from the opening."""
+        self.reset_to(snapshot, head, draws)
+        self._checkpoints[0] = pickle.dumps(self.rules.initial_state(self.options))
+        self.extend(tail)
 
     def replay(self, entries: list[Entry]) -> None:
         """Rebuild from a saved log: fold the recorded events, never re-decide or re-roll."""
-        self.state = self.rules.initial_state(self.options)
-        self._checkpoints = {0: pickle.dumps(self.state)}
-        self._events_since_checkpoint = 0
-        self.log = []
+        self.reset_to(self.rules.initial_state(self.options))
+        self.extend(entries)
+
+    def extend(self, entries: list[Entry]) -> None:
+        """Fold recorded entries onto the current state (a save's tail after its snapshot)."""
         for entry in entries:
             self._append(entry)
 
@@ -77,13 +105,20 @@ class Match:
             state = apply(state, event)
         self.state = state
         self.log.append(entry)
+        for stream, count in entry.draws.items():
+            self._draws[stream] = self._draws.get(stream, 0) + count
         self._events_since_checkpoint += len(entry.events)
         if self._events_since_checkpoint >= CHECKPOINT_EVERY:
             self._checkpoints[len(self.log)] = pickle.dumps(state)
             self._events_since_checkpoint = 0
 
+    @property
+    def draws(self) -> dict[str, int]:
+        """Chance draws per stream so far (a copy): what the next draw of each stream will be."""
+        return dict(self._draws)
+
     # -- playing ------------------------------------------------------------------------------
-    def pending(self):
+    def pending(self) -> Prompt:
         return self.rules.pending(self.state)
 
     def legal(self, seat: int) -> list[Command]:
@@ -91,6 +126,10 @@ class Match:
 
     def view(self, seat: int | None) -> dict[str, Any]:
         return self.rules.view(self.state, seat)
+
+    def redact(self, events: list[Event], seat: int | None) -> list[Event]:
+        """What ``seat`` may see of ``events``: the one redaction point for events leaving core."""
+        return redact_events(self.rules, events, seat)
 
     def outcome(self) -> dict[str, Any] | None:
         return self.rules.outcome(self.state)
@@ -101,8 +140,9 @@ class Match:
         if self.outcome() is not None:
             raise IllegalCommand("The game is over; no more moves can be made.")
         command = plain({**command, "seat": seat})
-        events = plain(self.rules.decide(self.state, command, Chance(self.seed, len(self.log))))
-        self._append(Entry(seat, command, events))
+        chance = Chance(self.seed, self._draws)
+        events = plain(self.rules.decide(self.state, command, chance))
+        self._append(Entry(seat, command, events, dict(chance.used)))
         self._redo.clear()
         return events
 
@@ -110,6 +150,19 @@ class Match:
         return state_hash(self.state)
 
     # -- undo and redo ------------------------------------------------------------------------
+    def _own(self, entry_seat: int, seat: int) -> bool:
+        """Whether ``seat`` may take back a move of ``entry_seat``: its own, or in a co-op game
+        any move of the party, which undoes together."""
+        if entry_seat == seat:
+            return True
+        return bool(getattr(self.rules, "coop", False)) and entry_seat in self.human_seats
+
+    def _reveals(self, entry: Entry) -> bool:
+        is_reveal = getattr(self.rules, "is_reveal", None)
+        if is_reveal is not None:
+            return any(is_reveal(event) for event in entry.events)
+        return any(event.get("reveal") for event in entry.events)
+
     def _undo_span(self, seat: int) -> int:
         """How many trailing entries one undo by ``seat`` removes; raises UndoRefused if none."""
         count, found = 0, False
@@ -117,7 +170,7 @@ class Match:
             if entry.seat is None:
                 break
             count += 1
-            if entry.seat == seat:
+            if self._own(entry.seat, seat):
                 found = True
                 break
             if entry.seat in self.human_seats:
@@ -129,7 +182,7 @@ class Match:
         solo = len(self.human_seats) <= 1
         if not (self.casual_undo and solo):
             for entry in self.log[-count:]:
-                if any(event.get("reveal") for event in entry.events):
+                if self._reveals(entry):
                     raise UndoRefused("That move revealed a card or a roll, so it can't be "
                                       "taken back." + ("" if not solo else
                                                        " (Casual undo in Settings allows it.)"))
@@ -142,19 +195,24 @@ class Match:
             return False, str(refusal)
         return True, ""
 
+    def can_redo(self, seat: int) -> tuple[bool, str]:
+        if not self._redo:
+            return False, "There is nothing to redo."
+        if not self._own(self._redo[-1][0].seat, seat):
+            return False, "The move to redo is another player's."
+        return True, ""
+
     def undo(self, seat: int) -> None:
         count = self._undo_span(seat)
         removed = self.log[-count:]
-        self._truncate(len(self.log) - count)
+        self.truncate(len(self.log) - count)
         self._redo.append(removed)
 
     def redo(self, seat: int) -> list[Event]:
-        if not self._redo:
-            raise UndoRefused("There is nothing to redo.")
-        group = self._redo[-1]
-        if group[0].seat != seat:
-            raise UndoRefused("The move to redo is another player's.")
-        self._redo.pop()
+        allowed, why = self.can_redo(seat)
+        if not allowed:
+            raise UndoRefused(why)
+        group = self._redo.pop()
         saved = self._redo
         events: list[Event] = []
         for entry in group:
@@ -164,7 +222,10 @@ class Match:
         self._redo = saved
         return events
 
-    def _truncate(self, length: int) -> None:
+    def truncate(self, length: int) -> None:
+        """Cut the log back to its first ``length`` entries (undo's work, without its checks)."""
+        if length < min(self._checkpoints):
+            raise UndoRefused("That move is older than this save keeps; it can't be taken back.")
         base = max(k for k in self._checkpoints if k <= length)
         for k in [k for k in self._checkpoints if k > base]:
             del self._checkpoints[k]
@@ -174,6 +235,9 @@ class Match:
         for entry in tail:
             for event in entry.events:
                 state = apply(state, event)
+        for entry in self.log[length:]:
+            for stream, count in entry.draws.items():
+                self._draws[stream] -= count
         self.state = state
-        self.log = self.log[:length]
+        del self.log[length:]
         self._events_since_checkpoint = sum(len(e.events) for e in tail)

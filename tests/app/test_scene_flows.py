@@ -15,6 +15,7 @@ from game.app.scenes.main_menu import MainMenuScene
 from game.app.scenes.new_game import NewGameScene
 from game.app.scenes.rules_viewer import RulesViewerScene
 from game.app.scenes.settings_scene import SettingsScene
+from game.core.saves import save_header
 
 CTRL = pygame.KMOD_LCTRL
 
@@ -46,7 +47,7 @@ def test_new_game_dialog_starts_a_game_on_the_generic_board(app):
     assert isinstance(app.top, GenericBoardScene)
     assert board.match.seed == 4242
     assert board.match.options["players"] == 1
-    assert (app.ctx.saves_dir / "autosave-tally.json").is_file()  # autosaved from the first moment
+    assert (app.ctx.saves_dir / "autosave-tally.save").is_file()  # autosaved from the first moment
     assert "Add 1" in app.buttons() and "Draw a card" in app.buttons()
 
 
@@ -59,7 +60,7 @@ def test_commands_submit_and_ctrl_z_undoes_ctrl_y_redoes(app):
     assert board.view["tally"] == 0
     app.key(pygame.K_y, CTRL)
     assert board.view["tally"] == 2
-    saved = json.loads((app.ctx.saves_dir / "autosave-tally.json").read_text())
+    saved = save_header(app.ctx.saves_dir / "autosave-tally.save")
     assert saved["summary"] == "Tally 2 of 5"  # the autosave follows every change
 
 
@@ -106,7 +107,7 @@ def test_save_game_from_the_menu_writes_a_file(app):
     app.click_button("Add 1")
     app.key(pygame.K_ESCAPE)
     app.click_button("Save game")
-    saves = [p for p in app.ctx.saves_dir.glob("tally-*.json")]
+    saves = [p for p in app.ctx.saves_dir.glob("tally-*.save")]
     assert len(saves) == 1
     assert isinstance(app.top, GenericBoardScene)
 
@@ -122,7 +123,7 @@ def test_load_screen_lists_saves_shows_errors_loads_and_deletes(app):
     assert isinstance(load, LoadScene)
     by_name = {info.path.name: info for info in load.saves}
     assert by_name["broken.json"].error and "broken.json" in by_name["broken.json"].error
-    assert by_name["autosave-tally.json"].error is None
+    assert by_name["autosave-tally.save"].error is None
     # the broken one can be selected and deleted after confirming, not loaded
     broken = [i for i, info in enumerate(load.saves) if info.path.name == "broken.json"][0]
     app.click(load.row_rect(broken).center)
@@ -132,7 +133,7 @@ def test_load_screen_lists_saves_shows_errors_loads_and_deletes(app):
     app.click_button("Delete")
     assert not (app.ctx.saves_dir / "broken.json").exists()
     assert isinstance(app.top, LoadScene)
-    good = [i for i, info in enumerate(load.saves) if info.path.name == "autosave-tally.json"][0]
+    good = [i for i, info in enumerate(load.saves) if info.path.name == "autosave-tally.save"][0]
     app.click(load.row_rect(good).center)
     app.click_button("Load")
     assert isinstance(app.top, GenericBoardScene)

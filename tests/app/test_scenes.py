@@ -10,6 +10,7 @@ from game.app.scenes.main_menu import MainMenuScene
 from game.app.scenes.new_game import NewGameScene
 from game.app.scenes.rules_viewer import RulesViewerScene
 from game.core.profile import load_profile, save_profile
+from game.core.saves import load_match
 
 
 def start_tally(app, players=1):
@@ -27,8 +28,8 @@ def test_menu_lists_the_games_and_starts_one_with_an_autosave(app):
     board = start_tally(app)
     app.click_button("Add 2")
     assert board.match.state["tally"] == 2
-    saved = json.loads((app.ctx.saves_dir / "autosave-tally.json").read_text())
-    assert saved["game"] == "tally" and len(saved["log"]) == 2
+    saved = load_match(app.ctx.saves_dir / "autosave-tally.save")
+    assert saved.rules.id == "tally" and len(saved.log) == 2
 
 
 def test_ctrl_z_and_ctrl_y_undo_and_redo(app):
@@ -80,7 +81,7 @@ def test_load_screen_lists_saves_and_names_a_broken_one(app):
     assert isinstance(app.top, LoadScene)
     infos = {info.path.name: info for info in app.top.saves}
     assert infos["broken.json"].error and "broken.json" in infos["broken.json"].error
-    assert infos["autosave-tally.json"].error is None
+    assert infos["autosave-tally.save"].error is None
     del board
 
 

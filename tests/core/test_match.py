@@ -10,11 +10,27 @@ def new_match(**kw):
     return Match(RACE, {"players": 2}, seed=7, **kw).start()
 
 
-def test_chance_is_a_function_of_seed_and_position():
-    assert [Chance(3, 5).die() for _ in range(3)] == [Chance(3, 5).die() for _ in range(3)]
-    rolls = {Chance(3, p).die() for p in range(50)}
-    assert rolls == {1, 2, 3, 4, 5, 6}
-    assert sorted(Chance(1, 1).shuffled(range(10))) == list(range(10))
+def test_chance_is_a_function_of_seed_stream_and_count():
+    first, again = Chance(3, {}), Chance(3, {})
+    assert [first.die() for _ in range(5)] == [again.die() for _ in range(5)]
+    assert {Chance(3, {"d6": k}).die() for k in range(60)} == {1, 2, 3, 4, 5, 6}
+    assert sorted(Chance(1).shuffled(range(10))) == list(range(10))
+
+
+def test_a_draw_of_one_stream_does_not_move_another():
+    quiet, busy = Chance(9, {}), Chance(9, {})
+    busy.shuffled(range(20), "shuffle:bonds")
+    busy.below(7, "coin")
+    assert [busy.die() for _ in range(4)] == [quiet.die() for _ in range(4)]
+    assert busy.used == {"shuffle:bonds": 1, "coin": 1, "d6": 4}
+    assert busy.count("d6") == 4 and Chance(9, {"d6": 4}).die() == busy.die()
+
+
+def test_the_kth_shuffle_of_a_deck_is_fixed_by_its_count():
+    assert Chance(2, {"shuffle:x": 3}).shuffled(range(30), "shuffle:x") == \
+        Chance(2, {"shuffle:x": 3, "d6": 11}).shuffled(range(30), "shuffle:x")
+    assert Chance(2, {"shuffle:x": 3}).shuffled(range(30), "shuffle:x") != \
+        Chance(2, {"shuffle:x": 4}).shuffled(range(30), "shuffle:x")
 
 
 def test_submit_folds_events_and_refuses_illegal_with_a_sentence():

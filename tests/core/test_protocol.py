@@ -44,3 +44,28 @@ def test_serve_writes_one_line_per_line_and_ends_cleanly():
     lines = out.getvalue().splitlines()
     assert code == 0 and len(lines) == 3
     assert [json.loads(line)["ok"] for line in lines] == [True, False, True]
+
+
+def test_odd_lines_get_a_sentence_not_an_internal_error():
+    s = session()
+    for line in ['{"op": ["state"]}', '{"op": {"a": 1}}', "[" * 50000 + "]" * 50000,
+                 '{"op": "state", "seat": ' + "9" * 5000 + "}",
+                 '{"op": "state", "seat": 1e400}', '{"op": "load", "path": "/dev/zero"}',
+                 '{"op": "load", "path": "/"}']:
+        reply = ask(s, line)
+        assert reply["ok"] is False and "Internal error" not in reply["error"], line[:40]
+
+
+def test_a_session_bound_to_a_seat_answers_only_for_it():
+    s = Session(Match(RACE, {"players": 2}, seed=1).start(), seat=0)
+    assert ask(s, {"op": "state"})["ok"]
+    for op in ("state", "legal", "undo"):
+        reply = ask(s, {"op": op, "seat": 1})
+        assert reply["ok"] is False and "seat 0" in reply["error"]
+
+
+def test_submit_answers_redacted_events():
+    s = session()
+    seat = s.match.pending().seat
+    reply = ask(s, {"op": "submit", "seat": seat, "command": {"type": "roll"}})
+    assert reply["ok"] and all(set(event) <= {"type", "log", "reveal"} for event in reply["events"])

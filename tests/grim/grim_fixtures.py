@@ -66,7 +66,7 @@ def give(state: dict, seat: int, *cards: str) -> None:
 
 
 def settle(state: dict) -> list:
-    ctx = engine.Ctx(state, Chance(0, 0))
+    ctx = engine.Ctx(state, Chance(0))
     engine.run(ctx)
     return ctx.events
 
@@ -84,7 +84,7 @@ def turn_of(state: dict, seat: int, slot: int) -> dict:
 
 def play(state: dict, seat: int, **command) -> list:
     """Send one command through decide and fold its events; returns the events."""
-    events = RULES.decide(state, {**command, "seat": seat}, Chance(0, len(state["log"])))
+    events = RULES.decide(state, {**command, "seat": seat}, Chance(0))
     for event in events:
         RULES.apply(state, event)
     return events

@@ -216,7 +216,7 @@ def test_a_replaced_paralysis_lets_the_held_attack_resolve_at_once():
     play(state, 1, type="react_status", card=card, slot=0)
     assert state["round"]["suspended"] and RULES.pending(state).kind == "draw"
     before = health(state, 1, 0)
-    ctx = engine.Ctx(state, Chance(0, 0))
+    ctx = engine.Ctx(state, Chance(0))
     statuses.inflict(ctx, 0, 0, "fear")  # as a Synergy Effect might, during another Turn
     engine.run(ctx)
     assert state["round"]["suspended"] == []

@@ -62,7 +62,7 @@ def test_earth_haven_double_target_survives_paralysis_and_the_haven_leaving():
     assert "attack_suspended" in types(events)
     assert RULES.pending(state).kind == "draw"  # the other Grim still have their Turns
     # the Earth Haven is replaced before the Paralysis Phase (as by a Psychic Spirit Bonus)
-    effects.set_afterworld(engine.Ctx(state, Chance(0, 0)), "fire")
+    effects.set_afterworld(engine.Ctx(state, Chance(0)), "fire")
     seen = []
     while "paralysis_phase" not in types(seen) or RULES.pending(state).kind == "attach":
         prompt = RULES.pending(state)

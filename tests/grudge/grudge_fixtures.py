@@ -15,13 +15,13 @@ class Dice(Chance):
     """A chance source whose d6 results are scripted; shuffles keep the given order."""
 
     def __init__(self, *faces: int) -> None:
-        super().__init__(0, 0)
+        super().__init__(0)
         self.faces = list(faces)
 
-    def die(self, sides: int = 6) -> int:
+    def die(self, sides: int = 6, stream: str | None = None) -> int:
         return self.faces.pop(0) if self.faces else 1
 
-    def shuffled(self, items):
+    def shuffled(self, items, stream: str = "shuffle"):
         return list(items)
 
 

@@ -64,7 +64,7 @@ def test_decide_never_mutates_the_state_it_is_given():
     state = match.state
     before = copy.deepcopy(state)
     for command in match.legal(0):
-        RULES.decide(state, {**bare(command), "seat": 0}, Chance(1, 1))
+        RULES.decide(state, {**bare(command), "seat": 0}, Chance(1))
     assert state == before and state_hash(state) == state_hash(before)
 
 
@@ -85,7 +85,7 @@ def test_events_are_plain_json_as_decided():
             if match.outcome():
                 break
             command = {**bare(rng.choice(match.legal(0))), "seat": 0}
-            events = RULES.decide(match.state, command, Chance(seed, len(match.log)))
+            events = RULES.decide(match.state, command, Chance(seed, match.draws))
             assert json.loads(json.dumps(events)) == events
             assert all(e["type"] and isinstance(e["log"], str) for e in events)
             match.submit(0, bare(command))

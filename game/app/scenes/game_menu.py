@@ -26,11 +26,11 @@ class GameMenuDialog(Dialog):
             y += 64
 
     def save(self) -> None:
-        from game.core.saves import SaveError, save_match
+        from game.core.saves import SUFFIX, SaveError, save_match
 
         match = self.board.match
         stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
-        path = self.ctx.saves_dir / f"{match.rules.id}-{stamp}.json"
+        path = self.ctx.saves_dir / f"{match.rules.id}-{stamp}{SUFFIX}"
         title = f"{match.rules.title} - {datetime.now().strftime('%d %b %Y %H:%M')}"
         try:
             save_match(match, path, title=title)

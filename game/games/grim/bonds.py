@@ -33,7 +33,7 @@ def refill(ctx) -> None:
     bonds = [c for c in limbo if c in state["bond_kinds"]]
     if not bonds:
         return
-    order = ctx.chance.shuffled(bonds)
+    order = ctx.chance.shuffled(bonds, "shuffle:bond_deck")
     ctx.emit("bond_deck_renewed",
              "The Bond Deck ran out: Limbo's Bonds are shuffled into a new one.",
              changes=[(["bond_deck"], order), (["limbo"], [c for c in limbo if c not in bonds])])

@@ -15,7 +15,7 @@ COVEN_SIZE = 8
 def opening_event(state: dict, chance) -> dict:
     favor = state["options"]["first_favor"]
     if favor not in (0, 1):
-        favor = chance.below(2)  # the coin flip
+        favor = chance.below(2, "coin:favor")  # the coin flip
     chooser = 1 - favor
     if S.coven(state):
         push = [asking("grimlord", 0), asking("grimlord", 1)]
@@ -68,7 +68,7 @@ def _pick(ctx, step, command):
 def _ban(ctx, step, command):
     state = ctx.state
     seat, element = step["seat"], command["element"]
-    secret = ctx.chance.shuffled(content.deck_of(element))[:2]
+    secret = ctx.chance.shuffled(content.deck_of(element), f"shuffle:banished:{element}")[:2]
     other = 1 - seat
     banished = state["players"][other]["banished"] + secret
     ctx.emit("deck_banned", f"Player {seat + 1} bans the {element.title()} deck; Player "
@@ -83,7 +83,7 @@ def _bond_deck(ctx) -> list:
     for kind, count in content.load()["bonds"].items():
         for _ in range(count):
             kinds[f"b{len(kinds)}"] = kind
-    order = ctx.chance.shuffled(list(kinds))
+    order = ctx.chance.shuffled(list(kinds), "shuffle:bond_deck")
     ctx.emit("bond_deck", "The Bond Deck is shuffled.", changes=[(["bond_kinds"], kinds),
                                                                   (["bond_deck"], order[8:])])
     return order[:8]
@@ -99,12 +99,13 @@ def _deal(ctx, step):
         hand = []
         decks = {}
         for element in player["decks"]:
-            order = ctx.chance.shuffled(content.deck_of(element))
+            order = ctx.chance.shuffled(content.deck_of(element), f"shuffle:{seat}:{element}")
             hand += order[:2]
             decks[element] = order[2:]
         hand += bonds[4 * seat:4 * seat + 4]
         changes += [(["players", seat, "grim_decks"], decks), (["players", seat, "hand"], hand),
-                    (["players", seat, "banished"], ctx.chance.shuffled(player["banished"]))]
+                    (["players", seat, "banished"],
+                     ctx.chance.shuffled(player["banished"], f"shuffle:banished_of:{seat}"))]
     changes += [(["afterworld", "available"], list(ORDER)), (["phase"], "placement")]
     ctx.emit("dealt", "Each player draws two Grim from each deck and four Bond cards.",
              reveal=True, pop=1, changes=changes)
@@ -183,7 +184,8 @@ def _coven_deal(ctx, step):
         player = state["players"][seat]
         hand = [c for c in player["coven"] if c not in player["banished"]]
         changes += [(["players", seat, "hand"], hand + bonds[4 * seat:4 * seat + 4]),
-                    (["players", seat, "banished"], ctx.chance.shuffled(player["banished"]))]
+                    (["players", seat, "banished"],
+                     ctx.chance.shuffled(player["banished"], f"shuffle:banished_of:{seat}"))]
     changes += [(["afterworld", "available"], list(ORDER)), (["phase"], "placement")]
     ctx.emit("dealt", "Each player takes the rest of their Coven and four Bond cards.",
              reveal=True, pop=1, changes=changes, push=[asking("afterworld", state["favor"])])

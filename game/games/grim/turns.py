@@ -452,6 +452,6 @@ def _search(ctx, step, command):
     changes = [(["players", seat, "hand"], state["players"][seat]["hand"] + [command["card"]])]
     for element, deck in decks.items():
         rest = [c for c in deck if c != command["card"]]
-        changes.append((["players", seat, "grim_decks", element], ctx.chance.shuffled(rest)))
+        changes.append((["players", seat, "grim_decks", element], ctx.chance.shuffled(rest, f"shuffle:{seat}:{element}")))
     ctx.emit("searched", f"Player {seat + 1} searches their Grim Decks and shuffles them.",
              pop=1, changes=changes, reveal=True)

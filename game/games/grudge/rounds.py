@@ -47,7 +47,7 @@ def _round_begin(ctx, step):
     state = ctx.state
     decks = state["decks"]
     hand, jokers, deck, discard = _draw(decks["warrior"], decks["warrior_discard"], 3,
-                                        ctx.chance.shuffled)
+                                        lambda cards: ctx.chance.shuffled(cards, "shuffle:warrior"))
     number = state["run"]["round"] + 1
     rnd = S.new_round()
     rnd["hand"] = hand
@@ -307,9 +307,10 @@ def _end_challenge(ctx, step):
     shuffle = ctx.chance.shuffled
     changes = [
         (["decks", "m_action"], shuffle(decks["m_action"] + decks["m_action_discard"]
-                                        + decks["monster_jokers"])),
+                                        + decks["monster_jokers"], "shuffle:monster_action")),
         (["decks", "m_action_discard"], []), (["decks", "monster_jokers"], []),
-        (["decks", "m_init"], shuffle(decks["m_init"] + decks["m_init_discard"])),
+        (["decks", "m_init"], shuffle(decks["m_init"] + decks["m_init_discard"],
+                                      "shuffle:monster_initiative")),
         (["decks", "m_init_discard"], []),
         (["decks", "warrior"], shuffle(decks["warrior"] + decks["warrior_discard"]
                                        + decks["warrior_jokers"])),

@@ -73,9 +73,9 @@ def _stats(ctx, step, command):
 def _prepare_decks(ctx, step):
     shuffle = ctx.chance.shuffled
     ctx.emit("decks_prepared", "Both decks are split and shuffled.", changes=[
-        (["decks", "warrior"], shuffle(cards.action_deck())),
-        (["decks", "m_action"], shuffle(cards.action_deck())),
-        (["decks", "m_init"], shuffle(cards.diamonds())),
+        (["decks", "warrior"], shuffle(cards.action_deck(), "shuffle:warrior")),
+        (["decks", "m_action"], shuffle(cards.action_deck(), "shuffle:monster_action")),
+        (["decks", "m_init"], shuffle(cards.diamonds(), "shuffle:monster_initiative")),
         (["decks", "init_hand"], cards.diamonds())], pop=1)
 
 

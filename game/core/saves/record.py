@@ -1,0 +1,60 @@
+"""The record inside a save: entries checked one by one, and the rules-version step that lets a
+save made under older rules replay (or be migrated) instead of being refused."""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from game.core.contract import Rules
+from game.core.match import Entry, Match
+from game.core.saves.files import SaveError
+
+
+def entries_from(raw_log: Any, name: str) -> list[Entry]:
+    """The log's entries, each checked for shape; a damaged one is named by its position."""
+    if not isinstance(raw_log, list):
+        raise SaveError(f"The save {name} has no list of moves.")
+    entries = []
+    for index, raw in enumerate(raw_log):
+        ok = (isinstance(raw, dict) and isinstance(raw.get("command"), dict)
+              and isinstance(raw.get("events"), list)
+              and all(isinstance(e, dict) for e in raw["events"])
+              and (raw.get("seat") is None or type(raw.get("seat")) is int)
+              and isinstance(raw.get("draws", {}), dict)
+              and all(type(n) is int and n >= 0 for n in raw.get("draws", {}).values()))
+        if not ok:
+            raise SaveError(f"The save {name} has a damaged move at position {index}.")
+        entries.append(Entry(raw.get("seat"), raw["command"], raw["events"], raw.get("draws", {})))
+    if not entries or entries[0].seat is not None:
+        raise SaveError(f"The save {name} does not start with the game's set-up.")
+    return entries
+
+
+def carry_forward(rules: Rules, version: int, options: dict[str, Any], entries: list[Entry],
+                  name: str) -> tuple[dict[str, Any], list[Entry]]:
+    """Bring a record made under rules ``version`` to the current one: each registered
+    migration (``rules.migrations[v]`` takes {"options", "log"} of version v to v + 1) runs in
+    turn; versions without one keep their record, which is replayed as it is."""
+    current = rules.rules_version
+    if version > current:
+        raise SaveError(f"The save {name} was made with rules version {version} of {rules.title}, "
+                        f"newer than this version ({current}); update Grimtable to open it.")
+    migrations: dict[int, Callable[[dict], dict]] = getattr(rules, "migrations", {})
+    record = {"options": options, "log": [entry.to_dict() for entry in entries]}
+    for step in range(version, current):
+        migrate = migrations.get(step)
+        if migrate is not None:
+            try:
+                record = migrate(record)
+            except Exception as error:  # a migration meets a record it can't carry
+                raise SaveError(f"The save {name} (rules version {version}) could not be carried "
+                                f"to rules version {current} ({error.__class__.__name__}).") from None
+    return record["options"], entries_from(record["log"], name)
+
+
+def replayed(match: Match, entries: list[Entry], name: str, version_note: str = "") -> Match:
+    try:
+        match.replay(entries)
+    except Exception as error:  # a hand-edited or outdated event can break the fold in any way
+        raise SaveError(f"The save {name} has moves that do not fit the game{version_note} "
+                        f"({error.__class__.__name__}); it can't be opened.") from None
+    return match
