@@ -20,7 +20,7 @@ class Catalog:
             return registry.describe()
         except Exception:  # one broken game must not take the menu down: list the ones that load
             out = []
-            for game_id in registry.GAME_PACKAGES:
+            for game_id in registry.game_ids():
                 try:
                     out.append(_describe(registry.get_rules(game_id)))
                 except Exception as err:  # noqa: BLE001 - shown to the player as a sentence

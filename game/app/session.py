@@ -7,10 +7,13 @@ particular game.
 """
 from __future__ import annotations
 
-import importlib
 from typing import TYPE_CHECKING, Any
 
 from game.core.match import Match
+from game.core.profile import load_profile, save_profile
+from game.core.registry import UnknownGame, get_manifest, manifest_of
+from game.core.saves import SaveError
+from game.core.saves import autosave as core_autosave
 
 if TYPE_CHECKING:
     from game.app.context import AppContext
@@ -19,18 +22,16 @@ if TYPE_CHECKING:
 def options_from_profile(rules: Any, profile: dict[str, Any]) -> dict[str, Any]:
     """The game's profile options, valued from the profile (or the game's default)."""
     defaults = rules.default_options()
-    return {key: profile.get(key, defaults[key]) for key in getattr(rules, "profile_options", ())}
+    return {key: profile.get(key, defaults[key]) for key in manifest_of(rules).profile_options}
 
 
 def profile_updates(outcome: dict[str, Any], rules: Any) -> dict[str, Any]:
-    carried = set(getattr(rules, "profile_options", ()))
+    carried = set(manifest_of(rules).profile_options)
     return {key: outcome[key] for key in outcome if key in carried}
 
 
 def carry_outcome_to_profile(ctx: "AppContext", match: Match) -> dict[str, Any]:
     """Write the outcome's profile keys; returns what changed (empty if nothing did)."""
-    from game.core.profile import load_profile, save_profile
-
     outcome = match.outcome() or {}
     profile = load_profile(ctx.saves_dir)
     updates = profile_updates(outcome, match.rules)
@@ -51,26 +52,21 @@ def start_match(ctx: "AppContext", game_id: str, seed: int, options: dict[str, A
     return match.start()
 
 
-def autosave(ctx: "AppContext", match: Match) -> None:
-    """Autosave, turning a failure into a toast: losing the autosave must not stop play."""
-    from game.core.saves import SaveError, autosave as core_autosave
-
+def autosave(ctx: "AppContext", match: Match) -> str | None:
+    """Autosave; a failure comes back as a sentence for a toast: it must not stop play."""
     try:
         core_autosave(match, ctx.saves_dir)
     except (SaveError, OSError) as err:
-        ctx.toast(str(err))
+        return str(err)
+    return None
 
 
 def board_scene_for(ctx: "AppContext", match: Match) -> "Scene":
-    """The game's own board scene (game/games/<id>/scenes.py: make_board_scene) or the generic one."""
-    game_id = match.rules.id
+    """The board scene the game's manifest names, or the generic one."""
     try:
-        module = importlib.import_module(f"game.games.{game_id}.scenes")
-    except ModuleNotFoundError as err:
-        if err.name not in (f"game.games.{game_id}.scenes", f"game.games.{game_id}"):
-            raise  # the game's scene exists but something it imports is missing: a real bug
-        module = None
-    make = getattr(module, "make_board_scene", None)
+        make = get_manifest(match.rules.id).load_scene_factory()
+    except UnknownGame:
+        make = None  # a test's own game, outside the registry
     if make is not None:
         return make(ctx, match)
     from game.app.scenes.generic_board import GenericBoardScene

@@ -1,22 +1,62 @@
-"""The registry of games. Adding a game touches only GAME_PACKAGES."""
+"""The registry of games: every package under game/games/ with a ``manifest.py`` is a game.
+Adding a game touches no file here."""
 from __future__ import annotations
 
 import importlib
+import pkgutil
+from pathlib import Path
 
 from game.core.contract import Rules
+from game.core.manifest import Manifest, Option
 
-GAME_PACKAGES = ["grudge", "grim"]
+GAMES_DIR = Path(__file__).resolve().parents[1] / "games"
+MENU_ORDER = ("grudge", "grim", "grimheim", "grimlore", "tainted_grail")  # first shown first
+
+
+def discover() -> list[str]:
+    """The game packages under game/games/ that have a manifest, in menu order."""
+    found = [info.name for info in pkgutil.iter_modules([str(GAMES_DIR)])
+             if info.ispkg and (GAMES_DIR / info.name / "manifest.py").is_file()]
+    rank = {game_id: i for i, game_id in enumerate(MENU_ORDER)}
+    return sorted(found, key=lambda game_id: (rank.get(game_id, len(rank)), game_id))
+
+
+GAME_PACKAGES = discover()  # tests may put a game of their own here
+
+
+def game_ids() -> list[str]:
+    return list(GAME_PACKAGES)
 
 
 class UnknownGame(KeyError):
     def __str__(self) -> str:
-        return f"There is no game called {self.args[0]!r}; known games: {', '.join(GAME_PACKAGES)}."
+        return f"There is no game called {str(self.args[0])[:40]!r}; known games: {', '.join(game_ids())}."
+
+
+def _package_module(game_id: str, name: str):
+    """game.games.<id>.<name>, or None when the package has no such module."""
+    module = f"game.games.{game_id}.{name}"
+    try:
+        return importlib.import_module(module)
+    except ModuleNotFoundError as error:
+        if error.name != module:
+            raise  # the module exists but something it imports is missing: a real bug
+        return None
+
+
+def get_manifest(game_id: str) -> Manifest:
+    if game_id not in GAME_PACKAGES:
+        raise UnknownGame(game_id)
+    module = _package_module(game_id, "manifest")
+    if module is not None:
+        return module.MANIFEST
+    return manifest_of(importlib.import_module(f"game.games.{game_id}.rules").RULES)
 
 
 def get_rules(game_id: str) -> Rules:
-    if game_id not in GAME_PACKAGES:
-        raise UnknownGame(game_id)
-    rules = importlib.import_module(f"game.games.{game_id}.rules").RULES
+    manifest = get_manifest(game_id)
+    rules = manifest.load_rules() if manifest.rules else \
+        importlib.import_module(f"game.games.{game_id}.rules").RULES
     check = getattr(rules, "check_content", None)
     if check is not None:
         check()  # raises ContentError naming the file, entry and field
@@ -24,8 +64,28 @@ def get_rules(game_id: str) -> Rules:
 
 
 def all_rules() -> list[Rules]:
-    return [get_rules(game_id) for game_id in GAME_PACKAGES]
+    return [get_rules(game_id) for game_id in game_ids()]
 
 
 def describe() -> list[dict]:
-    return [{"id": r.id, "title": r.title, "players": list(r.players)} for r in all_rules()]
+    return [{"id": m.id, "title": m.title, "players": list(m.players)}
+            for m in (get_manifest(game_id) for game_id in game_ids())]
+
+
+def manifest_of(rules: Rules) -> Manifest:
+    """The manifest behind ``rules``; a bare Rules object (a test's, a tool's) gets one made
+    from what it says of itself."""
+    manifest = getattr(rules, "manifest", None)
+    if isinstance(manifest, Manifest):
+        return manifest
+    choices = getattr(rules, "option_choices", {})
+    profile = getattr(rules, "profile_options", ())
+    options = []
+    for key, value in rules.default_options().items():
+        if key == "players":
+            continue
+        kind = ("profile" if key in profile else "choice" if key in choices else
+                "switch" if isinstance(value, bool) else "number" if isinstance(value, int) else "fixed")
+        options.append(Option(key, value, kind, choices=tuple(choices.get(key, ()))))
+    return Manifest(rules.id, rules.title, tuple(rules.players), rules="", options=tuple(options),
+                    coop=bool(getattr(rules, "coop", False)))

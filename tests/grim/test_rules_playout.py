@@ -26,19 +26,7 @@ def strings(value, out=None) -> set:
 
 
 def hidden_from(state: dict, seat: int) -> set:
-    """Card ids ``seat`` must not see: the other hand and face-down picks, the Banished,
-    every deck and Limbo, and an opponent's Coven before the reveal."""
-    other = state["players"][1 - seat]
-    out = set(other["hand"]) | {c for pick in state["secret"][1 - seat] for c in pick if c}
-    for p in state["players"]:
-        if state["options"]["format"] != "coven":  # Coven's Banished are picked in the open
-            out |= set(p["banished"])
-        for deck in p["grim_decks"].values():
-            out |= set(deck)
-    out |= set(state["bond_deck"]) | set(state["limbo"])
-    if state["phase"] == "coven":
-        out |= set(other["coven"])
-    return out
+    return set(RULES.hidden_from(state, seat))
 
 
 def check(match: Match, step: int) -> None:
@@ -78,7 +66,7 @@ def test_legal_commands_are_refused_for_the_wrong_seat_and_decide_never_mutates(
     command = {k: v for k, v in match.legal(prompt.seat)[0].items() if k not in ("label", "seat")}
     before = copy.deepcopy(match.state)
     with pytest.raises(IllegalCommand):
-        RULES.decide(match.state, {**command, "seat": 1 - prompt.seat}, Chance(3, 1))
-    RULES.decide(match.state, {**command, "seat": prompt.seat}, Chance(3, 1))
+        RULES.decide(match.state, {**command, "seat": 1 - prompt.seat}, Chance(3))
+    RULES.decide(match.state, {**command, "seat": prompt.seat}, Chance(3))
     assert match.state == before
     assert match.legal(1 - prompt.seat) == []

@@ -287,16 +287,22 @@ def test_the_opponent_choice_is_offered_and_kept_in_the_save(tmp_path, monkeypat
     monkeypatch.setattr(registry, "GAME_PACKAGES", [*registry.GAME_PACKAGES, "grim"])
     ctx = headless_context(tmp_path, catalog=Catalog([RULES]))
     dialog = NewGameScene(ctx, "grim")
-    assert dialog.opponent_button.label == "Opponent: AI"
+    first, second = dialog.seat_buttons
+    assert (first.label, second.label) == ("Player 1: Human", "Player 2: AI")
     assert dialog.human_seats() == {0}
-    dialog.opponent_button.on_click()
-    assert dialog.opponent_button.label == "Opponent: Human (hotseat)"
-    assert dialog.human_seats() is None
-    dialog.opponent_button.on_click()
+    second.on_click()
+    assert second.label == "Player 2: Human" and dialog.human_seats() is None
+    first.on_click()  # the AI may play either side
+    assert dialog.human_seats() == {1}
+    second.on_click()
+    assert "At least one player must be a person." in [t.text for t in ctx.toasts.items]
+    first.on_click()
+    second.on_click()
+    assert dialog.human_seats() == {0}
     dialog.start()
     board = ctx.stack.top
     assert isinstance(board, GrimBoardScene) and board.match.human_seats == {0} and board.ai is not None
-    path = save_match(board.match, tmp_path / "solo.json")
+    path = save_match(board.match, tmp_path / "solo.save")
     assert load_match(path).human_seats == {0}
 
 

@@ -8,7 +8,6 @@ menu on Esc, writes the profile and shows the result when the game ends. Subclas
 """
 from __future__ import annotations
 
-import random
 from typing import Any
 
 import pygame
@@ -17,8 +16,8 @@ from game.app import intents as it
 from game.app.opponents import find_ai
 from game.app.scene import Scene
 from game.app.session import autosave, carry_outcome_to_profile
-from game.core.contract import IllegalCommand
-from game.core.match import Match, UndoRefused
+from game.core.match import Match
+from game.core.table import Change, TableSession
 
 
 AI_DELAY_MS = 600  # long enough to follow the AI's moves one by one
@@ -31,27 +30,41 @@ class BoardScene(Scene):
         super().__init__(ctx)
         self.match = match
         self.game_id = match.rules.id
-        seats = sorted(match.human_seats) or [0]
-        self.seat: int = self.acting_seat() if self.acting_seat() is not None else seats[0]
-        self._finished = match.outcome() is not None
+        # a seat no human plays is played by the game's AI (its manifest names it), if it has one
+        self.table = TableSession(match, ctx.saves_dir, find_ai(self.game_id),
+                                  autosave=lambda m: autosave(ctx, m))
         self._cache_key: tuple | None = None
         self.version = 0  # bumped on every change, so views are rebuilt only when needed
         self._view: dict[str, Any] = {}
         self._legal: list[dict] = []
-        # a seat no human plays is played by the game's AI (game/games/<id>/ai.py), if it has one
-        self.ai = find_ai(self.game_id) if set(range(self._seat_count())) - set(match.human_seats) else None
         self.ai_delay_ms = AI_DELAY_MS if ctx.window is not None else 0  # headless: no waiting
         self._ai_due: int | None = None
 
     # -- what the scene shows -----------------------------------------------------------------------
+    @property
+    def seat(self) -> int:
+        """The seat whose side of the table is shown."""
+        return self.table.viewer
+
+    @seat.setter
+    def seat(self, value: int) -> None:
+        self.table.viewer = value
+
+    @property
+    def ai(self):
+        return self.table.ai
+
+    @ai.setter
+    def ai(self, chooser) -> None:
+        self.table.ai = chooser
+
     def acting_seat(self) -> int | None:
         """The human seat that must decide now, if any."""
-        seat = self.match.pending().seat
-        return seat if seat in self.match.human_seats else None
+        return self.table.acting_seat()
 
     @property
     def hotseat(self) -> bool:
-        return len(self.match.human_seats) > 1
+        return self.table.hotseat
 
     def _refresh(self) -> None:
         key = (self.version, len(self.match.log), self.seat)
@@ -78,15 +91,9 @@ class BoardScene(Scene):
         pending = self.match.pending()
         return str(pending.info.get("text") or pending.kind.replace("_", " ").capitalize())
 
-    def _seat_count(self) -> int:
-        return int(self.match.options.get("players") or self.match.rules.players[0])
-
     def ai_seat(self) -> int | None:
         """The seat the AI must move for now, if any."""
-        if self.ai is None or self.match.outcome() is not None:
-            return None
-        seat = self.match.pending().seat
-        return seat if seat is not None and seat not in self.match.human_seats else None
+        return self.table.ai_seat()
 
     # -- life cycle -----------------------------------------------------------------------------------
     def enter(self) -> None:
@@ -110,64 +117,40 @@ class BoardScene(Scene):
             self._ai_due = None
             self.play_ai(seat)
 
-    def play_ai(self, seat: int) -> bool:
-        """One AI move for ``seat``, from that seat's view and legal commands only."""
-        rng = random.Random(f"{self.match.seed}:{len(self.match.log)}")
-        command = self.ai(self.match.view(seat), self.match.legal(seat), rng)
-        try:
-            self.match.submit(seat, command)
-        except IllegalCommand as refusal:
-            self.ai = None  # stop rather than retry the same refusal every frame
-            self.ctx.toast(f"The AI's move was refused: {refusal}")
-            return False
-        self.after_change()
-        return True
+    def play_ai(self, seat: int | None = None) -> bool:
+        """One AI move, from that seat's view and legal commands only."""
+        return self.show_change(self.table.play_ai())
 
     # -- changing the match -------------------------------------------------------------------------
     def submit(self, command: dict) -> bool:
         """Send ``command`` as the viewing seat; a refusal becomes a toast. True if accepted."""
-        try:
-            self.match.submit(self.seat, command)
-        except IllegalCommand as refusal:
-            self.ctx.toast(str(refusal))
-            self.dirty = True
-            return False
-        self.after_change()
-        return True
+        return self.show_change(self.table.submit(command))
 
     def undo(self) -> None:
-        try:
-            self.match.undo(self.seat)
-        except UndoRefused as refusal:
-            self.ctx.toast(str(refusal))
-            return
-        self.after_change()
+        self.show_change(self.table.undo())
 
     def redo(self) -> None:
-        try:
-            self.match.redo(self.seat)
-        except (UndoRefused, IllegalCommand) as refusal:
-            self.ctx.toast(str(refusal))
-            return
-        self.after_change()
+        self.show_change(self.table.redo())
 
     def after_change(self) -> None:
-        self.version += 1
+        """The match changed outside ``submit`` (a test, a tool): let the table catch up."""
+        self.show_change(self.table.after_change())
+
+    def show_change(self, change: Change) -> bool:
+        """Bring the screen in step with a change at the table."""
         self.dirty = True
+        if change.message:
+            self.ctx.toast(change.message)
+        if not change.ok:
+            return False
+        self.version += 1
         self.on_match_changed()
-        autosave(self.ctx, self.match)
-        finished = self.match.outcome() is not None
-        if finished and not self._finished:
-            self._finished = True
+        if change.finished:
             updates = carry_outcome_to_profile(self.ctx, self.match)
             self.show_result(updates)
-            return
-        self._finished = finished
-        seat = self.acting_seat()
-        if seat is not None and seat != self.seat:
-            self.seat = seat
-            if self.hotseat:
-                self.ctx.stack.push(self.handoff_scene(seat))
+        elif change.handoff_to is not None:
+            self.ctx.stack.push(self.handoff_scene(change.handoff_to))
+        return True
 
     def on_match_changed(self) -> None:
         """Hook for subclasses: clear half-made selections and the like."""

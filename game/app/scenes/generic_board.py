@@ -63,7 +63,7 @@ class GenericBoardScene(BoardScene):
         ok, why = self.match.can_undo(self.seat)
         self.undo_button.enabled = ok
         self.undo_button.tooltip = "Take back your last move (Ctrl+Z)." if ok else why
-        can_redo = bool(getattr(self.match, "_redo", True))
+        can_redo = self.match.can_redo(self.seat)[0]
         self.redo_button.enabled = can_redo
         self.log_panel.set_lines([str(line) for line in self.view.get("log", [])])
         self.choices.clear()

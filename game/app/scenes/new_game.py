@@ -1,4 +1,5 @@
-"""The new-game dialog: players, seed and the game's options, then Start.
+"""The new-game dialog: players, who plays each seat (a person or the AI), the seed and the
+game's options from its manifest, then Start.
 
 Options the player's profile holds (e.g. Grudge's luckstones) are filled in from it and shown
 as carried over, not edited here: they belong to the player across games.
@@ -15,6 +16,7 @@ from game.app.scenes.dialog import Dialog
 from game.app.session import autosave, open_match, options_from_profile, start_match
 from game.app.widgets import Button, Stepper, TextField, Toggle
 from game.core.contract import IllegalCommand
+from game.core.registry import manifest_of
 
 ROW = 50
 
@@ -32,20 +34,25 @@ class NewGameScene(Dialog):
         from game.core.profile import load_profile
 
         self.rules = ctx.catalog.get_rules(game_id)
+        self.manifest = manifest_of(self.rules)
         self.game_id = game_id
         defaults = dict(self.rules.default_options())
         self.carried = options_from_profile(self.rules, load_profile(ctx.saves_dir))
         self.editable = {k: v for k, v in defaults.items() if k != "players" and k not in self.carried}
-        self.choices = getattr(self.rules, "option_choices", {})
+        self.choices = {o.key: list(o.choices) for o in self.manifest.options if o.kind == "choice"}
+        kinds = {o.key: o.kind for o in self.manifest.options}
         self.fixed = {k: v for k, v in self.editable.items()
-                      if not isinstance(v, (bool, int)) and k not in self.choices}
+                      if kinds.get(k) == "fixed" or (k not in kinds and not isinstance(v, (bool, int))
+                                                     and k not in self.choices)}
         self.ai_offered = offers_ai(self.rules)
-        self.against_ai = self.ai_offered  # one player at the machine is the common case
-        rows = 3 + len(self.editable) + len(self.carried) + int(self.ai_offered)
-        super().__init__(ctx, f"New game: {self.rules.title}", (640, min(700, 150 + rows * ROW)))
         low, high = self.rules.players
+        # one player at the machine is the common case: the other seats start as the AI
+        self.seat_is_ai = [self.ai_offered and seat > 0 for seat in range(high)]
+        rows = 3 + len(self.editable) + len(self.carried) + (high if self.ai_offered else 0)
+        super().__init__(ctx, f"New game: {self.rules.title}", (640, min(700, 150 + rows * ROW)))
         self.players = low
         self.values: dict = {}
+        self.seat_buttons: list[Button] = []
         self._build(low, high)
 
     def _build(self, low: int, high: int) -> None:
@@ -55,11 +62,13 @@ class NewGameScene(Dialog):
             self.ui.add(Stepper((left, y, right - left, 40), "Players", low, low, high, self._set_players))
             y += ROW
         if self.ai_offered:
-            self.opponent_button = self.ui.add(Button((left, y, right - left, 40), self._opponent_label(),
-                                                      self._flip_opponent, size="small",
-                                                      tooltip="Click to switch: the computer plays Player 2, "
-                                                              "or two people share this screen."))
-            y += ROW
+            for seat in range(high):
+                button = self.ui.add(Button((left, y, right - left, 40), self._seat_label(seat),
+                                            self._seat_flipper(seat), size="small",
+                                            tooltip="Click to switch between a person at this "
+                                                    "screen and the computer."))
+                self.seat_buttons.append(button)
+                y += ROW
         self.seed_field = self.ui.add(TextField((right - 260, y, 150, 40), str(random_seed()), allowed="0123456789",
                                                 max_len=9, tooltip="The same seed and the same moves give the same game."))
         self.ui.add(Button((right - 100, y, 100, 40), "Reroll", self._reroll, tooltip="Pick a new random seed.",
@@ -77,7 +86,10 @@ class NewGameScene(Dialog):
             elif isinstance(value, bool):
                 self.ui.add(Toggle((left, y, right - left, 40), option_label(key), value, self._setter(key)))
             else:
-                self.ui.add(Stepper((left, y, right - left, 40), option_label(key), value, 0, None, self._setter(key)))
+                spec = self.manifest.option(key)
+                low_value, high_value = (spec.low, spec.high) if spec else (0, None)
+                self.ui.add(Stepper((left, y, right - left, 40), option_label(key), value, low_value,
+                                    high_value, self._setter(key)))
             y += ROW
         self.info_top = y
         bottom = self.panel.bottom - 64
@@ -98,19 +110,38 @@ class NewGameScene(Dialog):
             button.label = self._choice_label(key)
         return cycle
 
-    def _opponent_label(self) -> str:
-        return "Opponent: AI" if self.against_ai else "Opponent: Human (hotseat)"
+    def _seat_label(self, seat: int) -> str:
+        if seat >= self.players:
+            return f"Player {seat + 1}: not playing"
+        return f"Player {seat + 1}: {'AI' if self.seat_is_ai[seat] else 'Human'}"
 
-    def _flip_opponent(self) -> None:
-        self.against_ai = not self.against_ai
-        self.opponent_button.label = self._opponent_label()
+    def _seat_flipper(self, seat: int):
+        def flip() -> None:
+            if seat >= self.players:
+                return
+            becomes_ai = not self.seat_is_ai[seat]
+            if becomes_ai and not [s for s in range(self.players) if s != seat and not self.seat_is_ai[s]]:
+                self.ctx.toast("At least one player must be a person.")
+                return
+            self.seat_is_ai[seat] = becomes_ai
+            self._label_seats()
+        return flip
+
+    def _label_seats(self) -> None:
+        for seat, button in enumerate(self.seat_buttons):
+            button.label = self._seat_label(seat)
+            button.enabled = seat < self.players
 
     def human_seats(self) -> set[int] | None:
-        """Player 1 is the human when the AI is the opponent; None: everyone is human."""
-        return {0} if self.ai_offered and self.against_ai else None
+        """The seats people play; None: every seat is a person (hotseat)."""
+        humans = {seat for seat in range(self.players) if not self.seat_is_ai[seat]}
+        return None if len(humans) == self.players else humans
 
     def _set_players(self, value: int) -> None:
         self.players = value
+        if self.seat_buttons and all(self.seat_is_ai[:value]):
+            self.seat_is_ai[0] = False
+        self._label_seats()
 
     def _setter(self, key: str):
         def set_value(value) -> None:
@@ -128,12 +159,18 @@ class NewGameScene(Dialog):
 
     def start(self) -> None:
         ctx = self.ctx
+        problems = self.manifest.check_options(self.options()) if self.manifest.rules else []
+        if problems:
+            ctx.toast(problems[0])
+            return
         try:
             match = start_match(ctx, self.game_id, self.seed(), self.options(), self.human_seats())
         except (IllegalCommand, ValueError, KeyError, TypeError) as err:
             ctx.toast(f"The game could not be set up with these options: {err}")
             return
-        autosave(ctx, match)
+        problem = autosave(ctx, match)
+        if problem:
+            ctx.toast(problem)
         open_match(ctx, match)
 
     def draw_body(self, surface: pygame.Surface) -> None:

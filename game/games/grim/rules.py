@@ -56,28 +56,23 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.core.contract import Chance, Command, Event, Prompt, State
+from game.core.agenda_rules import AgendaRules
+from game.core.contract import Chance, Command, Event, State
 # the step modules register their handlers with the engine on import
 from game.games.grim import attack, bonds, setup_flow, turns  # noqa: F401
 from game.games.grim import content, engine
-from game.core.agenda import apply as fold_apply
+from game.games.grim.manifest import MANIFEST
 from game.games.grim.state import initial_state as make_state
+from game.games.grim.view import hidden_from as match_hidden_from
 from game.games.grim.view import outcome as match_outcome
 from game.games.grim.view import summary as match_summary
 from game.games.grim.view import view as match_view
 
 
-class GrimRules:
-    id = "grim"
-    title = "GRIM the Card Game"
-    players = (2, 2)
+class GrimRules(AgendaRules):
+    manifest = MANIFEST
+    agenda = engine.AGENDA
     rules_version = 1
-    # the choices the new-game dialog offers for the options that are not numbers or switches
-    option_choices = {"format": [("standard", "Standard"), ("coven", "Coven")],
-                      "first_favor": [(None, "a coin flip"), (0, "Player 1"), (1, "Player 2")]}
-
-    def default_options(self) -> dict[str, Any]:
-        return {"players": 2, "format": "standard", "first_favor": None}
 
     def check_content(self) -> None:
         content.load()
@@ -85,21 +80,11 @@ class GrimRules:
     def initial_state(self, options: dict[str, Any]) -> State:
         return make_state({**self.default_options(), **options})
 
-    def setup(self, options: dict[str, Any], chance: Chance) -> list[Event]:
-        state = self.initial_state(options)
-        return engine.start(state, chance, setup_flow.opening_event(state, chance))
-
-    def pending(self, state: State) -> Prompt:
-        return engine.pending(state)
+    def opening_event(self, state: State, chance: Chance) -> Event:
+        return setup_flow.opening_event(state, chance)
 
     def legal(self, state: State, seat: int) -> list[Command]:
-        return engine.legal(state, seat)
-
-    def decide(self, state: State, command: Command, chance: Chance) -> list[Event]:
-        return engine.decide(state, command, chance)
-
-    def apply(self, state: State, event: Event) -> State:
-        return fold_apply(state, event)
+        return engine.legal(state, seat)  # each command names its seat, for the table
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         return match_view(state, seat)
@@ -109,6 +94,9 @@ class GrimRules:
 
     def summary(self, state: State) -> str:
         return match_summary(state)
+
+    def hidden_from(self, state: State, seat: int) -> list:
+        return match_hidden_from(state, seat)
 
 
 RULES = GrimRules()

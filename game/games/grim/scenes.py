@@ -91,7 +91,7 @@ class GrimBoardScene(BoardScene):
         ok, why = self.match.can_undo(self.seat)
         self.undo_button.enabled = ok
         self.undo_button.tooltip = "Take back your last move (Ctrl+Z)." if ok else why
-        self.redo_button.enabled = bool(getattr(self.match, "_redo", True))
+        self.redo_button.enabled = self.match.can_redo(self.seat)[0]
         self.log_panel.set_lines([str(line) for line in view.get("log", []) if line])
         for group in (self.top, self.bar):
             group.hover(self.pointer)

@@ -125,3 +125,19 @@ def summary(state: dict) -> str:
         return f"GRIM ({fmt}): setting up"
     left = [len(p["banished"]) for p in state["players"]]
     return f"GRIM ({fmt}): Round {rnd['number']}, Banished left {left[0]}-{left[1]}"
+
+
+def hidden_from(state: dict, seat: int) -> list:
+    """Card ids ``seat`` must never be shown: the other hand and face-down picks, the unseen
+    Banished, every deck and Limbo, and an opponent's Coven before the reveal."""
+    other = state["players"][1 - seat]
+    out = set(other["hand"]) | {c for pick in state["secret"][1 - seat] for c in pick if c}
+    for p in state["players"]:
+        if state["options"]["format"] != "coven":  # Coven's Banished are picked in the open
+            out |= set(p["banished"])
+        for deck in p["grim_decks"].values():
+            out |= set(deck)
+    out |= set(state["bond_deck"]) | set(state["limbo"])
+    if state["phase"] == "coven":
+        out |= set(other["coven"])
+    return sorted(out)

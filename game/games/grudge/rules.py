@@ -116,27 +116,24 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.core.contract import Chance, Command, Event, Prompt, State
+from game.core.agenda_rules import AgendaRules
+from game.core.contract import Chance, Event, State
 # the step modules register their handlers with the engine on import
 from game.games.grudge import (actions, acts, combat, conditions, damage, dice,  # noqa: F401
                                engine, items, monsters, movement, rounds, setup_flow, spells)
 from game.games.grudge import content
-from game.core.agenda import apply as fold_apply
+from game.games.grudge.manifest import MANIFEST
 from game.games.grudge.state import initial_state as make_state
+from game.games.grudge.view import hidden_from as run_hidden_from
 from game.games.grudge.view import outcome as run_outcome
 from game.games.grudge.view import summary as run_summary
 from game.games.grudge.view import view as run_view
 
 
-class GrudgeRules:
-    id = "grudge"
-    title = "Grudge"
-    players = (1, 1)
+class GrudgeRules(AgendaRules):
+    manifest = MANIFEST
+    agenda = engine.AGENDA
     rules_version = 1
-    profile_options = ("luckstones",)  # the player's, not the Warrior's: banked across runs
-
-    def default_options(self) -> dict[str, Any]:
-        return {"players": 1, "luckstones": 0, "auto_pass": True}
 
     def check_content(self) -> None:
         """Load and check assets/grudge/*.yaml now, so a broken file is named before play."""
@@ -145,20 +142,8 @@ class GrudgeRules:
     def initial_state(self, options: dict[str, Any]) -> State:
         return make_state({**self.default_options(), **options})
 
-    def setup(self, options: dict[str, Any], chance: Chance) -> list[Event]:
-        return engine.start(self.initial_state(options), chance, setup_flow.opening_event())
-
-    def pending(self, state: State) -> Prompt:
-        return engine.pending(state)
-
-    def legal(self, state: State, seat: int) -> list[Command]:
-        return engine.legal(state) if seat == 0 else []
-
-    def decide(self, state: State, command: Command, chance: Chance) -> list[Event]:
-        return engine.decide(state, command, chance)
-
-    def apply(self, state: State, event: Event) -> State:
-        return fold_apply(state, event)
+    def opening_event(self, state: State, chance: Chance) -> Event:
+        return setup_flow.opening_event()
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         return run_view(state, seat)
@@ -168,6 +153,9 @@ class GrudgeRules:
 
     def summary(self, state: State) -> str:
         return run_summary(state)
+
+    def hidden_from(self, state: State, seat: int) -> list:
+        return run_hidden_from(state, seat)
 
 
 RULES = GrudgeRules()

@@ -122,3 +122,12 @@ def summary(state: dict) -> str:
     left = len(S.living(state))
     return f"{where} - Health {state['warrior']['health']}, {left} monster" \
            f"{'s' if left != 1 else ''} left"
+
+
+DRAW_PILES = ("warrior", "m_action", "m_init")
+
+
+def hidden_from(state: dict, seat: int) -> list:
+    """What the Warrior's player must never be shown: the order of the face-down draw piles
+    (a card's identity shows only once it is drawn)."""
+    return [list(state["decks"][pile]) for pile in DRAW_PILES if len(state["decks"][pile]) >= 3]

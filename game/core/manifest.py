@@ -1,0 +1,100 @@
+"""A game's manifest: everything the platform needs to know about one game, in one place.
+
+Each game package has ``manifest.py`` with ``MANIFEST = Manifest(...)``. The registry finds
+games by their manifests, so adding a game touches no shared file. Parts that import heavy or
+pygame code (rules, AI, scenes) are named as "module:attribute" strings and loaded on demand,
+so reading a manifest is cheap and never pulls pygame into the core."""
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+
+@dataclass(frozen=True)
+class Option:
+    """One option of the new-game dialog. ``kind``: "switch" (true/false), "number" (a whole
+    number from ``low`` to ``high``), "choice" (one of ``choices``: (value, name) pairs),
+    "fixed" (not offered) or "profile" (the player's across games: filled in, never typed)."""
+
+    key: str
+    default: Any
+    kind: str = "fixed"
+    label: str = ""
+    low: int = 0
+    high: int | None = None
+    choices: tuple[tuple[Any, str], ...] = ()
+
+    @property
+    def title(self) -> str:
+        return self.label or self.key.replace("_", " ").capitalize()
+
+    def check(self, value: Any) -> str | None:
+        """Why ``value`` can't be this option's value, or None when it can."""
+        if self.kind == "switch" and not isinstance(value, bool):
+            return f"{self.title} must be on or off."
+        if self.kind in ("number", "profile") and isinstance(self.default, int):
+            if type(value) is not int or value < self.low or (self.high is not None and value > self.high):
+                upper = "" if self.high is None else f" to {self.high}"
+                return f"{self.title} must be a whole number from {self.low}{upper}."
+        if self.kind == "choice" and value not in [v for v, _ in self.choices]:
+            return f"{self.title} must be one of: {', '.join(n for _, n in self.choices)}."
+        return None
+
+
+@dataclass(frozen=True)
+class Manifest:
+    id: str
+    title: str
+    players: tuple[int, int]
+    rules: str  # "module:attribute" of the Rules object
+    options: tuple[Option, ...] = ()
+    blurb: str = ""  # one line for the menu
+    ai: str | None = None  # "module:function" choose(view, legal, rng) -> command
+    ai_seats: str = "any"  # "any": every seat may be the AI; "none"
+    scenes: str | None = None  # "module:function" make_board_scene(ctx, match) -> Scene
+    content: tuple[str, ...] = ()  # folders under assets/ the game reads
+    maps: tuple[str, ...] = ()  # folders under maps/
+    coop: bool = False  # the seats are one party (undo together, no hand-off between them)
+    campaign_carries: tuple[str, ...] = ()  # outcome keys a campaign keeps between sessions
+    bench: dict[str, Any] = field(default_factory=dict)  # positions the bench measures
+
+    def defaults(self) -> dict[str, Any]:
+        return {"players": self.players[0], **{o.key: o.default for o in self.options}}
+
+    def option(self, key: str) -> Option | None:
+        return next((o for o in self.options if o.key == key), None)
+
+    def check_options(self, options: dict[str, Any]) -> list[str]:
+        """Sentences for every option out of its limits (empty when all are fine)."""
+        problems = []
+        players = options.get("players", self.players[0])
+        low, high = self.players
+        if type(players) is not int or not low <= players <= high:
+            problems.append(f"{self.title} takes {low} to {high} players." if low != high
+                            else f"{self.title} takes {low} player{'s' if low > 1 else ''}.")
+        for key, value in options.items():
+            spec = self.option(key)
+            if key != "players" and spec is None:
+                problems.append(f"{self.title} has no option called {key!r}.")
+            elif spec is not None and (why := spec.check(value)):
+                problems.append(why)
+        return problems
+
+    @property
+    def profile_options(self) -> tuple[str, ...]:
+        return tuple(o.key for o in self.options if o.kind == "profile")
+
+    def load_rules(self) -> Any:
+        return load(self.rules)
+
+    def load_ai(self) -> Callable | None:
+        return load(self.ai) if self.ai else None
+
+    def load_scene_factory(self) -> Callable | None:
+        return load(self.scenes) if self.scenes else None
+
+
+def load(target: str) -> Any:
+    module, _, attribute = target.partition(":")
+    return getattr(importlib.import_module(module), attribute)

@@ -1,0 +1,19 @@
+"""GRIM the Card Game, as the platform sees it."""
+from game.core.manifest import Manifest, Option
+
+MANIFEST = Manifest(
+    id="grim",
+    title="GRIM the Card Game",
+    players=(2, 2),
+    blurb="Two players, two Grim each, Bonds and Spirit Bonuses: the last one standing wins.",
+    rules="game.games.grim.rules:RULES",
+    options=(
+        Option("format", "standard", "choice", "Format",
+               choices=(("standard", "Standard"), ("coven", "Coven"))),
+        Option("first_favor", None, "choice", "First favor",
+               choices=((None, "a coin flip"), (0, "Player 1"), (1, "Player 2"))),
+    ),
+    ai="game.games.grim.ai:choose",
+    scenes="game.games.grim.scenes:make_board_scene",
+    content=("grim",),
+)
