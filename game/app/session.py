@@ -7,8 +7,13 @@ particular game.
 """
 from __future__ import annotations
 
+import random
+from datetime import datetime
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from game.core.campaign import (Campaign, autosave_session, end_session, load_campaign,
+                                new_campaign, resume_session, save_campaign, start_session)
 from game.core.match import Match
 from game.core.profile import load_profile, save_profile
 from game.core.registry import UnknownGame, get_manifest, manifest_of
@@ -52,13 +57,50 @@ def start_match(ctx: "AppContext", game_id: str, seed: int, options: dict[str, A
     return match.start()
 
 
-def autosave(ctx: "AppContext", match: Match) -> str | None:
-    """Autosave; a failure comes back as a sentence for a toast: it must not stop play."""
+def autosave(ctx: "AppContext", match: Match, campaign: Campaign | None = None) -> str | None:
+    """Autosave (a campaign's match beside its campaign); a failure comes back as a sentence
+    for a toast: it must not stop play."""
     try:
-        core_autosave(match, ctx.saves_dir)
+        if campaign is not None:
+            autosave_session(campaign, match, ctx.saves_dir)
+        else:
+            core_autosave(match, ctx.saves_dir)
     except (SaveError, OSError) as err:
         return str(err)
     return None
+
+
+def begin_campaign(ctx: "AppContext", rules: Any, seed: int, options: dict[str, Any],
+                   human_seats: set[int] | None) -> tuple[Match, Campaign]:
+    """A new campaign whose first session starts now; it carries what the dialog set."""
+    title = f"{rules.title} campaign, {datetime.now().strftime('%d %b %Y')}"
+    campaign = new_campaign(ctx.saves_dir, rules, title, carry=options, options=options,
+                            human_seats=human_seats)
+    match = start_session(campaign, rules, seed, ctx.settings.casual_undo)
+    save_campaign(campaign, ctx.saves_dir)
+    return match, campaign
+
+
+def continue_campaign(ctx: "AppContext", path: Path) -> tuple[Match, Campaign]:
+    """The campaign's session in progress, or its next session when none is."""
+    campaign = load_campaign(path)
+    if campaign.in_progress:
+        return resume_session(campaign, ctx.saves_dir), campaign
+    rules = ctx.catalog.get_rules(campaign.game)
+    match = start_session(campaign, rules, random.SystemRandom().randrange(1, 1_000_000),
+                          ctx.settings.casual_undo)
+    save_campaign(campaign, ctx.saves_dir)
+    return match, campaign
+
+
+def finish_campaign_session(ctx: "AppContext", campaign: Campaign, match: Match) -> dict[str, Any]:
+    """Record the ended session in its campaign; returns what the campaign now carries anew."""
+    carried = end_session(campaign, match)
+    try:
+        save_campaign(campaign, ctx.saves_dir)
+    except SaveError as err:
+        ctx.toast(str(err))
+    return carried
 
 
 def board_scene_for(ctx: "AppContext", match: Match) -> "Scene":
@@ -74,11 +116,13 @@ def board_scene_for(ctx: "AppContext", match: Match) -> "Scene":
     return GenericBoardScene(ctx, match)
 
 
-def open_match(ctx: "AppContext", match: Match) -> "Scene":
+def open_match(ctx: "AppContext", match: Match, campaign: Campaign | None = None) -> "Scene":
     """Show ``match`` on its board, above the main menu (everything else is closed)."""
     from game.app.scenes.main_menu import MainMenuScene
 
     menu = ctx.stack.find(MainMenuScene)
     if menu is not None:
         ctx.stack.pop_until(menu)
-    return ctx.stack.push(board_scene_for(ctx, match))
+    scene = board_scene_for(ctx, match)
+    scene.campaign = campaign
+    return ctx.stack.push(scene)

@@ -22,6 +22,24 @@ def discover() -> list[str]:
 
 
 GAME_PACKAGES = discover()  # tests may put a game of their own here
+PACKAGES: dict[str, str] = {}  # game id -> its package, for games outside game/games (tests)
+
+
+def register_package(game_id: str, package: str) -> None:
+    """Offer a game that lives outside game/games (a test's example game)."""
+    PACKAGES[game_id] = package
+    if game_id not in GAME_PACKAGES:
+        GAME_PACKAGES.append(game_id)
+
+
+def unregister_package(game_id: str) -> None:
+    PACKAGES.pop(game_id, None)
+    if game_id in GAME_PACKAGES:
+        GAME_PACKAGES.remove(game_id)
+
+
+def package_of(game_id: str) -> str:
+    return PACKAGES.get(game_id, f"game.games.{game_id}")
 
 
 def game_ids() -> list[str]:
@@ -35,7 +53,7 @@ class UnknownGame(KeyError):
 
 def _package_module(game_id: str, name: str):
     """game.games.<id>.<name>, or None when the package has no such module."""
-    module = f"game.games.{game_id}.{name}"
+    module = f"{package_of(game_id)}.{name}"
     try:
         return importlib.import_module(module)
     except ModuleNotFoundError as error:
@@ -50,13 +68,13 @@ def get_manifest(game_id: str) -> Manifest:
     module = _package_module(game_id, "manifest")
     if module is not None:
         return module.MANIFEST
-    return manifest_of(importlib.import_module(f"game.games.{game_id}.rules").RULES)
+    return manifest_of(importlib.import_module(f"{package_of(game_id)}.rules").RULES)
 
 
 def get_rules(game_id: str) -> Rules:
     manifest = get_manifest(game_id)
     rules = manifest.load_rules() if manifest.rules else \
-        importlib.import_module(f"game.games.{game_id}.rules").RULES
+        importlib.import_module(f"{package_of(game_id)}.rules").RULES
     check = getattr(rules, "check_content", None)
     if check is not None:
         check()  # raises ContentError naming the file, entry and field

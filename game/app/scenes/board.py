@@ -15,7 +15,7 @@ import pygame
 from game.app import intents as it
 from game.app.opponents import find_ai
 from game.app.scene import Scene
-from game.app.session import autosave, carry_outcome_to_profile
+from game.app.session import autosave, carry_outcome_to_profile, finish_campaign_session
 from game.core.match import Match
 from game.core.table import Change, TableSession
 
@@ -31,8 +31,9 @@ class BoardScene(Scene):
         self.match = match
         self.game_id = match.rules.id
         # a seat no human plays is played by the game's AI (its manifest names it), if it has one
+        self.campaign = None  # set by open_match when the match is a campaign's session
         self.table = TableSession(match, ctx.saves_dir, find_ai(self.game_id),
-                                  autosave=lambda m: autosave(ctx, m))
+                                  autosave=lambda m: autosave(ctx, m, self.campaign))
         self._cache_key: tuple | None = None
         self.version = 0  # bumped on every change, so views are rebuilt only when needed
         self._view: dict[str, Any] = {}
@@ -146,7 +147,10 @@ class BoardScene(Scene):
         self.version += 1
         self.on_match_changed()
         if change.finished:
-            updates = carry_outcome_to_profile(self.ctx, self.match)
+            if self.campaign is not None:
+                updates = finish_campaign_session(self.ctx, self.campaign, self.match)
+            else:
+                updates = carry_outcome_to_profile(self.ctx, self.match)
             self.show_result(updates)
         elif change.handoff_to is not None:
             self.ctx.stack.push(self.handoff_scene(change.handoff_to))

@@ -91,7 +91,8 @@ class ResultDialog(Dialog):
         self.lines = outcome_sentences(outcome, summary)
         if profile_updates:
             kept = ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in profile_updates.items())
-            self.lines.append(f"Kept in your profile: {kept}.")
+            where = "the campaign" if getattr(board, "campaign", None) is not None else "your profile"
+            self.lines.append(f"Kept in {where}: {kept}.")
         super().__init__(ctx, "The game is over", (620, 200 + 30 * len(self.lines)))
         self.board = board
         self.game_id = board.game_id

@@ -11,7 +11,7 @@ from game.app import palette, text
 from game.app.scenes.common import draw_heading, draw_panel
 from game.app.scenes.dialog import MessageBox
 from game.app.scenes.screen import Screen
-from game.app.session import open_match
+from game.app.session import continue_campaign, open_match
 from game.app.widgets import Button
 
 ROW_H = 74
@@ -87,13 +87,16 @@ class LoadScene(Screen):
             return
         info = self.saves[self.selected]
         try:
-            match = load_match(info.path)
+            if info.kind == "campaign":
+                match, campaign = continue_campaign(self.ctx, info.path)
+            else:
+                match, campaign = load_match(info.path), None
         except SaveError as err:
             self.ctx.toast(str(err))
             self.refresh()
             return
         match.casual_undo = self.ctx.settings.casual_undo
-        open_match(self.ctx, match)
+        open_match(self.ctx, match, campaign)
 
     def ask_delete(self) -> None:
         if self.selected is None:
@@ -165,7 +168,8 @@ class LoadScene(Screen):
             text.draw(surface, fonts.small, text.ellipsize(fonts.small, info.error, rect.width - 32),
                       palette.BLOOD_BRIGHT, (x, rect.top + 40))
             return
-        text.draw(surface, fonts.small, f"{info.game}   {nice_date(info.date)}", palette.EMBER_GLOW,
+        kind = "Campaign - " if info.kind == "campaign" else ""
+        text.draw(surface, fonts.small, f"{kind}{info.game}   {nice_date(info.date)}", palette.EMBER_GLOW,
                   (rect.right - 16, rect.top + 12), "topright")
         text.draw(surface, fonts.small, text.ellipsize(fonts.small, info.summary, rect.width - 32),
                   palette.BONE_DIM, (x, rect.top + 40))

@@ -13,10 +13,12 @@ import pygame
 from game.app import palette, text
 from game.app.opponents import offers_ai
 from game.app.scenes.dialog import Dialog
-from game.app.session import autosave, open_match, options_from_profile, start_match
+from game.app.session import (autosave, begin_campaign, open_match, options_from_profile,
+                              start_match)
 from game.app.widgets import Button, Stepper, TextField, Toggle
 from game.core.contract import IllegalCommand
 from game.core.registry import manifest_of
+from game.core.saves import SaveError
 
 ROW = 50
 
@@ -48,7 +50,10 @@ class NewGameScene(Dialog):
         low, high = self.rules.players
         # one player at the machine is the common case: the other seats start as the AI
         self.seat_is_ai = [self.ai_offered and seat > 0 for seat in range(high)]
-        rows = 3 + len(self.editable) + len(self.carried) + (high if self.ai_offered else 0)
+        self.campaign_offered = bool(self.manifest.campaign_carries)
+        self.as_campaign = False
+        rows = (3 + len(self.editable) + len(self.carried) + (high if self.ai_offered else 0)
+                + int(self.campaign_offered))
         super().__init__(ctx, f"New game: {self.rules.title}", (640, min(700, 150 + rows * ROW)))
         self.players = low
         self.values: dict = {}
@@ -90,6 +95,13 @@ class NewGameScene(Dialog):
                 low_value, high_value = (spec.low, spec.high) if spec else (0, None)
                 self.ui.add(Stepper((left, y, right - left, 40), option_label(key), value, low_value,
                                     high_value, self._setter(key)))
+            y += ROW
+        if self.campaign_offered:
+            carried = ", ".join(key.replace("_", " ") for key in self.manifest.campaign_carries)
+            self.ui.add(Toggle((left, y, right - left, 40), "Play as a campaign", False,
+                               self._set_campaign,
+                               tooltip=f"A campaign keeps {carried} from one game to the next and "
+                                       "is listed on the load screen."))
             y += ROW
         self.info_top = y
         bottom = self.panel.bottom - 64
@@ -137,6 +149,9 @@ class NewGameScene(Dialog):
         humans = {seat for seat in range(self.players) if not self.seat_is_ai[seat]}
         return None if len(humans) == self.players else humans
 
+    def _set_campaign(self, value: bool) -> None:
+        self.as_campaign = value
+
     def _set_players(self, value: int) -> None:
         self.players = value
         if self.seat_buttons and all(self.seat_is_ai[:value]):
@@ -163,15 +178,23 @@ class NewGameScene(Dialog):
         if problems:
             ctx.toast(problems[0])
             return
+        campaign = None
         try:
-            match = start_match(ctx, self.game_id, self.seed(), self.options(), self.human_seats())
+            if self.as_campaign:
+                match, campaign = begin_campaign(ctx, self.rules, self.seed(), self.options(),
+                                                 self.human_seats())
+            else:
+                match = start_match(ctx, self.game_id, self.seed(), self.options(), self.human_seats())
+        except SaveError as err:
+            ctx.toast(str(err))
+            return
         except (IllegalCommand, ValueError, KeyError, TypeError) as err:
             ctx.toast(f"The game could not be set up with these options: {err}")
             return
-        problem = autosave(ctx, match)
+        problem = autosave(ctx, match, campaign)
         if problem:
             ctx.toast(problem)
-        open_match(ctx, match)
+        open_match(ctx, match, campaign)
 
     def draw_body(self, surface: pygame.Surface) -> None:
         fonts = self.ctx.fonts

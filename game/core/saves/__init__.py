@@ -16,6 +16,8 @@ from game.core.saves.files import (SaveError, clean_temp_files, read_bytes, read
 
 LEGACY_SUFFIX = ".json"
 NOT_SAVES = ("profile.json", "settings.json")
+CAMPAIGN_SUFFIX = ".campaign"  # game/core/campaign.py writes these
+CAMPAIGN_MATCH = ".match.save"
 LEGACY_LIST_LIMIT = 8 * 1024 * 1024  # a format-1 file is parsed whole to list it; bigger: damaged
 
 __all__ = ["SaveError", "SaveInfo", "autosave", "autosave_path", "clean_temp_files",
@@ -90,9 +92,10 @@ def list_saves(saves_dir: Path | str) -> list[SaveInfo]:
     that can't be listed carries its error sentence instead of stopping the listing."""
     saves_dir = Path(saves_dir)
     found = []
-    for path in [*saves_dir.glob(f"*{SUFFIX}"), *saves_dir.glob(f"*{LEGACY_SUFFIX}")]:
-        if path.name in NOT_SAVES or path.name.startswith("."):
-            continue
+    for path in [*saves_dir.glob(f"*{SUFFIX}"), *saves_dir.glob(f"*{LEGACY_SUFFIX}"),
+                 *saves_dir.glob(f"*{CAMPAIGN_SUFFIX}")]:
+        if path.name in NOT_SAVES or path.name.startswith(".") or path.name.endswith(CAMPAIGN_MATCH):
+            continue  # a campaign's match in progress is opened through its campaign
         try:
             found.append((path.stat().st_mtime, path))
         except OSError:

@@ -53,11 +53,10 @@ class Autosaver:
         self.snapshot = (at, log[-1], sealed)
         return sealed
 
-    def encode(self) -> bytes:
+    def encode(self, title: str, kind: str = "match") -> bytes:
         match = self.match
         segments = [self._segment(start) for start in range(0, len(match.log), SEGMENT)]
-        title = f"Autosave - {match.rules.title}"
-        return assemble(header(match, title), self._snapshot(), segments)
+        return assemble(header(match, title, kind), self._snapshot(), segments)
 
 
 _autosavers: "weakref.WeakKeyDictionary[Match, Autosaver]" = weakref.WeakKeyDictionary()
@@ -66,21 +65,29 @@ _autosavers: "weakref.WeakKeyDictionary[Match, Autosaver]" = weakref.WeakKeyDict
 def autosave(match: Match, saves_dir: Path | str) -> Path:
     """Write this game's autosave, keeping the one before it as .prev."""
     saves_dir = Path(saves_dir)
-    path = autosave_path(saves_dir, match.rules.id)
+    return autosave_to(match, autosave_path(saves_dir, match.rules.id),
+                       autosave_path(saves_dir, match.rules.id, previous=True),
+                       f"Autosave - {match.rules.title}")
+
+
+def autosave_to(match: Match, path: Path, previous_path: Path | None, title: str,
+                kind: str = "match") -> Path:
+    """Write ``match`` to ``path`` as fast as its cached pieces allow; the file it replaces is
+    kept at ``previous_path`` (None: not kept)."""
     saver = _autosavers.get(match)
     if saver is None:
         saver = _autosavers[match] = Autosaver(match)
-    data = saver.encode()
+    data = saver.encode(title, kind)
     previous = saver.last_written
-    if previous is None and path.is_file():
+    if previous is None and previous_path is not None and path.is_file():
         try:
             previous = path.read_bytes()
         except OSError:
             previous = None
     try:
-        if previous is not None:
+        if previous is not None and previous_path is not None:
             try:
-                write_atomically(autosave_path(saves_dir, match.rules.id, previous=True), previous)
+                write_atomically(previous_path, previous)
             except OSError:
                 pass  # something in the way of .prev must not stop the autosave itself
         write_atomically(path, data)

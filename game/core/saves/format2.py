@@ -50,8 +50,12 @@ def segment_lines(entries: list[Entry]) -> list[str]:
 
 
 def assemble(head: dict[str, Any], sealed_private: str, segments: list[str]) -> bytes:
-    lines = [json.dumps(head, separators=(",", ":"), ensure_ascii=True), "S " + sealed_private,
-             *segments]
+    return assemble_lines(head, ["S " + sealed_private, *segments])
+
+
+def assemble_lines(head: dict[str, Any], body: list[str]) -> bytes:
+    """The header line, the body lines and the chained hash that seals them all."""
+    lines = [json.dumps(head, separators=(",", ":"), ensure_ascii=True), *body]
     encoded = [line.encode("ascii") for line in lines]
     return b"\n".join(encoded + [b"H " + chain(encoded).encode("ascii")]) + b"\n"
 

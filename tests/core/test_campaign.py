@@ -1,0 +1,64 @@
+"""A campaign carries what its game declares from session to session, through quit and reopen."""
+import pytest
+
+from game.core.campaign import (autosave_session, end_session, load_campaign, new_campaign,
+                                resume_session, save_campaign, start_session)
+from game.core.playout import bare
+from game.core.registry import get_rules
+from game.core.saves import SaveError, list_saves
+
+
+def play_to_the_end(match, seed):
+    import random
+    rng = random.Random(seed)
+    while match.outcome() is None:
+        seat = match.pending().seat
+        match.submit(seat, bare(rng.choice(match.legal(seat))))
+
+
+def test_a_grudge_campaign_carries_its_luckstones_through_quit_and_reopen(tmp_path):
+    rules = get_rules("grudge")
+    campaign = new_campaign(tmp_path, rules, "Winter camp", carry={"luckstones": 2})
+    match = start_session(campaign, rules, seed=11)
+    assert match.options["luckstones"] == 2
+    for _ in range(5):
+        seat = match.pending().seat
+        match.submit(seat, bare(match.legal(seat)[0]))
+    autosave_session(campaign, match, tmp_path)
+    save_campaign(campaign, tmp_path)
+    # quit; another day the campaign is listed and its session goes on where it stopped
+    listed = {info.path.name: info for info in list_saves(tmp_path)}
+    assert f"{campaign.name}.campaign" in listed and f"{campaign.name}.match.save" not in listed
+    info = listed[f"{campaign.name}.campaign"]
+    assert info.kind == "campaign" and "in progress" in info.summary and "luckstones 2" in info.summary
+    reopened = load_campaign(tmp_path / f"{campaign.name}.campaign")
+    resumed = resume_session(reopened, tmp_path)
+    assert resumed.state == match.state
+    play_to_the_end(resumed, 3)
+    changed = end_session(reopened, resumed)
+    left = resumed.outcome()["luckstones"]
+    save_campaign(reopened, tmp_path)
+    again = load_campaign(tmp_path / f"{campaign.name}.campaign")
+    assert again.carry["luckstones"] == left and not again.in_progress
+    assert changed == ({} if left == 2 else {"luckstones": left})
+    assert again.sessions[0]["ended"] and again.sessions[0]["result"]
+    assert start_session(again, rules, seed=12).options["luckstones"] == left
+    assert len(again.sessions) == 2
+
+
+def test_a_session_in_progress_is_not_started_twice(tmp_path):
+    rules = get_rules("grudge")
+    campaign = new_campaign(tmp_path, rules, "Twice")
+    start_session(campaign, rules, seed=1)
+    with pytest.raises(SaveError, match="in progress"):
+        start_session(campaign, rules, seed=2)
+
+
+def test_an_edited_campaign_is_refused(tmp_path):
+    rules = get_rules("grudge")
+    path = save_campaign(new_campaign(tmp_path, rules, "Edited"), tmp_path)
+    data = bytearray(path.read_bytes())
+    data[-10] ^= 1
+    path.write_bytes(bytes(data))
+    with pytest.raises(SaveError, match="does not add up"):
+        load_campaign(path)
