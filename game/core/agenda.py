@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import pickle
 from dataclasses import dataclass
-from typing import Callable
+from typing import Any, Callable
 
 from game.core.contract import Chance, IllegalCommand, Prompt
 
@@ -79,7 +79,7 @@ class Ctx:
 
     def emit(self, event_type: str, log: str = "", changes=(), pop: int = 0, push=(),
              reveal: bool = False, **data) -> dict:
-        event = {"type": event_type, "log": log}
+        event: dict[str, Any] = {"type": event_type, "log": log}
         if changes:
             event["set"] = [[list(path), value] for path, value in changes]
         if pop:
@@ -94,6 +94,8 @@ class Ctx:
         return event
 
     def die(self) -> int:
+        if self.chance is None:
+            raise RuntimeError("a step rolled a die outside decide()")
         return self.chance.die(6)
 
 

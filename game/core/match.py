@@ -198,7 +198,8 @@ class Match:
     def can_redo(self, seat: int) -> tuple[bool, str]:
         if not self._redo:
             return False, "There is nothing to redo."
-        if not self._own(self._redo[-1][0].seat, seat):
+        owner = self._redo[-1][0].seat
+        if owner is None or not self._own(owner, seat):
             return False, "The move to redo is another player's."
         return True, ""
 
@@ -218,7 +219,7 @@ class Match:
         for entry in group:
             self._redo = []
             body = {k: v for k, v in entry.command.items() if k != "seat"}
-            events += self.submit(entry.seat, body)
+            events += self.submit(seat if entry.seat is None else entry.seat, body)
         self._redo = saved
         return events
 

@@ -24,7 +24,10 @@ def random_playout(rules: Rules, seed: int, max_commands: int = 5000,
     for step in range(max_commands):
         if match.outcome() is not None:
             break
-        seat = match.pending().seat
+        seats = match.pending().seats
+        if not seats:
+            raise AssertionError(f"{rules.id} seed {seed}: the game is not over but nobody may act")
+        seat = seats[0] if len(seats) == 1 else rng.choice(seats)  # co-op: any open seat acts
         commands = match.legal(seat)
         if not commands:
             raise AssertionError(f"{rules.id} seed {seed}: no legal command for seat {seat} "

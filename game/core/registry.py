@@ -105,5 +105,6 @@ def manifest_of(rules: Rules) -> Manifest:
         kind = ("profile" if key in profile else "choice" if key in choices else
                 "switch" if isinstance(value, bool) else "number" if isinstance(value, int) else "fixed")
         options.append(Option(key, value, kind, choices=tuple(choices.get(key, ()))))
-    return Manifest(rules.id, rules.title, tuple(rules.players), rules="", options=tuple(options),
+    low, high = rules.players
+    return Manifest(rules.id, rules.title, (low, high), rules="", options=tuple(options),
                     coop=bool(getattr(rules, "coop", False)))

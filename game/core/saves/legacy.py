@@ -11,7 +11,7 @@ from game.core.saves.files import SaveError
 from game.core.saves.record import carry_forward, entries_from, replayed
 
 FORMAT_VERSION = 1
-FIELDS = {"game": str, "rules_version": int, "options": dict, "seed": (int, str), "log": list,
+FIELDS: dict[str, type | tuple[type, ...]] = {"game": str, "rules_version": int, "options": dict, "seed": (int, str), "log": list,
           "hash": str}
 
 

@@ -39,7 +39,7 @@ def carry_forward(rules: Rules, version: int, options: dict[str, Any], entries: 
         raise SaveError(f"The save {name} was made with rules version {version} of {rules.title}, "
                         f"newer than this version ({current}); update Grimtable to open it.")
     migrations: dict[int, Callable[[dict], dict]] = getattr(rules, "migrations", {})
-    record = {"options": options, "log": [entry.to_dict() for entry in entries]}
+    record: dict[str, Any] = {"options": options, "log": [e.to_dict() for e in entries]}
     for step in range(version, current):
         migrate = migrations.get(step)
         if migrate is not None:
