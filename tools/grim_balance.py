@@ -22,9 +22,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from game.core.match import Match  # noqa: E402
-from game.games.grim.ai import choose  # noqa: E402
-from game.games.grim.elements import ORDER  # noqa: E402
-from game.games.grim.engine import bare  # noqa: E402
+from game.games.grim.ai.player import choose  # noqa: E402
+from game.games.grim.rules.elements import ORDER  # noqa: E402
+from game.games.grim.rules.engine import bare  # noqa: E402
 from game.games.grim.rules import RULES  # noqa: E402
 
 MAX_COMMANDS = 5000

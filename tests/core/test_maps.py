@@ -10,7 +10,7 @@ import pytest
 from game.core.maps import (GridMap, MapError, Square, TerrainKind, TerrainRules, chebyshev,
                             euclidean, line_of_sight, load_map, manhattan, neighbours, reachable,
                             visible_from)
-from game.games.grudge import board as grudge_board
+from game.games.grudge.rules import board as grudge_board
 
 ROOT = Path(__file__).resolve().parents[2]
 MAPS = ROOT / "tests" / "data" / "maps"

@@ -3,8 +3,8 @@ Afterworld), put a question on the agenda, and answer prompts through the contra
 from __future__ import annotations
 
 from game.core.contract import Chance
-from game.games.grim import content, engine
-from game.games.grim import state as S
+from game.games.grim.rules import content, engine
+from game.games.grim.rules import state as S
 from game.games.grim.rules import RULES
 
 QUIET = ("damage", "start_of_turn", "before_action", "attack_lands", "after_attack_lands",

@@ -7,9 +7,9 @@ import random
 import pytest
 
 from game.core.match import Match
-from game.games.grim import ai_bench
-from game.games.grim.ai import choose, greedy, uniform
-from game.games.grim.engine import bare
+from game.games.grim.ai import ai_bench
+from game.games.grim.ai.player import choose, greedy, uniform
+from game.games.grim.rules.engine import bare
 from game.games.grim.rules import RULES
 
 

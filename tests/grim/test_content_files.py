@@ -6,8 +6,8 @@ import pytest
 import yaml
 
 from game.core.content import ASSETS, ContentError
-from game.games.grim import content
-from game.games.grim.elements import ORDER, chart, interaction
+from game.games.grim.rules import content
+from game.games.grim.rules.elements import ORDER, chart, interaction
 
 
 def test_eleven_decks_of_ten_grim_each_with_two_attacks_and_a_passive():

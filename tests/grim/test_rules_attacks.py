@@ -86,7 +86,7 @@ def test_blight_doubles_base_damage_before_the_element_modifier():
 
 def _synergy_attack(status_element):
     """A Fire Grim with Synergy (its Ally holds the needed Element) is reacted to with a Status."""
-    from game.games.grim import content
+    from game.games.grim.rules import content
     need = content.grim(FIRE)["attacks"][0]["synergy"]
     state = position([FIRE, GHOST], [PLANT, None])
     bond(state, need, on=(0, 1))
@@ -207,7 +207,7 @@ def test_fear_makes_a_weak_attack_and_curse_a_strong_one_unless_feared():
 
 def test_a_replaced_paralysis_lets_the_held_attack_resolve_at_once():
     from game.core.contract import Chance
-    from game.games.grim import engine, statuses
+    from game.games.grim.rules import engine, statuses
     state = position([FIRE, None], [PLANT, GHOST])
     give(state, 1, grim("electric", quiet=False))
     turn_of(state, 0, 0)

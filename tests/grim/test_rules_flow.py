@@ -1,6 +1,6 @@
 """Turn order, the Earth Haven FAQ case, Knockouts and winning, Heal and Swap, Spirit Bonuses."""
 from game.core.contract import Chance
-from game.games.grim import effects, engine
+from game.games.grim.rules import effects, engine
 from game.games.grim.rules import RULES
 from tests.grim.grim_fixtures import (base, bond, declare, give, grim, health, play, position,
                                       settle, turn_of, types)

@@ -69,7 +69,7 @@ def test_coven_opening_leaves_six_grim_in_hand_and_two_banished():
 
 
 def test_coven_grimlord_lends_synergy_and_a_status_reaction_keeps_the_card():
-    from game.games.grim import content
+    from game.games.grim.rules import content
     state = position([FIRE, None], [PLANT, None], fmt="coven")
     state["players"][0]["grimlord"] = content.grim(FIRE)["attacks"][0]["synergy"]
     reacting = grim("water", quiet=False)

@@ -18,10 +18,10 @@ from game.app.scenes.handoff import HandoffScene  # noqa: E402
 from game.core.match import Match  # noqa: E402
 from tests.app.driver import SceneTable  # noqa: E402
 from game.core.playout import bare  # noqa: E402
-from game.games.grim import ui_layout as L  # noqa: E402
+from game.games.grim.table import ui_layout as L  # noqa: E402
 from game.games.grim.rules import RULES  # noqa: E402
-from game.games.grim.scenes import GrimBoardScene, make_board_scene  # noqa: E402
-from game.games.grim.ui_commands import preview_text  # noqa: E402
+from game.games.grim.table.scenes import GrimBoardScene, make_board_scene  # noqa: E402
+from game.games.grim.table.ui_commands import preview_text  # noqa: E402
 
 
 class Table(SceneTable):

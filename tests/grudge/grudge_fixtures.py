@@ -3,10 +3,10 @@ prompts through the contract (decide + apply), and roll scripted dice."""
 from __future__ import annotations
 
 from game.core.contract import Chance
-from game.games.grudge import engine
+from game.games.grudge.rules import engine
 from game.games.grudge.rules import RULES
-from game.games.grudge.setup_flow import new_monster
-from game.games.grudge.state import new_round
+from game.games.grudge.rules.setup_flow import new_monster
+from game.games.grudge.rules.state import new_round
 
 W = "warrior"
 
@@ -69,7 +69,7 @@ def set_cards(state, init="D7", cards=("S9", "C5", "H4"), m_init="D5", m_cards=(
     rnd["m_init"] = [m_init] if isinstance(m_init, str) else list(m_init)
     rnd["m_cards"] = list(m_cards)
     state["round"] = rnd
-    from game.games.grudge.cards import value
+    from game.games.grudge.rules.cards import value
     for m in state["monsters"].values():
         m["init"] = value(rnd["m_init"][0])
         m["used"] = {"main": False, "reaction": False, "interrupt": False}

@@ -1,8 +1,8 @@
 """Grudge board geometry: what the rules need from squares, sight, movement and spawning."""
 from hypothesis import given, settings, strategies as st
 
-from game.games.grudge import board as B
-from game.games.grudge.board import (
+from game.games.grudge.rules import board as B
+from game.games.grudge.rules.board import (
     ALL_SQUARES, EDGES, adjacent, campfire_bounce_options, chebyshev, dash_for_sight,
     dash_toward, displace_end, engaged_by, footprint, in_bounds, line_of_sight, neighbors4,
     neighbors8, path_distance, placement_squares, reachable, spawn_options, step_options,

@@ -5,7 +5,7 @@ import pytest
 
 from game.core.content import ContentError
 from game.core.registry import get_rules
-from game.games.grudge import content
+from game.games.grudge.rules import content
 
 
 @pytest.fixture

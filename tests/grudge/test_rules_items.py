@@ -1,5 +1,5 @@
 """Use Item (the pig, Luckstones, Runestones), spells, and the conditions."""
-from game.games.grudge import board
+from game.games.grudge.rules import board
 from game.games.grudge.rules import RULES
 from tests.grudge.grudge_fixtures import (W, Dice, do, hp, kinds, make_state, monster_turn, option,
                                           run, types, your_turn)

@@ -1,6 +1,6 @@
 """The Monster procedure: Main Action priorities, Reactions by suit, Interrupts, and the
 Goblin, Goblin Boss and Troll specials."""
-from game.games.grudge import board
+from game.games.grudge.rules import board
 from tests.grudge.grudge_fixtures import (Dice, do, hp, kinds, make_state, monster_turn, option,
                                           run, types, your_turn)
 

@@ -1,7 +1,7 @@
 """The round: draws, Initiative, card slots, the Monsters' cards, the Joker reset, turn order
 with ties, Reaction windows (also on a fallen monster's count), and the Challenge's end."""
 from game.core.playout import random_playout
-from game.games.grudge import cards
+from game.games.grudge.rules import cards
 from game.games.grudge.rules import RULES
 from tests.grudge.grudge_fixtures import (W, Dice, do, hp, kinds, make_state, option, run, types)
 

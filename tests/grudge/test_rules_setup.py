@@ -1,8 +1,8 @@
 """Setting out: loadout, Stats, the Room roll, the pig, terrain, starting edge, the Encounter
 roll and its re-roll, monster placement by spawning location, and the weapon choice."""
-from game.games.grudge import board
+from game.games.grudge.rules import board
 from game.games.grudge.rules import RULES
-from game.games.grudge.setup_flow import terrain_anchors
+from game.games.grudge.rules.setup_flow import terrain_anchors
 from tests.grudge.grudge_fixtures import Dice, do, kinds, types
 
 
@@ -174,7 +174,7 @@ def test_the_decks_are_split_by_suit_with_two_jokers_each():
 
 
 def test_monster_stats_and_encounter_lists_follow_the_book():
-    from game.games.grudge import content
+    from game.games.grudge.rules import content
     stats = {k: (m["spades"], m["clubs"], m["hearts"], m["health"], m["defense"], m["speed"])
              for k, m in content.monsters().items()}
     assert stats == {"goblin": (1, 1, 0, 1, 1, 3), "goblin_boss": (3, 3, 3, 3, 3, 6),

@@ -38,7 +38,7 @@ def test_summary_and_outcome():
 def test_the_monsters_cards_leave_the_table_with_their_round():
     # The player must remember earlier Monster cards: the journal never names them, and the
     # table shows them only during their round.
-    from game.games.grudge import cards
+    from game.games.grudge.rules import cards
     match = Match(RULES, seed=3).start()
     while match.pending().kind != "main_action" and match.outcome() is None:
         match.submit(0, bare(match.legal(0)[0]))

@@ -15,9 +15,9 @@ from game.core.match import Match  # noqa: E402
 from tests.app.driver import SceneTable  # noqa: E402
 from game.core.playout import bare  # noqa: E402
 from game.core.registry import get_rules  # noqa: E402
-from game.games.grudge import ui_layout as L  # noqa: E402
-from game.games.grudge.scenes import GrudgeBoardScene, make_board_scene  # noqa: E402
-from game.games.grudge.ui_commands import preview_of  # noqa: E402
+from game.games.grudge.table import ui_layout as L  # noqa: E402
+from game.games.grudge.table.scenes import GrudgeBoardScene, make_board_scene  # noqa: E402
+from game.games.grudge.table.ui_commands import preview_of  # noqa: E402
 
 RULES = get_rules("grudge")
 
@@ -67,7 +67,7 @@ def test_the_scene_draws_at_every_prompt_a_random_run_reaches(tmp_path):
 
 
 def test_the_result_panel_reports_the_run(tmp_path):
-    from game.games.grudge.ui_result import result_lines
+    from game.games.grudge.table.ui_result import result_lines
 
     match = play_until(0, lambda m: m.outcome() is not None)
     title, lines = result_lines(match.outcome())

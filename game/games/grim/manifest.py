@@ -13,7 +13,7 @@ MANIFEST = Manifest(
         Option("first_favor", None, "choice", "First favor",
                choices=((None, "a coin flip"), (0, "Player 1"), (1, "Player 2"))),
     ),
-    ai="game.games.grim.ai:choose",
-    scenes="game.games.grim.scenes:make_board_scene",
+    ai="game.games.grim.ai.player:choose",
+    scenes="game.games.grim.table.scenes:make_board_scene",
     content=("grim",),
 )

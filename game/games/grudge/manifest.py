@@ -11,7 +11,7 @@ MANIFEST = Manifest(
         Option("luckstones", 0, "profile", "Luckstones", low=0, high=99),
         Option("auto_pass", True, "switch", "Skip questions that could change nothing"),
     ),
-    scenes="game.games.grudge.scenes:make_board_scene",
+    scenes="game.games.grudge.table.scenes:make_board_scene",
     content=("grudge",),
     maps=("grudge",),
     campaign_carries=("luckstones",),

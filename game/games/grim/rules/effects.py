@@ -1,0 +1,166 @@
+"""The effects vocabulary: Synergy Effects and Passives are data, run here.
+
+An effect is ``{"do": verb, ...}``. Verbs: ``deal`` (amount, to), ``heal`` (amount, to),
+``gain_stamina`` (amount, to), ``steal_stamina`` (amount, from ``to``), ``draw`` (amount Bond
+cards; optional ``if_hand_below``), ``inflict`` (status, to), ``cure`` (to), ``bounce`` (to: its
+Bonds go back to their owner's hand), ``extra_attack`` (one more Attack after this one),
+``search`` (a Grim from your Grim Decks; nothing in Coven), ``revive_afterworld`` (the last
+discarded goes back among the available), ``replace_afterworld`` (you choose a new one), and
+``hook`` (a named Python function, for what the words above can't say).
+Three verbs only matter inside the damage calculation of the Attack whose Synergy they are:
+``bonus_damage`` (amount), ``strong`` (a Strong Attack) and ``target_both`` (may target both).
+
+``to``: ``target`` (the first declared Target still on the field), ``each_target``,
+``both_enemies``, ``self``, ``ally``, ``both_allies``.
+
+Passive triggers, named after the book's timings: ``start_of_turn``, ``before_action``,
+``attack_lands``, ``after_attack_lands``, ``after_resolution``, ``on_knockout``, ``after_action``,
+``end_of_round``; and ``damage`` (``bonus`` added to this Grim's Attack damage, with an optional
+``if``: ``target_status`` or ``target_below_half``)."""
+from __future__ import annotations
+
+from game.games.grim.rules import state as S
+from game.games.grim.rules.elements import ORDER, STATUSES
+from game.games.grim.rules.engine import asking
+
+VERBS = ("deal", "heal", "gain_stamina", "steal_stamina", "draw", "inflict", "cure", "bounce",
+         "extra_attack", "search", "revive_afterworld", "replace_afterworld", "hook",
+         "bonus_damage", "strong", "target_both")
+TARGETS = ("target", "each_target", "both_enemies", "self", "ally", "both_allies")
+PASSIVE_TRIGGERS = ("start_of_turn", "before_action", "attack_lands", "after_attack_lands",
+                    "after_resolution", "on_knockout", "after_action", "end_of_round", "damage")
+EFFECT = {"do": VERBS, "amount?": int, "to?": TARGETS, "status?": STATUSES, "hook?": str,
+          "if_hand_below?": int}
+DAMAGE_ONLY = ("bonus_damage", "strong", "target_both")
+
+
+def _places(state, who: str, seat: int, slot: int, targets) -> list[tuple[int, int]]:
+    live = [tuple(t) for t in targets if S.find(state, t[2]) == (t[0], t[1])]
+    if who == "self":
+        out = [(seat, slot)]
+    elif who == "ally":
+        out = [(seat, 1 - slot)]
+    elif who == "both_allies":
+        out = [(seat, 0), (seat, 1)]
+    elif who == "both_enemies":
+        out = [(1 - seat, 0), (1 - seat, 1)]
+    elif who == "each_target":
+        out = [(t[0], t[1]) for t in live]
+    else:
+        out = [(t[0], t[1]) for t in live[:1]]
+    return [p for p in out if S.at(state, *p) is not None]
+
+
+def run(ctx, effects: list, seat: int, slot: int, targets=(), why: str = "") -> None:
+    """Carry out ``effects`` for the Grim at (seat, slot); ``targets`` are [seat, slot, card]."""
+    from game.games.grim.rules import bonds, damage, statuses
+    state = ctx.state
+    for e in effects:
+        if state["result"] is not None or S.at(state, seat, slot) is None:
+            return  # nothing triggers from Limbo
+        verb, amount, who = e["do"], e.get("amount", 0), e.get("to", "target")
+        if verb in DAMAGE_ONLY:
+            continue
+        places = _places(state, who, seat, slot, targets)
+        if verb == "deal":
+            for place in places:
+                damage.deal(ctx, *place, amount, (seat, slot), why)
+        elif verb == "heal":
+            for place in places:
+                damage.heal(ctx, *place, amount, why)
+        elif verb == "gain_stamina":
+            for place in places:
+                damage.gain_stamina(ctx, *place, amount, why)
+        elif verb == "steal_stamina":
+            for place in places:
+                victim = S.at(state, *place)
+                taken = min(amount, victim["stamina"])
+                if taken:
+                    damage.spend_stamina(ctx, *place, taken, " (stolen)")
+                    damage.gain_stamina(ctx, seat, slot, taken, why)
+        elif verb == "draw":
+            if len(state["players"][seat]["hand"]) < e.get("if_hand_below", 99):
+                bonds.draw(ctx, seat, amount or 1, why)
+        elif verb == "inflict":
+            for place in places:
+                statuses.inflict(ctx, *place, e["status"], why=why)
+        elif verb == "cure":
+            for place in places:
+                statuses.cure(ctx, *place)
+        elif verb == "bounce":
+            for place in places:
+                bonds.bounce(ctx, *place)
+        elif verb == "extra_attack":
+            ctx.emit("extra_attack_due", "", push=[asking("extra_attack", seat,
+                                                          card=S.at(state, seat, slot)["card"])])
+        elif verb == "search":
+            if not S.coven(state) and S.grim_decks_total(state, seat):
+                ctx.emit("search_due", "", push=[asking("search", seat, shuffle=True)])
+        elif verb == "revive_afterworld":
+            revive(ctx)
+        elif verb == "replace_afterworld":
+            if state["afterworld"]["available"]:
+                ctx.emit("afterworld_due", "", push=[asking("afterworld", seat, replace=True)])
+        elif verb == "hook":
+            HOOKS[e["hook"]](ctx, seat, slot, targets)
+
+
+def passive(ctx, trigger: str, seat: int, slot: int, target=None) -> None:
+    g = S.at(ctx.state, seat, slot)
+    if g is None:
+        return
+    p = S.card(g["card"])["passive"]
+    if p["trigger"] != trigger or not p.get("effects"):
+        return
+    targets = [[target[0], target[1], S.at(ctx.state, *target)["card"]]] \
+        if target and S.at(ctx.state, *target) else []
+    run(ctx, p["effects"], seat, slot, targets, f" ({S.grim_name(g['card'])}'s Passive)")
+
+
+def passives_in_speed_order(ctx, trigger: str) -> None:
+    """Effects that share a moment go fastest first, as Turns do."""
+    for seat, slot, g in S.by_speed(ctx.state):
+        if S.at(ctx.state, seat, slot) is g and ctx.state["result"] is None:
+            passive(ctx, trigger, seat, slot)
+
+
+# --- Afterworlds -----------------------------------------------------------------------------
+
+def set_afterworld(ctx, element: str, revive_ok: bool = False) -> None:
+    from game.games.grim.rules import content
+    world = ctx.state["afterworld"]
+    available = [w for w in world["available"] if w != element]
+    discard = [w for w in world["discard"] if w != element]
+    if world["active"]:
+        discard.append(world["active"])
+    ctx.emit("afterworld_set", f"The Afterworld is now {content.afterworld(element)['name']}.",
+             changes=[(["afterworld"], {"active": element, "available": available,
+                                        "discard": discard})], element=element)
+
+
+def revive(ctx) -> None:
+    world = ctx.state["afterworld"]
+    if not world["discard"]:
+        return
+    back = world["discard"][-1]
+    ctx.emit("afterworld_revived", f"{back.title()}'s Afterworld is revived.",
+             changes=[(["afterworld", "discard"], world["discard"][:-1]),
+                      (["afterworld", "available"], sorted(world["available"] + [back],
+                                                           key=ORDER.index))])
+
+
+# --- hooks: what the vocabulary can't say ----------------------------------------------------
+
+def limbo_spirit_strike(ctx, seat: int, slot: int, targets) -> None:
+    """Look at the top of Limbo: only if it is a Spirit is it shown, and the Target takes 3."""
+    from game.games.grim.rules import damage
+    state = ctx.state
+    top = state["limbo"][-1] if state["limbo"] else None
+    if top is None or state["bond_kinds"].get(top) != "spirit":
+        return
+    ctx.emit("limbo_revealed", "The top of Limbo is a Spirit!", reveal=True, card=top)
+    for place in _places(state, "target", seat, slot, targets):
+        damage.deal(ctx, *place, 3, (seat, slot), " from the Spirit in Limbo")
+
+
+HOOKS = {"limbo_spirit_strike": limbo_spirit_strike}

@@ -1,0 +1,1 @@
+"""GRIM's table: the pygame scene, its widgets and drawing. It reads the rules' views only."""
