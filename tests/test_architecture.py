@@ -87,3 +87,12 @@ def test_list_prints_every_game_as_json():
     games = json.loads(out.stdout)
     assert {"id": "grudge", "title": "Grudge", "players": [1, 1]} in games
     assert all(set(g) == {"id", "title", "players"} for g in games)
+
+
+def test_the_design_docs_name_only_files_that_exist():
+    for doc in ("ARCHITECTURE.md", "adding-a-game.md"):
+        text = (ROOT / "docs" / doc).read_text(encoding="utf-8")
+        named = set(re.findall(r"`((?:game|tests|docs)/[\w/.-]+?\.(?:py|md))`", text))
+        assert named, doc
+        missing = sorted(path for path in named if "<" not in path and not (ROOT / path).exists())
+        assert missing == [], f"{doc} names {missing}"
