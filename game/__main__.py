@@ -23,6 +23,8 @@ def _parser() -> argparse.ArgumentParser:
     serve.add_argument("--seed", type=int, default=0)
     serve.add_argument("--players", type=int)
     serve.add_argument("--seat", type=int, help="answer only for this seat (a client playing one side)")
+    serve.add_argument("--ai-others", action="store_true",
+                       help="with --seat: the game's AI plays every other seat")
     shot = sub.add_parser("shot", help="render a position to PNG without a display")
     shot.add_argument("game")
     shot.add_argument("--seed", type=int, default=0)
@@ -84,7 +86,17 @@ def _dispatch(args: argparse.Namespace) -> int:
         players = args.players or rules.players[0]
         if args.seat is not None and not 0 <= args.seat < players:
             return _fail(f"--seat must be from 0 to {players - 1}.")
-        return serve(Match(rules, options, args.seed).start(), sys.stdin, sys.stdout, args.seat)
+        ai = None
+        if args.ai_others:
+            from game.core.registry import get_manifest
+
+            ai = get_manifest(args.game).load_ai()
+            if ai is None or args.seat is None:
+                return _fail(f"--ai-others needs --seat and a game with an AI; {rules.title} "
+                             f"{'has none' if ai is None else 'was given no --seat'}.")
+        seats = {args.seat} if ai is not None else None
+        match = Match(rules, options, args.seed, human_seats=seats).start()
+        return serve(match, sys.stdin, sys.stdout, args.seat, ai)
     if args.cmd == "shot":
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")

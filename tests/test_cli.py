@@ -62,3 +62,45 @@ def test_shot_writes_a_png_and_reports_a_bad_script(tmp_path):
     script.write_text('{"type": "teleport"}\n')
     out = run(["shot", "grudge", "--script", str(script), "--out", str(tmp_path / "c.png")])
     assert out.returncode == 2 and "refused" in out.stderr and "Traceback" not in out.stderr
+
+
+def test_a_grim_match_served_for_seat_0_never_shows_seat_1s_hand_or_a_deck():
+    """Played to its end through serve --seat 0 against the AI: no answer names a card the
+    seat may not see (checked in-process against the match's own state at every step)."""
+    import random
+
+    from game.core.match import Match
+    from game.core.playout import bare
+    from game.core.protocol import Session
+    from game.core.registry import get_manifest, get_rules
+    from tests.test_playout import leaks
+
+    rules = get_rules("grim")
+    for seed in range(3):
+        match = Match(rules, None, seed, human_seats={0}).start()
+        session = Session(match, seat=0, ai=get_manifest("grim").load_ai())
+        session.others_move()
+        rng = random.Random(seed)
+        while match.outcome() is None:
+            answers = [session.handle_line(json.dumps({"op": "state"})),
+                       session.handle_line(json.dumps({"op": "legal"}))]
+            leaked = leaks(answers, rules.hidden_from(match.state, 0))
+            assert not leaked, f"seed {seed}: seat 0 was shown {leaked[:3]}"
+            move = bare(rng.choice(answers[1]["commands"]))
+            reply = session.handle_line(json.dumps({"op": "submit", "command": move}))
+            assert all(answer["ok"] for answer in [*answers, reply])
+            leaked = leaks(reply, rules.hidden_from(match.state, 0))
+            assert not leaked, f"seed {seed}: seat 0 was shown {leaked[:3]}"
+        refused = session.handle_line(json.dumps({"op": "state", "seat": 1}))
+        assert not refused["ok"]
+
+
+def test_serve_for_one_seat_with_the_ai_as_the_other_side():
+    lines = [{"op": "state"}, {"op": "state", "seat": 1}, {"op": "legal"}]
+    out = run(["serve", "grim", "--seed", "2", "--seat", "0", "--ai-others"],
+              "\n".join(json.dumps(line) for line in lines) + "\n")
+    assert out.returncode == 0, out.stderr
+    state, other, legal = [json.loads(line) for line in out.stdout.splitlines()]
+    assert state["ok"] and state["view"]["seat"] == 0
+    assert not other["ok"] and "seat 0" in other["error"]
+    assert legal["ok"]

@@ -8,6 +8,7 @@ events pass the rules' redaction, views are the seat's own."""
 from __future__ import annotations
 
 import json
+import random
 from pathlib import Path
 from typing import Any, Callable, TextIO
 
@@ -23,9 +24,13 @@ class ProtocolError(Exception):
 
 
 class Session:
-    def __init__(self, match: Match, seat: int | None = None) -> None:
+    """``ai``: with a bound seat, the game's computer player answers for every other seat after
+    each move, and its moves come back redacted for the bound seat."""
+
+    def __init__(self, match: Match, seat: int | None = None, ai: Callable | None = None) -> None:
         self.match = match
         self.bound_seat = seat
+        self.ai = ai if seat is not None else None
         self._ops: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
             "state": self._state, "legal": self._legal, "submit": self._submit,
             "undo": self._undo, "redo": self._redo, "save": self._save, "load": self._load,
@@ -83,7 +88,21 @@ class Session:
         command = request.get("command")
         if not isinstance(command, dict):
             raise ProtocolError("\"command\" must be a JSON object.")
-        return {"events": self.match.redact(self.match.submit(seat, command), seat)}
+        events = self.match.submit(seat, command)
+        return {"events": self.match.redact(events + self.others_move(), seat)}
+
+    def others_move(self) -> list:
+        """The AI's moves for the other seats, until the bound seat may act or the game ends."""
+        events: list = []
+        while self.ai is not None and self.match.outcome() is None:
+            seats = self.match.pending().seats
+            if not seats or self.bound_seat in seats:
+                break
+            seat = seats[0]
+            rng = random.Random(f"{self.match.seed}:{len(self.match.log)}")
+            command = self.ai(self.match.view(seat), self.match.legal(seat), rng)
+            events += self.match.submit(seat, command)
+        return events
 
     def _undo(self, request: dict[str, Any]) -> dict[str, Any]:
         self.match.undo(self._seat(request))
@@ -114,8 +133,10 @@ class Session:
         return {"hash": self.match.hash()}
 
 
-def serve(match: Match, stdin: TextIO, stdout: TextIO, seat: int | None = None) -> int:
-    session = Session(match, seat)
+def serve(match: Match, stdin: TextIO, stdout: TextIO, seat: int | None = None,
+          ai: Callable | None = None) -> int:
+    session = Session(match, seat, ai)
+    session.others_move()  # the AI may open the game
     for line in stdin:
         if not line.strip():
             continue

@@ -4,6 +4,7 @@ format-1 saves read through a migration, and the listing the load screen shows.
 A bad file gets a one-sentence SaveError naming it; it is never overwritten."""
 from __future__ import annotations
 
+import gc
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -57,7 +58,15 @@ def load_match(path: Path | str) -> Match:
     data = read_bytes(path)
     if b'"grimtable_save"' not in data[:format2.HEADER_LIMIT].split(b"\n", 1)[0]:
         return legacy.decode_match(legacy.parse(data, path.name), path.name, rules_for)
-    return format2.decode_match(data, path.name, rules_for)
+    # A long log is tens of thousands of new objects and no cycles: collecting while they are
+    # made would walk them again and again, doubling the load time.
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        return format2.decode_match(data, path.name, rules_for)
+    finally:
+        if collecting:
+            gc.enable()
 
 
 def _info(path: Path) -> SaveInfo:

@@ -14,19 +14,35 @@ def entries_from(raw_log: Any, name: str) -> list[Entry]:
     if not isinstance(raw_log, list):
         raise SaveError(f"The save {name} has no list of moves.")
     entries = []
+    append = entries.append
     for index, raw in enumerate(raw_log):
-        ok = (isinstance(raw, dict) and isinstance(raw.get("command"), dict)
-              and isinstance(raw.get("events"), list)
-              and all(isinstance(e, dict) for e in raw["events"])
-              and (raw.get("seat") is None or type(raw.get("seat")) is int)
-              and isinstance(raw.get("draws", {}), dict)
-              and all(type(n) is int and n >= 0 for n in raw.get("draws", {}).values()))
-        if not ok:
+        # type() checks, not isinstance: this loop is most of a long save's load time
+        if type(raw) is not dict:
             raise SaveError(f"The save {name} has a damaged move at position {index}.")
-        entries.append(Entry(raw.get("seat"), raw["command"], raw["events"], raw.get("draws", {})))
+        command, events, seat, draws = (raw.get("command"), raw.get("events"), raw.get("seat"),
+                                        raw.get("draws", {}))
+        if (type(command) is not dict or type(events) is not list
+                or not _all_dicts(events) or not (seat is None or type(seat) is int)
+                or type(draws) is not dict or not _all_counts(draws)):
+            raise SaveError(f"The save {name} has a damaged move at position {index}.")
+        append(Entry(seat, command, events, draws))
     if not entries or entries[0].seat is not None:
         raise SaveError(f"The save {name} does not start with the game's set-up.")
     return entries
+
+
+def _all_dicts(items: list) -> bool:
+    for item in items:  # a loop: all() over a generator costs more than most lists hold
+        if type(item) is not dict:
+            return False
+    return True
+
+
+def _all_counts(draws: dict) -> bool:
+    for count in draws.values():
+        if type(count) is not int or count < 0:
+            return False
+    return True
 
 
 def carry_forward(rules: Rules, version: int, options: dict[str, Any], entries: list[Entry],

@@ -132,9 +132,13 @@ def hidden_from(state: dict, seat: int) -> list:
     Banished, every deck and Limbo, and an opponent's Coven before the reveal."""
     other = state["players"][1 - seat]
     out = set(other["hand"]) | {c for pick in state["secret"][1 - seat] for c in pick if c}
-    for p in state["players"]:
+    top = state["agenda"][-1] if state["agenda"] else {}
+    searching = top.get("op") == "ask" and top.get("kind") == "search" and top.get("seat") == seat
+    for owner, p in enumerate(state["players"]):
         if state["options"]["format"] != "coven":  # Coven's Banished are picked in the open
             out |= set(p["banished"])
+        if searching and owner == seat:
+            continue  # a Search shows the searcher their own decks (shuffled afterwards)
         for deck in p["grim_decks"].values():
             out |= set(deck)
     out |= set(state["bond_deck"]) | set(state["limbo"])
