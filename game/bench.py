@@ -2,6 +2,7 @@
 undo, saves, loads and autosaves cost on logs of 1k, 10k and 100k events (game/bench_logs.py
 builds those logs by legal play and measures them), each figure next to its budget.
 Numbers are measured here, on whatever machine runs it; the README records a run."""
+
 from __future__ import annotations
 
 import importlib
@@ -10,8 +11,15 @@ import time
 from types import ModuleType
 from typing import Any
 
-from game.bench_logs import (SIZES, bench_logs, build_log, percentiles, prefix_length,
-                             prefix_match, run_snippet)
+from game.bench_logs import (
+    SIZES,
+    bench_logs,
+    build_log,
+    percentiles,
+    prefix_length,
+    prefix_match,
+    run_snippet,
+)
 from game.core.contract import Rules
 from game.core.match import Match
 from game.core.registry import all_rules, manifest_of
@@ -28,7 +36,7 @@ def long_match(rules: Rules, target_events: int = REPLAY_EVENTS, seed: int = 1) 
 
 def bench_replay(source: Match) -> int:
     """Events per second folded by ``Match.replay`` over the first REPLAY_EVENTS of a log."""
-    entries = source.log[:prefix_length(source, REPLAY_EVENTS)]
+    entries = source.log[: prefix_length(source, REPLAY_EVENTS)]
     events = sum(len(entry.events) for entry in entries)
     replayed = Match(source.rules, source.options, source.seed)
     start = time.perf_counter()
@@ -48,8 +56,11 @@ def bench_frames(rules, match: Match) -> dict[str, dict[str, float]]:
     """Draw each scene FRAMES times with the pointer sweeping over it, as a player's hover would;
     every fourth frame a board scene is told the match changed, so it rebuilds what it caches."""
     # off screen, and no banner on stdout, where --json prints the report
-    for name, value in (("SDL_VIDEODRIVER", "dummy"), ("SDL_AUDIODRIVER", "dummy"),
-                        ("PYGAME_HIDE_SUPPORT_PROMPT", "1")):
+    for name, value in (
+        ("SDL_VIDEODRIVER", "dummy"),
+        ("SDL_AUDIODRIVER", "dummy"),
+        ("PYGAME_HIDE_SUPPORT_PROMPT", "1"),
+    ):
         os.environ.setdefault(name, value)
     import pygame
 
@@ -79,26 +90,30 @@ _run_snippet = run_snippet  # a fresh interpreter; game/bench_logs.py has it for
 
 def bench_startup() -> float:
     """Process start to the first drawn main menu, in a fresh interpreter."""
-    code = ("import pygame\n"
-            "from game.app.main import headless_context, make_scene_for_bench\n"
-            "ctx = headless_context()\n"
-            "make_scene_for_bench(ctx, 'menu').draw(pygame.display.get_surface())\n"
-            "pygame.display.flip(); print('drawn')")
+    code = (
+        "import pygame\n"
+        "from game.app.main import headless_context, make_scene_for_bench\n"
+        "ctx = headless_context()\n"
+        "make_scene_for_bench(ctx, 'menu').draw(pygame.display.get_surface())\n"
+        "pygame.display.flip(); print('drawn')"
+    )
     started = time.perf_counter()
     _run_snippet(code)
     return round(time.perf_counter() - started, 3)
 
 
 def bench_idle_cpu() -> float:
-    code = ("import time, pygame\n"
-            "from game.app.loop import App\n"
-            "from game.app.main import headless_context, make_scene_for_bench\n"
-            "ctx = headless_context()\n"
-            "ctx.stack.push(make_scene_for_bench(ctx, 'menu'))\n"
-            "app = App(ctx, pygame.display.get_surface()); app.draw()\n"
-            "cpu, wall = time.process_time(), time.perf_counter()\n"
-            "while time.perf_counter() - wall < 2.0: app.step(app.timeout())\n"
-            "print(100 * (time.process_time() - cpu) / (time.perf_counter() - wall))")
+    code = (
+        "import time, pygame\n"
+        "from game.app.loop import App\n"
+        "from game.app.main import headless_context, make_scene_for_bench\n"
+        "ctx = headless_context()\n"
+        "ctx.stack.push(make_scene_for_bench(ctx, 'menu'))\n"
+        "app = App(ctx, pygame.display.get_surface()); app.draw()\n"
+        "cpu, wall = time.process_time(), time.perf_counter()\n"
+        "while time.perf_counter() - wall < 2.0: app.step(app.timeout())\n"
+        "print(100 * (time.process_time() - cpu) / (time.perf_counter() - wall))"
+    )
     return round(float(_run_snippet(code)), 2)
 
 
@@ -107,9 +122,15 @@ def run_bench(sizes: dict[str, int] | None = None) -> dict[str, Any]:
     ``sizes`` ({"1k": 1000, ...}) picks the log sizes; all of SIZES by default."""
     sizes = sizes or SIZES
     started = time.perf_counter()
-    report: dict[str, Any] = {"startup_s": bench_startup(), "frame_ms": {},
-                              "replay_events_per_s": None, "idle_cpu_percent": bench_idle_cpu(),
-                              "logs": {}, "log_builds": {}, "peak_rss_mb": {}}
+    report: dict[str, Any] = {
+        "startup_s": bench_startup(),
+        "frame_ms": {},
+        "replay_events_per_s": None,
+        "idle_cpu_percent": bench_idle_cpu(),
+        "logs": {},
+        "log_builds": {},
+        "peak_rss_mb": {},
+    }
     rates = []
     for rules in all_rules():
         logs, source, report["log_builds"][rules.id] = bench_logs(rules, sizes)
@@ -129,11 +150,16 @@ def run_bench(sizes: dict[str, int] | None = None) -> dict[str, Any]:
     return report
 
 
-def _budget(measured: float | None, limit: float, unit: str, at_most: bool = True,
-            **context: Any) -> dict[str, Any]:
+def _budget(
+    measured: float | None, limit: float, unit: str, at_most: bool = True, **context: Any
+) -> dict[str, Any]:
     held = measured is not None and (measured <= limit if at_most else measured >= limit)
-    return {"measured": measured, "budget": f"{'<=' if at_most else '>='} {limit:g} {unit}",
-            "met": held, **context}
+    return {
+        "measured": measured,
+        "budget": f"{'<=' if at_most else '>='} {limit:g} {unit}",
+        "met": held,
+        **context,
+    }
 
 
 def _log_budgets(name: str, log: dict[str, Any]) -> dict[str, dict]:
@@ -142,25 +168,33 @@ def _log_budgets(name: str, log: dict[str, Any]) -> dict[str, dict]:
     context = {"events": log["events"], **({"note": log["note"]} if "note" in log else {})}
     size = name.rsplit("/log_", 1)[1]
     if size == "10k":
-        return {f"load_ms/{name}": _budget(log["load_ms"], 60, "ms", **context),
-                f"autosave_p95_ms/{name}": _budget(log["autosave_ms"]["p95"], 5, "ms", **context),
-                f"save_load_ms/{name}": _budget(log["save_load_ms"], 300, "ms", **context)}
+        return {
+            f"load_ms/{name}": _budget(log["load_ms"], 60, "ms", **context),
+            f"autosave_p95_ms/{name}": _budget(log["autosave_ms"]["p95"], 5, "ms", **context),
+            f"save_load_ms/{name}": _budget(log["save_load_ms"], 300, "ms", **context),
+        }
     if size == "100k":
-        return {f"load_ms/{name}": _budget(log["load_ms"], 600, "ms", **context),
-                f"undo_ms/{name}": _budget(log["undo_ms"], 2, "ms", **context),
-                # the same budget for Ctrl+Z right after opening the save (see measure_rss)
-                f"undo_after_load_ms/{name}": _budget(log.get("undo_after_load_ms"), 2, "ms",
-                                                      **context),
-                f"peak_rss_mb/{name}": _budget(log.get("peak_rss_mb"), 250, "MB", **context)}
+        return {
+            f"load_ms/{name}": _budget(log["load_ms"], 600, "ms", **context),
+            f"undo_ms/{name}": _budget(log["undo_ms"], 2, "ms", **context),
+            # the same budget for Ctrl+Z right after opening the save (see measure_rss)
+            f"undo_after_load_ms/{name}": _budget(
+                log.get("undo_after_load_ms"), 2, "ms", **context
+            ),
+            f"peak_rss_mb/{name}": _budget(log.get("peak_rss_mb"), 250, "MB", **context),
+        }
     return {}
 
 
 def budgets(report: dict[str, Any]) -> dict[str, dict]:
     """Each budgeted figure of ``report`` with its budget and whether it held."""
-    found = {"startup_s": _budget(report["startup_s"], 0.3, "s"),
-             "idle_cpu_percent": _budget(report["idle_cpu_percent"], 3, "%"),
-             "replay_events_per_s": _budget(report["replay_events_per_s"], 50_000, "events/s",
-                                            at_most=False)}
+    found = {
+        "startup_s": _budget(report["startup_s"], 0.3, "s"),
+        "idle_cpu_percent": _budget(report["idle_cpu_percent"], 3, "%"),
+        "replay_events_per_s": _budget(
+            report["replay_events_per_s"], 50_000, "events/s", at_most=False
+        ),
+    }
     for name, figures in report["frame_ms"].items():
         found[f"frame_p95_ms/{name}"] = _budget(figures["p95"], 8, "ms")
     for name, log in report["logs"].items():

@@ -24,6 +24,7 @@ by legal commands; nothing is written into a log that ``Match.submit`` would not
 Every smaller log is a prefix of the longest (a prefix of a legal log is a legal log), rebuilt
 with ``Match.replay`` so its checkpoints are those live play would have made.
 """
+
 from __future__ import annotations
 
 import gc
@@ -67,11 +68,12 @@ class Player:
     stall: tuple[str, ...] = ()
 
     @classmethod
-    def for_rules(cls, rules: Rules) -> "Player":
+    def for_rules(cls, rules: Rules) -> Player:
         knobs = {**FALLBACK_KNOBS.get(rules.id, {}), **manifest_of(rules).bench}
         dither = tuple(knobs.get("dither") or ())
-        return cls(dither=dither[:2] if len(dither) >= 2 else None,
-                   stall=tuple(knobs.get("stall") or ()))
+        return cls(
+            dither=dither[:2] if len(dither) >= 2 else None, stall=tuple(knobs.get("stall") or ())
+        )
 
     def calm(self, commands: list[Command]) -> list[Command]:
         if self.dither:
@@ -136,8 +138,14 @@ def _pad_size(target: int, events: int) -> int:
     return missing if missing <= max(target // 16, 64) else missing // 2
 
 
-def _pad(match: Match, seat: int, commands: list[Command], player: Player,
-         rng: random.Random, wanted: int) -> int:
+def _pad(
+    match: Match,
+    seat: int,
+    commands: list[Command],
+    player: Player,
+    rng: random.Random,
+    wanted: int,
+) -> int:
     """Append ``wanted`` events or so of harmless round trips at this position; returns how
     many events were added (0 if the opener is not legal here or its round trip is not pure)."""
     if not player.dither or wanted <= 0:
@@ -160,8 +168,9 @@ def _pad(match: Match, seat: int, commands: list[Command], player: Player,
     return added + _check_pad(match, before, pickle.loads(templates[0]))
 
 
-def _round_trip(match: Match, seat: int, opener: Command, player: Player,
-                before: str) -> list[Entry] | None:
+def _round_trip(
+    match: Match, seat: int, opener: Command, player: Player, before: str
+) -> list[Entry] | None:
     """Submit ``opener`` and then its closer; the two entries if that left the state exactly as
     it was and drew no chance, else None (the commands stay in the log: they were legal)."""
     match.submit(seat, opener)
@@ -252,8 +261,11 @@ def measure_saves(match: Match, folder: Path) -> dict[str, Any]:
         start = time.perf_counter()
         load_match(path)
         loads.append(_ms(start))
-    return {"save_load_ms": round(save_load, 2), "load_ms": round(statistics.median(loads), 2),
-            "save_kb": round(path.stat().st_size / 1024)}
+    return {
+        "save_load_ms": round(save_load, 2),
+        "load_ms": round(statistics.median(loads), 2),
+        "save_kb": round(path.stat().st_size / 1024),
+    }
 
 
 def measure_autosave(match: Match, folder: Path, rng: random.Random) -> dict[str, Any]:
@@ -274,8 +286,7 @@ def measure_autosave(match: Match, folder: Path, rng: random.Random) -> dict[str
         autosave(match, folder)
         samples.append(_ms(start))
     figures = percentiles(samples) if samples else {"p50": None, "p95": None}
-    return {"autosave_ms": {**figures, "moves": len(samples)},
-            "autosave_first_ms": round(first, 2)}
+    return {"autosave_ms": {**figures, "moves": len(samples)}, "autosave_first_ms": round(first, 2)}
 
 
 RSS_SNIPPET = """\
@@ -312,18 +323,30 @@ def measure_rss(game_id: str, path: Path) -> dict[str, float]:
     code = RSS_SNIPPET.format(game=game_id, path=str(path))
     out = json.loads(run_snippet(LAUNCHER.format(code=code), timeout=300))
     unit = 1024 * 1024 if sys.platform == "darwin" else 1024  # bytes on macOS, KB on Linux
-    return {"peak_rss_mb": round(out["peak"] / unit, 1),
-            "rss_before_load_mb": round(out["base"] / unit, 1),
-            "load_fresh_process_ms": round(out["load"] * 1000, 2),
-            "undo_after_load_ms": round(out["undo"] * 1000, 2)}
+    return {
+        "peak_rss_mb": round(out["peak"] / unit, 1),
+        "rss_before_load_mb": round(out["base"] / unit, 1),
+        "load_fresh_process_ms": round(out["load"] * 1000, 2),
+        "undo_after_load_ms": round(out["undo"] * 1000, 2),
+    }
 
 
 def run_snippet(code: str, timeout: float = 60) -> str:
     """Run ``code`` in a fresh interpreter (no display, no audio); its last line of output."""
-    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
-           "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                         env=env, timeout=timeout, cwd=Path(__file__).resolve().parents[1])
+    env = {
+        **os.environ,
+        "SDL_VIDEODRIVER": "dummy",
+        "SDL_AUDIODRIVER": "dummy",
+        "PYGAME_HIDE_SUPPORT_PROMPT": "1",
+    }
+    out = subprocess.run(
+        [sys.executable, "-c", code],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=timeout,
+        cwd=Path(__file__).resolve().parents[1],
+    )
     if out.returncode:
         raise RuntimeError(out.stderr.strip().splitlines()[-1] if out.stderr else "bench failed")
     return out.stdout.strip().splitlines()[-1]
@@ -332,8 +355,11 @@ def run_snippet(code: str, timeout: float = 60) -> str:
 # -- one game's logs --------------------------------------------------------------------------
 def measure_log(match: Match, folder: Path, with_rss: bool) -> dict[str, Any]:
     """Every figure of one log. Undo and saves first: the autosave moves change the match."""
-    figures: dict[str, Any] = {"events": events_of(match), "entries": len(match.log),
-                               "undo_ms": measure_undo(match)}
+    figures: dict[str, Any] = {
+        "events": events_of(match),
+        "entries": len(match.log),
+        "undo_ms": measure_undo(match),
+    }
     figures.update(measure_saves(match, folder))
     if with_rss:
         figures.update(measure_rss(match.rules.id, folder / f"bench-{match.rules.id}.save"))
@@ -346,17 +372,28 @@ def describe_build(source: Match, seconds: float) -> dict[str, Any]:
     player = Player.for_rules(source.rules)
     if player.dither:
         padded = sum(1 for e in source.log if e.command.get("type") in player.dither)
-        how = (f"legal play; {player.dither[0]!r}/{player.dither[1]!r} round trips padded "
-               f"by verified copies ({padded:,} of {len(source.log):,} commands)")
+        how = (
+            f"legal play; {player.dither[0]!r}/{player.dither[1]!r} round trips padded "
+            f"by verified copies ({padded:,} of {len(source.log):,} commands)"
+        )
     else:
-        how = (f"legal play by a cautious player (avoids {', '.join(player.stall) or 'nothing'} "
-               f"{STALL_RATE:.0%} of the time); every command submitted")
-    return {"events": events_of(source), "entries": len(source.log), "seed": source.seed,
-            "ended": source.outcome() is not None, "how": how, "build_s": round(seconds, 1)}
+        how = (
+            f"legal play by a cautious player (avoids {', '.join(player.stall) or 'nothing'} "
+            f"{STALL_RATE:.0%} of the time); every command submitted"
+        )
+    return {
+        "events": events_of(source),
+        "entries": len(source.log),
+        "seed": source.seed,
+        "ended": source.outcome() is not None,
+        "how": how,
+        "build_s": round(seconds, 1),
+    }
 
 
-def bench_logs(rules: Rules, sizes: dict[str, int] | None = None
-               ) -> tuple[dict[str, dict], Match, dict[str, Any]]:
+def bench_logs(
+    rules: Rules, sizes: dict[str, int] | None = None
+) -> tuple[dict[str, dict], Match, dict[str, Any]]:
     """Figures per size, keyed "<game>/log_<size>"; the longest log built (the bench draws and
     replays prefixes of it too); and how it was built. A size the game never reached repeats
     the figures of the longest log with a note; it is measured once."""
@@ -401,9 +438,11 @@ def _noted(figures: dict, size: int, reached: int, finished: bool) -> dict:
     if figures["events"] >= size:
         return figures
     if finished:
-        why = (f"the longest match the bench's player played ended at {reached:,} events; this "
-               f"is its log without the last {AUTOSAVE_MOVES} commands, replayed on top for the "
-               "autosave figures")
+        why = (
+            f"the longest match the bench's player played ended at {reached:,} events; this "
+            f"is its log without the last {AUTOSAVE_MOVES} commands, replayed on top for the "
+            "autosave figures"
+        )
     else:
         why = f"the build stopped (time limit) at {reached:,} events; this is that log"
     return {**figures, "note": f"not {size:,} events: {why}"}

@@ -56,6 +56,20 @@ def test_only_the_app_and_table_parts_import_pygame():
     assert "game/core/match.py" in names and "game/games/grudge/rules/contract.py" in names
 
 
+def test_loading_every_games_rules_and_ai_leaves_pygame_unloaded():
+    # The import check above reads each file; this one also catches pygame pulled in through a
+    # library (pytmx's package imports its pygame loader), whose banner would corrupt `serve`.
+    code = ("import sys\n"
+            "from game.core.registry import all_rules, get_manifest\n"
+            "for rules in all_rules():\n"
+            "    get_manifest(rules.id).load_ai()\n"
+            "print(sorted(m for m in sys.modules if m.split('.')[0] == 'pygame'))\n")
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True,
+                         timeout=120)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip() == "[]"
+
+
 def test_every_game_splits_rules_from_table():
     for game_dir in (ROOT / "game" / "games").iterdir():
         if game_dir.is_dir() and not game_dir.name.startswith("__"):
@@ -73,7 +87,7 @@ def test_every_game_has_rulings():
 
 def test_ci_runs_the_readmes_test_command():
     readme_commands = [line.strip() for line in (ROOT / "README.md").read_text().splitlines()
-                       if line.startswith("    python3 -m pip install")]
+                       if line.startswith("    python3 -m venv")]
     ci_lines = (ROOT / ".ci" / "run").read_text().splitlines()
     assert len(readme_commands) >= 2
     assert readme_commands[1] in [line.strip() for line in ci_lines]

@@ -68,7 +68,7 @@ def tileset_xml(image_source: str, image_w: int, image_h: int) -> str:
     for i, (name, kind) in enumerate(TILES):
         lines += [f' <tile id="{i}">', '  <properties>',
                   f'   <property name="ground" value={quoteattr(name)}/>',
-                  f'   <property name="kind" value={quoteattr(kind)}/>',
+                  f'   <property name="terrain" value={quoteattr(kind)}/>',
                   '  </properties>', ' </tile>']
     lines.append('</tileset>')
     return "\n".join(lines) + "\n"

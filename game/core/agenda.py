@@ -9,11 +9,13 @@ Events carry their changes as data, so folding one is only writing: ``set`` ([pa
 ``pop`` (agenda steps to drop), ``push`` (steps to add, first runs first) and ``log`` (a journal
 line). The state needs the keys "agenda", "log" and "result" (None while playing).
 """
+
 from __future__ import annotations
 
 import pickle
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any
 
 from game.core.contract import Chance, IllegalCommand, Prompt
 
@@ -77,8 +79,16 @@ class Ctx:
         self.chance = chance
         self.events: list[dict] = []
 
-    def emit(self, event_type: str, log: str = "", changes=(), pop: int = 0, push=(),
-             reveal: bool = False, **data) -> dict:
+    def emit(
+        self,
+        event_type: str,
+        log: str = "",
+        changes=(),
+        pop: int = 0,
+        push=(),
+        reveal: bool = False,
+        **data,
+    ) -> dict:
         event: dict[str, Any] = {"type": event_type, "log": log}
         if changes:
             event["set"] = [[list(path), value] for path, value in changes]
@@ -119,12 +129,14 @@ class Agenda:
         def register(fn):
             self.autos[op] = fn
             return fn
+
         return register
 
     def ask(self, kind: str, text: Callable, options: Callable):
         def register(choose):
             self.asks[kind] = Ask(text, options, choose)
             return choose
+
         return register
 
     def run(self, ctx: Ctx) -> None:

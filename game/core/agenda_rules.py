@@ -1,6 +1,7 @@
 """The rules contract for games that run on the shared agenda (game/core/agenda.py): the
 prompt, the legal commands, decide and the fold come from the game's Agenda, so a game writes
 only what is its own (the opening, its view, outcome and summary)."""
+
 from __future__ import annotations
 
 from typing import Any

@@ -6,11 +6,12 @@ world and journal), the sessions played with their results, and whether a match 
 That match is autosaved beside it (``<name>.match.save``), so a session can end mid-way and go
 on another day. The file is sealed and hash-chained like a match save: its header is the only
 plain text, and it holds nothing secret."""
+
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -19,8 +20,14 @@ from game.core.registry import manifest_of
 from game.core.saves import SaveError, load_match, rules_for
 from game.core.saves.autosave import autosave_to
 from game.core.saves.files import read_bytes, write_atomically
-from game.core.saves.format2 import (SUMMARY_LIMIT, TITLE_LIMIT, FORMAT_VERSION, assemble_lines,
-                                     read_header, split_verified)
+from game.core.saves.format2 import (
+    FORMAT_VERSION,
+    SUMMARY_LIMIT,
+    TITLE_LIMIT,
+    assemble_lines,
+    read_header,
+    split_verified,
+)
 from game.core.saves.sealed import SealBroken, seal, unseal
 
 SUFFIX = ".campaign"
@@ -28,7 +35,7 @@ MATCH_SUFFIX = ".match.save"
 
 
 def now() -> str:
-    return datetime.now(timezone.utc).isoformat(timespec="seconds")
+    return datetime.now(UTC).isoformat(timespec="seconds")
 
 
 @dataclass
@@ -50,16 +57,24 @@ class Campaign:
 
     def summary(self) -> str:
         played = sum(1 for s in self.sessions if s.get("ended"))
-        carried = ", ".join(f"{key.replace('_', ' ')} {value}" for key, value in self.carry.items()
-                            if isinstance(value, (int, str)))
+        carried = ", ".join(
+            f"{key.replace('_', ' ')} {value}"
+            for key, value in self.carry.items()
+            if isinstance(value, (int, str))
+        )
         state = "a session in progress" if self.in_progress else "between sessions"
         text = f"{played} session{'s' if played != 1 else ''} played, {state}"
         return (f"{text}; {carried}" if carried else text)[:SUMMARY_LIMIT]
 
 
-def new_campaign(saves_dir: Path, rules: Any, title: str, carry: dict[str, Any] | None = None,
-                 options: dict[str, Any] | None = None,
-                 human_seats: set[int] | None = None) -> Campaign:
+def new_campaign(
+    saves_dir: Path,
+    rules: Any,
+    title: str,
+    carry: dict[str, Any] | None = None,
+    options: dict[str, Any] | None = None,
+    human_seats: set[int] | None = None,
+) -> Campaign:
     """A campaign of ``rules``' game; what it carries starts from ``carry`` or the defaults."""
     keys = manifest_of(rules).campaign_carries
     defaults = rules.default_options()
@@ -70,23 +85,43 @@ def new_campaign(saves_dir: Path, rules: Any, title: str, carry: dict[str, Any] 
         number += 1
         name = f"campaign-{slug}-{number}"
     other = {k: v for k, v in (options or {}).items() if k not in keys}
-    return Campaign(rules.id, title[:TITLE_LIMIT], name, start, other,
-                    sorted(human_seats) if human_seats is not None else None)
+    return Campaign(
+        rules.id,
+        title[:TITLE_LIMIT],
+        name,
+        start,
+        other,
+        sorted(human_seats) if human_seats is not None else None,
+    )
 
 
 def save_campaign(campaign: Campaign, saves_dir: Path) -> Path:
     rules = rules_for(campaign.game, campaign.name)
-    head = {"grimtable_save": FORMAT_VERSION, "kind": "campaign", "game": campaign.game,
-            "rules_version": rules.rules_version, "title": campaign.title, "date": now(),
-            "summary": campaign.summary(), "entries": len(campaign.sessions)}
-    body = {"name": campaign.name, "carry": campaign.carry, "options": campaign.options,
-            "human_seats": campaign.human_seats, "sessions": campaign.sessions,
-            "in_progress": campaign.in_progress}
+    head = {
+        "grimtable_save": FORMAT_VERSION,
+        "kind": "campaign",
+        "game": campaign.game,
+        "rules_version": rules.rules_version,
+        "title": campaign.title,
+        "date": now(),
+        "summary": campaign.summary(),
+        "entries": len(campaign.sessions),
+    }
+    body = {
+        "name": campaign.name,
+        "carry": campaign.carry,
+        "options": campaign.options,
+        "human_seats": campaign.human_seats,
+        "sessions": campaign.sessions,
+        "in_progress": campaign.in_progress,
+    }
     path = campaign.path(saves_dir)
     try:
         write_atomically(path, assemble_lines(head, ["C " + seal(body)]))
     except OSError as error:
-        raise SaveError(f"Could not write the campaign {path.name}: {error.strerror or error}.") from error
+        raise SaveError(
+            f"Could not write the campaign {path.name}: {error.strerror or error}."
+        ) from error
     return path
 
 
@@ -101,14 +136,23 @@ def load_campaign(path: Path | str) -> Campaign:
     try:
         body = unseal(lines[1][2:].decode("ascii"))
     except (SealBroken, UnicodeDecodeError):
-        raise SaveError(f"The campaign {name} is damaged (its sealed part does not decode).") from None
+        raise SaveError(
+            f"The campaign {name} is damaged (its sealed part does not decode)."
+        ) from None
     kinds = {"name": str, "carry": dict, "options": dict, "sessions": list, "in_progress": bool}
     if not isinstance(body, dict) or any(not isinstance(body.get(k), t) for k, t in kinds.items()):
         raise SaveError(f"The campaign {name} is damaged (a part is missing).")
     seats = body.get("human_seats")
-    return Campaign(head["game"], head["title"], body["name"], body["carry"], body["options"],
-                    seats if isinstance(seats, list) else None, body["sessions"],
-                    body["in_progress"])
+    return Campaign(
+        head["game"],
+        head["title"],
+        body["name"],
+        body["carry"],
+        body["options"],
+        seats if isinstance(seats, list) else None,
+        body["sessions"],
+        body["in_progress"],
+    )
 
 
 def start_session(campaign: Campaign, rules: Any, seed: int, casual_undo: bool = False) -> Match:
@@ -118,8 +162,9 @@ def start_session(campaign: Campaign, rules: Any, seed: int, casual_undo: bool =
     options = {**campaign.options, **campaign.carry}
     seats = set(campaign.human_seats) if campaign.human_seats is not None else None
     match = Match(rules, options, seed, human_seats=seats, casual_undo=casual_undo).start()
-    campaign.sessions.append({"number": len(campaign.sessions) + 1, "started": now(),
-                              "ended": None, "result": ""})
+    campaign.sessions.append(
+        {"number": len(campaign.sessions) + 1, "started": now(), "ended": None, "result": ""}
+    )
     campaign.in_progress = True
     return match
 
@@ -128,19 +173,29 @@ def end_session(campaign: Campaign, match: Match) -> dict[str, Any]:
     """Record a finished match: its result, and what the campaign carries from its outcome.
     Returns the carried values that changed."""
     outcome = match.outcome() or {}
-    carried = {key: outcome[key] for key in manifest_of(match.rules).campaign_carries
-               if key in outcome and outcome[key] != campaign.carry.get(key)}
+    carried = {
+        key: outcome[key]
+        for key in manifest_of(match.rules).campaign_carries
+        if key in outcome and outcome[key] != campaign.carry.get(key)
+    }
     campaign.carry.update(carried)
     if campaign.sessions:
-        campaign.sessions[-1].update({"ended": now(), "result": match.rules.summary(match.state)[:200]})
+        campaign.sessions[-1].update(
+            {"ended": now(), "result": match.rules.summary(match.state)[:200]}
+        )
     campaign.in_progress = False
     return carried
 
 
 def autosave_session(campaign: Campaign, match: Match, saves_dir: Path) -> Path:
     """The campaign's match in progress, written beside it after every move."""
-    return autosave_to(match, campaign.match_path(saves_dir), None,
-                       f"{campaign.title} - session {len(campaign.sessions)}", kind="campaign-match")
+    return autosave_to(
+        match,
+        campaign.match_path(saves_dir),
+        None,
+        f"{campaign.title} - session {len(campaign.sessions)}",
+        kind="campaign-match",
+    )
 
 
 def resume_session(campaign: Campaign, saves_dir: Path) -> Match:

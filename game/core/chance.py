@@ -6,10 +6,12 @@ opened and closed) moves no count, so it cannot shift a later roll, and undo, re
 older autosave lands on the same counts and therefore the same dice. Values come from BLAKE2b,
 so they are the same on every Python version and platform.
 """
+
 from __future__ import annotations
 
 import hashlib
-from typing import Sequence, TypeVar
+from collections.abc import Sequence
+from typing import TypeVar
 
 T = TypeVar("T")
 

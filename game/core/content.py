@@ -2,9 +2,14 @@
 names the file, the entry and the field instead of failing later in play.
 
 A schema maps field names to a spec: a type (str, int, float, bool, dict), a list ``[spec]``,
-a tuple of allowed values, or a nested schema dict. A name ending in "?" is optional."""
+a tuple of allowed values (a closed vocabulary), a nested schema dict, ``Range(low, high)`` for
+a number within limits, or ``Items(spec, low, high)`` for a list of so many entries. A name
+ending in "?" is optional. Every number and list in content should carry its limits: an attack
+of -40 damage or a deck of 100,000 cards is a typo, refused with the file, entry and field."""
+
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -30,12 +35,53 @@ def load_yaml(path: Path | str) -> Any:
         raise ContentError(f"The content file {path.name} is not valid YAML{where}.") from None
 
 
-_TYPE_NAMES = {str: "text", int: "a whole number", float: "a number", bool: "true or false",
-               dict: "a mapping", list: "a list"}
+_TYPE_NAMES = {
+    str: "text",
+    int: "a whole number",
+    float: "a number",
+    bool: "true or false",
+    dict: "a mapping",
+    list: "a list",
+}
 
 
-def _check(value: Any, spec: Any, where: str) -> None:
-    if isinstance(spec, dict):
+@dataclass(frozen=True)
+class Range:
+    """A number from ``low`` to ``high`` inclusive; whole unless ``whole`` is False."""
+
+    low: float
+    high: float
+    whole: bool = True
+
+
+@dataclass(frozen=True)
+class Items:
+    """A list of ``low`` to ``high`` entries, each matching ``spec``."""
+
+    spec: Any
+    low: int = 0
+    high: int = 1000
+
+
+def check(value: Any, spec: Any, where: str) -> None:
+    """Raise ContentError naming ``where`` if ``value`` does not match ``spec``."""
+    if isinstance(spec, Range):
+        kind = int if spec.whole else (int, float)
+        if not isinstance(value, kind) or isinstance(value, bool):
+            wanted = "a whole number" if spec.whole else "a number"
+            raise ContentError(f"{where}: expected {wanted}, got {value!r}.")
+        if not spec.low <= value <= spec.high:
+            raise ContentError(f"{where}: {value!r} is outside {spec.low:g} to {spec.high:g}.")
+    elif isinstance(spec, Items):
+        if not isinstance(value, list):
+            raise ContentError(f"{where}: expected a list, got {value!r}.")
+        if not spec.low <= len(value) <= spec.high:
+            raise ContentError(
+                f"{where}: has {len(value)} entries; it must have {spec.low} to {spec.high}."
+            )
+        for index, item in enumerate(value):
+            check(item, spec.spec, f"{where}[{index}]")
+    elif isinstance(spec, dict):
         if not isinstance(value, dict):
             raise ContentError(f"{where}: expected a mapping, got {value!r}.")
         for raw_name, field_spec in spec.items():
@@ -44,7 +90,7 @@ def _check(value: Any, spec: Any, where: str) -> None:
                 if raw_name.endswith("?"):
                     continue
                 raise ContentError(f"{where}: the field '{name}' is missing.")
-            _check(value[name], field_spec, f"{where}, field '{name}'")
+            check(value[name], field_spec, f"{where}, field '{name}'")
         known = {raw.rstrip("?") for raw in spec}
         extra = sorted(set(value) - known)
         if extra:
@@ -53,7 +99,7 @@ def _check(value: Any, spec: Any, where: str) -> None:
         if not isinstance(value, list):
             raise ContentError(f"{where}: expected a list, got {value!r}.")
         for index, item in enumerate(value):
-            _check(item, spec[0], f"{where}[{index}]")
+            check(item, spec[0], f"{where}[{index}]")
     elif isinstance(spec, tuple):
         if value not in spec:
             raise ContentError(f"{where}: {value!r} is not one of {', '.join(map(str, spec))}.")
@@ -62,8 +108,9 @@ def _check(value: Any, spec: Any, where: str) -> None:
         if spec is float and isinstance(value, int) and not isinstance(value, bool):
             ok = True
         if not ok:
-            raise ContentError(f"{where}: expected {_TYPE_NAMES.get(spec, spec.__name__)}, "
-                               f"got {value!r}.")
+            raise ContentError(
+                f"{where}: expected {_TYPE_NAMES.get(spec, spec.__name__)}, got {value!r}."
+            )
 
 
 def load_table(path: Path | str, entry_schema: dict[str, Any]) -> dict[str, dict[str, Any]]:
@@ -73,7 +120,7 @@ def load_table(path: Path | str, entry_schema: dict[str, Any]) -> dict[str, dict
     if not isinstance(data, dict) or not data:
         raise ContentError(f"{path.name}: expected a mapping of entries.")
     for key, entry in data.items():
-        _check(entry, entry_schema, f"{path.name}, entry '{key}'")
+        check(entry, entry_schema, f"{path.name}, entry '{key}'")
     return data
 
 
@@ -83,5 +130,6 @@ def check_refs(table: dict[str, Any], field: str, targets: dict[str, Any], file_
         refs = entry.get(field)
         for ref in refs if isinstance(refs, list) else [refs] if refs is not None else []:
             if ref not in targets:
-                raise ContentError(f"{file_name}, entry '{key}', field '{field}': "
-                                   f"'{ref}' is not a known entry.")
+                raise ContentError(
+                    f"{file_name}, entry '{key}', field '{field}': '{ref}' is not a known entry."
+                )

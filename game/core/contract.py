@@ -4,6 +4,7 @@ Commands and events are plain JSON-able dicts. An event that shows players somet
 not know before (a card drawn, a die rolled) carries ``"reveal": True``; undo never crosses one
 unless the casual-undo setting allows it.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -54,7 +55,7 @@ class Rules(Protocol):
 
     def default_options(self) -> dict[str, Any]: ...
 
-    def setup(self, options: dict[str, Any], chance: "Chance") -> list[Event]:
+    def setup(self, options: dict[str, Any], chance: Chance) -> list[Event]:
         """The opening as events, applied to ``initial_state(options)``."""
 
     def initial_state(self, options: dict[str, Any]) -> State: ...
@@ -63,7 +64,7 @@ class Rules(Protocol):
 
     def legal(self, state: State, seat: int) -> list[Command]: ...
 
-    def decide(self, state: State, command: Command, chance: "Chance") -> list[Event]:
+    def decide(self, state: State, command: Command, chance: Chance) -> list[Event]:
         """Validate ``command`` (which carries its "seat") and return its events; never mutate."""
 
     def apply(self, state: State, event: Event) -> State:
@@ -92,7 +93,7 @@ def public_event(event: Event) -> Event:
     return {key: event[key] for key in PUBLIC_EVENT_KEYS if key in event}
 
 
-def redact_events(rules: "Rules", events: list[Event], seat: int | None) -> list[Event]:
+def redact_events(rules: Rules, events: list[Event], seat: int | None) -> list[Event]:
     """The one redaction point: every event that leaves the core for a seat passes here."""
     custom = getattr(rules, "redact", None)
     if custom is None:
@@ -102,5 +103,14 @@ def redact_events(rules: "Rules", events: list[Event], seat: int | None) -> list
 
 from game.core.chance import Chance  # noqa: E402  (re-exported for games)
 
-__all__ = ["Command", "Event", "State", "IllegalCommand", "Prompt", "Rules", "Chance",
-           "public_event", "redact_events"]
+__all__ = [
+    "Command",
+    "Event",
+    "State",
+    "IllegalCommand",
+    "Prompt",
+    "Rules",
+    "Chance",
+    "public_event",
+    "redact_events",
+]

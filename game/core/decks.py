@@ -13,10 +13,11 @@ whatever dice or other decks drew before it. Give every deck a name unique in th
 
 Card ids may repeat (two copies of one card); a move takes the first copy it finds.
 """
+
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Mapping, Sequence
 
 from game.core.chance import Chance
 
@@ -82,6 +83,7 @@ def _take(cards: list[CardId], wanted: Sequence[CardId], zone: str) -> list[Card
 
 # --- single piles ----------------------------------------------------------------------------
 
+
 def shuffle(cards: Sequence[CardId], name: str, chance: Chance) -> list[CardId]:
     """A new order of ``cards``: the next shuffle of the deck called ``name``."""
     return chance.shuffled(list(cards), shuffle_stream(name))
@@ -99,8 +101,17 @@ def put_under(pile: Sequence[CardId], cards: Sequence[CardId]) -> list[CardId]:
 
 # --- moves between zones ---------------------------------------------------------------------
 
-def draw(zones: Zones, n: int, name: str, chance: Chance, *, pile: str = "draw",
-         into: str = "hand", discard: str | None = "discard") -> Moved:
+
+def draw(
+    zones: Zones,
+    n: int,
+    name: str,
+    chance: Chance,
+    *,
+    pile: str = "draw",
+    into: str = "hand",
+    discard: str | None = "discard",
+) -> Moved:
     """Draw ``n`` cards from the top of ``pile`` to the end of ``into``.
 
     Only when the draw pile is empty and a card is still owed is the discard pile shuffled into
@@ -128,8 +139,9 @@ def draw(zones: Zones, n: int, name: str, chance: Chance, *, pile: str = "draw",
     return Moved(out, drawn, orders, n - len(drawn))
 
 
-def move(zones: Zones, cards: Sequence[CardId], source: str, to: str, *,
-         bottom: bool = False) -> Moved:
+def move(
+    zones: Zones, cards: Sequence[CardId], source: str, to: str, *, bottom: bool = False
+) -> Moved:
     """Move named cards from ``source`` onto the top of ``to`` (under it with ``bottom``).
 
     All or nothing: if one card is missing, nothing moves and ``DeckError`` names it. Cards put
@@ -143,8 +155,9 @@ def move(zones: Zones, cards: Sequence[CardId], source: str, to: str, *,
     return Moved(out, moved)
 
 
-def discard(zones: Zones, cards: Sequence[CardId], source: str = "hand",
-            to: str = "discard") -> Moved:
+def discard(
+    zones: Zones, cards: Sequence[CardId], source: str = "hand", to: str = "discard"
+) -> Moved:
     """Discard named cards: onto the top of the discard pile, the last one named on top."""
     return move(zones, list(reversed(cards)), source, to)
 
@@ -201,9 +214,12 @@ def gather(zones: Zones, sources: Sequence[str], into: str, name: str, chance: C
 
 # --- into events and views -------------------------------------------------------------------
 
-def changed(before: Zones, after: Mapping[str, Sequence[CardId]],
-            paths: Mapping[str, StatePath] | StatePath = ()
-            ) -> list[tuple[list[str | int], list[CardId]]]:
+
+def changed(
+    before: Zones,
+    after: Mapping[str, Sequence[CardId]],
+    paths: Mapping[str, StatePath] | StatePath = (),
+) -> list[tuple[list[str | int], list[CardId]]]:
     """The [path, new list] pairs for the zones whose cards differ, ready for an event's "set".
 
     ``paths`` is either one state path the zones live under (["players", 0, "combat"]) or a map
@@ -224,8 +240,9 @@ def visible(zones: Zones, policy: Mapping[str, str], *, owner: bool = False) -> 
     for zone, cards in zones.items():
         rule = policy.get(zone, "hidden")
         if rule not in VISIBILITY:
-            raise DeckError(f"{rule!r} is not a way to show a zone; use one of "
-                            f"{', '.join(VISIBILITY)}.")
+            raise DeckError(
+                f"{rule!r} is not a way to show a zone; use one of {', '.join(VISIBILITY)}."
+            )
         shown: dict = {"count": len(cards)}
         if rule == "open" or (rule == "private" and owner):
             shown["cards"] = list(cards)

@@ -14,10 +14,12 @@ Pools and the rules that use them:
   units for table lookups (equipment D66, side quests D33); ``lookup`` finds the table entry.
 - ``reroll`` (GRIMLORE Destiny) and ``replace`` (Grimheim's Replace Fate die) change chosen dice.
 """
+
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import asdict, dataclass
-from typing import Any, Mapping, Sequence, TypeVar
+from typing import Any, TypeVar
 
 from game.core.chance import Chance
 
@@ -56,8 +58,9 @@ def capped(n: int, cap: int | None) -> int:
     return min(n, cap)
 
 
-def roll(n: int, chance: Chance, sides: int = 6, stream: str | None = None,
-         cap: int | None = None) -> list[int]:
+def roll(
+    n: int, chance: Chance, sides: int = 6, stream: str | None = None, cap: int | None = None
+) -> list[int]:
     """Roll ``n`` dice (at most ``cap``) and return their faces in the order rolled. The stream
     is "d<sides>" ("d6") unless named."""
     n = capped(n, cap)
@@ -66,6 +69,7 @@ def roll(n: int, chance: Chance, sides: int = 6, stream: str | None = None,
 
 
 # --- reading a pool --------------------------------------------------------------------------
+
 
 @dataclass(frozen=True)
 class Tally:
@@ -101,8 +105,14 @@ def tally(faces: Sequence[int], target: int, crit: int | None = None, sides: int
     return Tally(hits, crits, len(faces) - hits - crits, sum(1 for f in faces if f == 1))
 
 
-def roll_pool(n: int, target: int, chance: Chance, crit: int | None = None,
-              cap: int | None = None, stream: str = "d6") -> tuple[list[int], Tally]:
+def roll_pool(
+    n: int,
+    target: int,
+    chance: Chance,
+    crit: int | None = None,
+    cap: int | None = None,
+    stream: str = "d6",
+) -> tuple[list[int], Tally]:
     """Roll a pool and read it: the faces (for the event) and the tally (for the rule)."""
     faces = roll(n, chance, stream=stream, cap=cap)
     return faces, tally(faces, target, crit)
@@ -110,14 +120,23 @@ def roll_pool(n: int, target: int, chance: Chance, crit: int | None = None,
 
 # --- GRIMLORE: black and red dice ------------------------------------------------------------
 
-def roll_black_red(black: int, red: int, chance: Chance, max_black: int = GRIMLORE_MAX_BLACK,
-                   max_red: int = GRIMLORE_MAX_RED, stream: str = "d6") -> dict[str, list[int]]:
+
+def roll_black_red(
+    black: int,
+    red: int,
+    chance: Chance,
+    max_black: int = GRIMLORE_MAX_BLACK,
+    max_red: int = GRIMLORE_MAX_RED,
+    stream: str = "d6",
+) -> dict[str, list[int]]:
     """Roll a test pool: ``{"black": faces, "red": faces}``, each colour capped (five black and
     three red unless a trait raises them). Black dice are rolled first, then red."""
     _count(black, "black dice")
     _count(red, "red dice")
-    return {"black": roll(black, chance, stream=stream, cap=max_black),
-            "red": roll(red, chance, stream=stream, cap=max_red)}
+    return {
+        "black": roll(black, chance, stream=stream, cap=max_black),
+        "red": roll(red, chance, stream=stream, cap=max_red),
+    }
 
 
 def net_successes(black: Sequence[int], red: Sequence[int], face: int = 6) -> int:
@@ -126,6 +145,7 @@ def net_successes(black: Sequence[int], red: Sequence[int], face: int = 6) -> in
 
 
 # --- reading dice as other dice and as tables --------------------------------------------------
+
 
 def _face(face: int, sides: int = 6) -> int:
     if isinstance(face, bool) or not isinstance(face, int) or not 1 <= face <= sides:
@@ -205,6 +225,7 @@ def check_table(table: Mapping[Any, Any], kind: str) -> None:
 
 # --- changing dice after the roll --------------------------------------------------------------
 
+
 def _indexes(faces: Sequence[int], which: Sequence[int]) -> list[int]:
     chosen = list(which)
     if len(set(chosen)) != len(chosen):
@@ -215,8 +236,13 @@ def _indexes(faces: Sequence[int], which: Sequence[int]) -> list[int]:
     return chosen
 
 
-def reroll(faces: Sequence[int], which: Sequence[int], chance: Chance, sides: int = 6,
-           stream: str | None = None) -> list[int]:
+def reroll(
+    faces: Sequence[int],
+    which: Sequence[int],
+    chance: Chance,
+    sides: int = 6,
+    stream: str | None = None,
+) -> list[int]:
     """New faces with the dice at positions ``which`` rolled again (in the order given); the
     others keep their faces."""
     _sides(sides)

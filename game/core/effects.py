@@ -37,22 +37,33 @@ content.py's schema style (dict of fields, "?" for optional, tuples of allowed v
 plus ``range`` objects for numbers with bounds. The statuses, resources, attributes and decks
 are the game's own closed lists (``Vocabulary``); a verb whose list is empty is not offered.
 """
+
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Callable, Mapping, Protocol, Sequence
+from typing import Any, Protocol
 
-# content._check is the one schema language of content files; the effect schema reuses it for
+# content.check is the one schema language of content files; the effect schema reuses it for
 # every field and adds only what it lacks (ranges, and a union chosen by the "do" field).
-from game.core.content import ContentError, _check as check_field
+from game.core.content import ContentError
+from game.core.content import check as check_field
 
 VERBS = ("deal", "heal", "draw", "move", "inflict", "cure", "gain", "spend", "test")
 CONTROL = ("if", "choose", "for_each", "hook")
 TARGETS = ("self", "ally", "enemy", "allies", "enemies", "all", "all_in_range", "it", "tester")
 BOUND = ("it", "tester")  # names that only mean something where a for_each or a test binds them
-DEFAULT_TARGET = {"deal": "enemy", "inflict": "enemy", "heal": "self", "draw": "self",
-                  "move": "self", "cure": "self", "gain": "self", "spend": "self",
-                  "test": "self"}
+DEFAULT_TARGET = {
+    "deal": "enemy",
+    "inflict": "enemy",
+    "heal": "self",
+    "draw": "self",
+    "move": "self",
+    "cure": "self",
+    "gain": "self",
+    "spend": "self",
+    "test": "self",
+}
 CONDITION_KINDS = ("status", "resource", "all", "any", "not", "hook")
 
 AMOUNT = range(0, 100)  # amounts, distances and markers a card can name
@@ -65,6 +76,7 @@ class EffectError(ValueError):
 
 
 # --- the adapter a game supplies -------------------------------------------------------------
+
 
 class World(Protocol):
     """One game's meaning for each verb. Targets are whatever the game uses to name a figure."""
@@ -121,6 +133,7 @@ class Hooks:
                 raise EffectError(f"The effect hook {name!r} is registered twice.")
             self.effects[name] = fn
             return fn
+
         return register
 
     def condition(self, name: str) -> Callable[[ConditionHook], ConditionHook]:
@@ -129,10 +142,12 @@ class Hooks:
                 raise EffectError(f"The condition hook {name!r} is registered twice.")
             self.conditions[name] = fn
             return fn
+
         return register
 
 
 # --- the schema --------------------------------------------------------------------------------
+
 
 @dataclass(frozen=True)
 class Vocabulary:
@@ -161,8 +176,11 @@ def effect_schemas(vocab: Vocabulary, hooks: Hooks | None = None) -> dict[str, d
         "move": {"distance?": AMOUNT, "where?": str, **to},
         "if": {"check": dict, "then": [dict], "else?": [dict]},
         "choose": {"options": [{"label": str, "effects": [dict]}], "prompt?": str},
-        "for_each": {"in": tuple(t for t in vocab.targets if t not in BOUND), "range?": REACH,
-                     "effects": [dict]},
+        "for_each": {
+            "in": tuple(t for t in vocab.targets if t not in BOUND),
+            "range?": REACH,
+            "effects": [dict],
+        },
     }
     if vocab.statuses:
         schemas["inflict"] = {"status": vocab.statuses, "amount?": AMOUNT, **to}
@@ -171,8 +189,13 @@ def effect_schemas(vocab: Vocabulary, hooks: Hooks | None = None) -> dict[str, d
         schemas["gain"] = {"resource": vocab.resources, "amount": AMOUNT, **to}
         schemas["spend"] = {"resource": vocab.resources, "amount": AMOUNT, **to}
     if vocab.attributes:
-        schemas["test"] = {"attribute": vocab.attributes, "against?": DIFFICULTY,
-                           "then?": [dict], "else?": [dict], **to}
+        schemas["test"] = {
+            "attribute": vocab.attributes,
+            "against?": DIFFICULTY,
+            "then?": [dict],
+            "else?": [dict],
+            **to,
+        }
     if hooks is not None and hooks.effects:
         schemas["hook"] = {"hook": tuple(hooks.effects), "args?": dict}
     return {verb: {"do": (verb,), **fields} for verb, fields in schemas.items()}
@@ -196,28 +219,36 @@ def _check_fields(value: Any, spec: Mapping[str, Any], where: str) -> None:
         if isinstance(field_spec, range):
             number = value[name]
             if isinstance(number, bool) or not isinstance(number, int) or number not in field_spec:
-                raise ContentError(f"{at}: expected a whole number from {field_spec.start} to "
-                                   f"{field_spec.stop - 1}, got {number!r}.")
+                raise ContentError(
+                    f"{at}: expected a whole number from {field_spec.start} to "
+                    f"{field_spec.stop - 1}, got {number!r}."
+                )
         else:
             check_field(value[name], field_spec, at)
 
 
-def _check_selector(effect: Mapping[str, Any], key: str, bound: frozenset[str],
-                    where: str) -> None:
+def _check_selector(effect: Mapping[str, Any], key: str, bound: frozenset[str], where: str) -> None:
     who = effect.get(key)
     if who == "it" and who not in bound:
         raise ContentError(f"{where}: 'it' names the target of a for_each, and there is none here.")
     if who == "tester" and who not in bound:
-        raise ContentError(f"{where}: 'tester' names the figure that tested, and only the then "
-                           f"and else of a test have one.")
+        raise ContentError(
+            f"{where}: 'tester' names the figure that tested, and only the then "
+            f"and else of a test have one."
+        )
     if who == "all_in_range" and "range" not in effect:
         raise ContentError(f"{where}: all_in_range needs a range.")
     if "range" in effect and who != "all_in_range":
         raise ContentError(f"{where}: a range only applies to all_in_range.")
 
 
-def check_effects(effects: Any, vocab: Vocabulary, hooks: Hooks | None = None,
-                  where: str = "effects", bound: frozenset[str] = frozenset()) -> None:
+def check_effects(
+    effects: Any,
+    vocab: Vocabulary,
+    hooks: Hooks | None = None,
+    where: str = "effects",
+    bound: frozenset[str] = frozenset(),
+) -> None:
     """Refuse effect data that is not in the game's vocabulary; the error names the place."""
     if not isinstance(effects, list):
         raise ContentError(f"{where}: expected a list of effects, got {effects!r}.")
@@ -239,40 +270,55 @@ def check_effects(effects: Any, vocab: Vocabulary, hooks: Hooks | None = None,
         if verb == "if":
             check_condition(effect["check"], vocab, hooks, f"{at}, field 'check'", bound)
         elif verb == "for_each":
-            check_effects(effect["effects"], vocab, hooks, f"{at}, field 'effects'",
-                          bound | {"it"})
+            check_effects(effect["effects"], vocab, hooks, f"{at}, field 'effects'", bound | {"it"})
         elif verb == "choose":
             if not effect["options"]:
                 raise ContentError(f"{at}: a choice needs at least one option.")
             for n, option in enumerate(effect["options"]):
-                check_effects(option["effects"], vocab, hooks,
-                              f"{at}, field 'options'[{n}], field 'effects'", bound)
+                check_effects(
+                    option["effects"],
+                    vocab,
+                    hooks,
+                    f"{at}, field 'options'[{n}], field 'effects'",
+                    bound,
+                )
 
 
 def condition_schemas(vocab: Vocabulary, hooks: Hooks | None = None) -> dict[str, dict[str, Any]]:
     """The fields of each kind of condition, keyed by the field that names the kind."""
     who = {"who?": vocab.targets, "range?": REACH}
-    schemas: dict[str, dict[str, Any]] = {"all": {"all": [dict]}, "any": {"any": [dict]},
-                                          "not": {"not": dict}}
+    schemas: dict[str, dict[str, Any]] = {
+        "all": {"all": [dict]},
+        "any": {"any": [dict]},
+        "not": {"not": dict},
+    }
     if vocab.statuses:
         schemas["status"] = {"status": vocab.statuses, **who}
     if vocab.resources:
-        schemas["resource"] = {"resource": vocab.resources, "at_least?": AMOUNT,
-                               "at_most?": AMOUNT, **who}
+        schemas["resource"] = {
+            "resource": vocab.resources,
+            "at_least?": AMOUNT,
+            "at_most?": AMOUNT,
+            **who,
+        }
     if hooks is not None and hooks.conditions:
         schemas["hook"] = {"hook": tuple(hooks.conditions), "args?": dict}
     return schemas
 
 
-def check_condition(condition: Any, vocab: Vocabulary, hooks: Hooks | None = None,
-                    where: str = "check", bound: frozenset[str] = frozenset()) -> None:
+def check_condition(
+    condition: Any,
+    vocab: Vocabulary,
+    hooks: Hooks | None = None,
+    where: str = "check",
+    bound: frozenset[str] = frozenset(),
+) -> None:
     if not isinstance(condition, dict):
         raise ContentError(f"{where}: expected a condition mapping, got {condition!r}.")
     schemas = condition_schemas(vocab, hooks)
     kinds = [k for k in CONDITION_KINDS if k in condition]
     if len(kinds) != 1 or kinds[0] not in schemas:
-        raise ContentError(f"{where}: a condition names exactly one of "
-                           f"{', '.join(schemas)}.")
+        raise ContentError(f"{where}: a condition names exactly one of {', '.join(schemas)}.")
     kind = kinds[0]
     _check_fields(condition, schemas[kind], where)
     _check_selector(condition, "who", bound, where)
@@ -287,16 +333,23 @@ def check_condition(condition: Any, vocab: Vocabulary, hooks: Hooks | None = Non
         check_condition(condition["not"], vocab, hooks, f"{where}, field 'not'", bound)
 
 
-def check_table_effects(table: Mapping[str, Mapping[str, Any]], field_name: str,
-                        vocab: Vocabulary, hooks: Hooks | None, file_name: str) -> None:
+def check_table_effects(
+    table: Mapping[str, Mapping[str, Any]],
+    field_name: str,
+    vocab: Vocabulary,
+    hooks: Hooks | None,
+    file_name: str,
+) -> None:
     """Check ``field_name`` (a list of effects) of every entry of a loaded content table."""
     for key, entry in table.items():
         if field_name in entry:
-            check_effects(entry[field_name], vocab, hooks,
-                          f"{file_name}, entry '{key}', field '{field_name}'")
+            check_effects(
+                entry[field_name], vocab, hooks, f"{file_name}, entry '{key}', field '{field_name}'"
+            )
 
 
 # --- the runner ----------------------------------------------------------------------------------
+
 
 @dataclass
 class Paused:
@@ -316,14 +369,23 @@ class Paused:
         return [option["label"] for option in self.options]
 
     def to_dict(self) -> dict[str, Any]:
-        return {"source": self.source, "frames": _copy(self.frames),
-                "options": _copy(self.options), "prompt": self.prompt,
-                "scope": _copy(self.scope)}
+        return {
+            "source": self.source,
+            "frames": _copy(self.frames),
+            "options": _copy(self.options),
+            "prompt": self.prompt,
+            "scope": _copy(self.scope),
+        }
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Paused:
-        return cls(data["source"], _copy(data["frames"]), _copy(data["options"]),
-                   data.get("prompt", ""), _copy(data.get("scope", {})))
+        return cls(
+            data["source"],
+            _copy(data["frames"]),
+            _copy(data["options"]),
+            data.get("prompt", ""),
+            _copy(data.get("scope", {})),
+        )
 
 
 def _copy(value: Any) -> Any:
@@ -338,24 +400,34 @@ def _frame(effects: Sequence[Mapping[str, Any]], scope: Mapping[str, Any]) -> di
     return {"effects": list(effects), "at": 0, **scope}
 
 
-def run(effects: Sequence[Mapping[str, Any]], world: World, source: Any,
-        hooks: Hooks | None = None) -> Paused | None:
+def run(
+    effects: Sequence[Mapping[str, Any]], world: World, source: Any, hooks: Hooks | None = None
+) -> Paused | None:
     """Carry out ``effects`` for ``source``. None when done; a ``Paused`` when a choice waits."""
     return _go([_frame(effects, {})], world, source, hooks or Hooks())
 
 
 def resume(paused: Paused, choice: int, world: World, hooks: Hooks | None = None) -> Paused | None:
     """Continue a paused run with the option at index ``choice``."""
-    if isinstance(choice, bool) or not isinstance(choice, int) \
-            or not 0 <= choice < len(paused.options):
+    if (
+        isinstance(choice, bool)
+        or not isinstance(choice, int)
+        or not 0 <= choice < len(paused.options)
+    ):
         raise EffectError(f"Choose one of the {len(paused.options)} options, by number from 0.")
     frames = _copy(paused.frames)
     frames.append(_frame(paused.options[choice]["effects"], paused.scope))
     return _go(frames, world, paused.source, hooks or Hooks())
 
 
-def _targets(effect: Mapping[str, Any], key: str, default: str, world: World, source: Any,
-             scope: Mapping[str, Any]) -> list[Any]:
+def _targets(
+    effect: Mapping[str, Any],
+    key: str,
+    default: str,
+    world: World,
+    source: Any,
+    scope: Mapping[str, Any],
+) -> list[Any]:
     who = effect.get(key) or ("it" if "it" in scope else default)
     if who in BOUND:
         if who not in scope:
@@ -378,8 +450,14 @@ def _go(frames: list[dict[str, Any]], world: World, source: Any, hooks: Hooks) -
             holds = _holds(effect["check"], world, source, scope, hooks)
             frames.append(_frame(effect["then"] if holds else effect.get("else", []), scope))
         elif verb == "for_each":
-            found = _targets({"to": effect["in"], "range": effect.get("range")}, "to", "all",
-                             world, source, scope)
+            found = _targets(
+                {"to": effect["in"], "range": effect.get("range")},
+                "to",
+                "all",
+                world,
+                source,
+                scope,
+            )
             frames.extend(_frame(effect["effects"], {**scope, "it": t}) for t in reversed(found))
         elif verb == "choose":
             labels = [option["label"] for option in effect["options"]]
@@ -403,13 +481,20 @@ def _go(frames: list[dict[str, Any]], world: World, source: Any, hooks: Hooks) -
             elif not _verb(verb, effect, targets, world, frames, scope):
                 frames.pop()  # an unpaid cost: the rest of this list depended on it
         else:
-            raise EffectError(f"{verb!r} is not an effect verb; use one of "
-                              f"{', '.join(VERBS + CONTROL)}.")
+            raise EffectError(
+                f"{verb!r} is not an effect verb; use one of {', '.join(VERBS + CONTROL)}."
+            )
     return None
 
 
-def _verb(verb: str, effect: Mapping[str, Any], targets: list[Any], world: World,
-          frames: list[dict[str, Any]], scope: Mapping[str, Any]) -> bool:
+def _verb(
+    verb: str,
+    effect: Mapping[str, Any],
+    targets: list[Any],
+    world: World,
+    frames: list[dict[str, Any]],
+    scope: Mapping[str, Any],
+) -> bool:
     """Carry out one plain verb on each target; False when a cost went unpaid."""
     amount = effect.get("amount", 0)
     for target in targets:
@@ -432,13 +517,15 @@ def _verb(verb: str, effect: Mapping[str, Any], targets: list[Any], world: World
                 return False
         elif verb == "test":
             passed = world.test(target, effect["attribute"], effect.get("against"))
-            frames.append(_frame(effect.get("then" if passed else "else", []),
-                                 {**scope, "tester": target}))
+            frames.append(
+                _frame(effect.get("then" if passed else "else", []), {**scope, "tester": target})
+            )
     return True
 
 
-def _holds(condition: Mapping[str, Any], world: World, source: Any, scope: Mapping[str, Any],
-           hooks: Hooks) -> bool:
+def _holds(
+    condition: Mapping[str, Any], world: World, source: Any, scope: Mapping[str, Any], hooks: Hooks
+) -> bool:
     """Whether a condition holds now. A status or resource condition holds when any target the
     ``who`` selector finds (default: ``it`` in a for_each, else ``self``) meets it."""
     if "all" in condition:
@@ -459,5 +546,6 @@ def _holds(condition: Mapping[str, Any], world: World, source: Any, scope: Mappi
         low, high = condition.get("at_least", 0), condition.get("at_most")
         amounts = [world.amount(t, condition["resource"]) for t in found]
         return any(low <= n and (high is None or n <= high) for n in amounts)
-    raise EffectError(f"{condition!r} is not a condition; name one of "
-                      f"{', '.join(CONDITION_KINDS)}.")
+    raise EffectError(
+        f"{condition!r} is not a condition; name one of {', '.join(CONDITION_KINDS)}."
+    )

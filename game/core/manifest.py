@@ -4,11 +4,13 @@ Each game package has ``manifest.py`` with ``MANIFEST = Manifest(...)``. The reg
 games by their manifests, so adding a game touches no shared file. Parts that import heavy or
 pygame code (rules, AI, scenes) are named as "module:attribute" strings and loaded on demand,
 so reading a manifest is cheap and never pulls pygame into the core."""
+
 from __future__ import annotations
 
 import importlib
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
 
 @dataclass(frozen=True)
@@ -34,7 +36,11 @@ class Option:
         if self.kind == "switch" and not isinstance(value, bool):
             return f"{self.title} must be on or off."
         if self.kind in ("number", "profile") and isinstance(self.default, int):
-            if type(value) is not int or value < self.low or (self.high is not None and value > self.high):
+            if (
+                type(value) is not int
+                or value < self.low
+                or (self.high is not None and value > self.high)
+            ):
                 upper = "" if self.high is None else f" to {self.high}"
                 return f"{self.title} must be a whole number from {self.low}{upper}."
         if self.kind == "choice" and value not in [v for v, _ in self.choices]:
@@ -71,8 +77,11 @@ class Manifest:
         players = options.get("players", self.players[0])
         low, high = self.players
         if type(players) is not int or not low <= players <= high:
-            problems.append(f"{self.title} takes {low} to {high} players." if low != high
-                            else f"{self.title} takes {low} player{'s' if low > 1 else ''}.")
+            problems.append(
+                f"{self.title} takes {low} to {high} players."
+                if low != high
+                else f"{self.title} takes {low} player{'s' if low > 1 else ''}."
+            )
         for key, value in options.items():
             spec = self.option(key)
             if key != "players" and spec is None:

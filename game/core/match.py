@@ -1,5 +1,6 @@
 """A match: the log of accepted commands with their events, the folded state, checkpoints,
 undo and redo. The UI, the AI, the headless protocol and the tests all drive a game through it."""
+
 from __future__ import annotations
 
 import hashlib
@@ -9,8 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.core.chance import Chance
-from game.core.contract import (Command, Event, IllegalCommand, Prompt, Rules, State,
-                                 redact_events)
+from game.core.contract import Command, Event, IllegalCommand, Prompt, Rules, State, redact_events
 
 CHECKPOINT_EVERY = 200  # events between state copies: bounds undo and load to a short replay
 
@@ -46,8 +46,14 @@ def state_hash(state: State) -> str:
 class Match:
     """One game in play. ``human_seats`` are played by people, the rest by the AI."""
 
-    def __init__(self, rules: Rules, options: dict[str, Any] | None = None, seed: int | str = 0,
-                 human_seats: set[int] | None = None, casual_undo: bool = False) -> None:
+    def __init__(
+        self,
+        rules: Rules,
+        options: dict[str, Any] | None = None,
+        seed: int | str = 0,
+        human_seats: set[int] | None = None,
+        casual_undo: bool = False,
+    ) -> None:
         self.rules = rules
         self.options = {**rules.default_options(), **(options or {})}
         self.seed = seed
@@ -63,15 +69,16 @@ class Match:
         self.state: State = {}
 
     # -- building -----------------------------------------------------------------------------
-    def start(self) -> "Match":
+    def start(self) -> Match:
         self.reset_to(self.rules.initial_state(self.options))
         chance = Chance(self.seed, {})
         events = plain(self.rules.setup(self.options, chance))
         self._append(Entry(None, {"op": "setup"}, events, dict(chance.used)))
         return self
 
-    def reset_to(self, state: State, log: list[Entry] | None = None,
-                 draws: dict[str, int] | None = None) -> None:
+    def reset_to(
+        self, state: State, log: list[Entry] | None = None, draws: dict[str, int] | None = None
+    ) -> None:
         """Start from ``state`` (a snapshot after ``log``) with nothing after it yet."""
         self.state = state
         self.log = list(log or [])
@@ -80,8 +87,9 @@ class Match:
         self._draws = dict(draws or {})
         self._redo = []
 
-    def resume(self, snapshot: State, head: list[Entry], draws: dict[str, int],
-               tail: list[Entry]) -> None:
+    def resume(
+        self, snapshot: State, head: list[Entry], draws: dict[str, int], tail: list[Entry]
+    ) -> None:
         """Rebuild from a save: ``snapshot`` is the state after ``head`` (trusted, not refolded),
         then ``tail`` is folded on top. Undo past the snapshot refolds from the opening."""
         self.reset_to(snapshot, head, draws)
@@ -136,7 +144,7 @@ class Match:
 
     def submit(self, seat: int, command: Command) -> list[Event]:
         if not isinstance(command, dict):
-            raise IllegalCommand("A command must be an object with a \"type\".")
+            raise IllegalCommand('A command must be an object with a "type".')
         if self.outcome() is not None:
             raise IllegalCommand("The game is over; no more moves can be made.")
         command = plain({**command, "seat": seat})
@@ -174,8 +182,10 @@ class Match:
                 found = True
                 break
             if entry.seat in self.human_seats:
-                raise UndoRefused(f"The last move was Player {entry.seat + 1}'s; "
-                                  "you can only take back your own moves.")
+                raise UndoRefused(
+                    f"The last move was Player {entry.seat + 1}'s; "
+                    "you can only take back your own moves."
+                )
             # an AI seat's reply goes back together with the move it answered
         if not found:
             raise UndoRefused("There is nothing of yours to undo.")
@@ -183,9 +193,11 @@ class Match:
         if not (self.casual_undo and solo):
             for entry in self.log[-count:]:
                 if self._reveals(entry):
-                    raise UndoRefused("That move revealed a card or a roll, so it can't be "
-                                      "taken back." + ("" if not solo else
-                                                       " (Casual undo in Settings allows it.)"))
+                    raise UndoRefused(
+                        "That move revealed a card or a roll, so it can't be "
+                        "taken back."
+                        + ("" if not solo else " (Casual undo in Settings allows it.)")
+                    )
         return count
 
     def can_undo(self, seat: int) -> tuple[bool, str]:

@@ -1,8 +1,9 @@
 """Random legal play, for the property tests and the bench: any registered game, any seed."""
+
 from __future__ import annotations
 
 import random
-from typing import Callable
+from collections.abc import Callable
 
 from game.core.contract import Command, Rules
 from game.core.match import Match
@@ -15,9 +16,14 @@ def bare(command: Command) -> Command:
     return {k: v for k, v in command.items() if k not in PRESENTATION_KEYS}
 
 
-def random_playout(rules: Rules, seed: int, max_commands: int = 5000,
-                   options: dict | None = None, casual_undo: bool = True,
-                   each: Callable[[Match, int], None] | None = None) -> Match:
+def random_playout(
+    rules: Rules,
+    seed: int,
+    max_commands: int = 5000,
+    options: dict | None = None,
+    casual_undo: bool = True,
+    each: Callable[[Match, int], None] | None = None,
+) -> Match:
     """Play random legal commands until the game ends or ``max_commands`` were played."""
     match = Match(rules, options, seed, casual_undo=casual_undo).start()
     rng = random.Random(seed)
@@ -30,8 +36,10 @@ def random_playout(rules: Rules, seed: int, max_commands: int = 5000,
         seat = seats[0] if len(seats) == 1 else rng.choice(seats)  # co-op: any open seat acts
         commands = match.legal(seat)
         if not commands:
-            raise AssertionError(f"{rules.id} seed {seed}: no legal command for seat {seat} "
-                                 f"at prompt {match.pending().kind!r}")
+            raise AssertionError(
+                f"{rules.id} seed {seed}: no legal command for seat {seat} "
+                f"at prompt {match.pending().kind!r}"
+            )
         match.submit(seat, bare(rng.choice(commands)))
         if each:
             each(match, step)

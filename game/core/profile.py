@@ -1,5 +1,6 @@
 """The player's profile beside the saves: what belongs to the player across games
 (Grudge's Luckstones are the player's, not the Warrior's)."""
+
 from __future__ import annotations
 
 import json

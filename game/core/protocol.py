@@ -5,12 +5,14 @@ A session may be bound to one seat (``serve GAME --seat 0``): it then answers on
 so a client playing one side can't ask for another side's hand. Unbound, it is a trusted table
 driver for every seat (hotseat), and still each answer holds only what the asking seat may see:
 events pass the rules' redaction, views are the seat's own."""
+
 from __future__ import annotations
 
 import json
 import random
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable, TextIO
+from typing import Any, TextIO
 
 from game.core.contract import IllegalCommand
 from game.core.match import Match, UndoRefused
@@ -32,8 +34,13 @@ class Session:
         self.bound_seat = seat
         self.ai = ai if seat is not None else None
         self._ops: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
-            "state": self._state, "legal": self._legal, "submit": self._submit,
-            "undo": self._undo, "redo": self._redo, "save": self._save, "load": self._load,
+            "state": self._state,
+            "legal": self._legal,
+            "submit": self._submit,
+            "undo": self._undo,
+            "redo": self._redo,
+            "save": self._save,
+            "load": self._load,
             "hash": self._hash,
         }
 
@@ -43,13 +50,16 @@ class Session:
         try:
             request = json.loads(line)
         except json.JSONDecodeError as error:
-            return {"ok": False, "error": f"That line is not JSON ({error.msg} at column {error.colno})."}
+            return {
+                "ok": False,
+                "error": f"That line is not JSON ({error.msg} at column {error.colno}).",
+            }
         except RecursionError:
             return {"ok": False, "error": "That line is nested too deeply to be a request."}
         except ValueError as error:  # e.g. an integer with thousands of digits
             return {"ok": False, "error": f"That line can't be read ({str(error)[:80]})."}
         if not isinstance(request, dict):
-            return {"ok": False, "error": "Each line must be a JSON object with an \"op\"."}
+            return {"ok": False, "error": 'Each line must be a JSON object with an "op".'}
         op = request.get("op")
         handler = self._ops.get(op) if isinstance(op, str) else None
         if handler is None:
@@ -67,17 +77,22 @@ class Session:
         seat = request.get("seat", self.bound_seat)
         players = self.match.players
         if type(seat) is not int or not 0 <= seat < players:
-            raise ProtocolError(f"\"seat\" must be a whole number from 0 to {players - 1}.")
+            raise ProtocolError(f'"seat" must be a whole number from 0 to {players - 1}.')
         if self.bound_seat is not None and seat != self.bound_seat:
-            raise ProtocolError(f"This connection plays seat {self.bound_seat}; it can't see or "
-                                f"act for seat {seat}.")
+            raise ProtocolError(
+                f"This connection plays seat {self.bound_seat}; it can't see or "
+                f"act for seat {seat}."
+            )
         return seat
 
     def _state(self, request: dict[str, Any]) -> dict[str, Any]:
         seat = self._seat(request)
         pending = self.match.pending()
-        prompt = pending.to_dict() if seat in pending.seats else \
-            {"seat": pending.seat, "seats": pending.seats, "kind": "waiting"}
+        prompt = (
+            pending.to_dict()
+            if seat in pending.seats
+            else {"seat": pending.seat, "seats": pending.seats, "kind": "waiting"}
+        )
         return {"view": self.match.view(seat), "pending": prompt, "outcome": self.match.outcome()}
 
     def _legal(self, request: dict[str, Any]) -> dict[str, Any]:
@@ -87,7 +102,7 @@ class Session:
         seat = self._seat(request)
         command = request.get("command")
         if not isinstance(command, dict):
-            raise ProtocolError("\"command\" must be a JSON object.")
+            raise ProtocolError('"command" must be a JSON object.')
         events = self.match.submit(seat, command)
         return {"events": self.match.redact(events + self.others_move(), seat)}
 
@@ -115,7 +130,7 @@ class Session:
     def _path(self, request: dict[str, Any]) -> Path:
         path = request.get("path")
         if not isinstance(path, str) or not path or "\0" in path:
-            raise ProtocolError("\"path\" must be a file path.")
+            raise ProtocolError('"path" must be a file path.')
         return Path(path)
 
     def _save(self, request: dict[str, Any]) -> dict[str, Any]:
@@ -124,8 +139,10 @@ class Session:
     def _load(self, request: dict[str, Any]) -> dict[str, Any]:
         loaded = load_match(self._path(request))
         if self.bound_seat is not None and loaded.rules.id != self.match.rules.id:
-            raise ProtocolError(f"This connection plays {self.match.rules.title}; that save is "
-                                f"for {loaded.rules.title}.")
+            raise ProtocolError(
+                f"This connection plays {self.match.rules.title}; that save is "
+                f"for {loaded.rules.title}."
+            )
         self.match = loaded
         return {"game": self.match.rules.id, "hash": self.match.hash()}
 
@@ -133,8 +150,9 @@ class Session:
         return {"hash": self.match.hash()}
 
 
-def serve(match: Match, stdin: TextIO, stdout: TextIO, seat: int | None = None,
-          ai: Callable | None = None) -> int:
+def serve(
+    match: Match, stdin: TextIO, stdout: TextIO, seat: int | None = None, ai: Callable | None = None
+) -> int:
     session = Session(match, seat, ai)
     session.others_move()  # the AI may open the game
     for line in stdin:
@@ -143,8 +161,10 @@ def serve(match: Match, stdin: TextIO, stdout: TextIO, seat: int | None = None,
         try:
             reply = session.handle_line(line)
         except Exception as error:  # a rules bug must not kill a bot's session
-            reply = {"ok": False, "error": f"Internal error: {error.__class__.__name__}: "
-                                           f"{str(error)[:200]}."}
+            reply = {
+                "ok": False,
+                "error": f"Internal error: {error.__class__.__name__}: {str(error)[:200]}.",
+            }
         stdout.write(json.dumps(reply, separators=(",", ":")) + "\n")
         stdout.flush()
     return 0

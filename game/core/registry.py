@@ -1,5 +1,6 @@
 """The registry of games: every package under game/games/ with a ``manifest.py`` is a game.
 Adding a game touches no file here."""
+
 from __future__ import annotations
 
 import importlib
@@ -15,8 +16,11 @@ MENU_ORDER = ("grudge", "grim", "grimheim", "grimlore", "tainted_grail")  # firs
 
 def discover() -> list[str]:
     """The game packages under game/games/ that have a manifest, in menu order."""
-    found = [info.name for info in pkgutil.iter_modules([str(GAMES_DIR)])
-             if info.ispkg and (GAMES_DIR / info.name / "manifest.py").is_file()]
+    found = [
+        info.name
+        for info in pkgutil.iter_modules([str(GAMES_DIR)])
+        if info.ispkg and (GAMES_DIR / info.name / "manifest.py").is_file()
+    ]
     rank = {game_id: i for i, game_id in enumerate(MENU_ORDER)}
     return sorted(found, key=lambda game_id: (rank.get(game_id, len(rank)), game_id))
 
@@ -48,7 +52,8 @@ def game_ids() -> list[str]:
 
 class UnknownGame(KeyError):
     def __str__(self) -> str:
-        return f"There is no game called {str(self.args[0])[:40]!r}; known games: {', '.join(game_ids())}."
+        known = ", ".join(game_ids())
+        return f"There is no game called {str(self.args[0])[:40]!r}; known games: {known}."
 
 
 def _package_module(game_id: str, name: str):
@@ -73,8 +78,11 @@ def get_manifest(game_id: str) -> Manifest:
 
 def get_rules(game_id: str) -> Rules:
     manifest = get_manifest(game_id)
-    rules = manifest.load_rules() if manifest.rules else \
-        importlib.import_module(f"{package_of(game_id)}.rules").RULES
+    rules = (
+        manifest.load_rules()
+        if manifest.rules
+        else importlib.import_module(f"{package_of(game_id)}.rules").RULES
+    )
     check = getattr(rules, "check_content", None)
     if check is not None:
         check()  # raises ContentError naming the file, entry and field
@@ -86,8 +94,10 @@ def all_rules() -> list[Rules]:
 
 
 def describe() -> list[dict]:
-    return [{"id": m.id, "title": m.title, "players": list(m.players)}
-            for m in (get_manifest(game_id) for game_id in game_ids())]
+    return [
+        {"id": m.id, "title": m.title, "players": list(m.players)}
+        for m in (get_manifest(game_id) for game_id in game_ids())
+    ]
 
 
 def manifest_of(rules: Rules) -> Manifest:
@@ -102,9 +112,24 @@ def manifest_of(rules: Rules) -> Manifest:
     for key, value in rules.default_options().items():
         if key == "players":
             continue
-        kind = ("profile" if key in profile else "choice" if key in choices else
-                "switch" if isinstance(value, bool) else "number" if isinstance(value, int) else "fixed")
+        kind = (
+            "profile"
+            if key in profile
+            else "choice"
+            if key in choices
+            else "switch"
+            if isinstance(value, bool)
+            else "number"
+            if isinstance(value, int)
+            else "fixed"
+        )
         options.append(Option(key, value, kind, choices=tuple(choices.get(key, ()))))
     low, high = rules.players
-    return Manifest(rules.id, rules.title, (low, high), rules="", options=tuple(options),
-                    coop=bool(getattr(rules, "coop", False)))
+    return Manifest(
+        rules.id,
+        rules.title,
+        (low, high),
+        rules="",
+        options=tuple(options),
+        coop=bool(getattr(rules, "coop", False)),
+    )

@@ -2,12 +2,14 @@
 scenes used to own (whose turn, the AI's moves, autosave, the hand-off between people, undo and
 redo with their refusals, the end of the game), so the app's scene, ``serve`` and the tests all
 drive the same object. A scene only shows it and turns clicks into commands."""
+
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from game.core.contract import IllegalCommand
 from game.core.match import Match, UndoRefused
@@ -26,8 +28,13 @@ class Change:
 
 
 class TableSession:
-    def __init__(self, match: Match, saves_dir: Path | None = None, ai: Chooser | None = None,
-                 autosave: Callable[[Match], str | None] | None = None) -> None:
+    def __init__(
+        self,
+        match: Match,
+        saves_dir: Path | None = None,
+        ai: Chooser | None = None,
+        autosave: Callable[[Match], str | None] | None = None,
+    ) -> None:
         self.match = match
         self.saves_dir = saves_dir
         self.ai = ai if self.ai_seats() else None

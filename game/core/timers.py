@@ -13,10 +13,12 @@ During the Day and End of the Day, or a Grimheim turn's Initiative, Fate, Action
 
 Every function returns new data; ``decide`` puts it in an event and ``apply`` writes it.
 """
+
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Iterable, Mapping
+from typing import Any
 
 Timer = dict[str, Any]
 Timers = Mapping[str, Timer]
@@ -35,6 +37,7 @@ def _whole(n: Any, what: str, least: int = 0) -> int:
 
 
 # --- timers ----------------------------------------------------------------------------------
+
 
 def countdown(markers: int) -> Timer:
     """A timer of ``markers`` that expires when the last one is removed."""
@@ -120,6 +123,7 @@ def tick(timers: Timers, names: Iterable[str] | None = None, by: int = 1) -> Tic
 
 # --- the day cycle ---------------------------------------------------------------------------
 
+
 def clock(phases: tuple[str, ...] = DAY_PHASES, day: int = 1) -> dict[str, Any]:
     """A clock at the first phase of ``day``."""
     _phases(phases)
@@ -135,8 +139,7 @@ def advance(now: Mapping[str, Any], phases: tuple[str, ...] = DAY_PHASES) -> dic
     """The clock one phase later: after the last phase comes the first phase of the next day."""
     _phases(phases)
     if now["phase"] not in phases:
-        raise TimerError(f"{now['phase']!r} is not a phase of this day "
-                         f"({', '.join(phases)}).")
+        raise TimerError(f"{now['phase']!r} is not a phase of this day ({', '.join(phases)}).")
     at = phases.index(now["phase"]) + 1
     if at == len(phases):
         return {"day": now["day"] + 1, "phase": phases[0]}

@@ -17,10 +17,12 @@ by a caller who forgot to look; ``decide`` turns it into ``IllegalCommand``, and
 minimum and reports the rest as ``overflow`` (a Diplomacy ↓ below the last slot that becomes
 discards, Wounds past zero).
 """
+
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, Mapping
+from typing import Any
 
 
 class TrackerError(ValueError):
@@ -56,8 +58,10 @@ class Bounds:
         if self.high is not None:
             _whole(self.high, f"The maximum of {self.name}")
             if self.high < self.low:
-                raise TrackerError(f"{self.name} can't have a maximum of {self.high} below its "
-                                   f"minimum of {self.low}.")
+                raise TrackerError(
+                    f"{self.name} can't have a maximum of {self.high} below its "
+                    f"minimum of {self.low}."
+                )
 
     @classmethod
     def from_spec(cls, name: str, spec: Mapping[str, Any]) -> Bounds:
@@ -103,8 +107,9 @@ def _amount(amount: int, verb: str, name: str) -> int:
     return amount
 
 
-def gain(value: int, amount: int, bounds: Bounds, limit: int | None = None, *,
-         strict: bool = False) -> Step:
+def gain(
+    value: int, amount: int, bounds: Bounds, limit: int | None = None, *, strict: bool = False
+) -> Step:
     """Raise the value by ``amount``, stopping at the ceiling (``limit`` may lower it); what did
     not fit is the overflow. ``strict``: refuse with ``CannotPay`` instead of stopping short, for
     costs paid upward (Terror). A gain never lowers a value already above a new limit; ``fit``
@@ -114,8 +119,9 @@ def gain(value: int, amount: int, bounds: Bounds, limit: int | None = None, *,
     top = bounds.ceiling(limit)
     room = amount if top is None else max(top - value, 0)
     if strict and amount > room:
-        raise CannotPay(bounds.name, amount, room,
-                        f"{bounds.name} can rise by only {room} more, not {amount}.")
+        raise CannotPay(
+            bounds.name, amount, room, f"{bounds.name} can rise by only {room} more, not {amount}."
+        )
     moved = min(amount, room)
     return Step(value + moved, moved, amount - moved)
 
@@ -130,8 +136,12 @@ def spend(value: int, amount: int, bounds: Bounds) -> Step:
     bounds.check(value)
     if not can_spend(value, amount, bounds):
         have = value - bounds.low
-        raise CannotPay(bounds.name, amount, have,
-                        f"That costs {amount} {bounds.name}, and you have only {have} to spend.")
+        raise CannotPay(
+            bounds.name,
+            amount,
+            have,
+            f"That costs {amount} {bounds.name}, and you have only {have} to spend.",
+        )
     return Step(value - amount, -amount)
 
 

@@ -4,73 +4,73 @@
  <tile id="0">
   <properties>
    <property name="ground" value="earth"/>
-   <property name="kind" value="earth"/>
+   <property name="terrain" value="earth"/>
   </properties>
  </tile>
  <tile id="1">
   <properties>
    <property name="ground" value="earth_trampled"/>
-   <property name="kind" value="earth"/>
+   <property name="terrain" value="earth"/>
   </properties>
  </tile>
  <tile id="2">
   <properties>
    <property name="ground" value="earth_tracks"/>
-   <property name="kind" value="earth"/>
+   <property name="terrain" value="earth"/>
   </properties>
  </tile>
  <tile id="3">
   <properties>
    <property name="ground" value="earth_stones"/>
-   <property name="kind" value="earth"/>
+   <property name="terrain" value="earth"/>
   </properties>
  </tile>
  <tile id="4">
   <properties>
    <property name="ground" value="grass_tufts"/>
-   <property name="kind" value="grass"/>
+   <property name="terrain" value="grass"/>
   </properties>
  </tile>
  <tile id="5">
   <properties>
    <property name="ground" value="grass_sparse"/>
-   <property name="kind" value="grass"/>
+   <property name="terrain" value="grass"/>
   </properties>
  </tile>
  <tile id="6">
   <properties>
    <property name="ground" value="grass_thick"/>
-   <property name="kind" value="grass"/>
+   <property name="terrain" value="grass"/>
   </properties>
  </tile>
  <tile id="7">
   <properties>
    <property name="ground" value="mud"/>
-   <property name="kind" value="mud"/>
+   <property name="terrain" value="mud"/>
   </properties>
  </tile>
  <tile id="8">
   <properties>
    <property name="ground" value="mud_puddle"/>
-   <property name="kind" value="mud"/>
+   <property name="terrain" value="mud"/>
   </properties>
  </tile>
  <tile id="9">
   <properties>
    <property name="ground" value="edge_earth"/>
-   <property name="kind" value="edge"/>
+   <property name="terrain" value="edge"/>
   </properties>
  </tile>
  <tile id="10">
   <properties>
    <property name="ground" value="edge_roots"/>
-   <property name="kind" value="edge"/>
+   <property name="terrain" value="edge"/>
   </properties>
  </tile>
  <tile id="11">
   <properties>
    <property name="ground" value="ash"/>
-   <property name="kind" value="earth"/>
+   <property name="terrain" value="earth"/>
   </properties>
  </tile>
 </tileset>

@@ -41,3 +41,35 @@ def test_safe_load_refuses_python_objects(tmp_path):
 def test_cross_references_are_checked():
     with pytest.raises(ContentError, match="'spear' is not a known entry"):
         check_refs({"gob": {"weapon": "spear"}}, "weapon", {"axe": {}}, "monsters.yaml")
+
+
+def test_a_number_outside_its_range_is_refused_with_file_entry_and_field(tmp_path):
+    from game.core.content import Range
+
+    path = tmp_path / "attacks.yaml"
+    path.write_text("claw:\n  damage: -40\n", encoding="utf-8")
+    with pytest.raises(ContentError) as refused:
+        load_table(path, {"damage": Range(0, 20)})
+    assert "attacks.yaml" in str(refused.value) and "'claw'" in str(refused.value)
+    assert "'damage'" in str(refused.value) and "-40 is outside 0 to 20" in str(refused.value)
+
+
+def test_a_range_refuses_a_bool_and_a_fraction_where_a_whole_number_is_meant(tmp_path):
+    from game.core.content import Range
+
+    for text in ("true", "2.5"):
+        path = tmp_path / "x.yaml"
+        path.write_text(f"a:\n  n: {text}\n", encoding="utf-8")
+        with pytest.raises(ContentError, match="expected a whole number"):
+            load_table(path, {"n": Range(0, 9)})
+
+
+def test_a_list_longer_than_its_limit_is_refused(tmp_path):
+    from game.core.content import Items
+
+    path = tmp_path / "decks.yaml"
+    path.write_text("big:\n  cards: [" + ", ".join(["x"] * 101) + "]\n", encoding="utf-8")
+    with pytest.raises(ContentError, match="has 101 entries; it must have 1 to 100"):
+        load_table(path, {"cards": Items(str, 1, 100)})
+    path.write_text("ok:\n  cards: [x, y]\n", encoding="utf-8")
+    assert load_table(path, {"cards": Items(str, 1, 100)})["ok"]["cards"] == ["x", "y"]

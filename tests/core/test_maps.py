@@ -240,26 +240,13 @@ def test_the_app_draws_the_same_file_the_rules_read():
 
 # --- Grudge's maps -----------------------------------------------------------------------
 
-GRUDGE_TERRAIN = TerrainRules([TerrainKind(kind) for kind in ("earth", "grass", "mud", "edge")])
-
-
-def grudge_copy(tmp_path: Path, room: str) -> Path:
-    """Grudge's map with the one change it needs: its tiles' `kind` property named `terrain`."""
-    source = ROOT / "maps" / "grudge"
-    tileset = (source / "grudge_tiles.tsx").read_text().replace('name="kind"', 'name="terrain"')
-    (tmp_path / "grudge_tiles.tsx").write_text(tileset)
-    (tmp_path / f"{room}.tmx").write_text((source / f"{room}.tmx").read_text())
-    return tmp_path / f"{room}.tmx"
-
-
-def test_grudge_maps_as_committed_lack_only_the_terrain_property():
-    with pytest.raises(MapError, match="camp.tmx: tile at column 0, row 0 has no terrain"):
-        load_map(ROOT / "maps" / "grudge" / "camp.tmx", GRUDGE_TERRAIN)
+GRUDGE_TERRAIN = grudge_board.TERRAIN
 
 
 @pytest.mark.parametrize("room", ["camp", "outskirts"])
-def test_grudge_maps_read_as_the_grudge_board_sees_them(tmp_path, room):
-    board = load_map(grudge_copy(tmp_path, room), GRUDGE_TERRAIN)
+def test_grudge_maps_read_as_the_grudge_board_sees_them(room):
+    # The rules play on camp.tmx; every Grudge map the table draws must have its shape.
+    board = load_map(ROOT / "maps" / "grudge" / f"{room}.tmx", GRUDGE_TERRAIN)
     assert (board.width, board.height) == (grudge_board.SIZE, grudge_board.SIZE)
     assert board.cells() == grudge_board.ALL_SQUARES
     assert all(not board.square(cell).blocks_move and board.square(cell).cost == 1
@@ -268,12 +255,12 @@ def test_grudge_maps_read_as_the_grudge_board_sees_them(tmp_path, room):
     assert edges == {name: sorted(cells) for name, cells in grudge_board.EDGES.items()}
 
 
-def test_centre_to_centre_sight_never_sees_what_grudge_would_not(tmp_path):
+def test_centre_to_centre_sight_never_sees_what_grudge_would_not():
     """Grudge sees a square if a line from a centre reaches any part of it, so with the mud
     squares made sight-blocking, everything this model sees Grudge sees too."""
     rules = TerrainRules([TerrainKind("mud", blocks_sight=True)]
                          + [TerrainKind(kind) for kind in ("earth", "grass", "edge")])
-    board = load_map(grudge_copy(tmp_path, "camp"), rules)
+    board = load_map(ROOT / "maps" / "grudge" / "camp.tmx", rules)
     walls = frozenset(cell for cell in board.cells() if board.square(cell).terrain == "mud")
     for a, b in itertools.combinations(board.cells(), 2):
         if a not in walls and b not in walls and line_of_sight(board, a, b):

@@ -21,18 +21,45 @@ Tiled conventions a map maker follows (no code needed to add a map):
   every cell whose centre lies inside it. Any other object (an objective, a marker) is kept as a
   MapObject of its Class with the cells it covers. Object layers must not be offset.
 """
+
 from __future__ import annotations
 
 from game.core.maps.geometry import chebyshev, euclidean, manhattan
-from game.core.maps.model import (Cell, Door, Edge, GridMap, MapError, MapObject, Square, Wall,
-                                  edge_between)
+from game.core.maps.model import (
+    Cell,
+    Door,
+    Edge,
+    GridMap,
+    MapError,
+    MapObject,
+    Square,
+    Wall,
+    edge_between,
+)
 from game.core.maps.movement import Step, neighbours, reachable
 from game.core.maps.sight import line_of_sight, visible_from
 from game.core.maps.terrain import TerrainKind, TerrainRules
 from game.core.maps.tiled import load_map
 
 __all__ = [
-    "Cell", "Door", "Edge", "GridMap", "MapError", "MapObject", "Square", "Step", "TerrainKind",
-    "TerrainRules", "Wall", "chebyshev", "edge_between", "euclidean", "line_of_sight", "load_map",
-    "manhattan", "neighbours", "reachable", "visible_from",
+    "Cell",
+    "Door",
+    "Edge",
+    "GridMap",
+    "MapError",
+    "MapObject",
+    "Square",
+    "Step",
+    "TerrainKind",
+    "TerrainRules",
+    "Wall",
+    "chebyshev",
+    "edge_between",
+    "euclidean",
+    "line_of_sight",
+    "load_map",
+    "manhattan",
+    "neighbours",
+    "reachable",
+    "visible_from",
 ]

@@ -7,6 +7,7 @@ decides both sight and diagonal steps there, so the two never disagree:
   grazing the end of a wall, or slipping past the outside of an L, does not block;
 - cells block it only when both cells the line slips between block ("no squeezing between two
   blockers that touch corner to corner"); grazing one blocker's corner does not."""
+
 from __future__ import annotations
 
 import math
@@ -42,9 +43,9 @@ def corner_rays(point: Point) -> list[tuple[Vector, Edge]]:
     x, y = point
     return [
         ((0, -1), edge_between((x - 1, y - 1), (x, y - 1))),  # up
-        ((0, 1), edge_between((x - 1, y), (x, y))),            # down
+        ((0, 1), edge_between((x - 1, y), (x, y))),  # down
         ((-1, 0), edge_between((x - 1, y - 1), (x - 1, y))),  # left
-        ((1, 0), edge_between((x, y - 1), (x, y))),            # right
+        ((1, 0), edge_between((x, y - 1), (x, y))),  # right
     ]
 
 
@@ -66,8 +67,9 @@ def flanking_cells(point: Point, direction: Vector) -> tuple[Cell, Cell]:
     return first, second
 
 
-def corner_blocked(point: Point, direction: Vector, barriers: Collection[Edge],
-                   blocks: Callable[[Cell], bool]) -> bool:
+def corner_blocked(
+    point: Point, direction: Vector, barriers: Collection[Edge], blocks: Callable[[Cell], bool]
+) -> bool:
     """Does a line (or a diagonal step) crossing this corner get stopped there?"""
     if wall_through_corner(point, direction, barriers):
         return True
@@ -78,7 +80,7 @@ def corner_blocked(point: Point, direction: Vector, barriers: Collection[Edge],
 def inside_polygon(x: float, y: float, polygon: Sequence[tuple[float, float]]) -> bool:
     """Even-odd test; used to decide which cell centres a zone covers."""
     inside = False
-    for (x0, y0), (x1, y1) in zip(polygon, [*polygon[1:], polygon[0]]):
+    for (x0, y0), (x1, y1) in zip(polygon, [*polygon[1:], polygon[0]], strict=False):
         if (y0 > y) != (y1 > y) and x < x0 + (y - y0) * (x1 - x0) / (y1 - y0):
             inside = not inside
     return inside

@@ -3,6 +3,7 @@ and named objects (spawn points, zones, anything else) already turned into cells
 
 It is plain data so rules, AI and tests can ask it questions without pygame or Tiled; loading is
 in tiled.py, sight in sight.py, movement in movement.py."""
+
 from __future__ import annotations
 
 from collections.abc import Collection, Mapping
@@ -139,11 +140,13 @@ class GridMap:
         sight = frozenset(e for w in self.walls if w.blocks_sight for e in w.edges)
         return move, sight
 
-    def barriers(self, *, sight: bool,
-                 open_doors: Collection[int] | None = None) -> frozenset[Edge]:
+    def barriers(
+        self, *, sight: bool, open_doors: Collection[int] | None = None
+    ) -> frozenset[Edge]:
         """The sides that stop movement (or sight) now: walls, and doors not open. `open_doors`
         holds door ids; None means every door as the map draws it."""
         walls = self._wall_edges[1 if sight else 0]
-        closed = [d for d in self.doors
-                  if not (d.open if open_doors is None else d.id in open_doors)]
+        closed = [
+            d for d in self.doors if not (d.open if open_doors is None else d.id in open_doors)
+        ]
         return walls.union(*(d.edges for d in closed)) if closed else walls

@@ -8,6 +8,7 @@ rule in geometry.py (a wall running through the corner, or two blockers touching
 
 Heights are reported, not judged: `rise` is the difference in level, so a game with one square per
 inch decides how far a figure may climb, jump down or fall, and what that costs."""
+
 from __future__ import annotations
 
 import heapq
@@ -46,8 +47,9 @@ def _passable(board: GridMap, cell: Cell) -> bool:
     return board.in_bounds(cell) and not board.square(cell).blocks_move
 
 
-def neighbours(board: GridMap, cell: Cell, *, diagonal: bool = True,
-               open_doors: Collection[int] | None = None) -> list[Step]:
+def neighbours(
+    board: GridMap, cell: Cell, *, diagonal: bool = True, open_doors: Collection[int] | None = None
+) -> list[Step]:
     """The steps a figure in `cell` may take, in reading order. `open_doors`: ids of the doors
     open now; None means each door as the map draws it."""
     here = board.square(cell)
@@ -68,9 +70,15 @@ def neighbours(board: GridMap, cell: Cell, *, diagonal: bool = True,
     return steps
 
 
-def reachable(board: GridMap, start: Cell, budget: int, *, diagonal: bool = True,
-              open_doors: Collection[int] | None = None,
-              step_cost: Callable[[Step], int | None] | None = None) -> dict[Cell, int]:
+def reachable(
+    board: GridMap,
+    start: Cell,
+    budget: int,
+    *,
+    diagonal: bool = True,
+    open_doors: Collection[int] | None = None,
+    step_cost: Callable[[Step], int | None] | None = None,
+) -> dict[Cell, int]:
     """{cell: cheapest total cost} for every cell reachable from `start` within `budget`
     (start itself at 0). `step_cost` lets a game price a step (e.g. add its climb) or forbid it
     by returning None; by default a step costs the terrain it enters."""

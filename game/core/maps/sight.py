@@ -12,6 +12,7 @@ when it reaches above the eye. So a figure on a level-1 rock sees over a ground-
 ridge higher than both ends hides them from each other, and sight is always symmetric.
 Exact: where the segment crosses grid lines is computed as fractions, so a line through a
 corner is seen to pass through it, never a hair beside it."""
+
 from __future__ import annotations
 
 from collections.abc import Collection, Iterator
@@ -56,8 +57,9 @@ def crossings(a: Cell, b: Cell) -> Iterator[Crossing]:
         yield Crossing((col, row), side=edge_between(here, (col, row)))
 
 
-def line_of_sight(board: GridMap, a: Cell, b: Cell,
-                  open_doors: Collection[int] | None = None) -> bool:
+def line_of_sight(
+    board: GridMap, a: Cell, b: Cell, open_doors: Collection[int] | None = None
+) -> bool:
     """Can a figure in cell a see one in cell b (and so b see a)? `open_doors`: ids of the doors
     open now; None means each door as the map draws it."""
     eye = max(board.square(a).level, board.square(b).level)
@@ -80,7 +82,8 @@ def line_of_sight(board: GridMap, a: Cell, b: Cell,
     return True
 
 
-def visible_from(board: GridMap, cell: Cell,
-                 open_doors: Collection[int] | None = None) -> list[Cell]:
+def visible_from(
+    board: GridMap, cell: Cell, open_doors: Collection[int] | None = None
+) -> list[Cell]:
     """Every cell in sight of `cell` (itself included), in reading order."""
     return [other for other in board.cells() if line_of_sight(board, cell, other, open_doors)]

@@ -3,6 +3,7 @@
 A game passes its own TerrainRules to the loader, so a map can only use terrain the game's rules
 know; a typo in Tiled ("lavaa") is refused at load with the file and the cell named, instead of
 surfacing as odd movement in play."""
+
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
@@ -32,15 +33,22 @@ class TerrainRules:
     """The terrain kinds one game allows, the tile layer every map must have, and the ranges a
     cost (1..max_cost) and a level (0..max_level) must fall in."""
 
-    def __init__(self, kinds: Iterable[TerrainKind], *, ground_layer: str = "ground",
-                 max_cost: int = 9, max_level: int = 10) -> None:
+    def __init__(
+        self,
+        kinds: Iterable[TerrainKind],
+        *,
+        ground_layer: str = "ground",
+        max_cost: int = 9,
+        max_level: int = 10,
+    ) -> None:
         self.kinds: dict[str, TerrainKind] = {}
         for kind in kinds:
             if kind.name in self.kinds:
                 raise ValueError(f"terrain kind {kind.name!r} is listed twice")
             if not 1 <= kind.cost <= max_cost:
-                raise ValueError(f"terrain kind {kind.name!r} costs {kind.cost}, "
-                                 f"outside 1..{max_cost}")
+                raise ValueError(
+                    f"terrain kind {kind.name!r} costs {kind.cost}, outside 1..{max_cost}"
+                )
             self.kinds[kind.name] = kind
         if not self.kinds:
             raise ValueError("a game's terrain rules need at least one terrain kind")
@@ -61,14 +69,21 @@ class TerrainRules:
             raise MapError(f"{where} has level {level}, which is outside 0..{self.max_level}")
         blocks_move = properties.get("blocks_move", kind.blocks_move)
         blocks_sight = properties.get("blocks_sight", kind.blocks_sight)
-        return Square(kind.name, cost, level, flag(blocks_move, f"{where} has blocks_move"),
-                      flag(blocks_sight, f"{where} has blocks_sight"))
+        return Square(
+            kind.name,
+            cost,
+            level,
+            flag(blocks_move, f"{where} has blocks_move"),
+            flag(blocks_sight, f"{where} has blocks_sight"),
+        )
 
     def _kind(self, terrain: Any, where: str) -> TerrainKind:
         allowed = ", ".join(self.names)
         if terrain is None or terrain == "":
-            raise MapError(f"{where} has no terrain: give its tile (or its layer) a 'terrain' "
-                           f"property, one of: {allowed}")
+            raise MapError(
+                f"{where} has no terrain: give its tile (or its layer) a 'terrain' "
+                f"property, one of: {allowed}"
+            )
         kind = self.kinds.get(str(terrain))
         if kind is None:
             raise MapError(f"{where} has terrain {str(terrain)!r}, which is not one of: {allowed}")

@@ -4,6 +4,7 @@ points, zones, objectives, markers) becomes a MapObject with its cells.
 An object's role is its Class (Tiled 1.9+; "Type" in older Tiled). When blank, an object layer
 named walls, doors, spawns or zones gives its objects that role, so a map maker drawing walls on
 a "walls" layer need not set each one's class."""
+
 from __future__ import annotations
 
 import math
@@ -40,25 +41,32 @@ class PixelGrid:
         gx, gy = x / self.tile_width, y / self.tile_height
         corner = (round(gx), round(gy))
         if abs(gx - corner[0]) > SNAP or abs(gy - corner[1]) > SNAP:
-            raise MapError(f"{where} has a corner at ({x:g}, {y:g}) pixels, which is not on a "
-                           f"grid corner; turn on snapping to the grid in Tiled and redraw it")
+            raise MapError(
+                f"{where} has a corner at ({x:g}, {y:g}) pixels, which is not on a "
+                f"grid corner; turn on snapping to the grid in Tiled and redraw it"
+            )
         if not (0 <= corner[0] <= self.width and 0 <= corner[1] <= self.height):
             raise MapError(f"{where} reaches outside the map at ({x:g}, {y:g}) pixels")
         return corner
 
 
-def read_objects(tmx: Any, name: str, grid: PixelGrid
-                 ) -> tuple[tuple[Wall, ...], tuple[Door, ...], tuple[MapObject, ...]]:
+def read_objects(
+    tmx: Any, name: str, grid: PixelGrid
+) -> tuple[tuple[Wall, ...], tuple[Door, ...], tuple[MapObject, ...]]:
     """Every object of every object layer, sorted into walls, doors and the rest."""
     found: list[Wall | Door | MapObject] = []
     for group in tmx.objectgroups:
         if group.offsetx or group.offsety:
-            raise MapError(f"{name}: object layer {group.name!r} is offset; set its offset to "
-                           f"0, 0 so its objects stay on the cells they are drawn on")
+            raise MapError(
+                f"{name}: object layer {group.name!r} is offset; set its offset to "
+                f"0, 0 so its objects stay on the cells they are drawn on"
+            )
         found.extend(_read_object(obj, group.name, name, grid) for obj in group)
-    return (tuple(item for item in found if isinstance(item, Wall)),
-            tuple(item for item in found if isinstance(item, Door)),
-            tuple(item for item in found if isinstance(item, MapObject)))
+    return (
+        tuple(item for item in found if isinstance(item, Wall)),
+        tuple(item for item in found if isinstance(item, Door)),
+        tuple(item for item in found if isinstance(item, MapObject)),
+    )
 
 
 def _read_object(obj: Any, layer: str, name: str, grid: PixelGrid) -> Wall | Door | MapObject:
@@ -68,8 +76,9 @@ def _read_object(obj: Any, layer: str, name: str, grid: PixelGrid) -> Wall | Doo
     if kind == "wall":
         blocks_move = flag(props.get("blocks_move", True), f"{where} has blocks_move")
         blocks_sight = flag(props.get("blocks_sight", True), f"{where} has blocks_sight")
-        return Wall(obj.id, obj.name or "", _sides(obj, where, grid), blocks_move, blocks_sight,
-                    props)
+        return Wall(
+            obj.id, obj.name or "", _sides(obj, where, grid), blocks_move, blocks_sight, props
+        )
     if kind == "door":
         is_open = flag(props.get("open", False), f"{where} has open")
         return Door(obj.id, obj.name or "", _sides(obj, where, grid), is_open, props)
@@ -92,16 +101,19 @@ def _sides(obj: Any, where: str, grid: PixelGrid) -> frozenset[Edge]:
     """The cell sides a wall or door covers: each straight piece must run along a grid line."""
     points, closed = _outline(obj)
     if len(points) < 2:
-        raise MapError(f"{where} is a point; draw walls and doors as polylines or rectangles "
-                       f"along grid lines")
+        raise MapError(
+            f"{where} is a point; draw walls and doors as polylines or rectangles along grid lines"
+        )
     corners = [grid.corner_at(x, y, where) for x, y in points]
     if closed:
         corners.append(corners[0])
     sides: set[Edge] = set()
-    for (x0, y0), (x1, y1) in zip(corners, corners[1:]):
+    for (x0, y0), (x1, y1) in zip(corners, corners[1:], strict=False):
         if x0 != x1 and y0 != y1:
-            raise MapError(f"{where} runs slantwise from grid corner ({x0}, {y0}) to ({x1}, {y1}); "
-                           f"walls and doors must follow grid lines")
+            raise MapError(
+                f"{where} runs slantwise from grid corner ({x0}, {y0}) to ({x1}, {y1}); "
+                f"walls and doors must follow grid lines"
+            )
         sides.update(_sides_along(x0, y0, x1, y1))
     if not sides:
         raise MapError(f"{where} has no length along a grid line")
@@ -124,12 +136,19 @@ def _map_object(obj: Any, kind: str, layer: str, where: str, grid: PixelGrid) ->
         raise MapError(f"{where} lies outside the map")
     cells = frozenset(_covered_cells(points, grid)) if closed else frozenset()
     if kind == "zone" and not cells:
-        raise MapError(f"{where} is a zone but covers no cell's centre; draw it as a rectangle or "
-                       f"polygon over the cells it means")
-    return MapObject(obj.id, obj.name or "", kind, layer, cell, cells or frozenset({cell}),
-                     dict(obj.properties))
+        raise MapError(
+            f"{where} is a zone but covers no cell's centre; draw it as a rectangle or "
+            f"polygon over the cells it means"
+        )
+    return MapObject(
+        obj.id, obj.name or "", kind, layer, cell, cells or frozenset({cell}), dict(obj.properties)
+    )
 
 
 def _covered_cells(polygon: Pixels, grid: PixelGrid) -> list[Cell]:
-    return [(c, r) for r in range(grid.height) for c in range(grid.width)
-            if inside_polygon((c + 0.5) * grid.tile_width, (r + 0.5) * grid.tile_height, polygon)]
+    return [
+        (c, r)
+        for r in range(grid.height)
+        for c in range(grid.width)
+        if inside_polygon((c + 0.5) * grid.tile_width, (r + 0.5) * grid.tile_height, polygon)
+    ]

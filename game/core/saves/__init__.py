@@ -2,6 +2,7 @@
 format-1 saves read through a migration, and the listing the load screen shows.
 
 A bad file gets a one-sentence SaveError naming it; it is never overwritten."""
+
 from __future__ import annotations
 
 import gc
@@ -12,8 +13,13 @@ from game.core.match import Match
 from game.core.registry import UnknownGame, get_rules
 from game.core.saves import format2, legacy
 from game.core.saves.autosave import SUFFIX, autosave, autosave_path
-from game.core.saves.files import (SaveError, clean_temp_files, read_bytes, read_head,
-                                   write_atomically)
+from game.core.saves.files import (
+    SaveError,
+    clean_temp_files,
+    read_bytes,
+    read_head,
+    write_atomically,
+)
 
 LEGACY_SUFFIX = ".json"
 NOT_SAVES = ("profile.json", "settings.json")
@@ -21,8 +27,20 @@ CAMPAIGN_SUFFIX = ".campaign"  # game/core/campaign.py writes these
 CAMPAIGN_MATCH = ".match.save"
 LEGACY_LIST_LIMIT = 8 * 1024 * 1024  # a format-1 file is parsed whole to list it; bigger: damaged
 
-__all__ = ["SaveError", "SaveInfo", "autosave", "autosave_path", "clean_temp_files",
-           "delete_save", "list_saves", "save_header", "load_match", "save_match", "write_atomically", "SUFFIX"]
+__all__ = [
+    "SaveError",
+    "SaveInfo",
+    "autosave",
+    "autosave_path",
+    "clean_temp_files",
+    "delete_save",
+    "list_saves",
+    "save_header",
+    "load_match",
+    "save_match",
+    "write_atomically",
+    "SUFFIX",
+]
 
 
 @dataclass
@@ -40,8 +58,9 @@ def rules_for(game_id: str, name: str):
     try:
         return get_rules(game_id)
     except UnknownGame:
-        raise SaveError(f"The save {name} is for a game this version does not have "
-                        f"({game_id[:40]!r}).") from None
+        raise SaveError(
+            f"The save {name} is for a game this version does not have ({game_id[:40]!r})."
+        ) from None
 
 
 def save_match(match: Match, path: Path | str, title: str | None = None) -> Path:
@@ -49,14 +68,16 @@ def save_match(match: Match, path: Path | str, title: str | None = None) -> Path
     try:
         write_atomically(path, format2.encode_match(match, title))
     except OSError as error:
-        raise SaveError(f"Could not write the save {path.name}: {error.strerror or error}.") from error
+        raise SaveError(
+            f"Could not write the save {path.name}: {error.strerror or error}."
+        ) from error
     return path
 
 
 def load_match(path: Path | str) -> Match:
     path = Path(path)
     data = read_bytes(path)
-    if b'"grimtable_save"' not in data[:format2.HEADER_LIMIT].split(b"\n", 1)[0]:
+    if b'"grimtable_save"' not in data[: format2.HEADER_LIMIT].split(b"\n", 1)[0]:
         return legacy.decode_match(legacy.parse(data, path.name), path.name, rules_for)
     # A long log is tens of thousands of new objects and no cycles: collecting while they are
     # made would walk them again and again, doubling the load time.
@@ -79,15 +100,24 @@ def _info(path: Path) -> SaveInfo:
     else:
         data = legacy.parse(read_bytes(path, LEGACY_LIST_LIMIT), path.name)
         legacy.check_fields(data, path.name)
-        head = {"title": str(data.get("title", path.stem)), "game": data["game"],
-                "date": str(data.get("date", "")), "summary": str(data.get("summary", "")),
-                "kind": "match"}
-    title = head["title"][:format2.TITLE_LIMIT]
+        head = {
+            "title": str(data.get("title", path.stem)),
+            "game": data["game"],
+            "date": str(data.get("date", "")),
+            "summary": str(data.get("summary", "")),
+            "kind": "match",
+        }
+    title = head["title"][: format2.TITLE_LIMIT]
     if ".prev." in path.name:
         title += " (the one before)"
-    return SaveInfo(path, title, str(head["game"])[:40], str(head.get("date", ""))[:40],
-                    str(head.get("summary", ""))[:format2.SUMMARY_LIMIT],
-                    kind=str(head.get("kind", "match"))[:20])
+    return SaveInfo(
+        path,
+        title,
+        str(head["game"])[:40],
+        str(head.get("date", ""))[:40],
+        str(head.get("summary", ""))[: format2.SUMMARY_LIMIT],
+        kind=str(head.get("kind", "match"))[:20],
+    )
 
 
 def save_header(path: Path | str) -> dict:
@@ -101,9 +131,16 @@ def list_saves(saves_dir: Path | str) -> list[SaveInfo]:
     that can't be listed carries its error sentence instead of stopping the listing."""
     saves_dir = Path(saves_dir)
     found = []
-    for path in [*saves_dir.glob(f"*{SUFFIX}"), *saves_dir.glob(f"*{LEGACY_SUFFIX}"),
-                 *saves_dir.glob(f"*{CAMPAIGN_SUFFIX}")]:
-        if path.name in NOT_SAVES or path.name.startswith(".") or path.name.endswith(CAMPAIGN_MATCH):
+    for path in [
+        *saves_dir.glob(f"*{SUFFIX}"),
+        *saves_dir.glob(f"*{LEGACY_SUFFIX}"),
+        *saves_dir.glob(f"*{CAMPAIGN_SUFFIX}"),
+    ]:
+        if (
+            path.name in NOT_SAVES
+            or path.name.startswith(".")
+            or path.name.endswith(CAMPAIGN_MATCH)
+        ):
             continue  # a campaign's match in progress is opened through its campaign
         try:
             found.append((path.stat().st_mtime, path))
@@ -114,9 +151,14 @@ def list_saves(saves_dir: Path | str) -> list[SaveInfo]:
         try:
             infos.append(_info(path))
         except (SaveError, OSError) as error:
-            message = str(error) if isinstance(error, SaveError) else \
-                f"The save {path.name} could not be read."
-            infos.append(SaveInfo(path, path.stem[:format2.TITLE_LIMIT], "?", "", "", error=message))
+            message = (
+                str(error)
+                if isinstance(error, SaveError)
+                else f"The save {path.name} could not be read."
+            )
+            infos.append(
+                SaveInfo(path, path.stem[: format2.TITLE_LIMIT], "?", "", "", error=message)
+            )
     return infos
 
 
@@ -127,4 +169,6 @@ def delete_save(path: Path | str) -> None:
     except FileNotFoundError:
         pass
     except OSError as error:
-        raise SaveError(f"Could not delete the save {path.name}: {error.strerror or error}.") from None
+        raise SaveError(
+            f"Could not delete the save {path.name}: {error.strerror or error}."
+        ) from None

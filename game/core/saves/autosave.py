@@ -5,6 +5,7 @@ the snapshot is retaken every SEGMENT moves, so an autosave costs the same at 10
 at 1,000. The new file is written and flushed first; only then is the old one rotated to .prev
 (itself written through a temp file) and the new one renamed into place, so at every instant
 the newest completed autosave is on disk whole."""
+
 from __future__ import annotations
 
 import weakref
@@ -33,7 +34,7 @@ class Autosaver:
 
     def _segment(self, start: int) -> str:
         log = self.match.log
-        chunk = log[start:start + SEGMENT]
+        chunk = log[start : start + SEGMENT]
         cached = self.segments.get(start)
         if cached is not None and len(chunk) == SEGMENT and cached[0] is chunk[-1]:
             return cached[1]
@@ -59,19 +60,23 @@ class Autosaver:
         return assemble(header(match, title, kind), self._snapshot(), segments)
 
 
-_autosavers: "weakref.WeakKeyDictionary[Match, Autosaver]" = weakref.WeakKeyDictionary()
+_autosavers: weakref.WeakKeyDictionary[Match, Autosaver] = weakref.WeakKeyDictionary()
 
 
 def autosave(match: Match, saves_dir: Path | str) -> Path:
     """Write this game's autosave, keeping the one before it as .prev."""
     saves_dir = Path(saves_dir)
-    return autosave_to(match, autosave_path(saves_dir, match.rules.id),
-                       autosave_path(saves_dir, match.rules.id, previous=True),
-                       f"Autosave - {match.rules.title}")
+    return autosave_to(
+        match,
+        autosave_path(saves_dir, match.rules.id),
+        autosave_path(saves_dir, match.rules.id, previous=True),
+        f"Autosave - {match.rules.title}",
+    )
 
 
-def autosave_to(match: Match, path: Path, previous_path: Path | None, title: str,
-                kind: str = "match") -> Path:
+def autosave_to(
+    match: Match, path: Path, previous_path: Path | None, title: str, kind: str = "match"
+) -> Path:
     """Write ``match`` to ``path`` as fast as its cached pieces allow; the file it replaces is
     kept at ``previous_path`` (None: not kept)."""
     saver = _autosavers.get(match)
@@ -92,8 +97,9 @@ def autosave_to(match: Match, path: Path, previous_path: Path | None, title: str
                 pass  # something in the way of .prev must not stop the autosave itself
         write_atomically(path, data)
     except OSError as error:
-        raise SaveError(f"Could not write the autosave {path.name}: "
-                        f"{error.strerror or error}.") from error
+        raise SaveError(
+            f"Could not write the autosave {path.name}: {error.strerror or error}."
+        ) from error
     saver.last_written = data
     return path
 

@@ -1,5 +1,6 @@
 """Files under the saves folder: atomic writes, bounded reads, and the temp files a killed
 process leaves behind. Every failure becomes a SaveError naming the file in one sentence."""
+
 from __future__ import annotations
 
 import os
@@ -58,8 +59,10 @@ def read_bytes(path: Path, limit: int = MAX_SAVE_BYTES) -> bytes:
     if not stat.S_ISREG(info.st_mode):
         raise SaveError(f"{name} is not a regular file, so it is not a save.")
     if info.st_size > limit:
-        raise SaveError(f"The save {name} is {info.st_size // (1024 * 1024)} MB, more than any "
-                        "save can be; it was not opened.")
+        raise SaveError(
+            f"The save {name} is {info.st_size // (1024 * 1024)} MB, more than any "
+            "save can be; it was not opened."
+        )
     try:
         with path.open("rb") as handle:
             return handle.read(limit + 1)[:limit]

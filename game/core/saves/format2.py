@@ -10,10 +10,11 @@ Loading folds only the entries after the snapshot (``at``), so it costs about th
 100,000 events as at 1,000; the full log stays in the file for replay and undo. Only the header
 is plain text, and it holds nothing a seat may not see.
 """
+
 from __future__ import annotations
 
 import json
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from typing import Any
 
 from game.core.contract import Rules
@@ -31,22 +32,35 @@ SEGMENT = 256  # entries a log line holds: small enough to re-seal the open one 
 
 def header(match: Match, title: str | None, kind: str = "match") -> dict[str, Any]:
     rules = match.rules
-    return {"grimtable_save": FORMAT_VERSION, "kind": kind, "game": rules.id,
-            "rules_version": rules.rules_version,
-            "title": (title or f"{rules.title}")[:TITLE_LIMIT],
-            "date": datetime.now(timezone.utc).isoformat(timespec="seconds"),
-            "summary": rules.summary(match.state)[:SUMMARY_LIMIT],
-            "entries": len(match.log)}
+    return {
+        "grimtable_save": FORMAT_VERSION,
+        "kind": kind,
+        "game": rules.id,
+        "rules_version": rules.rules_version,
+        "title": (title or f"{rules.title}")[:TITLE_LIMIT],
+        "date": datetime.now(UTC).isoformat(timespec="seconds"),
+        "summary": rules.summary(match.state)[:SUMMARY_LIMIT],
+        "entries": len(match.log),
+    }
 
 
 def private_part(match: Match, at: int, state: Any, draws: dict[str, int]) -> dict[str, Any]:
-    return {"seed": match.seed, "options": match.options, "human_seats": sorted(match.human_seats),
-            "casual_undo": match.casual_undo, "at": at, "state": state, "draws": draws}
+    return {
+        "seed": match.seed,
+        "options": match.options,
+        "human_seats": sorted(match.human_seats),
+        "casual_undo": match.casual_undo,
+        "at": at,
+        "state": state,
+        "draws": draws,
+    }
 
 
 def segment_lines(entries: list[Entry]) -> list[str]:
-    return ["L " + seal([entry.to_dict() for entry in entries[i:i + SEGMENT]])
-            for i in range(0, len(entries), SEGMENT)]
+    return [
+        "L " + seal([entry.to_dict() for entry in entries[i : i + SEGMENT]])
+        for i in range(0, len(entries), SEGMENT)
+    ]
 
 
 def assemble(head: dict[str, Any], sealed_private: str, segments: list[str]) -> bytes:
@@ -70,16 +84,19 @@ def read_header(first_line: bytes, name: str) -> dict[str, Any]:
     try:
         head = json.loads(first_line.decode("utf-8"))
     except (ValueError, UnicodeDecodeError, RecursionError):
-        raise SaveError(f"The save {name} is damaged or cut short (its first line is not a "
-                        "header).") from None
+        raise SaveError(
+            f"The save {name} is damaged or cut short (its first line is not a header)."
+        ) from None
     if not isinstance(head, dict) or "grimtable_save" not in head:
         raise SaveError(f"The save {name} is not a Grimtable save.")
     if head["grimtable_save"] != FORMAT_VERSION:
-        raise SaveError(f"The save {name} has format {str(head['grimtable_save'])[:20]}; this "
-                        f"version reads formats 1 and {FORMAT_VERSION}.")
+        raise SaveError(
+            f"The save {name} has format {str(head['grimtable_save'])[:20]}; this "
+            f"version reads formats 1 and {FORMAT_VERSION}."
+        )
     for key, kind in (("game", str), ("rules_version", int), ("title", str), ("kind", str)):
         if not isinstance(head.get(key), kind):
-            raise SaveError(f"The save {name} is missing or has a bad \"{key}\" field.")
+            raise SaveError(f'The save {name} is missing or has a bad "{key}" field.')
     return head
 
 
@@ -90,8 +107,10 @@ def split_verified(data: bytes, name: str) -> list[bytes]:
     lines = data[:-1].split(b"\n")
     last = lines.pop()
     if not lines or not last.startswith(b"H ") or last[2:] != chain(lines).encode("ascii"):
-        raise SaveError(f"The save {name} does not add up (its check value differs); it may "
-                        "have been edited or damaged.")
+        raise SaveError(
+            f"The save {name} does not add up (its check value differs); it may "
+            "have been edited or damaged."
+        )
     return lines
 
 
@@ -115,19 +134,29 @@ def decode_match(data: bytes, name: str, rules_for) -> Match:
         raise SaveError(f"The save {name} has a damaged snapshot.")
     entries = entries_from(raw_log, name)
     seats = private.get("human_seats")
-    match = Match(rules, private["options"], private.get("seed", 0),
-                  human_seats=set(seats) if isinstance(seats, list) else None,
-                  casual_undo=bool(private.get("casual_undo")))
+    match = Match(
+        rules,
+        private["options"],
+        private.get("seed", 0),
+        human_seats=set(seats) if isinstance(seats, list) else None,
+        casual_undo=bool(private.get("casual_undo")),
+    )
     if head["rules_version"] != rules.rules_version:
         options, entries = carry_forward(rules, head["rules_version"], match.options, entries, name)
         match.options = {**rules.default_options(), **options}
         return replayed(match, entries, name, f" under rules version {rules.rules_version}")
     at = private.get("at")
-    if type(at) is not int or not 0 < at <= len(entries) or not isinstance(private.get("state"), dict):
+    if (
+        type(at) is not int
+        or not 0 < at <= len(entries)
+        or not isinstance(private.get("state"), dict)
+    ):
         raise SaveError(f"The save {name} has a damaged snapshot.")
     try:
         match.resume(private["state"], entries[:at], private.get("draws") or {}, entries[at:])
     except Exception as error:  # the hash held, so this is a bug or a foreign writer
-        raise SaveError(f"The save {name} has moves that do not fit the game "
-                        f"({error.__class__.__name__}); it can't be opened.") from None
+        raise SaveError(
+            f"The save {name} has moves that do not fit the game "
+            f"({error.__class__.__name__}); it can't be opened."
+        ) from None
     return match

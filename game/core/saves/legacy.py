@@ -1,5 +1,6 @@
 """Format 1, the plain JSON saves of the first release: read and carried into a Match, so an old
 save loads and plays on. Nothing writes format 1 any more."""
+
 from __future__ import annotations
 
 import json
@@ -11,8 +12,14 @@ from game.core.saves.files import SaveError
 from game.core.saves.record import carry_forward, entries_from, replayed
 
 FORMAT_VERSION = 1
-FIELDS: dict[str, type | tuple[type, ...]] = {"game": str, "rules_version": int, "options": dict, "seed": (int, str), "log": list,
-          "hash": str}
+FIELDS: dict[str, type | tuple[type, ...]] = {
+    "game": str,
+    "rules_version": int,
+    "options": dict,
+    "seed": (int, str),
+    "log": list,
+    "hash": str,
+}
 
 
 def parse(data: bytes, name: str) -> dict[str, Any]:
@@ -21,8 +28,9 @@ def parse(data: bytes, name: str) -> dict[str, Any]:
     except UnicodeDecodeError:
         raise SaveError(f"The save {name} could not be read (it is not text).") from None
     except json.JSONDecodeError as error:
-        raise SaveError(f"The save {name} is damaged or cut short (bad JSON at line "
-                        f"{error.lineno}).") from None
+        raise SaveError(
+            f"The save {name} is damaged or cut short (bad JSON at line {error.lineno})."
+        ) from None
     except RecursionError:
         raise SaveError(f"The save {name} is nested too deeply to be a save.") from None
     if not isinstance(parsed, dict):
@@ -32,19 +40,25 @@ def parse(data: bytes, name: str) -> dict[str, Any]:
 
 def check_fields(data: dict[str, Any], name: str) -> None:
     if data.get("format") != FORMAT_VERSION:
-        raise SaveError(f"The save {name} has format {data.get('format')!r}; this version reads "
-                        "formats 1 and 2.")
+        raise SaveError(
+            f"The save {name} has format {data.get('format')!r}; this version reads "
+            "formats 1 and 2."
+        )
     for key, kind in FIELDS.items():
         if not isinstance(data.get(key), kind):
-            raise SaveError(f"The save {name} is missing or has a bad \"{key}\" field.")
+            raise SaveError(f'The save {name} is missing or has a bad "{key}" field.')
 
 
 def decode_match(data: dict[str, Any], name: str, rules_for) -> Match:
     check_fields(data, name)
     rules: Rules = rules_for(data["game"], name)
     seats = data.get("human_seats")
-    match = Match(rules, data["options"], data["seed"],
-                  human_seats=set(seats) if isinstance(seats, list) else None)
+    match = Match(
+        rules,
+        data["options"],
+        data["seed"],
+        human_seats=set(seats) if isinstance(seats, list) else None,
+    )
     entries = entries_from(data["log"], name)
     if data["rules_version"] != rules.rules_version:
         options, entries = carry_forward(rules, data["rules_version"], match.options, entries, name)
@@ -52,6 +66,8 @@ def decode_match(data: dict[str, Any], name: str, rules_for) -> Match:
         return replayed(match, entries, name, f" under rules version {rules.rules_version}")
     replayed(match, entries, name)
     if state_hash(match.state) != data["hash"]:
-        raise SaveError(f"The save {name} does not add up (its check value differs); "
-                        "it may have been edited or damaged.")
+        raise SaveError(
+            f"The save {name} does not add up (its check value differs); "
+            "it may have been edited or damaged."
+        )
     return match

@@ -1,8 +1,10 @@
 """The record inside a save: entries checked one by one, and the rules-version step that lets a
 save made under older rules replay (or be migrated) instead of being refused."""
+
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from game.core.contract import Rules
 from game.core.match import Entry, Match
@@ -13,17 +15,26 @@ def entries_from(raw_log: Any, name: str) -> list[Entry]:
     """The log's entries, each checked for shape; a damaged one is named by its position."""
     if not isinstance(raw_log, list):
         raise SaveError(f"The save {name} has no list of moves.")
-    entries = []
+    entries: list[Entry] = []
     append = entries.append
     for index, raw in enumerate(raw_log):
         # type() checks, not isinstance: this loop is most of a long save's load time
         if type(raw) is not dict:
             raise SaveError(f"The save {name} has a damaged move at position {index}.")
-        command, events, seat, draws = (raw.get("command"), raw.get("events"), raw.get("seat"),
-                                        raw.get("draws", {}))
-        if (type(command) is not dict or type(events) is not list
-                or not _all_dicts(events) or not (seat is None or type(seat) is int)
-                or type(draws) is not dict or not _all_counts(draws)):
+        command, events, seat, draws = (
+            raw.get("command"),
+            raw.get("events"),
+            raw.get("seat"),
+            raw.get("draws", {}),
+        )
+        if (
+            type(command) is not dict
+            or type(events) is not list
+            or not _all_dicts(events)
+            or not (seat is None or type(seat) is int)
+            or type(draws) is not dict
+            or not _all_counts(draws)
+        ):
             raise SaveError(f"The save {name} has a damaged move at position {index}.")
         append(Entry(seat, command, events, draws))
     if not entries or entries[0].seat is not None:
@@ -45,15 +56,18 @@ def _all_counts(draws: dict) -> bool:
     return True
 
 
-def carry_forward(rules: Rules, version: int, options: dict[str, Any], entries: list[Entry],
-                  name: str) -> tuple[dict[str, Any], list[Entry]]:
+def carry_forward(
+    rules: Rules, version: int, options: dict[str, Any], entries: list[Entry], name: str
+) -> tuple[dict[str, Any], list[Entry]]:
     """Bring a record made under rules ``version`` to the current one: each registered
     migration (``rules.migrations[v]`` takes {"options", "log"} of version v to v + 1) runs in
     turn; versions without one keep their record, which is replayed as it is."""
     current = rules.rules_version
     if version > current:
-        raise SaveError(f"The save {name} was made with rules version {version} of {rules.title}, "
-                        f"newer than this version ({current}); update Grimtable to open it.")
+        raise SaveError(
+            f"The save {name} was made with rules version {version} of {rules.title}, "
+            f"newer than this version ({current}); update Grimtable to open it."
+        )
     migrations: dict[int, Callable[[dict], dict]] = getattr(rules, "migrations", {})
     record: dict[str, Any] = {"options": options, "log": [e.to_dict() for e in entries]}
     for step in range(version, current):
@@ -62,8 +76,10 @@ def carry_forward(rules: Rules, version: int, options: dict[str, Any], entries: 
             try:
                 record = migrate(record)
             except Exception as error:  # a migration meets a record it can't carry
-                raise SaveError(f"The save {name} (rules version {version}) could not be carried "
-                                f"to rules version {current} ({error.__class__.__name__}).") from None
+                raise SaveError(
+                    f"The save {name} (rules version {version}) could not be carried "
+                    f"to rules version {current} ({error.__class__.__name__})."
+                ) from None
     return record["options"], entries_from(record["log"], name)
 
 
@@ -71,6 +87,8 @@ def replayed(match: Match, entries: list[Entry], name: str, version_note: str = 
     try:
         match.replay(entries)
     except Exception as error:  # a hand-edited or outdated event can break the fold in any way
-        raise SaveError(f"The save {name} has moves that do not fit the game{version_note} "
-                        f"({error.__class__.__name__}); it can't be opened.") from None
+        raise SaveError(
+            f"The save {name} has moves that do not fit the game{version_note} "
+            f"({error.__class__.__name__}); it can't be opened."
+        ) from None
     return match

@@ -1,6 +1,7 @@
 """Sealed lines: what a player must not read in a text editor (the seed, deck orders, unread
 story, the log) is kept in the file compressed and base64-encoded, and a hash chained over every
 line of the file catches any edit, down to a single flipped byte."""
+
 from __future__ import annotations
 
 import base64

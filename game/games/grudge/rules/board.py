@@ -10,15 +10,35 @@ from __future__ import annotations
 import math
 from collections import deque
 from functools import lru_cache
+from pathlib import Path
 
-SIZE = 8
+from game.core.maps import GridMap, MapError, TerrainKind, TerrainRules, load_map
+
+MAPS = Path(__file__).resolve().parents[4] / "maps" / "grudge"
+# The camp's ground: every kind is open and costs one square; the pieces a room places on it
+# (tents, fences, the campfire, the pig) are what block, and they come from the room roll.
+TERRAIN = TerrainRules([TerrainKind(kind) for kind in ("earth", "grass", "mud", "edge")])
+
+
+def _board() -> GridMap:
+    """The board as the map maker drew it (maps/grudge/camp.tmx); every Grudge map must have
+    its shape, so the rules and the drawn room agree (tests/grudge checks the others)."""
+    board = load_map(MAPS / "camp.tmx", TERRAIN)
+    if board.width != board.height:
+        raise MapError(f"camp.tmx is {board.width}x{board.height}; Grudge's board is square.")
+    return board
+
+
+BOARD = _board()
+SIZE = BOARD.width
 DIRECTIONS = {"north": (0, -1), "east": (1, 0), "south": (0, 1), "west": (-1, 0)}
-EDGES = {
-    "north": [(c, 0) for c in range(SIZE)],
-    "east": [(SIZE - 1, r) for r in range(SIZE)],
-    "south": [(c, SIZE - 1) for c in range(SIZE)],
-    "west": [(0, r) for r in range(SIZE)],
-}
+# The rows and columns a Warrior may enter from, named by the map's "edges" objects, each
+# listed along the edge in reading order.
+EDGES = {obj.name: sorted(obj.cells, key=lambda sq: (sq[1], sq[0]))
+         for obj in BOARD.objects if obj.layer == "edges"}
+if sorted(EDGES) != sorted(DIRECTIONS):
+    raise MapError(f"camp.tmx must name the four edges {', '.join(DIRECTIONS)} on its "
+                   f"\"edges\" layer; it names {', '.join(EDGES) or 'none'}.")
 ALL_SQUARES = [(c, r) for r in range(SIZE) for c in range(SIZE)]  # reading order
 SPAWN_RANGE = 5  # "within 5 spaces", counted in king moves like adjacency
 # Ruling: the printed movement paragraph contradicts itself; we read enemies as blocking and

@@ -3,18 +3,25 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from game.core.content import ASSETS, ContentError, check_refs, load_table
+from game.core.content import ASSETS, ContentError, Items, Range, check_refs, load_table
 
 SPAWNS = ("intimate", "lurking", "watching")
 PIECES = ("tent", "big_tent", "fence")
+# Every trait a rule reads; a trait outside this list would switch no rule on, so it is refused.
+TRAITS = ("gang_up", "mobility", "momentum", "huge", "shielded", "sweeping_club")
+CARD_VALUE = Range(0, 13)  # a monster's suit values are added to a playing card's
+BOARD_SIDE = 8  # a speed of more than two lengths of the 8-square camp is a typo
 
 WEAPON = {"name": str, "melee": bool, "text": str}
-MONSTER = {"name": str, "spades": int, "clubs": int, "hearts": int, "health": int,
-           "defense": int, "speed": int, "special": ("drag_down", "charge", "harden"),
-           "traits": [str], "text": str}
-ENCOUNTER = {"roll": int, "name": str, "text": str,
-             "monsters": [{"kind": str, "weapon": str, "shield?": bool, "spawn": SPAWNS}]}
-ROOM = {"roll": int, "name": str, "pieces": [PIECES], "campfire": bool, "pig": bool, "text": str}
+MONSTER = {"name": str, "spades": CARD_VALUE, "clubs": CARD_VALUE, "hearts": CARD_VALUE,
+           "health": Range(1, 10), "defense": Range(0, 13), "speed": Range(1, BOARD_SIDE * 2),
+           "special": ("drag_down", "charge", "harden"), "traits": Items(TRAITS, 0, 6),
+           "text": str}
+ENCOUNTER = {"roll": Range(1, 7), "name": str, "text": str,
+             "monsters": Items({"kind": str, "weapon": str, "shield?": bool, "spawn": SPAWNS},
+                               1, 8)}
+ROOM = {"roll": Range(1, 6), "name": str, "pieces": Items(PIECES, 0, 8), "campfire": bool,
+        "pig": bool, "text": str}
 SPELL = {"name": str, "target": ("none", "character", "square"), "text": str}
 
 
