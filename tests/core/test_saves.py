@@ -156,3 +156,4 @@ def test_profile_round_trip_and_bad_profile_is_empty(tmp_path):
     (tmp_path / "profile.json").write_text("{nope")
     assert load_profile(tmp_path) == {}
     assert [s.path.name for s in list_saves(tmp_path)] == []
+

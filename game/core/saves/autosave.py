@@ -12,9 +12,16 @@ import weakref
 from pathlib import Path
 
 from game.core.match import Match
-from game.core.saves.files import SaveError, write_atomically
-from game.core.saves.format2 import SEGMENT, assemble, header, private_part, segment_lines
-from game.core.saves.sealed import seal
+from game.core.saves.files import SaveError, keep_as_previous, write_atomically
+from game.core.saves.format2 import (
+    SEGMENT,
+    assemble,
+    entry_json,
+    header,
+    private_part,
+    segment_lines,
+)
+from game.core.saves.sealed import seal, seal_json
 
 SUFFIX = ".save"
 
@@ -31,6 +38,10 @@ class Autosaver:
         self.segments: dict[int, tuple[object, str]] = {}  # chunk start -> (its last entry, line)
         self.snapshot: tuple[int, object, str] | None = None  # (at, entry before it, sealed)
         self.last_written: bytes | None = None
+        # The open (last, unfilled) segment: each entry's JSON, so a move encodes one entry
+        # rather than the up to SEGMENT entries before it.
+        self.open_start = -1
+        self.open_texts: list[tuple[object, str]] = []
 
     def _segment(self, start: int) -> str:
         log = self.match.log
@@ -38,10 +49,24 @@ class Autosaver:
         cached = self.segments.get(start)
         if cached is not None and len(chunk) == SEGMENT and cached[0] is chunk[-1]:
             return cached[1]
-        line = segment_lines(chunk)[0]
         if len(chunk) == SEGMENT:
+            line = segment_lines(chunk)[0]
             self.segments[start] = (chunk[-1], line)
-        return line
+            return line
+        return "L " + seal_json("[" + ",".join(self._open_texts(start, chunk)) + "]")
+
+    def _open_texts(self, start: int, chunk: list) -> list[str]:
+        """Each entry's JSON in the open segment, reusing what earlier moves encoded (up to the
+        first entry that changed: an undo replaces the entries after it)."""
+        if start != self.open_start:
+            self.open_start, self.open_texts = start, []
+        texts = self.open_texts
+        keep = 0
+        while keep < min(len(texts), len(chunk)) and texts[keep][0] is chunk[keep]:
+            keep += 1
+        del texts[keep:]
+        texts += [(entry, entry_json(entry)) for entry in chunk[keep:]]
+        return [text for _, text in texts]
 
     def _snapshot(self) -> str:
         log = self.match.log
@@ -83,18 +108,9 @@ def autosave_to(
     if saver is None:
         saver = _autosavers[match] = Autosaver(match)
     data = saver.encode(title, kind)
-    previous = saver.last_written
-    if previous is None and previous_path is not None and path.is_file():
-        try:
-            previous = path.read_bytes()
-        except OSError:
-            previous = None
     try:
-        if previous is not None and previous_path is not None:
-            try:
-                write_atomically(previous_path, previous)
-            except OSError:
-                pass  # something in the way of .prev must not stop the autosave itself
+        if previous_path is not None:
+            _rotate(path, previous_path, saver.last_written)
         write_atomically(path, data)
     except OSError as error:
         raise SaveError(
@@ -102,6 +118,18 @@ def autosave_to(
         ) from error
     saver.last_written = data
     return path
+
+
+def _rotate(path: Path, previous_path: Path, last_written: bytes | None) -> None:
+    """Keep the autosave now on disk as ``previous_path`` before the new one replaces it."""
+    if not path.is_file():
+        return
+    if keep_as_previous(path, previous_path):
+        return
+    try:  # no hard links here: copy what was written last (or what is on disk)
+        write_atomically(previous_path, last_written or path.read_bytes())
+    except OSError:
+        pass  # something in the way of .prev must not stop the autosave itself
 
 
 def forget(match: Match) -> None:

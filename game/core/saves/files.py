@@ -32,6 +32,22 @@ def write_atomically(path: Path, data: str | bytes) -> None:
         raise
 
 
+def keep_as_previous(path: Path, previous_path: Path) -> bool:
+    """Make ``previous_path`` another name for the file now at ``path`` (a hard link, renamed
+    into place): the bytes are already on disk, so nothing is copied or flushed. False where
+    the file system has no hard links; the caller then writes a copy."""
+    fd, tmp = tempfile.mkstemp(prefix=TEMP_PREFIX, suffix=".link", dir=path.parent)
+    os.close(fd)
+    os.unlink(tmp)  # mkstemp only chose a free name for the link
+    try:
+        os.link(path, tmp)
+        os.replace(tmp, previous_path)
+    except OSError:
+        Path(tmp).unlink(missing_ok=True)
+        return False
+    return True
+
+
 def clean_temp_files(folder: Path | str) -> int:
     """Remove the temp files of writes that never finished (the app was killed); returns how
     many. Called when the app starts, before anything else writes there."""

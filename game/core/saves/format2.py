@@ -56,6 +56,11 @@ def private_part(match: Match, at: int, state: Any, draws: dict[str, int]) -> di
     }
 
 
+def entry_json(entry: Entry) -> str:
+    """One log entry as a segment's JSON holds it."""
+    return json.dumps(entry.to_dict(), separators=(",", ":"))
+
+
 def segment_lines(entries: list[Entry]) -> list[str]:
     return [
         "L " + seal([entry.to_dict() for entry in entries[i : i + SEGMENT]])

@@ -19,7 +19,11 @@ class SealBroken(ValueError):
 
 
 def seal(value: Any) -> str:
-    text = json.dumps(value, separators=(",", ":"))
+    return seal_json(json.dumps(value, separators=(",", ":")))
+
+
+def seal_json(text: str) -> str:
+    """Seal JSON text already encoded (as ``seal`` would encode it)."""
     return base64.b64encode(zlib.compress(text.encode("utf-8"), 1)).decode("ascii")
 
 
