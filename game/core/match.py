@@ -6,31 +6,18 @@ from __future__ import annotations
 import hashlib
 import json
 import pickle
-from dataclasses import dataclass, field
 from typing import Any
 
 from game.core.chance import Chance
 from game.core.contract import Command, Event, IllegalCommand, Prompt, Rules, State, redact_events
+from game.core.entry import Entry
+from game.core.log import Log
 
 CHECKPOINT_EVERY = 200  # events between state copies: bounds undo and load to a short replay
 
 
 class UndoRefused(Exception):
     """Undo or redo is not allowed now; the message says why."""
-
-
-@dataclass
-class Entry:
-    seat: int | None
-    command: Command
-    events: list[Event]
-    draws: dict[str, int] = field(default_factory=dict)  # chance draws per stream it took
-
-    def to_dict(self) -> dict[str, Any]:
-        data = {"seat": self.seat, "command": self.command, "events": self.events}
-        if self.draws:
-            data["draws"] = self.draws
-        return data
 
 
 def plain(data: Any) -> Any:
@@ -61,7 +48,7 @@ class Match:
         self.players = players
         self.human_seats = set(range(players)) if human_seats is None else set(human_seats)
         self.casual_undo = casual_undo
-        self.log: list[Entry] = []
+        self.log: Log = Log()
         self._redo: list[list[Entry]] = []
         self._checkpoints: dict[int, bytes] = {}
         self._events_since_checkpoint = 0
@@ -77,18 +64,21 @@ class Match:
         return self
 
     def reset_to(
-        self, state: State, log: list[Entry] | None = None, draws: dict[str, int] | None = None
+        self,
+        state: State,
+        log: list[Entry] | Log | None = None,
+        draws: dict[str, int] | None = None,
     ) -> None:
         """Start from ``state`` (a snapshot after ``log``) with nothing after it yet."""
         self.state = state
-        self.log = list(log or [])
+        self.log = log if isinstance(log, Log) else Log(log or [])
         self._checkpoints = {len(self.log): pickle.dumps(state)}
         self._events_since_checkpoint = 0
         self._draws = dict(draws or {})
         self._redo = []
 
     def resume(
-        self, snapshot: State, head: list[Entry], draws: dict[str, int], tail: list[Entry]
+        self, snapshot: State, head: list[Entry] | Log, draws: dict[str, int], tail: list[Entry]
     ) -> None:
         """Rebuild from a save: ``snapshot`` is the state after ``head`` (trusted, not refolded),
         then ``tail`` is folded on top. Undo past the snapshot refolds from the opening."""
@@ -124,6 +114,21 @@ class Match:
     def draws(self) -> dict[str, int]:
         """Chance draws per stream so far (a copy): what the next draw of each stream will be."""
         return dict(self._draws)
+
+    def snapshot_point(self) -> tuple[int, State, dict[str, int]]:
+        """Where a save should take its snapshot: (entries before it, the state there, chance
+        draws there). The latest checkpoint short of the log's end when there is one, so that a
+        player who loads and undoes a move or two folds from the snapshot, not the opening."""
+        end = len(self.log)
+        earlier = [k for k in self._checkpoints if 0 < k < end]
+        if not earlier:
+            return end, self.state, dict(self._draws)
+        at = max(earlier)
+        draws = dict(self._draws)
+        for entry in self.log[at:]:
+            for stream, count in entry.draws.items():
+                draws[stream] -= count
+        return at, pickle.loads(self._checkpoints[at]), draws
 
     # -- playing ------------------------------------------------------------------------------
     def pending(self) -> Prompt:

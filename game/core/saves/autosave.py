@@ -19,7 +19,7 @@ from game.core.saves.format2 import (
     entry_json,
     header,
     private_part,
-    segment_lines,
+    segment_line,
 )
 from game.core.saves.sealed import seal, seal_json
 
@@ -45,12 +45,15 @@ class Autosaver:
 
     def _segment(self, start: int) -> str:
         log = self.match.log
-        chunk = log[start : start + SEGMENT]
         cached = self.segments.get(start)
+        kept = log.sealed_line(start, SEGMENT) if cached is None else None
+        if kept is not None:
+            return "L " + kept  # as it was loaded: never read, not sealed again
+        chunk = log[start : start + SEGMENT]
         if cached is not None and len(chunk) == SEGMENT and cached[0] is chunk[-1]:
             return cached[1]
         if len(chunk) == SEGMENT:
-            line = segment_lines(chunk)[0]
+            line = segment_line(log, start)
             self.segments[start] = (chunk[-1], line)
             return line
         return "L " + seal_json("[" + ",".join(self._open_texts(start, chunk)) + "]")
@@ -74,9 +77,9 @@ class Autosaver:
             at, before, sealed = self.snapshot
             if at <= len(log) and log[at - 1] is before and len(log) - at < SEGMENT:
                 return sealed
-        at = len(log)
-        sealed = seal(private_part(self.match, at, self.match.state, self.match.draws))
-        self.snapshot = (at, log[-1], sealed)
+        at, state, draws = self.match.snapshot_point()
+        sealed = seal(private_part(self.match, at, state, draws))
+        self.snapshot = (at, log[at - 1], sealed)
         return sealed
 
     def encode(self, title: str, kind: str = "match") -> bytes:

@@ -18,7 +18,9 @@ from datetime import UTC, datetime
 from typing import Any
 
 from game.core.contract import Rules
-from game.core.match import Entry, Match
+from game.core.entry import Entry
+from game.core.log import Log
+from game.core.match import Match
 from game.core.saves.files import SaveError
 from game.core.saves.record import carry_forward, entries_from, replayed
 from game.core.saves.sealed import SealBroken, chain, seal, unseal
@@ -61,11 +63,19 @@ def entry_json(entry: Entry) -> str:
     return json.dumps(entry.to_dict(), separators=(",", ":"))
 
 
-def segment_lines(entries: list[Entry]) -> list[str]:
-    return [
-        "L " + seal([entry.to_dict() for entry in entries[i : i + SEGMENT]])
-        for i in range(0, len(entries), SEGMENT)
-    ]
+def segment_lines(entries: list[Entry] | Log) -> list[str]:
+    """The log in sealed lines of SEGMENT entries; a segment still sealed as it was loaded is
+    written back as it came, unread."""
+    return [segment_line(entries, start) for start in range(0, len(entries), SEGMENT)]
+
+
+def segment_line(entries: list[Entry] | Log, start: int) -> str:
+    count = min(SEGMENT, len(entries) - start)
+    if isinstance(entries, Log):
+        kept = entries.sealed_line(start, count)
+        if kept is not None:
+            return "L " + kept
+    return "L " + seal([entry.to_dict() for entry in entries[start : start + count]])
 
 
 def assemble(head: dict[str, Any], sealed_private: str, segments: list[str]) -> bytes:
@@ -80,8 +90,8 @@ def assemble_lines(head: dict[str, Any], body: list[str]) -> bytes:
 
 
 def encode_match(match: Match, title: str | None = None) -> bytes:
-    """A whole save of ``match``, its snapshot at the end of the log."""
-    private = seal(private_part(match, len(match.log), match.state, match.draws))
+    """A whole save of ``match``, its snapshot at the match's snapshot point (near the end)."""
+    private = seal(private_part(match, *match.snapshot_point()))
     return assemble(header(match, title), private, segment_lines(match.log))
 
 
@@ -126,18 +136,12 @@ def decode_match(data: bytes, name: str, rules_for) -> Match:
     rules: Rules = rules_for(head["game"], name)
     if len(lines) < 3 or not lines[1].startswith(b"S "):
         raise SaveError(f"The save {name} has no snapshot.")
-    try:
-        private = unseal(lines[1][2:].decode("ascii"))
-        raw_log: list = []
-        for line in lines[2:]:
-            if not line.startswith(b"L "):
-                raise SealBroken("not a log line")
-            raw_log += unseal(line[2:].decode("ascii"))
-    except (SealBroken, UnicodeDecodeError, TypeError):
-        raise SaveError(f"The save {name} is damaged (a sealed part does not decode).") from None
+    if any(not line.startswith(b"L ") for line in lines[2:]):
+        raise SaveError(f"The save {name} is damaged (a sealed part does not decode).")
+    segments = [line[2:].decode("ascii", "replace") for line in lines[2:]]
+    private = _unsealed(lines[1][2:].decode("ascii", "replace"), name)
     if not isinstance(private, dict) or not isinstance(private.get("options"), dict):
         raise SaveError(f"The save {name} has a damaged snapshot.")
-    entries = entries_from(raw_log, name)
     seats = private.get("human_seats")
     match = Match(
         rules,
@@ -147,21 +151,51 @@ def decode_match(data: bytes, name: str, rules_for) -> Match:
         casual_undo=bool(private.get("casual_undo")),
     )
     if head["rules_version"] != rules.rules_version:
+        entries = list(_lazy_log(segments, 0, name))
         options, entries = carry_forward(rules, head["rules_version"], match.options, entries, name)
         match.options = {**rules.default_options(), **options}
         return replayed(match, entries, name, f" under rules version {rules.rules_version}")
     at = private.get("at")
-    if (
-        type(at) is not int
-        or not 0 < at <= len(entries)
-        or not isinstance(private.get("state"), dict)
-    ):
+    if type(at) is not int or not 0 < at or not isinstance(private.get("state"), dict):
         raise SaveError(f"The save {name} has a damaged snapshot.")
+    log = _lazy_log(segments, at, name)
+    if at > len(log):
+        raise SaveError(f"The save {name} has a damaged snapshot.")
+    tail = log[at:]
+    del log[at:]
     try:
-        match.resume(private["state"], entries[:at], private.get("draws") or {}, entries[at:])
+        match.resume(private["state"], log, private.get("draws") or {}, tail)
     except Exception as error:  # the hash held, so this is a bug or a foreign writer
         raise SaveError(
             f"The save {name} has moves that do not fit the game "
             f"({error.__class__.__name__}); it can't be opened."
         ) from None
     return match
+
+
+def _unsealed(text: str, name: str) -> Any:
+    try:
+        return unseal(text)
+    except SealBroken:
+        raise SaveError(f"The save {name} is damaged (a sealed part does not decode).") from None
+
+
+def _lazy_log(segments: list[str], at: int, name: str) -> Log:
+    """The log with every segment before the snapshot left sealed (read when something reads
+    it); the last segment, and any holding entries after the snapshot, decoded now."""
+
+    def decode(text: str, start: int) -> list[Entry]:
+        return entries_from(_unsealed(text, name), name, start)
+
+    last = len(segments) - 1
+    decoded = {last * SEGMENT: decode(segments[last], last * SEGMENT)}
+    sealed = []
+    for index, text in enumerate(segments[:last]):
+        start = index * SEGMENT
+        if start + SEGMENT > at:
+            decoded[start] = decode(text, start)
+            if len(decoded[start]) != SEGMENT:
+                raise SaveError(f"The save {name} has a damaged move at position {start}.")
+        else:
+            sealed.append((start, SEGMENT, text))
+    return Log.with_sealed(sealed, decoded, decode)

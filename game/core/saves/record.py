@@ -11,13 +11,14 @@ from game.core.match import Entry, Match
 from game.core.saves.files import SaveError
 
 
-def entries_from(raw_log: Any, name: str) -> list[Entry]:
-    """The log's entries, each checked for shape; a damaged one is named by its position."""
+def entries_from(raw_log: Any, name: str, start: int = 0) -> list[Entry]:
+    """The log's entries (or a segment's, the first at index ``start``), each checked for
+    shape; a damaged one is named by its position."""
     if not isinstance(raw_log, list):
         raise SaveError(f"The save {name} has no list of moves.")
     entries: list[Entry] = []
     append = entries.append
-    for index, raw in enumerate(raw_log):
+    for index, raw in enumerate(raw_log, start):
         # type() checks, not isinstance: this loop is most of a long save's load time
         if type(raw) is not dict:
             raise SaveError(f"The save {name} has a damaged move at position {index}.")
@@ -37,7 +38,7 @@ def entries_from(raw_log: Any, name: str) -> list[Entry]:
         ):
             raise SaveError(f"The save {name} has a damaged move at position {index}.")
         append(Entry(seat, command, events, draws))
-    if not entries or entries[0].seat is not None:
+    if start == 0 and (not entries or entries[0].seat is not None):
         raise SaveError(f"The save {name} does not start with the game's set-up.")
     return entries
 
