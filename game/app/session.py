@@ -17,8 +17,9 @@ from game.core.campaign import (Campaign, autosave_session, end_session, load_ca
 from game.core.match import Match
 from game.core.profile import load_profile, save_profile
 from game.core.registry import UnknownGame, get_manifest, manifest_of
-from game.core.saves import SaveError
-from game.core.saves import autosave as core_autosave
+from game.core.saves import PREVIOUS_NOTE, SaveError, SaveInfo, load_match
+from game.core.saves.autosave import autosave_to
+from game.core.saves.slots import new_slot, previous_of, slot_for_loaded
 
 if TYPE_CHECKING:
     from game.app.context import AppContext
@@ -57,14 +58,35 @@ def start_match(ctx: "AppContext", game_id: str, seed: int, options: dict[str, A
     return match.start()
 
 
-def autosave(ctx: "AppContext", match: Match, campaign: Campaign | None = None) -> str | None:
-    """Autosave (a campaign's match beside its campaign); a failure comes back as a sentence
-    for a toast: it must not stop play."""
+class Slot:
+    """The file a match autosaves into, and the title it shows on the load screen."""
+
+    def __init__(self, path: Path, title: str) -> None:
+        self.path, self.title = path, title
+
+    @classmethod
+    def new(cls, ctx: "AppContext", match: Match) -> "Slot":
+        started = datetime.now()
+        path = new_slot(ctx.saves_dir, match.rules.id, started)
+        return cls(path, f"{match.rules.title}, {started.strftime('%d %b %H:%M')}")
+
+    @classmethod
+    def loaded(cls, ctx: "AppContext", match: Match, path: Path, title: str) -> "Slot":
+        """A loaded match goes on in its own slot, or in a new one (see slot_for_loaded)."""
+        slot = slot_for_loaded(path, ctx.saves_dir, match.rules.id)
+        return cls(slot, title) if slot == path else cls.new(ctx, match)
+
+
+def autosave(ctx: "AppContext", match: Match, campaign: Campaign | None = None,
+             slot: Slot | None = None) -> str | None:
+    """Autosave into the match's slot (a campaign's match beside its campaign); a failure
+    comes back as a sentence for a toast: it must not stop play."""
     try:
         if campaign is not None:
             autosave_session(campaign, match, ctx.saves_dir)
         else:
-            core_autosave(match, ctx.saves_dir)
+            slot = slot or Slot.new(ctx, match)
+            autosave_to(match, slot.path, previous_of(slot.path), slot.title)
     except (SaveError, OSError) as err:
         return str(err)
     return None
@@ -93,6 +115,23 @@ def continue_campaign(ctx: "AppContext", path: Path) -> tuple[Match, Campaign]:
     return match, campaign
 
 
+def open_saved(ctx: "AppContext", info: SaveInfo) -> bool:
+    """Open a listed save (a campaign goes on with its session); a failure is a toast."""
+    try:
+        if info.kind == "campaign":
+            match, campaign = continue_campaign(ctx, info.path)
+            slot = None
+        else:
+            match, campaign = load_match(info.path), None
+            slot = Slot.loaded(ctx, match, info.path, info.title.removesuffix(PREVIOUS_NOTE))
+    except SaveError as err:
+        ctx.toast(str(err))
+        return False
+    match.casual_undo = ctx.settings.casual_undo
+    open_match(ctx, match, campaign, slot)
+    return True
+
+
 def finish_campaign_session(ctx: "AppContext", campaign: Campaign, match: Match) -> dict[str, Any]:
     """Record the ended session in its campaign; returns what the campaign now carries anew."""
     carried = end_session(campaign, match)
@@ -116,8 +155,10 @@ def board_scene_for(ctx: "AppContext", match: Match) -> "Scene":
     return GenericBoardScene(ctx, match)
 
 
-def open_match(ctx: "AppContext", match: Match, campaign: Campaign | None = None) -> "Scene":
-    """Show ``match`` on its board, above the main menu (everything else is closed)."""
+def open_match(ctx: "AppContext", match: Match, campaign: Campaign | None = None,
+               slot: Slot | None = None) -> "Scene":
+    """Show ``match`` on its board, above the main menu (everything else is closed); it
+    autosaves into ``slot`` (a new one if None)."""
     from game.app.scenes.main_menu import MainMenuScene
 
     menu = ctx.stack.find(MainMenuScene)
@@ -125,4 +166,5 @@ def open_match(ctx: "AppContext", match: Match, campaign: Campaign | None = None
         ctx.stack.pop_until(menu)
     scene = board_scene_for(ctx, match)
     scene.campaign = campaign
+    scene.slot = slot or Slot.new(ctx, match)
     return ctx.stack.push(scene)

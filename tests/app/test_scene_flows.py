@@ -47,7 +47,8 @@ def test_new_game_dialog_starts_a_game_on_the_generic_board(app):
     assert isinstance(app.top, GenericBoardScene)
     assert board.match.seed == 4242
     assert board.match.options["players"] == 1
-    assert (app.ctx.saves_dir / "autosave-tally.save").is_file()  # autosaved from the first moment
+    assert board.slot.path.is_file()  # autosaved from the first moment, in a slot of its own
+    assert board.slot.path.name.startswith("tally-")
     assert "Add 1" in app.buttons() and "Draw a card" in app.buttons()
 
 
@@ -60,7 +61,7 @@ def test_commands_submit_and_ctrl_z_undoes_ctrl_y_redoes(app):
     assert board.view["tally"] == 0
     app.key(pygame.K_y, CTRL)
     assert board.view["tally"] == 2
-    saved = save_header(app.ctx.saves_dir / "autosave-tally.save")
+    saved = save_header(board.slot.path)
     assert saved["summary"] == "Tally 2 of 5"  # the autosave follows every change
 
 
@@ -107,7 +108,7 @@ def test_save_game_from_the_menu_writes_a_file(app):
     app.click_button("Add 1")
     app.key(pygame.K_ESCAPE)
     app.click_button("Save game")
-    saves = [p for p in app.ctx.saves_dir.glob("tally-*.save")]
+    saves = [p for p in app.ctx.saves_dir.glob("kept-tally-*.save")]
     assert len(saves) == 1
     assert isinstance(app.top, GenericBoardScene)
 
@@ -123,7 +124,7 @@ def test_load_screen_lists_saves_shows_errors_loads_and_deletes(app):
     assert isinstance(load, LoadScene)
     by_name = {info.path.name: info for info in load.saves}
     assert by_name["broken.json"].error and "broken.json" in by_name["broken.json"].error
-    assert by_name["autosave-tally.save"].error is None
+    assert by_name[board.slot.path.name].error is None
     # the broken one can be selected and deleted after confirming, not loaded
     broken = [i for i, info in enumerate(load.saves) if info.path.name == "broken.json"][0]
     app.click(load.row_rect(broken).center)
@@ -133,7 +134,7 @@ def test_load_screen_lists_saves_shows_errors_loads_and_deletes(app):
     app.click_button("Delete")
     assert not (app.ctx.saves_dir / "broken.json").exists()
     assert isinstance(app.top, LoadScene)
-    good = [i for i, info in enumerate(load.saves) if info.path.name == "autosave-tally.save"][0]
+    good = [i for i, info in enumerate(load.saves) if info.path == board.slot.path][0]
     app.click(load.row_rect(good).center)
     app.click_button("Load")
     assert isinstance(app.top, GenericBoardScene)

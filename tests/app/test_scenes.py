@@ -28,7 +28,7 @@ def test_menu_lists_the_games_and_starts_one_with_an_autosave(app):
     board = start_tally(app)
     app.click_button("Add 2")
     assert board.match.state["tally"] == 2
-    saved = load_match(app.ctx.saves_dir / "autosave-tally.save")
+    saved = load_match(board.slot.path)
     assert saved.rules.id == "tally" and len(saved.log) == 2
 
 
@@ -81,7 +81,7 @@ def test_load_screen_lists_saves_and_names_a_broken_one(app):
     assert isinstance(app.top, LoadScene)
     infos = {info.path.name: info for info in app.top.saves}
     assert infos["broken.json"].error and "broken.json" in infos["broken.json"].error
-    assert infos["autosave-tally.save"].error is None
+    assert infos[board.slot.path.name].error is None
     del board
 
 

@@ -15,7 +15,7 @@ import pygame
 from game.app import intents as it
 from game.app.opponents import find_ai
 from game.app.scene import Scene
-from game.app.session import autosave, carry_outcome_to_profile, finish_campaign_session
+from game.app.session import Slot, autosave, carry_outcome_to_profile, finish_campaign_session
 from game.core.match import Match
 from game.core.table import Change, TableSession
 
@@ -32,8 +32,9 @@ class BoardScene(Scene):
         self.game_id = match.rules.id
         # a seat no human plays is played by the game's AI (its manifest names it), if it has one
         self.campaign = None  # set by open_match when the match is a campaign's session
+        self.slot: Slot | None = None  # the file it autosaves into; open_match sets it
         self.table = TableSession(match, ctx.saves_dir, find_ai(self.game_id),
-                                  autosave=lambda m: autosave(ctx, m, self.campaign))
+                                  autosave=self._autosave)
         self._cache_key: tuple | None = None
         self.version = 0  # bumped on every change, so views are rebuilt only when needed
         self._view: dict[str, Any] = {}
@@ -123,6 +124,11 @@ class BoardScene(Scene):
         return self.show_change(self.table.play_ai())
 
     # -- changing the match -------------------------------------------------------------------------
+    def _autosave(self, match: Match) -> str | None:
+        if self.campaign is None and self.slot is None:
+            self.slot = Slot.new(self.ctx, match)  # a board opened without open_match
+        return autosave(self.ctx, match, self.campaign, self.slot)
+
     def submit(self, command: dict) -> bool:
         """Send ``command`` as the viewing seat; a refusal becomes a toast. True if accepted."""
         return self.show_change(self.table.submit(command))

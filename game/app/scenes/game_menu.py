@@ -26,12 +26,12 @@ class GameMenuDialog(Dialog):
             y += 64
 
     def save(self) -> None:
-        from game.core.saves import SUFFIX, SaveError, save_match
+        from game.core.saves import SaveError, save_match
+        from game.core.saves.slots import kept_copy
 
         match = self.board.match
-        stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
-        path = self.ctx.saves_dir / f"{match.rules.id}-{stamp}{SUFFIX}"
-        title = f"{match.rules.title} - {datetime.now().strftime('%d %b %Y %H:%M')}"
+        path = kept_copy(self.ctx.saves_dir, match.rules.id)
+        title = f"{match.rules.title}, kept {datetime.now().strftime('%d %b %Y %H:%M')}"
         try:
             save_match(match, path, title=title)
         except SaveError as err:

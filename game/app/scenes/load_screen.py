@@ -11,7 +11,7 @@ from game.app import palette, text
 from game.app.scenes.common import draw_heading, draw_panel
 from game.app.scenes.dialog import MessageBox
 from game.app.scenes.screen import Screen
-from game.app.session import continue_campaign, open_match
+from game.app.session import open_saved
 from game.app.widgets import Button
 
 ROW_H = 74
@@ -81,22 +81,8 @@ class LoadScene(Screen):
         self.dirty = True
 
     def load_selected(self) -> None:
-        from game.core.saves import SaveError, load_match
-
-        if self.selected is None:
-            return
-        info = self.saves[self.selected]
-        try:
-            if info.kind == "campaign":
-                match, campaign = continue_campaign(self.ctx, info.path)
-            else:
-                match, campaign = load_match(info.path), None
-        except SaveError as err:
-            self.ctx.toast(str(err))
+        if self.selected is not None and not open_saved(self.ctx, self.saves[self.selected]):
             self.refresh()
-            return
-        match.casual_undo = self.ctx.settings.casual_undo
-        open_match(self.ctx, match, campaign)
 
     def ask_delete(self) -> None:
         if self.selected is None:

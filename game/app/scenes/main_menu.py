@@ -5,7 +5,9 @@ import pygame
 
 from game.app import palette, text
 from game.app.scenes.screen import Screen
+from game.app.session import open_saved
 from game.app.widgets import Button
+from game.core.saves import latest_unfinished
 
 
 def players_phrase(players) -> str:
@@ -23,7 +25,18 @@ class MainMenuScene(Screen):
 
     def _build(self) -> None:
         self.ui.clear()
-        cx, y, w, h = self.ctx.size[0] // 2, 250, 420, 50
+        self.latest = latest_unfinished(self.ctx.saves_dir)
+        cx, y, w = self.ctx.size[0] // 2, 250, 420
+        # every button fits above the key hints, however many games there are
+        rows = len(self.games) + 3 + (self.latest is not None)
+        gaps = 12 * len(self.games) + 18 + 12 + (24 if self.latest is not None else 0)
+        h = max(30, min(50, (self.ctx.size[1] - y - 40 - gaps) // rows))
+        if self.latest is not None:
+            latest = self.latest
+            label = text.ellipsize(self.ctx.fonts.body, f"Continue: {latest.title}", w - 24)
+            self.ui.add(Button((cx - w // 2, y, w, h), label, self.continue_latest,
+                               tooltip=f"{latest.summary} ({latest.path.name})", style="accent"))
+            y += h + 24
         for game in self.games:
             self.ui.add(Button((cx - w // 2, y, w, h), game["title"], self._new_game(game["id"]),
                                tooltip=f"Start a new game of {game['title']} ({players_phrase(game['players'])}).",
@@ -34,7 +47,15 @@ class MainMenuScene(Screen):
                                    ("Settings", self.open_settings, "Window, animation and undo settings."),
                                    ("Quit", self.ctx.quit, "Close Grimtable.")):
             self.ui.add(Button((cx - w // 2, y, w, h - 6), label, action, tooltip=tip))
-            y += h + 4
+            y += h - 2
+
+    def continue_latest(self) -> None:
+        if self.latest is not None and not open_saved(self.ctx, self.latest):
+            self._build()
+
+    def resume(self) -> None:
+        self._build()  # back from a game: Continue names the game just left
+        super().resume()
 
     def _new_game(self, game_id: str):
         return lambda: self.open_new_game(game_id)

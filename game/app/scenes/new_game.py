@@ -13,7 +13,7 @@ import pygame
 from game.app import palette, text
 from game.app.opponents import offers_ai
 from game.app.scenes.dialog import Dialog
-from game.app.session import (autosave, begin_campaign, open_match, options_from_profile,
+from game.app.session import (Slot, autosave, begin_campaign, open_match, options_from_profile,
                               start_match)
 from game.app.widgets import Button, Stepper, TextField, Toggle
 from game.core.contract import IllegalCommand
@@ -191,10 +191,11 @@ class NewGameScene(Dialog):
         except (IllegalCommand, ValueError, KeyError, TypeError) as err:
             ctx.toast(f"The game could not be set up with these options: {err}")
             return
-        problem = autosave(ctx, match, campaign)
+        slot = Slot.new(ctx, match)
+        problem = autosave(ctx, match, campaign, slot)
         if problem:
             ctx.toast(problem)
-        open_match(ctx, match, campaign)
+        open_match(ctx, match, campaign, slot)
 
     def draw_body(self, surface: pygame.Surface) -> None:
         fonts = self.ctx.fonts

@@ -11,7 +11,7 @@ from pathlib import Path
 
 from game.core.match import Match
 from game.core.registry import UnknownGame, get_rules
-from game.core.saves import format2, legacy
+from game.core.saves import format2, legacy, slots
 from game.core.saves.autosave import SUFFIX, autosave, autosave_path
 from game.core.saves.files import (
     SaveError,
@@ -25,15 +25,18 @@ LEGACY_SUFFIX = ".json"
 NOT_SAVES = ("profile.json", "settings.json")
 CAMPAIGN_SUFFIX = ".campaign"  # game/core/campaign.py writes these
 CAMPAIGN_MATCH = ".match.save"
+PREVIOUS_NOTE = " (the one before)"  # after a kept previous autosave's title
 LEGACY_LIST_LIMIT = 8 * 1024 * 1024  # a format-1 file is parsed whole to list it; bigger: damaged
 
 __all__ = [
+    "PREVIOUS_NOTE",
     "SaveError",
     "SaveInfo",
     "autosave",
     "autosave_path",
     "clean_temp_files",
     "delete_save",
+    "latest_unfinished",
     "list_saves",
     "save_header",
     "load_match",
@@ -52,6 +55,7 @@ class SaveInfo:
     summary: str
     error: str | None = None
     kind: str = "match"
+    over: bool = False  # the game in it has ended
 
 
 def rules_for(game_id: str, name: str):
@@ -108,8 +112,8 @@ def _info(path: Path) -> SaveInfo:
             "kind": "match",
         }
     title = head["title"][: format2.TITLE_LIMIT]
-    if ".prev." in path.name:
-        title += " (the one before)"
+    if slots.is_previous(path):
+        title += PREVIOUS_NOTE
     return SaveInfo(
         path,
         title,
@@ -117,6 +121,7 @@ def _info(path: Path) -> SaveInfo:
         str(head.get("date", ""))[:40],
         str(head.get("summary", ""))[: format2.SUMMARY_LIMIT],
         kind=str(head.get("kind", "match"))[:20],
+        over=head.get("over") is True,
     )
 
 
@@ -160,6 +165,15 @@ def list_saves(saves_dir: Path | str) -> list[SaveInfo]:
                 SaveInfo(path, path.stem[: format2.TITLE_LIMIT], "?", "", "", error=message)
             )
     return infos
+
+
+def latest_unfinished(saves_dir: Path | str) -> SaveInfo | None:
+    """The save the main menu's Continue opens: the most recently written match or campaign
+    that is not damaged, not over and not a kept previous autosave."""
+    for info in list_saves(saves_dir):  # newest first
+        if info.error is None and not info.over and not slots.is_previous(info.path):
+            return info
+    return None
 
 
 def delete_save(path: Path | str) -> None:

@@ -43,6 +43,7 @@ def header(match: Match, title: str | None, kind: str = "match") -> dict[str, An
         "date": datetime.now(UTC).isoformat(timespec="seconds"),
         "summary": rules.summary(match.state)[:SUMMARY_LIMIT],
         "entries": len(match.log),
+        "over": match.outcome() is not None,  # the main menu's Continue skips ended games
     }
 
 
