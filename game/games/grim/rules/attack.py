@@ -329,7 +329,7 @@ def _resolve(ctx, step):
         if card_id == share_from:
             shared = calc["damage"]
         if not calc["immune"]:
-            damage.deal(ctx, t_seat, t_slot, calc["damage"], (seat, slot))
+            effects.deal(ctx, t_seat, t_slot, calc["damage"], (seat, slot))
         for gone in ("curse", "blight"):
             statuses.clear(ctx, t_seat, t_slot, gone, " after the Attack")
     if state["result"] is not None:
@@ -388,6 +388,7 @@ def _done(ctx, step):
 
 
 # --- extra Attacks, redeclared Attacks and released Paralysis ------------------------------
+# (an Attack held by Paralysis is let go by status_marks.release_held, which asks for "resume")
 
 def _extra_options(state, step):
     place = S.find(state, step["card"])
@@ -404,18 +405,6 @@ def _extra(ctx, step, command):
     if command["type"] == "attack":
         declare(ctx, *S.find(ctx.state, step["card"]), command,
                 "resume" if step.get("fixed") is not None else "extra")
-
-
-def release_suspended(ctx, card_id: str) -> None:
-    """Paralysis on a held Attack was Cured or replaced: the Attack goes ahead right now."""
-    rnd = ctx.state["round"]
-    if not rnd:
-        return
-    held = [a for a in rnd["suspended"] if a["card"] == card_id]
-    if held:
-        ctx.emit("released", "", changes=[(["round", "suspended"],
-                                           [a for a in rnd["suspended"] if a["card"] != card_id])],
-                 push=[{"op": "resume", "attack": held[0]}])
 
 
 @auto("resume")

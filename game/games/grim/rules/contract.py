@@ -1,12 +1,15 @@
 """GRIM the Card Game: the rules contract (``RULES``) for shared/rules/grim-the-card-game.md,
 standard and Coven formats, two seats (0 and 1).
 
-Modules: ``elements`` (the chart and Statuses), ``content`` (assets/grim/*.yaml), ``state``
-(initial state, helpers), ``engine`` (its handlers on game/core/agenda.py), ``setup_flow``
-(Pick-Ban, Coven, placement), ``turns`` (Rounds, Turns, Heal, Swap, replacement), ``attack``
-(declare, Reaction, land/Hinder, resolve, Synergy), ``damage`` (calculation, Health, Stamina,
-Knockouts), ``statuses``, ``bonds`` (Bonds and Spirit Bonuses), ``effects`` (the vocabulary) and
-``view``.
+Modules, in layers (each imports only from layers below it; tests/grim/test_rules_layers.py
+holds the line): ``elements`` (the chart and Statuses) and ``engine`` (its handlers on
+game/core/agenda.py); ``vocabulary`` (the effect words); ``content`` (assets/grim/*.yaml);
+``state`` (initial state, read-only helpers); ``status_marks`` (clearing, Curing, releasing a held
+Attack); ``damage`` (calculation, Health, Stamina, Knockouts) and ``bonds`` (drawing, attaching,
+spending); ``statuses`` (inflicting); ``effects`` (the vocabulary carried out, Afterworlds);
+``attack`` (declare, Reaction, land/Hinder, resolve, Synergy); ``turns`` (Rounds, Turns, Heal,
+Swap, replacement); ``spirit_bonus``, ``setup_flow`` (Pick-Ban, Coven, placement) and ``view``;
+then this module.
 
 Cards: Grim are content keys (``"fire_03"``; in Coven ``"fire_03@0"``), Bond cards ``"b0"``...
 Places on the field are (seat, slot), slot 0 or 1.
@@ -59,7 +62,7 @@ from typing import Any
 from game.core.agenda_rules import AgendaRules
 from game.core.contract import Chance, Command, Event, State
 # the step modules register their handlers with the engine on import
-from game.games.grim.rules import attack, bonds, setup_flow, turns  # noqa: F401
+from game.games.grim.rules import attack, setup_flow, spirit_bonus, turns  # noqa: F401
 from game.games.grim.rules import content, engine
 from game.games.grim.manifest import MANIFEST
 from game.games.grim.rules.state import initial_state as make_state

@@ -4,8 +4,9 @@ Heal and Swap, replacing knocked-out Grim between Turns, and the end of the Roun
 Attacks, end-of-Round effects, the Afterworld discarded, Fiend's Favor passed)."""
 from __future__ import annotations
 
-from game.games.grim.rules import attack, bonds, content, damage, effects
+from game.games.grim.rules import attack, bonds, content, damage, effects, statuses
 from game.games.grim.rules import state as S
+from game.games.grim.rules.status_marks import release_held
 from game.games.grim.rules.elements import ORDER
 from game.games.grim.rules.engine import ask, asking, auto
 from game.core.agenda import clone
@@ -158,7 +159,6 @@ def _after_action(ctx, step):
 
 @auto("turn_end")
 def _turn_end(ctx, step):
-    from game.games.grim.rules import statuses
     state = ctx.state
     turn = state["turn"]
     place = acting(state)
@@ -288,8 +288,8 @@ def _action(ctx, step, command):
 
 def swap_in(ctx, seat: int, slot: int, card_id: str, bonus: dict | None = None) -> None:
     """Trade places with a Grim in hand; the Bonds stay and attach to the newcomer, Spirit
-    Bonuses do not (three Spirits still there may choose a new one)."""
-    from game.games.grim.rules import statuses  # noqa: F401  (Status goes with the outgoing card)
+    Bonuses do not (three Spirits still there may choose a new one); the Status goes out with
+    the outgoing card."""
     state = ctx.state
     old = S.at(state, seat, slot)
     new = S.new_grim(card_id)
@@ -302,7 +302,7 @@ def swap_in(ctx, seat: int, slot: int, card_id: str, bonus: dict | None = None) 
     ctx.emit("swapped", f"{S.grim_name(old['card'])} Swaps out for {S.grim_name(card_id)}{note}.",
              reveal=True, changes=[(["field", seat, slot], new), (["players", seat, "hand"], hand)],
              seat=seat, slot=slot, card=card_id)
-    attack.release_suspended(ctx, old["card"])
+    release_held(ctx, old["card"])
     if S.spirits(state, new) >= 3:
         ctx.emit("spirit_bonus_due", "", push=[asking("spirit_bonus", seat, card=card_id)])
 
