@@ -55,7 +55,7 @@ def attach(ctx, seat: int, slot: int, bond: str, why: str = "") -> None:
         if old:
             note = f", replacing its {state['bond_kinds'][old[0]].title()} Element"
     g["bonds"].append(bond)
-    label = "a Spirit" if kind == "spirit" else f"a {kind.title()} Element"
+    label = "a Spirit" if kind == "spirit" else f"{S.article(kind.title())} Element"
     ctx.emit("bond_attached", f"{S.grim_name(g['card'])} takes {label}{note}{why}.",
              changes=[(["field", seat, slot], g), (["players", seat, "hand"], hand),
                       (["limbo"], limbo)], seat=seat, slot=slot, bond=bond, kind=kind)
@@ -82,15 +82,18 @@ def bounce(ctx, seat: int, slot: int) -> None:
     check_light(ctx, seat, slot)
 
 
-def spend_top(ctx, seat: int, slot: int, count: int) -> None:
-    """Discard the ``count`` most recently attached Bonds (to pay for Healing)."""
-    if count <= 0:
+def spend(ctx, seat: int, slot: int, chosen: list[str]) -> None:
+    """Discard the attached Bonds the player chose (to pay for Healing), to Limbo in the order
+    they were picked: the last one picked ends on top."""
+    if not chosen:
         return
     g = clone(S.at(ctx.state, seat, slot))
-    spent = g["bonds"][-count:]
-    g["bonds"] = g["bonds"][:-count]
-    ctx.emit("bonds_spent", f"{S.grim_name(g['card'])} spends {count} Bond card(s).",
-             changes=[(["field", seat, slot], g), (["limbo"], ctx.state["limbo"] + spent)])
+    g["bonds"] = [b for b in g["bonds"] if b not in chosen]
+    names = ", ".join("a Spirit" if ctx.state["bond_kinds"][b] == "spirit"
+                      else f"{S.article(ctx.state['bond_kinds'][b].title())} Element"
+                      for b in chosen)
+    ctx.emit("bonds_spent", f"{S.grim_name(g['card'])} spends {names}.",
+             changes=[(["field", seat, slot], g), (["limbo"], ctx.state["limbo"] + list(chosen))])
     check_light(ctx, seat, slot)
 
 

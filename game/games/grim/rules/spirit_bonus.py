@@ -132,39 +132,94 @@ def _wind(ctx, step, command):
     turns.swap_in(ctx, seat, slot, command["card"], bonus={command["add"]: old[command["add"]]})
 
 
+def _holders(state) -> dict:
+    """Each attached Element on the field: bond -> (seat, slot) of the Grim holding it."""
+    return {b: (seat, slot) for seat, slot, g in S.on_field(state) for b in g["bonds"]
+            if state["bond_kinds"][b] != "spirit"}
+
+
+def _planned(state, step) -> dict:
+    """Where every attached Element ends up if the plan so far is carried out."""
+    where = _holders(state)
+    for bond, to in step.get("moves", {}).items():
+        where[bond] = tuple(to)
+    return where
+
+
+def _whose(state, seat: int, slot: int, chooser: int) -> str:
+    g = S.at(state, seat, slot)
+    return f"{'your' if seat == chooser else 'the enemy'} {S.grim_name(g['card'])}"
+
+
 def _psychic_options(state, step):
+    """Plan Element moves one at a time (each to a Grim other than the one it started on; it may
+    be moved again), then carry the plan out, replacing the Afterworld or not. The plan can be
+    carried out only while no Grim would end up holding two Elements."""
     if S.find(state, step["card"]) is None:
         return []
-    world = state["afterworld"]
-    out = [{"type": "psychic", "afterworld": w, "label": f"Make {content.afterworld(w)['name']} "
-            "the Afterworld"} for w in ORDER if w != world["active"]]
-    for seat, slot, g in S.on_field(state):
-        element = S.attached_element(state, g)
-        if element is None:
-            continue
-        for seat2, slot2, g2 in S.on_field(state):
-            if g2 is not g and S.attached_element(state, g2) is None:
-                out.append({"type": "psychic", "move": [seat, slot, seat2, slot2],
-                            "label": f"Move the {element.title()} Element from "
-                            f"{S.grim_name(g['card'])} to {S.grim_name(g2['card'])}"})
-    return out + [{"type": "psychic", "label": "Do nothing"}]
+    chooser = step["seat"]
+    start, where = _holders(state), _planned(state, step)
+    out = []
+    for bond, origin in start.items():
+        kind = state["bond_kinds"][bond].title()
+        if where[bond] != origin:
+            out.append({"type": "psychic_move", "bond": bond, "to": list(origin),
+                        "label": f"Plan: leave the {kind} Element on "
+                                 f"{_whose(state, *origin, chooser)}"})
+        for seat, slot, g in S.on_field(state):
+            if (seat, slot) in (origin, where[bond]):
+                continue
+            out.append({"type": "psychic_move", "bond": bond, "to": [seat, slot],
+                        "label": f"Plan: move the {kind} Element from "
+                                 f"{_whose(state, *origin, chooser)} to "
+                                 f"{_whose(state, seat, slot, chooser)}"})
+    places = list(where.values())
+    if all(places.count(p) == 1 for p in places):
+        moving = step.get("moves")
+        lead = "Move the Elements as planned" if moving else ""
+        out.append({"type": "psychic", "label": lead or "Do nothing"})
+        world = state["afterworld"]
+        for w in ORDER:
+            if w != world["active"]:
+                name = content.afterworld(w)["name"]
+                out.append({"type": "psychic", "afterworld": w,
+                            "label": f"{lead} and make {name} the Afterworld" if lead
+                            else f"Make {name} the Afterworld"})
+    return out
 
 
-@ask("psychic_bonus", lambda s, st: ("psychic_bonus", {"text": "Psychic Spirit Bonus: move an "
-                                                       "Element or replace the Afterworld."}),
-     _psychic_options)
+def _psychic_text(state, step):
+    return "psychic_bonus", {"text": "Psychic Spirit Bonus: move attached Elements to other Grim "
+                                     "and/or replace the Afterworld.", "card": step["card"],
+                             "moves": dict(step.get("moves", {}))}
+
+
+@ask("psychic_bonus", _psychic_text, _psychic_options)
 def _psychic(ctx, step, command):
     state = ctx.state
+    if command["type"] == "psychic_move":
+        moves = {**step.get("moves", {}), command["bond"]: list(command["to"])}
+        if tuple(command["to"]) == _holders(state)[command["bond"]]:
+            del moves[command["bond"]]  # back where it started: not a move after all
+        ctx.emit("psychic_planned", "", pop=1, push=[{**step, "moves": moves}])
+        return
     ctx.emit("psychic_bonus", "", pop=1)
+    moves = step.get("moves", {})
+    if moves:
+        start = _holders(state)
+        field = {(seat, slot): clone(g) for seat, slot, g in S.on_field(state)}
+        lines = []
+        for bond, to in moves.items():
+            origin = start[bond]
+            field[origin]["bonds"].remove(bond)
+            field[tuple(to)]["bonds"].append(bond)
+            lines.append(f"the {state['bond_kinds'][bond].title()} Element from "
+                         f"{S.grim_name(field[origin]['card'])} to "
+                         f"{S.grim_name(field[tuple(to)]['card'])}")
+        touched = sorted({start[b] for b in moves} | {tuple(to) for to in moves.values()})
+        ctx.emit("elements_moved", "The Psychic Spirit Bonus moves " + "; ".join(lines) + ".",
+                 changes=[(["field", seat, slot], field[(seat, slot)]) for seat, slot in touched])
+        for place in touched:
+            bonds.check_light(ctx, *place)  # a Grim that gave its Light away loses that Bonus
     if command.get("afterworld"):
         effects.set_afterworld(ctx, command["afterworld"], revive_ok=True)
-    elif command.get("move"):
-        s1, l1, s2, l2 = command["move"]
-        g1, g2 = clone(S.at(state, s1, l1)), clone(S.at(state, s2, l2))
-        bond = next(b for b in g1["bonds"] if state["bond_kinds"][b] != "spirit")
-        g1["bonds"].remove(bond)
-        g2["bonds"].append(bond)
-        ctx.emit("element_moved", f"The {state['bond_kinds'][bond].title()} Element moves from "
-                 f"{S.grim_name(g1['card'])} to {S.grim_name(g2['card'])}.",
-                 changes=[(["field", s1, l1], g1), (["field", s2, l2], g2)])
-        bonds.check_light(ctx, s1, l1)
