@@ -113,3 +113,15 @@ def health(state, seat, slot) -> int:
 
 def types(events) -> list:
     return [e["type"] for e in events]
+
+
+def heal(state, seat, stamina, bonds=(), swap=None) -> list:
+    """Heal (or Swap with ``swap``) as the acting Grim: choose the Action, pick each Bond in
+    ``bonds`` in turn, then pay ``stamina``; returns the events of the last step."""
+    if swap:
+        play(state, seat, type="swap", card=swap)
+    else:
+        play(state, seat, type="heal")
+    for b in bonds:
+        play(state, seat, type="pay_bond", bond=b)
+    return play(state, seat, type="pay", stamina=stamina)

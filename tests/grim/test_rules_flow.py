@@ -2,7 +2,7 @@
 from game.core.contract import Chance
 from game.games.grim.rules import effects, engine
 from game.games.grim.rules import RULES
-from tests.grim.grim_fixtures import (base, bond, declare, give, grim, health, play, position,
+from tests.grim.grim_fixtures import (base, bond, declare, give, grim, heal, health, play, position,
                                       settle, turn_of, types)
 
 FIRE = grim("fire")
@@ -117,10 +117,15 @@ def test_heal_cures_status_and_swap_moves_the_bonds_to_the_newcomer():
     spirit = bond(state, "spirit", on=(0, 0))
     give(state, 0, WATER)
     turn_of(state, 0, 0)
+    play(state, 0, type="heal")
     options = RULES.legal(state, 0)
-    assert not any(o["type"] == "heal" and o["stamina"] + o["bonds"] > 4 for o in options)
-    swap = next(o for o in options if o["type"] == "swap" and o["bonds"] == 1)
-    play(state, 0, type="swap", stamina=3, bonds=1, card=WATER)
+    assert not any(o["type"] == "pay" and o["stamina"] > 4 for o in options)
+    play(state, 0, type="pay_bond", bond=spirit)
+    assert not any(o["type"] == "pay" and o["stamina"] + 1 > 4 for o in RULES.legal(state, 0))
+    play(state, 0, type="back")
+    swap = next(o for o in RULES.legal(state, 0) if o["type"] == "swap")
+    assert swap["card"] == WATER
+    heal(state, 0, 3, [spirit], swap=WATER)
     assert state["field"][0][0]["card"] == WATER and FIRE in state["players"][0]["hand"]
     assert spirit in state["limbo"]
     state = position([FIRE, None], [PLANT, None])
@@ -129,13 +134,13 @@ def test_heal_cures_status_and_swap_moves_the_bonds_to_the_newcomer():
     keep = bond(state, "spirit", on=(0, 0))
     give(state, 0, WATER)
     turn_of(state, 0, 0)
-    play(state, 0, type="swap", stamina=4, bonds=0, card=WATER)
+    heal(state, 0, 4, swap=WATER)
     assert state["field"][0][0]["bonds"] == [keep]
     state2 = position([FIRE, None], [PLANT, None])
     state2["field"][0][0]["health"] -= 4
     state2["field"][0][0]["status"] = "fear"
     turn_of(state2, 0, 0)
-    play(state2, 0, type="heal", stamina=1, bonds=0)
+    heal(state2, 0, 1)
     assert state2["field"][0][0]["status"] is None
 
 

@@ -34,7 +34,10 @@ def immediate(view: dict, c: dict) -> float:
     if t == "attack":
         return sum(p["damage"] for p in c["preview"]["damage"].values())
     if t == "heal":
-        return c["stamina"] + c["bonds"]
+        p = c["preview"]
+        return min(p["missing"], p["stamina"] + p["bonds"])
+    if t == "pay":
+        return c["stamina"] + len(view["prompt"].get("bonds") or [])
     if t in ("react_element", "react_status"):
         before = _incoming(view, c["slot"])
         calc = c["preview"] if t == "react_element" else c["preview"].get("damage")
@@ -84,34 +87,62 @@ def attack(view, tab, c) -> float:
     return total - STAMINA * c["preview"]["cost"] + _synergy_value(view, tab, c) + 0.5
 
 
-def heal(view, tab, c) -> float:
-    g = _acting(view, c)
-    if g is None:
-        return 0.0
-    me = _me(view)
-    slot = g["slot"]
-    danger = V.danger(tab, me, slot)
+def _heal_worth(view, tab, g, stamina: int, bonds: int) -> float:
+    danger = V.danger(tab, _me(view), g["slot"])
     health = g["current_health"]
-    gained = c["stamina"] + c["bonds"]
+    gained = stamina + bonds
     worth = 0.5 * gained
     if danger >= health and danger < health + gained:
         worth += V.KO_VALUE * 0.6  # the Heal takes it out of Knockout reach
     if g["status"]:
         worth += 1.5  # Healing Cures
-    return worth - STAMINA * c["stamina"] - 1.2 * c["bonds"]
+    return worth - STAMINA * stamina - 1.2 * bonds
+
+
+def _swap_worth(view, tab, g, card, stamina: int, bonds: int) -> float:
+    danger = V.danger(tab, _me(view), g["slot"])
+    worth = -3.0 - STAMINA * stamina - 1.2 * bonds
+    if danger >= g["current_health"]:
+        worth += V.KO_VALUE * 0.7 + 0.3 * V.grim_strength(card) / 5
+    return worth
+
+
+def _best_payment(view, tab, g, swap, least_bonds: int) -> float:
+    """The best way left to pay for this Heal (or Swap) with at least ``least_bonds`` Bonds."""
+    missing = g["max_health"] - g["current_health"]
+    best = -50.0
+    for b in range(least_bonds, min(len(g["bonds"]), missing) + 1):
+        if swap:
+            if 0 <= missing - b <= g["stamina"]:
+                best = max(best, _swap_worth(view, tab, g, swap, missing - b, b))
+            continue
+        for s in range(max(0, 1 - b), min(g["stamina"], missing - b) + 1):
+            best = max(best, _heal_worth(view, tab, g, s, b))
+    return best
+
+
+def heal(view, tab, c) -> float:
+    g = _acting(view, c)
+    return 0.0 if g is None else _best_payment(view, tab, g, None, 0)
 
 
 def swap(view, tab, c) -> float:
     g = _acting(view, c)
-    if g is None:
-        return -5.0
-    me = _me(view)
-    danger = V.danger(tab, me, g["slot"])
-    health = g["current_health"]
-    worth = -3.0 - STAMINA * c["stamina"] - 1.2 * c["bonds"]
-    if danger >= health:
-        worth += V.KO_VALUE * 0.7 + 0.3 * V.grim_strength(c["card"]) / 5
-    return worth
+    return -5.0 if g is None else _best_payment(view, tab, g, c["card"], 0)
+
+
+def heal_pay(view, tab, c) -> float:
+    """Bonds one at a time, then the Stamina: each pick scores the best payment it leaves."""
+    g = _acting(view, c)
+    if g is None or c["type"] == "back":
+        return -100.0
+    chosen = len(view["prompt"].get("bonds") or [])
+    swap_card = view["prompt"].get("swap")
+    if c["type"] == "pay_bond":
+        return _best_payment(view, tab, g, swap_card, chosen + 1)
+    if swap_card:
+        return _swap_worth(view, tab, g, swap_card, c["stamina"], chosen)
+    return _heal_worth(view, tab, g, c["stamina"], chosen)
 
 
 def action(view, tab, c) -> float:
@@ -300,7 +331,7 @@ def afterworld(view, tab, c) -> float:
 
 
 def search(view, tab, c) -> float:
-    return V.grim_strength(c["card"])
+    return -1.0 if c["type"] == "no_search" else V.grim_strength(c["card"])
 
 
 def spirit_bonus(view, tab, c) -> float:
@@ -340,7 +371,7 @@ def banish(view, tab, c) -> float:
 
 
 def psychic(view, tab, c) -> float:
-    return 0.0
+    return -1.0 if c["type"] == "psychic_move" else 0.0  # no plan for moving Elements yet
 
 
 def ban_deck(view, tab, c) -> float:
@@ -356,4 +387,4 @@ SCORERS = {"action": action, "reaction": reaction, "one_target": one_target, "dr
            "ban_deck": ban_deck, "afterworld": afterworld, "search": search,
            "spirit_bonus": spirit_bonus, "split_stamina": split, "wind_swap": wind_swap,
            "grimlord": grimlord, "coven_pick": coven_pick, "protect": protect, "banish": banish,
-           "psychic_bonus": psychic, "extra_attack": extra_attack}
+           "psychic_bonus": psychic, "extra_attack": extra_attack, "heal_pay": heal_pay}

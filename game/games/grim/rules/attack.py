@@ -68,15 +68,19 @@ def options(state: dict, seat: int, slot: int, kind: str, fixed: int | None = No
         for synergy in ([False, True] if has_synergy(state, seat, slot, index) else [False]):
             spread = _spread_source(state, seat, slot, entry, synergy)
             target_sets = [[t] for t in enemies]
-            if spread and len(enemies) == 2:
+            if spread == "bonus" and len(enemies) == 2:
+                target_sets = [[0, 1]]  # the Earth Spirit Bonus: the Attack targets both
+            elif spread and len(enemies) == 2:
                 target_sets.append([0, 1])
             for element in S.elements(state, g):
                 for targets in target_sets:
                     record = _record(state, seat, slot, index, element, targets, synergy, kind)
                     preview = {str(t): damage.calc(state, record, 1 - seat, t) for t in targets}
                     names = " and ".join(S.label(state, 1 - seat, t) for t in targets)
-                    hits = ", ".join("Immune" if p["immune"] else str(p["damage"])
+                    hits = ", ".join("Immune (no damage)" if p["immune"] else str(p["damage"])
                                      for p in preview.values())
+                    if all(p["immune"] for p in preview.values()):
+                        hits += ", no Synergy"
                     out.append({"type": "attack", "attack": index, "element": element,
                                 "targets": targets, "synergy": synergy,
                                 "label": f"{entry['name']} ({element.title()}) at {names}"
@@ -108,10 +112,6 @@ def declare(ctx, seat: int, slot: int, command: dict, kind: str) -> None:
              f"{' with Synergy' if record['synergy'] else ''}.",
              changes=[(["attacks"], state["attacks"] + [record])], push=[
                  asking("reaction", 1 - seat), {"op": "land"}], attack=record)
-    if record["spread"] == "bonus":
-        b = clone(S.at(state, seat, slot))
-        b["bonus"].pop("earth", None)
-        ctx.emit("bonus_used", "", changes=[(["field", seat, slot], b)])
     damage.spend_stamina(ctx, seat, slot, record["cost"], " on the Attack")
     if record["synergy"] and S.at(state, seat, slot)["status"] == "blindness":
         _negate(ctx)
@@ -138,10 +138,11 @@ def reaction_options(state: dict, step: dict) -> list:
     slots = [t[1] for t in a["targets"] if S.find(state, t[2]) == (t[0], t[1])]
     attacker_elements = S.elements(state, attacker)
     out = []
+    offered = set(S.one_of_each_kind(state, player["hand"]))
     for card_id in player["hand"]:
         kind = state["bond_kinds"].get(card_id)
-        if kind == "spirit":
-            continue
+        if kind == "spirit" or (kind and card_id not in offered):
+            continue  # no Spirit as a Reaction; a second Element of a kind is the same choice
         for slot in slots:
             target = S.grim_name(S.at(state, seat, slot)["card"])
             if kind:
@@ -329,7 +330,7 @@ def _resolve(ctx, step):
         if card_id == share_from:
             shared = calc["damage"]
         if not calc["immune"]:
-            damage.deal(ctx, t_seat, t_slot, calc["damage"], (seat, slot))
+            effects.deal(ctx, t_seat, t_slot, calc["damage"], (seat, slot))
         for gone in ("curse", "blight"):
             statuses.clear(ctx, t_seat, t_slot, gone, " after the Attack")
     if state["result"] is not None:
@@ -342,9 +343,12 @@ def _resolve(ctx, step):
         for gone in STATUS_CLEARED_BY_ATTACKING:
             statuses.clear(ctx, seat, slot, gone, " after the Attack")
         g = S.at(state, seat, slot)
-        if g["bonus"].get("fire"):
+        # the Fire and Earth Spirit Bonuses last until an Attack of this Grim is not Hindered
+        used = [k for k in ("fire", "earth") if g["bonus"].get(k)]
+        if used:
             b = clone(g)
-            del b["bonus"]["fire"]
+            for k in used:
+                del b["bonus"][k]
             ctx.emit("bonus_used", "", changes=[(["field", seat, slot], b)])
         effects.passive(ctx, "after_resolution", seat, slot, tuple(order[0][:2])
                         if S.find(state, order[0][2]) else None)
@@ -388,12 +392,15 @@ def _done(ctx, step):
 
 
 # --- extra Attacks, redeclared Attacks and released Paralysis ------------------------------
+# (an Attack held by Paralysis is let go by status_marks.release_held, which asks for "resume")
 
 def _extra_options(state, step):
     place = S.find(state, step["card"])
     if place is None:
         return []
     opts = options(state, *place, "extra", step.get("fixed"))
+    if step.get("fixed") is not None:
+        return opts  # a held Attack that was Hindered must be redeclared (the book's Paralysis)
     return opts + ([{"type": "pass", "label": "No Attack"}] if opts else [])
 
 
@@ -404,18 +411,6 @@ def _extra(ctx, step, command):
     if command["type"] == "attack":
         declare(ctx, *S.find(ctx.state, step["card"]), command,
                 "resume" if step.get("fixed") is not None else "extra")
-
-
-def release_suspended(ctx, card_id: str) -> None:
-    """Paralysis on a held Attack was Cured or replaced: the Attack goes ahead right now."""
-    rnd = ctx.state["round"]
-    if not rnd:
-        return
-    held = [a for a in rnd["suspended"] if a["card"] == card_id]
-    if held:
-        ctx.emit("released", "", changes=[(["round", "suspended"],
-                                           [a for a in rnd["suspended"] if a["card"] != card_id])],
-                 push=[{"op": "resume", "attack": held[0]}])
 
 
 @auto("resume")

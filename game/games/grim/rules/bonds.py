@@ -1,12 +1,12 @@
 """Bond cards: drawing them (Limbo's Bonds reshuffled when the deck runs dry), attaching one
-(one Element at a time, Root bouncing it back), the third Spirit's Spirit Bonus, and the Light
-Spirit Bonus that keeps its Spirits while three Spirits and Light remain."""
+(one Element at a time, Root bouncing it back; the third Spirit asks for a Spirit Bonus, which
+``spirit_bonus`` carries out), spending them, and the Light Spirit Bonus that keeps its Spirits
+while three Spirits and Light remain."""
 from __future__ import annotations
 
-from game.games.grim.rules import content
 from game.games.grim.rules import state as S
-from game.games.grim.rules.elements import ORDER, STATUS_OF
-from game.games.grim.rules.engine import ask, asking
+from game.games.grim.rules import status_marks
+from game.games.grim.rules.engine import asking
 from game.core.agenda import clone
 
 
@@ -55,7 +55,7 @@ def attach(ctx, seat: int, slot: int, bond: str, why: str = "") -> None:
         if old:
             note = f", replacing its {state['bond_kinds'][old[0]].title()} Element"
     g["bonds"].append(bond)
-    label = "a Spirit" if kind == "spirit" else f"a {kind.title()} Element"
+    label = "a Spirit" if kind == "spirit" else f"{S.article(kind.title())} Element"
     ctx.emit("bond_attached", f"{S.grim_name(g['card'])} takes {label}{note}{why}.",
              changes=[(["field", seat, slot], g), (["players", seat, "hand"], hand),
                       (["limbo"], limbo)], seat=seat, slot=slot, bond=bond, kind=kind)
@@ -70,7 +70,6 @@ def attach(ctx, seat: int, slot: int, bond: str, why: str = "") -> None:
 
 def bounce(ctx, seat: int, slot: int) -> None:
     """Every attached Bond goes back to its player's hand; this is what clears Root."""
-    from game.games.grim.rules import statuses
     g = clone(S.at(ctx.state, seat, slot))
     if not g["bonds"]:
         return
@@ -79,19 +78,22 @@ def bounce(ctx, seat: int, slot: int) -> None:
     ctx.emit("bonds_bounced", f"{S.grim_name(g['card'])}'s Bonds bounce back to Player "
              f"{seat + 1}'s hand.", changes=[(["field", seat, slot], g), (["players", seat, "hand"],
                                              ctx.state["players"][seat]["hand"] + back)])
-    statuses.clear(ctx, seat, slot, "root", " as its Bonds bounce")
+    status_marks.clear(ctx, seat, slot, "root", " as its Bonds bounce")
     check_light(ctx, seat, slot)
 
 
-def spend_top(ctx, seat: int, slot: int, count: int) -> None:
-    """Discard the ``count`` most recently attached Bonds (to pay for Healing)."""
-    if count <= 0:
+def spend(ctx, seat: int, slot: int, chosen: list[str]) -> None:
+    """Discard the attached Bonds the player chose (to pay for Healing), to Limbo in the order
+    they were picked: the last one picked ends on top."""
+    if not chosen:
         return
     g = clone(S.at(ctx.state, seat, slot))
-    spent = g["bonds"][-count:]
-    g["bonds"] = g["bonds"][:-count]
-    ctx.emit("bonds_spent", f"{S.grim_name(g['card'])} spends {count} Bond card(s).",
-             changes=[(["field", seat, slot], g), (["limbo"], ctx.state["limbo"] + spent)])
+    g["bonds"] = [b for b in g["bonds"] if b not in chosen]
+    names = ", ".join("a Spirit" if ctx.state["bond_kinds"][b] == "spirit"
+                      else f"{S.article(ctx.state['bond_kinds'][b].title())} Element"
+                      for b in chosen)
+    ctx.emit("bonds_spent", f"{S.grim_name(g['card'])} spends {names}.",
+             changes=[(["field", seat, slot], g), (["limbo"], ctx.state["limbo"] + list(chosen))])
     check_light(ctx, seat, slot)
 
 
@@ -110,168 +112,3 @@ def check_light(ctx, seat: int, slot: int) -> None:
         push = [asking("spirit_bonus", seat, card=g["card"], no_light=True)]
     ctx.emit("light_bonus_lost", f"{S.grim_name(g['card'])} loses its Light Spirit Bonus.",
              changes=[(["field", seat, slot], g)], push=push)
-
-
-# --- the Spirit Bonus -----------------------------------------------------------------------
-
-def _bonus_choices(state, step):
-    place = S.find(state, step["card"])
-    if place is None:
-        return []
-    g = S.at(state, *place)
-    seat = step["seat"]
-    out = []
-    elements = [e for e in S.elements(state, g) if not (step.get("no_light") and e == "light")]
-    for e in elements:
-        text = content.load()["elements"][e]["bonus_text"]
-        out.append({"type": "spirit_bonus", "element": e,
-                    "label": f"{e.title()} Spirit Bonus: {text}"})
-    lord = state["players"][seat]["grimlord"]
-    if S.coven(state) and lord and lord not in elements and state["players"][seat]["reaction"] \
-            and not (step.get("no_light") and lord == "light"):
-        out.append({"type": "spirit_bonus", "element": lord, "grimlord": True,
-                    "label": f"Spend your Reaction for the Grimlord's {lord.title()} Spirit Bonus"})
-    return out
-
-
-def _bonus_text(state, step):
-    return "spirit_bonus", {"text": f"Choose a Spirit Bonus for {S.grim_name(step['card'])}.",
-                            "card": step["card"]}
-
-
-@ask("spirit_bonus", _bonus_text, _bonus_choices)
-def _choose_bonus(ctx, step, command):
-    state = ctx.state
-    seat, slot = S.find(state, step["card"])
-    element = command["element"]
-    g = clone(S.at(state, seat, slot))
-    changes = []
-    if command.get("grimlord"):
-        changes.append((["players", seat, "reaction"], False))
-    spent = []
-    if element != "light":
-        spirits = [b for b in g["bonds"] if state["bond_kinds"][b] == "spirit"][:3]
-        g["bonds"] = [b for b in g["bonds"] if b not in spirits]
-        spent = spirits
-    else:
-        g["bonus"]["light"] = True
-    ctx.emit("spirit_bonus", f"{S.grim_name(g['card'])} takes the {element.title()} Spirit Bonus.",
-             pop=1, changes=changes + [(["field", seat, slot], g),
-                                       (["limbo"], state["limbo"] + spent)],
-             seat=seat, slot=slot, element=element)
-    apply_bonus(ctx, seat, slot, element)
-
-
-def apply_bonus(ctx, seat: int, slot: int, element: str) -> None:
-    from game.games.grim.rules import damage, statuses
-    state = ctx.state
-    g = S.at(state, seat, slot)
-    card = g["card"]
-    if element in ("fire", "earth", "dark"):
-        g = clone(g)
-        g["bonus"][element] = True
-        ctx.emit("bonus_ready", "", changes=[(["field", seat, slot], g)])
-    elif element == "water":
-        if S.ally(state, seat, slot) is None:
-            damage.gain_stamina(ctx, seat, slot, 8, " from the Water Spirit Bonus")
-        else:
-            ctx.emit("bonus_ready", "", push=[asking("split_stamina", seat, card=card)])
-    elif element == "plant":
-        damage.heal(ctx, seat, slot, 8, " from the Plant Spirit Bonus")
-        statuses.cure(ctx, seat, slot)
-    elif element == "electric":
-        ctx.emit("bonus_ready", "", push=[asking("extra_attack", seat, card=card)])
-    elif element == "wind":
-        ctx.emit("bonus_ready", "", push=[asking("wind_swap", seat, card=card)])
-    elif element == "ghost":
-        hand = len(state["players"][1 - seat]["hand"])
-        for t_slot in (0, 1):
-            damage.deal(ctx, 1 - seat, t_slot, hand, (seat, slot), " from the Ghost Spirit Bonus")
-    elif element == "psychic":
-        ctx.emit("bonus_ready", "", push=[asking("psychic_bonus", seat, card=card)])
-    elif element == "poison":
-        for t_slot in (0, 1):
-            enemy = S.at(state, 1 - seat, t_slot)
-            if enemy is not None:
-                statuses.inflict(ctx, 1 - seat, t_slot,
-                                 STATUS_OF[S.card(enemy["card"])["element"]],
-                                 why=" by the Poison Spirit Bonus")
-
-
-def _split_options(state, step):
-    if S.find(state, step["card"]) is None:
-        return []
-    return [{"type": "split", "self": k, "label": f"{k} to this Grim, {8 - k} to its Ally"}
-            for k in range(9)]
-
-
-@ask("split_stamina", lambda s, st: ("split_stamina", {"text": "Share 8 Stamina between this "
-                                                        "Grim and its Ally."}), _split_options)
-def _split(ctx, step, command):
-    from game.games.grim.rules import damage
-    seat, slot = S.find(ctx.state, step["card"])
-    ctx.emit("stamina_shared", "", pop=1)
-    damage.gain_stamina(ctx, seat, slot, command["self"], " (Water Spirit Bonus)")
-    damage.gain_stamina(ctx, seat, 1 - slot, 8 - command["self"], " (Water Spirit Bonus)")
-
-
-def _wind_options(state, step):
-    if S.find(state, step["card"]) is None:
-        return []
-    seat = step["seat"]
-    out = [{"type": "wind_swap", "card": c, "add": add,
-            "label": f"Swap in {S.grim_name(c)}, adding this Grim's {add.title()}"}
-           for c in state["players"][seat]["hand"] if S.is_grim(state, c)
-           for add in ("health", "stamina")]
-    return out + [{"type": "wind_swap", "card": None, "add": None, "label": "Stay in place"}]
-
-
-@ask("wind_swap", lambda s, st: ("wind_swap", {"text": "Wind Spirit Bonus: swap with a Grim "
-                                               "in your hand?"}), _wind_options)
-def _wind(ctx, step, command):
-    from game.games.grim.rules import turns
-    ctx.emit("wind_bonus", "", pop=1)
-    if command["card"] is None:
-        return
-    seat, slot = S.find(ctx.state, step["card"])
-    old = S.at(ctx.state, seat, slot)
-    turns.swap_in(ctx, seat, slot, command["card"], bonus={command["add"]: old[command["add"]]})
-
-
-def _psychic_options(state, step):
-    if S.find(state, step["card"]) is None:
-        return []
-    world = state["afterworld"]
-    out = [{"type": "psychic", "afterworld": w, "label": f"Make {content.afterworld(w)['name']} "
-            "the Afterworld"} for w in ORDER if w != world["active"]]
-    for seat, slot, g in S.on_field(state):
-        element = S.attached_element(state, g)
-        if element is None:
-            continue
-        for seat2, slot2, g2 in S.on_field(state):
-            if g2 is not g and S.attached_element(state, g2) is None:
-                out.append({"type": "psychic", "move": [seat, slot, seat2, slot2],
-                            "label": f"Move the {element.title()} Element from "
-                            f"{S.grim_name(g['card'])} to {S.grim_name(g2['card'])}"})
-    return out + [{"type": "psychic", "label": "Do nothing"}]
-
-
-@ask("psychic_bonus", lambda s, st: ("psychic_bonus", {"text": "Psychic Spirit Bonus: move an "
-                                                       "Element or replace the Afterworld."}),
-     _psychic_options)
-def _psychic(ctx, step, command):
-    from game.games.grim.rules import effects
-    state = ctx.state
-    ctx.emit("psychic_bonus", "", pop=1)
-    if command.get("afterworld"):
-        effects.set_afterworld(ctx, command["afterworld"], revive_ok=True)
-    elif command.get("move"):
-        s1, l1, s2, l2 = command["move"]
-        g1, g2 = clone(S.at(state, s1, l1)), clone(S.at(state, s2, l2))
-        bond = next(b for b in g1["bonds"] if state["bond_kinds"][b] != "spirit")
-        g1["bonds"].remove(bond)
-        g2["bonds"].append(bond)
-        ctx.emit("element_moved", f"The {state['bond_kinds'][bond].title()} Element moves from "
-                 f"{S.grim_name(g1['card'])} to {S.grim_name(g2['card'])}.",
-                 changes=[(["field", s1, l1], g1), (["field", s2, l2], g2)])
-        check_light(ctx, s1, l1)

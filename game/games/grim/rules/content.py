@@ -6,7 +6,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from game.core.content import ASSETS, ContentError, check_refs, load_table, load_yaml
-from game.games.grim.rules.effects import EFFECT, HOOKS, PASSIVE_TRIGGERS
+from game.games.grim.rules.vocabulary import EFFECT, HOOK_NAMES, PASSIVE_TRIGGERS
 from game.games.grim.rules.elements import ORDER, STATUS_OF
 
 ELEMENT = tuple(ORDER)
@@ -40,7 +40,7 @@ def _check_grim(grim: dict) -> None:
             raise ContentError(f"{where}: Health and Speed must be positive.")
         effects = [e for a in attacks for e in a["effects"]] + card["passive"].get("effects", [])
         for effect in effects:
-            if effect["do"] == "hook" and effect.get("hook") not in HOOKS:
+            if effect["do"] == "hook" and effect.get("hook") not in HOOK_NAMES:
                 raise ContentError(f"{where}, field 'hook': '{effect.get('hook')}' is not a "
                                    "known hook.")
             if effect["do"] == "inflict" and "status" not in effect:

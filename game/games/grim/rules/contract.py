@@ -1,12 +1,15 @@
 """GRIM the Card Game: the rules contract (``RULES``) for shared/rules/grim-the-card-game.md,
 standard and Coven formats, two seats (0 and 1).
 
-Modules: ``elements`` (the chart and Statuses), ``content`` (assets/grim/*.yaml), ``state``
-(initial state, helpers), ``engine`` (its handlers on game/core/agenda.py), ``setup_flow``
-(Pick-Ban, Coven, placement), ``turns`` (Rounds, Turns, Heal, Swap, replacement), ``attack``
-(declare, Reaction, land/Hinder, resolve, Synergy), ``damage`` (calculation, Health, Stamina,
-Knockouts), ``statuses``, ``bonds`` (Bonds and Spirit Bonuses), ``effects`` (the vocabulary) and
-``view``.
+Modules, in layers (each imports only from layers below it; tests/grim/test_rules_layers.py
+holds the line): ``elements`` (the chart and Statuses) and ``engine`` (its handlers on
+game/core/agenda.py); ``vocabulary`` (the effect words); ``content`` (assets/grim/*.yaml);
+``state`` (initial state, read-only helpers); ``status_marks`` (clearing, Curing, releasing a held
+Attack); ``damage`` (calculation, Health, Stamina, Knockouts) and ``bonds`` (drawing, attaching,
+spending); ``statuses`` (inflicting); ``effects`` (the vocabulary carried out, Afterworlds);
+``attack`` (declare, Reaction, land/Hinder, resolve, Synergy); ``turns`` (Rounds, Turns, Heal,
+Swap, replacement); ``spirit_bonus``, ``setup_flow`` (Pick-Ban, Coven, placement) and ``view``;
+then this module.
 
 Cards: Grim are content keys (``"fire_03"``; in Coven ``"fire_03@0"``), Bond cards ``"b0"``...
 Places on the field are (seat, slot), slot 0 or 1.
@@ -18,15 +21,21 @@ choices carry ``preview``):
   "card": key}`` (eight times); ``protect``: ``{"type": "protect", "card": c}``; ``banish``:
   ``{"type": "banish", "card": c}`` (from the opponent's Coven).
 - ``afterworld``: ``{"type": "afterworld", "element": e}``.
-- ``search``: ``{"type": "search", "card": c, "from": deck_element}``.
+- ``search``: ``{"type": "search", "card": c, "from": deck_element}``; the Round's Fiend's
+  Favor search may also be declined: ``{"type": "no_search"}``.
 - ``place`` (face down, hidden until both chose) and ``replace`` (after a Knockout):
   ``{"type": "place", "card": c, "bond": b_or_None}``.
 - ``draw``: ``{"type": "draw", "from": "bond"|element}`` / ``{"type": "no_draw"}``.
 - ``attach``: ``{"type": "attach", "card": bond, "slot": s}`` / ``{"type": "no_attach"}``.
 - ``action``: ``{"type": "attack", "attack": 0|1, "element": e, "targets": [slots],
   "synergy": bool}`` with preview ``{"cost", "damage": {slot: {"immune", "damage", "steps"}}}``;
-  ``{"type": "heal", "stamina": n, "bonds": k}`` (the k most recently attached Bonds);
-  ``{"type": "swap", "stamina": n, "bonds": k, "card": c}``; ``{"type": "pass"}``.
+  ``{"type": "heal"}`` or ``{"type": "swap", "card": c}`` (preview ``{"missing", "stamina",
+  "bonds"}``), then ``heal_pay``; ``{"type": "pass"}``.
+- ``heal_pay`` (prompt info: ``card``, ``bonds`` picked so far, ``swap``): ``{"type": "pay_bond",
+  "bond": b}`` (one attached Bond at a time, one per kind offered), ``{"type": "pay", "stamina":
+  n}`` (spend the picked Bonds and n Stamina; for a Swap exactly to full Health), ``{"type":
+  "back"}`` (to the Action).
+- ``topdeck`` (no Grim to play): ``{"type": "topdeck", "from": deck_element}``.
 - ``reaction`` (the defender; skipped when nothing is possible): ``{"type": "react_element",
   "card": bond, "slot": s}`` (preview: the damage after it), ``{"type": "react_status", "card":
   grim, "slot": s}`` (s: the Target whose player reacts), ``{"type": "no_reaction"}``.
@@ -35,8 +44,9 @@ choices carry ``preview``):
 - ``spirit_bonus``: ``{"type": "spirit_bonus", "element": e}`` (Coven: ``"grimlord": true``
   spends the Reaction); then ``split_stamina`` ``{"type": "split", "self": k}``, ``wind_swap``
   ``{"type": "wind_swap", "card": c|None, "add": "health"|"stamina"|None}``, ``psychic_bonus``
-  ``{"type": "psychic", "afterworld": e}`` or ``{"type": "psychic", "move": [s1, l1, s2, l2]}``
-  or ``{"type": "psychic"}``.
+  ``{"type": "psychic_move", "bond": b, "to": [seat, slot]}`` (plans a move; prompt info
+  ``moves``), then ``{"type": "psychic"}`` or ``{"type": "psychic", "afterworld": e}`` (carries
+  the plan out, offered while no Grim would hold two Elements).
 - ``game_over`` (seat None).
 
 view(state, seat) keys: ``seat phase format prompt favor round{number, phase} turn turn_order
@@ -59,7 +69,7 @@ from typing import Any
 from game.core.agenda_rules import AgendaRules
 from game.core.contract import Chance, Command, Event, State
 # the step modules register their handlers with the engine on import
-from game.games.grim.rules import attack, bonds, setup_flow, turns  # noqa: F401
+from game.games.grim.rules import attack, setup_flow, spirit_bonus, turns  # noqa: F401
 from game.games.grim.rules import content, engine
 from game.games.grim.manifest import MANIFEST
 from game.games.grim.rules.state import initial_state as make_state

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from game.games.grim.rules import content
 from game.games.grim.rules import state as S
+from game.games.grim.rules import status_marks
 from game.games.grim.rules.elements import chart, weak_to
 from game.core.agenda import clone
 
@@ -99,7 +100,8 @@ def deal(ctx, seat: int, slot: int, amount: int, source=None, why: str = "") -> 
 
 
 def knockout(ctx, seat: int, slot: int, source=None) -> None:
-    from game.games.grim.rules import effects
+    """To Limbo with its Bonds, and the Banished drawn. The source's "on Knockout" Passive is
+    run by ``effects.deal``, the one way a Grim's Attack or Passive deals damage."""
     state = ctx.state
     g = S.at(state, seat, slot)
     counts = 1
@@ -129,9 +131,6 @@ def knockout(ctx, seat: int, slot: int, source=None) -> None:
         ctx.emit("match_won", f"Player {seat + 1} has no Banished left: Player {2 - seat} wins!",
                  changes=[(["result"], {"winner": 1 - seat, "loser": seat}),
                           (["phase"], "over")])
-        return
-    if src is not None and source[0] != seat:
-        effects.passive(ctx, "on_knockout", source[0], source[1], target=(seat, slot))
 
 
 def _drop_suspended(ctx, card_id: str) -> None:
@@ -157,8 +156,7 @@ def heal(ctx, seat: int, slot: int, amount: int, why: str = "") -> int:
              (f" and is Cured of {cured.title()}." if cured else "."),
              changes=[(["field", seat, slot], g)], seat=seat, slot=slot, amount=gained)
     if cured == "paralysis":
-        from game.games.grim.rules import attack
-        attack.release_suspended(ctx, g["card"])
+        status_marks.release_held(ctx, g["card"])
     return gained
 
 

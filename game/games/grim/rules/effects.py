@@ -19,19 +19,12 @@ Passive triggers, named after the book's timings: ``start_of_turn``, ``before_ac
 ``if``: ``target_status`` or ``target_below_half``)."""
 from __future__ import annotations
 
+from game.games.grim.rules import bonds, content, damage, statuses
 from game.games.grim.rules import state as S
-from game.games.grim.rules.elements import ORDER, STATUSES
+from game.games.grim.rules.elements import ORDER
 from game.games.grim.rules.engine import asking
-
-VERBS = ("deal", "heal", "gain_stamina", "steal_stamina", "draw", "inflict", "cure", "bounce",
-         "extra_attack", "search", "revive_afterworld", "replace_afterworld", "hook",
-         "bonus_damage", "strong", "target_both")
-TARGETS = ("target", "each_target", "both_enemies", "self", "ally", "both_allies")
-PASSIVE_TRIGGERS = ("start_of_turn", "before_action", "attack_lands", "after_attack_lands",
-                    "after_resolution", "on_knockout", "after_action", "end_of_round", "damage")
-EFFECT = {"do": VERBS, "amount?": int, "to?": TARGETS, "status?": STATUSES, "hook?": str,
-          "if_hand_below?": int}
-DAMAGE_ONLY = ("bonus_damage", "strong", "target_both")
+from game.games.grim.rules.vocabulary import (  # noqa: F401  (the vocabulary, named here too)
+    DAMAGE_ONLY, EFFECT, HOOK_NAMES, PASSIVE_TRIGGERS, TARGETS, VERBS)
 
 
 def _places(state, who: str, seat: int, slot: int, targets) -> list[tuple[int, int]]:
@@ -53,7 +46,6 @@ def _places(state, who: str, seat: int, slot: int, targets) -> list[tuple[int, i
 
 def run(ctx, effects: list, seat: int, slot: int, targets=(), why: str = "") -> None:
     """Carry out ``effects`` for the Grim at (seat, slot); ``targets`` are [seat, slot, card]."""
-    from game.games.grim.rules import bonds, damage, statuses
     state = ctx.state
     for e in effects:
         if state["result"] is not None or S.at(state, seat, slot) is None:
@@ -64,7 +56,7 @@ def run(ctx, effects: list, seat: int, slot: int, targets=(), why: str = "") -> 
         places = _places(state, who, seat, slot, targets)
         if verb == "deal":
             for place in places:
-                damage.deal(ctx, *place, amount, (seat, slot), why)
+                deal(ctx, *place, amount, (seat, slot), why)
         elif verb == "heal":
             for place in places:
                 damage.heal(ctx, *place, amount, why)
@@ -105,6 +97,15 @@ def run(ctx, effects: list, seat: int, slot: int, targets=(), why: str = "") -> 
             HOOKS[e["hook"]](ctx, seat, slot, targets)
 
 
+def deal(ctx, seat: int, slot: int, amount: int, source: tuple, why: str = "") -> bool:
+    """Damage dealt by the Grim at ``source`` (its Attack, Synergy, Passive or Spirit Bonus):
+    on a Knockout of an enemy, the source's "on Knockout" Passive follows. True on a Knockout."""
+    knocked = damage.deal(ctx, seat, slot, amount, source, why)
+    if knocked and source[0] != seat:
+        passive(ctx, "on_knockout", source[0], source[1], target=(seat, slot))
+    return knocked
+
+
 def passive(ctx, trigger: str, seat: int, slot: int, target=None) -> None:
     g = S.at(ctx.state, seat, slot)
     if g is None:
@@ -127,7 +128,6 @@ def passives_in_speed_order(ctx, trigger: str) -> None:
 # --- Afterworlds -----------------------------------------------------------------------------
 
 def set_afterworld(ctx, element: str, revive_ok: bool = False) -> None:
-    from game.games.grim.rules import content
     world = ctx.state["afterworld"]
     available = [w for w in world["available"] if w != element]
     discard = [w for w in world["discard"] if w != element]
@@ -153,14 +153,13 @@ def revive(ctx) -> None:
 
 def limbo_spirit_strike(ctx, seat: int, slot: int, targets) -> None:
     """Look at the top of Limbo: only if it is a Spirit is it shown, and the Target takes 3."""
-    from game.games.grim.rules import damage
     state = ctx.state
     top = state["limbo"][-1] if state["limbo"] else None
     if top is None or state["bond_kinds"].get(top) != "spirit":
         return
     ctx.emit("limbo_revealed", "The top of Limbo is a Spirit!", reveal=True, card=top)
     for place in _places(state, "target", seat, slot, targets):
-        damage.deal(ctx, *place, 3, (seat, slot), " from the Spirit in Limbo")
+        deal(ctx, *place, 3, (seat, slot), " from the Spirit in Limbo")
 
 
-HOOKS = {"limbo_spirit_strike": limbo_spirit_strike}
+HOOKS = {"limbo_spirit_strike": limbo_spirit_strike}  # the keys are vocabulary.HOOK_NAMES

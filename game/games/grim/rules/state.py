@@ -84,6 +84,18 @@ def elements(state: dict, grim: dict) -> list[str]:
     return out
 
 
+def one_of_each_kind(state: dict, cards) -> list[str]:
+    """The Bond cards among ``cards`` with one card kept per kind: two Spirits (or two Fire
+    Elements) are the same choice, so a player is offered it once."""
+    seen, out = set(), []
+    for c in cards:
+        kind = state["bond_kinds"].get(c)
+        if kind is not None and kind not in seen:
+            seen.add(kind)
+            out.append(c)
+    return out
+
+
 def spirits(state: dict, grim: dict) -> int:
     return sum(1 for b in grim["bonds"] if state["bond_kinds"][b] == "spirit")
 
@@ -124,6 +136,11 @@ def ally(state: dict, seat: int, slot: int) -> dict | None:
 def label(state: dict, seat: int, slot: int) -> str:
     g = at(state, seat, slot)
     return grim_name(g["card"]) if g else "an empty place"
+
+
+def article(word: str) -> str:
+    """``word`` with "a" or "an" before it, as read aloud: "an Electric", "a Fire"."""
+    return f"{'an' if word[:1].lower() in 'aeiou' else 'a'} {word}"
 
 
 def status_of_element(element: str) -> str:

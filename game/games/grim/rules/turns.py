@@ -4,8 +4,9 @@ Heal and Swap, replacing knocked-out Grim between Turns, and the end of the Roun
 Attacks, end-of-Round effects, the Afterworld discarded, Fiend's Favor passed)."""
 from __future__ import annotations
 
-from game.games.grim.rules import attack, bonds, content, damage, effects
+from game.games.grim.rules import attack, bonds, content, damage, effects, statuses
 from game.games.grim.rules import state as S
+from game.games.grim.rules.status_marks import release_held
 from game.games.grim.rules.elements import ORDER
 from game.games.grim.rules.engine import ask, asking, auto
 from game.core.agenda import clone
@@ -56,7 +57,8 @@ def _round_start(ctx, step):
     if number > 1:
         push.append(asking("afterworld", state["favor"]))
         if not S.coven(state):
-            push.append(asking("search", state["favor"], shuffle=True))
+            # Fiend's Favor grants the search as an ability: it may be declined
+            push.append(asking("search", state["favor"], shuffle=True, optional=True))
     push += [{"op": "next_turn"}, {"op": "round_end"}]
     changes = [(["round"], rnd), (["phase"], "round"),
                (["players", 0, "reaction"], True), (["players", 1, "reaction"], True)]
@@ -158,7 +160,6 @@ def _after_action(ctx, step):
 
 @auto("turn_end")
 def _turn_end(ctx, step):
-    from game.games.grim.rules import statuses
     state = ctx.state
     turn = state["turn"]
     place = acting(state)
@@ -211,10 +212,8 @@ def _attach_options(state, step):
         return []
     seat = step["seat"]
     out = []
-    for bond in state["players"][seat]["hand"]:
-        kind = state["bond_kinds"].get(bond)
-        if not kind:
-            continue
+    for bond in S.one_of_each_kind(state, state["players"][seat]["hand"]):
+        kind = state["bond_kinds"][bond]
         for slot in (0, 1):
             g = S.at(state, seat, slot)
             if g:
@@ -235,25 +234,82 @@ def _attach(ctx, step, command):
 # --- the Action ------------------------------------------------------------------------------
 
 def _heal_options(state, seat, slot) -> list:
+    """Heal and Swap are chosen first and paid for next (the ``heal_pay`` question), so the player
+    picks which attached Bonds go instead of choosing among every combination at once."""
     g = S.at(state, seat, slot)
     missing = S.max_health(g) - g["health"]
-    out = []
     if missing <= 0:
-        return out
-    nb = len(g["bonds"])
-    for b in range(nb + 1):
-        for s in range(g["stamina"] + 1):
-            if 1 <= s + b <= missing:
-                out.append({"type": "heal", "stamina": s, "bonds": b,
-                            "label": f"Heal {s + b} (spend {s} Stamina, {b} Bond card(s))",
-                            "preview": {"health": g["health"] + s + b}})
-        for s in [missing - b] if 0 <= missing - b <= g["stamina"] else []:
-            for card_id in state["players"][seat]["hand"]:
-                if S.is_grim(state, card_id):
-                    out.append({"type": "swap", "stamina": s, "bonds": b, "card": card_id,
-                                "label": f"Heal to full ({s} Stamina, {b} Bond card(s)) and "
-                                         f"Swap with {S.grim_name(card_id)}"})
+        return []
+    out = [{"type": "heal", "label": f"Heal (up to {min(missing, g['stamina'] + len(g['bonds']))}"
+                                     f" of {missing} missing Health)",
+            "preview": {"missing": missing, "stamina": g["stamina"], "bonds": len(g["bonds"])}}]
+    if g["stamina"] + len(g["bonds"]) >= missing:  # a Swap must reach full Health first
+        for card_id in state["players"][seat]["hand"]:
+            if S.is_grim(state, card_id):
+                out.append({"type": "swap", "card": card_id,
+                            "label": f"Heal to full and Swap with {S.grim_name(card_id)}",
+                            "preview": {"missing": missing, "stamina": g["stamina"],
+                                        "bonds": len(g["bonds"])}})
     return out
+
+
+def _pay_options(state, step):
+    place = acting(state)
+    if not place or S.find(state, step["card"]) != place:
+        return []
+    g = S.at(state, *place)
+    missing = S.max_health(g) - g["health"]
+    chosen = step["bonds"]
+    out = []
+    if len(chosen) < missing:  # a Bond past what is missing would Heal nothing
+        for b in S.one_of_each_kind(state, [b for b in g["bonds"] if b not in chosen]):
+            out.append({"type": "pay_bond", "bond": b,
+                        "label": f"Spend the {_bond_name(state['bond_kinds'][b])}"})
+    swap = step.get("swap")
+    if swap:
+        need = missing - len(chosen)
+        amounts = [need] if need <= g["stamina"] else []
+    else:
+        amounts = range(max(0, 1 - len(chosen)), min(g["stamina"], missing - len(chosen)) + 1)
+    for s in amounts:
+        total = s + len(chosen)
+        what = f"{s} Stamina" + (f" and {len(chosen)} Bond card{'s' * (len(chosen) != 1)}"
+                                 if chosen else "")
+        out.append({"type": "pay", "stamina": s,
+                    "label": (f"Heal {total} with {what} and Swap with {S.grim_name(swap)}"
+                              if swap else f"Heal {total} with {what}"),
+                    "preview": {"health": g["health"] + total}})
+    return out + [{"type": "back", "label": "Back to the Action"}]
+
+
+def _bond_name(kind: str) -> str:
+    return "Spirit" if kind == "spirit" else f"{kind.title()} Element"
+
+
+def _pay_text(state, step):
+    what = f"Swap with {S.grim_name(step['swap'])}" if step.get("swap") else "Heal"
+    return "heal_pay", {"text": f"{what}: pick the attached Bond cards to spend, one at a time, "
+                                "then the Stamina.", "card": step["card"],
+                        "bonds": list(step["bonds"]), "swap": step.get("swap")}
+
+
+@ask("heal_pay", _pay_text, _pay_options)
+def _pay(ctx, step, command):
+    seat = step["seat"]
+    if command["type"] == "back":
+        ctx.emit("heal_back", "", pop=1, push=[asking("action", seat, card=step["card"])])
+        return
+    if command["type"] == "pay_bond":
+        ctx.emit("bond_picked", "", pop=1, push=[{**step, "bonds": step["bonds"] + [command["bond"]]}])
+        return
+    seat, slot = acting(ctx.state)
+    ctx.emit("heal_paid", "", pop=1)
+    if command["stamina"]:
+        damage.spend_stamina(ctx, seat, slot, command["stamina"], " to Heal")
+    bonds.spend(ctx, seat, slot, step["bonds"])
+    damage.heal(ctx, seat, slot, command["stamina"] + len(step["bonds"]))
+    if step.get("swap"):
+        swap_in(ctx, seat, slot, step["swap"])
 
 
 def _action_options(state, step):
@@ -272,24 +328,22 @@ def _action_text(state, step):
 @ask("action", _action_text, _action_options)
 def _action(ctx, step, command):
     seat, slot = acting(ctx.state)
+    if command["type"] in ("heal", "swap"):
+        ctx.emit("heal_chosen", "", pop=1, push=[asking(
+            "heal_pay", seat, card=step["card"], bonds=[],
+            swap=command["card"] if command["type"] == "swap" else None)])
+        return
     ctx.emit("action_chosen", "", pop=1)
     if command["type"] == "attack":
         attack.declare(ctx, seat, slot, command, "action")
-    elif command["type"] in ("heal", "swap"):
-        damage.spend_stamina(ctx, seat, slot, command["stamina"], " to Heal") \
-            if command["stamina"] else None
-        bonds.spend_top(ctx, seat, slot, command["bonds"])
-        damage.heal(ctx, seat, slot, command["stamina"] + command["bonds"])
-        if command["type"] == "swap":
-            swap_in(ctx, seat, slot, command["card"])
     else:
         ctx.emit("pass", f"{S.grim_name(step['card'])} forgoes its Action.")
 
 
 def swap_in(ctx, seat: int, slot: int, card_id: str, bonus: dict | None = None) -> None:
     """Trade places with a Grim in hand; the Bonds stay and attach to the newcomer, Spirit
-    Bonuses do not (three Spirits still there may choose a new one)."""
-    from game.games.grim.rules import statuses  # noqa: F401  (Status goes with the outgoing card)
+    Bonuses do not (three Spirits still there may choose a new one); the Status goes out with
+    the outgoing card."""
     state = ctx.state
     old = S.at(state, seat, slot)
     new = S.new_grim(card_id)
@@ -302,7 +356,7 @@ def swap_in(ctx, seat: int, slot: int, card_id: str, bonus: dict | None = None) 
     ctx.emit("swapped", f"{S.grim_name(old['card'])} Swaps out for {S.grim_name(card_id)}{note}.",
              reveal=True, changes=[(["field", seat, slot], new), (["players", seat, "hand"], hand)],
              seat=seat, slot=slot, card=card_id)
-    attack.release_suspended(ctx, old["card"])
+    release_held(ctx, old["card"])
     if S.spirits(state, new) >= 3:
         ctx.emit("spirit_bonus_due", "", push=[asking("spirit_bonus", seat, card=card_id)])
 
@@ -312,6 +366,8 @@ def swap_in(ctx, seat: int, slot: int, card_id: str, bonus: dict | None = None) 
 @auto("between_turns")
 def _between_turns(ctx, step):
     state = ctx.state
+    if not state["bond_deck"]:
+        bonds.refill(ctx)  # the book's last step of a Turn: a depleted Bond Deck is renewed
     push = []
     for seat in (0, 1):
         for slot in (0, 1):
@@ -331,14 +387,8 @@ def _refill_slot(ctx, step):
     if any(S.is_grim(state, c) for c in player["hand"]):
         ctx.emit("replace_due", "", pop=1, push=[asking("replace", seat, slot=slot)])
         return
-    decks = sorted(((len(d), e) for e, d in player["grim_decks"].items() if d), reverse=True)
-    if decks:
-        element = decks[0][1]
-        deck = player["grim_decks"][element]
-        ctx.emit("topdeck", f"Player {seat + 1} has no Grim in hand and tops their "
-                 f"{element.title()} Grim Deck.", reveal=True,
-                 changes=[(["players", seat, "grim_decks", element], deck[1:]),
-                          (["players", seat, "hand"], player["hand"] + deck[:1])])
+    if any(player["grim_decks"].values()):
+        ctx.emit("topdeck_due", "", push=[asking("topdeck", seat)])
         return
     if not any(S.at(state, seat, s) for s in (0, 1)):
         ctx.emit("match_won", f"Player {seat + 1} has no Grim left to play: Player {2 - seat} "
@@ -348,11 +398,29 @@ def _refill_slot(ctx, step):
     ctx.emit("slot_empty", f"Player {seat + 1} has no Grim to fill the empty place.", pop=1)
 
 
+def _topdeck_options(state, step):
+    return [{"type": "topdeck", "from": element,
+             "label": f"Take the top card of your {element.title()} Grim Deck"}
+            for element, deck in state["players"][step["seat"]]["grim_decks"].items() if deck]
+
+
+@ask("topdeck", lambda s, st: ("topdeck", {"text": "You have no Grim to play: take the top card "
+                                           "of either of your Grim Decks."}), _topdeck_options)
+def _topdeck(ctx, step, command):
+    seat, element = step["seat"], command["from"]
+    player = ctx.state["players"][seat]
+    deck = player["grim_decks"][element]
+    ctx.emit("topdeck", f"Player {seat + 1} has no Grim in hand and tops their "
+             f"{element.title()} Grim Deck.", reveal=True, pop=1,
+             changes=[(["players", seat, "grim_decks", element], deck[1:]),
+                      (["players", seat, "hand"], player["hand"] + deck[:1])])
+
+
 def place_options(state, seat: int, exclude=()) -> list:
     hand = state["players"][seat]["hand"]
     used = {c for pick in exclude for c in pick if c}
     grims = [c for c in hand if S.is_grim(state, c) and c not in used]
-    bond_cards = [None] + [c for c in hand if c in state["bond_kinds"] and c not in used]
+    bond_cards = [None] + S.one_of_each_kind(state, [c for c in hand if c not in used])
     out = []
     for g in grims:
         for b in bond_cards:
@@ -438,9 +506,11 @@ def _afterworld(ctx, step, command):
 
 def _search_options(state, step):
     seat = step["seat"]
-    return [{"type": "search", "card": c, "from": e, "label": f"Take {S.grim_name(c)}"}
-            for e, deck in state["players"][seat]["grim_decks"].items()
-            for c in sorted(deck)]
+    out = [{"type": "search", "card": c, "from": e, "label": f"Take {S.grim_name(c)}"}
+           for e, deck in state["players"][seat]["grim_decks"].items()
+           for c in sorted(deck)]
+    return out + ([{"type": "no_search", "label": "Don't search"}]
+                  if out and step.get("optional") else [])
 
 
 @ask("search", lambda s, st: ("search", {"text": "Search your Grim Decks for one Grim."}),
@@ -448,6 +518,9 @@ def _search_options(state, step):
 def _search(ctx, step, command):
     state = ctx.state
     seat = step["seat"]
+    if command["type"] == "no_search":
+        ctx.emit("no_search", f"Player {seat + 1} does not search.", pop=1)
+        return
     decks = state["players"][seat]["grim_decks"]
     changes = [(["players", seat, "hand"], state["players"][seat]["hand"] + [command["card"]])]
     for element, deck in decks.items():

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from game.core.playout import bare
 
 # "not now" answers, kept apart at the right end of the bar
-PASS_TYPES = {"pass", "no_draw", "no_attach", "no_reaction"}
+PASS_TYPES = {"pass", "no_draw", "no_attach", "no_reaction", "no_search"}
 ENEMY_TARGETED = {"attack", "one_target"}
 
 
@@ -124,5 +124,14 @@ def _step_title(step: str, group: list[dict], names: dict[int, str]) -> str:
         title = "at " + " and ".join(names.get(t, f"Grim {t}") for t in first.get("targets") or [])
     else:
         title = "with its Synergy" if first.get("synergy") else "without Synergy"
+    if all(_all_immune(c) for c in group):
+        # still a legal choice (it clears the Attacker's Burn or Fear), so say why it does nothing
+        return f"{title}: Immune, no damage and no Synergy (the Stamina is still spent)"
     best = max(_most_damage(c) for c in group)
     return f"{title}: up to {best} damage" if step != "synergy" else f"{title}: {best} damage"
+
+
+def _all_immune(command: dict) -> bool:
+    hits = (command.get("preview") or {}).get("damage") if isinstance(command.get("preview"), dict) else None
+    return isinstance(hits, dict) and bool(hits) and all(
+        isinstance(hit, dict) and hit.get("immune") for hit in hits.values())
