@@ -10,6 +10,7 @@ from game.app.assets import Sheets
 from game.app.catalog import Catalog
 from game.app.fonts import Fonts
 from game.app.settings import Settings, save_settings
+from game.app.sound import Sounds
 from game.app.stack import SceneStack
 from game.app.toasts import Toasts
 from game.app.window import LOGICAL_SIZE, Window
@@ -28,6 +29,7 @@ class AppContext:
     window: Window | None = None  # None when drawing headless (render_shot, bench)
     running: bool = True
     mouse_pos: tuple[int, int] = (-1, -1)  # last known pointer, for hover zoom and tooltips
+    sounds: Sounds = field(default_factory=Sounds)
 
     @property
     def size(self) -> tuple[int, int]:
@@ -40,6 +42,7 @@ class AppContext:
         self.running = False
 
     def save_settings(self) -> None:
+        self.sounds.volume, self.sounds.muted = self.settings.volume, self.settings.muted
         try:
             save_settings(self.saves_dir, self.settings)
         except OSError as err:
@@ -60,9 +63,11 @@ def make_context(saves_dir: Path, settings: Settings | None = None, catalog: Cat
 
     saves_dir = Path(saves_dir)
     fonts = Fonts()
+    settings = settings if settings is not None else load_settings(saves_dir)
     return AppContext(
         saves_dir=saves_dir,
-        settings=settings if settings is not None else load_settings(saves_dir),
+        settings=settings,
+        sounds=Sounds(settings.volume, settings.muted),
         fonts=fonts,
         sheets=Sheets(font=fonts.get("small")),
         stack=SceneStack(),

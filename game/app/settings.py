@@ -7,6 +7,7 @@ import tempfile
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 
+VOLUMES: list[float] = [0.0, 0.25, 0.5, 0.75, 1.0]
 WINDOW_PRESETS: list[tuple[int, int]] = [(1280, 720), (1600, 900), (1920, 1080)]
 ANIMATION_SPEEDS: list[float] = [0.5, 1.0, 1.5, 2.0]
 FILE_NAME = "settings.json"
@@ -18,6 +19,8 @@ class Settings:
     fullscreen: bool = False
     animation_speed: float = 1.0
     casual_undo: bool = False
+    volume: float = 0.75  # sound effects, 0 to 1
+    muted: bool = False
 
     @classmethod
     def from_dict(cls, data: dict) -> "Settings":
@@ -32,10 +35,12 @@ class Settings:
                     settings.window_size = (w, h)
                 except (TypeError, ValueError):
                     pass
-            elif key in ("fullscreen", "casual_undo"):
+            elif key in ("fullscreen", "casual_undo", "muted"):
                 settings.__dict__[key] = bool(value)
             elif key == "animation_speed" and isinstance(value, (int, float)):
                 settings.animation_speed = float(value)
+            elif key == "volume" and isinstance(value, (int, float)) and not isinstance(value, bool):
+                settings.volume = min(1.0, max(0.0, float(value)))
         return settings
 
 

@@ -64,6 +64,9 @@ class Manifest:
     coop: bool = False  # the seats are one party (undo together, no hand-off between them)
     campaign_carries: tuple[str, ...] = ()  # outcome keys a campaign keeps between sessions
     bench: dict[str, Any] = field(default_factory=dict)  # positions the bench measures
+    # sound name ("hit", "card", "turn", ...) -> the event types that make it (dice faces always
+    # rattle); see game/app/sound.py
+    sounds: dict[str, tuple[str, ...]] = field(default_factory=dict)
 
     def defaults(self) -> dict[str, Any]:
         return {"players": self.players[0], **{o.key: o.default for o in self.options}}

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -25,6 +25,8 @@ class Change:
     message: str = ""  # a refusal or a problem, as a sentence for a toast
     handoff_to: int | None = None  # cover the table until this player is ready
     finished: bool = False  # the game ended with this change
+    events: list[dict[str, Any]] = field(default_factory=list)  # what happened, as the viewer
+    # sees it (redacted for the seat that watched it happen): for sounds and animations
 
 
 class TableSession:
@@ -81,11 +83,12 @@ class TableSession:
 
     # -- changing the match --------------------------------------------------------------------
     def submit(self, command: dict, seat: int | None = None) -> Change:
+        watcher = self.viewer
         try:
-            self.match.submit(self.viewer if seat is None else seat, command)
+            events = self.match.submit(self.viewer if seat is None else seat, command)
         except IllegalCommand as refusal:
             return Change(ok=False, message=str(refusal))
-        return self.after_change()
+        return self.after_change(self.match.redact(events, watcher))
 
     def play_ai(self) -> Change:
         """One AI move, chosen from that seat's view and legal commands only."""
@@ -94,12 +97,13 @@ class TableSession:
             return Change(ok=False)
         rng = random.Random(f"{self.match.seed}:{len(self.match.log)}")
         command = self.ai(self.match.view(seat), self.match.legal(seat), rng)
+        watcher = self.viewer
         try:
-            self.match.submit(seat, command)
+            events = self.match.submit(seat, command)
         except IllegalCommand as refusal:
             self.ai = None  # stop rather than retry the same refusal forever
             return Change(ok=False, message=f"The AI's move was refused: {refusal}")
-        return self.after_change()
+        return self.after_change(self.match.redact(events, watcher))
 
     def undo(self) -> Change:
         try:
@@ -121,8 +125,8 @@ class TableSession:
     def can_redo(self) -> tuple[bool, str]:
         return self.match.can_redo(self.viewer)
 
-    def after_change(self) -> Change:
-        change = Change()
+    def after_change(self, events: list[dict[str, Any]] | None = None) -> Change:
+        change = Change(events=events or [])
         if self._autosave is not None:
             change.message = self._autosave(self.match) or ""
         finished = self.match.outcome() is not None

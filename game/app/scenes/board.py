@@ -16,11 +16,20 @@ from game.app import intents as it
 from game.app.opponents import find_ai
 from game.app.scene import Scene
 from game.app.session import Slot, autosave, carry_outcome_to_profile, finish_campaign_session
+from game.app.sound import sound_for
 from game.core.match import Match
+from game.core.registry import UnknownGame, get_manifest
 from game.core.table import Change, TableSession
 
 
 AI_DELAY_MS = 600  # long enough to follow the AI's moves one by one
+
+
+def _manifest_sounds(game_id: str) -> dict[str, tuple[str, ...]]:
+    try:
+        return get_manifest(game_id).sounds
+    except UnknownGame:
+        return {}  # a test's own game, outside the registry
 
 
 class BoardScene(Scene):
@@ -41,6 +50,7 @@ class BoardScene(Scene):
         self._legal: list[dict] = []
         self.ai_delay_ms = AI_DELAY_MS if ctx.window is not None else 0  # headless: no waiting
         self._ai_due: int | None = None
+        self.sounds = _manifest_sounds(self.game_id)
 
     # -- what the scene shows -----------------------------------------------------------------------
     @property
@@ -152,6 +162,7 @@ class BoardScene(Scene):
             return False
         self.version += 1
         self.on_match_changed()
+        self.ctx.sounds.play("end" if change.finished else sound_for(change.events, self.sounds))
         if change.finished:
             if self.campaign is not None:
                 updates = finish_campaign_session(self.ctx, self.campaign, self.match)

@@ -1,11 +1,12 @@
-"""Settings: window size, full screen, animation speed and casual undo; saved on every change."""
+"""Settings: window size, full screen, animation speed, sound and casual undo; saved on every
+change."""
 from __future__ import annotations
 
 import pygame
 
 from game.app import palette, text
 from game.app.scenes.dialog import Dialog
-from game.app.settings import ANIMATION_SPEEDS, WINDOW_PRESETS
+from game.app.settings import ANIMATION_SPEEDS, VOLUMES, WINDOW_PRESETS
 from game.app.widgets import Button, Toggle
 
 CASUAL_TIP = ("In a solo game, undo may also take back a move that revealed a card or a roll. "
@@ -14,7 +15,7 @@ CASUAL_TIP = ("In a solo game, undo may also take back a move that revealed a ca
 
 class SettingsScene(Dialog):
     def __init__(self, ctx) -> None:
-        super().__init__(ctx, "Settings", (720, 470))
+        super().__init__(ctx, "Settings", (720, 580))
         self._build()
 
     def _build(self) -> None:
@@ -23,7 +24,7 @@ class SettingsScene(Dialog):
         left = self.panel.left + 40
         x = left + 220
         y = self.panel.top + 90
-        self.rows = {"Window size": y, "Animation speed": y + 130}
+        self.rows = {"Window size": y, "Animation speed": y + 130, "Sound": y + 200}
         for w, h in WINDOW_PRESETS:
             self.ui.add(Button((x, y, 130, 40), f"{w} x {h}", self._size((w, h)),
                                style="selected" if tuple(s.window_size) == (w, h) else "normal",
@@ -41,6 +42,16 @@ class SettingsScene(Dialog):
                                tooltip="How fast pieces and cards move."))
             x += 110
         y += 70
+        x = left + 220
+        for volume in VOLUMES:
+            self.ui.add(Button((x, y, 70, 40), f"{volume:.0%}", self._volume(volume), size="small",
+                               style="selected" if s.volume == volume else "normal",
+                               tooltip="How loud cards, dice, hits and turns sound."))
+            x += 78
+        y += 50
+        self.ui.add(Toggle((left, y, 400, 40), "Mute", s.muted, self._mute,
+                           tooltip="Silence every sound; the volume stays as it is."))
+        y += 60
         self.ui.add(Toggle((left, y, 400, 40), "Casual undo (solo games)", s.casual_undo, self._casual,
                            tooltip=CASUAL_TIP))
         self.ui.add(Button((self.panel.right - 200, self.panel.bottom - 64, 160, 44), "Done", self.close,
@@ -71,6 +82,17 @@ class SettingsScene(Dialog):
             self.ctx.settings.animation_speed = speed
             self._changed()
         return pick
+
+    def _volume(self, volume: float):
+        def pick() -> None:
+            self.ctx.settings.volume = volume
+            self._changed()
+            self.ctx.sounds.play("card")  # a sample at the new volume
+        return pick
+
+    def _mute(self, on: bool) -> None:
+        self.ctx.settings.muted = on
+        self._changed()
 
     def _casual(self, on: bool) -> None:
         self.ctx.settings.casual_undo = on

@@ -16,4 +16,9 @@ MANIFEST = Manifest(
     ai="game.games.grim.ai.player:choose",
     scenes="game.games.grim.table.scenes:make_board_scene",
     content=("grim",),
+    sounds={
+        "hit": ("damaged", "knocked_out"),
+        "card": ("bond_drawn", "grim_drawn", "grim_placed", "bond_attached", "searched"),
+        "turn": ("turn_started", "round_started"),
+    },
 )

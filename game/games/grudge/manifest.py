@@ -16,4 +16,9 @@ MANIFEST = Manifest(
     maps=("grudge",),
     campaign_carries=("luckstones",),
     bench={"dither": ("menu", "back")},
+    sounds={
+        "hit": ("strike_hit", "warrior_hurt", "monster_hurt", "monster_defeated", "riposte"),
+        "card": ("card_assigned", "monsters_drew", "decks_prepared"),
+        "turn": ("your_turn", "round_started", "room_entered"),
+    },
 )
