@@ -26,6 +26,7 @@ MANIFEST = Manifest(
         Option("roster_0", None, "fixed"),
         Option("roster_1", None, "fixed"),
     ),
+    ai="game.games.grimheim.ai.player:choose",
     content=("grimheim",),
     maps=("grimheim",),
 )
