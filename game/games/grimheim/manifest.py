@@ -1,0 +1,32 @@
+"""Grimheim, as the platform sees it."""
+from game.core.manifest import Manifest, Option
+
+WARBANDS = (("choir_embers", "Embers of the Last Hymn (Ashen Choir, small)"),
+            ("choir_pyre", "The Walking Pyre (Ashen Choir, medium)"),
+            ("reavers_pack", "The Jawbone Pack (Reavers, small)"),
+            ("reavers_storm", "Redwind Raiders (Reavers, medium)"),
+            ("wardens_watch", "The Night Watch of Quay Street (Wardens, small)"),
+            ("wardens_column", "The Iron Lantern Column (Wardens, medium)"),
+            ("mire_coven", "The Reedmother's Coven (Mirecourt Kin, small)"),
+            ("mire_drowned", "The Drowned Lantern (Mirecourt Kin, medium)"))
+
+MANIFEST = Manifest(
+    id="grimheim",
+    title="Grimheim",
+    players=(2, 2),
+    blurb="Two warbands, four turns, one ruined battlefield with rooftops and gaps.",
+    rules="game.games.grimheim.rules:RULES",
+    options=(
+        Option("mission", "encounter", "choice", "Mission",
+               choices=(("encounter", "Encounter"), ("hold", "Hold the Crossing"),
+                        ("beacons", "Signal Fires"), ("feud", "Blood Feud"))),
+        Option("warband_0", "reavers_pack", "choice", "Player 1's warband", choices=WARBANDS),
+        Option("warband_1", "wardens_watch", "choice", "Player 2's warband", choices=WARBANDS),
+        Option("side_quests", True, "switch", "Secret side quests"),
+        Option("roster_0", None, "fixed"),
+        Option("roster_1", None, "fixed"),
+    ),
+    ai="game.games.grimheim.ai.player:choose",
+    content=("grimheim",),
+    maps=("grimheim",),
+)

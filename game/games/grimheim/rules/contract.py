@@ -1,0 +1,67 @@
+"""Grimheim: the rules contract (``RULES``) for shared/rules/grimheim.md, two seats (0 and 1).
+
+Modules: ``content`` (assets/grimheim, the model builder), ``board`` (the map, movement, sight,
+cover), ``state``, ``engine`` (the agenda), ``flow`` (deployment, side quests, the turn and its
+phases), ``actions`` (the activation), ``moving`` (moves, falls, Overwatch), ``reactions``,
+``combat`` (attacks and saves), ``fate`` (Fate dice), ``statuses``, ``scoring`` and ``view``.
+
+Prompt kinds and commands (each legal command also has ``label``; some a ``preview``):
+- ``deploy``: {"type": "deploy", "model", "cell": [x, y]}; ``mark``: {"type": "mark", "model"}.
+- ``first``: {"type": "first", "who": seat}; ``activate``: {"type": "activate", "model"}.
+- ``act``: {"type": move|run|fall_back|run_and_gun, "cell"}, {"type": "charge", "target",
+  "cell"}, {"type": "fight"|"shoot", "target", "weapon"}, {"type": "cast", "spell", "target"},
+  {"type": "hide"|"recover"|"pass"|"end"}, {"type": "interact"|"loot", "objective": index},
+  {"type": "overwatch", "weapon"}, {"type": "command", "target"},
+  {"type": "fate", "die", "ability", "model"}.
+- ``react``: {"type": "react", "model", "reaction": "dodge"|"intercept"|"retreat",
+  "weapon"?, "cell"?} or {"type": "no_react"}.
+- ``fate``: {"type": "fate", "die", "ability", "strike"} or {"type": "fate_done"}.
+- ``gun``: a ``run_and_gun`` shot {"type": "run_and_gun", "target", "weapon"} or "no_shot".
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.agenda_rules import AgendaRules
+from game.core.contract import Chance, Command, Event, State
+# the step modules register their handlers with the engine on import
+from game.games.grimheim.rules import actions, fate, flow, moving, reactions  # noqa: F401
+from game.games.grimheim.rules import content, engine, view
+from game.games.grimheim.manifest import MANIFEST
+from game.games.grimheim.rules.state import initial_state as make_state
+
+
+class GrimheimRules(AgendaRules):
+    manifest = MANIFEST
+    agenda = engine.AGENDA
+    rules_version = 1
+
+    def check_content(self) -> None:
+        content.load()
+
+    def initial_state(self, options: dict[str, Any]) -> State:
+        return make_state({**self.default_options(), **options})
+
+    def opening_event(self, state: State, chance: Chance) -> Event:
+        return flow.opening_event(state, chance)
+
+    def legal(self, state: State, seat: int) -> list[Command]:
+        return engine.legal(state, seat)
+
+    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+        return view.view(state, seat)
+
+    def outcome(self, state: State) -> dict[str, Any] | None:
+        return view.outcome(state)
+
+    def summary(self, state: State) -> str:
+        return view.summary(state)
+
+    def hidden_from(self, state: State, seat: int) -> list:
+        return view.hidden_from(state, seat)
+
+    def redact(self, event: Event, seat: int | None) -> Event:
+        return view.redact(event, seat)
+
+
+RULES = GrimheimRules()

@@ -1,0 +1,185 @@
+"""Fate dice: rolled in the Fate phase (3 each, +1 for the underdog, + any a found item grants),
+spent one at a time on one roll or action, gone at the end of the turn. Spending one, its owner
+picks an ability of the warband's Fate table and reads the die's face as that ability's die.
+
+Where each kind applies: assault, heal and rally between actions of your own activation; focus
+and replace on your attack dice after they are rolled; save and replace on your defense dice
+after they are rolled (the "fate" window, offered only when a die could change something)."""
+from __future__ import annotations
+
+from game.core import dice as D
+from game.games.grimheim.rules import state as S
+from game.games.grimheim.rules.combat import heal, successes
+from game.games.grimheim.rules.engine import ask
+from game.games.grimheim.rules.statuses import clear
+
+UNDERDOG_GAP = 20
+BASE_DICE = 3
+
+
+def points(face: int, die: str) -> int:
+    return {"d2": D.d2, "d3": D.d3}.get(die, lambda f: f)(face)
+
+
+def dice_count(state, seat: int) -> int:
+    """3, one more for a warband 20 or more points cheaper than its foe, plus found extras."""
+    me, foe = state["players"][seat]["cost"], state["players"][1 - seat]["cost"]
+    return BASE_DICE + (1 if foe - me >= UNDERDOG_GAP else 0) + state["players"][seat]["extra_fate"]
+
+
+def spend(state, seat: int, index: int) -> list:
+    fate = list(state["players"][seat]["fate"])
+    del fate[index]
+    return [(["players", seat, "fate"], fate)]
+
+
+def _abilities(state, seat):
+    return list(enumerate(S.fate_table(state, seat)["abilities"]))
+
+
+def _label(state, seat, i, j, what: str) -> str:
+    ab = S.fate_table(state, seat)["abilities"][j]
+    face = state["players"][seat]["fate"][i]
+    return f"Fate die {face} as {ab['name']} ({points(face, ab['die'])}) {what}"
+
+
+# --- in your own activation ------------------------------------------------------------------
+
+def act_options(state, seat: int, active) -> list[dict]:
+    out = []
+    own = S.alive(state, seat)
+    for i, face in enumerate(state["players"][seat]["fate"]):
+        if i and face in state["players"][seat]["fate"][:i]:
+            continue  # two dice showing the same face are the same choice
+        for j, ab in _abilities(state, seat):
+            if ab["kind"] == "assault" and active["left"] > 0:
+                out.append({"type": "fate", "die": i, "ability": j, "model": active["id"],
+                            "label": _label(state, seat, i, j, f"for {active['name']}'s next move")})
+            if ab["kind"] == "heal":
+                out += [{"type": "fate", "die": i, "ability": j, "model": m["id"],
+                         "label": _label(state, seat, i, j, f"on {m['name']}")}
+                        for m in own if m["wounds"] < m["wnd"]]
+            if ab["kind"] == "rally":
+                out += [{"type": "fate", "die": i, "ability": j, "model": m["id"],
+                         "label": _label(state, seat, i, j, f"on {m['name']}")}
+                        for m in own if m["statuses"]]
+    return out
+
+
+def use_in_activation(ctx, seat: int, cmd: dict) -> None:
+    state = ctx.state
+    ab = S.fate_table(state, seat)["abilities"][cmd["ability"]]
+    face = state["players"][seat]["fate"][cmd["die"]]
+    pts = points(face, ab["die"])
+    m = S.model(state, cmd["model"])
+    ctx.emit("fate_spent", f"Player {seat + 1} spends a Fate die as {ab['name']} ({pts}) on "
+             f"{m['name']}.", changes=spend(state, seat, cmd["die"]), ability=ab["kind"])
+    if ab["kind"] == "assault":
+        ctx.emit("assault", f"{m['name']} may move {pts} inches further on its next move.",
+                 changes=[(["models", m["id"], "assault"], m["assault"] + pts)])
+    elif ab["kind"] == "heal":
+        heal(ctx, S.model(ctx.state, m["id"]), pts, ab["name"])
+    elif ab["kind"] == "rally":
+        clear(ctx, S.model(ctx.state, m["id"]), list(m["statuses"]), f"is rallied by {ab['name']}")
+
+
+# --- the window after a roll -----------------------------------------------------------------
+
+def _window_options(state, step) -> list[dict]:
+    seat, stage = step["seat"], step["stage"]
+    combat = state["combat"]
+    if not combat:
+        return []
+    out = []
+    for k, s in enumerate(combat["strikes"]):
+        by, at = S.model(state, s["by"]), S.model(state, s["at"])
+        if s["blast_of"] is not None:
+            continue
+        if stage == "attack" and by["seat"] == seat:
+            out += _attack_uses(state, seat, k, s)
+        if stage == "defense" and at["seat"] == seat and s["def"] is not None \
+                and not s["w"].get("friendly") and sum(successes(s)) > 0:
+            out += _defense_uses(state, seat, k, s, at)
+    if out:
+        out.append({"type": "fate_done", "label": "Spend no more Fate dice on this roll"})
+    return out
+
+
+def _attack_uses(state, seat, k, s) -> list[dict]:
+    out = []
+    htv = s["w"]["htv"]
+    for i, face in enumerate(state["players"][seat]["fate"]):
+        if i and face in state["players"][seat]["fate"][:i]:
+            continue
+        for j, ab in _abilities(state, seat):
+            if ab["kind"] == "focus" and any(f != 1 and f != 6 and f + m < htv
+                                             for f, m in zip(s["atk"], s["mods"])):
+                out.append({"type": "fate", "die": i, "ability": j, "strike": k,
+                            "label": _label(state, seat, i, j, "on the attack dice")})
+            if ab["kind"] == "replace" and s["atk"] and min(s["atk"]) < face:
+                out.append({"type": "fate", "die": i, "ability": j, "strike": k,
+                            "label": _label(state, seat, i, j, "for the lowest attack die")})
+    return out
+
+
+def _defense_uses(state, seat, k, s, at) -> list[dict]:
+    out = []
+    for i, face in enumerate(state["players"][seat]["fate"]):
+        if i and face in state["players"][seat]["fate"][:i]:
+            continue
+        for j, ab in _abilities(state, seat):
+            if ab["kind"] == "save":
+                out.append({"type": "fate", "die": i, "ability": j, "strike": k,
+                            "label": _label(state, seat, i, j, f"to protect {at['name']}")})
+            if ab["kind"] == "replace" and s["def"] and min(s["def"]) < face:
+                out.append({"type": "fate", "die": i, "ability": j, "strike": k,
+                            "label": _label(state, seat, i, j, "for the lowest defense die")})
+    return out
+
+
+def _window_text(state, step):
+    return "fate", {"text": f"Spend Fate dice on the {step['stage']} roll?",
+                    "stage": step["stage"]}
+
+
+@ask("fate", _window_text, _window_options)
+def _choose_window(ctx, step, cmd):
+    state = ctx.state
+    seat = step["seat"]
+    if cmd["type"] == "fate_done":
+        ctx.emit("fate_done", "", pop=1)
+        return
+    ab = S.fate_table(state, seat)["abilities"][cmd["ability"]]
+    face = state["players"][seat]["fate"][cmd["die"]]
+    pts = points(face, ab["die"])
+    strikes = [dict(s) for s in state["combat"]["strikes"]]
+    s = strikes[cmd["strike"]]
+    if ab["kind"] == "focus":
+        s["mods"] = focus(s["atk"], s["mods"], s["w"]["htv"], pts)
+        what = f"adds {pts} to the attack dice"
+    elif ab["kind"] == "save":
+        s["points"] = s["points"] + pts
+        what = f"adds {pts} automatic save{'s' if pts > 1 else ''}"
+    else:
+        key = "atk" if step["stage"] == "attack" else "def"
+        low = s[key].index(min(s[key]))
+        s[key] = D.replace(s[key], low, face)
+        if key == "atk":
+            s["mods"] = [0 if n == low else m for n, m in enumerate(s["mods"])]
+        what = f"turns a {min(state['combat']['strikes'][cmd['strike']][key])} into a {face}"
+    ctx.emit("fate_spent", f"Player {seat + 1} spends a Fate die as {ab['name']}: {what}.",
+             changes=[*spend(state, seat, cmd["die"]), (["combat", "strikes"], strikes)],
+             ability=ab["kind"])
+
+
+def focus(faces, mods, htv, pts) -> list[int]:
+    """Spread Focus points over the misses closest to hitting (a natural 1 never hits)."""
+    mods = list(mods)
+    order = sorted((htv - (f + m), n) for n, (f, m) in enumerate(zip(faces, mods))
+                   if f not in (1, 6) and f + m < htv)
+    for need, n in order:
+        if pts < need:
+            break
+        mods[n] += need
+        pts -= need
+    return mods

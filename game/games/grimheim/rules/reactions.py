@@ -1,0 +1,107 @@
+"""Reactions: when an enemy declares an action, the other player may spend 1 AP from any of
+their models that can react (see state.can_react) for Retreat (against a Charge at it), Dodge
+(against a Shoot or a Spell at it) or Intercept (an enemy moving within 2 inches). Each model
+reacts at most once to one action; a reaction is never itself reacted to; a model on Overwatch
+does not also Intercept."""
+from __future__ import annotations
+
+from game.games.grimheim.rules import board as B
+from game.games.grimheim.rules import combat
+from game.games.grimheim.rules import state as S
+from game.games.grimheim.rules.engine import ask
+from game.games.grimheim.rules.moving import MOVE_KINDS, intercept_point
+
+
+def options(state, step) -> list[dict]:
+    action = state["action"]
+    if not action or state["combat"]:
+        return []
+    actor = S.model(state, action["model"])
+    if actor["defeated"]:
+        return []
+    out = []
+    for r in S.alive(state, step["seat"]):
+        if r["id"] in action["reacted"] or not S.can_react(r):
+            continue
+        if action["kind"] == "charge" and action["target"] == r["id"] and not action["retreated"]:
+            out += retreats(state, r, actor)
+        if action["kind"] in ("shoot", "cast") and action["target"] == r["id"] \
+                and not action.get("silent"):
+            out.append({"type": "react", "model": r["id"], "reaction": "dodge",
+                        "label": f"{r['name']} dodges (+1 defense die)"})
+        if action["kind"] in MOVE_KINDS and not r["watch"]:
+            out += intercepts(state, r, actor, action["path"])
+    if out:
+        out.append({"type": "no_react", "label": "Let it happen"})
+    return out
+
+
+def retreats(state, r, charger) -> list[dict]:
+    table = S.paths(state, r, S.mov(r))
+    start = B.distance(r["cell"], charger["cell"])
+    out = []
+    for cell in table:
+        cell = list(cell)
+        if B.distance(cell, charger["cell"]) <= start or not S.free(state, cell, r) \
+                or S.in_enemy_melee(state, r, cell):
+            continue
+        out.append({"type": "react", "model": r["id"], "reaction": "retreat", "cell": cell,
+                    "label": f"{r['name']} retreats to {cell[0]},{cell[1]}"})
+    return out
+
+
+def intercepts(state, r, mover, path) -> list[dict]:
+    point = intercept_point(state, mover, path, r)
+    if point is None or r["hidden"] and False:
+        return []
+    dist, cell = point
+    if not B.can_see(state["map"], r["cell"], cell):
+        return []
+    out = []
+    for wid in r["weapons"]:
+        w = S.weapon(wid)
+        if w["kind"] == "melee":
+            reach = S.REACH if "reach" in w["rules"] else 1
+            if not B.in_reach(state["map"], r["cell"], cell, reach):
+                continue
+        elif w["rng"] < dist or S.in_enemy_melee(state, r):
+            continue
+        out.append({"type": "react", "model": r["id"], "reaction": "intercept", "weapon": wid,
+                    "label": f"{r['name']} intercepts with the {w['name']}"})
+    return out
+
+
+def _text(state, step):
+    action = state["action"]
+    actor = S.model(state, action["model"])
+    return "react", {"text": f"{actor['name']} declares {action['kind'].replace('_', ' ')}. "
+                             f"React?"}
+
+
+@ask("react", _text, options)
+def _choose(ctx, step, cmd):
+    state = ctx.state
+    if cmd["type"] == "no_react":
+        ctx.emit("no_reaction", "", pop=1)
+        return
+    r = S.model(state, cmd["model"])
+    action = state["action"]
+    actor = S.model(state, action["model"])
+    changes = [(["models", r["id"], "left"], r["left"] - 1),
+               (["action", "reacted"], [*action["reacted"], r["id"]])]
+    kind = cmd["reaction"]
+    if kind == "dodge":
+        ctx.emit("reaction", f"{r['name']} dodges.", changes=[*changes, (["action", "dodge"], True)])
+    elif kind == "retreat":
+        ctx.emit("reaction", f"{r['name']} retreats to {cmd['cell'][0]},{cmd['cell'][1]}.",
+                 changes=[*changes, (["models", r["id"], "cell"], cmd["cell"]),
+                          (["action", "retreated"], True)])
+    else:
+        point = intercept_point(state, actor, action["path"], r)
+        ghost = {**actor, "cell": point[1]}
+        numbers = combat.attack_numbers(r, cmd["weapon"], "intercept")
+        ctx.emit("reaction", f"{r['name']} intercepts {actor['name']}.",
+                 changes=[*changes, (["models", r["id"], "hidden"], False)])
+        s = combat.strike(state, r, ghost, numbers, "intercept")
+        s["cover"] = False  # struck in the open, mid-move
+        combat.begin(ctx, "intercept", [s])

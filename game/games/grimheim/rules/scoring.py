@@ -1,0 +1,86 @@
+"""Victory points: objectives at the end of each turn, side quests at the end of the battle,
+and the result (more VP wins; equal VP is a draw)."""
+from __future__ import annotations
+
+from game.games.grimheim.rules import board as B
+from game.games.grimheim.rules import content
+from game.games.grimheim.rules import state as S
+from game.games.grimheim.rules.engine import who
+
+HOLD_RANGE = 2
+
+
+def holder(state, o) -> int | None:
+    """The side with more models within 2 inches of an objective, if either."""
+    counts = [sum(1 for m in S.alive(state, seat) if B.distance(m["cell"], o["cell"]) <= HOLD_RANGE)
+              for seat in (0, 1)]
+    if counts[0] == counts[1]:
+        return None
+    return 0 if counts[0] > counts[1] else 1
+
+
+def end_of_turn(ctx) -> None:
+    state = ctx.state
+    mission = content.load()["missions"][state["mission"]]
+    if not mission["hold_vp"]:
+        return
+    gained = [0, 0]
+    for o in state["objectives"]:
+        seat = o["owner"] if o["kind"] == "beacon" else holder(state, o)
+        if seat is not None:
+            gained[seat] += mission["hold_vp"]
+    if any(gained):
+        ctx.emit("scored", f"Objectives: {who(0)} +{gained[0]} VP, {who(1)} +{gained[1]} VP.",
+                 changes=[(["players", s, "vp"], state["players"][s]["vp"] + gained[s])
+                          for s in (0, 1)])
+
+
+def quest_done(state, seat: int) -> bool:
+    p = state["players"][seat]
+    check = p["quest"]["check"]
+    mine = S.alive(state, seat)
+    name = state["map"]
+    if check == "marked":
+        mark = p["quest"]["mark"]
+        return bool(mark) and state["models"][mark]["defeated"]
+    if check == "melee_kill":
+        return p["melee_kills"] > 0
+    if check == "first_blood":
+        return state["first_blood"] == seat
+    if check == "deep_strike":
+        zone = S.zone(state, 1 - seat)
+        return any(tuple(m["cell"]) in zone for m in mine)
+    if check == "high_ground":
+        return sum(1 for m in mine if B.level(name, m["cell"]) >= 2) >= 2
+    if check == "four_corners":
+        return len({B.quarter(name, m["cell"]) for m in mine}) == 4
+    if check == "giant_slayer":
+        return p["giant"]
+    if check == "survivors":
+        return p["lost"] == 0
+    return p["kills"] >= 3  # reaping
+
+
+def finish(ctx) -> None:
+    state = ctx.state
+    mission = content.load()["missions"][state["mission"]]
+    data = content.load()["side_quests"]
+    changes = []
+    vp = [p["vp"] for p in state["players"]]
+    lines = []
+    for seat, p in enumerate(state["players"]):
+        if not p["quest"]:
+            continue
+        name = next(e["name"] for e in data.values() if e["id"] == p["quest"]["id"])
+        if quest_done(state, seat):
+            vp[seat] += mission["quest_vp"]
+            lines.append(f"{who(seat)} completes the side quest {name} (+{mission['quest_vp']})")
+        else:
+            lines.append(f"{who(seat)} fails the side quest {name}")
+    winner = None if vp[0] == vp[1] else (0 if vp[0] > vp[1] else 1)
+    result = {"winner": winner, "draw": winner is None, "vp": vp}
+    verdict = "a draw" if winner is None else f"{who(winner)} wins"
+    changes += [(["players", s, "vp"], vp[s]) for s in (0, 1)]
+    changes += [(["result"], result), (["phase"], "over")]
+    ctx.emit("battle_over", "; ".join(lines + [f"{vp[0]} to {vp[1]}: {verdict}"]) + ".",
+             changes=changes, reveal=True)

@@ -1,0 +1,164 @@
+"""The state of a battle and the small questions every module asks of it: who stands where,
+who is an enemy, who is in whose melee range, who may still react."""
+from __future__ import annotations
+
+from game.games.grimheim.rules import board as B
+from game.games.grimheim.rules import content
+
+REACH = 2  # inches a reach weapon strikes at
+FIND = 3  # inches within which an enemy finds a hidden model (keen: 6)
+KEEN_FIND = 6
+
+
+def warband_of(options: dict, seat: int) -> dict:
+    """A custom roster passed in the options, or a pre-made warband by its id."""
+    custom = options.get(f"roster_{seat}")
+    if custom:
+        return custom
+    return content.load()["warbands"][options[f"warband_{seat}"]]
+
+
+def initial_state(options: dict) -> dict:
+    data = content.load()
+    mission = data["missions"][options["mission"]]
+    models, players, order = {}, [], []
+    for seat in (0, 1):
+        band = warband_of(options, seat)
+        cost = content.warband_cost(band, data)
+        players.append({
+            "name": band["name"], "faction": band["faction"], "cost": cost,
+            "fate_table": content.fate_table_id(band, data), "fate": [], "vp": 0,
+            "quest": None, "extra_fate": 0, "kills": 0, "melee_kills": 0, "giant": False,
+            "lost": 0, "loots": 0})
+        for i, spec in enumerate(band["models"]):
+            model = content.build_model(spec, band["faction"], seat, i)
+            models[model["id"]] = model
+            order.append(model["id"])
+    grid = B.board(mission["map"])
+    kind = {"encounter": "cache", "beacons": "beacon"}.get(mission["kind"], "marker")
+    objectives = [{"name": o.name, "cell": list(o.cell), "kind": kind, "owner": None,
+                   "looted": False} for o in grid.of_kind("objective")]
+    return {
+        "options": dict(options), "mission": options["mission"], "map": mission["map"],
+        "turn": 0, "last_turn": mission["turns"], "overtime": False, "phase": "setup",
+        "players": players, "models": models, "order": order, "objectives": objectives,
+        "initiative": None, "next_seat": 0, "active": None, "action": None, "combat": None,
+        "first_blood": None, "deploy_first": 0, "agenda": [], "log": [], "result": None,
+    }
+
+
+def model(state, mid) -> dict:
+    return state["models"][mid]
+
+
+def alive(state, seat: int | None = None) -> list[dict]:
+    """Models on the table (deployed, not defeated), in roster order."""
+    return [m for m in (state["models"][i] for i in state["order"])
+            if not m["defeated"] and m["cell"] is not None and (seat is None or m["seat"] == seat)]
+
+
+def enemies(state, m) -> list[dict]:
+    return alive(state, 1 - m["seat"])
+
+
+def friends(state, m) -> list[dict]:
+    return [f for f in alive(state, m["seat"]) if f["id"] != m["id"]]
+
+
+def weapon(wid: str) -> dict:
+    return content.load()["weapons"][wid]
+
+
+def reach_of(m) -> int:
+    return REACH if any("reach" in weapon(w)["rules"] for w in m["weapons"]
+                        if weapon(w)["kind"] == "melee") else 1
+
+
+def threatens(state, enemy, cell) -> bool:
+    """Is ``cell`` inside ``enemy``'s melee range?"""
+    return B.in_reach(state["map"], enemy["cell"], cell, reach_of(enemy))
+
+
+def in_enemy_melee(state, m, cell=None) -> bool:
+    cell = m["cell"] if cell is None else cell
+    return tuple(cell) in danger(state, m["seat"])
+
+
+def danger(state, seat: int) -> frozenset:
+    """Every square inside the melee range of a model of the other side."""
+    out = set()
+    name = state["map"]
+    for e in alive(state, 1 - seat):
+        reach = reach_of(e)
+        x, y = e["cell"]
+        for dx in range(-reach, reach + 1):
+            for dy in range(-reach, reach + 1):
+                c = (x + dx, y + dy)
+                if B.board(name).in_bounds(c) and B.in_reach(name, e["cell"], c, reach):
+                    out.add(c)
+    return frozenset(out)
+
+
+def occupied(state) -> frozenset:
+    return frozenset(tuple(m["cell"]) for m in alive(state))
+
+
+def in_contact(state, a, b) -> bool:
+    return B.in_reach(state["map"], a["cell"], b["cell"], 1)
+
+
+def has(m, rule: str) -> bool:
+    return rule in m["rules"]
+
+
+def status(m, name: str) -> bool:
+    return name in m["statuses"]
+
+
+def can_react(m) -> bool:
+    """Any model with AP left this turn may react, unless Stunned, Frozen or defeated."""
+    return (not m["defeated"] and m["cell"] is not None and m["left"] >= 1
+            and not status(m, "stunned") and not status(m, "frozen"))
+
+
+def mov(m) -> int:
+    return m["mov"] // 2 if status(m, "frozen") else m["mov"]
+
+
+def blocked_for(state, m) -> tuple[frozenset, frozenset]:
+    """Squares this model can't enter (enemies) and can pass but not stop on (friends)."""
+    foes = frozenset(tuple(e["cell"]) for e in enemies(state, m))
+    pals = frozenset(tuple(f["cell"]) for f in friends(state, m))
+    return foes, pals
+
+
+def paths(state, m, budget: int) -> dict:
+    foes, pals = blocked_for(state, m)
+    return B.paths(state["map"], m["cell"], budget, mov(m), tuple(m["rules"]), foes, pals)
+
+
+def free(state, cell, m=None) -> bool:
+    """No other model stands on this square."""
+    cell = list(cell)
+    return not any(o["cell"] == cell and o is not m and o["id"] != (m or {}).get("id")
+                   for o in alive(state))
+
+
+def seen_by(state, viewer, target) -> bool:
+    return B.can_see(state["map"], viewer["cell"], target["cell"])
+
+
+def targetable(state, viewer, target) -> bool:
+    return not target["hidden"] and seen_by(state, viewer, target)
+
+
+def zone(state, seat: int) -> frozenset:
+    return B.board(state["map"]).zone(f"deploy_{seat}")
+
+
+def fate_table(state, seat: int) -> dict:
+    return content.load()["fate"][state["players"][seat]["fate_table"]]
+
+
+def label(m) -> str:
+    return m["name"]

@@ -1,0 +1,71 @@
+"""What a seat sees: the table, both warbands, VP, Fate dice, the turn; its own side quest and
+never the other's (until the battle ends)."""
+from __future__ import annotations
+
+from game.games.grimheim.rules import board as B
+from game.games.grimheim.rules import content
+from game.games.grimheim.rules import state as S
+
+PUBLIC_MODEL = ("id", "seat", "name", "faction", "tier", "class", "cost", "ap", "mov", "def",
+                "sav", "wnd", "wounds", "rules", "weapons", "items", "cell", "left",
+                "activated", "statuses", "hidden", "watch", "defeated")
+
+
+def quest_view(state, seat: int):
+    q = state["players"][seat]["quest"]
+    if not q:
+        return None
+    entry = next(e for e in content.load()["side_quests"].values() if e["id"] == q["id"])
+    mark = state["models"][q["mark"]]["name"] if q["mark"] else None
+    return {"label": q["label"], "name": entry["name"], "text": entry["text"], "mark": mark}
+
+
+def view(state, seat):
+    mission = content.load()["missions"][state["mission"]]
+    over = state["result"] is not None
+    players = []
+    for s, p in enumerate(state["players"]):
+        players.append({
+            "name": p["name"], "faction": p["faction"], "cost": p["cost"], "vp": p["vp"],
+            "fate": list(p["fate"]), "fate_table": S.fate_table(state, s)["name"],
+            "fate_abilities": [a["name"] for a in S.fate_table(state, s)["abilities"]],
+            "kills": p["kills"], "lost": p["lost"],
+            "quest": quest_view(state, s) if (s == seat or over) else None,
+            "has_quest": p["quest"] is not None})
+    grid = B.board(state["map"])
+    return {
+        "seat": seat, "mission": {"id": state["mission"], "name": mission["name"],
+                                  "text": mission["text"]},
+        "map": state["map"], "size": [grid.width, grid.height], "turn": state["turn"],
+        "last_turn": state["last_turn"], "overtime": state["overtime"], "phase": state["phase"],
+        "initiative": state["initiative"], "active": state["active"], "players": players,
+        "models": [{k: S.model(state, i)[k] for k in PUBLIC_MODEL} for i in state["order"]],
+        "objectives": [dict(o) for o in state["objectives"]],
+        "combat": state["combat"], "log": list(state["log"][-12:]), "outcome": state["result"],
+    }
+
+
+def hidden_from(state, seat) -> list:
+    if state["result"] is not None:
+        return []
+    q = state["players"][1 - seat]["quest"]
+    return [q["label"]] if q else []
+
+
+def outcome(state):
+    return state["result"]
+
+
+def summary(state) -> str:
+    mission = content.load()["missions"][state["mission"]]
+    p = state["players"]
+    return (f"Grimheim, {mission['name']}: {p[0]['name']} {p[0]['vp']} VP vs {p[1]['name']} "
+            f"{p[1]['vp']} VP, turn {state['turn']}")
+
+
+def redact(event, seat):
+    """Events as a seat sees them: no state changes, and a side-quest event only to its owner."""
+    shown = {k: event[k] for k in ("type", "log", "reveal") if k in event}
+    if "secret_of" in event and event["secret_of"] != seat:
+        shown.pop("reveal", None)
+    return shown

@@ -1,0 +1,88 @@
+"""Helpers for Grimheim rule tests: scripted dice, a position built directly (models placed,
+turn 1, an activation open), and commands answered through the contract."""
+from __future__ import annotations
+
+from game.core.agenda import copy_state
+from game.core.chance import Chance
+from game.games.grimheim.rules import RULES
+from game.games.grimheim.rules import state as S
+
+
+class Dice(Chance):
+    """A Chance whose d6 faces come from a script (then from the seed)."""
+
+    def __init__(self, *faces: int) -> None:
+        super().__init__(0)
+        self.faces = list(faces)
+
+    def die(self, sides: int = 6, stream: str | None = None) -> int:
+        if self.faces:
+            return self.faces.pop(0)
+        return super().die(sides, stream)
+
+
+def position(cells0, cells1, mission="encounter", w0="reavers_pack", w1="wardens_watch"):
+    """Turn 1, action phase, Player 1 to activate; models placed at the given cells (the rest
+    of each warband stays off the table, as if defeated)."""
+    state = RULES.initial_state({"mission": mission, "warband_0": w0, "warband_1": w1,
+                                 "side_quests": False})
+    for seat, cells in ((0, cells0), (1, cells1)):
+        ids = [i for i in state["order"] if state["models"][i]["seat"] == seat]
+        for mid, cell in zip(ids, cells):
+            state["models"][mid]["cell"] = list(cell)
+            state["models"][mid]["left"] = state["models"][mid]["ap"]
+        for mid in ids[len(cells):]:
+            state["models"][mid]["defeated"] = True
+    state.update(turn=1, phase="action", next_seat=0)
+    state["agenda"] = [{"op": "end_phase"}, {"op": "activations"}]
+    settle(state)
+    return state
+
+
+def settle(state, chance=None):
+    from game.games.grimheim.rules import engine
+    ctx = engine.Ctx(state, chance or Chance(1))
+    engine.run(ctx)
+    return ctx.events
+
+
+def send(state, seat, command, chance=None):
+    """Decide and fold one command; returns the events."""
+    events = RULES.decide(state, {**command, "seat": seat}, chance or Chance(5))
+    for e in events:
+        RULES.apply(state, e)
+    return events
+
+
+def legal(state, seat):
+    return [{k: v for k, v in c.items() if k not in ("label", "preview", "seat")}
+            for c in RULES.legal(state, seat)]
+
+
+def activate(state, seat, index=0):
+    mid = ids(state, seat)[index]
+    send(state, seat, {"type": "activate", "model": mid})
+    return state["models"][mid]
+
+
+def ids(state, seat):
+    return [i for i in state["order"] if state["models"][i]["seat"] == seat]
+
+
+def model(state, seat, index=0):
+    return state["models"][ids(state, seat)[index]]
+
+
+def kinds(state, seat):
+    return {c["type"] for c in legal(state, seat)}
+
+
+def prompt(state):
+    return RULES.pending(state)
+
+
+def copy(state):
+    return copy_state(state)
+
+
+__all__ = ["Dice", "position", "send", "legal", "activate", "model", "kinds", "prompt", "S"]

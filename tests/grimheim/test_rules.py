@@ -1,0 +1,312 @@
+"""Grimheim's rules through the contract: actions and their limits, reactions, statuses,
+movement over heights, Fate dice, initiative, overtime, the underdog die and secret quests."""
+import pytest
+
+from game.core.content import ContentError
+from game.core.match import Match
+from game.core.playout import random_playout
+from game.games.grimheim.rules import RULES, board as B, combat, content, fate, scoring
+from game.games.grimheim.rules import state as St
+from tests.grimheim.fixtures import Dice, activate, kinds, legal, model, position, prompt, send
+
+
+def test_content_loads_with_every_table_complete():
+    data = content.load()
+    assert len(data["factions"]) >= 4 and len(data["equipment"]) == 36
+    assert len(data["side_quests"]) == 9
+    assert len({e["name"] for e in data["equipment"].values()}) == 36
+    for faction in data["factions"]:
+        bands = [b for b in data["warbands"].values() if b["faction"] == faction]
+        assert len(bands) >= 2
+        for band in bands:
+            assert content.warband_cost(band) <= content.SIZES[band["size"]]
+
+
+def test_a_bad_content_entry_is_named_by_file_entry_and_field(tmp_path):
+    from game.core.content import load_table
+    bad = tmp_path / "weapons.yaml"
+    bad.write_text("axe: {name: Axe, kind: magic, rng: 1, atk: 2, htv: 4, dmg: 1, crt: 2, "
+                   "rules: [], cost: 3, text: x}\n")
+    with pytest.raises(ContentError, match="entry 'axe', field 'kind'"):
+        load_table(bad, content.SCHEMAS["weapons"])
+
+
+def test_move_is_once_per_activation_and_costs_one_ap():
+    s = position([(5, 5)], [(5, 13)])
+    m = activate(s, 0)
+    move = next(c for c in legal(s, 0) if c["type"] == "move")
+    send(s, 0, move)
+    m = model(s, 0)
+    assert m["left"] == m["ap"] - 1 and m["cell"] == move["cell"]
+    assert "move" not in kinds(s, 0) and "charge" not in kinds(s, 0)
+
+
+def test_a_move_never_ends_in_enemy_melee_range():
+    s = position([(10, 5)], [(10, 9)])
+    m = activate(s, 0)
+    moves = [c for c in legal(s, 0) if c["type"] in ("move", "run")]
+    assert moves
+    for c in moves:
+        assert B.distance(c["cell"], (10, 9)) > 1 and not St.in_enemy_melee(s, m, c["cell"])
+
+
+def test_run_forbids_charge_and_shoot_later():
+    s = position([(5, 5)], [(5, 14)])
+    activate(s, 0)
+    run = next(c for c in legal(s, 0) if c["type"] == "run")
+    send(s, 0, run)
+    assert not {"charge", "shoot", "fall_back"} & kinds(s, 0)
+
+
+def test_charge_reaches_mov_plus_two_and_ends_in_contact():
+    s = position([(5, 3)], [(5, 12)])
+    m = activate(s, 0)
+    charges = [c for c in legal(s, 0) if c["type"] == "charge"]
+    assert charges
+    send(s, 0, charges[0])
+    while prompt(s).kind == "react":
+        send(s, 1, {"type": "no_react"})
+    m = model(s, 0)
+    assert St.in_contact(s, m, model(s, 1))
+    assert "fight" in kinds(s, 0) and "move" not in kinds(s, 0)
+
+
+def test_fall_back_only_from_melee_and_ends_outside_it():
+    s = position([(10, 5)], [(10, 6)])
+    m = activate(s, 0)
+    backs = [c for c in legal(s, 0) if c["type"] == "fall_back"]
+    assert backs and "move" not in kinds(s, 0) and "shoot" not in kinds(s, 0)
+    assert all(not St.in_enemy_melee(s, m, c["cell"]) for c in backs)
+    s = position([(10, 5)], [(10, 12)])
+    activate(s, 0)
+    assert "fall_back" not in kinds(s, 0)
+
+
+def test_fight_rolls_both_ways_and_deals_damage():
+    s = position([(5, 5)], [(5, 6)])
+    activate(s, 0)
+    fight = next(c for c in legal(s, 0) if c["type"] == "fight")
+    # attacker's 5 claws dice all 6s, defender's dice all 1s, then defense dice all 1s
+    send(s, 0, fight, Dice(6, 6, 6, 6, 6, 1, 1, 1, 1, 1, 1, 1, 1, 1))
+    assert model(s, 1)["wounds"] < model(s, 1)["wnd"]
+    assert model(s, 0)["wounds"] == model(s, 0)["wnd"]
+
+
+def test_furious_fights_twice_others_once():
+    s = position([(5, 5)], [(5, 6)])
+    activate(s, 0)  # Grisa is a Brawler: Furious
+    for _ in range(2):
+        fight = next(c for c in legal(s, 0) if c["type"] == "fight")
+        send(s, 0, fight, Dice(*[1] * 30))
+    assert "fight" not in kinds(s, 0)
+
+
+def test_shoot_needs_a_ranged_weapon_in_range_and_sight():
+    s = position([(2, 2), (3, 2), (4, 2), (5, 2)], [(5, 13)])
+    tusk = activate(s, 0, 3)  # the marksman with a short bow (12")
+    shots = [c for c in legal(s, 0) if c["type"] == "shoot"]
+    assert all(B.distance(tusk["cell"], model(s, 1)["cell"]) <= 12 for _ in shots)
+
+
+def test_dodge_adds_a_defense_die_against_a_shot():
+    s = position([(5, 5), (6, 5)], [(6, 10)])
+    activate(s, 0, 1)  # Hock's javelins are not silent
+    shot = next(c for c in legal(s, 0) if c["type"] == "shoot" and c["weapon"] == "javelins")
+    send(s, 0, shot, Dice(6, 6, 6))
+    assert prompt(s).kind == "react"
+    assert {"type": "react", "model": model(s, 1)["id"], "reaction": "dodge"} in legal(s, 1)
+    events = send(s, 1, {"type": "react", "model": model(s, 1)["id"], "reaction": "dodge"})
+    declared = next(e for e in events if e["type"] == "attack_declared")
+    assert declared["set"][0][1]["strikes"][0]["extra"] == 1
+    assert model(s, 1)["left"] == model(s, 1)["ap"] - 1
+
+
+def test_retreat_against_a_charge_moves_away_and_intercept_is_offered_on_a_pass_by():
+    s = position([(5, 3)], [(5, 11), (9, 8)])
+    activate(s, 0)
+    charge = next(c for c in legal(s, 0) if c["type"] == "charge"
+                  and c["target"] == model(s, 1)["id"])
+    send(s, 0, charge)
+    options = legal(s, 1)
+    assert any(o.get("reaction") == "retreat" for o in options)
+    retreat = next(o for o in options if o.get("reaction") == "retreat")
+    send(s, 1, retreat)
+    assert B.distance(model(s, 1)["cell"], (5, 3)) > B.distance((5, 11), (5, 3))
+    # one reaction per model per action
+    assert not any(o.get("model") == model(s, 1)["id"] for o in legal(s, 1))
+
+
+def test_stunned_or_frozen_models_cannot_react():
+    s = position([(5, 5), (6, 5)], [(6, 10)])
+    model(s, 1)["statuses"] = ["stunned"]
+    activate(s, 0, 1)
+    shot = next(c for c in legal(s, 0) if c["type"] == "shoot" and c["weapon"] == "javelins")
+    send(s, 0, shot, Dice(1, 1, 1))
+    assert prompt(s).kind != "react"
+
+
+def test_climbing_costs_two_more_and_needs_a_ladder_above_one_inch():
+    rules = ()
+    assert B.step_price("towers", (4, 2), (5, 2), 1, 3, 0, 2, rules) == 1 + 3 + 2
+    assert B.step_price("towers", (3, 3), (4, 3), 1, 3, 0, 2, rules) is None
+    assert B.step_price("towers", (3, 3), (4, 3), 1, 3, 0, 2, ("climber",)) == 4
+
+
+def test_jumping_a_gap_needs_half_mov():
+    wide = B.paths("gorge", (4, 5), 10, 6, (), frozenset(), frozenset())
+    short = B.paths("gorge", (4, 5), 10, 3, (), frozenset(), frozenset())
+    assert (4, 8) in wide and (4, 8) not in short
+
+
+def test_falling_rolls_a_die_per_inch_over_two_and_a_one_stuns():
+    s = position([(5, 5)], [(5, 13)])
+    from game.games.grimheim.rules import engine
+    ctx = engine.Ctx(s, Dice(1))
+    combat.fall(ctx, model(s, 0), 3)
+    m = model(ctx.state, 0)
+    assert m["wounds"] == m["wnd"] - 1 and "stunned" in m["statuses"]
+    ctx = engine.Ctx(s, Dice(6))
+    combat.fall(ctx, model(s, 0), 2)
+    assert not ctx.events  # 2" is safe
+
+
+def test_hide_makes_a_model_untargetable_until_found():
+    s = position([(2, 2)], [(5, 13), (6, 13), (7, 13), (8, 13)])
+    activate(s, 0)
+    assert "hide" in kinds(s, 0)
+    send(s, 0, {"type": "hide"})
+    assert model(s, 0)["hidden"]
+    shooter = model(s, 1, 1)
+    assert not St.targetable(s, shooter, model(s, 0))
+
+
+def test_recover_clears_statuses_but_not_in_melee():
+    s = position([(5, 5)], [(5, 13)])
+    model(s, 0)["statuses"] = ["burning", "fearful"]
+    activate(s, 0)
+    send(s, 0, {"type": "recover"})
+    assert model(s, 0)["statuses"] == []
+    s = position([(5, 5)], [(5, 6)])
+    model(s, 0)["statuses"] = ["burning"]
+    activate(s, 0)
+    assert "recover" not in kinds(s, 0)
+
+
+def test_stunned_loses_an_ap_and_fearful_cannot_charge():
+    s = position([(5, 3)], [(5, 9)])
+    model(s, 0)["statuses"] = ["stunned", "fearful"]
+    m = activate(s, 0)
+    assert m["left"] == m["ap"] - 1
+    assert "charge" not in kinds(s, 0)
+
+
+def test_burning_ticks_in_the_end_phase():
+    s = position([(5, 5)], [(5, 13)])
+    model(s, 1)["statuses"] = ["burning"]
+    for m in s["models"].values():
+        m["activated"] = True
+    s["turn"] = 1
+    s["agenda"] = [{"op": "end_phase"}]
+    from tests.grimheim.fixtures import settle
+    settle(s, Dice(1))
+    assert model(s, 1)["wounds"] == model(s, 1)["wnd"] - 1
+
+
+def test_fate_dice_points_underdog_focus_save_and_replace():
+    assert [fate.points(f, "d3") for f in range(1, 7)] == [1, 1, 2, 2, 3, 3]
+    assert [fate.points(f, "d2") for f in range(1, 7)] == [1, 1, 1, 2, 2, 2]
+    s = position([(5, 5)], [(5, 13)], w0="choir_embers", w1="wardens_watch")
+    gap = s["players"][1]["cost"] - s["players"][0]["cost"]
+    assert gap >= 20 and fate.dice_count(s, 0) == 4 and fate.dice_count(s, 1) == 3
+    assert fate.focus([3, 2, 1], [0, 0, 0], 4, 2) == [1, 0, 0]  # a 1 never hits
+    # two Save points cancel a critical hit (5 damage), one point a normal hit
+    assert combat.best_damage(0, 1, 0, 0, 2, 2, 5) == 0
+    assert combat.best_damage(1, 1, 0, 0, 1, 2, 5) == 5
+
+
+def test_assault_and_heal_are_spent_in_the_activation():
+    s = position([(5, 3)], [(5, 13)], w0="reavers_storm")
+    s["players"][0]["fate"] = [6, 6]
+    model(s, 0)["wounds"] = 2
+    activate(s, 0)
+    options = [c for c in legal(s, 0) if c["type"] == "fate"]
+    table = St.fate_table(s, 0)["abilities"]
+    assault = next(c for c in options if table[c["ability"]]["kind"] == "assault")
+    send(s, 0, assault)
+    assert model(s, 0)["assault"] == 3
+    heal = next(c for c in legal(s, 0) if c["type"] == "fate"
+                and table[c["ability"]]["kind"] == "heal")
+    send(s, 0, heal)
+    assert model(s, 0)["wounds"] == 5 and s["players"][0]["fate"] == []
+
+
+def test_focus_window_after_the_attack_roll():
+    s = position([(5, 5)], [(5, 6)], w0="reavers_storm")
+    s["players"][0]["fate"] = [6]
+    activate(s, 0)
+    fight = next(c for c in legal(s, 0) if c["type"] == "fight")
+    send(s, 0, fight, Dice(3, 3, 3, 3, 1, 1, 1))
+    assert prompt(s).kind == "fate" and prompt(s).seat == 0
+    focus = next(c for c in legal(s, 0) if c["type"] == "fate")
+    events = send(s, 0, focus)
+    spent = next(e for e in events if e["type"] == "fate_spent")
+    strike = spent["set"][1][1][0]
+    assert sum(combat.successes(strike)) >= 3 and s["players"][0]["fate"] == []
+
+
+def test_initiative_rerolls_ties_and_the_winner_chooses():
+    s = position([(5, 5)], [(5, 13)])
+    s["agenda"] = [{"op": "initiative"}]
+    from tests.grimheim.fixtures import settle
+    settle(s, Dice(4, 4, 2, 5))
+    assert s["initiative"] == 1 and prompt(s).kind == "first" and prompt(s).seat == 1
+    assert {c["who"] for c in legal(s, 1)} == {0, 1}
+
+
+def test_overtime_when_trailing_by_five_after_the_last_turn():
+    s = position([(5, 5)], [(5, 13)])
+    for m in s["models"].values():
+        m["activated"] = True
+    s["turn"], s["players"][0]["vp"] = 4, 5
+    s["agenda"] = [{"op": "end_phase"}]
+    from tests.grimheim.fixtures import settle
+    settle(s, Dice(1, 2, 1, 2, 1, 2))
+    assert s["overtime"] and s["turn"] == 5 and s["result"] is None
+    s2 = position([(5, 5)], [(5, 13)])
+    for m in s2["models"].values():
+        m["activated"] = True
+    s2["turn"], s2["players"][0]["vp"] = 4, 4
+    s2["agenda"] = [{"op": "end_phase"}]
+    settle(s2)
+    assert s2["result"] == {"winner": 0, "draw": False, "vp": [4, 0]}
+
+
+def test_side_quests_are_secret_until_the_end():
+    match = Match(RULES, {}, 11).start()
+    while match.pending().kind in ("deploy", "mark"):
+        seat = match.pending().seat
+        match.submit(seat, {k: v for k, v in match.legal(seat)[0].items()
+                            if k not in ("label", "seat", "preview")})
+    for seat in (0, 1):
+        other = match.state["players"][1 - seat]["quest"]["label"]
+        text = str(match.view(seat)) + str([match.redact(e.events, seat) for e in match.log])
+        assert other not in text and match.view(seat)["players"][1 - seat]["quest"] is None
+        assert match.view(seat)["players"][seat]["quest"]["label"] in str(match.view(seat))
+
+
+def test_loot_rolls_the_d66_equipment_list():
+    s = position([(9, 4)], [(5, 13)])
+    activate(s, 0)
+    loot = next(c for c in legal(s, 0) if c["type"] == "loot")
+    send(s, 0, loot, Dice(4, 5))
+    assert "Bag of Coffee Beans" in model(s, 0)["items"] and model(s, 0)["ap"] == 4
+    assert s["players"][0]["vp"] == 2
+
+
+@pytest.mark.parametrize("mission", ["encounter", "hold", "beacons", "feud"])
+def test_every_mission_plays_to_an_end(mission):
+    for seed in range(3):
+        match = random_playout(RULES, seed, options={"mission": mission,
+                                                     "warband_0": "choir_pyre",
+                                                     "warband_1": "mire_drowned"})
+        assert match.outcome() is not None
