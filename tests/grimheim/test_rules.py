@@ -64,7 +64,7 @@ def test_charge_reaches_mov_plus_two_and_ends_in_contact():
     charges = [c for c in legal(s, 0) if c["type"] == "charge"]
     assert charges
     send(s, 0, charges[0])
-    while prompt(s).kind == "react":
+    while prompt(s).kind in ("retreat", "react"):
         send(s, 1, {"type": "no_react"})
     m = model(s, 0)
     assert St.in_contact(s, m, model(s, 1))
@@ -163,6 +163,7 @@ def test_falling_rolls_a_die_per_inch_over_two_and_a_one_stuns():
     from game.games.grimheim.rules import engine
     ctx = engine.Ctx(s, Dice(1))
     combat.fall(ctx, model(s, 0), 3)
+    engine.run(ctx)
     m = model(ctx.state, 0)
     assert m["wounds"] == m["wnd"] - 1 and "stunned" in m["statuses"]
     ctx = engine.Ctx(s, Dice(6))

@@ -8,7 +8,11 @@ WARBANDS = (("choir_embers", "Embers of the Last Hymn (Ashen Choir, small)"),
             ("wardens_watch", "The Night Watch of Quay Street (Wardens, small)"),
             ("wardens_column", "The Iron Lantern Column (Wardens, medium)"),
             ("mire_coven", "The Reedmother's Coven (Mirecourt Kin, small)"),
-            ("mire_drowned", "The Drowned Lantern (Mirecourt Kin, medium)"))
+            ("mire_drowned", "The Drowned Lantern (Mirecourt Kin, medium)"),
+            ("choir_conclave", "The Conclave of Cinders (Ashen Choir, large)"),
+            ("reavers_horde", "The Red Moon Horde (Reavers, large)"),
+            ("wardens_garrison", "The Quay Street Garrison (Wardens, large)"),
+            ("mire_gathering", "The Gathering at Blackwater (Mirecourt Kin, large)"))
 
 MANIFEST = Manifest(
     id="grimheim",

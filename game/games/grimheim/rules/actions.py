@@ -111,20 +111,33 @@ def _moves(state, m, table, kind: str, budget: int) -> list[dict]:
 
 
 def _charges(state, m, table) -> list[dict]:
+    """A Charge at each square in contact with a seen enemy, along the cheapest path; and, where
+    the charger could instead drop 1-3 inches from a square above onto that square, the same
+    Charge by way of that square (a jump-down Charge)."""
     budget = moving.charge_budget(m)
     out = []
     taken = S.occupied(state)
+    name = state["map"]
     for e in S.enemies(state, m):
         if e["hidden"] or not S.seen_by(state, m, e):
             continue
         x, y = e["cell"]
         around = [(x + dx, y + dy) for dy in (-1, 0, 1) for dx in (-1, 0, 1) if dx or dy]
         for cell in around:
-            cost = table.get(cell, (None,))[0]
-            if cost and cost <= budget and cell not in taken \
-                    and S.in_contact(state, {**m, "cell": list(cell)}, e):
+            if cell in taken or cell not in table or \
+                    not S.in_contact(state, {**m, "cell": list(cell)}, e):
+                continue
+            cost = table[cell][0]
+            if cost and cost <= budget:
                 out.append({"type": "charge", "target": e["id"], "cell": list(cell),
                             "label": f"Charge {e['name']} from {cell[0]},{cell[1]} ({cost}\")"})
+            for via, price in moving.leaps_onto(state, m, table, cell, budget):
+                if cost and cost <= budget and table[cell][1] == via:
+                    continue  # the cheapest path already jumps down from there
+                out.append({"type": "charge", "target": e["id"], "cell": list(cell),
+                            "via": list(via),
+                            "label": f"Charge {e['name']}, leaping down from {via[0]},{via[1]} "
+                                     f"onto {cell[0]},{cell[1]} ({price}\")"})
     return out
 
 
@@ -213,7 +226,10 @@ def _declare_move(ctx, m, cmd):
     budget = (moving.charge_budget(m) if kind == "charge" else
               2 * S.mov(m) + m["assault"] if kind == "run" else S.mov(m) + m["assault"])
     table = S.paths(ctx.state, m, budget)
-    path = B.route(table, cmd["cell"])
+    if cmd.get("via"):
+        path = [*B.route(table, cmd["via"]), list(cmd["cell"])]
+    else:
+        path = B.route(table, cmd["cell"])
     extra = [asking("gun", m["seat"], model=m["id"])] if kind == "run_and_gun" else []
     if kind == "run_and_gun":
         ctx.emit("acts", "", changes=[(["models", m["id"], "acts"], [*m["acts"], "move", "shoot"])])
@@ -377,8 +393,11 @@ def _gun_text(state, step):
     return "gun", {"text": "Run and Gun: take the shot?"}
 
 
-@ask("gun", _gun_text, _gun_options)
+@ask("gun", _gun_text, fate.anytime(_gun_options))
 def _gun(ctx, step, cmd):
+    if fate.is_on_model(cmd):
+        fate.use_in_activation(ctx, step["seat"], cmd)
+        return
     if cmd["type"] == "no_shot":
         ctx.emit("held_fire", "", pop=1)
         return

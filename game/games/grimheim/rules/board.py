@@ -146,6 +146,22 @@ def _paths(name, start, budget, mov, rules, blocked, occupied):
     return tuple(best.items())
 
 
+def steps_into(name: str, cell, mov: int, rules: tuple) -> list[tuple]:
+    """(square, inches) for each walking step a model could take into ``cell``."""
+    rules = tuple(sorted(r for r in rules if r in ("flyer", "climber")))
+    cell = tuple(cell)
+    x, y = cell
+    out = []
+    for dx in (-1, 0, 1):
+        for dy in (-1, 0, 1):
+            frm = (x + dx, y + dy)
+            if (dx or dy) and board(name).in_bounds(frm):
+                for to, price in _priced(name, frm, mov // 2, rules):
+                    if to == cell:
+                        out.append((frm, price))
+    return out
+
+
 def route(table: dict, cell) -> list:
     """The squares from the start to ``cell`` along the cheapest path, start first."""
     out, here = [], tuple(cell)

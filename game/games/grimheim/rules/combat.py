@@ -250,18 +250,44 @@ def defeat(ctx, m, by=None, melee: bool = False) -> None:
 # --- falling ---------------------------------------------------------------------------------
 
 def fall(ctx, m, height: int) -> None:
-    """A drop of more than 2 inches: one defense die per inch beyond 2, each failure 1 damage;
-    any natural 1 leaves the model Stunned."""
-    rolls = height - B.SAFE_DROP
-    if rolls <= 0:
+    """Put a fall on the agenda (see the "fall" and "land" steps)."""
+    if height > B.SAFE_DROP:
+        ctx.emit("falling", "", push=[{"op": "fall", "model": m["id"], "height": height}])
+
+
+@auto("fall")
+def _fall(ctx, step):
+    """A drop of more than 2 inches rolls one defense die per inch beyond 2; its owner may then
+    spend Fate dice (Save, Replace) on them before the model lands."""
+    m = S.model(ctx.state, step["model"])
+    rolls = step["height"] - B.SAFE_DROP
+    if m["defeated"] or rolls <= 0:
+        ctx.emit("no_fall", "", pop=1)
         return
     faces = D.roll(rolls, ctx.chance)
-    t = D.tally(faces, m["sav"], 6)
-    failed = t.misses
-    ctx.emit("fall", f"{m['name']} drops {height} inches and rolls {faces} needing "
-             f"{m['sav']}+.", reveal=True, model=m["id"], faces=faces)
-    if failed:
-        wound(ctx, S.model(ctx.state, m["id"]), failed, what="the fall")
+    ctx.emit("fall", f"{m['name']} drops {step['height']} inches and rolls {faces} needing "
+             f"{m['sav']}+.", reveal=True, model=m["id"], faces=faces, pop=1,
+             changes=[(["fall"], {"model": m["id"], "height": step["height"], "faces": faces,
+                                  "points": 0})],
+             push=[asking("fate", m["seat"], stage="fall"), {"op": "land"}])
+
+
+def fall_damage(fall, sav: int) -> tuple[int, bool]:
+    """(damage, stunned) of a fall as its dice stand: each failed die is 1 damage; each Fate
+    Save point keeps the lowest failed die as a save; a 1 still failing leaves it Stunned."""
+    failed = sorted(f for f in fall["faces"] if f < sav)
+    kept = failed[fall["points"]:]
+    return len(kept), 1 in kept
+
+
+@auto("land")
+def _land(ctx, step):
+    fall = ctx.state["fall"]
+    m = S.model(ctx.state, fall["model"])
+    dmg, stun = fall_damage(fall, m["sav"])
+    ctx.emit("landed", "", changes=[(["fall"], None)], pop=1)
+    if dmg:
+        wound(ctx, m, dmg, what="the fall")
     m = S.model(ctx.state, m["id"])
-    if t.ones and not m["defeated"]:
+    if stun and not m["defeated"]:
         gain(ctx, m, "stunned", " by the landing")

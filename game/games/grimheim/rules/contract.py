@@ -9,13 +9,20 @@ Prompt kinds and commands (each legal command also has ``label``; some a ``previ
 - ``deploy``: {"type": "deploy", "model", "cell": [x, y]}; ``mark``: {"type": "mark", "model"}.
 - ``first``: {"type": "first", "who": seat}; ``activate``: {"type": "activate", "model"}.
 - ``act``: {"type": move|run|fall_back|run_and_gun, "cell"}, {"type": "charge", "target",
-  "cell"}, {"type": "fight"|"shoot", "target", "weapon"}, {"type": "cast", "spell", "target"},
+  "cell", "via"?} (``via``: the square a jump-down Charge drops from), {"type": "fight"|"shoot", "target", "weapon"}, {"type": "cast", "spell", "target"},
   {"type": "hide"|"recover"|"pass"|"end"}, {"type": "interact"|"loot", "objective": index},
   {"type": "overwatch", "weapon"}, {"type": "command", "target"},
   {"type": "fate", "die", "ability", "model"}.
-- ``react``: {"type": "react", "model", "reaction": "dodge"|"intercept"|"retreat",
-  "weapon"?, "cell"?} or {"type": "no_react"}.
-- ``fate``: {"type": "fate", "die", "ability", "strike"} or {"type": "fate_done"}.
+- ``retreat`` (the charged model first): {"type": "react", "model", "reaction": "retreat",
+  "cell"} or {"type": "no_react"}.
+- ``react``: {"type": "react", "model", "reaction": "dodge"|"intercept", "weapon"?} or
+  {"type": "no_react"}.
+- ``watch``: {"type": "watch_fire", "model"} or {"type": "hold_fire"} (Overwatch at a move's end).
+- ``fate``: {"type": "fate", "die", "ability", "strike"} (strike -1: a fall's dice) or
+  {"type": "fate_done"}.
+- At ``activate``, ``react``, ``retreat``, ``watch``, ``gun`` and ``fate`` prompts the seat may
+  also spend a Fate die on a model: {"type": "fate", "die", "ability", "model"} (Heal, Rally;
+  Assault for the model about to move).
 - ``gun``: a ``run_and_gun`` shot {"type": "run_and_gun", "target", "weapon"} or "no_shot".
 """
 from __future__ import annotations
@@ -34,7 +41,7 @@ from game.games.grimheim.rules.state import initial_state as make_state
 class GrimheimRules(AgendaRules):
     manifest = MANIFEST
     agenda = engine.AGENDA
-    rules_version = 1
+    rules_version = 2
 
     def check_content(self) -> None:
         content.load()

@@ -2,14 +2,16 @@
 spent one at a time on one roll or action, gone at the end of the turn. Spending one, its owner
 picks an ability of the warband's Fate table and reads the die's face as that ability's die.
 
-Where each kind applies: assault, heal and rally between actions of your own activation; focus
-and replace on your attack dice after they are rolled; save and replace on your defense dice
-after they are rolled (the "fate" window, offered only when a die could change something)."""
+Where each kind applies: heal and rally whenever their owner is asked anything during the turn
+(choosing a model to activate, an action, a reaction, a shot, a Fate window); assault for the
+active model's next move, or for a charged model's Retreat; focus and replace on your attack
+dice after they are rolled; save and replace on your defense dice, and on a fall's dice, after
+they are rolled (the "fate" window, offered only when a die could change something)."""
 from __future__ import annotations
 
 from game.core import dice as D
 from game.games.grimheim.rules import state as S
-from game.games.grimheim.rules.combat import heal, successes
+from game.games.grimheim.rules.combat import fall_damage, heal, successes
 from game.games.grimheim.rules.engine import ask
 from game.games.grimheim.rules.statuses import clear
 
@@ -43,16 +45,18 @@ def _label(state, seat, i, j, what: str) -> str:
     return f"Fate die {face} as {ab['name']} ({points(face, ab['die'])}) {what}"
 
 
-# --- in your own activation ------------------------------------------------------------------
+# --- at any prompt of the owner (heal, rally; assault for the model about to move) -------------
 
-def act_options(state, seat: int, active) -> list[dict]:
+def act_options(state, seat: int, active=None) -> list[dict]:
+    """Fate dice spent on a model rather than a roll: Heal and Rally on any friend that needs
+    it, Assault on ``active`` (the model whose move comes next), if given."""
     out = []
     own = S.alive(state, seat)
     for i, face in enumerate(state["players"][seat]["fate"]):
         if i and face in state["players"][seat]["fate"][:i]:
             continue  # two dice showing the same face are the same choice
         for j, ab in _abilities(state, seat):
-            if ab["kind"] == "assault" and active["left"] > 0:
+            if ab["kind"] == "assault" and active is not None and active["left"] > 0:
                 out.append({"type": "fate", "die": i, "ability": j, "model": active["id"],
                             "label": _label(state, seat, i, j, f"for {active['name']}'s next move")})
             if ab["kind"] == "heal":
@@ -64,6 +68,23 @@ def act_options(state, seat: int, active) -> list[dict]:
                          "label": _label(state, seat, i, j, f"on {m['name']}")}
                         for m in own if m["statuses"]]
     return out
+
+
+def anytime(options_fn, mover=None):
+    """Wrap a prompt's options so that its seat may also spend Fate dice on models there (only
+    when the prompt has a real choice of its own: a question with nothing to choose still
+    lapses). ``mover(state, step)`` names the model an Assault die would speed, if any."""
+    def wrapped(state, step):
+        out = options_fn(state, step)
+        if out and state["players"][step["seat"]]["fate"]:
+            active = mover(state, step) if mover else None
+            out = out + act_options(state, step["seat"], active)
+        return out
+    return wrapped
+
+
+def is_on_model(cmd: dict) -> bool:
+    return cmd["type"] == "fate" and "model" in cmd
 
 
 def use_in_activation(ctx, seat: int, cmd: dict) -> None:
@@ -87,6 +108,8 @@ def use_in_activation(ctx, seat: int, cmd: dict) -> None:
 
 def _window_options(state, step) -> list[dict]:
     seat, stage = step["seat"], step["stage"]
+    if stage == "fall":
+        return _fall_uses(state, seat)
     combat = state["combat"]
     if not combat:
         return []
@@ -137,17 +160,46 @@ def _defense_uses(state, seat, k, s, at) -> list[dict]:
     return out
 
 
+def _fall_uses(state, seat) -> list[dict]:
+    fall = state.get("fall")
+    if not fall:
+        return []
+    m = S.model(state, fall["model"])
+    if m["seat"] != seat or fall_damage(fall, m["sav"])[0] == 0 and 1 not in fall["faces"]:
+        return []
+    out = []
+    for i, face in enumerate(state["players"][seat]["fate"]):
+        if i and face in state["players"][seat]["fate"][:i]:
+            continue
+        for j, ab in _abilities(state, seat):
+            if ab["kind"] == "save":
+                out.append({"type": "fate", "die": i, "ability": j, "strike": -1,
+                            "label": _label(state, seat, i, j, f"to break {m['name']}'s fall")})
+            if ab["kind"] == "replace" and min(fall["faces"]) < face:
+                out.append({"type": "fate", "die": i, "ability": j, "strike": -1,
+                            "label": _label(state, seat, i, j, "for the lowest fall die")})
+    if out:
+        out.append({"type": "fate_done", "label": "Spend no more Fate dice on this fall"})
+    return out
+
+
 def _window_text(state, step):
     return "fate", {"text": f"Spend Fate dice on the {step['stage']} roll?",
                     "stage": step["stage"]}
 
 
-@ask("fate", _window_text, _window_options)
+@ask("fate", _window_text, anytime(_window_options))
 def _choose_window(ctx, step, cmd):
     state = ctx.state
     seat = step["seat"]
     if cmd["type"] == "fate_done":
         ctx.emit("fate_done", "", pop=1)
+        return
+    if is_on_model(cmd):
+        use_in_activation(ctx, seat, cmd)
+        return
+    if step["stage"] == "fall":
+        _spend_on_fall(ctx, seat, cmd)
         return
     ab = S.fate_table(state, seat)["abilities"][cmd["ability"]]
     face = state["players"][seat]["fate"][cmd["die"]]
@@ -170,6 +222,23 @@ def _choose_window(ctx, step, cmd):
     ctx.emit("fate_spent", f"Player {seat + 1} spends a Fate die as {ab['name']}: {what}.",
              changes=[*spend(state, seat, cmd["die"]), (["combat", "strikes"], strikes)],
              ability=ab["kind"])
+
+
+def _spend_on_fall(ctx, seat, cmd) -> None:
+    state = ctx.state
+    ab = S.fate_table(state, seat)["abilities"][cmd["ability"]]
+    face = state["players"][seat]["fate"][cmd["die"]]
+    fall = dict(state["fall"])
+    if ab["kind"] == "save":
+        pts = points(face, ab["die"])
+        fall["points"] = fall["points"] + pts
+        what = f"keeps {pts} fall die as a save" if pts == 1 else f"keeps {pts} fall dice as saves"
+    else:
+        low = fall["faces"].index(min(fall["faces"]))
+        what = f"turns a {fall['faces'][low]} into a {face}"
+        fall["faces"] = D.replace(fall["faces"], low, face)
+    ctx.emit("fate_spent", f"Player {seat + 1} spends a Fate die as {ab['name']}: {what}.",
+             changes=[*spend(state, seat, cmd["die"]), (["fall"], fall)], ability=ab["kind"])
 
 
 def focus(faces, mods, htv, pts) -> list[int]:

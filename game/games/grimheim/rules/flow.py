@@ -181,11 +181,18 @@ def _activations(ctx, step):
     ctx.emit("to_activate", "", push=[asking("activate", seat)])
 
 
+def _activate_options(state, step):
+    return [{"type": "activate", "model": m["id"], "label": f"Activate {m['name']}"}
+            for m in ready(state, step["seat"])]
+
+
 @ask("activate", lambda s, st: ("activate", {"text": "Activate one of your ready models."}),
-     lambda s, st: [{"type": "activate", "model": m["id"], "label": f"Activate {m['name']}"}
-                    for m in ready(s, st["seat"])])
+     fate.anytime(_activate_options))
 def _activate(ctx, step, cmd):
     state = ctx.state
+    if fate.is_on_model(cmd):
+        fate.use_in_activation(ctx, step["seat"], cmd)
+        return
     m = S.model(state, cmd["model"])
     left = m["left"]
     changes = [(["active"], m["id"]), (["models", m["id"], "acts"], []),

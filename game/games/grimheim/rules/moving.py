@@ -3,9 +3,9 @@ the jump-down Charge, finding hidden models, and Overwatch firing at the end of 
 from __future__ import annotations
 
 from game.games.grimheim.rules import board as B
-from game.games.grimheim.rules import combat
+from game.games.grimheim.rules import combat, fate
 from game.games.grimheim.rules import state as S
-from game.games.grimheim.rules.engine import asking, auto
+from game.games.grimheim.rules.engine import ask, asking, auto
 
 MOVE_KINDS = ("move", "run", "charge", "fall_back", "run_and_gun")
 INTERCEPT_RANGE = 2
@@ -17,6 +17,8 @@ def declare(ctx, m, kind: str, path: list, target=None, extra_push=()) -> None:
               "retreated": False}
     push = [asking("react", 1 - m["seat"]), {"op": "finish_move"}, {"op": "overwatch"},
             *extra_push]
+    if kind == "charge":
+        push.insert(0, asking("retreat", 1 - m["seat"]))
     ctx.emit("declared", "", changes=[(["action"], action)], push=push)
 
 
@@ -39,8 +41,6 @@ def _finish(ctx, step):
         ctx.emit("move_stopped", f"{m['name']} never finishes the move.", pop=1)
         return
     path = action["path"]
-    if action["kind"] == "charge" and action["retreated"]:
-        path = recharge(state, m, S.model(state, action["target"]))
     dest = path[-1]
     falls = [d for d in B.drops(state["map"], path)]
     ladder = [B.ladder_step(state["map"], a, b) for a, b in zip(path, path[1:])]
@@ -55,15 +55,19 @@ def _finish(ctx, step):
         changes += [(["models", m["id"], "leap"], leap), (["models", m["id"], "charged"], contact)]
     verb = {"move": "moves", "run": "runs", "charge": "charges", "fall_back": "falls back",
             "run_and_gun": "runs and guns", "retreat": "retreats"}[action["kind"]]
+    push = []
+    if "flyer" not in m["rules"]:
+        push = [{"op": "fall", "model": m["id"], "height": drop}
+                for drop, by_ladder in zip(falls, ladder) if drop > B.SAFE_DROP and not by_ladder]
     ctx.emit("moved", f"{m['name']} {verb} to {dest[0]},{dest[1]}"
              + (", leaping down onto its foe" if leap else "") + ".", changes=changes, pop=1,
-             model=m["id"], cell=dest)
-    if "flyer" not in m["rules"]:
-        for drop, by_ladder in zip(falls, ladder):
-            m = S.model(ctx.state, m["id"])
-            if drop > B.SAFE_DROP and not by_ladder and not m["defeated"]:
-                combat.fall(ctx, m, drop)
-    discover(ctx, S.model(ctx.state, m["id"]))
+             model=m["id"], cell=dest, push=[*push, {"op": "discover", "model": m["id"]}])
+
+
+@auto("discover")
+def _discover(ctx, step):
+    ctx.emit("arrived", "", pop=1)
+    discover(ctx, S.model(ctx.state, step["model"]))
 
 
 def recharge(state, m, target) -> list:
@@ -77,6 +81,24 @@ def recharge(state, m, target) -> list:
     else:
         best = min(table, key=lambda c: (B.distance(c, target["cell"]), table[c][0], c[1], c[0]))
     return B.route(S.paths(state, m, charge_budget(m)), best)
+
+
+def leaps_onto(state, m, table, cell, budget) -> list[tuple]:
+    """(square above, inches) for each square from which ``m`` can jump down 1-3 inches onto
+    ``cell`` within ``budget`` inches (not by ladder, not a flyer)."""
+    if "flyer" in m["rules"]:
+        return []
+    name, cell = state["map"], tuple(cell)
+    low = B.level(name, cell)
+    out = []
+    for via, price in B.steps_into(name, cell, S.mov(m), tuple(m["rules"])):
+        drop = B.level(name, via) - low
+        if not 1 <= drop <= B.MAX_LEAP or via not in table or B.ladder_step(name, via, cell):
+            continue
+        total = table[via][0] + price
+        if total <= budget and cell not in {tuple(c) for c in B.route(table, via)}:
+            out.append((via, total))
+    return out
 
 
 def charge_budget(m) -> int:
@@ -97,10 +119,13 @@ def discover(ctx, mover) -> None:
 
 
 def watchers(state, mover) -> list:
+    """Enemies on Overwatch that may fire at ``mover`` now: in range and sight, not hidden, not
+    in melee, and not having reacted to this action (a delayed action and a reaction never
+    answer the same trigger)."""
     action = state["action"] or {}
     out = []
     for w in S.enemies(state, mover):
-        if not w["watch"] or w["id"] in action.get("reacted", ()):
+        if not w["watch"] or w["hidden"] or w["id"] in action.get("reacted", ()):
             continue
         weapon = S.weapon(w["watch"])
         if B.distance(w["cell"], mover["cell"]) <= weapon["rng"] and S.targetable(state, w, mover) \
@@ -111,16 +136,47 @@ def watchers(state, mover) -> list:
 
 @auto("overwatch")
 def _overwatch(ctx, step):
-    """Each watcher that can now see the mover in range fires once, one after another."""
+    """At the end of a movement action, the other player may fire each watcher that can see the
+    mover in range, one after another, or hold fire (the watchers keep watching)."""
     state = ctx.state
     action = state["action"]
     mover = S.model(state, action["model"]) if action else None
-    shooters = watchers(state, mover) if mover and not mover["defeated"] else []
-    if not shooters:
+    if not mover or mover["defeated"] or action.get("watched") or not watchers(state, mover):
         ctx.emit("move_done", "", changes=[(["action"], None)], pop=1)
         return
-    w = shooters[0]
+    ctx.emit("watch_window", "", push=[asking("watch", 1 - mover["seat"])])
+
+
+def _watch_options(state, step) -> list[dict]:
+    action = state["action"]
+    mover = S.model(state, action["model"]) if action else None
+    if not mover or mover["defeated"]:
+        return []
+    out = [{"type": "watch_fire", "model": w["id"],
+            "label": f"{w['name']} fires from Overwatch at {mover['name']}"}
+           for w in watchers(state, mover)]
+    if out:
+        out.append({"type": "hold_fire", "label": "Hold fire and keep watching"})
+    return out
+
+
+def _watch_text(state, step):
+    mover = S.model(state, state["action"]["model"])
+    return "watch", {"text": f"{mover['name']} ends its move in sight of your Overwatch. Fire?"}
+
+
+@ask("watch", _watch_text, fate.anytime(_watch_options))
+def _watch(ctx, step, cmd):
+    state = ctx.state
+    if fate.is_on_model(cmd):
+        fate.use_in_activation(ctx, step["seat"], cmd)
+        return
+    action = state["action"]
+    if cmd["type"] == "hold_fire":
+        ctx.emit("held_fire", "", pop=1, changes=[(["action", "watched"], True)])
+        return
+    w, mover = S.model(state, cmd["model"]), S.model(state, action["model"])
     numbers = combat.attack_numbers(w, w["watch"], "overwatch", mover, state)
-    ctx.emit("overwatch_fires", f"{w['name']} fires from Overwatch at {mover['name']}.",
+    ctx.emit("overwatch_fires", f"{w['name']} fires from Overwatch at {mover['name']}.", pop=1,
              changes=[(["models", w["id"], "watch"], None)])
     combat.begin(ctx, "overwatch", [combat.strike(state, w, mover, numbers, "overwatch")])

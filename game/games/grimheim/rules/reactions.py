@@ -1,15 +1,18 @@
 """Reactions: when an enemy declares an action, the other player may spend 1 AP from any of
 their models that can react (see state.can_react) for Retreat (against a Charge at it), Dodge
 (against a Shoot or a Spell at it) or Intercept (an enemy moving within 2 inches). Each model
-reacts at most once to one action; a reaction is never itself reacted to; a model on Overwatch
-does not also Intercept."""
+reacts at most once to one action; a reaction is never itself reacted to; a watcher that
+Intercepts a move does not also fire its Overwatch at it.
+
+Against a Charge the charged model answers first (Retreat or stand); the charger's path is then
+worked out anew, and Intercepts are measured along the path it really takes."""
 from __future__ import annotations
 
 from game.games.grimheim.rules import board as B
-from game.games.grimheim.rules import combat
+from game.games.grimheim.rules import combat, fate
 from game.games.grimheim.rules import state as S
 from game.games.grimheim.rules.engine import ask
-from game.games.grimheim.rules.moving import MOVE_KINDS, intercept_point
+from game.games.grimheim.rules.moving import MOVE_KINDS, intercept_point, recharge
 
 
 def options(state, step) -> list[dict]:
@@ -23,21 +26,65 @@ def options(state, step) -> list[dict]:
     for r in S.alive(state, step["seat"]):
         if r["id"] in action["reacted"] or not S.can_react(r):
             continue
-        if action["kind"] == "charge" and action["target"] == r["id"] and not action["retreated"]:
-            out += retreats(state, r, actor)
         if action["kind"] in ("shoot", "cast") and action["target"] == r["id"] \
                 and not action.get("silent"):
             out.append({"type": "react", "model": r["id"], "reaction": "dodge",
                         "label": f"{r['name']} dodges (+1 defense die)"})
-        if action["kind"] in MOVE_KINDS and not r["watch"]:
+        if action["kind"] in MOVE_KINDS:
             out += intercepts(state, r, actor, action["path"])
     if out:
         out.append({"type": "no_react", "label": "Let it happen"})
     return out
 
 
+def retreat_options(state, step) -> list[dict]:
+    action = state["action"]
+    if not action or action["kind"] != "charge":
+        return []
+    r, charger = S.model(state, action["target"]), S.model(state, action["model"])
+    if r["defeated"] or charger["defeated"] or r["id"] in action["reacted"] or not S.can_react(r):
+        return []
+    out = retreats(state, r, charger)
+    if out:
+        out.append({"type": "no_react", "label": f"{r['name']} stands and meets the charge"})
+    return out
+
+
+def _charged(state, step):
+    return S.model(state, state["action"]["target"])
+
+
+def _retreat_text(state, step):
+    action = state["action"]
+    return "retreat", {"text": f"{S.model(state, action['model'])['name']} charges "
+                               f"{S.model(state, action['target'])['name']}. Retreat?"}
+
+
+@ask("retreat", _retreat_text, fate.anytime(retreat_options, _charged))
+def _retreat(ctx, step, cmd):
+    state = ctx.state
+    if fate.is_on_model(cmd):
+        fate.use_in_activation(ctx, step["seat"], cmd)
+        return
+    if cmd["type"] == "no_react":
+        ctx.emit("no_reaction", "", pop=1)
+        return
+    action = state["action"]
+    r = S.model(state, action["target"])
+    ctx.emit("reaction", f"{r['name']} retreats to {cmd['cell'][0]},{cmd['cell'][1]}.", pop=1,
+             changes=[(["models", r["id"], "left"], r["left"] - 1),
+                      (["models", r["id"], "cell"], cmd["cell"]),
+                      (["models", r["id"], "assault"], 0),
+                      (["action", "reacted"], [*action["reacted"], r["id"]]),
+                      (["action", "retreated"], True)])
+    charger = S.model(ctx.state, action["model"])
+    path = recharge(ctx.state, charger, S.model(ctx.state, r["id"]))
+    ctx.emit("charge_turns", f"{charger['name']} turns after its quarry.",
+             changes=[(["action", "path"], path)])
+
+
 def retreats(state, r, charger) -> list[dict]:
-    table = S.paths(state, r, S.mov(r))
+    table = S.paths(state, r, S.mov(r) + r["assault"])
     start = B.distance(r["cell"], charger["cell"])
     out = []
     for cell in table:
@@ -52,7 +99,7 @@ def retreats(state, r, charger) -> list[dict]:
 
 def intercepts(state, r, mover, path) -> list[dict]:
     point = intercept_point(state, mover, path, r)
-    if point is None or r["hidden"] and False:
+    if point is None:
         return []
     dist, cell = point
     if not B.can_see(state["map"], r["cell"], cell):
@@ -78,9 +125,12 @@ def _text(state, step):
                              f"React?"}
 
 
-@ask("react", _text, options)
+@ask("react", _text, fate.anytime(options))
 def _choose(ctx, step, cmd):
     state = ctx.state
+    if fate.is_on_model(cmd):
+        fate.use_in_activation(ctx, step["seat"], cmd)
+        return
     if cmd["type"] == "no_react":
         ctx.emit("no_reaction", "", pop=1)
         return
@@ -92,10 +142,6 @@ def _choose(ctx, step, cmd):
     kind = cmd["reaction"]
     if kind == "dodge":
         ctx.emit("reaction", f"{r['name']} dodges.", changes=[*changes, (["action", "dodge"], True)])
-    elif kind == "retreat":
-        ctx.emit("reaction", f"{r['name']} retreats to {cmd['cell'][0]},{cmd['cell'][1]}.",
-                 changes=[*changes, (["models", r["id"], "cell"], cmd["cell"]),
-                          (["action", "retreated"], True)])
     else:
         point = intercept_point(state, actor, action["path"], r)
         ghost = {**actor, "cell": point[1]}
@@ -103,5 +149,4 @@ def _choose(ctx, step, cmd):
         ctx.emit("reaction", f"{r['name']} intercepts {actor['name']}.",
                  changes=[*changes, (["models", r["id"], "hidden"], False)])
         s = combat.strike(state, r, ghost, numbers, "intercept")
-        s["cover"] = False  # struck in the open, mid-move
         combat.begin(ctx, "intercept", [s])

@@ -43,6 +43,7 @@ def initial_state(options: dict) -> dict:
         "turn": 0, "last_turn": mission["turns"], "overtime": False, "phase": "setup",
         "players": players, "models": models, "order": order, "objectives": objectives,
         "initiative": None, "next_seat": 0, "active": None, "action": None, "combat": None,
+        "fall": None,
         "first_blood": None, "deploy_first": 0, "agenda": [], "log": [], "result": None,
     }
 
