@@ -3,6 +3,8 @@ what declaring each one does. Each action once per activation unless a rule says
 (Pass any number of times, Fight twice for a Furious model)."""
 from __future__ import annotations
 
+from functools import lru_cache
+
 from game.core import dice as D
 from game.games.grimheim.rules import board as B
 from game.games.grimheim.rules import combat, content, fate, moving
@@ -38,17 +40,22 @@ def options(state, step) -> list[dict]:
     ran = used(m, "run") or used(m, "run_and_gun")
     moved_any = any(used(m, k) for k in ("move", "run", "charge", "fall_back", "run_and_gun"))
     reach_budget = max(S.mov(m) * 2 + m["assault"], moving.charge_budget(m))
-    table = S.paths(state, m, reach_budget)
+    tables: list = []
+
+    def table() -> dict:  # the reach table, worked out only if a movement action is open
+        if not tables:
+            tables.append(S.paths(state, m, reach_budget))
+        return tables[0]
     if can(m, "move") and not melee and not used(m, "charge") and not used(m, "fall_back"):
-        out += _moves(state, m, table, "move", S.mov(m) + m["assault"])
+        out += _moves(state, m, table(), "move", S.mov(m) + m["assault"])
     if can(m, "run") and not melee:
-        out += _moves(state, m, table, "run", 2 * S.mov(m) + m["assault"])
+        out += _moves(state, m, table(), "run", 2 * S.mov(m) + m["assault"])
     if can(m, "charge") and not melee and not m["hidden"] and not S.status(m, "fearful") \
             and not any(used(m, k) for k in ("move", "fall_back", "run", "run_and_gun")):
-        out += _charges(state, m, table)
+        out += _charges(state, m, table())
     if can(m, "fall_back") and melee and not S.status(m, "enraged") \
             and not any(used(m, k) for k in ("move", "charge", "run")):
-        out += _moves(state, m, table, "fall_back", S.mov(m) + m["assault"])
+        out += _moves(state, m, table(), "fall_back", S.mov(m) + m["assault"])
     if can(m, "fight"):
         out += [{"type": "fight", "target": e["id"], "weapon": w,
                  "label": f"Fight {e['name']} with the {S.weapon(w)['name']}"}
@@ -86,7 +93,7 @@ def options(state, step) -> list[dict]:
         out += _spells(state, m)
     if can(m, "run_and_gun") and S.has(m, "skirmisher") and not melee and not m["hidden"] \
             and not S.status(m, "enraged") and not moved_any and not used(m, "shoot"):
-        out += _moves(state, m, table, "run_and_gun", S.mov(m) + m["assault"])
+        out += _moves(state, m, table(), "run_and_gun", S.mov(m) + m["assault"])
     out += fate.act_options(state, m["seat"], m)
     out.append({"type": "pass", "label": "Pass (1 AP, ends the activation)"})
     out.append({"type": "end", "label": "End the activation (keep AP to react)"})
@@ -99,15 +106,17 @@ def _touching(state, m, o) -> bool:
 
 
 def _moves(state, m, table, kind: str, budget: int) -> list[dict]:
-    out = []
-    taken, danger = S.occupied(state), S.danger(state, m["seat"])
-    for cell, (cost, _) in table.items():
-        if cost > budget or cost == 0 or cell in taken or cell in danger:
-            continue
-        out.append({"type": kind, "cell": list(cell),
-                    "label": f"{kind.replace('_', ' ').capitalize()} to {cell[0]},{cell[1]} "
-                             f"({cost}\")", "preview": {"inches": cost}})
-    return out
+    """Every square this movement action may end on: within budget, free, outside enemy melee."""
+    shut = S.occupied(state) | S.danger(state, m["seat"])
+    return [{"type": kind, "cell": [cell[0], cell[1]], "label": _move_label(kind, cell, cost),
+             "preview": {"inches": cost}}
+            for cell, (cost, _) in table.items()
+            if 0 < cost <= budget and cell not in shut]
+
+
+@lru_cache(maxsize=65536)
+def _move_label(kind: str, cell: tuple, cost: int) -> str:
+    return f"{kind.replace('_', ' ').capitalize()} to {cell[0]},{cell[1]} ({cost}\")"
 
 
 def _charges(state, m, table) -> list[dict]:

@@ -3,12 +3,12 @@ game/core/maps), distances in whole inches (one square each), movement with clim
 gaps and dropping, melee contact across heights, line of sight, cover and obscurement."""
 from __future__ import annotations
 
-import heapq
 from functools import lru_cache
 from pathlib import Path
 
 from game.core.maps import GridMap, TerrainKind, TerrainRules, chebyshev, line_of_sight, load_map
 from game.core.maps import neighbours as core_neighbours
+from game.core.maps.geometry import corner_blocked
 from game.core.maps.sight import crossings
 
 MAPS = Path(__file__).resolve().parents[4] / "maps" / "grimheim"
@@ -41,17 +41,54 @@ def distance(a, b) -> int:
     return chebyshev(tuple(a), tuple(b))
 
 
+@lru_cache(maxsize=8)
+def _squares(name: str) -> dict:
+    """{cell: (level, terrain, blocks sight)} for every square of a map, read once."""
+    grid = board(name)
+    return {c: (grid.square(c).level, grid.square(c).terrain, grid.square(c).blocks_sight)
+            for c in grid.cells()}
+
+
 def level(name: str, cell) -> int:
-    return board(name).square(tuple(cell)).level
+    return _squares(name)[tuple(cell)][0]
 
 
 def terrain(name: str, cell) -> str:
-    return board(name).square(tuple(cell)).terrain
+    return _squares(name)[tuple(cell)][1]
 
 
-@lru_cache(maxsize=65536)
+@lru_cache(maxsize=262144)
 def sight(name: str, a: Cell, b: Cell) -> bool:
-    return line_of_sight(board(name), a, b)
+    """The platform's line of sight (game/core/maps/sight.py), walked along a segment shape
+    worked out once per offset and moved to ``a``: the same answer, without the fractions."""
+    grid = board(name)
+    squares = _squares(name)
+    eye = max(squares[a][0], squares[b][0])
+    barriers = grid.barriers(sight=True)
+    x, y = a
+
+    def too_high(cell: Cell) -> bool:
+        square = squares.get(cell)
+        return square is not None and square[0] + (1 if square[2] else 0) > eye
+
+    direction = (b[0] - x, b[1] - y)
+    for (ex, ey), side, corner in _walk(direction):
+        if side is not None and ((side[0][0] + x, side[0][1] + y),
+                                 (side[1][0] + x, side[1][1] + y)) in barriers:
+            return False
+        if corner is not None and corner_blocked((corner[0] + x, corner[1] + y), direction,
+                                                 barriers, too_high):
+            return False
+        entered = (ex + x, ey + y)
+        if entered != b and too_high(entered):
+            return False
+    return True
+
+
+@lru_cache(maxsize=2048)
+def _walk(offset: Cell) -> tuple:
+    """The crossings of the segment from (0, 0) to ``offset``, as plain tuples."""
+    return tuple((c.entered, c.side, c.corner) for c in crossings((0, 0), offset))
 
 
 def can_see(name: str, a, b) -> bool:
@@ -110,9 +147,13 @@ def paths(name: str, start, budget: int, mov: int, rules: tuple, blocked: frozen
           occupied: frozenset) -> dict:
     """{cell: (cost, previous cell)} for every square the model can end on within ``budget``
     inches (friends' squares included: they can be passed, and the caller refuses ending there).
-    ``blocked`` squares (enemies) can't be entered."""
+    ``blocked`` squares (enemies) can't be entered. The table is shared: read it, don't change
+    it."""
     rules = tuple(sorted(r for r in rules if r in ("flyer", "climber")))
-    return dict(_paths(name, tuple(start), budget, mov // 2, rules, blocked, frozenset()))
+    start = tuple(start)
+    if all(distance(start, cell) > budget for cell in blocked):
+        blocked = frozenset()  # every step moves at most one square per inch: none in reach
+    return _paths(name, start, budget, mov // 2, rules, blocked, frozenset())
 
 
 @lru_cache(maxsize=32768)
@@ -127,29 +168,56 @@ def _priced(name, cell, mov, rules) -> tuple:
     return tuple(out)
 
 
-@lru_cache(maxsize=512)
+@lru_cache(maxsize=8192)
 def _paths(name, start, budget, mov, rules, blocked, occupied):
-    best = {start: (0, None)}
-    queue = [(0, start)]
-    while queue:
-        spent, cell = heapq.heappop(queue)
-        if spent > best[cell][0]:
-            continue
-        for to, price in _priced(name, cell, mov, rules):
-            if to in blocked:
+    """Cheapest costs by buckets of whole inches (every step costs a whole number of inches)."""
+    graph = _graph(name, mov, rules)
+    dist = {start: 0}
+    prev = {start: None}
+    buckets = [[] for _ in range(budget + 1)]
+    buckets[0].append(start)
+    get = dist.get
+    for spent in range(budget + 1):
+        for cell in buckets[spent]:
+            if dist[cell] != spent:
                 continue
-            total = spent + price
-            if total > budget or (to in best and best[to][0] <= total):
-                continue
-            best[to] = (total, cell)
-            heapq.heappush(queue, (total, to))
-    return tuple(best.items())
+            for to, price in graph[cell]:
+                total = spent + price
+                if total > budget or to in blocked:
+                    continue
+                known = get(to)
+                if known is not None and known <= total:
+                    continue
+                dist[to] = total
+                prev[to] = cell
+                buckets[total].append(to)
+    return {c: (d, prev[c]) for c, d in dist.items()}
 
 
-def steps_into(name: str, cell, mov: int, rules: tuple) -> list[tuple]:
+@lru_cache(maxsize=64)
+def _graph(name, mov, rules) -> dict:
+    """{square: the steps out of it with their price} for one movement profile."""
+    return {cell: _priced(name, cell, mov, rules) for cell in board(name).cells()}
+
+
+@lru_cache(maxsize=16384)
+def below_a_ledge(name: str, cell: Cell) -> bool:
+    """Does a neighbouring square stand 1-3 inches above this one (somewhere to jump from)?"""
+    squares = _squares(name)
+    here = squares[cell][0]
+    return any(1 <= squares[(cell[0] + dx, cell[1] + dy)][0] - here <= MAX_LEAP
+               for dx in (-1, 0, 1) for dy in (-1, 0, 1)
+               if (dx or dy) and (cell[0] + dx, cell[1] + dy) in squares)
+
+
+def steps_into(name: str, cell, mov: int, rules: tuple) -> tuple:
     """(square, inches) for each walking step a model could take into ``cell``."""
-    rules = tuple(sorted(r for r in rules if r in ("flyer", "climber")))
-    cell = tuple(cell)
+    return _steps_into(name, tuple(cell), mov, tuple(sorted(r for r in rules
+                                                           if r in ("flyer", "climber"))))
+
+
+@lru_cache(maxsize=32768)
+def _steps_into(name: str, cell: Cell, mov: int, rules: tuple) -> tuple:
     x, y = cell
     out = []
     for dx in (-1, 0, 1):
@@ -159,7 +227,7 @@ def steps_into(name: str, cell, mov: int, rules: tuple) -> list[tuple]:
                 for to, price in _priced(name, frm, mov // 2, rules):
                     if to == cell:
                         out.append((frm, price))
-    return out
+    return tuple(out)
 
 
 def route(table: dict, cell) -> list:
@@ -188,12 +256,35 @@ def ladder_step(name: str, a, b) -> bool:
 def in_reach(name: str, a, b, reach: int = 1) -> bool:
     """Base contact (1 inch) or a reach weapon's 2 inches: near enough, at most one inch of height
     between them, and nothing solid between."""
-    if distance(a, b) > reach or abs(level(name, a) - level(name, b)) > 1:
+    a, b = tuple(a), tuple(b)
+    if max(abs(a[0] - b[0]), abs(a[1] - b[1])) > reach:
         return False
-    return can_see(name, a, b)
+    return b in reach_cells(name, a, reach)
+
+
+@lru_cache(maxsize=16384)
+def reach_cells(name: str, cell: Cell, reach: int) -> frozenset:
+    """Every square a model on ``cell`` strikes in melee with this reach."""
+    grid = board(name)
+    squares = _squares(name)
+    here = squares[cell][0]
+    x, y = cell
+    out = set()
+    for dx in range(-reach, reach + 1):
+        for dy in range(-reach, reach + 1):
+            c = (x + dx, y + dy)
+            if (dx or dy) and grid.in_bounds(c) and abs(squares[c][0] - here) <= 1 \
+                    and sight(name, cell, c):
+                out.add(c)
+    return frozenset(out)
 
 
 def in_cover(name: str, target, shooter) -> bool:
+    return _in_cover(name, tuple(target), tuple(shooter))
+
+
+@lru_cache(maxsize=65536)
+def _in_cover(name: str, target: Cell, shooter: Cell) -> bool:
     """The target hugs something solid on the shooter's side: the first square (or wall) the
     line from the target towards the shooter crosses is rubble, a barricade, rock or a ledge
     higher than the target, and the shooter is more than 2 inches away."""
@@ -211,6 +302,11 @@ def in_cover(name: str, target, shooter) -> bool:
 
 
 def obscured(name: str, target, shooter) -> bool:
+    return _obscured(name, tuple(target), tuple(shooter))
+
+
+@lru_cache(maxsize=65536)
+def _obscured(name: str, target: Cell, shooter: Cell) -> bool:
     """The line passes through brush, or the target stands in it."""
     target, shooter = tuple(target), tuple(shooter)
     grid = board(name)

@@ -37,6 +37,8 @@ from game.games.grimheim.rules import content, engine, view
 from game.games.grimheim.manifest import MANIFEST
 from game.games.grimheim.rules.state import initial_state as make_state
 
+engine.remember_options()
+
 
 class GrimheimRules(AgendaRules):
     manifest = MANIFEST

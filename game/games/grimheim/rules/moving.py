@@ -86,9 +86,9 @@ def recharge(state, m, target) -> list:
 def leaps_onto(state, m, table, cell, budget) -> list[tuple]:
     """(square above, inches) for each square from which ``m`` can jump down 1-3 inches onto
     ``cell`` within ``budget`` inches (not by ladder, not a flyer)."""
-    if "flyer" in m["rules"]:
-        return []
     name, cell = state["map"], tuple(cell)
+    if "flyer" in m["rules"] or not B.below_a_ledge(name, cell):
+        return []
     low = B.level(name, cell)
     out = []
     for via, price in B.steps_into(name, cell, S.mov(m), tuple(m["rules"])):

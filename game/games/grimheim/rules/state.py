@@ -2,6 +2,8 @@
 who is an enemy, who is in whose melee range, who may still react."""
 from __future__ import annotations
 
+from functools import lru_cache
+
 from game.games.grimheim.rules import board as B
 from game.games.grimheim.rules import content
 
@@ -71,8 +73,13 @@ def weapon(wid: str) -> dict:
 
 
 def reach_of(m) -> int:
-    return REACH if any("reach" in weapon(w)["rules"] for w in m["weapons"]
-                        if weapon(w)["kind"] == "melee") else 1
+    return max(_reach(w) for w in m["weapons"])
+
+
+@lru_cache(maxsize=256)
+def _reach(wid: str) -> int:
+    w = weapon(wid)
+    return REACH if w["kind"] == "melee" and "reach" in w["rules"] else 1
 
 
 def threatens(state, enemy, cell) -> bool:
@@ -90,13 +97,7 @@ def danger(state, seat: int) -> frozenset:
     out = set()
     name = state["map"]
     for e in alive(state, 1 - seat):
-        reach = reach_of(e)
-        x, y = e["cell"]
-        for dx in range(-reach, reach + 1):
-            for dy in range(-reach, reach + 1):
-                c = (x + dx, y + dy)
-                if B.board(name).in_bounds(c) and B.in_reach(name, e["cell"], c, reach):
-                    out.add(c)
+        out |= B.reach_cells(name, tuple(e["cell"]), reach_of(e))
     return frozenset(out)
 
 
