@@ -311,3 +311,46 @@ def test_every_mission_plays_to_an_end(mission):
                                                      "warband_0": "choir_pyre",
                                                      "warband_1": "mire_drowned"})
         assert match.outcome() is not None
+
+
+def test_fate_save_and_replace_on_a_falls_dice():
+    from game.games.grimheim.rules import engine
+    s = position([(5, 5)], [(5, 13)], w0="reavers_storm")  # common Fate table
+    s["players"][0]["fate"] = [6]
+    m = model(s, 0)
+    ctx = engine.Ctx(s, Dice(1, 1))
+    combat.fall(ctx, m, 4)  # two dice, both 1s
+    engine.run(ctx)
+    assert prompt(s).kind == "fate" and prompt(s).seat == 0
+    table = St.fate_table(s, 0)["abilities"]
+    save = next(c for c in legal(s, 0) if c["type"] == "fate"
+                and table[c["ability"]]["kind"] == "save")
+    send(s, 0, save)  # a 6 read as a D2 is 2 points: both failed dice kept as saves
+    assert model(s, 0)["wounds"] == model(s, 0)["wnd"] and "stunned" not in model(s, 0)["statuses"]
+    assert combat.fall_damage({"faces": [1, 4], "points": 1}, 5) == (1, False)
+    assert combat.fall_damage({"faces": [1, 4], "points": 0}, 5) == (2, True)
+
+
+def test_every_watcher_in_sight_may_fire_but_not_one_that_intercepted():
+    from game.games.grimheim.rules import moving
+    s = position([(10, 8)], [(2, 1), (3, 1), (4, 1), (10, 2), (12, 2)], w1="wardens_garrison")
+    dowd, tallow = model(s, 1, 3), model(s, 1, 4)
+    assert St.has(dowd, "sentinel") and St.has(tallow, "sentinel")
+    dowd["watch"], tallow["watch"] = "longgun", "crossbow"
+    mover = model(s, 0)
+    s["action"] = {"kind": "move", "model": mover["id"], "path": [[10, 9], [10, 8]],
+                   "target": None, "reacted": [], "retreated": False}
+    assert {w["id"] for w in moving.watchers(s, mover)} == {dowd["id"], tallow["id"]}
+    s["action"]["reacted"] = [dowd["id"]]
+    assert [w["id"] for w in moving.watchers(s, mover)] == [tallow["id"]]
+    tallow["hidden"] = True
+    assert moving.watchers(s, mover) == []
+
+
+def test_an_intercept_counts_cover_where_it_strikes():
+    s = position([(5, 5)], [(9, 9)])
+    r, mover = model(s, 1), model(s, 0)
+    ghost = {**mover, "cell": [9, 7]}
+    numbers = combat.attack_numbers(r, r["weapons"][0], "intercept")
+    strike = combat.strike(s, r, ghost, numbers, "intercept")
+    assert strike["cover"] == B.in_cover(s["map"], [9, 7], r["cell"])
