@@ -71,7 +71,13 @@ def _retreat(ctx, step, cmd):
         return
     action = state["action"]
     r = S.model(state, action["target"])
+    route = B.route(S.paths(state, r, S.mov(r) + r["assault"]), cmd["cell"])
+    falls = [] if "flyer" in r["rules"] else [
+        {"op": "fall", "model": r["id"], "height": drop}
+        for drop, (a, b) in zip(B.drops(state["map"], route), zip(route, route[1:]))
+        if drop > B.SAFE_DROP and not B.ladder_step(state["map"], a, b)]
     ctx.emit("reaction", f"{r['name']} retreats to {cmd['cell'][0]},{cmd['cell'][1]}.", pop=1,
+             push=falls,
              changes=[(["models", r["id"], "left"], r["left"] - 1),
                       (["models", r["id"], "cell"], cmd["cell"]),
                       (["models", r["id"], "assault"], 0),
