@@ -37,12 +37,17 @@ def expected(atk: int, htv: int, dmg: int, crt: int, dfn: int, sav: int, cover: 
     return hits_left * dmg + crits_left * crt
 
 
-def melee_weapons(m) -> list[dict]:
-    return [weapon(w) for w in m["weapons"] if weapon(w)["kind"] == "melee"]
+def melee_weapons(m) -> tuple:
+    return _of_kind(tuple(m["weapons"]), "melee")
 
 
-def ranged_weapons(m) -> list[dict]:
-    return [weapon(w) for w in m["weapons"] if weapon(w)["kind"] == "ranged"]
+def ranged_weapons(m) -> tuple:
+    return _of_kind(tuple(m["weapons"]), "ranged")
+
+
+@lru_cache(maxsize=1024)
+def _of_kind(weapons: tuple, kind: str) -> tuple:
+    return tuple(weapon(w) for w in weapons if weapon(w)["kind"] == kind)
 
 
 def best_melee(m, target, bonus: int = 0, auto: int = 0) -> float:

@@ -293,10 +293,12 @@ def _in_cover(name: str, target: Cell, shooter: Cell) -> bool:
         return False
     grid = board(name)
     walls = grid.barriers(sight=False)
-    for step in crossings(target, shooter):
-        if step.side is not None and step.side in walls:
+    x, y = target
+    for (ex, ey), side, _ in _walk((shooter[0] - x, shooter[1] - y)):
+        if side is not None and ((side[0][0] + x, side[0][1] + y),
+                                 (side[1][0] + x, side[1][1] + y)) in walls:
             return True
-        square = grid.square(step.entered)
+        square = grid.square((ex + x, ey + y))
         return square.terrain in COVER_TERRAIN or square.level > grid.square(target).level
     return False
 
@@ -312,8 +314,13 @@ def _obscured(name: str, target: Cell, shooter: Cell) -> bool:
     grid = board(name)
     if grid.square(target).terrain == "brush":
         return True
-    return any(grid.square(s.entered).terrain == "brush" for s in crossings(shooter, target)
-               if s.entered != target)
+    x, y = shooter
+    squares = _squares(name)
+    for (ex, ey), _, _ in _walk((target[0] - x, target[1] - y)):
+        cell = (ex + x, ey + y)
+        if cell != target and squares[cell][1] == "brush":
+            return True
+    return False
 
 
 def quarter(name: str, cell) -> int:
