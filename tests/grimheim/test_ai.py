@@ -1,23 +1,34 @@
-"""Grimheim's AI plays from its own view and clearly beats random legal play."""
-import random
-
+"""Grimheim's AI plays from its own view, clearly beats random legal play, and never reads the
+opponent's secret side quest."""
 from game.core.match import Match
-from game.core.playout import bare
-from game.games.grimheim.ai.player import choose
+from game.games.grimheim.ai import ai_bench
+from game.games.grimheim.ai.player import choose, uniform
 from game.games.grimheim.rules import RULES
 
 
 def test_the_ai_beats_random_play():
-    wins, battles = 0, 10
-    for seed in range(battles):
-        ai = seed % 2
-        mission = ("encounter", "hold", "beacons", "feud")[seed % 4]
-        match = Match(RULES, {"mission": mission}, 900 + seed).start()
-        rng = random.Random(seed)
-        while match.outcome() is None:
-            seat = match.pending().seats[0]
-            legal = match.legal(seat)
-            command = choose(match.view(seat), legal, rng) if seat == ai else rng.choice(legal)
-            match.submit(seat, bare(command))
-        wins += match.outcome()["winner"] == ai
-    assert wins >= 7, f"the AI won only {wins} of {battles}"
+    battles, won = 20, 0
+    for i in range(battles):
+        seat = i % 2
+        pair = (choose, uniform) if seat == 0 else (uniform, choose)
+        options = {**ai_bench.options_for(700 + i), "warband_0": ("reavers_pack", "choir_embers",
+                   "wardens_watch", "mire_coven")[i % 4], "warband_1": ("mire_drowned",
+                   "wardens_column", "choir_pyre", "reavers_storm")[i % 4]}
+        outcome = ai_bench.play(pair, 700 + i, options)
+        won += outcome is not None and outcome["winner"] == seat
+    assert won >= 17, f"the AI won only {won} of {battles}"
+
+
+def test_the_ai_decides_from_the_view_alone():
+    import random
+    match, rng = Match(RULES, {}, 31).start(), random.Random(1)
+    while match.state["players"][0]["quest"] is None or match.pending().kind != "activate":
+        seat = match.pending().seat
+        match.submit(seat, choose(match.view(seat), match.legal(seat), rng))
+    seat = match.pending().seat
+    view = match.view(seat)
+    other = match.state["players"][1 - seat]["quest"]
+    assert view["players"][1 - seat]["quest"] is None and other is not None
+    command = choose(view, match.legal(seat), rng)
+    assert command in [{k: v for k, v in c.items() if k not in ("label", "preview", "seat")}
+                       for c in match.legal(seat)]

@@ -1,0 +1,85 @@
+"""Grimheim balance: AI-versus-AI battles between pre-made warbands of the same size (the field a
+warband meets is every other pre-made warband of its size), missions in turn; prints each
+warband's win rate (a draw counts half) overall and per mission.
+
+    python tools/grimheim_balance.py --battles 400 [--start 0] [--out results.json]
+    python tools/grimheim_balance.py --table results.json   (the table of a finished run)"""
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+from collections import defaultdict
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from game.games.grimheim.ai import ai_bench  # noqa: E402
+from game.games.grimheim.ai.player import choose  # noqa: E402
+from game.games.grimheim.rules import content  # noqa: E402
+
+
+def pairing(i: int) -> dict:
+    bands = content.load()["warbands"]
+    names = sorted(bands)
+    rng = random.Random(f"balance:{i}")
+    a = rng.choice(names)
+    b = rng.choice([n for n in names if n != a and bands[n]["size"] == bands[a]["size"]])
+    return {"mission": ai_bench.MISSIONS[i % len(ai_bench.MISSIONS)], "warband_0": a,
+            "warband_1": b}
+
+
+def run(battles: int, start: int, out: Path | None) -> list[dict]:
+    results = []
+    for i in range(start, start + battles):
+        options = pairing(i)
+        outcome = ai_bench.play((choose, choose), 50000 + i, options)
+        results.append({"i": i, "mission": options["mission"], "w0": options["warband_0"],
+                        "w1": options["warband_1"],
+                        "winner": None if outcome is None else outcome["winner"],
+                        "vp": None if outcome is None else outcome["vp"]})
+        if out:
+            out.write_text(json.dumps(results))
+    return results
+
+
+def table(results: list[dict]) -> str:
+    score, games = defaultdict(float), defaultdict(int)
+    for r in results:
+        for seat, band in ((0, r["w0"]), (1, r["w1"])):
+            for key in (band, (band, r["mission"])):
+                games[key] += 1
+                score[key] += 1.0 if r["winner"] == seat else 0.5 if r["winner"] is None else 0
+    missions = ai_bench.MISSIONS
+    lines = ["| Warband | Size | Battles | Win % | " + " | ".join(missions) + " |",
+             "|---|---|---|---|" + "---|" * len(missions)]
+    bands = content.load()["warbands"]
+    for band in sorted(bands, key=lambda b: (bands[b]["size"], b)):
+        if not games[band]:
+            continue
+        per = [f"{100 * score[(band, m)] / games[(band, m)]:.0f}" if games[(band, m)] else "-"
+               for m in missions]
+        lines.append(f"| {bands[band]['name']} | {bands[band]['size']} | {games[band]} | "
+                     f"{100 * score[band] / games[band]:.1f} | " + " | ".join(per) + " |")
+    seat0 = sum(1 for r in results if r["winner"] == 0)
+    draws = sum(1 for r in results if r["winner"] is None)
+    lines.append(f"\n{len(results)} battles; seat 0 won {seat0}, {draws} drawn.")
+    return "\n".join(lines)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--battles", type=int, default=400)
+    parser.add_argument("--start", type=int, default=0)
+    parser.add_argument("--out", type=Path)
+    parser.add_argument("--table", type=Path, nargs="*")
+    args = parser.parse_args()
+    if args.table:
+        print(table([r for path in args.table for r in json.loads(path.read_text())]))
+        return
+    print(table(run(args.battles, args.start, args.out)))
+
+
+if __name__ == "__main__":
+    main()
