@@ -12,6 +12,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from game.core.seats import AI_LEVEL, AI_LEVELS, SEAT_NAMES
+
 
 @dataclass(frozen=True)
 class Option:
@@ -46,6 +48,23 @@ class Option:
         if self.kind == "choice" and value not in [v for v, _ in self.choices]:
             return f"{self.title} must be one of: {', '.join(n for _, n in self.choices)}."
         return None
+
+
+def _check_names(value: Any) -> str | None:
+    if not isinstance(value, list) or not all(isinstance(name, str) for name in value):
+        return "The players' names must be a list of names."
+    return None
+
+
+def _check_level(value: Any) -> str | None:
+    levels = [level for level, _ in AI_LEVELS]
+    if value not in levels:
+        return f"The computer player's level must be one of {', '.join(levels)}."
+    return None
+
+
+# Options every game takes, kept by the platform (game/core/seats.py), not by the rules.
+PLATFORM_OPTIONS = {SEAT_NAMES: _check_names, AI_LEVEL: _check_level}
 
 
 @dataclass(frozen=True)
@@ -87,7 +106,10 @@ class Manifest:
             )
         for key, value in options.items():
             spec = self.option(key)
-            if key != "players" and spec is None:
+            if key in PLATFORM_OPTIONS:
+                if why := PLATFORM_OPTIONS[key](value):
+                    problems.append(why)
+            elif key != "players" and spec is None:
                 problems.append(f"{self.title} has no option called {key!r}.")
             elif spec is not None and (why := spec.check(value)):
                 problems.append(why)

@@ -288,10 +288,10 @@ def test_the_opponent_choice_is_offered_and_kept_in_the_save(tmp_path, monkeypat
     ctx = headless_context(tmp_path, catalog=Catalog([RULES]))
     dialog = NewGameScene(ctx, "grim")
     first, second = dialog.seat_buttons
-    assert (first.label, second.label) == ("Player 1: Human", "Player 2: AI")
+    assert (first.label, second.label) == ("Person at this screen", "Computer")
     assert dialog.human_seats() == {0}
     second.on_click()
-    assert second.label == "Player 2: Human" and dialog.human_seats() is None
+    assert second.label == "Person at this screen" and dialog.human_seats() is None
     first.on_click()  # the AI may play either side
     assert dialog.human_seats() == {1}
     second.on_click()

@@ -19,6 +19,7 @@ from game.app.session import Slot, autosave, carry_outcome_to_profile, finish_ca
 from game.app.sound import sound_for
 from game.core.match import Match
 from game.core.registry import UnknownGame, get_manifest
+from game.core.seats import AI_LEVEL, at_level, named, seat_names
 from game.core.table import Change, TableSession
 
 
@@ -42,8 +43,11 @@ class BoardScene(Scene):
         # a seat no human plays is played by the game's AI (its manifest names it), if it has one
         self.campaign = None  # set by open_match when the match is a campaign's session
         self.slot: Slot | None = None  # the file it autosaves into; open_match sets it
-        self.table = TableSession(match, ctx.saves_dir, find_ai(self.game_id),
+        ai = find_ai(self.game_id)
+        level = str(match.options.get(AI_LEVEL, "normal"))
+        self.table = TableSession(match, ctx.saves_dir, at_level(ai, level) if ai else None,
                                   autosave=self._autosave)
+        self.names = seat_names(match.options, match.players)
         self._cache_key: tuple | None = None
         self.version = 0  # bumped on every change, so views are rebuilt only when needed
         self._view: dict[str, Any] = {}
@@ -81,8 +85,10 @@ class BoardScene(Scene):
     def _refresh(self) -> None:
         key = (self.version, len(self.match.log), self.seat)
         if key != self._cache_key:
-            self._view = self.match.view(self.seat)
-            self._legal = self.match.legal(self.seat) if self.match.outcome() is None else []
+            # the players' names in place of "Player N", in everything the table shows
+            self._view = named(self.match.view(self.seat), self.names)
+            legal = self.match.legal(self.seat) if self.match.outcome() is None else []
+            self._legal = named(legal, self.names)
             self._cache_key = key
 
     @property
@@ -101,7 +107,8 @@ class BoardScene(Scene):
         if isinstance(prompt, dict) and prompt.get("text"):
             return str(prompt["text"])
         pending = self.match.pending()
-        return str(pending.info.get("text") or pending.kind.replace("_", " ").capitalize())
+        return named(str(pending.info.get("text") or pending.kind.replace("_", " ").capitalize()),
+                     self.names)
 
     def ai_seat(self) -> int | None:
         """The seat the AI must move for now, if any."""
@@ -180,7 +187,7 @@ class BoardScene(Scene):
     def handoff_scene(self, seat: int) -> Scene:
         from game.app.scenes.handoff import HandoffScene
 
-        return HandoffScene(self.ctx, seat)
+        return HandoffScene(self.ctx, seat, name=self.names[seat] if seat < len(self.names) else None)
 
     def show_result(self, profile_updates: dict | None = None) -> None:
         from game.app.scenes.game_menu import ResultDialog

@@ -8,6 +8,7 @@ import pygame
 from game.app import palette, text
 from game.app.scenes.dialog import Dialog
 from game.app.widgets import Button
+from game.core.seats import named
 
 
 class GameMenuDialog(Dialog):
@@ -56,8 +57,18 @@ class GameMenuDialog(Dialog):
         self.board.leave()
 
 
-def outcome_sentences(outcome: dict, summary: str = "") -> list[str]:
-    """Readable lines for an outcome dict, whatever keys a game uses."""
+SEAT_KEYS = ("winners", "winner", "losers", "loser")  # outcome keys that hold seat numbers
+
+
+def outcome_sentences(outcome: dict, summary: str = "", names: list[str] | None = None) -> list[str]:
+    """Readable lines for an outcome dict, whatever keys a game uses; seats by their names."""
+    names = names or []
+
+    def name(seat) -> str:
+        if isinstance(seat, int) and not isinstance(seat, bool):
+            return names[seat] if 0 <= seat < len(names) else f"Player {seat + 1}"
+        return str(seat)
+
     lines = []
     for key in ("text", "message", "summary"):
         if outcome.get(key):
@@ -69,15 +80,20 @@ def outcome_sentences(outcome: dict, summary: str = "") -> list[str]:
         if not seats:
             lines.append("Nobody wins.")
         else:
-            names = ", ".join(f"Player {int(s) + 1}" if isinstance(s, int) else str(s) for s in seats)
-            lines.append(f"{names} {'wins' if len(seats) == 1 else 'win'}.")
+            who = ", ".join(name(s) for s in seats)
+            lines.append(f"{who} {'wins' if len(seats) == 1 else 'win'}.")
     if not lines and summary:
         lines.append(summary)
+    losers = outcome.get("losers", outcome.get("loser"))
+    if losers is not None and losers != []:
+        seats = losers if isinstance(losers, list) else [losers]
+        lines.append(f"{', '.join(name(s) for s in seats)} {'loses' if len(seats) == 1 else 'lose'}.")
     for key, value in outcome.items():
-        if key in ("text", "message", "summary", "winners", "winner") or isinstance(value, (dict, list)):
+        if key in ("text", "message", "summary", *SEAT_KEYS) or isinstance(value, (dict, list)):
             continue
         lines.append(f"{key.replace('_', ' ').capitalize()}: {value}")
-    return lines or ["The game is over."]
+    lines = lines or ["The game is over."]
+    return named(lines, names) if names else lines
 
 
 class ResultDialog(Dialog):
@@ -88,7 +104,7 @@ class ResultDialog(Dialog):
             summary = match.rules.summary(match.state)
         except Exception:  # noqa: BLE001 - a summary is a nicety
             summary = ""
-        self.lines = outcome_sentences(outcome, summary)
+        self.lines = outcome_sentences(outcome, summary, getattr(board, "names", None))
         if profile_updates:
             kept = ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in profile_updates.items())
             where = "the campaign" if getattr(board, "campaign", None) is not None else "your profile"

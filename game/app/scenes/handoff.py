@@ -13,9 +13,10 @@ from game.app.scenes.common import draw_backdrop
 class HandoffScene(Scene):
     opaque = True  # nothing underneath is drawn
 
-    def __init__(self, ctx, seat: int, on_ready=None) -> None:
+    def __init__(self, ctx, seat: int, on_ready=None, name: str | None = None) -> None:
         super().__init__(ctx)
         self.seat = seat
+        self.name = name or f"Player {seat + 1}"
         self.on_ready = on_ready
 
     def handle(self, intent: it.Intent) -> bool:
@@ -34,8 +35,8 @@ class HandoffScene(Scene):
         draw_backdrop(surface)
         fonts = self.ctx.fonts
         cx, cy = surface.get_width() // 2, surface.get_height() // 2
-        text.draw(surface, fonts.get("title", bold=True), f"Pass to Player {self.seat + 1}", palette.EMBER,
+        text.draw(surface, fonts.get("title", bold=True), f"Pass to {self.name}", palette.EMBER,
                   (cx, cy - 40), "center")
-        text.draw(surface, fonts.body, f"Player {self.seat + 1}, click anywhere when you are ready.",
+        text.draw(surface, fonts.body, f"{self.name}, click anywhere when you are ready.",
                   palette.BONE, (cx, cy + 30), "center")
         pygame.draw.line(surface, palette.EMBER_DARK, (cx - 260, cy + 4), (cx + 260, cy + 4), 2)

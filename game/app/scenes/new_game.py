@@ -19,6 +19,7 @@ from game.app.widgets import Button, Stepper, TextField, Toggle
 from game.core.contract import IllegalCommand
 from game.core.registry import manifest_of
 from game.core.saves import SaveError
+from game.core.seats import AI_LEVEL, AI_LEVELS, NAME_LIMIT, SEAT_NAMES, clean_name
 
 ROW = 50
 
@@ -52,12 +53,15 @@ class NewGameScene(Dialog):
         self.seat_is_ai = [self.ai_offered and seat > 0 for seat in range(high)]
         self.campaign_offered = bool(self.manifest.campaign_carries)
         self.as_campaign = False
-        rows = (3 + len(self.editable) + len(self.carried) + (high if self.ai_offered else 0)
-                + int(self.campaign_offered))
+        self.named_seats = high > 1  # a solo game has nobody to tell apart
+        self.ai_level = "normal"
+        rows = (3 + len(self.editable) + len(self.carried) + (high if self.named_seats else 0)
+                + int(self.ai_offered) + int(self.campaign_offered))
         super().__init__(ctx, f"New game: {self.rules.title}", (640, min(700, 150 + rows * ROW)))
         self.players = low
         self.values: dict = {}
         self.seat_buttons: list[Button] = []
+        self.name_fields: list[TextField] = []
         self._build(low, high)
 
     def _build(self, low: int, high: int) -> None:
@@ -66,14 +70,25 @@ class NewGameScene(Dialog):
         if low != high:
             self.ui.add(Stepper((left, y, right - left, 40), "Players", low, low, high, self._set_players))
             y += ROW
-        if self.ai_offered:
+        if self.named_seats:
             for seat in range(high):
-                button = self.ui.add(Button((left, y, right - left, 40), self._seat_label(seat),
-                                            self._seat_flipper(seat), size="small",
-                                            tooltip="Click to switch between a person at this "
-                                                    "screen and the computer."))
-                self.seat_buttons.append(button)
+                field = self.ui.add(TextField(
+                    (left, y, 250, 40), "", max_len=NAME_LIMIT, placeholder=f"Player {seat + 1}",
+                    tooltip="This player's name, used in prompts, the log and the result."))
+                self.name_fields.append(field)
+                if self.ai_offered:
+                    button = self.ui.add(Button((left + 262, y, right - left - 262, 40),
+                                                self._seat_label(seat), self._seat_flipper(seat),
+                                                size="small",
+                                                tooltip="Click to switch between a person at this "
+                                                        "screen and the computer."))
+                    self.seat_buttons.append(button)
                 y += ROW
+        if self.ai_offered:
+            self.level_button = self.ui.add(Button(
+                (left, y, right - left, 40), self._level_label(), self._next_level, size="small",
+                tooltip="Easy now and then makes a careless move; Normal plays its best."))
+            y += ROW
         self.seed_field = self.ui.add(TextField((right - 260, y, 150, 40), str(random_seed()), allowed="0123456789",
                                                 max_len=9, tooltip="The same seed and the same moves give the same game."))
         self.ui.add(Button((right - 100, y, 100, 40), "Reroll", self._reroll, tooltip="Pick a new random seed.",
@@ -124,8 +139,16 @@ class NewGameScene(Dialog):
 
     def _seat_label(self, seat: int) -> str:
         if seat >= self.players:
-            return f"Player {seat + 1}: not playing"
-        return f"Player {seat + 1}: {'AI' if self.seat_is_ai[seat] else 'Human'}"
+            return "not playing"
+        return "Computer" if self.seat_is_ai[seat] else "Person at this screen"
+
+    def _level_label(self) -> str:
+        return f"Computer player: {dict(AI_LEVELS)[self.ai_level]}"
+
+    def _next_level(self) -> None:
+        levels = [level for level, _ in AI_LEVELS]
+        self.ai_level = levels[(levels.index(self.ai_level) + 1) % len(levels)]
+        self.level_button.label = self._level_label()
 
     def _seat_flipper(self, seat: int):
         def flip() -> None:
@@ -167,7 +190,13 @@ class NewGameScene(Dialog):
         self.seed_field.value = str(random_seed())
 
     def options(self) -> dict:
-        return {**self.fixed, **self.values, **self.carried, "players": self.players}
+        options = {**self.fixed, **self.values, **self.carried, "players": self.players}
+        names = [clean_name(field.value) for field in self.name_fields[: self.players]]
+        if any(names):
+            options[SEAT_NAMES] = names
+        if self.ai_offered and any(self.seat_is_ai[: self.players]):
+            options[AI_LEVEL] = self.ai_level
+        return options
 
     def seed(self) -> int:
         return int(self.seed_field.value) if self.seed_field.value.isdigit() else random_seed()
