@@ -233,3 +233,14 @@ def test_render_shot_writes_a_png_and_names_the_refused_command(fake_game, tmp_p
                     tmp_path)
     assert "Command 2" in str(refused.value) and "You can only add 1 or 2." in str(refused.value)
     assert (tmp_path / "b.png").is_file()
+
+
+def test_a_repeated_toast_renews_the_one_on_screen_instead_of_piling_up():
+    from game.app.toasts import Toasts
+
+    toasts = Toasts()
+    for _ in range(3):
+        toasts.show("There is nothing of yours to undo.")
+    toasts.show("Saved.", "info")
+    toasts.show("There is nothing of yours to undo.")
+    assert toasts.messages == ["Saved.", "There is nothing of yours to undo."]
