@@ -13,8 +13,10 @@ from typing import Any
 import pygame
 
 from game.app import intents as it
+from game.app.guide import Guide
 from game.app.opponents import find_ai
 from game.app.scene import Scene
+from game.app.scenes.dialog import MessageBox
 from game.app.session import Slot, autosave, carry_outcome_to_profile, finish_campaign_session
 from game.app.sound import sound_for
 from game.core.match import Match
@@ -48,6 +50,7 @@ class BoardScene(Scene):
         self.table = TableSession(match, ctx.saves_dir, at_level(ai, level) if ai else None,
                                   autosave=self._autosave)
         self.names = seat_names(match.options, match.players)
+        self.guide: Guide | None = None  # the guided first game; the new-game dialog sets it
         self._cache_key: tuple | None = None
         self.version = 0  # bumped on every change, so views are rebuilt only when needed
         self._view: dict[str, Any] = {}
@@ -126,6 +129,7 @@ class BoardScene(Scene):
 
     def update(self, now_ms: int) -> None:
         super().update(now_ms)
+        self._offer_hint()
         seat = self.ai_seat()
         if seat is None or self.ctx.stack.top is not self:  # menus and dialogs pause the AI
             self._ai_due = None
@@ -135,6 +139,20 @@ class BoardScene(Scene):
         if now_ms >= self._ai_due:
             self._ai_due = None
             self.play_ai(seat)
+
+    def _offer_hint(self) -> None:
+        """In a guided first game, the hint for a kind of decision the first time a person
+        meets it (over the table, after any hand-off)."""
+        guide = self.guide
+        if guide is None or not guide.active or self.ctx.stack.top is not self:
+            return
+        if self.match.outcome() is not None or self.acting_seat() is None:
+            return
+        hint = guide.next_hint(self.match.pending().kind)
+        if hint:
+            self.ctx.stack.push(MessageBox(
+                self.ctx, "Your first game", hint,
+                [("Skip the guide", guide.finish, "normal"), ("Got it", None, "accent")]))
 
     def play_ai(self, seat: int | None = None) -> bool:
         """One AI move, from that seat's view and legal commands only."""
@@ -171,6 +189,8 @@ class BoardScene(Scene):
         self.on_match_changed()
         self.ctx.sounds.play("end" if change.finished else sound_for(change.events, self.sounds))
         if change.finished:
+            if self.guide is not None:
+                self.guide.finish()
             if self.campaign is not None:
                 updates = finish_campaign_session(self.ctx, self.campaign, self.match)
             else:

@@ -224,7 +224,7 @@ class NewGameScene(Dialog):
         problem = autosave(ctx, match, campaign, slot)
         if problem:
             ctx.toast(problem)
-        open_match(ctx, match, campaign, slot)
+        open_match(ctx, match, campaign, slot, guided=True)
 
     def draw_body(self, surface: pygame.Surface) -> None:
         fonts = self.ctx.fonts
