@@ -17,6 +17,7 @@ from game.app.guide import Guide
 from game.app.opponents import find_ai
 from game.app.scene import Scene
 from game.app.scenes.dialog import MessageBox
+from game.app.widgets.tooltip import RulesWords
 from game.app.session import Slot, autosave, carry_outcome_to_profile, finish_campaign_session
 from game.app.sound import sound_for
 from game.core.match import Match
@@ -120,11 +121,17 @@ class BoardScene(Scene):
     # -- life cycle -----------------------------------------------------------------------------------
     def enter(self) -> None:
         super().enter()
+        RulesWords.game_id = self.game_id  # tooltips explain this game's rules words
         if self.hotseat and self.acting_seat() is not None and self.match.outcome() is None:
             self.ctx.stack.push(self.handoff_scene(self.seat))
 
+    def exit(self) -> None:
+        super().exit()
+        RulesWords.game_id = None
+
     def resume(self) -> None:
         super().resume()
+        RulesWords.game_id = self.game_id
         self.match.casual_undo = self.ctx.settings.casual_undo  # the setting may have changed
 
     def update(self, now_ms: int) -> None:
