@@ -109,15 +109,20 @@ def test_clicking_an_enemy_grim_then_an_attack_submits_it(tmp_path):
         # several declarations aimed here: the player narrows them one step at a time, in the
         # book's order (Attack, Element, Targets, Synergy), the last choice submitting
         assert len(match.log) == before
-        options = table.scene.popup.widgets
-        assert len(options) > 1 and all("damage" in b.tooltip or "Immune" in b.tooltip for b in options)
+        options = [row for row in table.scene.menu.rows if row.choice.payload]  # all but Cancel
+        assert len(options) > 1 and all("damage" in b.choice.detail or "Immune" in b.choice.detail
+                                     for b in options)
         step = next(f for f in ("attack", "element", "targets", "synergy")
                     if len({repr(c[f]) for c in remaining}) > 1)
         steps.append(step)
         assert len(options) == len({repr(c[step]) for c in remaining})
         value = sorted({repr(c[step]) for c in remaining}, key=[repr(c[step]) for c in remaining].index)[-1]
         remaining = [c for c in remaining if repr(c[step]) == value]
+        table.scene.menu.scroll_to(options[-1])
         table.click(options[-1].rect.center)
+    if len(aimed) == 1:  # a lone Attack asks too: the menu says the damage, the next click attacks
+        assert len(match.log) == before and "damage" in table.scene.menu.detail()
+        table.click(table.scene.menu.rows[0].rect.center)
     assert steps == sorted(steps, key=("attack", "element", "targets", "synergy").index)
     assert len(match.log) == before + 1
     assert last_command(match) == bare(remaining[0])
@@ -148,10 +153,12 @@ def test_clicking_a_hand_card_places_it(tmp_path):
     options = [c for c in match.legal(seat) if c["card"] == command["card"]]
     before = len(match.log)
     table.click(spot.rect.center)
-    if len(options) > 1:  # with or without a Bond: a small menu asks which
-        assert len(match.log) == before
-        button = next(b for b in table.scene.popup.widgets if b.label == command["label"])
-        table.click(button.rect.center)
+    # with or without a Bond: a menu beside the card asks which, even when there is one choice
+    assert len(match.log) == before
+    menu = table.scene.menu
+    assert menu.rect.colliderect(spot.rect.inflate(40, 40)) and len(menu.rows) == len(options) + 1  # Cancel
+    button = next(b for b in menu.rows if b.label == command["label"])
+    table.click(button.rect.center)
     assert len(match.log) == before + 1
     assert last_command(match) == bare(command)
 
@@ -161,21 +168,23 @@ def test_clicking_your_grim_attaches_the_bond(tmp_path):
                       and any(c["type"] == "attach" for c in m.legal(m.pending().seat)))
     table = Table(tmp_path, match)
     command = next(c for c in match.legal(match.pending().seat) if c["type"] == "attach")
-    same_slot = [c for c in match.legal(match.pending().seat) if c["type"] == "attach" and c["slot"] == command["slot"]]
     before = len(match.log)
     table.click(L.slot_card_rect(True, command["slot"]).center)
-    if len(same_slot) > 1:
-        button = next(b for b in table.scene.popup.widgets if b.label == command["label"])
-        table.click(button.rect.center)
+    assert len(match.log) == before  # placing a Bond asks first, saying what it is
+    button = next(b for b in table.scene.menu.rows if b.label == command["label"])
+    table.scene.menu.scroll_to(button)
+    table.move(button.rect.center)
+    assert "attach it beneath" in table.scene.menu.detail()
+    table.click(button.rect.center)
     assert len(match.log) == before + 1
     assert last_command(match) == bare(command)
 
 
-def test_a_bar_button_submits_its_command(tmp_path):
+def test_a_choice_in_the_side_list_submits_its_command(tmp_path):
     match = first_run(kind_is("draw"))
     table = Table(tmp_path, match)
     legal = match.legal(match.pending().seat)
-    button = next(b for b in table.scene.bar.widgets if any(c["label"] == b.label for c in legal))
+    button = next(b for b in table.scene.choices.rows if any(c["label"] == b.label for c in legal))
     command = next(c for c in legal if c["label"] == button.label)
     before = len(match.log)
     table.click(button.rect.center)
@@ -311,3 +320,62 @@ def test_the_shell_finds_the_scene(tmp_path, monkeypatch):
 
     match = Match(RULES, None, 0).start()
     assert isinstance(board_scene_for(headless_context(tmp_path), match), GrimBoardScene)
+
+
+def can_attack(m):
+    return m.pending().kind == "action" and any(c["type"] == "attack" for c in m.legal(m.pending().seat))
+
+
+def test_a_menu_over_a_card_takes_its_clicks_and_hover(tmp_path):
+    match = first_run(lambda m: can_attack(m) and len({t for c in m.legal(m.pending().seat)
+                                                       if c["type"] == "attack" for t in c["targets"]}) == 2)
+    table = Table(tmp_path, match)
+    before = len(match.log)
+    table.click(L.slot_card_rect(False, 0).center)
+    menu = table.scene.menu
+    under = menu.rect.clip(L.slot_area(False, 1))
+    assert under.width and under.height, "the menu beside the first enemy lies over the second"
+    point = (under.centerx, under.bottom - 3)  # on the panel, off its rows
+    table.move(point)
+    assert table.scene.hover_card() is None and "attack" not in table.scene.hover_tip().lower()
+    table.click(point)
+    assert table.scene.menu is menu and table.scene.menu_owner.slot == 0  # the card beneath stays unselected
+    assert len(match.log) == before
+    table.click((640, 20))  # a click off the menu only closes it
+    assert table.scene.menu is None and len(match.log) == before
+
+
+def test_the_choices_sit_beside_the_board_and_esc_closes_them_first(tmp_path):
+    from game.app.intents import Shortcut
+    from game.app.scenes.game_menu import GameMenuDialog
+
+    match = first_run(lambda m: can_attack(m) and any(c["type"] in ("heal", "swap") for c in m.legal(m.pending().seat)))
+    table = Table(tmp_path, match)
+    scene = table.scene
+    assert scene.choices is not None and scene.list_open
+    for slot in scene.sorted.enemies:  # the enemies stay in sight and take their clicks
+        assert not scene.choices.rect.colliderect(L.slot_area(False, slot))
+        assert not any(rect.colliderect(L.slot_area(False, slot)) for rect in scene.panels())
+    table.app.dispatch(Shortcut("back"))
+    assert not scene.list_open and not isinstance(table.ctx.stack.top, GameMenuDialog)
+    table.app.dispatch(Shortcut("back"))
+    assert isinstance(table.ctx.stack.top, GameMenuDialog)
+
+
+def test_a_choice_list_click_between_rows_reaches_nothing_beneath(tmp_path):
+    match = first_run(kind_is("pick_deck"))
+    table = Table(tmp_path, match)
+    scene = table.scene
+    rows = scene.choices.rows
+    gap = (rows[0].rect.centerx, (rows[0].rect.bottom + rows[1].rect.top) // 2)
+    before = len(match.log)
+    table.click(gap)
+    assert len(match.log) == before and scene.menu is None
+    assert "Inflicts" in rows[0].tooltip and "Spirit Bonus" in rows[0].tooltip  # how the deck plays
+
+
+def test_a_full_hand_keeps_every_card_whole():
+    for count in range(1, 11):
+        rects = L.hand_rects(count)
+        assert all(r.right <= L.HAND.right - 8 and r.bottom <= L.HAND.bottom for r in rects)
+        assert all(a.right <= b.left for a, b in zip(rects, rects[1:], strict=False)), f"{count} cards overlap"
