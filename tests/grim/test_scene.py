@@ -379,3 +379,34 @@ def test_a_full_hand_keeps_every_card_whole():
         rects = L.hand_rects(count)
         assert all(r.right <= L.HAND.right - 8 and r.bottom <= L.HAND.bottom for r in rects)
         assert all(a.right <= b.left for a, b in zip(rects, rects[1:], strict=False)), f"{count} cards overlap"
+
+
+def test_the_end_names_the_winner_and_the_loser(tmp_path):
+    from game.app.scenes.game_menu import ResultDialog
+
+    match = Match(RULES, None, 1, human_seats={0}).start()
+    rng = random.Random(1)
+    while match.outcome() is None:
+        seat = match.pending().seat
+        match.submit(seat, bare(rng.choice(match.legal(seat))))
+    table = Table(tmp_path, match)
+    dialog = ResultDialog(table.ctx, table.scene, {})
+    winner, loser = match.outcome()["winner"], match.outcome()["loser"]
+    names = {0: "Player 1 (you)", 1: "Player 2 (AI)"}
+    assert dialog.lines[:2] == [f"{names[winner]} wins.", f"{names[loser]} loses."]
+    assert not any("Loser" in line or line.endswith(": 1") for line in dialog.lines)
+
+
+def test_a_card_wears_its_spirits_and_a_hindered_attack():
+    from game.games.grim.table.ui_tips import card_marks
+
+    grim = {"id": "ghost_02", "name": "The Grave Fiddler",
+            "bonds": [{"bond": "spirit"}, {"bond": "wind"}, {"bond": "spirit"}]}
+    log = ["The Grave Fiddler declares Phantom with Wind damage at The Tidal Maw.",
+           "The Grave Fiddler is inflicted with Freeze as a Reaction.",
+           "The Attack is Hindered: Frozen, it cannot use its higher Attack. Its Stamina comes back.",
+           "The Grave Fiddler gains 5 Stamina back (9)."]
+    marks = dict(card_marks(grim, {"log": log, "held_attacks": [{"card": "ghost_02", "seat": 0}]}))
+    assert set(marks) == {"Spirit x2", "Attack held", "Hindered"} and "Frozen" in marks["Hindered"]
+    later = log + ["The Grave Fiddler declares Wail with Ghost damage at The Tidal Maw."]
+    assert "Hindered" not in dict(card_marks(grim, {"log": later}))

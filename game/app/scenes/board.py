@@ -93,6 +93,15 @@ class BoardScene(Scene):
         pending = self.match.pending()
         return str(pending.info.get("text") or pending.kind.replace("_", " ").capitalize())
 
+    def seat_name(self, seat) -> str:
+        """How the table names a seat: "Player 2", with "(AI)" or, for the one person playing
+        against it, "(you)"."""
+        if not isinstance(seat, int):
+            return str(seat)
+        humans = self.match.human_seats
+        who = " (AI)" if seat not in humans else " (you)" if len(humans) == 1 else ""
+        return f"Player {seat + 1}{who}"
+
     def ai_seat(self) -> int | None:
         """The seat the AI must move for now, if any."""
         return self.table.ai_seat()

@@ -261,6 +261,9 @@ class GrimBoardScene(BoardScene):
 
     def click(self, pos) -> bool:
         spot = self.spot_at(pos)
+        if spot is not None and spot.area == "mark":  # a mark on a card is part of the card
+            spot = next((s for s in self.spots if s.area == "field" and (s.mine, s.slot) == (spot.mine, spot.slot)),
+                        None)
         if spot is None:
             return False
         commands = self.commands_for(spot)
@@ -345,7 +348,7 @@ class GrimBoardScene(BoardScene):
         fonts = self.ctx.fonts
         draw_panel(surface, L.PROMPT, palette.EMBER_DARK)
         if self.match.outcome() is not None:
-            body = " ".join(outcome_sentences(self.match.outcome() or {}))
+            body = " ".join(outcome_sentences(self.match.outcome() or {}, names=self.seat_name))
         elif self.acting_seat() is None and self.ai_seat() is not None:
             body = "The AI is thinking..."
         else:
@@ -425,6 +428,8 @@ class GrimBoardScene(BoardScene):
             return ""
         if spot.area == "banished":
             return "Banished: face down, unseen by both players."
+        if spot.area == "mark":
+            return str(spot.key)
         commands = self.commands_for(spot)
         if spot.area == "field" and not spot.mine and commands:
             lines = [label_of(c) for c in commands[:12]]
