@@ -410,3 +410,22 @@ def test_a_card_wears_its_spirits_and_a_hindered_attack():
     assert set(marks) == {"Spirit x2", "Attack held", "Hindered"} and "Frozen" in marks["Hindered"]
     later = log + ["The Grave Fiddler declares Wail with Ghost damage at The Tidal Maw."]
     assert "Hindered" not in dict(card_marks(grim, {"log": later}))
+
+
+def test_the_player_who_moved_sees_what_it_did_before_the_screen_goes_over(tmp_path):
+    match = first_run(lambda m: m.pending().kind == "reaction" and m.log[-1].command.get("type") == "attack"
+                      and m.pending().seat != m.log[-1].seat)
+    attacker = match.log[-1].seat
+    match.undo(attacker)  # back to the declaration, which the attacker now makes at the table
+    table = Table(tmp_path, match)
+    assert table.scene.seat == attacker
+    attack = next(c for c in match.legal(attacker) if c["type"] == "attack")
+    table.scene.submit(bare(attack))
+    top = table.ctx.stack.top
+    assert isinstance(top, HandoffScene) and top.seat == 1 - attacker
+    assert top.recap and any("declares" in line for line in top.recap)
+    assert f"Player {attacker + 1}" in top.mover
+    table.click((640, 360))  # read: now the plain hand-off, still covering the table
+    assert table.ctx.stack.top is top and not top.recap
+    table.click((640, 360))
+    assert table.ctx.stack.top is table.scene

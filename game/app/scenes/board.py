@@ -25,6 +25,8 @@ AI_DELAY_MS = 600  # long enough to follow the AI's moves one by one
 
 class BoardScene(Scene):
     opaque = True
+    #: before a hotseat hand-off, show the player who moved what their move did (their own view)
+    recap_before_handoff = False
 
     def __init__(self, ctx, match: Match) -> None:
         super().__init__(ctx)
@@ -41,6 +43,7 @@ class BoardScene(Scene):
         self._legal: list[dict] = []
         self.ai_delay_ms = AI_DELAY_MS if ctx.window is not None else 0  # headless: no waiting
         self._ai_due: int | None = None
+        self._moved_from: tuple[int, int] | None = None  # (seat, log length) while a move is sent
 
     # -- what the scene shows -----------------------------------------------------------------------
     @property
@@ -140,7 +143,18 @@ class BoardScene(Scene):
 
     def submit(self, command: dict) -> bool:
         """Send ``command`` as the viewing seat; a refusal becomes a toast. True if accepted."""
-        return self.show_change(self.table.submit(command))
+        self._moved_from = (self.seat, len(self.match.log))
+        try:
+            return self.show_change(self.table.submit(command))
+        finally:
+            self._moved_from = None
+
+    def recap(self, seat: int, since: int) -> list[str]:
+        """The journal lines of the entries since ``since``, as ``seat`` may see them."""
+        lines = []
+        for entry in self.match.log[since:]:
+            lines += [str(e["log"]) for e in self.match.redact(entry.events, seat) if e.get("log")]
+        return lines
 
     def undo(self) -> None:
         self.show_change(self.table.undo())
@@ -168,7 +182,12 @@ class BoardScene(Scene):
                 updates = carry_outcome_to_profile(self.ctx, self.match)
             self.show_result(updates)
         elif change.handoff_to is not None:
-            self.ctx.stack.push(self.handoff_scene(change.handoff_to))
+            scene = self.handoff_scene(change.handoff_to)
+            moved = self._moved_from
+            if self.recap_before_handoff and moved is not None and hasattr(scene, "recap"):
+                scene.recap = self.recap(moved[0], moved[1])[-scene.RECAP_LINES:]
+                scene.mover = self.seat_name(moved[0])
+            self.ctx.stack.push(scene)
         return True
 
     def on_match_changed(self) -> None:

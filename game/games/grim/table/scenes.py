@@ -50,6 +50,8 @@ def make_board_scene(ctx, match) -> "GrimBoardScene":
 
 
 class GrimBoardScene(BoardScene):
+    recap_before_handoff = True  # the attacker sees the damage before the screen goes over
+
     def __init__(self, ctx, match) -> None:
         super().__init__(ctx, match)
         self.log_panel = LogPanel(L.LOG)
@@ -138,6 +140,15 @@ class GrimBoardScene(BoardScene):
         self._build_bar()
         self._hover_all(self.pointer)
         self.dirty = True
+
+    def recap(self, seat: int, since: int) -> list[str]:
+        """What the move did, and for a declared Attack the damage it will deal unless the
+        defender reacts: the attacker sees it before the screen goes over."""
+        lines = super().recap(seat, since)
+        pending = attack_summary(self.match.view(seat))
+        if pending:
+            lines.append(f"Unless it is answered by a Reaction: {pending}")
+        return lines
 
     def _chooser(self, command: dict):
         return lambda: self.submit(to_submit(command))
