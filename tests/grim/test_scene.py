@@ -299,8 +299,12 @@ def test_the_opponent_choice_is_offered_and_kept_in_the_save(tmp_path, monkeypat
     first, second = dialog.seat_buttons
     assert (first.label, second.label) == ("Player 1: Human", "Player 2: AI")
     assert dialog.human_seats() == {0}
+    assert "is the computer" in second.tooltip and not dialog.floating_tips  # help has a line of its own
     second.on_click()
     assert second.label == "Player 2: Human" and dialog.human_seats() is None
+    assert "is a person" in second.tooltip
+    fmt = next(b for b in dialog.ui.widgets if getattr(b, "label", "").startswith("Format"))
+    assert "Format is Standard. Click for Coven." == fmt.tooltip
     first.on_click()  # the AI may play either side
     assert dialog.human_seats() == {1}
     second.on_click()
