@@ -47,7 +47,7 @@ def test_unnamed_seats_keep_their_numbers_and_bad_names_are_cleaned():
 
 
 def test_the_result_names_the_winner_and_the_loser():
-    lines = outcome_sentences({"winner": 1, "loser": 0}, names=["Ann", "Bo"])
+    lines = outcome_sentences({"winner": 1, "loser": 0}, names=["Ann", "Bo"].__getitem__)
     assert lines[:2] == ["Bo wins.", "Ann loses."]
 
 

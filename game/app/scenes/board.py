@@ -38,6 +38,8 @@ def _manifest_sounds(game_id: str) -> dict[str, tuple[str, ...]]:
 
 class BoardScene(Scene):
     opaque = True
+    #: before a hotseat hand-off, show the player who moved what their move did (their own view)
+    recap_before_handoff = False
 
     def __init__(self, ctx, match: Match) -> None:
         super().__init__(ctx)
@@ -59,6 +61,7 @@ class BoardScene(Scene):
         self.ai_delay_ms = AI_DELAY_MS if ctx.window is not None else 0  # headless: no waiting
         self._ai_due: int | None = None
         self.sounds = _manifest_sounds(self.game_id)
+        self._moved_from: tuple[int, int] | None = None  # (seat, log length) while a move is sent
 
     # -- what the scene shows -----------------------------------------------------------------------
     @property
@@ -113,6 +116,16 @@ class BoardScene(Scene):
         pending = self.match.pending()
         return named(str(pending.info.get("text") or pending.kind.replace("_", " ").capitalize()),
                      self.names)
+
+    def seat_name(self, seat) -> str:
+        """How the table names a seat: its player's name ("Player 2" if none), with "(AI)" or,
+        for the one person playing against it, "(you)"."""
+        if not isinstance(seat, int):
+            return str(seat)
+        humans = self.match.human_seats
+        who = " (AI)" if seat not in humans else " (you)" if len(humans) == 1 else ""
+        name = self.names[seat] if 0 <= seat < len(self.names) else f"Player {seat + 1}"
+        return f"{name}{who}"
 
     def ai_seat(self) -> int | None:
         """The seat the AI must move for now, if any."""
@@ -173,7 +186,18 @@ class BoardScene(Scene):
 
     def submit(self, command: dict) -> bool:
         """Send ``command`` as the viewing seat; a refusal becomes a toast. True if accepted."""
-        return self.show_change(self.table.submit(command))
+        self._moved_from = (self.seat, len(self.match.log))
+        try:
+            return self.show_change(self.table.submit(command))
+        finally:
+            self._moved_from = None
+
+    def recap(self, seat: int, since: int) -> list[str]:
+        """The journal lines of the entries since ``since``, as ``seat`` may see them."""
+        lines = []
+        for entry in self.match.log[since:]:
+            lines += [str(e["log"]) for e in self.match.redact(entry.events, seat) if e.get("log")]
+        return named(lines, self.names)
 
     def undo(self) -> None:
         self.show_change(self.table.undo())
@@ -204,7 +228,12 @@ class BoardScene(Scene):
                 updates = carry_outcome_to_profile(self.ctx, self.match)
             self.show_result(updates)
         elif change.handoff_to is not None:
-            self.ctx.stack.push(self.handoff_scene(change.handoff_to))
+            scene = self.handoff_scene(change.handoff_to)
+            moved = self._moved_from
+            if self.recap_before_handoff and moved is not None and hasattr(scene, "recap"):
+                scene.recap = self.recap(moved[0], moved[1])[-scene.RECAP_LINES:]
+                scene.mover = self.seat_name(moved[0])
+            self.ctx.stack.push(scene)
         return True
 
     def on_match_changed(self) -> None:

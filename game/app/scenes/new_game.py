@@ -33,6 +33,7 @@ def random_seed() -> int:
 
 
 class NewGameScene(Dialog):
+    floating_tips = False
     def __init__(self, ctx, game_id: str) -> None:
         from game.core.profile import load_profile
 
@@ -84,6 +85,7 @@ class NewGameScene(Dialog):
                                                         "screen and the computer."))
                     self.seat_buttons.append(button)
                 y += ROW
+        self._label_seats()
         if self.ai_offered:
             self.level_button = self.ui.add(Button(
                 (left, y, right - left, 40), self._level_label(), self._next_level, size="small",
@@ -101,8 +103,9 @@ class NewGameScene(Dialog):
             self.values[key] = value
             if key in self.choices:
                 button = self.ui.add(Button((left, y, right - left, 40), self._choice_label(key), None,
-                                            size="small", tooltip="Click to change."))
+                                            size="small"))
                 button.on_click = self._cycler(key, button)
+                button.tooltip = self._choice_tip(key)
             elif isinstance(value, bool):
                 self.ui.add(Toggle((left, y, right - left, 40), option_label(key), value, self._setter(key)))
             else:
@@ -135,7 +138,17 @@ class NewGameScene(Dialog):
             at = values.index(self.values[key]) if self.values[key] in values else -1
             self.values[key] = values[(at + 1) % len(values)]
             button.label = self._choice_label(key)
+            button.tooltip = self._choice_tip(key)
         return cycle
+
+    def _choice_tip(self, key: str) -> str:
+        """The tip says what is chosen now and what a click changes it to."""
+        names = dict((value, name) for value, name in self.choices[key])
+        values = [value for value, _ in self.choices[key]]
+        at = values.index(self.values[key]) if self.values[key] in values else -1
+        following = values[(at + 1) % len(values)]
+        return (f"{option_label(key)} is {names.get(self.values[key], self.values[key])}. "
+                f"Click for {names.get(following, following)}.")
 
     def _seat_label(self, seat: int) -> str:
         if seat >= self.players:
@@ -166,6 +179,10 @@ class NewGameScene(Dialog):
         for seat, button in enumerate(self.seat_buttons):
             button.label = self._seat_label(seat)
             button.enabled = seat < self.players
+            if seat < self.players:
+                now, other = (("the computer", "a person at this screen") if self.seat_is_ai[seat]
+                              else ("a person at this screen", "the computer"))
+                button.tooltip = f"Player {seat + 1} is {now}. Click to make it {other}."
 
     def human_seats(self) -> set[int] | None:
         """The seats people play; None: every seat is a person (hotseat)."""
@@ -225,6 +242,14 @@ class NewGameScene(Dialog):
         if problem:
             ctx.toast(problem)
         open_match(ctx, match, campaign, slot, guided=True)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The hover help goes in a line of its own above the buttons, never over a field."""
+        super().draw(surface)
+        tip = next((w.hover_tip() for w in reversed(self.ui.widgets) if w.hover_tip()), "")
+        if tip:
+            area = pygame.Rect(self.panel.left + 40, self.panel.bottom - 112, self.panel.width - 80, 44)
+            text.draw_wrapped(surface, self.ctx.fonts.small, tip, palette.EMBER_GLOW, area, align="center")
 
     def draw_body(self, surface: pygame.Surface) -> None:
         fonts = self.ctx.fonts
