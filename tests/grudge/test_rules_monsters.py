@@ -262,3 +262,17 @@ def test_the_troll_is_shielded_but_carries_no_shield():
     your_turn(s)
     events = do(s, {"type": "strike", "target": "m1"})
     assert "monster_shield_aid" not in kinds_of(events) and "strike_hit" in kinds_of(events)
+
+
+def test_monster_bows_start_the_encounter_unloaded_and_load_before_shooting():
+    # Ambush, Yours by legal play: the archer springs up beside you with an empty bow.
+    from tests.grudge.grudge_fixtures import SOUTH_CAMP, enter_room, play_round
+    from game.games.grudge.rules import RULES
+    s = enter_room(SOUTH_CAMP, (3, 0), encounter=4, monsters=((3, 1), None, None))
+    archer = next(m for m in RULES.view(s, 0)["monsters"] if m["weapon"] == "bow")
+    assert archer["loaded"] is False
+    play_round(s, "DK", "S3", "S2")  # the monsters act first, on 1
+    do(s, {"type": "go_next", "who": archer["id"]})
+    assert "The Goblin with Bow loads the bow." in s["log"]
+    assert s["monsters"][archer["id"]]["square"] == [3, 1]  # loading, not backing away
+    assert s["monsters"][archer["id"]]["loaded"]
