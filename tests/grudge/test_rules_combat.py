@@ -408,3 +408,21 @@ def test_a_broken_shield_no_longer_wins_ties():
     assert "strike_hit" in {e["type"] for e in events}
     whole = make_state(cards=("S4", "C5", "C4"), m_cards=("S6", "C6", "C3"))
     assert "strike_missed" in {e["type"] for e in monster_turn(whole)}
+
+
+def test_four_monsters_beside_you_make_opportunity_attacks_pierce_though_you_got_away():
+    # Warparty, placed by legal play: four goblins crowd a Warrior on the north edge, leaving
+    # one gap. The crowd is counted where you stood, so leaving it does not soften the blows.
+    # The archer spends its turn loading and, holding a bow, makes no Opportunity Attack.
+    from tests.grudge.grudge_fixtures import SOUTH_CAMP, enter_room, play_round
+    s = enter_room(SOUTH_CAMP, (3, 0), encounter=5, monsters=((2, 0), (2, 1), (3, 1), (4, 1)))
+    play_round(s, "DK", "S3", "S2")  # the goblins act on 1 and miss against 13
+    while kinds(s) != "main_action":
+        options = RULES.legal(s, 0)
+        do(s, {k: v for k, v in options[-1].items() if k not in ("label", "preview")})
+    assert hp(s) == 5 and s["round"]["current"] == "warrior"
+    do(s, {"type": "menu", "action": "dash"})
+    assert "3 Opportunity Attacks" in option(s, type="dash", square=[6, 0])["preview"]
+    do(s, {"type": "dash", "square": [6, 0]})
+    assert s["warrior"]["square"] == [6, 0]
+    assert kinds(s) != "notch" and hp(s) == 2  # three piercing wounds: no armor question

@@ -142,7 +142,10 @@ def _move(ctx, step):
         if fire and S.sq(square) == fire:
             break
     end = walked[-1]
-    punish = watchers(state, who, step["safe"])  # judged where the mover finally stands
+    # who may punish the move, and how many monsters crowd the Warrior, are taken where the
+    # mover stood before it; whether each attacker is left behind is judged where it ends
+    punish = watchers(state, who, step["safe"])
+    gang = ganging(state)
     c = S.char(state, who)
     changes = [(S.char_path(who) + ["square"], end), (S.char_path(who) + ["moved"], c["moved"] + len(walked))]
     log = ""
@@ -153,7 +156,7 @@ def _move(ctx, step):
     if fire and S.sq(end) == fire:
         push += [{"op": "bounce", "who": who}, damage_step(who, 1, True, None, None)]
     if punish:
-        push.append({"op": "opportunity", "who": who, "from": punish})
+        push.append({"op": "opportunity", "who": who, "from": punish, "gang": gang})
     ctx.emit("moved", log, changes=changes, pop=1, push=push, who=who, path=walked)
 
 
@@ -163,9 +166,10 @@ def _opportunity(ctx, step):
     who = step["who"]
     push, names = [], []
     here = S.square_of(state, who)
+    gang = step.get("gang", ganging(state))  # saves from rules version 1 lack the count
     for e in step["from"]:
         if S.alive(state, e) and S.alive(state, who) and not board.adjacent(here, S.square_of(state, e)):
-            piercing = e != W and ganging(state) >= 4
+            piercing = e != W and gang >= 4
             push.append(damage_step(who, 1, piercing, S.weapon(state, e), e))
             names.append(S.name_of(state, e))
     if names == ["you"]:
