@@ -12,17 +12,20 @@ W = "warrior"
 
 
 class Dice(Chance):
-    """A chance source whose d6 results are scripted; shuffles keep the given order."""
+    """A chance source whose d6 results are scripted; shuffles keep the given order, except
+    that ``decks`` ({shuffle stream: cards}) puts the named cards on top of that deck."""
 
-    def __init__(self, *faces: int) -> None:
+    def __init__(self, *faces: int, decks: dict | None = None) -> None:
         super().__init__(0)
         self.faces = list(faces)
+        self.decks = decks or {}
 
     def die(self, sides: int = 6, stream: str | None = None) -> int:
         return self.faces.pop(0) if self.faces else 1
 
     def shuffled(self, items, stream: str = "shuffle"):
-        return list(items)
+        top = list(self.decks.get(stream, ()))
+        return top + [card for card in items if card not in top]
 
 
 ENCOUNTER_ENTRY = {"goblin": "goblin", "boss": "goblin_boss", "troll": "troll"}
@@ -135,17 +138,18 @@ def answer_all(state, pick=lambda options: options[-1], limit=50) -> None:
 
 
 def enter_room(terrain, warrior, encounter, monsters, room=1, edge=1, weapons=("axe",),
-               shield=True, spread=(4, 3, 2)):
+               shield=True, spread=(4, 3, 2), decks=None):
     """Play the opening through the contract up to the first Initiative question: the given
     loadout and Stats, Room roll ``room``, terrain anchors in the order asked, starting edge
     roll ``edge``, the Warrior on ``warrior``, Encounter roll ``encounter`` and the monsters on
     ``monsters`` in placement order (None: the first square offered). The dice are scripted; every deck keeps its printed order
-    (Spades, Clubs, Hearts from the Ace up; Diamonds from the Ace up)."""
+    (Spades, Clubs, Hearts from the Ace up; Diamonds from the Ace up) but for the cards
+    ``decks`` puts on top (see ``Dice``)."""
     state = RULES.initial_state({})
     for event in RULES.setup({}, Dice()):
         RULES.apply(state, event)
     do(state, {"type": "loadout", "weapons": list(weapons), "shield": shield})
-    do(state, {"type": "stats", **dict(zip(("spades", "clubs", "hearts"), spread))}, Dice(room))
+    do(state, {"type": "stats", **dict(zip(("spades", "clubs", "hearts"), spread))}, Dice(room, decks=decks))
     for i, anchor in enumerate(terrain):
         last = i == len(terrain) - 1
         do(state, {"type": "place", "square": list(anchor)}, Dice(edge) if last else None)

@@ -185,10 +185,9 @@ def begin_slot(ctx, who: str, dead_too: bool = False) -> None:
     queue = [entry for entry in rnd["queue"] if entry[0] not in gone]
     changes = [(["round", "queue"], queue), (["round", "current"], who),
                (["round", "done"], rnd["done"] + sorted(gone))]
-    changes += [(["monsters", m, "struck"], False) for m in S.living(state)]
-    changes += [(["warrior", "struck"], False)]
+    fallen = who != S.WARRIOR and not S.alive(state, who)
     ctx.emit("turn_begins", "", changes=changes,
-             push=[{"op": "turn", "who": who}, {"op": "after_turn"}])
+             push=[{"op": "turn", "who": who}, {"op": "after_turn", "who": who, "fallen": fallen}])
 
 
 def _tie_options(state, step):
@@ -233,8 +232,13 @@ def _turn(ctx, step):
 
 @auto("after_turn")
 def _after_turn(ctx, step):
-    ctx.emit("reactions_open", "", changes=[(["round", "dragged"], False)], pop=1,
-             push=[{"op": "monster_reactions"}, {"op": "warrior_window"}])
+    """After a turn the *other* characters may react: the one who just acted waits. A monster
+    that fell before its count had no turn; only the Warrior's window opens there."""
+    who = step.get("who")  # None in saves from rules version 1: everyone, as then
+    windows = [] if step.get("fallen") else [{"op": "monster_reactions", "after": who}]
+    if who != S.WARRIOR:
+        windows.append({"op": "warrior_window"})
+    ctx.emit("reactions_open", "", changes=[(["round", "dragged"], False)], pop=1, push=windows)
 
 
 @auto("monster_reactions")
@@ -243,7 +247,8 @@ def _monster_reactions(ctx, step):
 
     state = ctx.state
     for mid in S.living(state):
-        if state["monsters"][mid]["used"]["reaction"] or S.alive(state, S.WARRIOR) is False:
+        if mid == step.get("after") or state["monsters"][mid]["used"]["reaction"] \
+                or S.alive(state, S.WARRIOR) is False:
             continue
         plan = monsters.reaction_plan(state, mid)
         if plan is None:
