@@ -39,6 +39,20 @@ def _aid_changes_outcome(state, record: dict, aid: int) -> bool:
     return False
 
 
+def aid_has_value(state, record: dict) -> bool:
+    """A monster adds Aid when a bigger value could matter, judged from the table as it stands:
+    the action is measured against someone's Initiative, or a Dash is held back below its
+    Speed. Whether the numbers will win is never foreseen (see the rulings on monster value)."""
+    kind, actor = record["kind"], record["actor"]
+    if kind in ("strike", "roughhouse"):
+        return True
+    if kind == "avoid":
+        return bool(S.engaged_by(state, actor))
+    if kind == "dash":
+        return record["value"] < S.speed(state, actor)
+    return False
+
+
 @auto("aid_check")
 def _aid_check(ctx, step):
     state = ctx.state
@@ -54,8 +68,8 @@ def _aid_check(ctx, step):
         else:
             ctx.emit("no_aid", "", pop=1)
         return
-    shared = state["round"]["aid_kind"] == kind
-    if shared or (state["round"]["aid_kind"] is None and _aid_changes_outcome(state, record, aid)):
+    open_kind = state["round"]["aid_kind"] in (None, kind)  # the first Aid, or the same action
+    if open_kind and aid_has_value(state, record):
         ctx.emit("monster_aid", f"{S.title_of(state, actor)} adds Aid: +{aid}.",
                  changes=[set_act("value", record["value"] + aid), (["round", "aid_kind"], kind),
                           (used_path(actor, "interrupt"), True)], pop=1)
@@ -143,17 +157,17 @@ def _targeted(ctx, step):
         else:
             ctx.emit("no_interrupt", "", pop=1)
         return
-    if can_riposte(state, target, record["actor"]) and riposte_result(state, record)[0]:
+    # a monster answers any Strike it can answer, without first checking the numbers
+    if can_riposte(state, target, record["actor"]):
         _declare_riposte(ctx, target, record)
         return
     if can_shield_aid(state, target, record) and state["round"]["aid_kind"] in (None, "defend"):
         aid = interrupt_value(state, target)
-        if _shield_aid_matters(state, target, record):
-            ctx.emit("monster_shield_aid", f"{S.title_of(state, target)} raises its shield: "
-                                           f"Initiative +{aid}.",
-                     changes=[set_act("def_aid", aid), (["round", "aid_kind"], "defend"),
-                              (used_path(target, "interrupt"), True)], pop=1)
-            return
+        ctx.emit("monster_shield_aid", f"{S.title_of(state, target)} raises its shield: "
+                                       f"Initiative +{aid}.",
+                 changes=[set_act("def_aid", aid), (["round", "aid_kind"], "defend"),
+                          (used_path(target, "interrupt"), True)], pop=1)
+        return
     ctx.emit("no_interrupt", "", pop=1)
 
 
