@@ -284,21 +284,24 @@ def _duel(**decks):
 
 
 def test_a_monster_ripostes_whenever_it_can_without_foreseeing_the_result():
-    from tests.grudge.grudge_fixtures import logs, play_round
+    from game.games.grudge.rules import RULES
+    from tests.grudge.grudge_fixtures import play_round
     # You act first on 1 and swing 3 + 4 = 7; the Boss's Riposte is only a 3 of Spades.
     s = _duel(monster_initiative=["DK"])
     play_round(s, "DA", "S3", "S2")
     events = do(s, {"type": "strike", "target": "m1"})
     assert "riposte_declared" in kinds_of(events)
-    assert "Riposte 3 against Strike 7: it misses." in logs(events)
+    assert "Riposte 3 against Strike 7: it misses." in RULES.view(s, 0)["log"]
     assert s["monsters"]["m1"]["used"]["interrupt"]
 
 
 def test_a_monster_adds_its_aid_to_its_first_strike_whatever_the_odds():
+    from game.games.grudge.rules import RULES
     from tests.grudge.grudge_fixtures import play_round
     # The Boss acts on 1: Strike 1 + 3 with a 3 of Hearts to Aid it, against your 13.
     s = _duel(monster_action=["SA", "S2", "H3"])
     play_round(s, "DK", "S3", "S2")
-    assert "The Goblin Boss with Hammer adds Aid: +3." in s["log"]
-    assert "The Goblin Boss with Hammer: 7 against Initiative 13 - a miss." in s["log"]
+    journal = RULES.view(s, 0)["log"]
+    assert "The Goblin Boss with Hammer adds Aid: +3." in journal
+    assert "The Goblin Boss with Hammer: 7 against Initiative 13 - a miss." in journal
     assert s["round"]["aid_kind"] == "strike"

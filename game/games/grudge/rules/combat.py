@@ -7,6 +7,7 @@ from game.games.grudge.rules import state as S
 from game.games.grudge.rules.acts import act, begin_act, set_act
 from game.games.grudge.rules.damage import damage_step
 from game.games.grudge.rules.engine import ask, asking, auto
+from game.games.grudge.rules.journal import card as remembered
 from game.games.grudge.rules.movement import avoid_preview, move_preview, move_step
 from game.games.grudge.rules.values import (interrupt_free, interrupt_value, reach, roughhouse_value,
                                       strike_outcome, strike_preview, strike_targets,
@@ -70,7 +71,7 @@ def _aid_check(ctx, step):
         return
     open_kind = state["round"]["aid_kind"] in (None, kind)  # the first Aid, or the same action
     if open_kind and aid_has_value(state, record):
-        ctx.emit("monster_aid", f"{S.title_of(state, actor)} adds Aid: +{aid}.",
+        ctx.emit("monster_aid", f"{S.title_of(state, actor)} adds Aid: +{remembered(state, aid)}.",
                  changes=[set_act("value", record["value"] + aid), (["round", "aid_kind"], kind),
                           (used_path(actor, "interrupt"), True)], pop=1)
     else:
@@ -96,7 +97,7 @@ def _aid(ctx, step, command):
         ctx.emit("aid_kept", "", pop=1)
         return
     value = act(ctx.state)["value"] + interrupt_value(ctx.state, W)
-    ctx.emit("aid_used", f"You add your Aid: the value is now {value}.",
+    ctx.emit("aid_used", f"You add your Aid: the value is now {remembered(ctx.state, value)}.",
              changes=[set_act("value", value), (used_path(W, "interrupt"), True)], pop=1)
 
 
@@ -164,7 +165,7 @@ def _targeted(ctx, step):
     if can_shield_aid(state, target, record) and state["round"]["aid_kind"] in (None, "defend"):
         aid = interrupt_value(state, target)
         ctx.emit("monster_shield_aid", f"{S.title_of(state, target)} raises its shield: "
-                                       f"Initiative +{aid}.",
+                                       f"Initiative +{remembered(state, aid)}.",
                  changes=[set_act("def_aid", aid), (["round", "aid_kind"], "defend"),
                           (used_path(target, "interrupt"), True)], pop=1)
         return
@@ -228,7 +229,8 @@ def _interrupt(ctx, step, command):
         _declare_riposte(ctx, W, act(ctx.state))
     elif kind == "aid_defense":
         aid = interrupt_value(ctx.state, W)
-        ctx.emit("shield_aid", f"You brace behind your shield: Initiative +{aid}.",
+        ctx.emit("shield_aid", "You brace behind your shield: Initiative "
+                               f"+{remembered(ctx.state, aid)}.",
                  changes=[set_act("def_aid", aid), (used_path(W, "interrupt"), True)], pop=1)
     else:
         ctx.emit("no_interrupt", "", pop=1)
@@ -245,7 +247,8 @@ def _riposte(ctx, step):
     win, dmg = riposte_result(state, record)
     rv = interrupt_value(state, who)
     av = strike_value(state, attacker, who, record["value"], record["weapon"])
-    line = f"Riposte {rv} against Strike {av}: " + ("it lands." if win else "it misses.")
+    line = (f"Riposte {remembered(state, rv)} against Strike {remembered(state, av)}: "
+            + ("it lands." if win else "it misses."))
     push = [damage_step(attacker, dmg, False, S.weapon(state, who), who)] if win else []
     ctx.emit("riposte", line, pop=1, push=push, riposter=who, value=rv, against=av)
 
@@ -262,7 +265,8 @@ def _resolve(ctx, step):
     changes = [set_act("hit", o["hit"]), (S.char_path(actor) + ["struck"], True)]
     if weapon == "bow":
         changes.append((S.char_path(actor) + ["loaded"], False))
-    head = f"{S.title_of(state, actor)}: {o['value']} against Initiative {o['guard']}"
+    head = (f"{S.title_of(state, actor)}: {remembered(state, o['value'])} against Initiative "
+            f"{remembered(state, o['guard'])}")
     if not o["hit"]:
         ctx.emit("strike_missed", head + " - a miss.", changes=changes, pop=1,
                  push=[{"op": "sidestep_check"}], value=o["value"], guard=o["guard"])

@@ -7,6 +7,7 @@ from game.games.grudge.rules import state as S
 from game.games.grudge.rules.acts import act, begin_act
 from game.games.grudge.rules.damage import damage_step
 from game.games.grudge.rules.engine import ask, asking, auto
+from game.games.grudge.rules.journal import card as remembered
 from game.games.grudge.rules.values import conditions_path, ganging, reach
 
 W = S.WARRIOR
@@ -78,7 +79,7 @@ def _avoid_resolve(ctx, step):
                                 "nowhere to go.", pop=1)
         return
     foes = S.engaged_by(state, who)
-    line = (f"Avoid {record['value']}: beats {len(safe)} of {len(foes)} engaging "
+    line = (f"Avoid {remembered(state, record['value'])}: beats {len(safe)} of {len(foes)} engaging "
             f"foe{'s' if len(foes) != 1 else ''}.") if foes else ""
     ctx.emit("avoid", line, pop=1, push=[move_step(who, path, safe, "avoid")])
 

@@ -3,6 +3,7 @@ Reaction windows after every turn, discards with the Joker reset, and the Challe
 from __future__ import annotations
 
 from game.games.grudge.rules import cards
+from game.games.grudge.rules.journal import card as remembered
 from game.games.grudge.rules import state as S
 from game.games.grudge.rules.engine import ask, asking, auto
 
@@ -60,7 +61,8 @@ def _round_begin(ctx, step):
         changes += [(["decks", "init_hand"], sorted(decks["init_discard"], key=cards.value)),
                     (["decks", "init_discard"], [])]
     joker_note = " A Joker turns up and is set aside." if jokers else ""
-    ctx.emit("round_started", f"Round {number}: you draw {', '.join(map(cards.name, hand))}."
+    drawn = remembered(state, ", ".join(map(cards.name, hand)), "three cards", number)
+    ctx.emit("round_started", f"Round {number}: you draw {drawn}."
              + joker_note, reveal=True, cards=hand, jokers=jokers, changes=changes, pop=1,
              push=[asking("initiative"), asking("assign", slot="main"),
                    asking("assign", slot="reaction"), {"op": "monster_draw"}])
@@ -85,7 +87,7 @@ def _initiative_text(state, step):
 def _initiative(ctx, step, command):
     card = command["card"]
     hand = [c for c in ctx.state["decks"]["init_hand"] if c != card]
-    ctx.emit("initiative_chosen", f"Your Initiative is {cards.value(card)}.",
+    ctx.emit("initiative_chosen", f"Your Initiative is {remembered(ctx.state, cards.value(card))}.",
              changes=[(["round", "init_card"], card), (["decks", "init_hand"], hand)], pop=1)
 
 
@@ -117,7 +119,8 @@ def _assign(ctx, step, command):
     if slot == "reaction":
         changes += [(["round", "interrupt"], hand[0]), (["round", "hand"], [])]
         r, m, i = card, ctx.state["round"]["main"], hand[0]
-        log = (f"Main {cards.name(m)}, Reaction {cards.name(r)}, Interrupt {cards.name(i)}.")
+        m, r, i = (remembered(ctx.state, cards.name(c)) for c in (m, r, i))
+        log = f"Main {m}, Reaction {r}, Interrupt {i}."
     ctx.emit("card_assigned", log, changes=changes, pop=1)
 
 
