@@ -7,6 +7,7 @@ from game.games.grudge.rules import state as S
 from game.games.grudge.rules.acts import act, begin_act, set_act
 from game.games.grudge.rules.damage import damage_step
 from game.games.grudge.rules.engine import ask, asking, auto
+from game.games.grudge.rules.journal import card as remembered
 from game.games.grudge.rules.movement import avoid_preview, move_preview, move_step
 from game.games.grudge.rules.values import (interrupt_free, interrupt_value, reach, roughhouse_value,
                                       strike_outcome, strike_preview, strike_targets,
@@ -39,6 +40,20 @@ def _aid_changes_outcome(state, record: dict, aid: int) -> bool:
     return False
 
 
+def aid_has_value(state, record: dict) -> bool:
+    """A monster adds Aid when a bigger value could matter, judged from the table as it stands:
+    the action is measured against someone's Initiative, or a Dash is held back below its
+    Speed. Whether the numbers will win is never foreseen (see the rulings on monster value)."""
+    kind, actor = record["kind"], record["actor"]
+    if kind in ("strike", "roughhouse"):
+        return True
+    if kind == "avoid":
+        return bool(S.engaged_by(state, actor))
+    if kind == "dash":
+        return record["value"] < S.speed(state, actor)
+    return False
+
+
 @auto("aid_check")
 def _aid_check(ctx, step):
     state = ctx.state
@@ -54,9 +69,9 @@ def _aid_check(ctx, step):
         else:
             ctx.emit("no_aid", "", pop=1)
         return
-    shared = state["round"]["aid_kind"] == kind
-    if shared or (state["round"]["aid_kind"] is None and _aid_changes_outcome(state, record, aid)):
-        ctx.emit("monster_aid", f"{S.title_of(state, actor)} adds Aid: +{aid}.",
+    open_kind = state["round"]["aid_kind"] in (None, kind)  # the first Aid, or the same action
+    if open_kind and aid_has_value(state, record):
+        ctx.emit("monster_aid", f"{S.title_of(state, actor)} adds Aid: +{remembered(state, aid)}.",
                  changes=[set_act("value", record["value"] + aid), (["round", "aid_kind"], kind),
                           (used_path(actor, "interrupt"), True)], pop=1)
     else:
@@ -82,7 +97,7 @@ def _aid(ctx, step, command):
         ctx.emit("aid_kept", "", pop=1)
         return
     value = act(ctx.state)["value"] + interrupt_value(ctx.state, W)
-    ctx.emit("aid_used", f"You add your Aid: the value is now {value}.",
+    ctx.emit("aid_used", f"You add your Aid: the value is now {remembered(ctx.state, value)}.",
              changes=[set_act("value", value), (used_path(W, "interrupt"), True)], pop=1)
 
 
@@ -143,17 +158,17 @@ def _targeted(ctx, step):
         else:
             ctx.emit("no_interrupt", "", pop=1)
         return
-    if can_riposte(state, target, record["actor"]) and riposte_result(state, record)[0]:
+    # a monster answers any Strike it can answer, without first checking the numbers
+    if can_riposte(state, target, record["actor"]):
         _declare_riposte(ctx, target, record)
         return
     if can_shield_aid(state, target, record) and state["round"]["aid_kind"] in (None, "defend"):
         aid = interrupt_value(state, target)
-        if _shield_aid_matters(state, target, record):
-            ctx.emit("monster_shield_aid", f"{S.title_of(state, target)} raises its shield: "
-                                           f"Initiative +{aid}.",
-                     changes=[set_act("def_aid", aid), (["round", "aid_kind"], "defend"),
-                              (used_path(target, "interrupt"), True)], pop=1)
-            return
+        ctx.emit("monster_shield_aid", f"{S.title_of(state, target)} raises its shield: "
+                                       f"Initiative +{remembered(state, aid)}.",
+                 changes=[set_act("def_aid", aid), (["round", "aid_kind"], "defend"),
+                          (used_path(target, "interrupt"), True)], pop=1)
+        return
     ctx.emit("no_interrupt", "", pop=1)
 
 
@@ -214,7 +229,8 @@ def _interrupt(ctx, step, command):
         _declare_riposte(ctx, W, act(ctx.state))
     elif kind == "aid_defense":
         aid = interrupt_value(ctx.state, W)
-        ctx.emit("shield_aid", f"You brace behind your shield: Initiative +{aid}.",
+        ctx.emit("shield_aid", "You brace behind your shield: Initiative "
+                               f"+{remembered(ctx.state, aid)}.",
                  changes=[set_act("def_aid", aid), (used_path(W, "interrupt"), True)], pop=1)
     else:
         ctx.emit("no_interrupt", "", pop=1)
@@ -231,7 +247,8 @@ def _riposte(ctx, step):
     win, dmg = riposte_result(state, record)
     rv = interrupt_value(state, who)
     av = strike_value(state, attacker, who, record["value"], record["weapon"])
-    line = f"Riposte {rv} against Strike {av}: " + ("it lands." if win else "it misses.")
+    line = (f"Riposte {remembered(state, rv)} against Strike {remembered(state, av)}: "
+            + ("it lands." if win else "it misses."))
     push = [damage_step(attacker, dmg, False, S.weapon(state, who), who)] if win else []
     ctx.emit("riposte", line, pop=1, push=push, riposter=who, value=rv, against=av)
 
@@ -248,7 +265,8 @@ def _resolve(ctx, step):
     changes = [set_act("hit", o["hit"]), (S.char_path(actor) + ["struck"], True)]
     if weapon == "bow":
         changes.append((S.char_path(actor) + ["loaded"], False))
-    head = f"{S.title_of(state, actor)}: {o['value']} against Initiative {o['guard']}"
+    head = (f"{S.title_of(state, actor)}: {remembered(state, o['value'])} against Initiative "
+            f"{remembered(state, o['guard'])}")
     if not o["hit"]:
         ctx.emit("strike_missed", head + " - a miss.", changes=changes, pop=1,
                  push=[{"op": "sidestep_check"}], value=o["value"], guard=o["guard"])

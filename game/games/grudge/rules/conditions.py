@@ -7,6 +7,7 @@ from game.games.grudge.rules import state as S
 from game.games.grudge.rules.acts import act, begin_act
 from game.games.grudge.rules.dice import resolver, settle
 from game.games.grudge.rules.engine import ask, asking, auto
+from game.games.grudge.rules.journal import card as remembered
 from game.games.grudge.rules.values import conditions_path, roughhouse_value
 
 W = S.WARRIOR
@@ -36,7 +37,7 @@ def _roughhouse_resolve(ctx, step):
         return
     value = roughhouse_value(state, record, record["value"])
     guard = S.initiative(state, target)
-    head = f"Roughhouse {value} against Initiative {guard}"
+    head = f"Roughhouse {remembered(state, value)} against Initiative {remembered(state, guard)}"
     if value <= guard:
         ctx.emit("roughhouse_failed", head + ": no good.", pop=1)
         return

@@ -8,7 +8,8 @@ The work is split over short modules: ``cards`` (decks, card values), ``content`
 previews), ``acts`` (the action in progress), ``values`` (action values, Favor, reach),
 ``combat`` (Strikes and Interrupts), ``movement`` (moves, Opportunity Attacks, Displace),
 ``damage`` (Defense, Notches, defeat), ``conditions`` (Roughhouse and conditions),
-``monsters`` (the monster procedure), ``spells`` and ``view``.
+``monsters`` (the monster procedure), ``spells``, ``journal`` (what the player may remember)
+and ``view``.
 
 Squares are ``[col, row]`` lists, col 0..7 west->east, row 0..7 north->south. Seat is always 0.
 
@@ -99,7 +100,8 @@ reaction, interrupt}}, ``initiative_hand``, ``initiative_discard``, ``monster_ca
 monster_actions, monster_action_discard, monster_initiative, monster_initiative_discard,
 jokers_aside (counts), joker_reset (a Joker was drawn this round)}, ``room`` {number, type, name,
 encounter, encounter_name, campfire, pig}, ``encounters_seen``, ``run`` {rooms_cleared,
-monsters_defeated, round}, ``log`` (last 60 lines), ``outcome``.
+monsters_defeated, round}, ``log`` (last 60 lines; the cards of rounds that have ended, and the
+values read off them, show as "?" until the run is over, see ``journal``), ``outcome``.
 
 Conditions are the strings ``prone rooted stunned enraged disarmed``; ``dropped`` lists what a
 Disarmed character let fall (``"weapon"``/``"shield"``).
@@ -108,7 +110,8 @@ Options: ``players`` (1), ``luckstones`` (banked from the profile; the run start
 ``outcome`` reports how many are left to bank), ``auto_pass`` (default True: skip Reaction,
 Interrupt and Aid questions whose answer could change nothing).
 
-Events are plain dicts: ``type``, ``log`` (a sentence, may be ""), optional ``reveal``,
+Events are plain dicts: ``type``, ``log`` (a sentence, may be ""; cards and card values in it
+are marked with their round, and ``redact`` hands them out as "?"), optional ``reveal``,
 descriptive fields (``faces``, ``cards``, ``order``), and the changes they make: ``set`` (a
 list of [path, value]), ``pop`` (agenda steps to drop) and ``push`` (steps, first runs first).
 """
@@ -125,6 +128,7 @@ from game.games.grudge.manifest import MANIFEST
 from game.games.grudge.rules.state import initial_state as make_state
 from game.games.grudge.rules.view import hidden_from as run_hidden_from
 from game.games.grudge.rules.view import outcome as run_outcome
+from game.games.grudge.rules.view import redact as run_redact
 from game.games.grudge.rules.view import summary as run_summary
 from game.games.grudge.rules.view import view as run_view
 
@@ -132,7 +136,9 @@ from game.games.grudge.rules.view import view as run_view
 class GrudgeRules(AgendaRules):
     manifest = MANIFEST
     agenda = engine.AGENDA
-    rules_version = 1
+    # 2: journal lines mark card values with their round (the view hides ended rounds');
+    # monster bows start unloaded; reactions skip the character whose turn it was
+    rules_version = 2
 
     def check_content(self) -> None:
         """Load and check assets/grudge/*.yaml now, so a broken file is named before play."""
@@ -155,6 +161,9 @@ class GrudgeRules(AgendaRules):
 
     def hidden_from(self, state: State, seat: int) -> list:
         return run_hidden_from(state, seat)
+
+    def redact(self, event: Event, seat: int | None) -> Event:
+        return run_redact(event, seat)
 
 
 RULES = GrudgeRules()

@@ -7,6 +7,7 @@ from game.games.grudge.rules import state as S
 from game.games.grudge.rules.acts import act, begin_act
 from game.games.grudge.rules.damage import damage_step
 from game.games.grudge.rules.engine import ask, asking, auto
+from game.games.grudge.rules.journal import card as remembered
 from game.games.grudge.rules.values import conditions_path, ganging, reach
 
 W = S.WARRIOR
@@ -78,7 +79,7 @@ def _avoid_resolve(ctx, step):
                                 "nowhere to go.", pop=1)
         return
     foes = S.engaged_by(state, who)
-    line = (f"Avoid {record['value']}: beats {len(safe)} of {len(foes)} engaging "
+    line = (f"Avoid {remembered(state, record['value'])}: beats {len(safe)} of {len(foes)} engaging "
             f"foe{'s' if len(foes) != 1 else ''}.") if foes else ""
     ctx.emit("avoid", line, pop=1, push=[move_step(who, path, safe, "avoid")])
 
@@ -142,7 +143,10 @@ def _move(ctx, step):
         if fire and S.sq(square) == fire:
             break
     end = walked[-1]
-    punish = watchers(state, who, step["safe"])  # judged where the mover finally stands
+    # who may punish the move, and how many monsters crowd the Warrior, are taken where the
+    # mover stood before it; whether each attacker is left behind is judged where it ends
+    punish = watchers(state, who, step["safe"])
+    gang = ganging(state)
     c = S.char(state, who)
     changes = [(S.char_path(who) + ["square"], end), (S.char_path(who) + ["moved"], c["moved"] + len(walked))]
     log = ""
@@ -153,7 +157,7 @@ def _move(ctx, step):
     if fire and S.sq(end) == fire:
         push += [{"op": "bounce", "who": who}, damage_step(who, 1, True, None, None)]
     if punish:
-        push.append({"op": "opportunity", "who": who, "from": punish})
+        push.append({"op": "opportunity", "who": who, "from": punish, "gang": gang})
     ctx.emit("moved", log, changes=changes, pop=1, push=push, who=who, path=walked)
 
 
@@ -163,9 +167,10 @@ def _opportunity(ctx, step):
     who = step["who"]
     push, names = [], []
     here = S.square_of(state, who)
+    gang = step.get("gang", ganging(state))  # saves from rules version 1 lack the count
     for e in step["from"]:
         if S.alive(state, e) and S.alive(state, who) and not board.adjacent(here, S.square_of(state, e)):
-            piercing = e != W and ganging(state) >= 4
+            piercing = e != W and gang >= 4
             push.append(damage_step(who, 1, piercing, S.weapon(state, e), e))
             names.append(S.name_of(state, e))
     if names == ["you"]:

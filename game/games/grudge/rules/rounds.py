@@ -3,6 +3,7 @@ Reaction windows after every turn, discards with the Joker reset, and the Challe
 from __future__ import annotations
 
 from game.games.grudge.rules import cards
+from game.games.grudge.rules.journal import card as remembered
 from game.games.grudge.rules import state as S
 from game.games.grudge.rules.engine import ask, asking, auto
 
@@ -60,7 +61,8 @@ def _round_begin(ctx, step):
         changes += [(["decks", "init_hand"], sorted(decks["init_discard"], key=cards.value)),
                     (["decks", "init_discard"], [])]
     joker_note = " A Joker turns up and is set aside." if jokers else ""
-    ctx.emit("round_started", f"Round {number}: you draw {', '.join(map(cards.name, hand))}."
+    drawn = remembered(state, ", ".join(map(cards.name, hand)), "three cards", number)
+    ctx.emit("round_started", f"Round {number}: you draw {drawn}."
              + joker_note, reveal=True, cards=hand, jokers=jokers, changes=changes, pop=1,
              push=[asking("initiative"), asking("assign", slot="main"),
                    asking("assign", slot="reaction"), {"op": "monster_draw"}])
@@ -85,7 +87,7 @@ def _initiative_text(state, step):
 def _initiative(ctx, step, command):
     card = command["card"]
     hand = [c for c in ctx.state["decks"]["init_hand"] if c != card]
-    ctx.emit("initiative_chosen", f"Your Initiative is {cards.value(card)}.",
+    ctx.emit("initiative_chosen", f"Your Initiative is {remembered(ctx.state, cards.value(card))}.",
              changes=[(["round", "init_card"], card), (["decks", "init_hand"], hand)], pop=1)
 
 
@@ -117,7 +119,8 @@ def _assign(ctx, step, command):
     if slot == "reaction":
         changes += [(["round", "interrupt"], hand[0]), (["round", "hand"], [])]
         r, m, i = card, ctx.state["round"]["main"], hand[0]
-        log = (f"Main {cards.name(m)}, Reaction {cards.name(r)}, Interrupt {cards.name(i)}.")
+        m, r, i = (remembered(ctx.state, cards.name(c)) for c in (m, r, i))
+        log = f"Main {m}, Reaction {r}, Interrupt {i}."
     ctx.emit("card_assigned", log, changes=changes, pop=1)
 
 
@@ -185,10 +188,9 @@ def begin_slot(ctx, who: str, dead_too: bool = False) -> None:
     queue = [entry for entry in rnd["queue"] if entry[0] not in gone]
     changes = [(["round", "queue"], queue), (["round", "current"], who),
                (["round", "done"], rnd["done"] + sorted(gone))]
-    changes += [(["monsters", m, "struck"], False) for m in S.living(state)]
-    changes += [(["warrior", "struck"], False)]
+    fallen = who != S.WARRIOR and not S.alive(state, who)
     ctx.emit("turn_begins", "", changes=changes,
-             push=[{"op": "turn", "who": who}, {"op": "after_turn"}])
+             push=[{"op": "turn", "who": who}, {"op": "after_turn", "who": who, "fallen": fallen}])
 
 
 def _tie_options(state, step):
@@ -233,8 +235,13 @@ def _turn(ctx, step):
 
 @auto("after_turn")
 def _after_turn(ctx, step):
-    ctx.emit("reactions_open", "", changes=[(["round", "dragged"], False)], pop=1,
-             push=[{"op": "monster_reactions"}, {"op": "warrior_window"}])
+    """After a turn the *other* characters may react: the one who just acted waits. A monster
+    that fell before its count had no turn; only the Warrior's window opens there."""
+    who = step.get("who")  # None in saves from rules version 1: everyone, as then
+    windows = [] if step.get("fallen") else [{"op": "monster_reactions", "after": who}]
+    if who != S.WARRIOR:
+        windows.append({"op": "warrior_window"})
+    ctx.emit("reactions_open", "", changes=[(["round", "dragged"], False)], pop=1, push=windows)
 
 
 @auto("monster_reactions")
@@ -243,7 +250,8 @@ def _monster_reactions(ctx, step):
 
     state = ctx.state
     for mid in S.living(state):
-        if state["monsters"][mid]["used"]["reaction"] or S.alive(state, S.WARRIOR) is False:
+        if mid == step.get("after") or state["monsters"][mid]["used"]["reaction"] \
+                or S.alive(state, S.WARRIOR) is False:
             continue
         plan = monsters.reaction_plan(state, mid)
         if plan is None:

@@ -311,7 +311,7 @@ def new_monster(mid: str, entry: dict) -> dict:
     return {"id": mid, "kind": entry["kind"], "weapon": entry["weapon"],
             "shield": bool(entry.get("shield", False)), "spawn": entry["spawn"], "square": None,
             "health": stats["health"], "defense": stats["defense"], "conditions": [],
-            "dropped": [], "loaded": entry["weapon"] == "bow", "immunity": None,
+            "dropped": [], "loaded": False, "immunity": None,
             "last_weapon": None, "init": None, "defeated": False, "moved": 0, "struck": False,
             "used": {"main": False, "reaction": False, "interrupt": False}}
 

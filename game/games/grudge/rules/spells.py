@@ -5,6 +5,7 @@ from game.games.grudge.rules import content
 from game.games.grudge.rules import state as S
 from game.games.grudge.rules.acts import act, begin_act
 from game.games.grudge.rules.engine import asking, auto
+from game.games.grudge.rules.journal import card as remembered
 
 W = S.WARRIOR
 NEEDS_VALUE = {"brainfever", "stinking_cloud", "gust_of_wind", "thunderclap"}
@@ -48,8 +49,10 @@ def _resolve(ctx, step):
         if not S.alive(state, target):
             ctx.emit("spell_fizzles", "The spell finds no one.", pop=1)
         elif target != W and not beats(state, v, target):
-            ctx.emit("spell_resisted", f"{S.title_of(state, target)} resists ({v} against "
-                                       f"Initiative {S.initiative(state, target)}).", pop=1)
+            ctx.emit("spell_resisted", f"{S.title_of(state, target)} resists "
+                                       f"({remembered(state, v)} against Initiative "
+                                       f"{remembered(state, S.initiative(state, target))}).",
+                     pop=1)
         elif spell == "brainfever":
             ctx.emit("spell_works", "", pop=1,
                      push=[{"op": "condition", "who": target, "condition": "enrage"}])
@@ -62,11 +65,11 @@ def _resolve(ctx, step):
         push = []
         if who and not S.has(state, who, "stunned") and beats(state, v, who):
             push = [{"op": "condition", "who": who, "condition": "stun"}]
-        ctx.emit("cloud_cast", f"A stinking cloud (value {v}) settles on "
+        ctx.emit("cloud_cast", f"A stinking cloud (value {remembered(state, v)}) settles on "
                                f"{S.square_name(square)}.",
                  changes=[(["board", "clouds"], clouds)], pop=1, push=push)
     else:
         hit = [m for m in S.living(state) if beats(state, v, m) and not S.has(state, m, "stunned")]
-        ctx.emit("thunderclap", f"Thunder booms (value {v}): {len(hit)} monster"
+        ctx.emit("thunderclap", f"Thunder booms (value {remembered(state, v)}): {len(hit)} monster"
                                 f"{'s' if len(hit) != 1 else ''} stunned.", pop=1,
                  push=[{"op": "condition", "who": m, "condition": "stun"} for m in hit])

@@ -1,9 +1,10 @@
 """What the player may see: everything on the table, but no deck order and no seed."""
 from __future__ import annotations
 
-from game.games.grudge.rules import board, cards, content, engine
+from game.games.grudge.rules import board, cards, content, engine, journal
 from game.games.grudge.rules import state as S
 from game.core.agenda import clone
+from game.core.contract import public_event
 
 W = S.WARRIOR
 
@@ -70,7 +71,8 @@ def view(state: dict, seat) -> dict:
                   "used": dict(rnd["used"]) if rnd else {"main": False, "reaction": False,
                                                          "interrupt": False}},
         "initiative_hand": sorted(d["init_hand"], key=cards.value),
-        "initiative_discard": list(d["init_discard"]),
+        # sorted: a pile, not a record of which card went in which round
+        "initiative_discard": sorted(d["init_discard"], key=cards.value),
         "monster_cards": {"initiative": list(rnd["m_init"]) if revealed else [],
                           "main": rnd["m_cards"][0] if revealed else None,
                           "reaction": rnd["m_cards"][1] if revealed else None,
@@ -94,7 +96,7 @@ def view(state: dict, seat) -> dict:
         "run": {"rooms_cleared": state["run"]["rooms_cleared"],
                 "monsters_defeated": state["run"]["monsters_defeated"],
                 "round": state["run"]["round"]},
-        "log": list(state["log"]),
+        "log": journal.lines(state),
         "outcome": outcome(state),
     }
 
@@ -129,5 +131,16 @@ DRAW_PILES = ("warrior", "m_action", "m_init")
 
 def hidden_from(state: dict, seat: int) -> list:
     """What the Warrior's player must never be shown: the order of the face-down draw piles
-    (a card's identity shows only once it is drawn)."""
-    return [list(state["decks"][pile]) for pile in DRAW_PILES if len(state["decks"][pile]) >= 3]
+    (a card's identity shows only once it is drawn), and the journal's cards of rounds that
+    have ended (the player has to remember those)."""
+    piles = [list(state["decks"][pile]) for pile in DRAW_PILES if len(state["decks"][pile]) >= 3]
+    return piles + journal.forgotten(state)
+
+
+def redact(event: dict, seat) -> dict:
+    """What the player is handed of an event: its type, reveal flag and journal line, the line
+    with its cards left out (the view shows this round's while it lasts)."""
+    shown = public_event(event)
+    if "log" in shown and journal.marked(shown["log"]):
+        shown["log"] = journal.showing(shown["log"], set())
+    return shown
