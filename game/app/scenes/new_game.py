@@ -52,7 +52,8 @@ class NewGameScene(Dialog):
         self.seat_is_ai = [self.ai_offered and seat > 0 for seat in range(high)]
         self.campaign_offered = bool(self.manifest.campaign_carries)
         self.as_campaign = False
-        rows = (3 + len(self.editable) + len(self.carried) + (high if self.ai_offered else 0)
+        self.builder = self.manifest.builder
+        rows = (3 + len(self.editable) + int(bool(self.builder)) + len(self.carried) + (high if self.ai_offered else 0)
                 + int(self.campaign_offered))
         super().__init__(ctx, f"New game: {self.rules.title}", (640, min(700, 150 + rows * ROW)))
         self.players = low
@@ -103,11 +104,27 @@ class NewGameScene(Dialog):
                                tooltip=f"A campaign keeps {carried} from one game to the next and "
                                        "is listed on the load screen."))
             y += ROW
+        if self.builder:
+            self.ui.add(Button((left, y, right - left, 40), "Build warbands...", self._open_builder,
+                               size="small", tooltip="Make or load your own side and field it."))
+            y += ROW
         self.info_top = y
         bottom = self.panel.bottom - 64
         self.ui.add(Button((right - 170, bottom, 170, 44), "Start", self.start, style="accent",
                            tooltip="Begin the game with these settings."))
         self.ui.add(Button((right - 350, bottom, 160, 44), "Cancel", self.close))
+
+    def _open_builder(self) -> None:
+        make = self.manifest.load_builder()
+        self.ctx.stack.push(make(self.ctx, self._use_fixed))
+
+    def _use_fixed(self, seat: int, value) -> None:
+        """The builder hands back a value for a "fixed" option (Grimheim: roster_<seat>)."""
+        for key in self.fixed:
+            if key.endswith(f"_{seat}"):
+                self.fixed[key] = value
+                self.dirty = True
+                return
 
     def _choice_label(self, key: str) -> str:
         names = dict((value, name) for value, name in self.choices[key])
@@ -204,7 +221,12 @@ class NewGameScene(Dialog):
         y = self.info_top
         for key, value in {**self.fixed, **self.carried}.items():
             note = " (from your profile)" if key in self.carried else ""
-            text.draw(surface, fonts.body, f"{option_label(key)}: {value}", palette.BONE, (left, y + 20), "midleft")
+            spec = self.manifest.option(key)
+            title = spec.title if spec else option_label(key)
+            shown = value.get("name", "custom") if isinstance(value, dict) else (
+                "none" if value is None else value)
+            line = text.ellipsize(fonts.body, f"{title}: {shown}", self.panel.width - 80)
+            text.draw(surface, fonts.body, line, palette.BONE, (left, y + 20), "midleft")
             if note:
                 text.draw(surface, fonts.small, note, palette.BONE_DIM, (self.panel.right - 40, y + 20), "midright")
             y += ROW
