@@ -78,6 +78,9 @@ class Manifest:
     ai: str | None = None  # "module:function" choose(view, legal, rng) -> command
     ai_seats: str = "any"  # "any": every seat may be the AI; "none"
     scenes: str | None = None  # "module:function" make_board_scene(ctx, match) -> Scene
+    # "module:function" make(ctx, on_use) -> Scene: a screen the new-game dialog opens to set
+    # "fixed" options (Grimheim's warband builder calls on_use(seat, roster) for roster_<seat>)
+    builder: str | None = None
     content: tuple[str, ...] = ()  # folders under assets/ the game reads
     maps: tuple[str, ...] = ()  # folders under maps/
     coop: bool = False  # the seats are one party (undo together, no hand-off between them)
@@ -124,6 +127,9 @@ class Manifest:
 
     def load_ai(self) -> Callable | None:
         return load(self.ai) if self.ai else None
+
+    def load_builder(self) -> Callable | None:
+        return load(self.builder) if self.builder else None
 
     def load_scene_factory(self) -> Callable | None:
         return load(self.scenes) if self.scenes else None

@@ -56,8 +56,10 @@ class NewGameScene(Dialog):
         self.as_campaign = False
         self.named_seats = high > 1  # a solo game has nobody to tell apart
         self.ai_level = "normal"
-        rows = (3 + len(self.editable) + len(self.carried) + (high if self.named_seats else 0)
-                + int(self.ai_offered) + int(self.campaign_offered))
+        self.builder = self.manifest.builder
+        rows = (3 + len(self.editable) + int(bool(self.builder)) + len(self.carried)
+                + (high if self.named_seats else 0) + int(self.ai_offered)
+                + int(self.campaign_offered))
         super().__init__(ctx, f"New game: {self.rules.title}", (640, min(700, 150 + rows * ROW)))
         self.players = low
         self.values: dict = {}
@@ -107,11 +109,11 @@ class NewGameScene(Dialog):
                 button.on_click = self._cycler(key, button)
                 button.tooltip = self._choice_tip(key)
             elif isinstance(value, bool):
-                self.ui.add(Toggle((left, y, right - left, 40), option_label(key), value, self._setter(key)))
+                self.ui.add(Toggle((left, y, right - left, 40), self._title(key), value, self._setter(key)))
             else:
                 spec = self.manifest.option(key)
                 low_value, high_value = (spec.low, spec.high) if spec else (0, None)
-                self.ui.add(Stepper((left, y, right - left, 40), option_label(key), value, low_value,
+                self.ui.add(Stepper((left, y, right - left, 40), self._title(key), value, low_value,
                                     high_value, self._setter(key)))
             y += ROW
         if self.campaign_offered:
@@ -121,15 +123,36 @@ class NewGameScene(Dialog):
                                tooltip=f"A campaign keeps {carried} from one game to the next and "
                                        "is listed on the load screen."))
             y += ROW
+        if self.builder:
+            self.ui.add(Button((left, y, right - left, 40), "Build warbands...", self._open_builder,
+                               size="small", tooltip="Make or load your own side and field it."))
+            y += ROW
         self.info_top = y
         bottom = self.panel.bottom - 64
         self.ui.add(Button((right - 170, bottom, 170, 44), "Start", self.start, style="accent",
                            tooltip="Begin the game with these settings."))
         self.ui.add(Button((right - 350, bottom, 160, 44), "Cancel", self.close))
 
+    def _open_builder(self) -> None:
+        make = self.manifest.load_builder()
+        self.ctx.stack.push(make(self.ctx, self._use_fixed))
+
+    def _use_fixed(self, seat: int, value) -> None:
+        """The builder hands back a value for a "fixed" option (Grimheim: roster_<seat>)."""
+        for key in self.fixed:
+            if key.endswith(f"_{seat}"):
+                self.fixed[key] = value
+                self.dirty = True
+                return
+
+    def _title(self, key: str) -> str:
+        """An option's name: the manifest's label, else its key in words."""
+        spec = self.manifest.option(key)
+        return spec.title if spec is not None else option_label(key)
+
     def _choice_label(self, key: str) -> str:
         names = dict((value, name) for value, name in self.choices[key])
-        return f"{option_label(key)}: {names.get(self.values[key], self.values[key])}"
+        return f"{self._title(key)}: {names.get(self.values[key], self.values[key])}"
 
     def _cycler(self, key: str, button):
         """Each click moves the option to the game's next allowed value."""
@@ -147,7 +170,7 @@ class NewGameScene(Dialog):
         values = [value for value, _ in self.choices[key]]
         at = values.index(self.values[key]) if self.values[key] in values else -1
         following = values[(at + 1) % len(values)]
-        return (f"{option_label(key)} is {names.get(self.values[key], self.values[key])}. "
+        return (f"{self._title(key)} is {names.get(self.values[key], self.values[key])}. "
                 f"Click for {names.get(following, following)}.")
 
     def _seat_label(self, seat: int) -> str:
@@ -258,7 +281,12 @@ class NewGameScene(Dialog):
         y = self.info_top
         for key, value in {**self.fixed, **self.carried}.items():
             note = " (from your profile)" if key in self.carried else ""
-            text.draw(surface, fonts.body, f"{option_label(key)}: {value}", palette.BONE, (left, y + 20), "midleft")
+            spec = self.manifest.option(key)
+            title = self._title(key)
+            shown = value.get("name", "custom") if isinstance(value, dict) else (
+                "none" if value is None else value)
+            line = text.ellipsize(fonts.body, f"{title}: {shown}", self.panel.width - 80)
+            text.draw(surface, fonts.body, line, palette.BONE, (left, y + 20), "midleft")
             if note:
                 text.draw(surface, fonts.small, note, palette.BONE_DIM, (self.panel.right - 40, y + 20), "midright")
             y += ROW
