@@ -681,7 +681,7 @@ def check_world(world: dict) -> None:
                 need(p["guardian"] in world["guardians"], where, f"guardian '{p['guardian']}'")
             elif op in ("fade", "waystone"):
                 loc_ok(p["at"], where)
-            elif op in ("time", "qmarker"):
+            elif op in ("time", "qmarker") and "at" in p:
                 at = p["at"]
                 if at.startswith("event "):
                     need(at[6:] in events, where, f"event '{at[6:]}'")
