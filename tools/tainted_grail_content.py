@@ -838,6 +838,9 @@ def story_graph(world: dict, chapter: int = 1) -> dict[str, set[str]]:
     effects_to("chapter", ch["setup"]["effects"])
     for key in world["random_events"]:
         add("chapter", f"event:{key}")
+    for ending in ch["endings"]:
+        graph.setdefault(f"end:{ending['id']}", set())
+        effects_to(f"end:{ending['id']}", ending["effects"])
     for key, loc in world["locations"].items():
         node = f"loc:{key}"
         add(node, f"verse:{loc['section']}")
