@@ -117,7 +117,7 @@ _REQ_PATTERNS: list[tuple[str, Any]] = [
      lambda m: {"op": "chapter", "low": _n(m[1]), "high": _n(m[2] or m[1])}),
     (r"(no )?time( light| dark)?",
      lambda m: {"op": "time", "timer": (m[2] or " any").strip(), "negate": bool(m[1])}),
-    (rf"(no )?qmarker(?: (\d+))?",
+    (r"(no )?qmarker(?: (\d+))?",
      lambda m: {"op": "qmarker", "min": _n(m[2] or 1), "negate": bool(m[1])}),
     (rf"quest ({ID}) ({ID})", lambda m: {"op": "quest", "quest": m[1], "stage": m[2]}),
 ]

@@ -151,8 +151,9 @@ def draw_png(world: dict, chapter: int, path: Path, size: tuple[int, int] = (192
     surface.blit(title, (20, 8))
     legend_x = size[0] - 640
     for i, (kind, colour) in enumerate(COLOURS.items()):
-        pygame.draw.line(surface, colour, (legend_x + i * 105, 18), (legend_x + i * 105 + 20, 18), 3)
-        surface.blit(font.render(kind, True, colour), (legend_x + i * 105 + 24, 12))
+        x = legend_x + i * 105
+        pygame.draw.line(surface, colour, (x, 18), (x + 20, 18), 3)
+        surface.blit(font.render(kind, True, colour), (x + 24, 12))
     pygame.image.save(surface, str(path))
 
 

@@ -169,6 +169,15 @@ def test_no_two_entries_share_a_flavour_line(world):
     assert [line for line, n in lines.items() if n > 1] == []
 
 
+def test_no_two_entries_share_a_run_of_six_words(world):
+    """Cuts repeated flavour: a verse may not echo a card's line or another verse's."""
+    owners: dict[tuple[str, ...], set[str]] = {}
+    for where, line in content.flavour_lines(world):
+        for run in _runs(_words(line), 6):
+            owners.setdefault(run, set()).add(where.split(",")[0])
+    assert [" ".join(run) for run, who in owners.items() if len(who) > 1] == []
+
+
 def _words(text: str) -> list[str]:
     return re.findall(r"[a-z0-9]+(?:'[a-z]+)?", text.lower().replace("\u2019", "'"))
 
