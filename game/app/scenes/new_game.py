@@ -22,6 +22,8 @@ from game.core.saves import SaveError
 from game.core.seats import AI_LEVEL, AI_LEVELS, NAME_LIMIT, SEAT_NAMES, clean_name
 
 ROW = 50
+INFO_ROW = 30  # a line of text (an option shown, not set here)
+HELP_HEIGHT = 50  # the hover help's own line above the buttons
 
 
 def option_label(key: str) -> str:
@@ -57,10 +59,12 @@ class NewGameScene(Dialog):
         self.named_seats = high > 1  # a solo game has nobody to tell apart
         self.ai_level = "normal"
         self.builder = self.manifest.builder
-        rows = (3 + len(self.editable) + int(bool(self.builder)) + len(self.carried)
+        rows = (3 + len(self.editable) - len(self.fixed) + int(bool(self.builder))
                 + (high if self.named_seats else 0) + int(self.ai_offered)
                 + int(self.campaign_offered))
-        super().__init__(ctx, f"New game: {self.rules.title}", (640, min(700, 150 + rows * ROW)))
+        info = len(self.fixed) + len(self.carried)  # lines of text, not widgets
+        height = 150 + rows * ROW + info * INFO_ROW + HELP_HEIGHT
+        super().__init__(ctx, f"New game: {self.rules.title}", (640, min(ctx.size[1] - 10, height)))
         self.players = low
         self.values: dict = {}
         self.seat_buttons: list[Button] = []
@@ -289,4 +293,4 @@ class NewGameScene(Dialog):
             text.draw(surface, fonts.body, line, palette.BONE, (left, y + 20), "midleft")
             if note:
                 text.draw(surface, fonts.small, note, palette.BONE_DIM, (self.panel.right - 40, y + 20), "midright")
-            y += ROW
+            y += INFO_ROW
