@@ -208,6 +208,40 @@ def test_a_fallen_monsters_count_still_opens_a_reaction_window():
     assert "blade" in s["warrior"]["weapons"]
 
 
+def test_when_every_monster_is_down_the_rest_of_the_round_is_one_reaction_window():
+    # two goblins fall on your turn; their two counts would each open a window
+    s = make_state(init="D3", m_init="D8", cards=("S6", "H9", "C4"), weapons=("hammer",),
+                   monsters=(("goblin", "blade", (3, 3)), ("goblin", "spear", (7, 0))))
+    s["monsters"]["m1"]["defense"] = 0
+    s["monsters"]["m2"]["defeated"] = True
+    s["monsters"]["m2"]["init"] = 9
+    s["round"]["queue"] = [[W, 3], ["m1", 8], ["m2", 9]]
+    run(s, {"op": "turns"})
+    do(s, {"type": "strike", "target": "m1"})
+    assert s["monsters"]["m1"]["defeated"]
+    assert kinds(s) == "reaction"  # one chance to loot the fallen Blade with your Hearts card
+    do(s, {"type": "pass"})
+    assert kinds(s) != "reaction"  # not asked again on the second fallen count
+
+
+def test_with_nobody_left_a_clubs_reaction_is_not_offered():
+    # moving once the room is won changes nothing, so auto-pass skips the window
+    s = make_state(init="D3", m_init="D8", cards=("S6", "C9", "C4"), weapons=("hammer",))
+    s["monsters"]["m1"]["defense"] = 0
+    s["round"]["queue"] = [[W, 3], ["m1", 8]]
+    run(s, {"op": "turns"})
+    do(s, {"type": "strike", "target": "m1"})
+    assert s["monsters"]["m1"]["defeated"] and kinds(s) != "reaction"
+
+
+def test_two_fallen_blades_are_told_apart_by_their_squares():
+    s = make_state(cards=("S4", "H9", "C4"), weapons=("axe",), monsters=())
+    s["board"]["drops"] = [{"weapon": "blade", "square": [3, 3]}, {"weapon": "blade", "square": [4, 4]}]
+    run(s, {"op": "warrior_window"})
+    labels = [c["label"] for c in RULES.legal(s, 0) if c["type"] == "loot_weapon"]
+    assert labels == ["Take the fallen Blade at d5", "Take the fallen Blade at e4"]
+
+
 def test_a_stunned_warrior_loses_the_turn():
     s = make_state(init="D3", m_init="D8", monsters=(("goblin", "blade", (0, 7)),),
                    m_cards=("H8", "H6", "H3"))

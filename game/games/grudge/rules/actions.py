@@ -103,7 +103,8 @@ def item_options(state, slot: str) -> list:
     for drop in state["board"]["drops"]:
         if board.chebyshev(here, S.sq(drop["square"])) <= 1 and drop["weapon"] not in w["weapons"]:
             out.append({"type": "loot_weapon", "weapon": drop["weapon"], "at": drop["square"],
-                        "label": f"Take the fallen {content.weapon_name(drop['weapon'])}"})
+                        "label": f"Take the fallen {content.weapon_name(drop['weapon'])} at "
+                                 f"{S.square_name(S.sq(drop['square']))}"})
     pig = S.pig(state)
     if pig and not state["board"]["pig_looted"] and board.adjacent(here, pig):
         out.append({"type": "loot_pig", "label": "Loot the Stuck Pig",

@@ -273,14 +273,21 @@ def _warrior_window(ctx, step):
     from game.games.grudge.rules import actions
 
     state = ctx.state
-    if state["round"]["used"]["reaction"] or not state["round"]["reaction"]:
+    rnd = state["round"]
+    if rnd["used"]["reaction"] or not rnd["reaction"] or rnd.get("last_window"):
         ctx.emit("no_reaction", "", pop=1)
         return
     options = actions.options(state, "reaction", None)
+    changes = []
+    if not S.living(state):
+        # Nobody is left to react to: the rest of the round is one last window (to loot, say),
+        # not one per fallen count, and moving now changes nothing (the room is over).
+        changes = [(["round", "last_window"], True)]
+        options = [o for o in options if o["type"] != "menu"]
     if len(options) > 1 or not state["options"]["auto_pass"]:
-        ctx.emit("reaction_window", "", pop=1, push=[asking("reaction", menu=None)])
+        ctx.emit("reaction_window", "", pop=1, changes=changes, push=[asking("reaction", menu=None)])
     else:
-        ctx.emit("no_reaction", "", pop=1)
+        ctx.emit("no_reaction", "", pop=1, changes=changes)
 
 
 @auto("round_end")
