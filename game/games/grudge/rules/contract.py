@@ -2,7 +2,8 @@
 
 The work is split over short modules: ``cards`` (decks, card values), ``content`` (YAML data),
 ``board`` (geometry, written separately), ``state`` (the initial state and reading helpers),
-``engine`` (its handlers on the shared agenda and fold of game/core/agenda.py), ``dice`` (d6 rolls and Luckstones),
+``engine`` (its handlers on the shared agenda and fold of game/core/agenda.py), ``dice`` (d6
+rolls and Luckstones),
 ``setup_flow`` (loadout, room, encounter), ``items`` (Use Item),
 ``rounds`` (round structure, turn order, reactions), ``actions`` (the Warrior's options and
 previews), ``acts`` (the action in progress), ``values`` (action values, Favor, reach),
@@ -20,9 +21,9 @@ Diamonds ``D`` (initiative only).
 Monsters have ids ``"m1"``..``"m4"`` in encounter order; the Warrior is ``"warrior"``.
 
 Prompt kinds (``pending(state).kind``; ``info["text"]`` is always a one-line instruction) and the
-commands ``legal`` offers for each. Every command also carries ``"label"`` (button text) and, where
-the outcome can be told in advance, ``"preview"``. Commands with ``"square"`` are meant to be clicked
-on the board, those with ``"card"`` on a card, the rest are buttons.
+commands ``legal`` offers for each. Every command also carries ``"label"`` (button text) and,
+where the outcome can be told in advance, ``"preview"``. Commands with ``"square"`` are meant to
+be clicked on the board, those with ``"card"`` on a card, the rest are buttons.
 
 Setting out
 - ``loadout``: ``{"type": "loadout", "weapons": [w], "shield": true}`` (one weapon with Shield,
@@ -59,18 +60,20 @@ Each round
   ``{"type": "cast", "spell": "luck"|"thunderclap"}``,
   ``{"type": "menu", "action": "cast", "spell": "brainfever"|"stinking_cloud"|"gust_of_wind"}``,
   ``{"type": "shake_stun"}`` (reaction only, when Stunned: spend it to lose the Stun) and
-  ``{"type": "pass"}`` (end the turn / not now). Reaction windows only allow what the Reaction card's
-  suit allows (Spades: Strike; Clubs: Dash/Avoid; Hearts: Use Item and Recover).
+  ``{"type": "pass"}`` (end the turn / not now). Reaction windows only allow what the Reaction
+  card's suit allows (Spades: Strike; Clubs: Dash/Avoid; Hearts: Use Item and Recover).
 - ``choose_square`` / ``choose_target``: the same ask after a ``menu`` button (info ``slot``,
   ``action``, ``spell``). ``choose_square``: ``{"type": "dash"|"avoid", "square": sq}`` or
   ``{"type": "cast", "spell": "stinking_cloud", "square": sq}``; ``{"type": "back"}``.
   ``choose_target``: ``{"type": "cast", "spell": s, "target": id|"warrior"}``;
   ``{"type": "back"}``.
-- ``aid``: add the Hearts Interrupt to your own action: ``{"type": "aid"}`` / ``{"type": "no_aid"}``.
+- ``aid``: add the Hearts Interrupt to your own action: ``{"type": "aid"}`` /
+  ``{"type": "no_aid"}``.
 - ``interrupt``: a Monster targets you with a Strike: ``{"type": "riposte"}`` (melee weapon in
   hand, attacker adjacent and in sight),
   ``{"type": "aid_defense"}`` (Hearts with a shield), ``{"type": "no_interrupt"}``.
-- ``sidestep``: a Strike missed you: ``{"type": "avoid", "square": sq}`` / ``{"type": "no_interrupt"}``.
+- ``sidestep``: a Strike missed you: ``{"type": "avoid", "square": sq}`` /
+  ``{"type": "no_interrupt"}``.
 - ``notch``: one point of damage to soak: ``{"type": "notch", "piece": "helmet"|"breastplate"|
   "shield"}`` (never the shield against a Flail) or ``{"type": "take_damage"}`` (the rest goes
   to Health). info ``damage`` left.
@@ -115,16 +118,32 @@ are marked with their round, and ``redact`` hands them out as "?"), optional ``r
 descriptive fields (``faces``, ``cards``, ``order``), and the changes they make: ``set`` (a
 list of [path, value]), ``pop`` (agenda steps to drop) and ``push`` (steps, first runs first).
 """
+
 from __future__ import annotations
 
 from typing import Any
 
 from game.core.agenda_rules import AgendaRules
 from game.core.contract import Chance, Event, State
-# the step modules register their handlers with the engine on import
-from game.games.grudge.rules import actions, acts, combat, conditions, damage, dice, engine, items, monsters, movement, rounds, setup_flow, spells
-from game.games.grudge.rules import content
 from game.games.grudge.manifest import MANIFEST
+
+# the step modules register their handlers with the engine on import, so each is imported here
+from game.games.grudge.rules import (  # noqa: F401
+    actions,
+    acts,
+    combat,
+    conditions,
+    content,
+    damage,
+    dice,
+    engine,
+    items,
+    monsters,
+    movement,
+    rounds,
+    setup_flow,
+    spells,
+)
 from game.games.grudge.rules.state import initial_state as make_state
 from game.games.grudge.rules.view import hidden_from as run_hidden_from
 from game.games.grudge.rules.view import outcome as run_outcome

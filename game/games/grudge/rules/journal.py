@@ -2,6 +2,7 @@
 cards of rounds gone by rather than look them up, so a journal line marks every card and every
 value read off a card with the round it belongs to. The view writes the value out while that
 round is on the table and a stand-in after it ends; once the run is over everything shows."""
+
 from __future__ import annotations
 
 import re
@@ -24,8 +25,9 @@ def marked(line: str) -> bool:
 def showing(line: str, rounds) -> str:
     """``line`` with the marks of ``rounds`` written out (all of them when ``rounds`` is None)
     and the rest replaced by their stand-ins."""
-    return _MARK.sub(lambda m: m.group(2) if rounds is None or int(m.group(1)) in rounds
-                     else m.group(3), line)
+    return _MARK.sub(
+        lambda m: m.group(2) if rounds is None or int(m.group(1)) in rounds else m.group(3), line
+    )
 
 
 def open_rounds(state: dict):
