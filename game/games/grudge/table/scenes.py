@@ -131,11 +131,19 @@ class GrudgeBoardScene(BoardScene):
         return changed
 
     def _find_last_roll(self) -> tuple[list[int], str]:
-        for entry in reversed(self.match.log):
-            for event in reversed(entry.events):
-                if event.get("faces"):
-                    return [int(f) for f in event["faces"]], str(event.get("log") or "")
-        return [], ""
+        """The latest roll in the log. Only the entries since the last look are read (the whole
+        log after an undo), so a long game does not rescan its history on every change."""
+        log = self.match.log
+        seen, last, found = getattr(self, "_last_roll", (0, None, ([], "")))
+        if seen > len(log) or (seen and log[seen - 1] is not last):
+            seen, found = 0, ([], "")  # moves were taken back: read the log again
+        for entry in reversed(log[seen:]):
+            rolled = next((e for e in reversed(entry.events) if e.get("faces")), None)
+            if rolled is not None:
+                found = [int(f) for f in rolled["faces"]], str(rolled.get("log") or "")
+                break
+        self._last_roll = (len(log), log[-1] if log else None, found)
+        return found
 
     def _chooser(self, command: dict):
         return lambda: self.submit(to_submit(command))
