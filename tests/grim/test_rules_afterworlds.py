@@ -184,3 +184,18 @@ def test_the_dreaming_spire_lets_a_grim_be_its_own_synergy_partner():
         synergies = {o["synergy"] for o in RULES.legal(state, 0)
                      if o["type"] == "attack" and o["attack"] == 0}
         assert (True in synergies) == offered
+
+
+def test_an_attacker_haunted_out_as_its_attack_lands_resolves_nothing_more():
+    finisher = next(k for k, c in content.load()["grim"].items()
+                    if c["passive"]["trigger"] == "attack_lands"
+                    and c["passive"].get("if") == {"target_below_half": True})
+    victim = passing("psychic")
+    state = position([finisher, None], [victim, grim("ghost")], world="ghost")
+    state["field"][0][0]["health"] = 3
+    state["field"][1][0]["health"] = 1
+    turn_of(state, 0, 0)
+    events = declare(state, 0)
+    assert [e["card"] for e in events if e["type"] == "knocked_out"] == [victim, finisher]
+    assert not any(e["type"] == "damage_calculated" for e in events)
+    assert state["attacks"] == []

@@ -321,6 +321,9 @@ def _resolve(ctx, step):
     state = ctx.state
     a = current(state)
     seat, slot = a["seat"], a["slot"]
+    if S.find(state, a["card"]) != (seat, slot):  # knocked out after landing: nothing goes on
+        ctx.emit("resolving", "The Attack ends: its Grim is gone.", pop=1, push=[{"op": "synergy"}])
+        return
     order = sorted(a["targets"], key=lambda t: t[2] != a["reactor"])  # the reactor's first
     ctx.emit("resolving", "", pop=1, push=[{"op": "synergy"}])
     status = S.at(state, seat, slot)["status"]
