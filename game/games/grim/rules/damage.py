@@ -2,8 +2,9 @@
 Stamina, and Knockouts (to Limbo, the Banished draw, and the loss with none left).
 
 Order of the calculation (the book: add and subtract before multiply and divide, Blight first):
-base (doubled by Blight on the Target) -> Element chart or a forced Strong/Weak Attack ->
-Afterworld -> Passive -> Synergy damage -> Fire Spirit Bonus -> Burn halves (rounded up) -> >= 0."""
+base (doubled by Blight on the Target) -> Element chart or a forced Strong/Weak Attack (Synergy,
+Fear, Curse, the Starless Deep) -> Afterworld -> Passive -> Synergy damage -> Fire Spirit Bonus
+-> the Mountain Under -> Burn halves (rounded up) -> >= 0."""
 from __future__ import annotations
 
 from game.games.grim.rules import content
