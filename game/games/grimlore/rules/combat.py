@@ -18,6 +18,7 @@ MOVE, DASH = 3, 4
 REDRAW_ENEMY = 5
 TIER_LEVEL = {"easy": 1, "medium": 2, "hard": 3, "boss": 9}  # against Steadfast/Untouchable
 DEFENCES = {"melee": ("defend", "evade"), "ranged": ("defend", "evade"), "magic": ("evade",)}
+SCALE = {0: 4, 1: 2, 2: 4, 3: 5, 4: 6}  # quarters of the card's Energy by characters fighting
 MAX_ROUNDS = 30  # a fight this long ends with the party slipping away (see the rulings)
 
 
@@ -114,11 +115,13 @@ def _setup(ctx, step):
     def place():
         return list(free.pop(ctx.chance.below(len(free), "place")))
 
+    size = len([c for c in members(state) if S.able(c)])
+    energy = max(1, -(-m["energy"] * SCALE[min(size, 4)] // 4))
     units = {}
-    for n in range(m["minions"]):
+    for n in range(max(0, m["minions"] - (1 if size == 1 else 0))):
         units[f"n{n + 1}"] = {"name": f"{m['minion']} {n + 1}", "main": False, "energy": 1,
                               "max": 1, "cell": place(), "stunned": False}
-    units["m"] = {"name": m["name"], "main": True, "energy": m["energy"], "max": m["energy"],
+    units["m"] = {"name": m["name"], "main": True, "energy": energy, "max": energy,
                   "cell": place(), "stunned": False}
     pcs = {}
     for ch in members(state):
@@ -133,7 +136,7 @@ def _setup(ctx, step):
     if tokens:
         changes.append((["advantage"], state["advantage"] + ["temp"] * tokens))
     ctx.emit("battle", f"Battle on the {B.mat(mat).source.split('/')[-1][:-4].replace('_', ' ')}: "
-             f"{m['name']} and {m['minions']} {m['minion']}(s).", changes=changes, reveal=True,
+             f"{m['name']} ({energy} Energy) and {len(units) - 1} {m['minion']}(s).", changes=changes, reveal=True,
              pop=1, push=[{"op": "combat_prepare"}])
 
 

@@ -79,7 +79,8 @@ def _turn(ctx, step):
         ctx.emit("hungry", f"Round {state['round']}: {ch['name']}'s turn, and no Rations left.")
         for other in members(state):
             O.hurt(ctx, other["id"], 1, "hunger")
-    ctx.emit("turn_begins", "", push=[asking("turn_action"), {"op": "next_turn"}])
+    ctx.emit("turn_begins", "", changes=[(["ration_clues"], 0)],
+             push=[asking("turn_action"), {"op": "next_turn"}])
 
 
 @auto("next_turn")
