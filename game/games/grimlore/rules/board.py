@@ -60,6 +60,12 @@ def grid(name: str) -> dict:
 
 
 def moves(name: str, start, budget: int, occupied: set) -> dict:
+    """See ``_moves``; asked for each character at every prompt, so it is remembered."""
+    return dict(_moves(name, tuple(start), budget, frozenset(occupied)))
+
+
+@lru_cache(maxsize=4096)
+def _moves(name: str, start: tuple, budget: int, occupied: frozenset) -> tuple:
     """{cell: cost} a character reaches with ``budget`` movement: orthogonal steps that cost the
     terrain (a diagonal counts as two, which is the same as the two orthogonal steps around
     it), never through or onto an occupied tile."""
@@ -79,7 +85,7 @@ def moves(name: str, start, budget: int, occupied: set) -> dict:
             if total <= budget and total < best.get(nxt, budget + 1):
                 best[nxt] = total
                 heapq.heappush(queue, (total, nxt))
-    return {cell: cost for cell, cost in best.items() if cell != start}
+    return tuple((cell, cost) for cell, cost in best.items() if cell != start)
 
 
 def walk(name: str, start, goals: set, blocked: set, phasing: bool = False) -> list | None:

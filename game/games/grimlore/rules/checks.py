@@ -26,10 +26,11 @@ def forbidden(ch: dict, skill: str) -> str | None:
     return None
 
 
-def token_for(state: dict, attribute: str) -> int | None:
-    """The index of the party advantage token this test would use (any, or its attribute's)."""
+def token_for(state: dict, attribute: str, skill: str = "") -> int | None:
+    """The index of the party advantage token this test would use: one for any test, or one
+    kept for its attribute or skill (a Lucky Charm, a Sage's Quill)."""
     for index, tag in enumerate(state["advantage"]):
-        if tag in ("any", attribute):
+        if tag in ("any", "temp", attribute, skill):
             return index
     return None
 
@@ -45,7 +46,7 @@ def pool(state: dict, cid: str, attribute: str, skill: str, *, adv=(), dis=(), r
     harms = list(dis)
     if tokens and state["disadvantage"] > 0:
         harms.append("a party disadvantage token")
-    if tokens and token_for(state, attribute) is not None:
+    if tokens and token_for(state, attribute, skill) is not None:
         sources.append("a party advantage token")
     black += len(sources)
     reds = len(harms) + red
@@ -97,15 +98,26 @@ def _test(ctx, step):
         changes.append((["disadvantage"], state["disadvantage"] - 1))
     if "a party advantage token" in p["adv"]:
         left = list(state["advantage"])
-        del left[token_for(state, step["attribute"])]
+        del left[token_for(state, step["attribute"], step["skill"])]
         changes.append((["advantage"], left))
     verdict = "success" if result["success"] else "failure"
     if result["crit"]:
         verdict = "critical success"
     line = (f"{name(state, cid)} tests {step['what']}: black {_faces(faces['black'])}, "
             f"red {_faces(faces['red'])}: {result['net']} net, {verdict}.")
-    push = [] if result["success"] else [asking("after_roll")]
-    ctx.emit("rolled", line, changes=changes, pop=1, push=push, reveal=True)
+    ctx.emit("rolled", line, changes=changes, pop=1, push=_second_chance(state, result),
+             reveal=True)
+
+
+def _second_chance(state: dict, roll: dict) -> list:
+    """Ask after a failed roll only when something can still change it (Destiny, a pass)."""
+    if roll["success"]:
+        return []
+    ch = char(state, roll["cid"])
+    reroll = ch["destiny"] > 0 and not roll["rerolled"] and any(f != 6 for f in roll["black"])
+    if reroll or auto_pass_trait(state, roll["cid"], roll["attribute"], roll["skill"]):
+        return [asking("after_roll")]
+    return []
 
 
 def auto_pass_trait(state: dict, cid: str, attribute: str, skill: str) -> str | None:
@@ -153,6 +165,6 @@ def _after_roll(ctx, step, cmd):
         roll.update(_read(black, roll["red"], roll["event"]), rerolled=True)
         line = (f"{ch['name']} spends Destiny: black {_faces(black)}, red {_faces(roll['red'])}: "
                 f"{roll['net']} net, {'success' if roll['success'] else 'failure'}.")
-        push = [] if roll["success"] else [asking("after_roll")]
-        ctx.emit("destiny_reroll", line, pop=1, push=push, reveal=True,
+        ctx.emit("destiny_reroll", line, pop=1, reveal=True,
                  changes=[(["roll"], roll), (path_of(cid, "destiny"), ch["destiny"] - 1)])
+        ctx.emit("second_chance", "", push=_second_chance(ctx.state, roll))

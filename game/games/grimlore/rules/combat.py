@@ -231,8 +231,10 @@ def attack_pool(state: dict, cid: str, weapon: dict, target: str) -> dict:
     if "backstab" in char(state, cid)["traits"] and any(
             B.engaged(p["cell"], unit["cell"]) for k, p in cb["pcs"].items() if k != cid and not p["fled"]):
         adv.append("Backstab")
-    if any("gain_advantage" in I.traits(i) for i in [weapon]):
+    if "gain_advantage" in I.traits(weapon):
         adv.append(I.label(weapon))
+    if "damage_undead" in I.traits(weapon) and monster(state).get("undead"):
+        adv.append("bane of the dead")
     if unit["main"]:
         if traits.get("illusions"):
             dis.append("Illusions")
@@ -255,6 +257,14 @@ def _attack_options(state: dict, ch: dict, pc: dict) -> list[dict]:
                 out.append({"type": "attack", "cid": ch["id"], "uid": weapon["uid"], "target": uid,
                             "label": f"{ch['name']} attacks {unit['name']} with {I.label(weapon)}",
                             "preview": C.describe(p)})
+                for boost in ch["gear"]:
+                    extra = I.traits(boost).get("discard_damage")
+                    if extra and boost["uid"] != weapon["uid"]:
+                        out.append({"type": "attack", "cid": ch["id"], "uid": weapon["uid"],
+                                    "target": uid, "boost": boost["uid"],
+                                    "label": f"{ch['name']} attacks {unit['name']} with "
+                                             f"{I.label(weapon)}, using up {I.label(boost)}",
+                                    "preview": f"{C.describe(p)}; +{extra} damage on a hit"})
     return out
 
 
@@ -376,7 +386,12 @@ def _combat_turn(ctx, step, cmd):
         ctx.emit("standing", "", changes=[(pcp + ["prone"], False), (pcp + ["acted"], True)],
                  push=[C.test_step(cid, "agility", "evade", "getting up"), {"op": "stood", "cid": cid}])
     elif kind == "attack":
-        ctx.emit("acting", "", changes=[(pcp + ["acted"], True)], push=attack_steps(state, cid, cmd["uid"], cmd["target"]))
+        bonus = 0
+        if "boost" in cmd:
+            from game.games.grimlore.rules.free import use_item
+            bonus = use_item(ctx, cid, cmd["boost"])["discard_damage"]
+        ctx.emit("acting", "", changes=[(pcp + ["acted"], True)],
+                 push=attack_steps(ctx.state, cid, cmd["uid"], cmd["target"], bonus=bonus))
     elif kind == "dance":
         targets = [u for u in living(state) if B.engaged(state["combat"]["pcs"][cid]["cell"], state["combat"]["units"][u]["cell"])]
         changes, note = O.energy_changes(state, cid, 1)
@@ -480,7 +495,8 @@ def _turned(ctx, step):
 
 # --- attacks by the party ------------------------------------------------------------------------
 
-def attack_steps(state: dict, cid: str, weapon_uid: int, target: str, free: bool = False) -> list[dict]:
+def attack_steps(state: dict, cid: str, weapon_uid: int, target: str, free: bool = False,
+                 bonus: int = 0) -> list[dict]:
     ch = char(state, cid)
     weapon = next(i for i in ch["gear"] if i["uid"] == weapon_uid)
     atk = I.attack(weapon)
@@ -488,7 +504,8 @@ def attack_steps(state: dict, cid: str, weapon_uid: int, target: str, free: bool
     unit = state["combat"]["units"][target]
     return [C.test_step(cid, atk["attribute"], atk["skill"], f"an attack on {unit['name']}",
                         adv=p["adv_list"], dis=p["dis_list"], red=p["red_n"]),
-            {"op": "attack_result", "cid": cid, "uid": weapon_uid, "target": target}]
+            {"op": "attack_result", "cid": cid, "uid": weapon_uid, "target": target,
+             "bonus": bonus}]
 
 
 def red_six(ctx) -> bool:
@@ -512,7 +529,7 @@ def _attack_result(ctx, step):
     if not roll["success"]:
         ctx.emit("miss", f"{ch['name']} misses.")
         return
-    damage = max(roll["net"], 1) + atk["damage"] - 1
+    damage = max(roll["net"], 1) + atk["damage"] - 1 + step.get("bonus", 0)
     if state["combat"]["blessed"] == cid:
         damage += 1
     if atk["style"] == "magic" and "elemental_mastery" in ch["traits"]:

@@ -47,6 +47,13 @@ def item_uses(state: dict, cids: list[str]) -> list[dict]:
                     out.append({"type": "restore", "cid": cid, "uid": item["uid"],
                                 "label": f"{ch['name']} uses {I.label(item)}",
                                 "preview": f"restore {t[trait]} Energy"})
+            if "discard_advantage" in t or "discard_skill_advantage" in t:
+                spec = t.get("discard_advantage") or {"attribute": t["discard_skill_advantage"],
+                                                      "tokens": 1}
+                out.append({"type": "charm", "cid": cid, "uid": item["uid"],
+                            "label": f"{ch['name']} uses {I.label(item)}",
+                            "preview": f"{spec['tokens']} advantage token(s) for "
+                                       f"{spec['attribute'].replace('_', ' ')} tests"})
             if "discard_gain" in t:
                 g = t["discard_gain"]
                 out.append({"type": "gain", "cid": cid, "uid": item["uid"],
@@ -95,6 +102,12 @@ def do_free(ctx, cmd: dict) -> None:
         g = use_item(ctx, cmd["cid"], cmd["uid"])["discard_gain"]
         ctx.emit("gain", f"+{g['amount']} {g['resource']}.",
                  changes=[(["party", g["resource"]], party[g["resource"]] + g["amount"])])
+    elif kind == "charm":
+        t = use_item(ctx, cmd["cid"], cmd["uid"])
+        spec = t.get("discard_advantage") or {"attribute": t["discard_skill_advantage"], "tokens": 1}
+        ctx.emit("charm", f"The party gains {spec['tokens']} advantage token(s) for "
+                 f"{spec['attribute'].replace('_', ' ')} tests.",
+                 changes=[(["advantage"], state["advantage"] + [spec["attribute"]] * spec["tokens"])])
     elif kind == "clue_ration":
         ctx.emit("clue_ration", "A clue leads to a hidden cache: +1 Ration.",
                  changes=[(["party", "clues"], party["clues"] - clue_cost(state, RATION_CLUES)),
