@@ -289,6 +289,13 @@ def _item_options(state: dict, ch: dict) -> list[dict]:
                     out.append({"type": "heal", "cid": ch["id"], "uid": item["uid"], "ally": ally["id"],
                                 "label": f"{ch['name']} casts {label} on {ally['name']}",
                                 "preview": f"heal {t['heal']}, costs {t.get('straining', 0)} Energy"})
+                    spare = min(2, ch["energy"] - 1 - t.get("straining", 0))
+                    if "divine_ascendance" in ch["traits"] and spare > 0:
+                        out.append({"type": "heal", "cid": ch["id"], "uid": item["uid"],
+                                    "ally": ally["id"], "pour": spare,
+                                    "label": f"{ch['name']} pours {spare} of their own Energy "
+                                             f"into {label} on {ally['name']}",
+                                    "preview": f"heal {t['heal'] + spare}"})
         for key in ("discard_restore", "use_restore"):
             if key in t and ch["energy"] < S.max_energy(ch):
                 out.append({"type": "restore", "cid": ch["id"], "uid": item["uid"],
@@ -308,7 +315,7 @@ def _combat_options(state, step):
     cb, out = state["combat"], []
     for ch in fighters(state):
         pc = cb["pcs"][ch["id"]]
-        if pc["done"] or (pc["acted"] and pc["moved"]):
+        if pc["done"] or (pc["acted"] and pc["moved"] and not pc.get("extra")):
             continue
         if not pc["acted"]:
             if pc["prone"]:
@@ -334,9 +341,18 @@ def _combat_options(state, step):
                     if B.manhattan(pc["cell"], cb["units"][uid]["cell"]) <= 3:
                         out.append({"type": "roar", "cid": ch["id"], "target": uid,
                                     "label": f"{ch['name']} roars at {cb['units'][uid]['name']}"})
+            if "nether_swap" in ch["traits"] and f"swap:{ch['id']}" not in cb["once"]:
+                for uid in living(state):
+                    out.append({"type": "nether", "cid": ch["id"], "target": uid,
+                                "label": f"{ch['name']} trades places with {cb['units'][uid]['name']}"})
             if "taunt" in ch["traits"] and cb["taunt"] is None:
                 out.append({"type": "taunt", "cid": ch["id"],
                             "label": f"{ch['name']} taunts {monster(state)['name']}"})
+        if pc["moved"] and pc.get("extra"):
+            for cell in sorted(B.moves(cb["mat"], pc["cell"], 1, occupied(state, ch["id"]))):
+                out.append({"type": "move", "cid": ch["id"], "cell": list(cell),
+                            "label": f"{ch['name']} runs on to {cell[0]},{cell[1]} (Windrunner)",
+                            "preview": "1 movement"})
         if not pc["moved"]:
             busy = occupied(state, ch["id"])
             budget = MOVE if pc["acted"] else DASH
@@ -369,7 +385,7 @@ def _combat_turn(ctx, step, cmd):
     elif kind == "move":
         pc = state["combat"]["pcs"][cid]
         cost = B.moves(state["combat"]["mat"], pc["cell"], DASH, occupied(state, cid))[tuple(cmd["cell"])]
-        changes = [(pcp + ["cell"], cmd["cell"]), (pcp + ["moved"], True)]
+        changes = [(pcp + ["cell"], cmd["cell"]), (pcp + ["moved"], True), (pcp + ["extra"], False)]
         if cost > MOVE:
             changes.append((pcp + ["acted"], True))
         ctx.emit("moved", f"{ch['name']} moves to {cmd['cell'][0]},{cmd['cell'][1]}.", changes=changes)
@@ -403,6 +419,12 @@ def _combat_turn(ctx, step, cmd):
         ctx.emit("roar", f"{ch['name']} roars; {state['combat']['units'][cmd['target']]['name']} falters.",
                  changes=[(cpath("units", cmd["target"], "stunned"), True), (pcp + ["acted"], True),
                           (cpath("once"), state["combat"]["once"] + [f"roar:{cid}"])])
+    elif kind == "nether":
+        mine, theirs = state["combat"]["pcs"][cid]["cell"], state["combat"]["units"][cmd["target"]]["cell"]
+        ctx.emit("nether_swap", f"{ch['name']} and {state['combat']['units'][cmd['target']]['name']} "
+                 "trade places.", changes=[(pcp + ["cell"], theirs), (pcp + ["acted"], True),
+                                           (cpath("units", cmd["target"], "cell"), mine),
+                                           (cpath("once"), state["combat"]["once"] + [f"swap:{cid}"])])
     elif kind == "flee":
         ctx.emit("fleeing", "", changes=[(pcp + ["acted"], True)],
                  push=[C.test_step(cid, "agility", "evade", "fleeing"), {"op": "fled", "cid": cid}])
@@ -440,7 +462,12 @@ def _use_item(ctx, cmd) -> None:
             ctx.emit("pulled", f"{state['combat']['units'][cmd['target']]['name']} is hauled close.",
                      changes=[(cpath("units", cmd["target"], "cell"), spot)])
     elif kind == "heal":
-        O.heal(ctx, cmd["ally"], traits["heal"], "a healing spell")
+        pour = cmd.get("pour", 0)
+        if pour:
+            changes, note = O.energy_changes(ctx.state, cid, pour)
+            ctx.emit("ascendance", f"{ch['name']} gives {pour} Energy of their own.{note}",
+                     changes=changes)
+        O.heal(ctx, cmd["ally"], traits["heal"] + pour, "a healing spell")
     elif kind == "restore":
         O.heal(ctx, cid, traits.get("discard_restore", traits.get("use_restore", 0)), "an item")
     elif kind == "undead":
@@ -450,6 +477,18 @@ def _use_item(ctx, cmd) -> None:
         ctx.emit("rally", f"The party takes heart: {traits['gain_advantage']} advantage token(s).",
                  changes=[(["advantage"], ctx.state["advantage"] + ["temp"] * traits["gain_advantage"]),
                           (cpath("once"), ctx.state["combat"]["once"] + [cmd["uid"]])])
+
+
+def step_away(ctx, cid: str, danger) -> None:
+    """Shadow Step: one free tile away from ``danger`` after a good Evade."""
+    state = ctx.state
+    here = state["combat"]["pcs"][cid]["cell"]
+    options = B.moves(state["combat"]["mat"], here, 1, occupied(state, cid))
+    better = [c for c in options if B.manhattan(c, danger) > B.manhattan(here, danger)]
+    if better:
+        cell = min(better)
+        ctx.emit("shadow_step", f"{name(state, cid)} steps into the shadows.",
+                 changes=[(cpath("pcs", cid, "cell"), list(cell))])
 
 
 def free_beside(state: dict, cell) -> list | None:
@@ -597,6 +636,8 @@ def damage_unit(ctx, uid: str, amount: int, kind: str, cid: str | None, melee: b
     ch = char(state, cid)
     if "reaper" in ch["traits"]:
         O.heal(ctx, cid, 1, "Reaper")
+    if "windrunner" in ch["traits"] and cid in state["combat"]["pcs"]:
+        ctx.emit("windrunner", "", changes=[(cpath("pcs", cid, "extra"), True)])
     if overflow:
         here = state["combat"]["pcs"][cid]["cell"]
         spill = None
@@ -848,6 +889,8 @@ def _enemy_hit(ctx, step):
     if step["defended"] and state["roll"]["success"]:
         ctx.emit("defended", f"{ch['name']} turns the blow aside.")
         counter(ctx, uid, cid, step.get("skill"))
+        if step.get("skill") == "evade" and "shadow_step" in ch["traits"]:
+            step_away(ctx, cid, unit["cell"])
         return
     atk = enemy_attack(state, uid)
     victims = [cid]
@@ -858,8 +901,37 @@ def _enemy_hit(ctx, step):
                         key=lambda c: (B.manhattan(here, state["combat"]["pcs"][c["id"]]["cell"]), c["id"]))
         victims += [c["id"] for c in others[:mt["aoe"]]]
     for victim in victims:
-        wound(ctx, uid, victim, atk)
+        victim = intervene(ctx, victim, atk["damage"])
+        if victim:
+            wound(ctx, uid, victim, atk)
     end_check(ctx)
+
+
+def intervene(ctx, cid: str, damage: int) -> str | None:
+    """A blow that would knock ``cid`` out: an ally with Divine Intervention snatches them away
+    (and heals 3), or one with Heroic Intervention takes it instead (each once a session).
+    Returns who is hit, or None."""
+    state = ctx.state
+    if char(state, cid)["energy"] > damage:
+        return cid
+    for ch in fighters(state):
+        if ch["id"] == cid:
+            continue
+        if "divine_intervention" in ch["traits"] and "divine_intervention" not in ch["once"]:
+            spot = free_beside(state, state["combat"]["pcs"][ch["id"]]["cell"])
+            changes = [(path_of(ch["id"], "once"), ch["once"] + ["divine_intervention"])]
+            if spot:
+                changes.append((cpath("pcs", cid, "cell"), spot))
+            ctx.emit("intervention", f"{ch['name']} calls down a miracle: {name(state, cid)} is "
+                     "snatched away.", changes=changes)
+            O.heal(ctx, cid, 3, "Divine Intervention")
+            return None
+        if "heroic_intervention" in ch["traits"] and "heroic_intervention" not in ch["once"] \
+                and ch["energy"] > damage:
+            ctx.emit("intervention", f"{ch['name']} throws themselves in front of the blow.",
+                     changes=[(path_of(ch["id"], "once"), ch["once"] + ["heroic_intervention"])])
+            return ch["id"]
+    return cid
 
 
 def wound(ctx, uid: str, cid: str, atk: dict) -> None:

@@ -83,6 +83,9 @@ def free_options(state: dict) -> list[dict]:
         if "herbal_lore" in ch["traits"] and "herbal_lore" not in ch["once"] and S.able(ch):
             out.append({"type": "herbs", "cid": ch["id"], "label": f"{ch['name']} brews a draught",
                         "preview": "heals the weakest by Social + Nature successes"})
+    if any("inventive" in ch["traits"] for ch in members(state)) and state["options"]["crafting"]:
+        from game.games.grimlore.rules.settlement import craft_options
+        out += [o for o in craft_options(state) if "inventive" in char(state, o["cid"])["traits"]]
     for tier, base in LAIR.items():
         if clues >= clue_cost(state, base):
             out.append({"type": "lair", "tier": tier, "label": f"Spend {clue_cost(state, base)} "
@@ -108,6 +111,9 @@ def do_free(ctx, cmd: dict) -> None:
         ctx.emit("charm", f"The party gains {spec['tokens']} advantage token(s) for "
                  f"{spec['attribute'].replace('_', ' ')} tests.",
                  changes=[(["advantage"], state["advantage"] + [spec["attribute"]] * spec["tokens"])])
+    elif kind in ("deconstruct", "construct"):
+        from game.games.grimlore.rules.settlement import craft
+        craft(ctx, cmd)
     elif kind == "clue_ration":
         ctx.emit("clue_ration", "A clue leads to a hidden cache: +1 Ration.",
                  changes=[(["party", "clues"], party["clues"] - clue_cost(state, RATION_CLUES)),

@@ -170,7 +170,19 @@ def _town(ctx, step, cmd):
                           (["party", "cards"], cards)])
     elif kind == "fit":
         _fit(ctx, cmd)
-    elif kind == "deconstruct":
+    elif kind in ("deconstruct", "construct"):
+        craft(ctx, cmd)
+    else:
+        from game.games.grimlore.rules.free import equip
+        equip(ctx, cmd["cid"], cmd["uid"])
+
+
+def craft(ctx, cmd: dict) -> None:
+    """Deconstruct an item to learn it, or build a learned one (in town, or anywhere with
+    Inventive)."""
+    state, kind = ctx.state, cmd["type"]
+    party, data = state["party"], content.load()
+    if kind == "deconstruct":
         ch = char(state, cmd["cid"])
         item = next(i for i in ch["gear"] if i["uid"] == cmd["uid"])
         ctx.emit("deconstructed", f"{ch['name']} takes apart {I.label(item)} and learns its make.",
@@ -183,9 +195,6 @@ def _town(ctx, step, cmd):
                           (["party", "essence"], party["essence"] - card["enchant"])],
                  push=[C.test_step(cmd["cid"], "might", "crafting", "crafting"),
                        {"op": "crafted", "cid": cmd["cid"], "item": cmd["item"]}])
-    else:
-        from game.games.grimlore.rules.free import equip
-        equip(ctx, cmd["cid"], cmd["uid"])
 
 
 def _fit(ctx, cmd: dict) -> None:
