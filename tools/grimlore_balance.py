@@ -1,9 +1,10 @@
 """GRIMLORE balance run: AI-played free-roam sessions per party size, how often the party
 survives and how much XP it gains. Run from the repository root:
 
-    python3 tools/grimlore_balance.py [sessions per size] [length]
+    python3 tools/grimlore_balance.py [sessions per size] [length] [sizes, e.g. 124]
 
 The table it prints goes under "Notes for developers" in docs/rulings/grimlore.md."""
+
 from __future__ import annotations
 
 import random
@@ -33,10 +34,10 @@ def session(size: int, seed: int, length: str = "short") -> dict:
     return {"survived": out["survived"], "xp": gained, "fights": fights}
 
 
-def main(n: int = 200, length: str = "short") -> None:
+def main(n: int = 200, length: str = "short", sizes: str = "1234") -> None:
     print("| characters | sessions | survived | mean XP gained (survivors) |")
     print("|---|---|---|---|")
-    for size in (1, 2, 3, 4):
+    for size in (int(c) for c in sizes):
         runs = [session(size, 10_000 * size + seed, length) for seed in range(n)]
         alive = sum(r["survived"] for r in runs)
         xp = sum(r["xp"] for r in runs if r["survived"]) / max(1, alive)
@@ -44,4 +45,9 @@ def main(n: int = 200, length: str = "short") -> None:
 
 
 if __name__ == "__main__":
-    main(int(sys.argv[1]) if len(sys.argv) > 1 else 200, sys.argv[2] if len(sys.argv) > 2 else "short")
+    args = sys.argv[1:]
+    main(
+        int(args[0]) if args else 200,
+        args[1] if len(args) > 1 else "short",
+        args[2] if len(args) > 2 else "1234",
+    )

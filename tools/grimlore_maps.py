@@ -8,6 +8,7 @@ Each mat is drawn below as rows of characters, one per tile:
   "  brush (blocks sight, not movement)   ~  water (blocks movement, not sight)
   #  wall or rock (blocks both)           o  pillar or tree trunk (blocks both)
 The four corners stay open: a character flees from a corner tile."""
+
 from __future__ import annotations
 
 import os
@@ -29,77 +30,102 @@ TILES = {
 }
 
 MATS = {
-    "forest_clearing": ("Forest Clearing", [
-        "..........",
-        "..o...\"\"..",
-        ".\"\"....o..",
-        "....,,....",
-        "...,,,,...",
-        "..o....\"\".",
-        "..\"\"..o...",
-        "..........",
-    ]),
-    "river_ford": ("River Ford", [
-        "....~~....",
-        "...,~~,...",
-        "..,,~~,,..",
-        "....,,....",
-        "....,,....",
-        "..,,~~,,..",
-        "...,~~,...",
-        "....~~....",
-    ]),
-    "crypt_hall": ("Crypt Hall", [
-        "..........",
-        ".o..o..o..",
-        "..........",
-        ".##....##.",
-        "..........",
-        ".o..o..o..",
-        "..........",
-        "..........",
-    ]),
-    "town_square": ("Town Square", [
-        "..........",
-        ".##....##.",
-        ".##....##.",
-        "....~~....",
-        "....~~....",
-        ".##....##.",
-        "..........",
-        "..........",
-    ]),
-    "mountain_ledge": ("Mountain Ledge", [
-        "....,,,...",
-        ".#...,,...",
-        ".##...,...",
-        "..,,...#..",
-        "...,..##..",
-        "...,,.....",
-        ".#....,,..",
-        "..........",
-    ]),
-    "ruined_shrine": ("Ruined Shrine", [
-        "..........",
-        "..#....#..",
-        ".\"..oo..\".",
-        "....oo....",
-        ".,......,.",
-        ".\"\"#..#\"\".",
-        "..........",
-        "..........",
-    ]),
+    "forest_clearing": (
+        "Forest Clearing",
+        [
+            "..........",
+            '..o...""..',
+            '.""....o..',
+            "....,,....",
+            "...,,,,...",
+            '..o...."".',
+            '..""..o...',
+            "..........",
+        ],
+    ),
+    "river_ford": (
+        "River Ford",
+        [
+            "....~~....",
+            "...,~~,...",
+            "..,,~~,,..",
+            "....,,....",
+            "....,,....",
+            "..,,~~,,..",
+            "...,~~,...",
+            "....~~....",
+        ],
+    ),
+    "crypt_hall": (
+        "Crypt Hall",
+        [
+            "..........",
+            ".o..o..o..",
+            "..........",
+            ".##....##.",
+            "..........",
+            ".o..o..o..",
+            "..........",
+            "..........",
+        ],
+    ),
+    "town_square": (
+        "Town Square",
+        [
+            "..........",
+            ".##....##.",
+            ".##....##.",
+            "....~~....",
+            "....~~....",
+            ".##....##.",
+            "..........",
+            "..........",
+        ],
+    ),
+    "mountain_ledge": (
+        "Mountain Ledge",
+        [
+            "....,,,...",
+            ".#...,,...",
+            ".##...,...",
+            "..,,...#..",
+            "...,..##..",
+            "...,,.....",
+            ".#....,,..",
+            "..........",
+        ],
+    ),
+    "ruined_shrine": (
+        "Ruined Shrine",
+        [
+            "..........",
+            "..#....#..",
+            '."..oo..".',
+            "....oo....",
+            ".,......,.",
+            '.""#..#"".',
+            "..........",
+            "..........",
+        ],
+    ),
 }
 
 
 def tileset_xml() -> str:
-    lines = ['<?xml version="1.0" encoding="UTF-8"?>',
-             f'<tileset version="1.10" tiledversion="1.10.2" name="grimlore_tiles" '
-             f'tilewidth="{TILE}" tileheight="{TILE}" tilecount="{len(TILES)}" columns="3">',
-             f' <image source="grimlore_tiles.png" width="{3 * TILE}" height="{2 * TILE}"/>']
+    lines = [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        f'<tileset version="1.10" tiledversion="1.10.2" name="grimlore_tiles" '
+        f'tilewidth="{TILE}" tileheight="{TILE}" tilecount="{len(TILES)}" columns="3">',
+        f' <image source="grimlore_tiles.png" width="{3 * TILE}" height="{2 * TILE}"/>',
+    ]
     for tid, terrain, _ in sorted(TILES.values()):
-        lines += [f' <tile id="{tid}">', "  <properties>",
-                  f'   <property name="terrain" value="{terrain}"/>', "  </properties>", " </tile>"]
+        lines += [
+            f' <tile id="{tid}">',
+            "  <properties>",
+            f'   <property name="terrain" value="{terrain}"/>',
+            "  </properties>",
+            " </tile>",
+        ]
     lines.append("</tileset>")
     return "\n".join(lines) + "\n"
 
@@ -109,15 +135,25 @@ def map_xml(title: str, rows: list[str]) -> str:
     assert all(len(row) == width for row in rows), title
     assert all(rows[r][c] == "." for r in (0, height - 1) for c in (0, width - 1)), title
     csv = ",\n".join(",".join(str(TILES[g][0] + 1) for g in row) for row in rows)
-    return "\n".join([
-        '<?xml version="1.0" encoding="UTF-8"?>',
-        f'<map version="1.10" tiledversion="1.10.2" orientation="orthogonal" '
-        f'renderorder="right-down" width="{width}" height="{height}" tilewidth="{TILE}" '
-        f'tileheight="{TILE}" infinite="0" nextlayerid="2" nextobjectid="1">',
-        " <properties>", f'  <property name="title" value="{title}"/>', " </properties>",
-        ' <tileset firstgid="1" source="grimlore_tiles.tsx"/>',
-        f' <layer id="1" name="ground" width="{width}" height="{height}">',
-        '  <data encoding="csv">', csv, "</data>", " </layer>", "</map>", ""])
+    return "\n".join(
+        [
+            '<?xml version="1.0" encoding="UTF-8"?>',
+            f'<map version="1.10" tiledversion="1.10.2" orientation="orthogonal" '
+            f'renderorder="right-down" width="{width}" height="{height}" tilewidth="{TILE}" '
+            f'tileheight="{TILE}" infinite="0" nextlayerid="2" nextobjectid="1">',
+            " <properties>",
+            f'  <property name="title" value="{title}"/>',
+            " </properties>",
+            ' <tileset firstgid="1" source="grimlore_tiles.tsx"/>',
+            f' <layer id="1" name="ground" width="{width}" height="{height}">',
+            '  <data encoding="csv">',
+            csv,
+            "</data>",
+            " </layer>",
+            "</map>",
+            "",
+        ]
+    )
 
 
 def draw_tiles(path: Path) -> None:
@@ -125,7 +161,7 @@ def draw_tiles(path: Path) -> None:
     import pygame
 
     sheet = pygame.Surface((3 * TILE, 2 * TILE))
-    for glyph, (tid, terrain, colour) in TILES.items():
+    for _glyph, (tid, terrain, colour) in TILES.items():
         x, y = (tid % 3) * TILE, (tid // 3) * TILE
         pygame.draw.rect(sheet, colour, (x, y, TILE, TILE))
         dark = tuple(max(0, c - 40) for c in colour)
@@ -135,7 +171,9 @@ def draw_tiles(path: Path) -> None:
                 pygame.draw.circle(sheet, dark, (x + 10 + 9 * i, y + 18 + (i % 2) * 24), 4)
         elif terrain == "brush":
             for i in range(6):
-                pygame.draw.line(sheet, (36, 66, 32), (x + 8 + 9 * i, y + 54), (x + 12 + 9 * i, y + 12), 3)
+                pygame.draw.line(
+                    sheet, (36, 66, 32), (x + 8 + 9 * i, y + 54), (x + 12 + 9 * i, y + 12), 3
+                )
         elif terrain == "water":
             for i in range(3):
                 pygame.draw.arc(sheet, (90, 130, 180), (x + 8, y + 10 + 16 * i, 48, 12), 0, 3.1, 2)

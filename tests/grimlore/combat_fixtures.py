@@ -1,6 +1,7 @@
 """A fight reached from a session's first turn: the monster's fight begins through the agenda,
 the mat and cells are set by the test (placement is random in play), then commands go
 through the contract with scripted dice."""
+
 from __future__ import annotations
 
 from game.core.agenda import Ctx
@@ -11,8 +12,14 @@ from tests.grimlore.fixtures import play
 from tests.grimlore.test_tests import opening
 
 
-def fight(monster: str, pcs: dict, units: dict | None = None, mat: str = "crypt_hall",
-          state: dict | None = None, chance=None) -> dict:
+def fight(
+    monster: str,
+    pcs: dict,
+    units: dict | None = None,
+    mat: str = "crypt_hall",
+    state: dict | None = None,
+    chance=None,
+) -> dict:
     """The party's first combat turn against ``monster`` with figures at the given cells;
     minions not named in ``units`` are removed."""
     state = state or opening()
@@ -36,7 +43,9 @@ def fight(monster: str, pcs: dict, units: dict | None = None, mat: str = "crypt_
     return state
 
 
-def arm(state: dict, cid: str, item_id: str, where: str | None = None, uid: int = 500, **extra) -> int:
+def arm(
+    state: dict, cid: str, item_id: str, where: str | None = None, uid: int = 500, **extra
+) -> int:
     """Give ``cid`` an item (equipped where it belongs unless told)."""
     item = I.instance(uid, item_id) | extra
     item["where"] = where or I.SLOT_OF[I.card(item)["kind"]]

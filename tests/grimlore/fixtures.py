@@ -1,5 +1,6 @@
 """Helpers for GRIMLORE rule tests: scripted dice, a session reached by legal play (a party
 made through the prompts), and commands found among the legal ones by their fields."""
+
 from __future__ import annotations
 
 from game.core.agenda import copy_state
@@ -8,8 +9,13 @@ from game.core.match import Match
 from game.core.playout import bare
 from game.games.grimlore.rules import RULES
 
-BUILD = {"race": "human", "role": "fighter", "attribute": "might", "skill": "one_handed",
-         "item": "longsword"}
+BUILD = {
+    "race": "human",
+    "role": "fighter",
+    "attribute": "might",
+    "skill": "one_handed",
+    "item": "longsword",
+}
 
 
 class Dice(Chance):
@@ -29,7 +35,9 @@ def find(legal: list, **fields) -> dict:
     for command in legal:
         if all(command.get(k) == v for k, v in fields.items()):
             return command
-    raise AssertionError(f"no legal command with {fields}; kinds: {sorted({c['type'] for c in legal})}")
+    raise AssertionError(
+        f"no legal command with {fields}; kinds: {sorted({c['type'] for c in legal})}"
+    )
 
 
 def has(legal: list, **fields) -> bool:
@@ -37,7 +45,7 @@ def has(legal: list, **fields) -> bool:
 
 
 def play(state: dict, chance: Chance | None = None, seat: int = 0, **fields) -> dict:
-    """Submit the legal command matching ``fields`` to a copy of ``state``; returns the new state."""
+    """Submit the legal command matching ``fields`` to a copy of ``state``; return the result."""
     command = bare(find(RULES.legal(state, seat), **fields))
     events = RULES.decide(state, {**command, "seat": seat}, chance or Chance(1))
     state = copy_state(state)

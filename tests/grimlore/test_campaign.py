@@ -1,9 +1,17 @@
 """A two-session campaign through game/core/campaign.py: the party roster (XP, traits bought,
 items, gold, resources, Destiny) carries from one session to the next, through save and load."""
+
 import random
 
-from game.core.campaign import (autosave_session, end_session, load_campaign, new_campaign,
-                                resume_session, save_campaign, start_session)
+from game.core.campaign import (
+    autosave_session,
+    end_session,
+    load_campaign,
+    new_campaign,
+    resume_session,
+    save_campaign,
+    start_session,
+)
 from game.core.playout import bare
 from game.core.registry import get_rules
 from game.games.grimlore.ai.player import choose

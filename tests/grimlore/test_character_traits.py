@@ -1,5 +1,6 @@
 """Character traits that act in a fight or between actions (the others are in the tests of
 tests, turns, settlements and enemies)."""
+
 from game.games.grimlore.rules import RULES
 from game.games.grimlore.rules import board as B
 from tests.grimlore.combat_fixtures import arm, energy, fight, sword
@@ -27,8 +28,12 @@ def test_heroic_intervention_takes_the_blow():
 
 def test_shadow_step_after_a_good_evade(monkeypatch):
     from game.games.grimlore.rules import content
-    monkeypatch.setitem(content.load()["monsters"]["goblin_cutters"], "attack",
-                        {"style": "magic", "type": "arcane", "damage": 1, "range": 1})
+
+    monkeypatch.setitem(
+        content.load()["monsters"]["goblin_cutters"],
+        "attack",
+        {"style": "magic", "type": "arcane", "damage": 1, "range": 1},
+    )
     state = fight("goblin_cutters", {"c1": (2, 2)}, {"m": (3, 2)})
     state["party"]["roster"]["c1"]["traits"]["shadow_step"] = 1
     state = enemy_turn(state, 6, 1, 1)  # Agility 1 + Evade 1 and a red die (Camouflage)
@@ -70,4 +75,6 @@ def test_inventive_crafts_outside_a_settlement():
     assert not has(RULES.legal(state, 0), type="construct")
     ch["traits"]["inventive"] = 1
     state = play(state, Dice(6, 1, 1, 1, 1), type="construct", cid="c1", item="dagger")
-    assert any(i["id"] == "dagger" and i["cap"] == 1 for i in state["party"]["roster"]["c1"]["gear"])
+    assert any(
+        i["id"] == "dagger" and i["cap"] == 1 for i in state["party"]["roster"]["c1"]["gear"]
+    )

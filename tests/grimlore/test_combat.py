@@ -1,10 +1,13 @@
 """Combat: the party's actions, damage types, resistances and vulnerabilities, every item trait
 that works in a fight, enemy turns and every enemy trait, fleeing and the results."""
+
 import pytest
 
-from game.games.grimlore.rules import RULES
-from game.games.grimlore.rules import combat as K
-from game.games.grimlore.rules import content
+from game.games.grimlore.rules import RULES, content
+from game.games.grimlore.rules import board as B
+from game.games.grimlore.rules import enemies as E
+from game.games.grimlore.rules import fight as F
+from game.games.grimlore.rules import strikes as X
 from tests.grimlore.combat_fixtures import arm, energy, fight, sword
 from tests.grimlore.fixtures import Dice, find, has, play
 
@@ -15,6 +18,7 @@ def traits(monkeypatch, monster, **new):
 
 
 # --- the party's actions ------------------------------------------------------------------------
+
 
 def test_an_attack_needs_an_engaged_target_and_deals_net_successes():
     state = fight("bog_lurker", {"c1": (2, 2)}, {"m": (3, 2)})
@@ -86,8 +90,9 @@ def test_discard_damage_adds_on_a_hit():
     state = fight("cave_troll", {"c1": (2, 2)}, {"m": (3, 2)})
     arm(state, "c1", "whetstone", uid=501)
     hp = energy(state, "m")
-    state = play(state, Dice(6, 1, 1, 1, 1), type="attack", cid="c1", target="m",
-                 uid=sword(state), boost=501)
+    state = play(
+        state, Dice(6, 1, 1, 1, 1), type="attack", cid="c1", target="m", uid=sword(state), boost=501
+    )
     assert energy(state, "m") == hp - 2
     assert not any(i["id"] == "whetstone" for i in state["party"]["roster"]["c1"]["gear"])
 
@@ -114,7 +119,7 @@ def test_escape_pull_restore_and_rally_items():
     arm(state, "c2", "smoke_pellet", uid=502)
     arm(state, "c2", "battle_horn", uid=503)
     state = play(state, type="pull", cid="c1", uid=501, target="m")
-    assert K.B.manhattan(state["combat"]["units"]["m"]["cell"], [2, 2]) == 1
+    assert B.manhattan(state["combat"]["units"]["m"]["cell"], [2, 2]) == 1
     state = play(state, type="rally", cid="c2", uid=503)
     assert state["advantage"].count("temp") == 2
     state = play(state, type="end_round")
@@ -128,69 +133,86 @@ def test_holy_water_hits_the_undead_around():
     state = fight("shambling_dead", {"c1": (2, 2)}, {"m": (3, 2), "n1": (2, 4)})
     arm(state, "c1", "holy_water", uid=501)
     state = play(state, Dice(6, 1), type="undead", cid="c1", uid=501)
-    assert energy(state, "n1") == 0 and energy(state, "m") == K.monster(state)["energy"] - 1
+    assert energy(state, "n1") == 0 and energy(state, "m") == F.monster(state)["energy"] - 1
 
 
 def test_the_bane_of_the_dead_gives_advantage_against_undead():
     state = fight("shambling_dead", {"c1": (2, 2)}, {"m": (3, 2)})
     uid = arm(state, "c1", "cudgel")
     weapon = next(i for i in state["party"]["roster"]["c1"]["gear"] if i["uid"] == uid)
-    assert "bane of the dead" in K.attack_pool(state, "c1", weapon, "m")["adv"]
+    assert "bane of the dead" in X.attack_pool(state, "c1", weapon, "m")["adv"]
 
 
 # --- damage types ---------------------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("kind", content.DAMAGE_TYPES)
 def test_vulnerability_gives_advantage_and_resistance_disadvantage(monkeypatch, kind):
     state = fight("bog_lurker", {"c1": (2, 2)}, {"m": (3, 2)})
     weapon = next(i for i in state["party"]["roster"]["c1"]["gear"] if i["id"] == "longsword")
-    monkeypatch.setitem(content.load()["items"]["longsword"], "attack",
-                        {**content.load()["items"]["longsword"]["attack"], "type": kind})
+    monkeypatch.setitem(
+        content.load()["items"]["longsword"],
+        "attack",
+        {**content.load()["items"]["longsword"]["attack"], "type": kind},
+    )
     traits(monkeypatch, "bog_lurker", vulnerability=[kind], resistant=[])
-    base = K.attack_pool(state, "c1", weapon, "m")
+    base = X.attack_pool(state, "c1", weapon, "m")
     assert base["black"] == 5 and f"vulnerable to {kind}" in base["adv"]
     traits(monkeypatch, "bog_lurker", vulnerability=[], resistant=[kind])
-    worse = K.attack_pool(state, "c1", weapon, "m")
+    worse = X.attack_pool(state, "c1", weapon, "m")
     assert worse["black"] == 4 and worse["red"] == 1
 
 
 @pytest.mark.parametrize("kind", content.DAMAGE_TYPES)
 def test_resistant_gear_gives_advantage_on_defence(monkeypatch, kind):
     state = fight("bog_lurker", {"c1": (2, 2)}, {"m": (3, 2)})
-    monkeypatch.setitem(content.load()["monsters"]["bog_lurker"], "attack",
-                        {"style": "melee", "type": kind, "damage": 1})
-    plain = K.defence(state, "m", "c1")
+    monkeypatch.setitem(
+        content.load()["monsters"]["bog_lurker"],
+        "attack",
+        {"style": "melee", "type": kind, "damage": 1},
+    )
+    plain = E.defence(state, "m", "c1")
     arm(state, "c1", "leather_jerkin", uid=501)
     monkeypatch.setitem(content.load()["items"]["leather_jerkin"], "traits", {"resistance": [kind]})
-    guarded = K.defence(state, "m", "c1")
+    guarded = E.defence(state, "m", "c1")
     assert f"resistant to {kind}" in guarded[2] and f"resistant to {kind}" not in plain[2]
 
 
-# --- defence ----------------------------------------------------------------------------------------
+# --- defence --------------------------------------------------------------------------------
+
 
 def test_defences_follow_the_attack_style(monkeypatch):
     state = fight("bog_lurker", {"c1": (2, 2)}, {"m": (3, 2)})
-    assert K.defence(state, "m", "c1")[1] == "defend"  # a sword parries a melee blow
-    monkeypatch.setitem(content.load()["monsters"]["bog_lurker"], "attack",
-                        {"style": "magic", "type": "arcane", "damage": 1, "range": 3})
-    assert K.defence(state, "m", "c1")[1] == "evade"
-    monkeypatch.setitem(content.load()["monsters"]["bog_lurker"], "attack",
-                        {"style": "ranged", "type": "piercing", "damage": 1, "range": 3})
-    assert K.defence(state, "m", "c1")[1] == "evade"
+    assert E.defence(state, "m", "c1")[1] == "defend"  # a sword parries a melee blow
+    monkeypatch.setitem(
+        content.load()["monsters"]["bog_lurker"],
+        "attack",
+        {"style": "magic", "type": "arcane", "damage": 1, "range": 3},
+    )
+    assert E.defence(state, "m", "c1")[1] == "evade"
+    monkeypatch.setitem(
+        content.load()["monsters"]["bog_lurker"],
+        "attack",
+        {"style": "ranged", "type": "piercing", "damage": 1, "range": 3},
+    )
+    assert E.defence(state, "m", "c1")[1] == "evade"
     arm(state, "c1", "tower_shield", uid=501)
-    chosen = K.defence(state, "m", "c1")
+    chosen = E.defence(state, "m", "c1")
     assert chosen[1] == "defend" and "a shield" in chosen[2]  # Defend Ranged, Defend Advantage
 
 
 def test_restricting_armour_forbids_evade(monkeypatch):
     state = fight("bog_lurker", {"c1": (2, 2)}, {"m": (3, 2)})
-    monkeypatch.setitem(content.load()["monsters"]["bog_lurker"], "attack",
-                        {"style": "magic", "type": "arcane", "damage": 1, "range": 3})
+    monkeypatch.setitem(
+        content.load()["monsters"]["bog_lurker"],
+        "attack",
+        {"style": "magic", "type": "arcane", "damage": 1, "range": 3},
+    )
     arm(state, "c1", "plate_harness", uid=501)
-    assert K.defence(state, "m", "c1") is None
+    assert E.defence(state, "m", "c1") is None
 
 
 def test_bracing_gives_advantage_on_defence():
     state = fight("bog_lurker", {"c1": (2, 2)}, {"m": (3, 2)})
     state = play(state, type="brace", cid="c1")
-    assert "braced" in K.defence(state, "m", "c1")[2]
+    assert "braced" in E.defence(state, "m", "c1")[2]

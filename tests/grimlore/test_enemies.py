@@ -1,8 +1,9 @@
 """Enemy turns and every enemy trait of the book, each seen doing what it says."""
-from game.games.grimlore.rules import RULES
+
+from game.games.grimlore.rules import RULES, content
 from game.games.grimlore.rules import board as B
-from game.games.grimlore.rules import combat as K
-from game.games.grimlore.rules import content
+from game.games.grimlore.rules import enemies as E
+from game.games.grimlore.rules import strikes as X
 from tests.grimlore.combat_fixtures import arm, energy, fight, sword
 from tests.grimlore.fixtures import Dice, has, play
 
@@ -44,7 +45,7 @@ def test_slow_cannot_engage_and_attack_in_one_turn():
 def test_focus_hunts_its_roles_first():
     state = fight("goblin_cutters", {"c1": (4, 0), "c2": (9, 7)}, {"m": (5, 0)})
     state["party"]["roster"]["c2"]["role"] = "mage"
-    assert K.pick_target(state, "m")["id"] == "c2"
+    assert E.pick_target(state, "m")["id"] == "c2"
 
 
 def test_taunt_draws_the_monster():
@@ -52,14 +53,14 @@ def test_taunt_draws_the_monster():
     state["party"]["roster"]["c2"]["role"] = "mage"
     state["party"]["roster"]["c1"]["traits"]["taunt"] = 1
     state = play(state, type="taunt", cid="c1")
-    assert K.pick_target(state, "m")["id"] == "c1"
+    assert E.pick_target(state, "m")["id"] == "c1"
 
 
 def test_agile_attacks_from_two_tiles():
     state = fight("spider_queen", {"c1": (2, 0)}, {"m": (4, 0)})
-    assert K.can_strike(state, "m", "c1")
+    assert E.can_strike(state, "m", "c1")
     state = fight("bog_lurker", {"c1": (2, 0)}, {"m": (4, 0)})
-    assert not K.can_strike(state, "m", "c1")
+    assert not E.can_strike(state, "m", "c1")
 
 
 def test_aoe_hits_more_of_the_party(monkeypatch):
@@ -71,19 +72,19 @@ def test_aoe_hits_more_of_the_party(monkeypatch):
 def test_armored_defender_and_warding_add_red_dice_illusions_disadvantage(monkeypatch):
     state = fight("clockwork_sentry", {"c1": (2, 2)}, {"m": (3, 2)})
     weapon = next(i for i in state["party"]["roster"]["c1"]["gear"] if i["uid"] == sword(state))
-    assert K.attack_pool(state, "c1", weapon, "m")["red"] == 2  # Armored 2
+    assert X.attack_pool(state, "c1", weapon, "m")["red"] == 2  # Armored 2
     set_traits(monkeypatch, "clockwork_sentry", armored=1, defender=1, illusions=True)
-    pool = K.attack_pool(state, "c1", weapon, "m")
+    pool = X.attack_pool(state, "c1", weapon, "m")
     assert pool["red"] == 3 and "Illusions" in pool["dis"]
     spell = arm(state, "c1", "firebolt")
     set_traits(monkeypatch, "clockwork_sentry", armored=0, defender=0, illusions=False, warding=2)
     item = next(i for i in state["party"]["roster"]["c1"]["gear"] if i["uid"] == spell)
-    assert K.attack_pool(state, "c1", item, "m")["red"] == 2
+    assert X.attack_pool(state, "c1", item, "m")["red"] == 2
 
 
 def test_camouflage_adds_red_dice_to_defence():
     state = fight("spider_queen", {"c1": (2, 2)}, {"m": (3, 2)})
-    assert K.defence(state, "m", "c1")[4] == 1  # Camouflage 1
+    assert E.defence(state, "m", "c1")[4] == 1  # Camouflage 1
 
 
 def test_charge_is_the_whole_action():
@@ -99,13 +100,14 @@ def test_pull_drags_a_character_close_unless_steadfast():
     assert B.engaged(state["combat"]["pcs"]["c1"]["cell"], [3, 0])
     state = fight("witch_of_hollows", {"c1": (0, 0)}, {"m": (3, 0), "n1": (9, 7)})
     state["party"]["roster"]["c1"]["traits"]["steadfast"] = 2
-    assert K.immune(state, "c1")
+    assert E.immune(state, "c1")
     state = enemy_turn(state, 1, 1, 1, 1, 1, 1)
     assert state["combat"]["pcs"]["c1"]["cell"] == [0, 0]
 
 
 def test_ranged_shoots_before_the_first_round():
     from tests.grimlore.test_tests import opening
+
     state = fight("marsh_archers", {"c1": (2, 2)}, {"m": (5, 0)}, state=calm(opening()))
     assert any("strikes first" in line for line in state["log"])
 
@@ -140,12 +142,16 @@ def test_a_prone_character_must_get_up_before_attacking():
 
 
 def test_evasive_parry_and_tough_turn_a_hit_aside():
-    for monster, trait in (("carrion_crows", "Evasive"), ("blade_dancer", "parries"),
-                           ("cave_troll", "Tough")):
+    for monster, trait in (
+        ("carrion_crows", "Evasive"),
+        ("blade_dancer", "parries"),
+        ("cave_troll", "Tough"),
+    ):
         state = fight(monster, {"c1": (2, 2)}, {"m": (3, 2)})
         hp = energy(state, "m")
-        state = play(state, Dice(6, 1, 1, 1, 6), type="attack", cid="c1", target="m",
-                     uid=sword(state))
+        state = play(
+            state, Dice(6, 1, 1, 1, 6), type="attack", cid="c1", target="m", uid=sword(state)
+        )
         assert energy(state, "m") == hp, monster
         assert any(trait in line for line in state["log"]), monster
 
@@ -153,8 +159,14 @@ def test_evasive_parry_and_tough_turn_a_hit_aside():
 def test_riposte_strikes_back_at_a_melee_attacker():
     state = calm(fight("blade_dancer", {"c1": (2, 2)}, {"m": (3, 2)}))
     # the hit (6), parry misses (1), riposte (6), then c1's defence fails (1 1 1)
-    state = play(state, Dice(6, 1, 1, 1, 1, 6, 1, 1, 1), type="attack", cid="c1", target="m",
-                 uid=sword(state))
+    state = play(
+        state,
+        Dice(6, 1, 1, 1, 1, 6, 1, 1, 1),
+        type="attack",
+        cid="c1",
+        target="m",
+        uid=sword(state),
+    )
     assert any("ripostes" in line for line in state["log"]) and energy(state, "c1") == 5
 
 
@@ -194,8 +206,9 @@ def test_unleashed_ignores_pulls_and_knock_backs():
     arm(state, "c1", "grapnel", uid=501)
     assert not has(RULES.legal(state, 0), type="pull")
     state["party"]["roster"]["c1"]["traits"]["thunderstrike"] = 2
-    state = play(state, Dice(6, 6, 1, 1, 1, 1), type="attack", cid="c1", target="m",
-                 uid=sword(state))
+    state = play(
+        state, Dice(6, 6, 1, 1, 1, 1), type="attack", cid="c1", target="m", uid=sword(state)
+    )
     assert state["combat"]["units"]["m"]["cell"] == [3, 2]
 
 

@@ -1,10 +1,10 @@
 """The item traits not seen elsewhere, and a check that every item trait of the book has a
 test that uses an item carrying it."""
+
 import pathlib
 
-from game.games.grimlore.rules import RULES
+from game.games.grimlore.rules import RULES, content
 from game.games.grimlore.rules import checks as C
-from game.games.grimlore.rules import content
 from game.games.grimlore.rules import items as I
 from tests.grimlore.fixtures import has, play
 from tests.grimlore.test_settlement import in_town
@@ -45,8 +45,10 @@ def test_enchant_n_gives_that_many_slots():
     for item in gear:
         item["where"] = "pack"
     gear.append(sword)
-    state["party"]["cards"] = [{"kind": "enchantment", "id": "fire_born"},
-                               {"kind": "enchantment", "id": "thirsting"}]
+    state["party"]["cards"] = [
+        {"kind": "enchantment", "id": "fire_born"},
+        {"kind": "enchantment", "id": "thirsting"},
+    ]
     state = play(state, type="fit", cid="c1", uid=600, card=0)
     state = play(state, type="fit", cid="c1", uid=600, card=0)
     made = next(i for i in state["party"]["roster"]["c1"]["gear"] if i["uid"] == 600)

@@ -1,6 +1,7 @@
 """A friendly settlement: buying, the merchant's special stock (a Gold a look, twice a visit),
 selling at half, fitting upgrades and enchantments at their costs and limits, the full rest,
 and the optional crafting system."""
+
 from game.games.grimlore.rules import RULES
 from game.games.grimlore.rules import items as I
 from game.games.grimlore.rules import state as S
@@ -60,8 +61,10 @@ def test_fitting_an_upgrade_costs_the_items_fee_in_gold_and_the_cards_ore():
 
 def test_an_item_takes_one_addon_unless_it_says_more():
     state = in_town(40, essence=20, ore=20)
-    state["party"]["cards"] = [{"kind": "enchantment", "id": "fire_born"},
-                               {"kind": "upgrade", "id": "exposing"}]
+    state["party"]["cards"] = [
+        {"kind": "enchantment", "id": "fire_born"},
+        {"kind": "upgrade", "id": "exposing"},
+    ]
     uid = sword(state)["uid"]
     state = play(state, type="fit", cid="c1", uid=uid, card=0)
     assert I.attack(sword(state))["type"] == "fire"
@@ -92,8 +95,10 @@ def test_a_full_rest_costs_one_gold():
         state["party"]["roster"][c]["energy"] = 1
     state = play(state, type="full_rest")
     assert state["party"]["gold"] == 2
-    assert all(state["party"]["roster"][c]["energy"] == S.max_energy(state["party"]["roster"][c])
-               for c in state["members"])
+    assert all(
+        state["party"]["roster"][c]["energy"] == S.max_energy(state["party"]["roster"][c])
+        for c in state["members"]
+    )
 
 
 def test_crafting_learns_an_item_and_builds_it_with_a_slot_per_six():

@@ -1,6 +1,7 @@
 """Tests (skill checks): pools from attribute and skill, advantage and disadvantage, the caps of
 five black and three red, party tokens, black 6s minus red 6s, critical XP outside combat,
 Destiny rerolls and refreshed activations, once-a-session passes."""
+
 from game.core.agenda import copy_state
 from game.games.grimlore.rules import RULES
 from game.games.grimlore.rules import checks as C
@@ -47,8 +48,18 @@ def test_advantage_adds_black_and_disadvantage_adds_red_one_per_source():
 
 
 def test_racial_advantage():
-    match = made_party(1, builds=[{"race": "elf", "role": "mage", "attribute": "arcane",
-                                   "skill": "magic", "item": "firebolt"}])
+    match = made_party(
+        1,
+        builds=[
+            {
+                "race": "elf",
+                "role": "mage",
+                "attribute": "arcane",
+                "skill": "magic",
+                "item": "firebolt",
+            }
+        ],
+    )
     assert C.pool(match.state, "c1", "arcane", "lore")["black"] == 4  # 2 + 1 + Knowledgeable
     assert C.pool(match.state, "c1", "arcane", "insight")["black"] == 3
 
@@ -130,8 +141,17 @@ def test_a_once_a_session_trait_passes_a_failed_test():
 def test_bulky_gear_forbids_stealth_tests():
     state = opening()
     ch = state["party"]["roster"]["c1"]
-    ch["gear"].append({"uid": 99, "id": "tower_shield", "addons": [], "cap": 1, "flawed": False,
-                       "magic": None, "where": "hand"})
+    ch["gear"].append(
+        {
+            "uid": 99,
+            "id": "tower_shield",
+            "addons": [],
+            "cap": 1,
+            "flawed": False,
+            "magic": None,
+            "where": "hand",
+        }
+    )
     state = to_event(state, "crow_field")  # Agility + Stealth
     legal = RULES.legal(state, 0)
     assert not has(legal, type="try", cid="c1") and has(legal, type="try", cid="c2")

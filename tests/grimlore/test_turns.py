@@ -1,17 +1,25 @@
 """Rounds and turns: Rations (and running out), Travel with the free scavenge and the event,
 Scavenge (three tests for the tile's resource), Rest, Visit only in a friendly settlement, the
 items and clues used between actions, and the end of the session with its bonus XP."""
-from game.core.agenda import copy_state
+
 from game.games.grimlore.rules import RULES
 from game.games.grimlore.rules import state as S
-from tests.grimlore.fixtures import Dice, at_turn, find, has, made_party, play
+from tests.grimlore.fixtures import Dice, at_turn, has, play
 from tests.grimlore.test_tests import opening, to_event
 
 
 def give(state, cid, item_id, where="bag", uid=900):
     state["party"]["roster"][cid]["gear"].append(
-        {"uid": uid, "id": item_id, "addons": [], "cap": 0, "flawed": False, "magic": None,
-         "where": where})
+        {
+            "uid": uid,
+            "id": item_id,
+            "addons": [],
+            "cap": 0,
+            "flawed": False,
+            "magic": None,
+            "where": where,
+        }
+    )
 
 
 def finish_prompts(state):
@@ -35,10 +43,15 @@ def test_without_rations_every_character_loses_one_energy():
     state = opening()
     state["party"]["rations"] = 0
     energy = {c: state["party"]["roster"][c]["energy"] for c in state["members"]}
-    state = play(state, type="clue_ration") if has(RULES.legal(state, 0), type="clue_ration") else state
+    state = (
+        play(state, type="clue_ration") if has(RULES.legal(state, 0), type="clue_ration") else state
+    )
     state = play(state, type="rest")  # rest heals 3, then the next turn's hunger bites
-    assert all(state["party"]["roster"][c]["energy"] == min(S.max_energy(state["party"]["roster"][c]),
-                                                             energy[c] + 3) - 1 for c in state["members"])
+    assert all(
+        state["party"]["roster"][c]["energy"]
+        == min(S.max_energy(state["party"]["roster"][c]), energy[c] + 3) - 1
+        for c in state["members"]
+    )
 
 
 def test_travel_draws_the_top_tile_offers_a_free_scavenge_then_the_event():

@@ -2,19 +2,42 @@
 and previews), and picks by simple priorities: the likeliest tester, Destiny on a failed test,
 rest when hurt, a town's full rest and useful gear, attacks with the best odds, otherwise close
 in on the nearest enemy. Every prompt is the party's, so any seat's AI answers the same way."""
+
 from __future__ import annotations
 
 import re
 
 CHANCE = re.compile(r"(\d+)%")
 BUILDS = (  # a new character's choices, by the order they are made
-    {"race": "orc", "role": "fighter", "attribute": "might", "skill": "one_handed", "item": "longsword"},
+    {
+        "race": "orc",
+        "role": "fighter",
+        "attribute": "might",
+        "skill": "one_handed",
+        "item": "longsword",
+    },
     {"race": "human", "role": "mage", "attribute": "arcane", "skill": "magic", "item": "firebolt"},
-    {"race": "halfling", "role": "rogue", "attribute": "agility", "skill": "ranged", "item": "shortbow"},
-    {"race": "dwarf", "role": "cleric", "attribute": "might", "skill": "two_handed", "item": "battleaxe"},
+    {
+        "race": "halfling",
+        "role": "rogue",
+        "attribute": "agility",
+        "skill": "ranged",
+        "item": "shortbow",
+    },
+    {
+        "race": "dwarf",
+        "role": "cleric",
+        "attribute": "might",
+        "skill": "two_handed",
+        "item": "battleaxe",
+    },
 )
-TRAIN_ORDER = {"fighter": ("one_handed", "might", "defend"), "mage": ("magic", "arcane", "evade"),
-               "rogue": ("ranged", "agility", "evade"), "cleric": ("two_handed", "might", "defend")}
+TRAIN_ORDER = {
+    "fighter": ("one_handed", "might", "defend"),
+    "mage": ("magic", "arcane", "evade"),
+    "rogue": ("ranged", "agility", "evade"),
+    "cleric": ("two_handed", "might", "defend"),
+}
 WANTED = ("healing_draught", "leather_jerkin", "buckler", "chain_shirt", "fur_cloak")
 
 
@@ -33,8 +56,9 @@ def sheet(view: dict, cid: str) -> dict:
 
 def hurt(view: dict) -> bool:
     chars = [sheet(view, c) for c in view["members"]]
-    return any(ch["energy"] * 2 <= ch["max_energy"] for ch in chars) or \
-        sum(ch["max_energy"] - ch["energy"] for ch in chars) >= 3 * len(chars)
+    return any(ch["energy"] * 2 <= ch["max_energy"] for ch in chars) or sum(
+        ch["max_energy"] - ch["energy"] for ch in chars
+    ) >= 3 * len(chars)
 
 
 def choose(view: dict, legal: list, rng) -> dict:
@@ -49,8 +73,11 @@ def choose(view: dict, legal: list, rng) -> dict:
 def _make(view, legal, kinds):
     for kind in ("race", "role", "attribute", "skill", "item"):
         if kind in kinds:
-            made = sum(1 for ch in view["party"]["roster"] if ch["role"]) if kind != "race" else \
-                sum(1 for ch in view["party"]["roster"] if ch["race"])
+            made = (
+                sum(1 for ch in view["party"]["roster"] if ch["role"])
+                if kind != "race"
+                else sum(1 for ch in view["party"]["roster"] if ch["race"])
+            )
             if kind != "race":
                 made = max(0, made - (1 if kind != "role" else 0))
             build = BUILDS[_index(view) % len(BUILDS)]
@@ -116,11 +143,13 @@ def _combat(view, legal, kinds):
     enemies = [u["cell"] for u in cb["units"].values() if u["energy"] > 0]
     moves = [c for c in of(legal, "move") if "dashes" not in c["label"]] or of(legal, "move")
     if moves and enemies:
+
         def closeness(c):
             here = cb["pcs"][c["cid"]]["cell"]
             before = min(abs(here[0] - e[0]) + abs(here[1] - e[1]) for e in enemies)
             after = min(abs(c["cell"][0] - e[0]) + abs(c["cell"][1] - e[1]) for e in enemies)
             return (after < before, -after)
+
         best = max(moves, key=closeness)
         if closeness(best)[0]:
             return best
@@ -158,7 +187,9 @@ def _turn(view, legal, kinds):
             return c
     if "clue_ration" in kinds and view["party"]["rations"] < 3:
         return of(legal, "clue_ration")[0]
-    if "visit" in kinds and (view["party"]["gold"] >= 6 and (hurt(view) or view["party"]["gold"] >= 10)):
+    if "visit" in kinds and (
+        view["party"]["gold"] >= 6 and (hurt(view) or view["party"]["gold"] >= 10)
+    ):
         return of(legal, "visit")[0]
     if hurt(view) and view["party"]["rations"] > view["tiles_left"] // 2:
         return of(legal, "rest")[0]

@@ -1,25 +1,38 @@
 """The battlemats (maps/grimlore/*.tmx, written by tools/grimlore_maps.py) read through
 game/core/maps: terrain that blocks movement or sight, rough ground that costs two, and the
 distances combat asks for (orthogonal steps, engagement, range with line of sight)."""
+
 from __future__ import annotations
 
 import heapq
-from functools import lru_cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 from game.core.maps import TerrainKind, TerrainRules, line_of_sight, load_map
 
 MAPS = Path(__file__).resolve().parents[4] / "maps" / "grimlore"
-TERRAIN = TerrainRules([
-    TerrainKind("floor"), TerrainKind("rough", cost=2), TerrainKind("brush", blocks_sight=True),
-    TerrainKind("water", blocks_move=True), TerrainKind("wall", blocks_move=True, blocks_sight=True),
-    TerrainKind("pillar", blocks_move=True, blocks_sight=True)])
-MATS = ("forest_clearing", "river_ford", "crypt_hall", "town_square", "mountain_ledge",
-        "ruined_shrine")
+TERRAIN = TerrainRules(
+    [
+        TerrainKind("floor"),
+        TerrainKind("rough", cost=2),
+        TerrainKind("brush", blocks_sight=True),
+        TerrainKind("water", blocks_move=True),
+        TerrainKind("wall", blocks_move=True, blocks_sight=True),
+        TerrainKind("pillar", blocks_move=True, blocks_sight=True),
+    ]
+)
+MATS = (
+    "forest_clearing",
+    "river_ford",
+    "crypt_hall",
+    "town_square",
+    "mountain_ledge",
+    "ruined_shrine",
+)
 ORTHO = ((0, -1), (-1, 0), (1, 0), (0, 1))
 
 
-@lru_cache(maxsize=None)
+@cache
 def mat(name: str):
     return load_map(MAPS / f"{name}.tmx", TERRAIN)
 
@@ -31,7 +44,12 @@ def open_cells(name: str) -> list[tuple[int, int]]:
 
 def corners(name: str) -> list[tuple[int, int]]:
     board = mat(name)
-    return [(0, 0), (board.width - 1, 0), (0, board.height - 1), (board.width - 1, board.height - 1)]
+    return [
+        (0, 0),
+        (board.width - 1, 0),
+        (0, board.height - 1),
+        (board.width - 1, board.height - 1),
+    ]
 
 
 def manhattan(a, b) -> int:
@@ -52,7 +70,7 @@ def sight(name: str, a, b) -> bool:
     return _sight(name, tuple(a), tuple(b))
 
 
-@lru_cache(maxsize=None)
+@cache
 def grid(name: str) -> dict:
     """{cell: step cost} of every tile a figure may stand on (read once per mat)."""
     board = mat(name)

@@ -5,22 +5,37 @@ answer it. Modules: ``content`` (assets/grimlore), ``state``, ``engine`` (the ag
 ``party`` (making characters, mustering, XP), ``checks`` (tests and Destiny), ``flow`` (the
 session, turns, travel, events, scavenging, its end), ``free`` (gear, clues, items between
 actions), ``settlement``, ``rewards`` (loot), ``outcomes``, ``board`` (battlemats),
-``combat`` and ``view``.
+``fight``, ``combat``, ``strikes``, ``enemies``, ``results`` and ``view``.
 
 Prompt kinds (each legal command has a ``label`` and most a ``preview``): make, muster, train,
 turn, free_scavenge, event, scavenge, after_roll, route, town, loot, who_takes, combat_open,
 combat.
 """
+
 from __future__ import annotations
 
 from typing import Any
 
 from game.core.agenda_rules import AgendaRules
 from game.core.contract import Chance, Command, Event, IllegalCommand, Prompt, State
-# the step modules register their handlers with the engine on import
-from game.games.grimlore.rules import checks, combat, flow, free, party, rewards, settlement  # noqa: F401
-from game.games.grimlore.rules import content, engine, view
 from game.games.grimlore.manifest import MANIFEST
+
+# the step modules register their handlers with the engine on import
+from game.games.grimlore.rules import (  # noqa: F401
+    checks,
+    combat,
+    content,
+    enemies,
+    engine,
+    flow,
+    free,
+    party,
+    results,
+    rewards,
+    settlement,
+    strikes,
+    view,
+)
 from game.games.grimlore.rules.state import initial_state as make_state
 
 

@@ -1,6 +1,7 @@
 """GRIMLORE's agenda (game/core/agenda.py). GRIMLORE is co-op: every question is the party's,
 so each ask is open to every seat (the contract widens the prompt), and a question nobody can
 answer lapses."""
+
 from __future__ import annotations
 
 from game.core.agenda import Agenda, Ctx, bare, copy_state  # noqa: F401  (the game's vocabulary)

@@ -1,12 +1,20 @@
 """Items as the party carries them: an instance of a card with its upgrades and enchantments,
 where it sits (hands, body, back, neck, pack, spells, bag), and what it adds up to (attack,
 damage type, traits) once its add-ons are counted."""
+
 from __future__ import annotations
 
 from game.games.grimlore.rules import content
 
-SLOT_OF = {"weapon": "hand", "shield": "hand", "armor": "body", "back": "back",
-           "trinket": "neck", "spell": "spells", "consumable": "bag"}
+SLOT_OF = {
+    "weapon": "hand",
+    "shield": "hand",
+    "armor": "body",
+    "back": "back",
+    "trinket": "neck",
+    "spell": "spells",
+    "consumable": "bag",
+}
 EQUIPPED = ("hand", "body", "back", "neck")
 BASE_PACK = 2  # proper items a character carries unequipped (the book's inventory)
 
@@ -20,15 +28,28 @@ def addon_card(addon: dict) -> dict:
     return content.load()[table][addon["id"]]
 
 
-def instance(uid: int, item_id: str, *, cap: int | None = None, flawed: bool = False,
-             magic: str | None = None) -> dict:
+def instance(
+    uid: int,
+    item_id: str,
+    *,
+    cap: int | None = None,
+    flawed: bool = False,
+    magic: str | None = None,
+) -> dict:
     """A new item: ``cap`` is how many upgrades and enchantments it takes in all (a found item:
     one if it has an upgrade or enchant cost, or its Enchant trait's number)."""
     data = content.load()["items"][item_id]
     if cap is None:
         cap = data.get("traits", {}).get("enchant", 1 if data["upgrade"] or data["enchant"] else 0)
-    return {"uid": uid, "id": item_id, "addons": [], "cap": 0 if flawed else cap,
-            "flawed": flawed, "magic": magic, "where": "pack"}
+    return {
+        "uid": uid,
+        "id": item_id,
+        "addons": [],
+        "cap": 0 if flawed else cap,
+        "flawed": flawed,
+        "magic": magic,
+        "where": "pack",
+    }
 
 
 def addons(item: dict) -> list[dict]:

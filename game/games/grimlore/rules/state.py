@@ -1,5 +1,6 @@
 """The state of a session: the party (its pools and its roster of characters, which a campaign
 carries), the characters playing this session, the journey and the hidden stacks and decks."""
+
 from __future__ import annotations
 
 from game.games.grimlore.rules import content
@@ -9,47 +10,110 @@ BASE_ENERGY = 6  # the book gives no number; see the rulings
 BASE_DESTINY = 2
 START_RATIONS = 10
 MAX_ROSTER = 8
-NAMES = ("Aldra", "Bram", "Cesk", "Dunya", "Edda", "Fenn", "Garrow", "Hesk", "Ilse", "Joran",
-         "Kaddo", "Lio", "Mirel", "Nuala", "Oswin", "Pell")
+NAMES = (
+    "Aldra",
+    "Bram",
+    "Cesk",
+    "Dunya",
+    "Edda",
+    "Fenn",
+    "Garrow",
+    "Hesk",
+    "Ilse",
+    "Joran",
+    "Kaddo",
+    "Lio",
+    "Mirel",
+    "Nuala",
+    "Oswin",
+    "Pell",
+)
 
 
 def new_party() -> dict:
-    return {"name": "The Portal Company", "xp": 0, "gold": 0, "ore": 0, "organics": 0,
-            "essence": 0, "clues": 0, "local_clues": 0, "rations": START_RATIONS,
-            "roster": {}, "next_id": 1, "next_uid": 1, "cards": [], "seen": [],
-            "sessions": 0, "fallen": []}
+    return {
+        "name": "The Portal Company",
+        "xp": 0,
+        "gold": 0,
+        "ore": 0,
+        "organics": 0,
+        "essence": 0,
+        "clues": 0,
+        "local_clues": 0,
+        "rations": START_RATIONS,
+        "roster": {},
+        "next_id": 1,
+        "next_uid": 1,
+        "cards": [],
+        "seen": [],
+        "sessions": 0,
+        "fallen": [],
+    }
 
 
 def new_character(party: dict) -> tuple[str, dict]:
     number = party["next_id"]
     cid = f"c{number}"
     return cid, {
-        "id": cid, "name": NAMES[(number - 1) % len(NAMES)] + ("" if number <= len(NAMES) else
-                                                             f" {number}"),
-        "race": None, "role": None, "attrs": {a: 1 for a in content.ATTRIBUTES},
-        "skills": {s: 1 for s in content.SKILLS}, "traits": {}, "expertise": {},
-        "energy": BASE_ENERGY, "destiny": BASE_DESTINY, "gear": [], "blueprints": [],
-        "once": [], "made": False}
+        "id": cid,
+        "name": NAMES[(number - 1) % len(NAMES)] + ("" if number <= len(NAMES) else f" {number}"),
+        "race": None,
+        "role": None,
+        "attrs": {a: 1 for a in content.ATTRIBUTES},
+        "skills": {s: 1 for s in content.SKILLS},
+        "traits": {},
+        "expertise": {},
+        "energy": BASE_ENERGY,
+        "destiny": BASE_DESTINY,
+        "gear": [],
+        "blueprints": [],
+        "once": [],
+        "made": False,
+    }
 
 
 def initial_state(options: dict) -> dict:
     party = options.get("party")
     return {
-        "options": {"length": options.get("length", "short"),
-                    "party_size": int(options.get("party_size", 2)),
-                    "crafting": bool(options.get("crafting", True))},
+        "options": {
+            "length": options.get("length", "short"),
+            "party_size": int(options.get("party_size", 2)),
+            "crafting": bool(options.get("crafting", True)),
+        },
         "seats": int(options.get("players", 1)),
         "party": party if party is not None else new_party(),
         "fresh": party is None,
-        "members": [], "phase": "muster", "round": 0, "turn": 0,
-        "stack": [], "stack_total": 0, "box": {}, "path": [], "tile": None, "friendly": None,
-        "decks": {}, "tested": [], "won": 0, "lost": 0, "advantage": [], "disadvantage": 0,
-        "roll": None, "offer": None, "visit": None, "combat": None, "ended": None,
-        "bonus": None, "ration_clues": 0, "agenda": [], "log": [], "result": None,
+        "members": [],
+        "phase": "muster",
+        "round": 0,
+        "turn": 0,
+        "stack": [],
+        "stack_total": 0,
+        "box": {},
+        "path": [],
+        "tile": None,
+        "friendly": None,
+        "decks": {},
+        "tested": [],
+        "won": 0,
+        "lost": 0,
+        "advantage": [],
+        "disadvantage": 0,
+        "roll": None,
+        "offer": None,
+        "visit": None,
+        "combat": None,
+        "ended": None,
+        "bonus": None,
+        "ration_clues": 0,
+        "agenda": [],
+        "log": [],
+        "result": None,
     }
 
 
 # --- derived numbers -------------------------------------------------------------------------
+
 
 def max_energy(ch: dict) -> int:
     return BASE_ENERGY + (1 if "indomitable" in ch["traits"] else 0)
