@@ -1,5 +1,6 @@
 """A small Markdown reader for the rules viewer: headings, bullets, numbered items, quotes,
-rules and paragraphs; inline marks (**bold**, *italic*, `code`, [links](...)) are stripped."""
+rules, paragraphs and pictures from our sheets (a line ``![caption](sheet:sprite)``); inline
+marks (**bold**, *italic*, `code`, [links](...)) are stripped."""
 from __future__ import annotations
 
 import re
@@ -8,7 +9,7 @@ from dataclasses import dataclass
 
 @dataclass(frozen=True)
 class Block:
-    kind: str      # "h1", "h2", "h3", "bullet", "number", "quote", "code", "rule", "para"
+    kind: str  # "h1", "h2", "h3", "bullet", "number", "quote", "code", "rule", "para", "image"
     text: str
     indent: int = 0
     marker: str = ""
@@ -56,6 +57,11 @@ def parse(source: str) -> list[Block]:
         if not stripped:
             flush()
             continue
+        picture = re.fullmatch(r"!\[([^\]]*)\]\(([\w-]+:[\w-]+)\)", stripped)
+        if picture:
+            flush()
+            blocks.append(Block("image", inline(picture.group(1)), marker=picture.group(2)))
+            continue
         heading = re.match(r"(#{1,6})\s+(.*)", stripped)
         bullet = re.match(r"[-*+]\s+(.*)", stripped)
         number = re.match(r"(\d+)[.)]\s+(.*)", stripped)
@@ -82,3 +88,33 @@ def parse(source: str) -> list[Block]:
             para.append(stripped)
     flush()
     return blocks
+
+
+def matching(blocks: list[Block], query: str) -> list[Block]:
+    """The sections (a heading and what follows it, up to the next heading of its level or
+    higher) whose text holds ``query``, each under the headings above it; all of them for an
+    empty query. Case is ignored."""
+    needle = query.strip().lower()
+    if not needle:
+        return blocks
+    out: list[Block] = []
+    trail: list[Block] = []  # the headings above the current block
+    shown: set[int] = set()  # ids of headings already shown
+    section: list[Block] = []
+
+    def close() -> None:
+        if any(needle in block.text.lower() for block in section):
+            for block in [*trail, *section]:  # a section's own heading is in both: shown once
+                if id(block) not in shown:
+                    out.append(block)
+                    shown.add(id(block))
+        section.clear()
+
+    for block in blocks:
+        if block.kind in ("h1", "h2", "h3"):
+            close()
+            level = int(block.kind[1])
+            trail[:] = [h for h in trail if int(h.kind[1]) < level] + [block]
+        section.append(block)
+    close()
+    return out

@@ -8,3 +8,4 @@ ASSETS_DIR = ROOT / "assets"
 SHEETS_DIR = ASSETS_DIR / "sheets"
 MAPS_DIR = ROOT / "maps"
 RULINGS_DIR = ROOT / "docs" / "rulings"
+GUIDES_DIR = ROOT / "docs" / "guides"  # each game's rules for players, shown on F1

@@ -156,7 +156,7 @@ def board_scene_for(ctx: "AppContext", match: Match) -> "Scene":
 
 
 def open_match(ctx: "AppContext", match: Match, campaign: Campaign | None = None,
-               slot: Slot | None = None) -> "Scene":
+               slot: Slot | None = None, guided: bool = False) -> "Scene":
     """Show ``match`` on its board, above the main menu (everything else is closed); it
     autosaves into ``slot`` (a new one if None)."""
     from game.app.scenes.main_menu import MainMenuScene
@@ -167,4 +167,12 @@ def open_match(ctx: "AppContext", match: Match, campaign: Campaign | None = None
     scene = board_scene_for(ctx, match)
     scene.campaign = campaign
     scene.slot = slot or Slot.new(ctx, match)
+    if guided and hasattr(scene, "guide"):
+        from game.app.guide import Guide
+        from game.core.content import ContentError
+
+        try:
+            scene.guide = Guide(ctx.saves_dir, match.rules.id)
+        except ContentError as err:
+            ctx.toast(f"The guided first game could not be read: {err}")
     return ctx.stack.push(scene)

@@ -29,6 +29,8 @@ class Toasts:
         return [t.text for t in self.items]
 
     def show(self, sentence: str, kind: str = "error") -> None:
+        # the same sentence again (a refused undo pressed twice) renews the one on screen
+        self.items = [t for t in self.items if t.text != str(sentence)]
         self.items.append(Toast(str(sentence), kind, None))
         del self.items[:-self.limit]
         self.dirty = True

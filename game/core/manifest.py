@@ -12,6 +12,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from game.core.seats import AI_LEVEL, AI_LEVELS, SEAT_NAMES
+
 
 @dataclass(frozen=True)
 class Option:
@@ -48,6 +50,23 @@ class Option:
         return None
 
 
+def _check_names(value: Any) -> str | None:
+    if not isinstance(value, list) or not all(isinstance(name, str) for name in value):
+        return "The players' names must be a list of names."
+    return None
+
+
+def _check_level(value: Any) -> str | None:
+    levels = [level for level, _ in AI_LEVELS]
+    if value not in levels:
+        return f"The computer player's level must be one of {', '.join(levels)}."
+    return None
+
+
+# Options every game takes, kept by the platform (game/core/seats.py), not by the rules.
+PLATFORM_OPTIONS = {SEAT_NAMES: _check_names, AI_LEVEL: _check_level}
+
+
 @dataclass(frozen=True)
 class Manifest:
     id: str
@@ -59,6 +78,9 @@ class Manifest:
     ai: str | None = None  # "module:function" choose(view, legal, rng) -> command
     ai_seats: str = "any"  # "any": every seat may be the AI; "none"
     scenes: str | None = None  # "module:function" make_board_scene(ctx, match) -> Scene
+    # "module:function" make(ctx, on_use) -> Scene: a screen the new-game dialog opens to set
+    # "fixed" options (Grimheim's warband builder calls on_use(seat, roster) for roster_<seat>)
+    builder: str | None = None
     content: tuple[str, ...] = ()  # folders under assets/ the game reads
     maps: tuple[str, ...] = ()  # folders under maps/
     coop: bool = False  # the seats are one party (undo together, no hand-off between them)
@@ -87,7 +109,10 @@ class Manifest:
             )
         for key, value in options.items():
             spec = self.option(key)
-            if key != "players" and spec is None:
+            if key in PLATFORM_OPTIONS:
+                if why := PLATFORM_OPTIONS[key](value):
+                    problems.append(why)
+            elif key != "players" and spec is None:
                 problems.append(f"{self.title} has no option called {key!r}.")
             elif spec is not None and (why := spec.check(value)):
                 problems.append(why)
@@ -102,6 +127,9 @@ class Manifest:
 
     def load_ai(self) -> Callable | None:
         return load(self.ai) if self.ai else None
+
+    def load_builder(self) -> Callable | None:
+        return load(self.builder) if self.builder else None
 
     def load_scene_factory(self) -> Callable | None:
         return load(self.scenes) if self.scenes else None

@@ -233,3 +233,38 @@ def test_render_shot_writes_a_png_and_names_the_refused_command(fake_game, tmp_p
                     tmp_path)
     assert "Command 2" in str(refused.value) and "You can only add 1 or 2." in str(refused.value)
     assert (tmp_path / "b.png").is_file()
+
+
+def test_a_repeated_toast_renews_the_one_on_screen_instead_of_piling_up():
+    from game.app.toasts import Toasts
+
+    toasts = Toasts()
+    for _ in range(3):
+        toasts.show("There is nothing of yours to undo.")
+    toasts.show("Saved.", "info")
+    toasts.show("There is nothing of yours to undo.")
+    assert toasts.messages == ["Saved.", "There is nothing of yours to undo."]
+
+
+# -- the choice list ---------------------------------------------------------------------------------
+def test_a_choice_list_is_solid_scrolls_and_wraps_long_labels():
+    from game.app.widgets import Choice, ChoiceList
+
+    picked = []
+    font = pygame.font.Font(None, 18)
+    long = "A choice whose words go on well past the width of the panel it sits in, " * 3
+    choices = [Choice(f"Choice {i}" if i else long, lambda i=i: picked.append(i)) for i in range(30)]
+    panel = ChoiceList((100, 100, 300, 400), "Pick", choices, font, max_height=400)
+    first, second = panel.rows[0], panel.rows[1]
+    assert len(first.lines) == 3 and first.lines[-1].endswith("...") and long.strip() in first.tooltip
+    assert all(font.size(line)[0] <= first.rect.width for line in first.lines)
+    gap = (first.rect.centerx, (first.rect.bottom + second.rect.top) // 2)
+    assert panel.handle(it.Click(gap)) and picked == []          # between rows: used, nothing picked
+    assert not panel.handle(it.Click((50, 50)))                  # off the panel: not its business
+    last = panel.rows[-1]
+    assert last not in panel.visible_rows() and panel.max_scroll() > 0
+    for _ in range(40):
+        panel.handle(it.Wheel(-1, panel.rect.center))
+    assert last in panel.visible_rows()
+    panel.handle(it.Click(last.rect.center))
+    assert picked == [29]

@@ -125,3 +125,21 @@ def heal(state, seat, stamina, bonds=(), swap=None) -> list:
     for b in bonds:
         play(state, seat, type="pay_bond", bond=b)
     return play(state, seat, type="pay", stamina=stamina)
+
+
+def passing(element: str, *triggers: str, other_than=()) -> str:
+    """A Grim of ``element`` whose Passive has one of ``triggers`` (by default one that acts only
+    on a Knockout), so a test that never reaches that moment sees no Passive at all."""
+    wanted = triggers or ("on_knockout",)
+    for key, card in content.load()["grim"].items():
+        if card["element"] == element and key not in other_than and \
+                card["passive"]["trigger"] in wanted:
+            return key
+    raise LookupError(f"no {element} Grim with a {wanted} Passive")
+
+
+def end_round(state: dict) -> list:
+    """Every Grim on the field has had its Turn: run the end of the Round."""
+    state["round"]["acted"] = [g["card"] for row in state["field"] for g in row if g]
+    state["agenda"] = [{"op": "round_end"}]
+    return settle(state)

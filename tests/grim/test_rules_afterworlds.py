@@ -84,3 +84,118 @@ def test_undo_never_takes_back_a_card_draw_in_hotseat():
     match.submit(seat, {"type": "draw", "from": "bond"})
     ok, why = match.can_undo(seat)
     assert not ok and "revealed" in why
+
+
+# --- each Afterworld's own rule (besides +2/-2) ------------------------------------------------
+
+from game.games.grim.rules import content  # noqa: E402
+from tests.grim.grim_fixtures import end_round, heal, passing  # noqa: E402
+
+BLAZE, SPROUT, DUSK = passing("fire"), passing("plant"), passing("dark")
+
+
+def test_every_afterworld_bends_a_rule_of_its_own():
+    rules = [content.afterworld(e)["special"] for e in content.load()["afterworlds"]]
+    assert len(set(rules)) == 11 and "none" not in rules
+
+
+def test_the_fire_empire_scorches_every_grim_but_fire_grim_at_the_end_of_the_round():
+    state = position([BLAZE, SPROUT], [DUSK, None], world="fire")
+    before = [health(state, 0, 0), health(state, 0, 1), health(state, 1, 0)]
+    end_round(state)
+    assert [health(state, 0, 0), health(state, 0, 1), health(state, 1, 0)] == \
+        [before[0], before[1] - 2, before[2] - 2]
+    state = position([BLAZE, SPROUT], [DUSK, None], world="water")
+    end_round(state)
+    assert health(state, 0, 1) == content.grim(SPROUT)["health"]  # only the Fire Empire
+
+
+def test_the_verdant_hollow_heals_two_more_than_paid_but_not_on_a_swap():
+    state = position([SPROUT, None], [DUSK, None], world="plant")
+    state["field"][0][0]["health"] -= 8
+    turn_of(state, 0, 0)
+    before = health(state, 0, 0)
+    heal(state, 0, 3)
+    assert health(state, 0, 0) == before + 5
+    state = position([SPROUT, None], [DUSK, None], world="plant")
+    state["field"][0][0]["health"] -= 3
+    give(state, 0, BLAZE)
+    turn_of(state, 0, 0)
+    heal(state, 0, 3, swap=BLAZE)
+    assert state["field"][0][0]["card"] == BLAZE
+    assert state["players"][0]["hand"][-1] == SPROUT
+
+
+def test_the_storm_foundry_gives_three_stamina_at_the_start_of_a_turn():
+    for world, gain in (("electric", 3), (None, 2)):
+        state = position([BLAZE, None], [DUSK, None], world=world, stamina=0)
+        state["round"]["acted"].append(DUSK)
+        events = settle(state)
+        turn = [e["log"] for e in events if e["type"] == "stamina" and "for its Turn" in e["log"]]
+        assert turn and f"gains {gain} Stamina" in turn[0]
+
+
+def test_the_gilded_dawn_cures_every_status_at_the_end_of_the_round():
+    state = position([BLAZE, None], [DUSK, None], world="light")
+    state["field"][0][0]["status"] = "fear"
+    state["field"][1][0]["status"] = "blight"
+    end_round(state)
+    assert state["field"][0][0]["status"] is None and state["field"][1][0]["status"] is None
+    state = position([BLAZE, None], [DUSK, None], world="dark")
+    state["field"][1][0]["status"] = "blight"
+    end_round(state)
+    assert state["field"][1][0]["status"] == "blight"
+
+
+def test_the_starless_deep_makes_attacks_on_wounded_grim_strong_unless_feared():
+    wounded = passing("light")  # Fire on Light: neutral on the chart
+    state = position([BLAZE, None], [wounded, None], world="dark")
+    turn_of(state, 0, 0)
+    assert attack_cmd(state, 0)["preview"]["damage"]["0"]["damage"] == base(BLAZE)
+    state["field"][1][0]["health"] = content.grim(wounded)["health"] // 2
+    assert attack_cmd(state, 0)["preview"]["damage"]["0"]["damage"] == base(BLAZE) + 2
+    state["field"][0][0]["status"] = "fear"
+    assert attack_cmd(state, 0)["preview"]["damage"]["0"]["damage"] == base(BLAZE) - 2
+    state = position([BLAZE, None], [wounded, None], world="ghost")
+    state["field"][1][0]["health"] = content.grim(wounded)["health"] // 2
+    turn_of(state, 0, 0)
+    assert attack_cmd(state, 0)["preview"]["damage"]["0"]["damage"] == base(BLAZE)
+
+
+def test_the_hollow_cemetery_hurts_the_grim_that_knocks_another_out():
+    victim = passing("psychic")  # Dark on Psychic: neutral on the chart
+    for world, recoil in (("ghost", 3), (None, 0)):
+        state = position([DUSK, None], [victim, grim("ghost")], world=world)
+        state["field"][1][0]["health"] = 1
+        turn_of(state, 0, 0)
+        before = health(state, 0, 0)
+        events = declare(state, 0)
+        assert "knocked_out" in types(events)
+        assert health(state, 0, 0) == before - recoil
+
+
+def test_the_dreaming_spire_lets_a_grim_be_its_own_synergy_partner():
+    own = next(k for k, c in content.load()["grim"].items()
+               if c["attacks"][0]["synergy"] == c["element"] and c["element"] != "psychic"
+               and c["passive"]["trigger"] in ("on_knockout", "end_of_round", "after_action"))
+    for world, offered in (("psychic", True), ("water", False), (None, False)):
+        state = position([own, None], [DUSK, None], world=world)
+        turn_of(state, 0, 0)
+        synergies = {o["synergy"] for o in RULES.legal(state, 0)
+                     if o["type"] == "attack" and o["attack"] == 0}
+        assert (True in synergies) == offered
+
+
+def test_an_attacker_haunted_out_as_its_attack_lands_resolves_nothing_more():
+    finisher = next(k for k, c in content.load()["grim"].items()
+                    if c["passive"]["trigger"] == "attack_lands"
+                    and c["passive"].get("if") == {"target_below_half": True})
+    victim = passing("psychic")
+    state = position([finisher, None], [victim, grim("ghost")], world="ghost")
+    state["field"][0][0]["health"] = 3
+    state["field"][1][0]["health"] = 1
+    turn_of(state, 0, 0)
+    events = declare(state, 0)
+    assert [e["card"] for e in events if e["type"] == "knocked_out"] == [victim, finisher]
+    assert not any(e["type"] == "damage_calculated" for e in events)
+    assert state["attacks"] == []

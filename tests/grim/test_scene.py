@@ -109,15 +109,20 @@ def test_clicking_an_enemy_grim_then_an_attack_submits_it(tmp_path):
         # several declarations aimed here: the player narrows them one step at a time, in the
         # book's order (Attack, Element, Targets, Synergy), the last choice submitting
         assert len(match.log) == before
-        options = table.scene.popup.widgets
-        assert len(options) > 1 and all("damage" in b.tooltip or "Immune" in b.tooltip for b in options)
+        options = [row for row in table.scene.menu.rows if row.choice.payload]  # all but Cancel
+        assert len(options) > 1 and all("damage" in b.choice.detail or "Immune" in b.choice.detail
+                                     for b in options)
         step = next(f for f in ("attack", "element", "targets", "synergy")
                     if len({repr(c[f]) for c in remaining}) > 1)
         steps.append(step)
         assert len(options) == len({repr(c[step]) for c in remaining})
         value = sorted({repr(c[step]) for c in remaining}, key=[repr(c[step]) for c in remaining].index)[-1]
         remaining = [c for c in remaining if repr(c[step]) == value]
+        table.scene.menu.scroll_to(options[-1])
         table.click(options[-1].rect.center)
+    if len(aimed) == 1:  # a lone Attack asks too: the menu says the damage, the next click attacks
+        assert len(match.log) == before and "damage" in table.scene.menu.detail()
+        table.click(table.scene.menu.rows[0].rect.center)
     assert steps == sorted(steps, key=("attack", "element", "targets", "synergy").index)
     assert len(match.log) == before + 1
     assert last_command(match) == bare(remaining[0])
@@ -148,10 +153,12 @@ def test_clicking_a_hand_card_places_it(tmp_path):
     options = [c for c in match.legal(seat) if c["card"] == command["card"]]
     before = len(match.log)
     table.click(spot.rect.center)
-    if len(options) > 1:  # with or without a Bond: a small menu asks which
-        assert len(match.log) == before
-        button = next(b for b in table.scene.popup.widgets if b.label == command["label"])
-        table.click(button.rect.center)
+    # with or without a Bond: a menu beside the card asks which, even when there is one choice
+    assert len(match.log) == before
+    menu = table.scene.menu
+    assert menu.rect.colliderect(spot.rect.inflate(40, 40)) and len(menu.rows) == len(options) + 1  # Cancel
+    button = next(b for b in menu.rows if b.label == command["label"])
+    table.click(button.rect.center)
     assert len(match.log) == before + 1
     assert last_command(match) == bare(command)
 
@@ -161,21 +168,23 @@ def test_clicking_your_grim_attaches_the_bond(tmp_path):
                       and any(c["type"] == "attach" for c in m.legal(m.pending().seat)))
     table = Table(tmp_path, match)
     command = next(c for c in match.legal(match.pending().seat) if c["type"] == "attach")
-    same_slot = [c for c in match.legal(match.pending().seat) if c["type"] == "attach" and c["slot"] == command["slot"]]
     before = len(match.log)
     table.click(L.slot_card_rect(True, command["slot"]).center)
-    if len(same_slot) > 1:
-        button = next(b for b in table.scene.popup.widgets if b.label == command["label"])
-        table.click(button.rect.center)
+    assert len(match.log) == before  # placing a Bond asks first, saying what it is
+    button = next(b for b in table.scene.menu.rows if b.label == command["label"])
+    table.scene.menu.scroll_to(button)
+    table.move(button.rect.center)
+    assert "attach it beneath" in table.scene.menu.detail()
+    table.click(button.rect.center)
     assert len(match.log) == before + 1
     assert last_command(match) == bare(command)
 
 
-def test_a_bar_button_submits_its_command(tmp_path):
+def test_a_choice_in_the_side_list_submits_its_command(tmp_path):
     match = first_run(kind_is("draw"))
     table = Table(tmp_path, match)
     legal = match.legal(match.pending().seat)
-    button = next(b for b in table.scene.bar.widgets if any(c["label"] == b.label for c in legal))
+    button = next(b for b in table.scene.choices.rows if any(c["label"] == b.label for c in legal))
     command = next(c for c in legal if c["label"] == button.label)
     before = len(match.log)
     table.click(button.rect.center)
@@ -288,10 +297,14 @@ def test_the_opponent_choice_is_offered_and_kept_in_the_save(tmp_path, monkeypat
     ctx = headless_context(tmp_path, catalog=Catalog([RULES]))
     dialog = NewGameScene(ctx, "grim")
     first, second = dialog.seat_buttons
-    assert (first.label, second.label) == ("Player 1: Human", "Player 2: AI")
+    assert (first.label, second.label) == ("Person at this screen", "Computer")
     assert dialog.human_seats() == {0}
+    assert "is the computer" in second.tooltip and not dialog.floating_tips  # help has a line of its own
     second.on_click()
-    assert second.label == "Player 2: Human" and dialog.human_seats() is None
+    assert second.label == "Person at this screen" and dialog.human_seats() is None
+    assert "is a person" in second.tooltip
+    fmt = next(b for b in dialog.ui.widgets if getattr(b, "label", "").startswith("Format"))
+    assert "Format is Standard. Click for Coven." == fmt.tooltip
     first.on_click()  # the AI may play either side
     assert dialog.human_seats() == {1}
     second.on_click()
@@ -311,3 +324,112 @@ def test_the_shell_finds_the_scene(tmp_path, monkeypatch):
 
     match = Match(RULES, None, 0).start()
     assert isinstance(board_scene_for(headless_context(tmp_path), match), GrimBoardScene)
+
+
+def can_attack(m):
+    return m.pending().kind == "action" and any(c["type"] == "attack" for c in m.legal(m.pending().seat))
+
+
+def test_a_menu_over_a_card_takes_its_clicks_and_hover(tmp_path):
+    match = first_run(lambda m: can_attack(m) and len({t for c in m.legal(m.pending().seat)
+                                                       if c["type"] == "attack" for t in c["targets"]}) == 2)
+    table = Table(tmp_path, match)
+    before = len(match.log)
+    table.click(L.slot_card_rect(False, 0).center)
+    menu = table.scene.menu
+    under = menu.rect.clip(L.slot_area(False, 1))
+    assert under.width and under.height, "the menu beside the first enemy lies over the second"
+    point = (under.centerx, under.bottom - 3)  # on the panel, off its rows
+    table.move(point)
+    assert table.scene.hover_card() is None and "attack" not in table.scene.hover_tip().lower()
+    table.click(point)
+    assert table.scene.menu is menu and table.scene.menu_owner.slot == 0  # the card beneath stays unselected
+    assert len(match.log) == before
+    table.click((640, 20))  # a click off the menu only closes it
+    assert table.scene.menu is None and len(match.log) == before
+
+
+def test_the_choices_sit_beside_the_board_and_esc_closes_them_first(tmp_path):
+    from game.app.intents import Shortcut
+    from game.app.scenes.game_menu import GameMenuDialog
+
+    match = first_run(lambda m: can_attack(m) and any(c["type"] in ("heal", "swap") for c in m.legal(m.pending().seat)))
+    table = Table(tmp_path, match)
+    scene = table.scene
+    assert scene.choices is not None and scene.list_open
+    for slot in scene.sorted.enemies:  # the enemies stay in sight and take their clicks
+        assert not scene.choices.rect.colliderect(L.slot_area(False, slot))
+        assert not any(rect.colliderect(L.slot_area(False, slot)) for rect in scene.panels())
+    table.app.dispatch(Shortcut("back"))
+    assert not scene.list_open and not isinstance(table.ctx.stack.top, GameMenuDialog)
+    table.app.dispatch(Shortcut("back"))
+    assert isinstance(table.ctx.stack.top, GameMenuDialog)
+
+
+def test_a_choice_list_click_between_rows_reaches_nothing_beneath(tmp_path):
+    match = first_run(kind_is("pick_deck"))
+    table = Table(tmp_path, match)
+    scene = table.scene
+    rows = scene.choices.rows
+    gap = (rows[0].rect.centerx, (rows[0].rect.bottom + rows[1].rect.top) // 2)
+    before = len(match.log)
+    table.click(gap)
+    assert len(match.log) == before and scene.menu is None
+    assert "Inflicts" in rows[0].tooltip and "Spirit Bonus" in rows[0].tooltip  # how the deck plays
+
+
+def test_a_full_hand_keeps_every_card_whole():
+    for count in range(1, 11):
+        rects = L.hand_rects(count)
+        assert all(r.right <= L.HAND.right - 8 and r.bottom <= L.HAND.bottom for r in rects)
+        assert all(a.right <= b.left for a, b in zip(rects, rects[1:], strict=False)), f"{count} cards overlap"
+
+
+def test_the_end_names_the_winner_and_the_loser(tmp_path):
+    from game.app.scenes.game_menu import ResultDialog
+
+    match = Match(RULES, None, 1, human_seats={0}).start()
+    rng = random.Random(1)
+    while match.outcome() is None:
+        seat = match.pending().seat
+        match.submit(seat, bare(rng.choice(match.legal(seat))))
+    table = Table(tmp_path, match)
+    dialog = ResultDialog(table.ctx, table.scene, {})
+    winner, loser = match.outcome()["winner"], match.outcome()["loser"]
+    names = {0: "Player 1 (you)", 1: "Player 2 (AI)"}
+    assert dialog.lines[:2] == [f"{names[winner]} wins.", f"{names[loser]} loses."]
+    assert not any("Loser" in line or line.endswith(": 1") for line in dialog.lines)
+
+
+def test_a_card_wears_its_spirits_and_a_hindered_attack():
+    from game.games.grim.table.ui_tips import card_marks
+
+    grim = {"id": "ghost_02", "name": "The Grave Fiddler",
+            "bonds": [{"bond": "spirit"}, {"bond": "wind"}, {"bond": "spirit"}]}
+    log = ["The Grave Fiddler declares Phantom with Wind damage at The Tidal Maw.",
+           "The Grave Fiddler is inflicted with Freeze as a Reaction.",
+           "The Attack is Hindered: Frozen, it cannot use its higher Attack. Its Stamina comes back.",
+           "The Grave Fiddler gains 5 Stamina back (9)."]
+    marks = dict(card_marks(grim, {"log": log, "held_attacks": [{"card": "ghost_02", "seat": 0}]}))
+    assert set(marks) == {"Spirit x2", "Attack held", "Hindered"} and "Frozen" in marks["Hindered"]
+    later = log + ["The Grave Fiddler declares Wail with Ghost damage at The Tidal Maw."]
+    assert "Hindered" not in dict(card_marks(grim, {"log": later}))
+
+
+def test_the_player_who_moved_sees_what_it_did_before_the_screen_goes_over(tmp_path):
+    match = first_run(lambda m: m.pending().kind == "reaction" and m.log[-1].command.get("type") == "attack"
+                      and m.pending().seat != m.log[-1].seat)
+    attacker = match.log[-1].seat
+    match.undo(attacker)  # back to the declaration, which the attacker now makes at the table
+    table = Table(tmp_path, match)
+    assert table.scene.seat == attacker
+    attack = next(c for c in match.legal(attacker) if c["type"] == "attack")
+    table.scene.submit(bare(attack))
+    top = table.ctx.stack.top
+    assert isinstance(top, HandoffScene) and top.seat == 1 - attacker
+    assert top.recap and any("declares" in line for line in top.recap)
+    assert f"Player {attacker + 1}" in top.mover
+    table.click((640, 360))  # read: now the plain hand-off, still covering the table
+    assert table.ctx.stack.top is top and not top.recap
+    table.click((640, 360))
+    assert table.ctx.stack.top is table.scene

@@ -12,17 +12,20 @@ W = "warrior"
 
 
 class Dice(Chance):
-    """A chance source whose d6 results are scripted; shuffles keep the given order."""
+    """A chance source whose d6 results are scripted; shuffles keep the given order, except
+    that ``decks`` ({shuffle stream: cards}) puts the named cards on top of that deck."""
 
-    def __init__(self, *faces: int) -> None:
+    def __init__(self, *faces: int, decks: dict | None = None) -> None:
         super().__init__(0)
         self.faces = list(faces)
+        self.decks = decks or {}
 
     def die(self, sides: int = 6, stream: str | None = None) -> int:
         return self.faces.pop(0) if self.faces else 1
 
     def shuffled(self, items, stream: str = "shuffle"):
-        return list(items)
+        top = list(self.decks.get(stream, ()))
+        return top + [card for card in items if card not in top]
 
 
 ENCOUNTER_ENTRY = {"goblin": "goblin", "boss": "goblin_boss", "troll": "troll"}
@@ -31,9 +34,10 @@ ENCOUNTER_ENTRY = {"goblin": "goblin", "boss": "goblin_boss", "troll": "troll"}
 def make_state(warrior=(3, 4), monsters=(("goblin", "blade", (3, 3)),), walls=(), weapons=("axe",),
                shield=True, armor=True, stats=(4, 3, 2), health=5, init="D7",
                cards=("S9", "C5", "H4"), m_init="D5", m_cards=("S8", "C6", "H3"),
-               luckstones=0, auto_pass=True, campfire=None, pig=None) -> dict:
+               luckstones=0, auto_pass=True, campfire=None, pig=None, bows_loaded=True) -> dict:
     """A fight in progress: the Warrior, monsters ``(kind, weapon[+"+shield"], square)``
-    named m1.., this round's cards already chosen and drawn, and an empty agenda."""
+    named m1.., this round's cards already chosen and drawn, and an empty agenda. Monster
+    bows were Loaded in an earlier round unless ``bows_loaded`` is False."""
     state = RULES.initial_state({"luckstones": luckstones, "auto_pass": auto_pass})
     w = state["warrior"]
     w["square"] = list(warrior)
@@ -50,6 +54,7 @@ def make_state(warrior=(3, 4), monsters=(("goblin", "blade", (3, 3)),), walls=()
                  "shield": weapon.endswith("+shield"), "spawn": "lurking"}
         m = new_monster(mid, entry)
         m["square"] = list(square)
+        m["loaded"] = bows_loaded and m["weapon"] == "bow"
         state["monsters"][mid] = m
     state["board"]["walls"] = [list(s) for s in walls]
     state["board"]["pieces"] = [["tent", list(s)] for s in walls]
@@ -130,3 +135,38 @@ def answer_all(state, pick=lambda options: options[-1], limit=50) -> None:
             return
         do(state, {k: v for k, v in pick(RULES.legal(state, 0)).items()
                    if k not in ("label", "preview")})
+
+
+def enter_room(terrain, warrior, encounter, monsters, room=1, edge=1, weapons=("axe",),
+               shield=True, spread=(4, 3, 2), decks=None):
+    """Play the opening through the contract up to the first Initiative question: the given
+    loadout and Stats, Room roll ``room``, terrain anchors in the order asked, starting edge
+    roll ``edge``, the Warrior on ``warrior``, Encounter roll ``encounter`` and the monsters on
+    ``monsters`` in placement order (None: the first square offered). The dice are scripted; every deck keeps its printed order
+    (Spades, Clubs, Hearts from the Ace up; Diamonds from the Ace up) but for the cards
+    ``decks`` puts on top (see ``Dice``)."""
+    state = RULES.initial_state({})
+    for event in RULES.setup({}, Dice()):
+        RULES.apply(state, event)
+    do(state, {"type": "loadout", "weapons": list(weapons), "shield": shield})
+    do(state, {"type": "stats", **dict(zip(("spades", "clubs", "hearts"), spread))}, Dice(room, decks=decks))
+    for i, anchor in enumerate(terrain):
+        last = i == len(terrain) - 1
+        do(state, {"type": "place", "square": list(anchor)}, Dice(edge) if last else None)
+    do(state, {"type": "place", "square": list(warrior)}, Dice(encounter))
+    for square in monsters:
+        square = RULES.legal(state, 0)[0]["square"] if square is None else list(square)
+        do(state, {"type": "place", "square": square})
+    assert kinds(state) == "initiative", kinds(state)
+    return state
+
+
+def play_round(state, init, main, reaction):
+    """Choose this round's Initiative and cards (the Interrupt is the card left over)."""
+    do(state, {"type": "initiative", "card": init})
+    do(state, {"type": "assign", "card": main, "slot": "main"})
+    do(state, {"type": "assign", "card": reaction, "slot": "reaction"})
+
+
+# a Tent City laid out on the two southern rows, out of the way of a fight in the north
+SOUTH_CAMP = ((0, 6), (3, 6), (5, 6), (7, 7))

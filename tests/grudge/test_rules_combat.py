@@ -125,11 +125,13 @@ def test_no_riposte_with_a_bow():
 
 def test_riposte_ties_go_to_the_riposter_unless_the_attacker_has_a_shield():
     # Goblin strikes with 8 + Spades 1 = 9; the Warrior ripostes with a 9.
-    s = make_state(cards=("S4", "C5", "S9"), armor=False)
+    # (the goblin's Interrupt is a Club, so no Aid raises its Strike)
+    s = make_state(cards=("S4", "C5", "S9"), armor=False, m_cards=("S8", "C6", "C3"))
     s["monsters"]["m1"]["defense"] = 0
     monster_turn(s)
     assert "lands" in option(s, type="riposte")["preview"]
     shielded = make_state(cards=("S4", "C5", "S9"), armor=False, auto_pass=False,
+                          m_cards=("S8", "C6", "C3"),
                           monsters=(("goblin", "blade+shield", (3, 3)),))
     monster_turn(shielded)
     assert "misses" in option(shielded, type="riposte")["preview"]
@@ -174,7 +176,7 @@ def test_piercing_damage_cannot_be_notched():
 
 def test_ganging_up_two_or_three_monsters_gain_favor():
     s = make_state(monsters=(("goblin", "blade", (2, 3)), ("goblin", "spear", (3, 3))),
-                   cards=("S4", "C5", "C4"))
+                   cards=("S4", "C5", "C4"), m_cards=("S8", "C6", "C3"))  # no monster Aid
     events = monster_turn(s)
     hit = next(e for e in events if e["type"] in ("strike_hit", "strike_missed"))
     assert hit["value"] == 8 + 1 + 3
@@ -183,14 +185,14 @@ def test_ganging_up_two_or_three_monsters_gain_favor():
 def test_ganging_up_four_monsters_gain_favor_and_pierce():
     s = make_state(monsters=(("goblin", "blade", (2, 3)), ("goblin", "spear", (3, 3)),
                              ("goblin", "blade", (4, 3)), ("goblin", "blade", (2, 4))),
-                   cards=("S4", "C5", "C4"))
+                   cards=("S4", "C5", "C4"), m_cards=("S8", "C6", "C3"))  # no monster Aid
     events = monster_turn(s)
     assert kinds(s) != "notch" and hp(s) == 4
     assert next(e for e in events if e["type"] == "strike_hit")["value"] == 12
 
 
 def test_a_lone_monster_has_no_favor():
-    s = make_state(cards=("S4", "C5", "C4"))
+    s = make_state(cards=("S4", "C5", "C4"), m_cards=("S8", "C6", "C3"))  # no monster Aid
     events = monster_turn(s)
     assert next(e for e in events if e["type"] == "strike_hit")["value"] == 9
 
@@ -231,7 +233,8 @@ def test_sidestep_after_a_miss():
 
 
 def test_shield_aid_raises_initiative_against_one_strike():
-    s = make_state(cards=("S4", "C5", "H4"))  # 9 against 7, shield Aid makes it 11
+    s = make_state(cards=("S4", "C5", "H4"),  # 9 against 7, shield Aid makes it 11
+                   m_cards=("S8", "C6", "C3"))  # the goblin has no Aid of its own
     monster_turn(s)
     assert kinds(s) == "interrupt"
     assert "misses" in option(s, type="aid_defense")["preview"]
@@ -408,3 +411,21 @@ def test_a_broken_shield_no_longer_wins_ties():
     assert "strike_hit" in {e["type"] for e in events}
     whole = make_state(cards=("S4", "C5", "C4"), m_cards=("S6", "C6", "C3"))
     assert "strike_missed" in {e["type"] for e in monster_turn(whole)}
+
+
+def test_four_monsters_beside_you_make_opportunity_attacks_pierce_though_you_got_away():
+    # Warparty, placed by legal play: four goblins crowd a Warrior on the north edge, leaving
+    # one gap. The crowd is counted where you stood, so leaving it does not soften the blows.
+    # The archer spends its turn loading and, holding a bow, makes no Opportunity Attack.
+    from tests.grudge.grudge_fixtures import SOUTH_CAMP, enter_room, play_round
+    s = enter_room(SOUTH_CAMP, (3, 0), encounter=5, monsters=((2, 0), (2, 1), (3, 1), (4, 1)))
+    play_round(s, "DK", "S3", "S2")  # the goblins act on 1 and miss against 13
+    while kinds(s) != "main_action":
+        options = RULES.legal(s, 0)
+        do(s, {k: v for k, v in options[-1].items() if k not in ("label", "preview")})
+    assert hp(s) == 5 and s["round"]["current"] == "warrior"
+    do(s, {"type": "menu", "action": "dash"})
+    assert "3 Opportunity Attacks" in option(s, type="dash", square=[6, 0])["preview"]
+    do(s, {"type": "dash", "square": [6, 0]})
+    assert s["warrior"]["square"] == [6, 0]
+    assert kinds(s) != "notch" and hp(s) == 2  # three piercing wounds: no armor question

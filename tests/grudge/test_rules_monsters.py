@@ -253,7 +253,7 @@ def test_drag_down_gains_favor_from_the_gang():
 def test_the_troll_is_shielded_but_carries_no_shield():
     # Troll Strike 4 + Spades 5 = 9; a Riposte of 9 ties and the tie is yours.
     s = make_state(monsters=(("troll", "hammer", (3, 3)),), cards=("S4", "C5", "S9"),
-                   m_cards=("S4", "C6", "H3"), armor=False, health=9)
+                   m_cards=("S4", "C6", "C3"), armor=False, health=9)  # no Troll Aid
     monster_turn(s)
     assert "lands" in option(s, type="riposte")["preview"]
     # Nor can it raise a shield it does not have against your blow (7 + 4 = 11 vs 5).
@@ -262,3 +262,46 @@ def test_the_troll_is_shielded_but_carries_no_shield():
     your_turn(s)
     events = do(s, {"type": "strike", "target": "m1"})
     assert "monster_shield_aid" not in kinds_of(events) and "strike_hit" in kinds_of(events)
+
+
+def test_monster_bows_start_the_encounter_unloaded_and_load_before_shooting():
+    # Ambush, Yours by legal play: the archer springs up beside you with an empty bow.
+    from tests.grudge.grudge_fixtures import SOUTH_CAMP, enter_room, play_round
+    from game.games.grudge.rules import RULES
+    s = enter_room(SOUTH_CAMP, (3, 0), encounter=4, monsters=((3, 1), None, None))
+    archer = next(m for m in RULES.view(s, 0)["monsters"] if m["weapon"] == "bow")
+    assert archer["loaded"] is False
+    play_round(s, "DK", "S3", "S2")  # the monsters act first, on 1
+    do(s, {"type": "go_next", "who": archer["id"]})
+    assert "The Goblin with Bow loads the bow." in s["log"]
+    assert s["monsters"][archer["id"]]["square"] == [3, 1]  # loading, not backing away
+    assert s["monsters"][archer["id"]]["loaded"]
+
+
+def _duel(**decks):
+    from tests.grudge.test_rules_round import _duel as duel
+    return duel(**decks)
+
+
+def test_a_monster_ripostes_whenever_it_can_without_foreseeing_the_result():
+    from game.games.grudge.rules import RULES
+    from tests.grudge.grudge_fixtures import play_round
+    # You act first on 1 and swing 3 + 4 = 7; the Boss's Riposte is only a 3 of Spades.
+    s = _duel(monster_initiative=["DK"])
+    play_round(s, "DA", "S3", "S2")
+    events = do(s, {"type": "strike", "target": "m1"})
+    assert "riposte_declared" in kinds_of(events)
+    assert "Riposte 3 against Strike 7: it misses." in RULES.view(s, 0)["log"]
+    assert s["monsters"]["m1"]["used"]["interrupt"]
+
+
+def test_a_monster_adds_its_aid_to_its_first_strike_whatever_the_odds():
+    from game.games.grudge.rules import RULES
+    from tests.grudge.grudge_fixtures import play_round
+    # The Boss acts on 1: Strike 1 + 3 with a 3 of Hearts to Aid it, against your 13.
+    s = _duel(monster_action=["SA", "S2", "H3"])
+    play_round(s, "DK", "S3", "S2")
+    journal = RULES.view(s, 0)["log"]
+    assert "The Goblin Boss with Hammer adds Aid: +3." in journal
+    assert "The Goblin Boss with Hammer: 7 against Initiative 13 - a miss." in journal
+    assert s["round"]["aid_kind"] == "strike"

@@ -1,6 +1,7 @@
 """The round: draws, Initiative, card slots, the Monsters' cards, the Joker reset, turn order
 with ties, Reaction windows (also on a fallen monster's count), and the Challenge's end."""
 from game.core.playout import random_playout
+from game.games.grudge.rules import board
 from game.games.grudge.rules import cards
 from game.games.grudge.rules import RULES
 from tests.grudge.grudge_fixtures import (W, Dice, do, hp, kinds, make_state, option, run, types)
@@ -201,12 +202,44 @@ def test_a_fallen_monsters_count_still_opens_a_reaction_window():
     run(s, {"op": "turns"})
     do(s, {"type": "strike", "target": "m1"})
     assert s["monsters"]["m1"]["defeated"]
-    assert kinds(s) == "reaction" and s["round"]["current"] == W
-    do(s, {"type": "pass"})
-    assert kinds(s) == "reaction"  # again, on the fallen goblin's count
-    assert s["round"]["current"] == "m1"
+    # no window after your own turn: the first one opens on the fallen goblin's count
+    assert kinds(s) == "reaction" and s["round"]["current"] == "m1"
     do(s, {"type": "loot_weapon", "weapon": "blade", "at": [3, 3]})
     assert "blade" in s["warrior"]["weapons"]
+
+
+def test_when_every_monster_is_down_the_rest_of_the_round_is_one_reaction_window():
+    # two goblins fall on your turn; their two counts would each open a window
+    s = make_state(init="D3", m_init="D8", cards=("S6", "H9", "C4"), weapons=("hammer",),
+                   monsters=(("goblin", "blade", (3, 3)), ("goblin", "spear", (7, 0))))
+    s["monsters"]["m1"]["defense"] = 0
+    s["monsters"]["m2"]["defeated"] = True
+    s["monsters"]["m2"]["init"] = 9
+    s["round"]["queue"] = [[W, 3], ["m1", 8], ["m2", 9]]
+    run(s, {"op": "turns"})
+    do(s, {"type": "strike", "target": "m1"})
+    assert s["monsters"]["m1"]["defeated"]
+    assert kinds(s) == "reaction"  # one chance to loot the fallen Blade with your Hearts card
+    do(s, {"type": "pass"})
+    assert kinds(s) != "reaction"  # not asked again on the second fallen count
+
+
+def test_with_nobody_left_a_clubs_reaction_is_not_offered():
+    # moving once the room is won changes nothing, so auto-pass skips the window
+    s = make_state(init="D3", m_init="D8", cards=("S6", "C9", "C4"), weapons=("hammer",))
+    s["monsters"]["m1"]["defense"] = 0
+    s["round"]["queue"] = [[W, 3], ["m1", 8]]
+    run(s, {"op": "turns"})
+    do(s, {"type": "strike", "target": "m1"})
+    assert s["monsters"]["m1"]["defeated"] and kinds(s) != "reaction"
+
+
+def test_two_fallen_blades_are_told_apart_by_their_squares():
+    s = make_state(cards=("S4", "H9", "C4"), weapons=("axe",), monsters=())
+    s["board"]["drops"] = [{"weapon": "blade", "square": [3, 3]}, {"weapon": "blade", "square": [4, 4]}]
+    run(s, {"op": "warrior_window"})
+    labels = [c["label"] for c in RULES.legal(s, 0) if c["type"] == "loot_weapon"]
+    assert labels == ["Take the fallen Blade at d5", "Take the fallen Blade at e4"]
 
 
 def test_a_stunned_warrior_loses_the_turn():
@@ -310,3 +343,56 @@ def test_camping_can_raise_health_above_five():
     s["monsters"]["m1"].update(defeated=True, square=None)
     run(s, {"op": "challenge"}, dice=Dice(1))
     assert s["warrior"]["health"] == 7  # 4 + Hearts 3
+
+
+def _duel(**decks):
+    """Duel by legal play: the Goblin Boss (Hammer) placed beside a Warrior on the north edge."""
+    from tests.grudge.grudge_fixtures import SOUTH_CAMP, enter_room
+    return enter_room(SOUTH_CAMP, (3, 0), encounter=3, monsters=((3, 1),),
+                      decks={"shuffle:" + k: v for k, v in decks.items()})
+
+
+def test_nobody_reacts_straight_after_their_own_turn():
+    from tests.grudge.grudge_fixtures import play_round
+    # You act on 1, the Boss on 13; both hold a Spades Reaction and stand within reach.
+    s = _duel(monster_initiative=["DK"])
+    play_round(s, "DA", "S3", "S2")
+    assert kinds(s) == "main_action"
+    events = do(s, {"type": "strike", "target": "m1"})
+    while kinds(s) == "notch":  # the Boss's hammer blows land
+        events += do(s, {"type": "take_damage"})
+    assert not s["round"]["used"]["reaction"] and s["round"]["current"] == "m1"
+    # the Boss answered your turn with its own Reaction, then took its turn; only now may you
+    assert "monster_reacts" in [e["type"] for e in events]
+    assert kinds(s) == "reaction" and "strike" in types(s)
+    boss = s["monsters"]["m1"]
+    assert boss["used"]["main"] and boss["used"]["reaction"]
+
+
+def test_a_monster_waits_for_another_turn_before_its_reaction():
+    from tests.grudge.grudge_fixtures import SOUTH_CAMP, enter_room, play_round
+    # Warparty: all four goblins act on 1 and hold a Spades Reaction.
+    s = enter_room(SOUTH_CAMP, (3, 0), encounter=5, monsters=((2, 0), (2, 1), (4, 1), (4, 0)))
+    play_round(s, "DK", "S3", "S2")
+    assert kinds(s) == "tie_order"
+    do(s, {"type": "go_next", "who": "m1"})
+    used = {mid: m["used"]["reaction"] for mid, m in s["monsters"].items()}
+    assert s["monsters"]["m1"]["used"]["main"] and used["m1"] is False
+    assert any(used.values())  # the others struck back at once
+
+
+def test_the_boss_charges_in_and_wheels_away_after_the_next_turn():
+    from tests.grudge.grudge_fixtures import play_round
+    # The Boss acts on 1 (a Strike), holds a Hearts Reaction (Charge); you act on 13.
+    s = _duel(monster_action=["SA", "H2", "C3"])
+    play_round(s, "DK", "S3", "S2")
+    boss = s["monsters"]["m1"]
+    assert boss["used"]["main"] and boss["struck"] and not boss["used"]["reaction"]
+    assert boss["square"] == [3, 1]  # it cannot react to its own turn
+    if kinds(s) == "reaction":
+        do(s, {"type": "pass"})
+    assert kinds(s) == "main_action"
+    do(s, {"type": "pass"})
+    assert "The Goblin Boss with Hammer wheels its wolf away (Charge)." in s["log"]
+    assert s["monsters"]["m1"]["used"]["reaction"]
+    assert not board.adjacent(tuple(s["monsters"]["m1"]["square"]), (3, 0))

@@ -58,3 +58,41 @@ def test_view_tells_which_monsters_the_warrior_can_see():
                        monsters=(("goblin", "spear", (3, 6)), ("goblin", "bow", (6, 6))))
     sight = {m["id"]: m["in_sight"] for m in RULES.view(state, 0)["monsters"]}
     assert sight == {"m1": False, "m2": True}
+
+
+def _to_round(match, number):
+    """Answer every question with its first option until round ``number`` asks for Initiative."""
+    while not (match.pending().kind == "initiative" and match.state["run"]["round"] == number):
+        assert match.outcome() is None
+        match.submit(0, bare(match.legal(0)[0]))
+
+
+def test_cards_of_an_ended_round_leave_the_journal():
+    from tests.test_playout import leaks
+    match = Match(RULES, seed=3).start()
+    _to_round(match, 1)
+    match.submit(0, bare(match.legal(0)[0]))  # Initiative: the lowest card
+    during = RULES.view(match.state, 0)["log"]
+    assert "Your Initiative is 1." in during and "Round 1: you draw three cards." not in during
+    _to_round(match, 2)
+    after = RULES.view(match.state, 0)["log"]
+    assert "Your Initiative is ?." in after and "Your Initiative is 1." not in after
+    assert "Round 1: you draw three cards." in after
+    assert "Main ?, Reaction ?, Interrupt ?." in after
+    assert not any("\u27e6" in line for line in after)
+    assert "Your Initiative is 1." in RULES.hidden_from(match.state, 0)
+    # nothing the player is handed names them again: views, prompts, events
+    events = [e for entry in match.log for e in entry.events]
+    shown = {"view": match.view(0), "events": match.redact(events, 0),
+             "pending": match.pending().to_dict()}
+    assert not leaks(shown, RULES.hidden_from(match.state, 0))
+
+
+def test_a_finished_run_shows_its_whole_journal():
+    from game.core.playout import random_playout
+    match = random_playout(RULES, 4)
+    assert match.outcome() is not None
+    journal = RULES.view(match.state, 0)["log"]
+    from game.games.grudge.rules import journal as memory
+    assert memory.forgotten(match.state) == [] and "?" not in " ".join(journal)
+    assert any(line.startswith("Your Initiative is ") for line in journal)

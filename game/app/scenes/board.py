@@ -13,12 +13,16 @@ from typing import Any
 import pygame
 
 from game.app import intents as it
+from game.app.guide import Guide
 from game.app.opponents import find_ai
 from game.app.scene import Scene
+from game.app.scenes.dialog import MessageBox
+from game.app.widgets.tooltip import RulesWords
 from game.app.session import Slot, autosave, carry_outcome_to_profile, finish_campaign_session
 from game.app.sound import sound_for
 from game.core.match import Match
 from game.core.registry import UnknownGame, get_manifest
+from game.core.seats import AI_LEVEL, at_level, named, seat_names
 from game.core.table import Change, TableSession
 
 
@@ -34,6 +38,8 @@ def _manifest_sounds(game_id: str) -> dict[str, tuple[str, ...]]:
 
 class BoardScene(Scene):
     opaque = True
+    #: before a hotseat hand-off, show the player who moved what their move did (their own view)
+    recap_before_handoff = False
 
     def __init__(self, ctx, match: Match) -> None:
         super().__init__(ctx)
@@ -42,8 +48,12 @@ class BoardScene(Scene):
         # a seat no human plays is played by the game's AI (its manifest names it), if it has one
         self.campaign = None  # set by open_match when the match is a campaign's session
         self.slot: Slot | None = None  # the file it autosaves into; open_match sets it
-        self.table = TableSession(match, ctx.saves_dir, find_ai(self.game_id),
+        ai = find_ai(self.game_id)
+        level = str(match.options.get(AI_LEVEL, "normal"))
+        self.table = TableSession(match, ctx.saves_dir, at_level(ai, level) if ai else None,
                                   autosave=self._autosave)
+        self.names = seat_names(match.options, match.players)
+        self.guide: Guide | None = None  # the guided first game; the new-game dialog sets it
         self._cache_key: tuple | None = None
         self.version = 0  # bumped on every change, so views are rebuilt only when needed
         self._view: dict[str, Any] = {}
@@ -51,6 +61,7 @@ class BoardScene(Scene):
         self.ai_delay_ms = AI_DELAY_MS if ctx.window is not None else 0  # headless: no waiting
         self._ai_due: int | None = None
         self.sounds = _manifest_sounds(self.game_id)
+        self._moved_from: tuple[int, int] | None = None  # (seat, log length) while a move is sent
 
     # -- what the scene shows -----------------------------------------------------------------------
     @property
@@ -81,8 +92,10 @@ class BoardScene(Scene):
     def _refresh(self) -> None:
         key = (self.version, len(self.match.log), self.seat)
         if key != self._cache_key:
-            self._view = self.match.view(self.seat)
-            self._legal = self.match.legal(self.seat) if self.match.outcome() is None else []
+            # the players' names in place of "Player N", in everything the table shows
+            self._view = named(self.match.view(self.seat), self.names)
+            legal = self.match.legal(self.seat) if self.match.outcome() is None else []
+            self._legal = named(legal, self.names)
             self._cache_key = key
 
     @property
@@ -101,7 +114,18 @@ class BoardScene(Scene):
         if isinstance(prompt, dict) and prompt.get("text"):
             return str(prompt["text"])
         pending = self.match.pending()
-        return str(pending.info.get("text") or pending.kind.replace("_", " ").capitalize())
+        return named(str(pending.info.get("text") or pending.kind.replace("_", " ").capitalize()),
+                     self.names)
+
+    def seat_name(self, seat) -> str:
+        """How the table names a seat: its player's name ("Player 2" if none), with "(AI)" or,
+        for the one person playing against it, "(you)"."""
+        if not isinstance(seat, int):
+            return str(seat)
+        humans = self.match.human_seats
+        who = " (AI)" if seat not in humans else " (you)" if len(humans) == 1 else ""
+        name = self.names[seat] if 0 <= seat < len(self.names) else f"Player {seat + 1}"
+        return f"{name}{who}"
 
     def ai_seat(self) -> int | None:
         """The seat the AI must move for now, if any."""
@@ -110,15 +134,22 @@ class BoardScene(Scene):
     # -- life cycle -----------------------------------------------------------------------------------
     def enter(self) -> None:
         super().enter()
+        RulesWords.game_id = self.game_id  # tooltips explain this game's rules words
         if self.hotseat and self.acting_seat() is not None and self.match.outcome() is None:
             self.ctx.stack.push(self.handoff_scene(self.seat))
 
+    def exit(self) -> None:
+        super().exit()
+        RulesWords.game_id = None
+
     def resume(self) -> None:
         super().resume()
+        RulesWords.game_id = self.game_id
         self.match.casual_undo = self.ctx.settings.casual_undo  # the setting may have changed
 
     def update(self, now_ms: int) -> None:
         super().update(now_ms)
+        self._offer_hint()
         seat = self.ai_seat()
         if seat is None or self.ctx.stack.top is not self:  # menus and dialogs pause the AI
             self._ai_due = None
@@ -128,6 +159,20 @@ class BoardScene(Scene):
         if now_ms >= self._ai_due:
             self._ai_due = None
             self.play_ai(seat)
+
+    def _offer_hint(self) -> None:
+        """In a guided first game, the hint for a kind of decision the first time a person
+        meets it (over the table, after any hand-off)."""
+        guide = self.guide
+        if guide is None or not guide.active or self.ctx.stack.top is not self:
+            return
+        if self.match.outcome() is not None or self.acting_seat() is None:
+            return
+        hint = guide.next_hint(self.match.pending().kind)
+        if hint:
+            self.ctx.stack.push(MessageBox(
+                self.ctx, "Your first game", hint,
+                [("Skip the guide", guide.finish, "normal"), ("Got it", None, "accent")]))
 
     def play_ai(self, seat: int | None = None) -> bool:
         """One AI move, from that seat's view and legal commands only."""
@@ -141,7 +186,18 @@ class BoardScene(Scene):
 
     def submit(self, command: dict) -> bool:
         """Send ``command`` as the viewing seat; a refusal becomes a toast. True if accepted."""
-        return self.show_change(self.table.submit(command))
+        self._moved_from = (self.seat, len(self.match.log))
+        try:
+            return self.show_change(self.table.submit(command))
+        finally:
+            self._moved_from = None
+
+    def recap(self, seat: int, since: int) -> list[str]:
+        """The journal lines of the entries since ``since``, as ``seat`` may see them."""
+        lines = []
+        for entry in self.match.log[since:]:
+            lines += [str(e["log"]) for e in self.match.redact(entry.events, seat) if e.get("log")]
+        return named(lines, self.names)
 
     def undo(self) -> None:
         self.show_change(self.table.undo())
@@ -164,13 +220,20 @@ class BoardScene(Scene):
         self.on_match_changed()
         self.ctx.sounds.play("end" if change.finished else sound_for(change.events, self.sounds))
         if change.finished:
+            if self.guide is not None:
+                self.guide.finish()
             if self.campaign is not None:
                 updates = finish_campaign_session(self.ctx, self.campaign, self.match)
             else:
                 updates = carry_outcome_to_profile(self.ctx, self.match)
             self.show_result(updates)
         elif change.handoff_to is not None:
-            self.ctx.stack.push(self.handoff_scene(change.handoff_to))
+            scene = self.handoff_scene(change.handoff_to)
+            moved = self._moved_from
+            if self.recap_before_handoff and moved is not None and hasattr(scene, "recap"):
+                scene.recap = self.recap(moved[0], moved[1])[-scene.RECAP_LINES:]
+                scene.mover = self.seat_name(moved[0])
+            self.ctx.stack.push(scene)
         return True
 
     def on_match_changed(self) -> None:
@@ -180,7 +243,7 @@ class BoardScene(Scene):
     def handoff_scene(self, seat: int) -> Scene:
         from game.app.scenes.handoff import HandoffScene
 
-        return HandoffScene(self.ctx, seat)
+        return HandoffScene(self.ctx, seat, name=self.names[seat] if seat < len(self.names) else None)
 
     def show_result(self, profile_updates: dict | None = None) -> None:
         from game.app.scenes.game_menu import ResultDialog

@@ -17,6 +17,7 @@ MOUSE_INTENTS = (it.Click, it.RightClick, it.Press, it.DragStart, it.DragMove, i
 class Dialog(Screen):
     """A Screen's widgets and keys, drawn as a panel over the dimmed scene below, and modal."""
     opaque = False
+    floating_tips = True  # False: the dialog shows hover help in a place of its own
 
     def __init__(self, ctx, title: str, size: tuple[int, int] = (640, 400)) -> None:
         super().__init__(ctx)
@@ -43,7 +44,7 @@ class Dialog(Screen):
         draw_panel(surface, self.panel)
         draw_heading(surface, self.ctx.fonts, self.title, (self.panel.centerx, self.panel.top + 20))
         self.draw_body(surface)
-        self.ui.draw(surface, self.ctx.fonts)
+        self.ui.draw(surface, self.ctx.fonts, tooltips=self.floating_tips)
 
     def draw_body(self, surface: pygame.Surface) -> None:
         pass

@@ -8,6 +8,7 @@ import pygame
 from game.app import palette, text
 from game.app.scenes.dialog import Dialog
 from game.app.widgets import Button
+from game.core.seats import named
 
 
 class GameMenuDialog(Dialog):
@@ -56,25 +57,38 @@ class GameMenuDialog(Dialog):
         self.board.leave()
 
 
-def outcome_sentences(outcome: dict, summary: str = "") -> list[str]:
-    """Readable lines for an outcome dict, whatever keys a game uses."""
+SEAT_KEYS = {"winners": "wins", "winner": "wins", "losers": "loses", "loser": "loses"}
+
+
+def seat_name(seat) -> str:
+    return f"Player {int(seat) + 1}" if isinstance(seat, int) else str(seat)
+
+
+def outcome_sentences(outcome: dict, summary: str = "", names=None) -> list[str]:
+    """Readable lines for an outcome dict, whatever keys a game uses. Seats (winners, losers) are
+    named through ``names`` (seat -> name; "Player N" by default), never shown as bare numbers."""
+    name = names or seat_name
     lines = []
     for key in ("text", "message", "summary"):
         if outcome.get(key):
             lines.append(str(outcome[key]))
             break
-    winners = outcome.get("winners", outcome.get("winner"))
-    if winners is not None and not lines:
-        seats = winners if isinstance(winners, list) else [winners]
+    told = bool(lines)
+    for key, verb in (("winners", "wins"), ("losers", "loses")):
+        value = outcome.get(key, outcome.get(key[:-1]))
+        if value is None or told:
+            continue
+        seats = value if isinstance(value, list) else [value]
         if not seats:
-            lines.append("Nobody wins.")
-        else:
-            names = ", ".join(f"Player {int(s) + 1}" if isinstance(s, int) else str(s) for s in seats)
-            lines.append(f"{names} {'wins' if len(seats) == 1 else 'win'}.")
+            if key == "winners":
+                lines.append("Nobody wins.")
+            continue
+        plural = "win" if verb == "wins" else "lose"
+        lines.append(f"{', '.join(name(s) for s in seats)} {verb if len(seats) == 1 else plural}.")
     if not lines and summary:
         lines.append(summary)
     for key, value in outcome.items():
-        if key in ("text", "message", "summary", "winners", "winner") or isinstance(value, (dict, list)):
+        if key in ("text", "message", "summary") or key in SEAT_KEYS or isinstance(value, (dict, list)):
             continue
         lines.append(f"{key.replace('_', ' ').capitalize()}: {value}")
     return lines or ["The game is over."]
@@ -88,7 +102,9 @@ class ResultDialog(Dialog):
             summary = match.rules.summary(match.state)
         except Exception:  # noqa: BLE001 - a summary is a nicety
             summary = ""
-        self.lines = outcome_sentences(outcome, summary)
+        # the rules' own outcome text names seats "Player N": put the players' names in
+        self.lines = named(outcome_sentences(outcome, summary, getattr(board, "seat_name", None)),
+                           getattr(board, "names", []))
         if profile_updates:
             kept = ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in profile_updates.items())
             where = "the campaign" if getattr(board, "campaign", None) is not None else "your profile"

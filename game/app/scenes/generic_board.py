@@ -139,7 +139,7 @@ class GenericBoardScene(BoardScene):
         fonts = self.ctx.fonts
         draw_panel(surface, PROMPT, palette.EMBER_DARK)
         if finished:
-            lines = outcome_sentences(self.match.outcome() or {})
+            lines = outcome_sentences(self.match.outcome() or {}, names=self.seat_name)
             body = " ".join(lines)
         else:
             body = self.prompt_text

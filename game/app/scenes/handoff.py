@@ -1,5 +1,6 @@
 """The hotseat hand-off: covers the whole table until the named player clicks, so nobody sees
-another player's hand by accident."""
+another player's hand by accident. Given a recap, it first shows the player who just moved what
+their move did (from their own view), and only their click turns it into the hand-off."""
 from __future__ import annotations
 
 import pygame
@@ -13,14 +14,24 @@ from game.app.scenes.common import draw_backdrop
 class HandoffScene(Scene):
     opaque = True  # nothing underneath is drawn
 
-    def __init__(self, ctx, seat: int, on_ready=None) -> None:
+    RECAP_LINES = 14
+
+    def __init__(self, ctx, seat: int, on_ready=None, recap: list[str] | None = None,
+                 mover: str = "", name: str | None = None) -> None:
         super().__init__(ctx)
         self.seat = seat
+        self.name = name or f"Player {seat + 1}"
         self.on_ready = on_ready
+        self.recap = [str(line) for line in recap or [] if line][-self.RECAP_LINES:]
+        self.mover = mover  # who made the move the recap tells
 
     def handle(self, intent: it.Intent) -> bool:
         ready = isinstance(intent, it.Click) or (
             isinstance(intent, it.Key) and intent.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER))
+        if ready and self.recap:  # the mover has seen what happened: now the screen is passed on
+            self.recap = []
+            self.dirty = True
+            return True
         if ready:
             self.close()
             if self.on_ready is not None:
@@ -34,8 +45,26 @@ class HandoffScene(Scene):
         draw_backdrop(surface)
         fonts = self.ctx.fonts
         cx, cy = surface.get_width() // 2, surface.get_height() // 2
-        text.draw(surface, fonts.get("title", bold=True), f"Pass to Player {self.seat + 1}", palette.EMBER,
+        if self.recap:
+            self._draw_recap(surface, cx)
+            return
+        text.draw(surface, fonts.get("title", bold=True), f"Pass to {self.name}", palette.EMBER,
                   (cx, cy - 40), "center")
-        text.draw(surface, fonts.body, f"Player {self.seat + 1}, click anywhere when you are ready.",
+        text.draw(surface, fonts.body, f"{self.name}, click anywhere when you are ready.",
                   palette.BONE, (cx, cy + 30), "center")
         pygame.draw.line(surface, palette.EMBER_DARK, (cx - 260, cy + 4), (cx + 260, cy + 4), 2)
+
+    def _draw_recap(self, surface: pygame.Surface, cx: int) -> None:
+        fonts = self.ctx.fonts
+        title = f"{self.mover}: what your move did" if self.mover else "What your move did"
+        text.draw(surface, fonts.get("large", bold=True), title, palette.EMBER, (cx, 70), "center")
+        box = pygame.Rect(cx - 480, 110, 960, 470)
+        y = box.top
+        for i, line in enumerate(self.recap):
+            colour = palette.BONE if i >= len(self.recap) - 3 else palette.BONE_DIM
+            y += text.draw_wrapped(surface, fonts.body, line, colour, pygame.Rect(box.left, y, box.width,
+                                                                                   box.bottom - y))
+            if y >= box.bottom:
+                break
+        text.draw(surface, fonts.body, f"Click when you have read it: the screen then goes to Player {self.seat + 1}.",
+                  palette.EMBER_GLOW, (cx, 640), "center")

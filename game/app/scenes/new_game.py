@@ -19,8 +19,11 @@ from game.app.widgets import Button, Stepper, TextField, Toggle
 from game.core.contract import IllegalCommand
 from game.core.registry import manifest_of
 from game.core.saves import SaveError
+from game.core.seats import AI_LEVEL, AI_LEVELS, NAME_LIMIT, SEAT_NAMES, clean_name
 
 ROW = 50
+INFO_ROW = 30  # a line of text (an option shown, not set here)
+HELP_HEIGHT = 50  # the hover help's own line above the buttons
 
 
 def option_label(key: str) -> str:
@@ -32,6 +35,7 @@ def random_seed() -> int:
 
 
 class NewGameScene(Dialog):
+    floating_tips = False
     def __init__(self, ctx, game_id: str) -> None:
         from game.core.profile import load_profile
 
@@ -52,12 +56,19 @@ class NewGameScene(Dialog):
         self.seat_is_ai = [self.ai_offered and seat > 0 for seat in range(high)]
         self.campaign_offered = bool(self.manifest.campaign_carries)
         self.as_campaign = False
-        rows = (3 + len(self.editable) + len(self.carried) + (high if self.ai_offered else 0)
+        self.named_seats = high > 1  # a solo game has nobody to tell apart
+        self.ai_level = "normal"
+        self.builder = self.manifest.builder
+        rows = (3 + len(self.editable) - len(self.fixed) + int(bool(self.builder))
+                + (high if self.named_seats else 0) + int(self.ai_offered)
                 + int(self.campaign_offered))
-        super().__init__(ctx, f"New game: {self.rules.title}", (640, min(700, 150 + rows * ROW)))
+        info = len(self.fixed) + len(self.carried)  # lines of text, not widgets
+        height = 150 + rows * ROW + info * INFO_ROW + HELP_HEIGHT
+        super().__init__(ctx, f"New game: {self.rules.title}", (640, min(ctx.size[1] - 10, height)))
         self.players = low
         self.values: dict = {}
         self.seat_buttons: list[Button] = []
+        self.name_fields: list[TextField] = []
         self._build(low, high)
 
     def _build(self, low: int, high: int) -> None:
@@ -66,14 +77,26 @@ class NewGameScene(Dialog):
         if low != high:
             self.ui.add(Stepper((left, y, right - left, 40), "Players", low, low, high, self._set_players))
             y += ROW
-        if self.ai_offered:
+        if self.named_seats:
             for seat in range(high):
-                button = self.ui.add(Button((left, y, right - left, 40), self._seat_label(seat),
-                                            self._seat_flipper(seat), size="small",
-                                            tooltip="Click to switch between a person at this "
-                                                    "screen and the computer."))
-                self.seat_buttons.append(button)
+                field = self.ui.add(TextField(
+                    (left, y, 250, 40), "", max_len=NAME_LIMIT, placeholder=f"Player {seat + 1}",
+                    tooltip="This player's name, used in prompts, the log and the result."))
+                self.name_fields.append(field)
+                if self.ai_offered:
+                    button = self.ui.add(Button((left + 262, y, right - left - 262, 40),
+                                                self._seat_label(seat), self._seat_flipper(seat),
+                                                size="small",
+                                                tooltip="Click to switch between a person at this "
+                                                        "screen and the computer."))
+                    self.seat_buttons.append(button)
                 y += ROW
+        self._label_seats()
+        if self.ai_offered:
+            self.level_button = self.ui.add(Button(
+                (left, y, right - left, 40), self._level_label(), self._next_level, size="small",
+                tooltip="Easy now and then makes a careless move; Normal plays its best."))
+            y += ROW
         self.seed_field = self.ui.add(TextField((right - 260, y, 150, 40), str(random_seed()), allowed="0123456789",
                                                 max_len=9, tooltip="The same seed and the same moves give the same game."))
         self.ui.add(Button((right - 100, y, 100, 40), "Reroll", self._reroll, tooltip="Pick a new random seed.",
@@ -86,14 +109,15 @@ class NewGameScene(Dialog):
             self.values[key] = value
             if key in self.choices:
                 button = self.ui.add(Button((left, y, right - left, 40), self._choice_label(key), None,
-                                            size="small", tooltip="Click to change."))
+                                            size="small"))
                 button.on_click = self._cycler(key, button)
+                button.tooltip = self._choice_tip(key)
             elif isinstance(value, bool):
-                self.ui.add(Toggle((left, y, right - left, 40), option_label(key), value, self._setter(key)))
+                self.ui.add(Toggle((left, y, right - left, 40), self._title(key), value, self._setter(key)))
             else:
                 spec = self.manifest.option(key)
                 low_value, high_value = (spec.low, spec.high) if spec else (0, None)
-                self.ui.add(Stepper((left, y, right - left, 40), option_label(key), value, low_value,
+                self.ui.add(Stepper((left, y, right - left, 40), self._title(key), value, low_value,
                                     high_value, self._setter(key)))
             y += ROW
         if self.campaign_offered:
@@ -103,15 +127,36 @@ class NewGameScene(Dialog):
                                tooltip=f"A campaign keeps {carried} from one game to the next and "
                                        "is listed on the load screen."))
             y += ROW
+        if self.builder:
+            self.ui.add(Button((left, y, right - left, 40), "Build warbands...", self._open_builder,
+                               size="small", tooltip="Make or load your own side and field it."))
+            y += ROW
         self.info_top = y
         bottom = self.panel.bottom - 64
         self.ui.add(Button((right - 170, bottom, 170, 44), "Start", self.start, style="accent",
                            tooltip="Begin the game with these settings."))
         self.ui.add(Button((right - 350, bottom, 160, 44), "Cancel", self.close))
 
+    def _open_builder(self) -> None:
+        make = self.manifest.load_builder()
+        self.ctx.stack.push(make(self.ctx, self._use_fixed))
+
+    def _use_fixed(self, seat: int, value) -> None:
+        """The builder hands back a value for a "fixed" option (Grimheim: roster_<seat>)."""
+        for key in self.fixed:
+            if key.endswith(f"_{seat}"):
+                self.fixed[key] = value
+                self.dirty = True
+                return
+
+    def _title(self, key: str) -> str:
+        """An option's name: the manifest's label, else its key in words."""
+        spec = self.manifest.option(key)
+        return spec.title if spec is not None else option_label(key)
+
     def _choice_label(self, key: str) -> str:
         names = dict((value, name) for value, name in self.choices[key])
-        return f"{option_label(key)}: {names.get(self.values[key], self.values[key])}"
+        return f"{self._title(key)}: {names.get(self.values[key], self.values[key])}"
 
     def _cycler(self, key: str, button):
         """Each click moves the option to the game's next allowed value."""
@@ -120,12 +165,30 @@ class NewGameScene(Dialog):
             at = values.index(self.values[key]) if self.values[key] in values else -1
             self.values[key] = values[(at + 1) % len(values)]
             button.label = self._choice_label(key)
+            button.tooltip = self._choice_tip(key)
         return cycle
+
+    def _choice_tip(self, key: str) -> str:
+        """The tip says what is chosen now and what a click changes it to."""
+        names = dict((value, name) for value, name in self.choices[key])
+        values = [value for value, _ in self.choices[key]]
+        at = values.index(self.values[key]) if self.values[key] in values else -1
+        following = values[(at + 1) % len(values)]
+        return (f"{self._title(key)} is {names.get(self.values[key], self.values[key])}. "
+                f"Click for {names.get(following, following)}.")
 
     def _seat_label(self, seat: int) -> str:
         if seat >= self.players:
-            return f"Player {seat + 1}: not playing"
-        return f"Player {seat + 1}: {'AI' if self.seat_is_ai[seat] else 'Human'}"
+            return "not playing"
+        return "Computer" if self.seat_is_ai[seat] else "Person at this screen"
+
+    def _level_label(self) -> str:
+        return f"Computer player: {dict(AI_LEVELS)[self.ai_level]}"
+
+    def _next_level(self) -> None:
+        levels = [level for level, _ in AI_LEVELS]
+        self.ai_level = levels[(levels.index(self.ai_level) + 1) % len(levels)]
+        self.level_button.label = self._level_label()
 
     def _seat_flipper(self, seat: int):
         def flip() -> None:
@@ -143,6 +206,10 @@ class NewGameScene(Dialog):
         for seat, button in enumerate(self.seat_buttons):
             button.label = self._seat_label(seat)
             button.enabled = seat < self.players
+            if seat < self.players:
+                now, other = (("the computer", "a person at this screen") if self.seat_is_ai[seat]
+                              else ("a person at this screen", "the computer"))
+                button.tooltip = f"Player {seat + 1} is {now}. Click to make it {other}."
 
     def human_seats(self) -> set[int] | None:
         """The seats people play; None: every seat is a person (hotseat)."""
@@ -167,7 +234,13 @@ class NewGameScene(Dialog):
         self.seed_field.value = str(random_seed())
 
     def options(self) -> dict:
-        return {**self.fixed, **self.values, **self.carried, "players": self.players}
+        options = {**self.fixed, **self.values, **self.carried, "players": self.players}
+        names = [clean_name(field.value) for field in self.name_fields[: self.players]]
+        if any(names):
+            options[SEAT_NAMES] = names
+        if self.ai_offered and any(self.seat_is_ai[: self.players]):
+            options[AI_LEVEL] = self.ai_level
+        return options
 
     def seed(self) -> int:
         return int(self.seed_field.value) if self.seed_field.value.isdigit() else random_seed()
@@ -195,7 +268,15 @@ class NewGameScene(Dialog):
         problem = autosave(ctx, match, campaign, slot)
         if problem:
             ctx.toast(problem)
-        open_match(ctx, match, campaign, slot)
+        open_match(ctx, match, campaign, slot, guided=True)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The hover help goes in a line of its own above the buttons, never over a field."""
+        super().draw(surface)
+        tip = next((w.hover_tip() for w in reversed(self.ui.widgets) if w.hover_tip()), "")
+        if tip:
+            area = pygame.Rect(self.panel.left + 40, self.panel.bottom - 112, self.panel.width - 80, 44)
+            text.draw_wrapped(surface, self.ctx.fonts.small, tip, palette.EMBER_GLOW, area, align="center")
 
     def draw_body(self, surface: pygame.Surface) -> None:
         fonts = self.ctx.fonts
@@ -204,7 +285,12 @@ class NewGameScene(Dialog):
         y = self.info_top
         for key, value in {**self.fixed, **self.carried}.items():
             note = " (from your profile)" if key in self.carried else ""
-            text.draw(surface, fonts.body, f"{option_label(key)}: {value}", palette.BONE, (left, y + 20), "midleft")
+            spec = self.manifest.option(key)
+            title = self._title(key)
+            shown = value.get("name", "custom") if isinstance(value, dict) else (
+                "none" if value is None else value)
+            line = text.ellipsize(fonts.body, f"{title}: {shown}", self.panel.width - 80)
+            text.draw(surface, fonts.body, line, palette.BONE, (left, y + 20), "midleft")
             if note:
                 text.draw(surface, fonts.small, note, palette.BONE_DIM, (self.panel.right - 40, y + 20), "midright")
-            y += ROW
+            y += INFO_ROW

@@ -1,5 +1,7 @@
-"""The rules viewer (F1): docs/rulings/<game>.md as formatted, scrollable text. With no game
-it shows the controls."""
+"""The rules viewer (F1): a game's rules for players (docs/guides/<game>.md, in our own words,
+with pictures from our sheets), then our rulings (docs/rulings/<game>.md, up to its notes for
+developers) as the last chapter; formatted, scrollable and searchable. With no game it shows
+the controls."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -8,13 +10,17 @@ import pygame
 
 from game.app import intents as it
 from game.app import markdown, palette, text
-from game.app.paths import RULINGS_DIR
+from game.app.paths import GUIDES_DIR, RULINGS_DIR
 from game.app.scenes.common import draw_panel
 from game.app.scenes.screen import Screen
 from game.app.widgets import Button
+from game.app.widgets.text_field import TextField
 
 PAGE = pygame.Rect(160, 84, 960, 560)
 SCROLL_STEP = 60
+IMAGE_SIZE = 96
+# Where a rulings file turns to the people who build the game: the viewer stops there.
+DEVELOPER_NOTES = "## Notes for developers"
 
 CONTROLS = """# Controls
 
@@ -33,17 +39,48 @@ such as a drawn card or a die roll, unless you turn on Casual undo in Settings f
 """
 
 
+def player_rules(game_id: str, title: str) -> str:
+    """The guide, then the rulings as its last chapter (without the notes for developers)."""
+    parts = []
+    try:
+        parts.append((GUIDES_DIR / f"{game_id}.md").read_text(encoding="utf-8"))
+    except OSError:
+        parts.append(f"# {title}\n\nThere is no rules guide for {title} yet.\n")
+    try:
+        rulings = (RULINGS_DIR / f"{game_id}.md").read_text(encoding="utf-8")
+    except OSError:
+        rulings = ""
+    rulings = rulings.split(DEVELOPER_NOTES, 1)[0].strip()
+    if rulings:
+        body = rulings.split("\n", 1)[1] if rulings.startswith("# ") else rulings
+        parts.append("# Our rulings\n\nWhere the printed rules are silent or unclear, this is "
+                     "how Grimtable plays.\n\n" + body.strip() + "\n")
+    parts.append(CONTROLS)
+    return "\n\n".join(parts)
+
+
 class RulesViewerScene(Screen):
     def __init__(self, ctx, game_id: str | None, path: Path | None = None) -> None:
         super().__init__(ctx)
         self.game_id = game_id
         self.title, source = self._load(game_id, path)
-        self.blocks = markdown.parse(source)
+        self.all_blocks = markdown.parse(source)
+        self.blocks = self.all_blocks
         self.scroll = 0
         self._rows: list[tuple] | None = None
         self.height = 0
+        self.search = TextField((PAGE.right - 300, PAGE.top - 48, 300, 36), "", max_len=40,
+                                on_change=self.find, placeholder="Search the rules",
+                                tooltip="Type a word to show only the sections that use it (a "
+                                "status, a weapon, an action).")
+        self.ui.add(self.search)
         self.ui.add(Button((PAGE.right - 150, PAGE.bottom + 18, 150, 44), "Close", self.close, style="accent",
                            tooltip="Back to where you were (Esc or F1)."))
+
+    def find(self, query: str) -> None:
+        """Show only the sections that mention ``query`` (all of them when it is empty)."""
+        self.blocks = markdown.matching(self.all_blocks, query)
+        self._rows, self.scroll, self.dirty = None, 0, True
 
     def _load(self, game_id: str | None, path: Path | None) -> tuple[str, str]:
         if game_id is None and path is None:
@@ -52,12 +89,12 @@ class RulesViewerScene(Screen):
             title = self.ctx.catalog.get_rules(game_id).title if game_id else path.stem
         except Exception:  # noqa: BLE001 - the notes can still be shown under the id
             title = game_id or "Rules"
-        path = path or RULINGS_DIR / f"{game_id}.md"
-        try:
-            return f"{title}: rules notes", path.read_text(encoding="utf-8")
-        except OSError:
-            return f"{title}: rules notes", (f"# No notes yet\n\nThere are no rules notes for {title} yet "
-                                             f"({path.name} is missing).\n\n" + CONTROLS)
+        if path is not None:
+            try:
+                return f"{title}: rules notes", path.read_text(encoding="utf-8")
+            except OSError:
+                return f"{title}: rules notes", f"# Missing\n\n{path.name} could not be read.\n"
+        return f"{title}: rules", player_rules(game_id, title)
 
     # -- layout ----------------------------------------------------------------------------------------
     def rows(self) -> list[tuple]:
@@ -78,7 +115,14 @@ class RulesViewerScene(Screen):
         }
         rows: list[tuple] = []
         y = 0
+        if not self.blocks:
+            rows.append((fonts.body, f"Nothing here mentions \"{self.search.value}\".", palette.BONE_DIM, 0, 0))
+            y = fonts.body.get_linesize()
         for block in self.blocks:
+            if block.kind == "image":
+                rows.append(("image", block.marker, block.text, 0, y))
+                y += IMAGE_SIZE + 12
+                continue
             if block.kind == "rule":
                 rows.append((None, "", palette.EMBER_DARK, 0, y + 10))
                 y += 24
@@ -132,6 +176,14 @@ class RulesViewerScene(Screen):
         self.close()
 
     # -- drawing ---------------------------------------------------------------------------------------
+    def _draw_picture(self, surface: pygame.Surface, ref: str, caption: str, at) -> None:
+        frame = pygame.Rect(at, (IMAGE_SIZE, IMAGE_SIZE))
+        pygame.draw.rect(surface, palette.CHARCOAL, frame, border_radius=6)
+        self.ctx.sheets.draw(surface, ref, frame.inflate(-8, -8))
+        pygame.draw.rect(surface, palette.PANEL_EDGE, frame, 2, border_radius=6)
+        text.draw(surface, self.ctx.fonts.body, caption, palette.BONE_DIM,
+                  (frame.right + 16, frame.centery), "midleft")
+
     def draw_body(self, surface: pygame.Surface) -> None:
         fonts = self.ctx.fonts
         text.draw(surface, fonts.large, self.title, palette.EMBER, (PAGE.left, PAGE.top - 14), "bottomleft")
@@ -143,7 +195,9 @@ class RulesViewerScene(Screen):
         for font, line, colour, x, y in self.rows():
             if y + top > inner.bottom or y + top + 40 < inner.top:
                 continue
-            if font is None:
+            if font == "image":
+                self._draw_picture(surface, line, colour, (inner.left + x, top + y))
+            elif font is None:
                 pygame.draw.line(surface, colour, (inner.left, top + y), (inner.right, top + y), 2)
             else:
                 surface.blit(text.render(font, line, colour), (inner.left + x, top + y))

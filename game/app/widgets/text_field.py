@@ -12,13 +12,15 @@ from game.app.fonts import Fonts
 
 class TextField:
     def __init__(self, rect, value: str = "", allowed: str | None = None, max_len: int = 24,
-                 on_change: Callable[[str], None] | None = None, tooltip: str = "") -> None:
+                 on_change: Callable[[str], None] | None = None, tooltip: str = "",
+                 placeholder: str = "") -> None:
         self.rect = pygame.Rect(rect)
         self.value = value
         self.allowed = allowed  # None: any printable character
         self.max_len = max_len
         self.on_change = on_change
         self.tooltip = tooltip
+        self.placeholder = placeholder  # shown dimmed while the field is empty and unfocused
         self.focused = False
         self.hovered = False
 
@@ -59,4 +61,7 @@ class TextField:
         pygame.draw.rect(surface, palette.CHARCOAL, self.rect, border_radius=4)
         pygame.draw.rect(surface, edge, self.rect, 2, border_radius=4)
         shown = self.value + ("|" if self.focused else "")
-        text.draw(surface, fonts.body, shown, palette.BONE, (self.rect.left + 10, self.rect.centery), "midleft")
+        colour = palette.BONE
+        if not shown and self.placeholder:
+            shown, colour = self.placeholder, palette.BONE_DIM
+        text.draw(surface, fonts.body, shown, colour, (self.rect.left + 10, self.rect.centery), "midleft")

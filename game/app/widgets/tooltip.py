@@ -1,16 +1,24 @@
-"""A tooltip box near the pointer, kept inside the screen."""
+"""A tooltip box near the pointer, kept inside the screen. At a game's table, the rules words a
+tooltip names are explained under it (game/app/glossary.py)."""
 from __future__ import annotations
 
 import pygame
 
 from game.app import palette, text
+from game.app.glossary import explain
 
 MAX_WIDTH = 380
 
 
+class RulesWords:
+    """The game whose rules words tooltips explain: the board scene on top sets it."""
+
+    game_id: str | None = None
+
+
 def draw_tooltip(surface: pygame.Surface, font: pygame.font.Font, tip: str,
                  pos: tuple[int, int]) -> pygame.Rect:
-    lines = text.wrap(font, tip, MAX_WIDTH - 20)
+    lines = text.wrap(font, explain(tip, RulesWords.game_id), MAX_WIDTH - 20)
     width = max(font.size(line)[0] for line in lines) + 20
     height = len(lines) * font.get_linesize() + 14
     box = pygame.Rect(pos[0] + 16, pos[1] + 18, width, height)

@@ -9,7 +9,7 @@ from game.games.grim.rules.elements import weak_to
 
 STAMINA = 0.45  # worth of one Stamina point, in points of enemy Health
 EFFECT_VALUE = {"heal": 0.5, "gain_stamina": 0.45, "steal_stamina": 0.9, "draw": 1.2,
-                "inflict": 2.5, "cure": 0.8, "bounce": 1.5, "extra_attack": 5.0, "search": 2.0,
+                "inflict": 2.5, "cure": 0.8, "lose_stamina": 0.6, "bounce": 1.5, "extra_attack": 5.0, "search": 2.0,
                 "deal": 0.9, "revive_afterworld": 0.3, "replace_afterworld": 1.0, "hook": 1.0}
 BONUS_RANK = {"fire": 9, "electric": 8, "dark": 7, "poison": 6, "plant": 5, "ghost": 5,
               "water": 4, "earth": 4, "light": 3, "psychic": 2, "wind": 2}

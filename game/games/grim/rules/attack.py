@@ -8,7 +8,7 @@ may hit two: "synergy", "haven" or "bonus"), cost, kind ("action", "extra" or "r
 (the Target card whose player inflicted a Status as a Reaction), extra (one more Attack after)."""
 from __future__ import annotations
 
-from game.games.grim.rules import bonds, content, damage, effects, statuses
+from game.games.grim.rules import bonds, damage, effects, statuses
 from game.games.grim.rules import state as S
 from game.games.grim.rules.engine import ask, asking, auto
 from game.core.agenda import clone
@@ -32,6 +32,8 @@ def has_synergy(state: dict, seat: int, slot: int, attack_index: int) -> bool:
     ally = S.ally(state, seat, slot)
     if ally is not None and need in S.elements(state, ally):
         return True
+    if S.world_rule(state) == "dreaming" and need in S.elements(state, g):
+        return True  # the Dreaming Spire: a Grim is its own Synergy partner
     return S.coven(state) and state["players"][seat]["grimlord"] == need
 
 
@@ -41,9 +43,7 @@ def _spread_source(state, seat, slot, entry, synergy) -> str | None:
         return "bonus"
     if synergy and any(e["do"] == "target_both" for e in entry["effects"]):
         return "synergy"
-    world = state["afterworld"]["active"]
-    if world and content.afterworld(world)["special"] == "spread" \
-            and S.attached_element(state, g) == "earth":
+    if S.world_rule(state) == "spread" and S.attached_element(state, g) == "earth":
         return "haven"
     return None
 
@@ -214,7 +214,14 @@ def _react(ctx, step, command):
         ctx.emit("no_reaction", f"Player {seat + 1} does not react.", pop=1)
         return
     a = current(state)
-    ctx.emit("reaction_used", "", pop=1, changes=[(["players", seat, "reaction"], False)])
+    rnd = state["round"] or {}
+    spare = S.lord(state, seat) == "second_sight" and seat not in rnd.get("second_reaction", [])
+    if spare:  # the Psychic Grimlord: the first Reaction of the Round leaves the token
+        ctx.emit("reaction_used", f"The Thousand Eyes keeps Player {seat + 1}'s Reaction ready "
+                 "for a second one this Round.", pop=1,
+                 changes=[(["round", "second_reaction"], rnd.get("second_reaction", []) + [seat])])
+    else:
+        ctx.emit("reaction_used", "", pop=1, changes=[(["players", seat, "reaction"], False)])
     card_id = command["card"]
     if command["type"] == "react_element":
         bonds.attach(ctx, seat, command["slot"], card_id, " as a Reaction")
@@ -314,6 +321,9 @@ def _resolve(ctx, step):
     state = ctx.state
     a = current(state)
     seat, slot = a["seat"], a["slot"]
+    if S.find(state, a["card"]) != (seat, slot):  # knocked out after landing: nothing goes on
+        ctx.emit("resolving", "The Attack ends: its Grim is gone.", pop=1, push=[{"op": "synergy"}])
+        return
     order = sorted(a["targets"], key=lambda t: t[2] != a["reactor"])  # the reactor's first
     ctx.emit("resolving", "", pop=1, push=[{"op": "synergy"}])
     status = S.at(state, seat, slot)["status"]
@@ -330,7 +340,9 @@ def _resolve(ctx, step):
         if card_id == share_from:
             shared = calc["damage"]
         if not calc["immune"]:
-            effects.deal(ctx, t_seat, t_slot, calc["damage"], (seat, slot))
+            knocked = effects.deal(ctx, t_seat, t_slot, calc["damage"], (seat, slot))
+            if not knocked and calc["damage"] and S.at(state, seat, slot) is not None:
+                effects.passive(ctx, "when_hit", t_seat, t_slot, (seat, slot))
         for gone in ("curse", "blight"):
             statuses.clear(ctx, t_seat, t_slot, gone, " after the Attack")
     if state["result"] is not None:

@@ -5,22 +5,27 @@ from __future__ import annotations
 from functools import lru_cache
 from pathlib import Path
 
-from game.core.content import ASSETS, ContentError, check_refs, load_table, load_yaml
-from game.games.grim.rules.vocabulary import EFFECT, HOOK_NAMES, PASSIVE_TRIGGERS
+from game.core.content import (ASSETS, ContentError, Items, Range, check, check_refs,
+                               load_table, load_yaml)
+from game.games.grim.rules.vocabulary import (AFTERWORLD_RULES, CONDITIONS, EFFECT,
+                                              GRIMLORD_ABILITIES, HOOK_NAMES, PASSIVE_TRIGGERS)
 from game.games.grim.rules.elements import ORDER, STATUS_OF
 
 ELEMENT = tuple(ORDER)
-ATTACK = {"name": str, "damage": int, "synergy": ELEMENT, "effects": [EFFECT], "text": str}
-PASSIVE = {"trigger": PASSIVE_TRIGGERS, "effects?": [EFFECT], "bonus?": int,
-           "if?": {"target_status?": bool, "target_below_half?": bool}, "text": str}
-GRIM = {"name": str, "element": ELEMENT, "health": int, "speed": int, "attacks": [ATTACK],
-        "passive": PASSIVE, "flavour": str}
-AFTERWORLD = {"name": str, "element": ELEMENT,
-              "special": ("none", "stamina_surge", "spread", "paralysis_phase", "status_damage"),
-              "text": str}
-GRIMLORD = {"name": str, "element": ELEMENT, "flavour": str}
+# the limits: base damage 1-16 (Stamina is half of it, and a Grim holds 5 + 2 a Turn), Health
+# 8-40, Speed 1-15 (Fiend's Favor makes the half steps); one to three effects per entry
+ATTACK = {"name": str, "damage": Range(1, 16), "synergy": ELEMENT,
+          "effects": Items(EFFECT, 1, 3), "text": str}
+PASSIVE = {"trigger": PASSIVE_TRIGGERS, "effects?": Items(EFFECT, 1, 3), "bonus?": Range(1, 4),
+           "if?": {f"{c}?": (True,) for c in CONDITIONS}, "text": str}
+GRIM = {"name": str, "element": ELEMENT, "health": Range(8, 40), "speed": Range(1, 15),
+        "attacks": Items(ATTACK, 2, 2), "passive": PASSIVE, "flavour": str}
+AFTERWORLD = {"name": str, "element": ELEMENT, "special": AFTERWORLD_RULES, "text": str}
+GRIMLORD = {"name": str, "element": ELEMENT, "ability": GRIMLORD_ABILITIES, "text": str,
+            "flavour": str}
 ELEMENT_ENTRY = {"name": str, "status": tuple(STATUS_OF.values()), "status_name": str,
                  "status_text": str, "bonus_text": str}
+BONDS = {**{e: Range(1, 12) for e in ORDER}, "spirit": Range(1, 40)}
 BOOK_NAMES = {"fire": "The Fire Empire", "earth": "Earth Haven", "wind": "Wind Utopia",
               "water": "Water World", "poison": "Poison Rapture"}
 
@@ -36,9 +41,18 @@ def _check_grim(grim: dict) -> None:
         if attacks[0]["damage"] >= attacks[1]["damage"]:
             raise ContentError(f"{where}, field 'attacks': the first Attack must do less base "
                                "damage than the second.")
-        if card["health"] <= 0 or card["speed"] <= 0:
-            raise ContentError(f"{where}: Health and Speed must be positive.")
-        effects = [e for a in attacks for e in a["effects"]] + card["passive"].get("effects", [])
+        passive = card["passive"]
+        if (passive["trigger"] == "damage") != ("bonus" in passive) or \
+                (passive["trigger"] == "damage") == ("effects" in passive):
+            raise ContentError(f"{where}, field 'passive': a damage Passive has a bonus and no "
+                               "effects; any other has effects and no bonus.")
+        texts = [("name", card["name"]), ("flavour", card["flavour"]),
+                 ("passive", passive["text"])] + \
+            [("attacks", a[f]) for a in attacks for f in ("name", "text")]
+        for field, text in texts:
+            if not text.strip():
+                raise ContentError(f"{where}, field '{field}': the text is empty.")
+        effects = [e for a in attacks for e in a["effects"]] + passive.get("effects", [])
         for effect in effects:
             if effect["do"] == "hook" and effect.get("hook") not in HOOK_NAMES:
                 raise ContentError(f"{where}, field 'hook': '{effect.get('hook')}' is not a "
@@ -74,10 +88,13 @@ def load_from(folder: Path) -> dict:
         if data["afterworlds"][element]["name"] != book_name:
             raise ContentError(f"afterworlds.yaml, entry '{element}', field 'name': the book "
                                f"calls it {book_name}.")
-    bonds = data["bonds"]
-    if not isinstance(bonds, dict) or set(bonds) != set(ORDER) | {"spirit"} or \
-            not all(isinstance(n, int) and n > 0 for n in bonds.values()):
-        raise ContentError("bonds.yaml: give a positive count for every Element and 'spirit'.")
+    check(data["bonds"], BONDS, "bonds.yaml")
+    for table, field in (("afterworlds", "special"), ("grimlords", "ability")):
+        used = [entry[field] for entry in data[table].values()]
+        if len(set(used)) != len(used):
+            twice = next(u for u in used if used.count(u) > 1)
+            raise ContentError(f"{table}.yaml, field '{field}': '{twice}' is used twice; each "
+                               "entry has its own.")
     return data
 
 

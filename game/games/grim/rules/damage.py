@@ -2,8 +2,9 @@
 Stamina, and Knockouts (to Limbo, the Banished draw, and the loss with none left).
 
 Order of the calculation (the book: add and subtract before multiply and divide, Blight first):
-base (doubled by Blight on the Target) -> Element chart or a forced Strong/Weak Attack ->
-Afterworld -> Passive -> Synergy damage -> Fire Spirit Bonus -> Burn halves (rounded up) -> >= 0."""
+base (doubled by Blight on the Target) -> Element chart or a forced Strong/Weak Attack (Synergy,
+Fear, Curse, the Starless Deep) -> Afterworld -> Passive -> Synergy damage -> Fire Spirit Bonus
+-> the Mountain Under -> Burn halves (rounded up) -> >= 0."""
 from __future__ import annotations
 
 from game.games.grim.rules import content
@@ -48,6 +49,8 @@ def calc(state: dict, attack: dict, t_seat: int, t_slot: int) -> dict:
         modifier, steps = -2, steps + ["Feared: Weak Attack (-2)"]
     elif target["status"] == "curse":
         modifier, steps = 2, steps + ["Cursed Target: Strong Attack (+2)"]
+    elif S.world_rule(state) == "prey_on_weak" and S.below_half(target):
+        modifier, steps = 2, steps + ["Wounded in the Starless Deep: Strong Attack (+2)"]
     elif modifier:
         steps.append(f"Elements {modifier:+d}")
     total = base + modifier
@@ -58,26 +61,21 @@ def calc(state: dict, attack: dict, t_seat: int, t_slot: int) -> dict:
         elif element == weak_to(world):
             total, steps = total - 2, steps + [f"{content.afterworld(world)['name']} -2"]
     passive = S.card(attack["card"])["passive"]
-    if passive["trigger"] == "damage" and _passive_applies(state, passive, target):
+    if passive["trigger"] == "damage" and g is not None and \
+            S.holds(state, attack["seat"], attack["slot"], passive.get("if", {}), target):
         total, steps = total + passive["bonus"], steps + [f"Passive +{passive['bonus']}"]
-    extra = sum(e.get("amount", 0) for e in syn if e["do"] == "bonus_damage")
+    extra = sum(e.get("amount", 0) for e in syn if e["do"] == "bonus_damage"
+                and (not e.get("if_target_status") or target["status"]))
     if extra:
         total, steps = total + extra, steps + [f"Synergy +{extra}"]
     if fire_bonus:
         total, steps = total + 6, steps + ["Fire Spirit Bonus +6"]
+    if S.lord(state, t_seat) == "bedrock":
+        total, steps = total - 1, steps + ["The Mountain Under -1"]
     total = max(0, total)
     if g is not None and g["status"] == "burn":
         total, steps = half(total), steps + ["Burn halves it"]
     return {"immune": False, "damage": total, "steps": steps}
-
-
-def _passive_applies(state: dict, passive: dict, target: dict) -> bool:
-    cond = passive.get("if", {})
-    if cond.get("target_status") and not target["status"]:
-        return False
-    if cond.get("target_below_half") and target["health"] * 2 >= S.max_health(target):
-        return False
-    return True
 
 
 # --- changes ------------------------------------------------------------------------------
@@ -114,12 +112,15 @@ def knockout(ctx, seat: int, slot: int, source=None) -> None:
                  changes=[(["field", source[0], source[1]], b)])
     player = state["players"][seat]
     stack = [g["card"]] + list(g["bonds"])  # Grim at the bottom, last attached on top
+    kept = []
+    if S.lord(state, seat) == "keepsakes":  # the Ghost Grimlord: the Bonds come back to hand
+        stack, kept = stack[:1], list(g["bonds"])
     banished = list(player["banished"])
     drawn = banished[:counts]
     lost = len(banished) < counts
     changes = [(["field", seat, slot], None), (["limbo"], state["limbo"] + stack),
                (["players", seat, "banished"], banished[counts:]),
-               (["players", seat, "hand"], player["hand"] + drawn),
+               (["players", seat, "hand"], player["hand"] + kept + drawn),
                (["players", seat, "knockouts"], player["knockouts"] + counts)]
     name = S.grim_name(g["card"])
     ctx.emit("knocked_out", f"{name} is knocked out and goes to Limbo." +
@@ -166,13 +167,22 @@ def gain_stamina(ctx, seat: int, slot: int, amount: int, why: str = "",
     if g is None or amount <= 0:
         return
     world = ctx.state["afterworld"]["active"]
-    if not regain and world and content.afterworld(world)["special"] == "stamina_surge" \
+    if not regain and S.world_rule(ctx.state) == "stamina_surge" \
             and world in S.elements(ctx.state, g):
         amount += 1  # Water World: a real gain (not a Hindered refund) gets one more
     g = clone(g)
     g["stamina"] += amount
     ctx.emit("stamina", f"{S.grim_name(g['card'])} gains {amount} Stamina{why} "
              f"({g['stamina']}).", changes=[(["field", seat, slot], g)])
+
+
+def lose_stamina(ctx, seat: int, slot: int, amount: int, why: str = "") -> int:
+    """Stamina taken away (never below 0); returns how much was lost."""
+    g = S.at(ctx.state, seat, slot)
+    lost = min(amount, g["stamina"]) if g else 0
+    if lost:
+        spend_stamina(ctx, seat, slot, lost, why)
+    return lost
 
 
 def spend_stamina(ctx, seat: int, slot: int, amount: int, why: str = "") -> None:

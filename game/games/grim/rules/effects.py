@@ -1,8 +1,8 @@
 """The effects vocabulary: Synergy Effects and Passives are data, run here.
 
 An effect is ``{"do": verb, ...}``. Verbs: ``deal`` (amount, to), ``heal`` (amount, to),
-``gain_stamina`` (amount, to), ``steal_stamina`` (amount, from ``to``), ``draw`` (amount Bond
-cards; optional ``if_hand_below``), ``inflict`` (status, to), ``cure`` (to), ``bounce`` (to: its
+``gain_stamina`` (amount, to), ``steal_stamina`` (amount, from ``to``), ``lose_stamina`` (amount,
+taken from ``to`` and gone), ``draw`` (amount Bond cards; optional ``if_hand_below``), ``inflict`` (status, to), ``cure`` (to), ``bounce`` (to: its
 Bonds go back to their owner's hand), ``extra_attack`` (one more Attack after this one),
 ``search`` (a Grim from your Grim Decks; nothing in Coven), ``revive_afterworld`` (the last
 discarded goes back among the available), ``replace_afterworld`` (you choose a new one), and
@@ -10,13 +10,16 @@ discarded goes back among the available), ``replace_afterworld`` (you choose a n
 Three verbs only matter inside the damage calculation of the Attack whose Synergy they are:
 ``bonus_damage`` (amount), ``strong`` (a Strong Attack) and ``target_both`` (may target both).
 
+Any effect may carry ``if_target_status``: it happens only if its Target has a Status then.
+
 ``to``: ``target`` (the first declared Target still on the field), ``each_target``,
 ``both_enemies``, ``self``, ``ally``, ``both_allies``.
 
 Passive triggers, named after the book's timings: ``start_of_turn``, ``before_action``,
 ``attack_lands``, ``after_attack_lands``, ``after_resolution``, ``on_knockout``, ``after_action``,
-``end_of_round``; and ``damage`` (``bonus`` added to this Grim's Attack damage, with an optional
-``if``: ``target_status`` or ``target_below_half``)."""
+``end_of_round``; ours: ``on_enter`` (placed or Swapped in), ``when_hit`` (Attack damage taken
+and survived; its Target is the Attacker); and ``damage`` (``bonus`` added to this Grim's Attack
+damage). Any Passive may carry ``if`` (``vocabulary.CONDITIONS``, see ``state.holds``)."""
 from __future__ import annotations
 
 from game.games.grim.rules import bonds, content, damage, statuses
@@ -53,6 +56,10 @@ def run(ctx, effects: list, seat: int, slot: int, targets=(), why: str = "") -> 
         verb, amount, who = e["do"], e.get("amount", 0), e.get("to", "target")
         if verb in DAMAGE_ONLY:
             continue
+        if e.get("if_target_status"):
+            first = _places(state, "target", seat, slot, targets)
+            if not first or not S.at(state, *first[0])["status"]:
+                continue
         places = _places(state, who, seat, slot, targets)
         if verb == "deal":
             for place in places:
@@ -70,6 +77,9 @@ def run(ctx, effects: list, seat: int, slot: int, targets=(), why: str = "") -> 
                 if taken:
                     damage.spend_stamina(ctx, *place, taken, " (stolen)")
                     damage.gain_stamina(ctx, seat, slot, taken, why)
+        elif verb == "lose_stamina":
+            for place in places:
+                damage.lose_stamina(ctx, *place, amount, why)
         elif verb == "draw":
             if len(state["players"][seat]["hand"]) < e.get("if_hand_below", 99):
                 bonds.draw(ctx, seat, amount or 1, why)
@@ -100,9 +110,15 @@ def run(ctx, effects: list, seat: int, slot: int, targets=(), why: str = "") -> 
 def deal(ctx, seat: int, slot: int, amount: int, source: tuple, why: str = "") -> bool:
     """Damage dealt by the Grim at ``source`` (its Attack, Synergy, Passive or Spirit Bonus):
     on a Knockout of an enemy, the source's "on Knockout" Passive follows. True on a Knockout."""
+    state = ctx.state
     knocked = damage.deal(ctx, seat, slot, amount, source, why)
-    if knocked and source[0] != seat:
-        passive(ctx, "on_knockout", source[0], source[1], target=(seat, slot))
+    if not knocked or source[0] == seat or state["result"] is not None:
+        return knocked
+    if S.lord(state, source[0]) == "wildfire":  # the Fire Grimlord: the blaze spreads
+        damage.deal(ctx, seat, 1 - slot, 2, why=" as The Ashen Emperor's fire spreads")
+    if S.world_rule(state) == "haunt" and S.at(state, *source) is not None:
+        damage.deal(ctx, *source, 3, why=" from the Hollow Cemetery's haunting")
+    passive(ctx, "on_knockout", source[0], source[1], target=(seat, slot))
     return knocked
 
 
@@ -113,8 +129,10 @@ def passive(ctx, trigger: str, seat: int, slot: int, target=None) -> None:
     p = S.card(g["card"])["passive"]
     if p["trigger"] != trigger or not p.get("effects"):
         return
-    targets = [[target[0], target[1], S.at(ctx.state, *target)["card"]]] \
-        if target and S.at(ctx.state, *target) else []
+    foe = S.at(ctx.state, *target) if target else None
+    if not S.holds(ctx.state, seat, slot, p.get("if", {}), foe):
+        return
+    targets = [[target[0], target[1], foe["card"]]] if foe else []
     run(ctx, p["effects"], seat, slot, targets, f" ({S.grim_name(g['card'])}'s Passive)")
 
 
@@ -162,4 +180,62 @@ def limbo_spirit_strike(ctx, seat: int, slot: int, targets) -> None:
         deal(ctx, *place, 3, (seat, slot), " from the Spirit in Limbo")
 
 
-HOOKS = {"limbo_spirit_strike": limbo_spirit_strike}  # the keys are vocabulary.HOOK_NAMES
+def graveyard_toll(ctx, seat: int, slot: int, targets) -> None:
+    """The Target takes 1 for each discarded Afterworld, at most 4."""
+    toll = min(4, len(ctx.state["afterworld"]["discard"]))
+    for place in _places(ctx.state, "target", seat, slot, targets):
+        deal(ctx, *place, toll, (seat, slot), " for the discarded Afterworlds")
+
+
+def mind_count(ctx, seat: int, slot: int, targets) -> None:
+    """The Target takes half the cards in the Opponent's hand, rounded up."""
+    count = damage.half(len(ctx.state["players"][1 - seat]["hand"]))
+    for place in _places(ctx.state, "target", seat, slot, targets):
+        deal(ctx, *place, count, (seat, slot), " for the cards in hand")
+
+
+def contagion(ctx, seat: int, slot: int, targets) -> None:
+    """The Target's Status is inflicted on the other enemy Grim too."""
+    for t_seat, t_slot in _places(ctx.state, "target", seat, slot, targets):
+        status = S.at(ctx.state, t_seat, t_slot)["status"]
+        if status and S.at(ctx.state, t_seat, 1 - t_slot) is not None:
+            statuses.inflict(ctx, t_seat, 1 - t_slot, status, why=" (it spreads)")
+
+
+def bond_echo(ctx, seat: int, slot: int, targets) -> None:
+    """Draw a Bond card for each Bond attached to the Target, at most 2."""
+    for place in _places(ctx.state, "target", seat, slot, targets):
+        count = min(2, len(S.at(ctx.state, *place)["bonds"]))
+        if count:
+            bonds.draw(ctx, seat, count, " for the Target's Bonds")
+
+
+def fester(ctx, seat: int, slot: int, targets) -> None:
+    """Each enemy Grim that has a Status takes 2."""
+    for t_slot in (0, 1):
+        g = S.at(ctx.state, 1 - seat, t_slot)
+        if g is not None and g["status"]:
+            deal(ctx, 1 - seat, t_slot, 2, (seat, slot), " as its Status festers")
+
+
+HOOKS = {"limbo_spirit_strike": limbo_spirit_strike, "graveyard_toll": graveyard_toll,
+         "mind_count": mind_count, "contagion": contagion,
+         "bond_echo": bond_echo, "fester": fester}  # the keys are vocabulary.HOOK_NAMES
+
+
+# --- the end of the Round: Afterworlds and Grimlords that act then -----------------------------
+
+def round_end_rules(ctx) -> None:
+    """The Fire Empire scorches, the Gilded Dawn clears Statuses and the Eldest Thicket Heals,
+    each Grim in Speed order (after the end-of-Round Passives)."""
+    state = ctx.state
+    rule = S.world_rule(state)
+    for seat, slot, g in S.by_speed(state):
+        if S.at(state, seat, slot) is not g or state["result"] is not None:
+            continue
+        if rule == "scorch" and "fire" not in S.elements(state, g):
+            damage.deal(ctx, seat, slot, 2, why=" from the Fire Empire's heat")
+        if rule == "cleansing" and S.at(state, seat, slot) is not None:
+            statuses.cure(ctx, seat, slot)
+        if S.lord(state, seat) == "evergreen":
+            damage.heal(ctx, seat, slot, 2, " (The Eldest Thicket)")

@@ -4,7 +4,7 @@ and the face-down placement. Coven: Grimlords, secret Covens of 8, protection, t
 picked by the opponent, then the same Afterworld and placement."""
 from __future__ import annotations
 
-from game.games.grim.rules import content, turns
+from game.games.grim.rules import content, effects, turns
 from game.games.grim.rules import state as S
 from game.games.grim.rules.elements import ORDER
 from game.games.grim.rules.engine import ask, asking, auto
@@ -211,4 +211,6 @@ def _reveal(ctx, step):
              changes=[(["secret"], [[], []])])
     for seat in (0, 1):
         for slot, (card_id, bond) in enumerate(picks[seat]):
-            turns.enter(ctx, seat, slot, card_id, bond)
+            turns.enter(ctx, seat, slot, card_id, bond, passive=False)
+    # the Grim flip together: their "enters play" Passives follow, fastest first
+    effects.passives_in_speed_order(ctx, "on_enter")

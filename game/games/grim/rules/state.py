@@ -105,7 +105,43 @@ def max_health(grim: dict) -> int:
 
 
 def speed(state: dict, seat: int, grim: dict) -> float:
-    return card(grim["card"])["speed"] + (0.5 if state["favor"] == seat else 0)
+    quick = 2 if lord(state, seat) == "quickening" else 0  # the Electric Grimlord
+    return card(grim["card"])["speed"] + quick + (0.5 if state["favor"] == seat else 0)
+
+
+def world_rule(state: dict) -> str | None:
+    """The rule the active Afterworld bends (its ``special``), or None."""
+    world = state["afterworld"]["active"]
+    return content.afterworld(world)["special"] if world else None
+
+
+def lord(state: dict, seat: int) -> str | None:
+    """The ability of ``seat``'s Grimlord; only Coven has Grimlords in play."""
+    element = state["players"][seat]["grimlord"]
+    return content.grimlord(element)["ability"] if coven(state) and element else None
+
+
+def below_half(grim: dict) -> bool:
+    return grim["health"] * 2 <= max_health(grim)
+
+
+def holds(state: dict, seat: int, slot: int, cond: dict, target: dict | None = None) -> bool:
+    """Whether every condition of a Passive's ``if`` holds for the Grim at (seat, slot);
+    ``target`` is the Grim it acts on (a condition about a Target fails without one)."""
+    g = at(state, seat, slot)
+    world = state["afterworld"]["active"]
+    checks = {
+        "target_status": lambda: target is not None and bool(target["status"]),
+        "target_below_half": lambda: target is not None and below_half(target),
+        "target_full_health": lambda: target is not None and
+        target["health"] >= max_health(target),
+        "target_has_bond": lambda: target is not None and bool(target["bonds"]),
+        "self_below_half": lambda: below_half(g),
+        "afterworld_own": lambda: world is not None and world == card(g["card"])["element"],
+        "alone": lambda: ally(state, seat, slot) is None,
+        "has_spirit": lambda: spirits(state, g) > 0,
+    }
+    return g is not None and all(checks[name]() for name in cond)
 
 
 def on_field(state: dict):

@@ -4,7 +4,7 @@ lands; the others wait for the moment their text names and then clear (see attac
 Naming, clearing and Curing live one layer down, in ``status_marks``."""
 from __future__ import annotations
 
-from game.games.grim.rules import bonds, content, damage
+from game.games.grim.rules import bonds, damage
 from game.games.grim.rules import state as S
 from game.games.grim.rules.status_marks import NAMES, clear, cure, release_held
 from game.core.agenda import clone
@@ -25,6 +25,7 @@ def inflict(ctx, seat: int, slot: int, status: str, reaction: bool = False, why:
         release_held(ctx, g["card"])  # a replaced Paralysis lets its Attack go
     if status == "root" and g["bonds"]:
         bonds.bounce(ctx, seat, slot)
-    world = ctx.state["afterworld"]["active"]
-    if world and content.afterworld(world)["special"] == "status_damage":
+    if S.lord(ctx.state, 1 - seat) == "sapping":  # the enemy's Poison Grimlord
+        damage.lose_stamina(ctx, seat, slot, 2, " to The Rot Queen")
+    if S.world_rule(ctx.state) == "status_damage":
         damage.deal(ctx, seat, slot, 3, why=" from the Poison Rapture")

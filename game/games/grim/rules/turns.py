@@ -19,9 +19,7 @@ def turn_key(state, seat, slot, g) -> tuple:
 def forced_to_paralysis_phase(state, g) -> bool:
     if g["status"] == "paralysis" and not g["status_reaction"]:
         return True
-    world = state["afterworld"]["active"]
-    return bool(world) and content.afterworld(world)["special"] == "paralysis_phase" \
-        and "electric" in S.elements(state, g)
+    return S.world_rule(state) == "paralysis_phase" and "electric" in S.elements(state, g)
 
 
 def turn_order(state) -> list[dict]:
@@ -135,11 +133,15 @@ def _turn_begin(ctx, step):
     if place:
         effects.passive(ctx, "start_of_turn", *place)
     place = acting(ctx.state)
+    if place and S.lord(ctx.state, place[0]) == "dawnlight":
+        statuses.cure(ctx, *place)  # the Light Grimlord Cures its Grim as their Turns begin
+    place = acting(ctx.state)
     if place:
         # Throw spoils the next Turn only: remember whether it was there as this one began
         status = S.at(ctx.state, *place)["status"]
         ctx.emit("turn_status", "", changes=[(["turn", "status_at_start"], status)])
-        damage.gain_stamina(ctx, *place, 2, " for its Turn")
+        surge = 3 if S.world_rule(ctx.state) == "overcharge" else 2  # the Storm Foundry
+        damage.gain_stamina(ctx, *place, surge, " for its Turn")
 
 
 @auto("before_action")
@@ -238,11 +240,15 @@ def _heal_options(state, seat, slot) -> list:
     picks which attached Bonds go instead of choosing among every combination at once."""
     g = S.at(state, seat, slot)
     missing = S.max_health(g) - g["health"]
-    if missing <= 0:
+    if S.lord(state, 1 - seat) == "no_mercy" and S.below_half(g):
+        return []  # the enemy's Dark Grimlord: a Grim at half Health or less can't get away
+    free_swap = S.lord(state, seat) == "free_swap" and missing <= 0  # the Wind Grimlord
+    if missing <= 0 and not free_swap:
         return []
-    out = [{"type": "heal", "label": f"Heal (up to {min(missing, g['stamina'] + len(g['bonds']))}"
-                                     f" of {missing} missing Health)",
-            "preview": {"missing": missing, "stamina": g["stamina"], "bonds": len(g["bonds"])}}]
+    out = [] if free_swap else [
+        {"type": "heal", "label": f"Heal (up to {min(missing, g['stamina'] + len(g['bonds']))}"
+                                  f" of {missing} missing Health)",
+         "preview": {"missing": missing, "stamina": g["stamina"], "bonds": len(g["bonds"])}}]
     if g["stamina"] + len(g["bonds"]) >= missing:  # a Swap must reach full Health first
         for card_id in state["players"][seat]["hand"]:
             if S.is_grim(state, card_id):
@@ -267,7 +273,7 @@ def _pay_options(state, step):
                         "label": f"Spend the {_bond_name(state['bond_kinds'][b])}"})
     swap = step.get("swap")
     if swap:
-        need = missing - len(chosen)
+        need = max(0, missing - len(chosen))
         amounts = [need] if need <= g["stamina"] else []
     else:
         amounts = range(max(0, 1 - len(chosen)), min(g["stamina"], missing - len(chosen)) + 1)
@@ -307,7 +313,9 @@ def _pay(ctx, step, command):
     if command["stamina"]:
         damage.spend_stamina(ctx, seat, slot, command["stamina"], " to Heal")
     bonds.spend(ctx, seat, slot, step["bonds"])
-    damage.heal(ctx, seat, slot, command["stamina"] + len(step["bonds"]))
+    grown = 2 if S.world_rule(ctx.state) == "overgrowth" and not step.get("swap") else 0
+    damage.heal(ctx, seat, slot, command["stamina"] + len(step["bonds"]) + grown,
+                " (the Verdant Hollow adds 2)" if grown else "")
     if step.get("swap"):
         swap_in(ctx, seat, slot, step["swap"])
 
@@ -348,6 +356,8 @@ def swap_in(ctx, seat: int, slot: int, card_id: str, bonus: dict | None = None) 
     old = S.at(state, seat, slot)
     new = S.new_grim(card_id)
     new["bonds"] = list(old["bonds"])
+    if S.lord(state, seat) == "deep_reserves":
+        new["stamina"] += 2  # the Water Grimlord
     note = ""
     for key, value in (bonus or {}).items():
         new[key] += value
@@ -359,6 +369,7 @@ def swap_in(ctx, seat: int, slot: int, card_id: str, bonus: dict | None = None) 
     release_held(ctx, old["card"])
     if S.spirits(state, new) >= 3:
         ctx.emit("spirit_bonus_due", "", push=[asking("spirit_bonus", seat, card=card_id)])
+    effects.passive(ctx, "on_enter", seat, slot)
 
 
 # --- between Turns ---------------------------------------------------------------------------
@@ -431,15 +442,23 @@ def place_options(state, seat: int, exclude=()) -> list:
     return out
 
 
-def enter(ctx, seat: int, slot: int, card_id: str, bond: str | None, log: str = "") -> None:
+def enter(ctx, seat: int, slot: int, card_id: str, bond: str | None, log: str = "",
+          passive: bool = True) -> None:
+    """Play a Grim from hand into an empty place; its "enters play" Passive follows unless
+    ``passive`` is False (the opening flip runs them once all four are down)."""
     state = ctx.state
     hand = [c for c in state["players"][seat]["hand"] if c != card_id]
+    new = S.new_grim(card_id)
+    if S.lord(state, seat) == "deep_reserves":
+        new["stamina"] += 2  # the Water Grimlord
     ctx.emit("grim_placed", log or f"Player {seat + 1} plays {S.grim_name(card_id)}.",
-             reveal=True, changes=[(["field", seat, slot], S.new_grim(card_id)),
+             reveal=True, changes=[(["field", seat, slot], new),
                                    (["players", seat, "hand"], hand)],
              seat=seat, slot=slot, card=card_id)
     if bond:
         bonds.attach(ctx, seat, slot, bond)
+    if passive:
+        effects.passive(ctx, "on_enter", seat, slot)
 
 
 @ask("replace", lambda s, st: ("replace", {"text": "Play a Grim from your hand in the empty "
@@ -468,6 +487,8 @@ def _round_end(ctx, step):
         return
     ctx.emit("round_ending", "", changes=[(["round", "suspended"], [])])
     effects.passives_in_speed_order(ctx, "end_of_round")
+    if state["result"] is None:
+        effects.round_end_rules(ctx)
     if state["result"] is not None:
         return
     changes = []

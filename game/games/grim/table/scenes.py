@@ -5,8 +5,10 @@ seat it shows (BoardScene keeps that the human seat acting now) and sends legal 
 without their label and preview, through BoardScene.submit.
 
 What a click means comes from the legal commands (ui_commands.sort_commands): a lit card in the
-hand, a red-ringed enemy Grim to attack, one of your Grim to take a Bond, or a bar button.
-Several commands on one thing open a small menu beside it, each with its preview as tooltip."""
+hand, a red-ringed enemy Grim to attack, or one of your Grim to take a Bond opens a menu beside
+that card which says what each choice would do, and the next click there does it. Every other
+choice is in one list beside the board (Esc hides it, the bar's button shows it again); building
+a Coven is a grid of Grim over the empty table. Nothing beneath a panel takes a hover or a click."""
 from __future__ import annotations
 
 import pygame
@@ -16,15 +18,29 @@ from game.app import palette, text
 from game.app.scenes.board import BoardScene
 from game.app.scenes.common import draw_backdrop, draw_panel, shade
 from game.app.scenes.game_menu import outcome_sentences
-from game.app.widgets import Button, LogPanel, WidgetGroup, draw_tooltip
+from game.app.widgets import Button, ChoiceList, LogPanel, WidgetGroup, draw_tooltip
 from game.games.grim.rules import content
 from game.games.grim.table import ui_layout as L
-from game.games.grim.table.ui_bar import build_bar
 from game.games.grim.table.ui_cards import draw_face, zoom_rect
 from game.games.grim.table.ui_chart import draw_chart
-from game.games.grim.table.ui_commands import (Sorted, declaration_step, describe, label_of, sort_commands,
-                                         to_submit)
-from game.games.grim.table.ui_table import Spot, attack_summary, draw_afterworld, draw_attack, draw_side, draw_turn_order
+from game.games.grim.table.ui_choices import card_menu, side_list
+from game.games.grim.table.ui_commands import (
+    Sorted,
+    declaration_step,
+    label_of,
+    once,
+    sort_commands,
+    to_submit,
+)
+from game.games.grim.table.ui_table import (
+    Spot,
+    attack_summary,
+    draw_afterworld,
+    draw_attack,
+    draw_side,
+    draw_turn_order,
+)
+from game.games.grim.table.ui_tiles import build_tiles, tile_panel, wants_tiles
 
 SCREEN = pygame.Rect(0, 0, 1280, 720)
 
@@ -34,6 +50,8 @@ def make_board_scene(ctx, match) -> "GrimBoardScene":
 
 
 class GrimBoardScene(BoardScene):
+    recap_before_handoff = True  # the attacker sees the damage before the screen goes over
+
     def __init__(self, ctx, match) -> None:
         super().__init__(ctx, match)
         self.log_panel = LogPanel(L.LOG)
@@ -45,14 +63,16 @@ class GrimBoardScene(BoardScene):
                                                tooltip="Play again the move you took back (Ctrl+Y)."))
         self.top.add(Button(L.MENU, "Menu", self.open_menu, tooltip="Save, rules, settings (Esc).",
                             style="accent", size="small"))
-        self.bar = WidgetGroup()
-        self.bar_commands: dict[int, dict] = {}   # id(button) -> its command, for the card zoom
-        self.popup = WidgetGroup()
-        self.popup_owner: Spot | None = None
+        self.bar = WidgetGroup()          # the button that shows or hides the choices
+        self.choices: ChoiceList | None = None   # the side list: choices naming nothing on the table
+        self.tiles = WidgetGroup()        # building a Coven: a grid of Grim over the empty table
+        self.tile_commands: dict[int, dict] = {}  # id(tile) -> its command, for the card zoom
+        self.list_open = True             # Esc hides the choices, the bar's button shows them again
+        self.menu: ChoiceList | None = None      # the menu a click on a card opens beside it
+        self.menu_owner: Spot | None = None
         self.sorted = Sorted()
         self.spots: list[Spot] = []
         self.hand: list[dict] = []
-        self.bar_mode = "bar"   # or "panel" / "tiles": too many choices for the bar
         self.chart_open = False
         self.pointer = (-1, -1)
         self._built_for: tuple | None = None
@@ -79,37 +99,80 @@ class GrimBoardScene(BoardScene):
             hidden |= {str((entry.get(k) or {}).get("id")) for k in ("card", "bond") if entry.get(k)}
         self.hand = [c for c in players[self.me].get("hand") or [] if str(c.get("id")) not in hidden]
         self.sorted = sort_commands(self.legal, {str(c.get("id")) for c in self.hand})
-        self.popup.clear()
-        self.popup_owner = None
-        self.bar.clear()
-        self.bar_commands.clear()
-        pairs, self.bar_mode = build_bar(self.ctx.fonts, self.sorted.buttons, self.sorted.passes,
-                                             self._chooser, self.enemy_names())
-        for button, command in pairs:
-            self.bar.add(button)
-            self.bar_commands[id(button)] = command
+        self.close_menu()
+        self.list_open = True  # a new prompt shows its choices
+        self._build_choices()
         ok, why = self.match.can_undo(self.seat)
         self.undo_button.enabled = ok
         self.undo_button.tooltip = "Take back your last move (Ctrl+Z)." if ok else why
         self.redo_button.enabled = self.match.can_redo(self.seat)[0]
         self.log_panel.set_lines([str(line) for line in view.get("log", []) if line])
-        for group in (self.top, self.bar):
-            group.hover(self.pointer)
+        self._hover_all(self.pointer)
+
+    def _build_choices(self) -> None:
+        names, font = self.enemy_names(), self.ctx.fonts.small
+        buttons, passes = self.sorted.buttons, self.sorted.passes
+        self.tiles.clear()
+        self.tile_commands.clear()
+        if wants_tiles(buttons):
+            for tile, command in build_tiles(buttons, self._chooser, names):
+                self.tiles.add(tile)
+                self.tile_commands[id(tile)] = command
+            buttons = []
+        self.choices = side_list(buttons, passes, self._chooser, names, font) if buttons or passes else None
+        self._build_bar()
+
+    def _build_bar(self) -> None:
+        self.bar.clear()
+        count = len(self.choices.rows if self.choices else []) + len(self.tiles.widgets)
+        if not count:
+            return
+        label = "Hide choices (Esc)" if self.list_open else f"Show the {count} choice{'s' * (count > 1)}"
+        tip = ("Hide the list to see the log and the Afterworld; the choices wait."
+               if self.list_open else "Show the choices again.")
+        w = max(150, self.ctx.fonts.small.size(label)[0] + 28)
+        rect = pygame.Rect(L.BAR.right - 8 - w, L.BAR.top + 4, w, L.BAR.height - 8)
+        self.bar.add(Button(rect, label, self.toggle_list, tooltip=tip, size="small",
+                            style="normal" if self.list_open else "accent"))
+
+    def toggle_list(self) -> None:
+        self.list_open = not self.list_open
+        self._build_bar()
+        self._hover_all(self.pointer)
+        self.dirty = True
+
+    def recap(self, seat: int, since: int) -> list[str]:
+        """What the move did, and for a declared Attack the damage it will deal unless the
+        defender reacts: the attacker sees it before the screen goes over."""
+        lines = super().recap(seat, since)
+        pending = attack_summary(self.match.view(seat))
+        if pending:
+            lines.append(f"Unless it is answered by a Reaction: {pending}")
+        return lines
 
     def _chooser(self, command: dict):
         return lambda: self.submit(to_submit(command))
 
     def on_match_changed(self) -> None:
-        self.popup.clear()
-        self.popup_owner = None
+        self.close_menu()
+
+    def close_menu(self) -> None:
+        self.menu = None
+        self.menu_owner = None
+        self.dirty = True
 
     def cancel_selection(self) -> bool:
-        had = bool(self.popup.widgets) or self.chart_open
-        self.popup.clear()
-        self.popup_owner = None
-        self.chart_open = False
+        """Esc closes what is open, one thing at a time: the chart, a card's menu, the choices."""
+        if self.chart_open:
+            self.chart_open = False
+        elif self.menu is not None:
+            self.close_menu()
+        elif self.list_open and (self.choices is not None or self.tiles.widgets):
+            self.toggle_list()
+        else:
+            return False
         self.dirty = True
-        return had
+        return True
 
     def toggle_chart(self) -> None:
         self.chart_open = not self.chart_open
@@ -126,17 +189,46 @@ class GrimBoardScene(BoardScene):
     def lit_slots(self, mine: bool) -> set[int]:
         return set(self.sorted.allies if mine else self.sorted.enemies)
 
+    def panels(self) -> list[pygame.Rect]:
+        """What lies over the table now: nothing beneath them takes a hover or a click."""
+        out = [self.menu.rect] if self.menu is not None else []
+        if self.list_open and self.choices is not None:
+            out.append(self.choices.rect)
+        if self.list_open and self.tiles.widgets:
+            out.append(tile_panel(list(self.tile_pairs())))
+        return out
+
+    def covered(self, pos) -> bool:
+        return self.chart_open or any(rect.collidepoint(pos) for rect in self.panels())
+
     def spot_at(self, pos) -> Spot | None:
+        if self.covered(pos):
+            return None
         for spot in reversed(self.spots):
             if spot.rect.collidepoint(pos):
                 return spot
-        if not self.chart_open:  # a click anywhere on a Grim's place aims at it
-            for mine in (True, False):
-                for slot in (0, 1):
-                    if L.slot_area(mine, slot).collidepoint(pos):
-                        grim = ((self.view.get("field") or [[None] * 2] * 2)[self.me if mine else 1 - self.me])[slot]
-                        return Spot(L.slot_area(mine, slot), grim, "field", mine, slot, (grim or {}).get("id"))
+        for mine in (True, False):  # a click anywhere on a Grim's place aims at it
+            for slot in (0, 1):
+                if L.slot_area(mine, slot).collidepoint(pos):
+                    grim = ((self.view.get("field") or [[None] * 2] * 2)[self.me if mine else 1 - self.me])[slot]
+                    return Spot(L.slot_area(mine, slot), grim, "field", mine, slot, (grim or {}).get("id"))
         return None
+
+    def tile_pairs(self):
+        return ((tile, self.tile_commands.get(id(tile), {})) for tile in self.tiles.widgets)
+
+    def _open_groups(self) -> list:
+        groups = [self.top, self.bar]
+        if self.list_open:
+            groups += [g for g in (self.choices, self.tiles) if g is not None]
+        return groups
+
+    def _hover_all(self, pos) -> bool:
+        changed = False
+        for group in [self.menu, *self._open_groups()]:
+            if group is not None:
+                changed = group.hover(pos) or changed
+        return changed
 
     # -- input ------------------------------------------------------------------------------------------
     def handle_board(self, intent: it.Intent) -> bool:
@@ -145,68 +237,82 @@ class GrimBoardScene(BoardScene):
             self.chart_open = False
             self.dirty = True
             return True
-        # a step of an Attack's declaration opens the next step: offer_widgets keeps that popup
-        if self.offer_widgets(intent, self.popup, (self.popup, self.top, self.bar)):
-            return True
         if isinstance(intent, it.Hover):
             self.pointer = intent.pos
+            self._hover_all(intent.pos)
             self.dirty = True
             return True
         if isinstance(intent, it.Wheel):
+            for panel in (self.menu, self.choices if self.list_open else None):
+                if panel is not None and panel.handle(intent):
+                    self.dirty = True
+                    return True
             return self.scroll_log(intent, self.log_panel)
-        if isinstance(intent, it.Click):
-            self.dirty = True
-            had_popup = bool(self.popup.widgets)
-            self.popup.clear()
-            self.popup_owner = None
-            return self.click(intent.pos) or had_popup
-        return False
+        if not isinstance(intent, it.Click):
+            return False
+        self.dirty = True
+        self.pointer = intent.pos
+        if self.menu is not None:
+            menu = self.menu
+            if not menu.contains(intent.pos):  # a click off the menu only closes it
+                self.close_menu()
+                return True
+            menu.hover(intent.pos)
+            return menu.handle(intent)
+        for group in self._open_groups():
+            group.hover(intent.pos)
+            used = group.handle(intent)
+            if isinstance(used, tuple):
+                used = used[0]
+            if used:
+                return True
+        if self.covered(intent.pos):
+            return True  # a click between the choices of a panel stops at the panel
+        return self.click(intent.pos)
 
     def click(self, pos) -> bool:
         spot = self.spot_at(pos)
+        if spot is not None and spot.area == "mark":  # a mark on a card is part of the card
+            spot = next((s for s in self.spots if s.area == "field" and (s.mine, s.slot) == (spot.mine, spot.slot)),
+                        None)
         if spot is None:
             return False
         commands = self.commands_for(spot)
-        if len(commands) == 1:
-            self.submit(to_submit(commands[0]))
-        elif commands:
-            self.open_popup(spot, commands)
+        if commands:  # even a lone choice opens the menu: it says what happens, the next click does it
+            self.open_card_menu(spot, commands)
         return True
 
-    def open_popup(self, spot: Spot, commands: list[dict]) -> None:
+    def open_card_menu(self, spot: Spot, commands: list[dict]) -> None:
         names = self.enemy_names()
         step = declaration_step(commands, names)
         if step is not None:  # an Attack: one step of its declaration at a time
-            choices = [(title, group, self._narrow(spot, group)) for title, group in step[1]]
+            entries = [(title, group, self._narrow(spot, group)) for title, group in step[1]]
         else:
-            choices = [(label_of(c), [c], self._chooser(c)) for c in commands]
-        self._place_popup(spot, choices, names)
+            entries = [(label_of(c), [c], self._chooser(c)) for c in once(commands)]
+        self.menu_owner = spot
+        self.menu = card_menu(self._anchor(spot), self._menu_title(spot, step), entries, names,
+                              {str(c.get("id")): c for c in self.hand}, self.close_menu, self.ctx.fonts.small)
+        self.menu.hover(self.pointer)
+        self.dirty = True
+
+    def _anchor(self, spot: Spot) -> pygame.Rect:
+        """The card itself, not the whole place around it: the menu opens right beside it."""
+        if spot.area == "field" and spot.slot is not None and spot.card is not None:
+            return L.slot_card_rect(spot.mine, spot.slot, len(spot.card.get("bonds") or []))
+        return spot.rect
+
+    def _menu_title(self, spot: Spot, step) -> str:
+        name = str((spot.card or {}).get("name", "this card"))
+        if spot.area == "field" and not spot.mine:
+            head = f"Attack {name}"
+        else:
+            head = name
+        return f"{head}: choose the {step[0]}" if step is not None and step[0] != "attack" else head
 
     def _narrow(self, spot: Spot, group: list[dict]):
         if len(group) == 1:
             return self._chooser(group[0])
-
-        def next_step() -> None:
-            self.popup.clear()
-            self.open_popup(spot, group)
-        return next_step
-
-    def _place_popup(self, spot: Spot, choices: list[tuple[str, list[dict], object]], names) -> None:
-        font = self.ctx.fonts.small
-        width = min(560, max(font.size(title)[0] for title, _, _ in choices) + 28)
-        commands = [group[0] for _, group, _ in choices]
-        h = 30
-        total = len(commands) * (h + 4)
-        x = spot.rect.right + 8
-        if x + width > SCREEN.right - 8:
-            x = spot.rect.left - 8 - width
-        top = min(spot.rect.top, SCREEN.bottom - 8 - total)
-        top = max(56, top)
-        self.popup_owner = spot
-        for i, (title, group, action) in enumerate(choices):
-            rect = pygame.Rect(x, top + i * (h + 4), width, h)
-            tip = describe(group[0], names) if len(group) == 1 else "\n".join(describe(c, names) for c in group[:4])
-            self.popup.add(Button(rect, title, action, tooltip=tip, size="small", style="accent"))
+        return lambda: self.open_card_menu(spot, group)
 
     # -- drawing -----------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -215,7 +321,7 @@ class GrimBoardScene(BoardScene):
         draw_backdrop(surface)
         text.draw(surface, fonts.large, self.match.rules.title, palette.EMBER, (20, L.TITLE_Y), "midleft")
         self._draw_prompt(surface)
-        hover = self.spot_at(self.pointer) if not self.popup.widgets else None
+        hover = self.spot_at(self.pointer)
         spots: list[Spot] = []
         for seat in (1 - self.me, self.me):
             mine = seat == self.me
@@ -226,12 +332,17 @@ class GrimBoardScene(BoardScene):
         draw_attack(surface, fonts, view, self.me)
         spots += draw_turn_order(surface, fonts, view, self.me)
         spots += draw_afterworld(surface, fonts, view)
+        open_list = self.choices if self.list_open and self.choices is not None else None
+        self.log_panel.rect = L.log_rect(open_list.rect.bottom if open_list is not None else None)
         self.log_panel.draw(surface, fonts)
         spots += self._draw_hand(surface)
         self.spots = spots
         self._draw_bar(surface)
         self.top.draw(surface, fonts, tooltips=False)
-        self.popup.draw(surface, fonts, tooltips=False)
+        if self.list_open and self.choices is not None:
+            self.choices.draw(surface, fonts)
+        if self.menu is not None:
+            self.menu.draw(surface, fonts)
         if self.chart_open:
             shade(surface)
             draw_chart(surface, fonts)
@@ -248,7 +359,7 @@ class GrimBoardScene(BoardScene):
         fonts = self.ctx.fonts
         draw_panel(surface, L.PROMPT, palette.EMBER_DARK)
         if self.match.outcome() is not None:
-            body = " ".join(outcome_sentences(self.match.outcome() or {}))
+            body = " ".join(outcome_sentences(self.match.outcome() or {}, names=self.seat_name))
         elif self.acting_seat() is None and self.ai_seat() is not None:
             body = "The AI is thinking..."
         else:
@@ -268,7 +379,8 @@ class GrimBoardScene(BoardScene):
         for rect, card in zip(L.hand_rects(len(self.hand)), self.hand):
             key = str(card.get("id"))
             lit = key in playable
-            raised = self.popup_owner is not None and self.popup_owner.key == key and self.popup_owner.area == "hand"
+            owner = self.menu_owner
+            raised = owner is not None and owner.key == key and owner.area == "hand"
             drawn = draw_face(surface, rect, card, lit=lit, selected=raised, dim=bool(playable) and not lit)
             spots.append(Spot(drawn, card, "hand", True, None, key))
         if not self.hand:
@@ -278,13 +390,8 @@ class GrimBoardScene(BoardScene):
     def _draw_bar(self, surface: pygame.Surface) -> None:
         fonts = self.ctx.fonts
         draw_panel(surface, L.BAR)
-        if self.bar_mode == "panel":
-            draw_panel(surface, L.CHOICE_PANEL, palette.EMBER_DARK)
-            text.draw(surface, fonts.get("body", bold=True), "Choose one (hover for details)", palette.EMBER,
-                      (L.CHOICE_PANEL.left + 12, L.CHOICE_PANEL.top + 10))
-        elif self.bar_mode == "tiles":
-            tall = max((b.rect.bottom for b in self.bar.widgets), default=0) > L.CHOICE_PANEL.bottom
-            panel = L.TILE_PANEL if tall else L.CHOICE_PANEL
+        if self.list_open and self.tiles.widgets:
+            panel = tile_panel(list(self.tile_pairs()))
             draw_panel(surface, panel, palette.EMBER_DARK)
             head = "Click a Grim (hover to see it in full)."
             if self.match.pending().kind == "coven_pick":
@@ -293,12 +400,13 @@ class GrimBoardScene(BoardScene):
                 head += f" Your Coven so far ({len(coven)}): {chosen or 'none yet'}"
             text.draw(surface, fonts.get("small", bold=True), text.ellipsize(fonts.small, head, panel.width - 24),
                       palette.EMBER, (panel.left + 12, panel.top + 10))
+            self.tiles.draw(surface, fonts, tooltips=False)
         hint = self._hint()
         if hint:
-            in_bar = [b for b in self.bar.widgets if b.rect.colliderect(L.BAR)]
-            x = max([b.rect.right for b in in_bar if b.style != "danger"] + [L.BAR.left]) + 12
-            end = min([b.rect.left for b in in_bar if b.style == "danger"] + [L.BAR.right]) - 10
-            text.draw(surface, fonts.small, text.ellipsize(fonts.small, hint, end - x), palette.EMBER_GLOW,
+            x = L.BAR.left + 12
+            end = min([b.rect.left for b in self.bar.widgets] + [L.BAR.right]) - 10
+            font = fonts.small if fonts.small.size(hint)[0] <= end - x else fonts.get(15)
+            text.draw(surface, font, text.ellipsize(font, hint, end - x), palette.EMBER_GLOW,
                       (x, L.BAR.centery), "midleft")
         self.bar.draw(surface, fonts, tooltips=False)
 
@@ -315,19 +423,24 @@ class GrimBoardScene(BoardScene):
             parts.append("click a lit card in your hand")
         if self.sorted.allies:
             parts.append("or one of your lit Grim")
+        if self.choices is not None or self.tiles.widgets:
+            where = "in the grid" if self.tiles.widgets else "in the list at the right"
+            parts.append(f"choose {where}" if self.list_open else "show the choices")
         return (", ".join(parts) + ".").capitalize() if parts else ""
 
     def hover_tip(self) -> str:
         """The tooltip under the pointer: a widget's, or the Attacks an enemy Grim can take."""
-        for group in (self.popup, self.top, self.bar):
-            tip = next((w.hover_tip() for w in reversed(group.widgets) if w.hover_tip()), "")
+        for group in [self.menu, *self._open_groups()]:
+            tip = next((w.hover_tip() for w in reversed(group.widgets) if w.hover_tip()), "") if group else ""
             if tip:
                 return tip
-        spot = self.spot_at(self.pointer) if not self.popup.widgets else None
+        spot = self.spot_at(self.pointer) if self.menu is None else None  # an open menu has the say
         if spot is None:
             return ""
         if spot.area == "banished":
             return "Banished: face down, unseen by both players."
+        if spot.area == "mark":
+            return str(spot.key)
         commands = self.commands_for(spot)
         if spot.area == "field" and not spot.mine and commands:
             lines = [label_of(c) for c in commands[:12]]
@@ -337,10 +450,16 @@ class GrimBoardScene(BoardScene):
 
     def hover_card(self) -> dict | None:
         """The card the zoom shows: the one under the pointer, or the one a hovered choice names."""
-        button = next((b for b in reversed(self.bar.widgets) if b.hovered), None)
-        if button is not None:
-            return self._card_of(self.bar_commands.get(id(button)) or {})
-        if self.popup.widgets or any(b.hovered for b in self.top.widgets):
+        if self.menu is not None:  # the card it is about lies right beside the menu
+            return None
+        if self.list_open:
+            row = self.choices.hovered_row() if self.choices is not None else None
+            if row is not None:
+                return self._card_of(row.choice.payload or {})
+            tile = next((t for t, _ in self.tile_pairs() if t.hovered), None)
+            if tile is not None:
+                return self._card_of(self.tile_commands.get(id(tile)) or {})
+        if any(b.hovered for b in self.top.widgets):
             return None
         spot = self.spot_at(self.pointer)
         if spot is not None and spot.area in ("hand", "field", "bond", "afterworld", "portrait"):

@@ -63,21 +63,26 @@ def _grim_face(grim: dict, size: tuple[int, int], full: bool) -> pygame.Surface:
         name = name.removeprefix("The ")
     name_font = fitted(name, band.width - 6, max(16, h // 11 if full else h // 7), 10)
     text.draw(surf, name_font, text.ellipsize(name_font, name, band.width - 4), ink_on(element), band.center, "center")
-    body_px = max(16, h // 17) if full else max(15, h // 9)
+    compact = not full and h < 120   # a small card in a full hand: no Synergy lines (the zoom has them)
+    body_px = max(16, h // 17) if full else max(12, h // 8) if compact else max(15, h // 9)
     body = font(body_px)
     bold = font(body_px + 1, bold=True)
     y = band.bottom + 4
     stats = f"Health {grim.get('health', '?')}   Speed {grim.get('speed', '?')}" if full else \
         f"HP {grim.get('health', '?')}  Spd {grim.get('speed', '?')}"
-    y = text.draw(surf, bold, stats, palette.INK, (w // 2, y), "midtop").bottom + 4
+    stats_font = fitted(stats, w - 2 * pad, body_px + 1, 9)
+    y = text.draw(surf, stats_font, stats, palette.INK, (w // 2, y), "midtop").bottom + 4
     for attack in grim.get("attacks") or []:
         attack_name = str(attack.get("name"))
         damage = str(attack.get("damage"))
-        left = text.draw(surf, bold, text.ellipsize(bold, attack_name, w - 2 * pad - 24), palette.BLOOD, (pad, y))
+        room = w - 2 * pad - bold.size(damage)[0] - 4   # the damage always shows whole
+        left = text.draw(surf, bold, text.ellipsize(bold, attack_name, room), palette.BLOOD, (pad, y))
         text.draw(surf, bold, damage, palette.BLOOD, (w - pad, y), "topright")
         y = left.bottom + 1
         syn = str(attack.get("synergy", "")).title()
-        if full:
+        if compact:
+            y += 2
+        elif full:
             line = f"Synergy {syn}: {attack.get('text', '')}"
             y += text.draw_wrapped(surf, body, line, palette.INK, pygame.Rect(pad, y, w - 2 * pad, h - y - 20)) + 4
         else:
@@ -91,7 +96,7 @@ def _grim_face(grim: dict, size: tuple[int, int], full: bool) -> pygame.Surface:
         if flavour:
             text.draw_wrapped(surf, font(body_px - 1, italic=True), str(flavour), palette.BONE_DIM,
                               pygame.Rect(pad, y, w - 2 * pad, h - y - 22))
-    foot = font(max(15, h // 9 if not full else h // 16), bold=True)
+    foot = font(max(12 if compact else 15, h // 9 if not full else h // 16), bold=True)
     foot_colour = palette.INK if element in LIGHT_BANDS else colour_of(element)
     text.draw(surf, foot, str(element or "").title(), foot_colour, (w // 2, h - pad + 1), "midbottom")
     return surf

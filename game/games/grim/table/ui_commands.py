@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game.core.playout import bare
+from game.games.grim.table.ui_tips import DECK_COMMANDS, deck_summary
 
 # "not now" answers, kept apart at the right end of the bar
 PASS_TYPES = {"pass", "no_draw", "no_attach", "no_reaction", "no_search"}
@@ -53,6 +54,8 @@ def preview_text(command: dict, names: dict[int, str] | None = None) -> str:
 def describe(command: dict, names: dict[int, str] | None = None) -> str:
     """Label plus preview: the text a tooltip shows before the click."""
     label, preview = label_of(command), preview_text(command, names)
+    if command.get("type") in DECK_COMMANDS and command.get("element"):
+        preview = "\n".join(p for p in (preview, deck_summary(str(command["element"]))) if p)
     return f"{label}\n{preview}" if preview else label
 
 
@@ -81,6 +84,17 @@ def sort_commands(legal: list[dict], hand_ids: set[str]) -> Sorted:
             out.passes.append(command)
         else:
             out.buttons.append(command)
+    return out
+
+
+def once(commands: list[dict]) -> list[dict]:
+    """Each choice once: commands a player can't tell apart (the same words) are one entry."""
+    seen: set[str] = set()
+    out = []
+    for command in commands:
+        if label_of(command) not in seen:
+            seen.add(label_of(command))
+            out.append(command)
     return out
 
 

@@ -15,8 +15,11 @@ THEIR_SIDE = pygame.Rect(16, 102, 884, 194)
 OUR_SIDE = pygame.Rect(16, 302, 884, 194)
 BAR = pygame.Rect(16, 502, 884, 44)
 HAND = pygame.Rect(16, 552, 884, 160)
-CHOICE_PANEL = pygame.Rect(40, 110, 836, 386)   # many choices (decks, searches) cover the table
-TILE_PANEL = pygame.Rect(16, 102, 884, 610)     # a very long list of cards (a Coven) covers it all
+CHOICE_PANEL = pygame.Rect(40, 110, 836, 386)   # a grid of cards to build a Coven from (set-up)
+TILE_PANEL = pygame.Rect(16, 102, 884, 610)     # a very long one covers the hand too
+SIDE_LIST = pygame.Rect(912, 166, 356, 440)     # every other choice: a list beside the board over
+                                                # the Afterworld; the log shrinks to fit below it
+MENU_W = 330                                    # the menu a click on a card opens beside it
 
 TURN_ORDER = pygame.Rect(912, 56, 356, 104)
 AFTERWORLD = pygame.Rect(912, 166, 356, 108)
@@ -28,6 +31,14 @@ HAND_CARD = (96, 134)
 ZOOM_CARD = (260, 364)
 BOND_PEEK = 9                # how much of each Bond shows beneath its Grim
 PORTRAIT = (62, 58)
+
+
+def log_rect(list_bottom: int | None) -> pygame.Rect:
+    """The log: its own place, or what is left below an open choice list (the newest lines)."""
+    if list_bottom is None:
+        return LOG
+    top = max(LOG.top, list_bottom + 6)
+    return pygame.Rect(LOG.left, top, LOG.width, LOG.bottom - top)
 
 
 def side_rect(mine: bool) -> pygame.Rect:
@@ -48,13 +59,19 @@ def slot_area(mine: bool, slot: int) -> pygame.Rect:
     return pygame.Rect(side.left + INFO_W + 4 + slot * 358, side.top + 4, 350, side.height - 8)
 
 
+HAND_MIN_W = 60              # below this the cards overlap rather than shrink further
+
+
 def hand_rects(count: int, size=HAND_CARD) -> list[pygame.Rect]:
+    """Where the hand's cards go: side by side, smaller the more there are, so each card's
+    name and numbers stay in sight; only past HAND_MIN_W do they overlap."""
     area = HAND.inflate(-24, 0)
     left = area.left + 70
     width = area.right - left
-    w, h = size
     if count <= 0:
         return []
+    w = max(HAND_MIN_W, min(size[0], (width - 8 * (count - 1)) // count))
+    h = size[1] * w // size[0]
     step = w + 8
     if count > 1 and w + step * (count - 1) > width:
         step = max(14, (width - w) // (count - 1))

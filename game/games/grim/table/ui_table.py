@@ -12,16 +12,17 @@ from game.app.render.tracker import draw_tracker
 from game.app.scenes.common import draw_panel
 from game.games.grim.table import ui_layout as L
 from game.games.grim.table.ui_cards import colour_of, draw_face, fitted, font, ink_on
+from game.games.grim.table.ui_tips import card_marks
 
 
 @dataclass(frozen=True)
 class Spot:
     rect: pygame.Rect
     card: dict | None     # what the zoom shows (None: face down)
-    area: str             # "hand", "field", "bond", "afterworld", "portrait"
+    area: str             # "hand", "field", "bond", "afterworld", "portrait", "mark", "banished"
     mine: bool = True
     slot: int | None = None
-    key: str | None = None  # the card id commands name
+    key: str | None = None  # the card id commands name (a mark: what it means)
 
 
 def draw_side(surface, fonts, view: dict, seat: int, me: int, lit_slots: set[int], hover_slot: int | None,
@@ -40,6 +41,26 @@ def draw_side(surface, fonts, view: dict, seat: int, me: int, lit_slots: set[int
             continue
         spots += _draw_slot(surface, fonts, grim, mine, slot, slot in lit_slots, hover_slot == slot,
                             acting == (seat, slot))
+        if grim is not None:
+            spots += _draw_marks(surface, grim, view, L.slot_card_rect(mine, slot, len(grim.get("bonds") or [])),
+                                 mine, slot)
+    return spots
+
+
+def _draw_marks(surface, grim: dict, view: dict, card_rect: pygame.Rect, mine: bool, slot: int) -> list[Spot]:
+    """Pills along the card's foot: its Spirits, an Attack held or Hindered. Hover says what."""
+    spots = []
+    f = font(15, bold=True)
+    bottom = card_rect.bottom - 3
+    for label, meaning in reversed(card_marks(grim, view)):
+        pill = pygame.Rect(0, 0, min(card_rect.width - 6, f.size(label)[0] + 12), 18)
+        pill.midbottom = (card_rect.centerx, bottom)
+        spirit = label.startswith("Spirit")
+        pygame.draw.rect(surface, colour_of("spirit") if spirit else palette.BLOOD, pill, border_radius=9)
+        pygame.draw.rect(surface, palette.INK if spirit else palette.BONE, pill, 1, border_radius=9)
+        text.draw(surface, f, label, palette.INK if spirit else palette.BONE, pill.center, "center")
+        spots.append(Spot(pill, None, "mark", mine, slot, meaning))
+        bottom = pill.top - 2
     return spots
 
 

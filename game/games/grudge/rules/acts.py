@@ -1,5 +1,6 @@
 """The action in progress: a record on ``state["acts"]`` (the last is current) whose program
 is a run of agenda steps that read and update it, so a question to the player can pause it."""
+
 from __future__ import annotations
 
 from game.games.grudge.rules.engine import auto
@@ -14,8 +15,13 @@ def set_act(field: str, value) -> tuple:
 
 
 def begin_act(ctx, record: dict, log: str, program: list) -> None:
-    ctx.emit(f"{record['kind']}_declared", log, changes=[(["acts"], ctx.state["acts"] + [record])],
-             pop=1, push=program + [{"op": "close_act"}])
+    ctx.emit(
+        f"{record['kind']}_declared",
+        log,
+        changes=[(["acts"], ctx.state["acts"] + [record])],
+        pop=1,
+        push=program + [{"op": "close_act"}],
+    )
 
 
 @auto("close_act")

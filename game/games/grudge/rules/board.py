@@ -5,8 +5,10 @@ Pure functions over squares (col, row): col 0..7 runs west->east, row 0..7 north
 pieces that stop both movement and sight. The Stuck Pig stops movement only; the Campfire
 stops neither (entering it ends a move). Every ruling is listed in docs/rulings/grudge.md.
 """
+
 from __future__ import annotations
 
+import itertools
 import math
 from collections import deque
 from functools import lru_cache
@@ -34,11 +36,16 @@ SIZE = BOARD.width
 DIRECTIONS = {"north": (0, -1), "east": (1, 0), "south": (0, 1), "west": (-1, 0)}
 # The rows and columns a Warrior may enter from, named by the map's "edges" objects, each
 # listed along the edge in reading order.
-EDGES = {obj.name: sorted(obj.cells, key=lambda sq: (sq[1], sq[0]))
-         for obj in BOARD.objects if obj.layer == "edges"}
+EDGES = {
+    obj.name: sorted(obj.cells, key=lambda sq: (sq[1], sq[0]))
+    for obj in BOARD.objects
+    if obj.layer == "edges"
+}
 if sorted(EDGES) != sorted(DIRECTIONS):
-    raise MapError(f"camp.tmx must name the four edges {', '.join(DIRECTIONS)} on its "
-                   f"\"edges\" layer; it names {', '.join(EDGES) or 'none'}.")
+    raise MapError(
+        f"camp.tmx must name the four edges {', '.join(DIRECTIONS)} on its "
+        f'"edges" layer; it names {", ".join(EDGES) or "none"}.'
+    )
 ALL_SQUARES = [(c, r) for r in range(SIZE) for c in range(SIZE)]  # reading order
 SPAWN_RANGE = 5  # "within 5 spaces", counted in king moves like adjacency
 # Ruling: the printed movement paragraph contradicts itself; we read enemies as blocking and
@@ -74,6 +81,7 @@ def _reading(sq):
 
 # --- basics -----------------------------------------------------------------------------
 
+
 def in_bounds(sq) -> bool:
     return 0 <= sq[0] < SIZE and 0 <= sq[1] < SIZE
 
@@ -101,6 +109,7 @@ def neighbors8(sq) -> list:
 # --- line of sight ----------------------------------------------------------------------
 # Exact geometry in doubled coordinates (square (c, r) spans [2c, 2c+2] x [2r, 2r+2], its
 # centre is odd,odd), so every corner is an integer point and float ratios compare exactly.
+
 
 def _box(sq):
     return (2 * sq[0], 2 * sq[1], 2 * sq[0] + 2, 2 * sq[1] + 2)
@@ -175,7 +184,7 @@ def _sees(a, b, walls):
         box = _box(w)
         dirs.update(direction(x, y) for x in (box[0], box[2]) for y in (box[1], box[3]))
     ordered = sorted((d for d in dirs if lo <= rel(d) <= hi), key=rel)
-    tests = ordered + [(p[0] + q[0], p[1] + q[1]) for p, q in zip(ordered, ordered[1:])]
+    tests = ordered + [(p[0] + q[0], p[1] + q[1]) for p, q in itertools.pairwise(ordered)]
     return any(_ray_clear(c, d, target, walls) for d in tests)
 
 
@@ -211,11 +220,15 @@ def visible_from(sq, walls) -> list:
 def engaged_by(char_sq, enemy_squares_ok, walls) -> list:
     """Enemies (already filtered to those able to engage) adjacent to char with sight of it."""
     char_sq, walls = _sq(char_sq), _set(walls)
-    return [_sq(e) for e in enemy_squares_ok
-            if adjacent(char_sq, e) and line_of_sight(char_sq, _sq(e), walls)]
+    return [
+        _sq(e)
+        for e in enemy_squares_ok
+        if adjacent(char_sq, e) and line_of_sight(char_sq, _sq(e), walls)
+    ]
 
 
 # --- movement ---------------------------------------------------------------------------
+
 
 def step_options(sq, walls, enemies, friends, blocked_extra=(), enemies_block=None) -> list:
     """Orthogonal squares a mover may step into (possibly only to pass through).
@@ -227,8 +240,9 @@ def step_options(sq, walls, enemies, friends, blocked_extra=(), enemies_block=No
     return [n for n in neighbors4(_sq(sq)) if n not in walls and n not in extra and n not in foes]
 
 
-def reachable(start, steps, walls, enemies, friends, campfire=None, pig=None,
-              enemies_block=None) -> dict:
+def reachable(
+    start, steps, walls, enemies, friends, campfire=None, pig=None, enemies_block=None
+) -> dict:
     """{end square: path (start excluded)} for every square a move of 1..steps orthogonal
     steps may end on. Nobody ends on a character or the pig; entering the campfire ends the
     move there (the engine then bounces the mover). Paths are shortest, N/E/S/W first."""
@@ -309,8 +323,11 @@ def dash_toward(start, target, steps, walls, enemies, friends, campfire=None, pi
     # Nobody can stand on the campfire, so it is no goal and the walk estimate avoids it.
     blockers = _set(s for s in (pig, campfire) if s is not None)
     others = (_set(enemies) | _set(friends) | blockers) - {start}
-    goals = [s for s in neighbors8(target)
-             if s not in walls and s not in blockers and line_of_sight(s, target, walls)]
+    goals = [
+        s
+        for s in neighbors8(target)
+        if s not in walls and s not in blockers and line_of_sight(s, target, walls)
+    ]
     dist = _distance_map([s for s in goals if s not in others] or goals, walls, blockers)
     options = _dash_options(start, steps, walls, enemies, friends, campfire, pig)
     return min(options, key=lambda s: (dist.get(s, _FAR), len(options[s]), _reading(s)))
@@ -328,10 +345,12 @@ def dash_for_sight(start, target, steps, walls, enemies, friends, campfire=None,
     def key(s):
         d2 = (s[0] - target[0]) ** 2 + (s[1] - target[1]) ** 2
         return (-chebyshev(s, target), -d2, len(options[s]), _reading(s))
+
     return min(seen, key=key)
 
 
 # --- displacement and the campfire ------------------------------------------------------
+
 
 def displace_end(start, direction, walls, occupied, campfire=None, pig=None):
     """Slide from start one square at a time in a compass direction until the next square is
@@ -361,6 +380,7 @@ def campfire_bounce_options(campfire, occupied, walls) -> list:
 
 # --- spawning ---------------------------------------------------------------------------
 
+
 def _at_extreme(squares, origin, pick):
     best = pick(chebyshev(s, origin) for s in squares)
     return [s for s in squares if chebyshev(s, origin) == best]
@@ -387,6 +407,7 @@ def spawn_options(spawn, warrior, free_squares, walls) -> list:
 
 # --- terrain placement ------------------------------------------------------------------
 
+
 def footprint(kind, anchor) -> list:
     """Squares covered by a piece whose top-left square is anchor."""
     c, r = anchor
@@ -398,15 +419,18 @@ def placement_squares(kind, occupied, walls) -> list:
     are allowed; only the pig keeps off the outer ring, as its placement roll skips it."""
     taken = _set(occupied) | _set(walls)
     lo, hi = (1, SIZE - 2) if kind == "pig" else (0, SIZE - 1)
-    return [a for a in ALL_SQUARES
-            if all(lo <= s[0] <= hi and lo <= s[1] <= hi and s not in taken
-                   for s in footprint(kind, a))]
+    return [
+        a
+        for a in ALL_SQUARES
+        if all(lo <= s[0] <= hi and lo <= s[1] <= hi and s not in taken for s in footprint(kind, a))
+    ]
 
 
 def wall_squares(pieces) -> frozenset:
     """The walls set from placed pieces given as (kind, anchor) pairs."""
-    return frozenset(s for kind, anchor in pieces if kind in WALL_KINDS
-                     for s in footprint(kind, _sq(anchor)))
+    return frozenset(
+        s for kind, anchor in pieces if kind in WALL_KINDS for s in footprint(kind, _sq(anchor))
+    )
 
 
 def pig_square(col_roll, row_roll):

@@ -1,4 +1,5 @@
 """Cards: ids like "S7", "CA", "H10", "DK"; Jokers "JK1"/"JK2". Values A=1 .. K=13."""
+
 from __future__ import annotations
 
 RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]

@@ -1,4 +1,5 @@
 """Grudge's game data (assets/grudge/*.yaml), loaded once and checked against a schema."""
+
 from __future__ import annotations
 
 from functools import lru_cache
@@ -13,15 +14,32 @@ CARD_VALUE = Range(0, 13)  # a monster's suit values are added to a playing card
 BOARD_SIDE = 8  # a speed of more than two lengths of the 8-square camp is a typo
 
 WEAPON = {"name": str, "melee": bool, "text": str}
-MONSTER = {"name": str, "spades": CARD_VALUE, "clubs": CARD_VALUE, "hearts": CARD_VALUE,
-           "health": Range(1, 10), "defense": Range(0, 13), "speed": Range(1, BOARD_SIDE * 2),
-           "special": ("drag_down", "charge", "harden"), "traits": Items(TRAITS, 0, 6),
-           "text": str}
-ENCOUNTER = {"roll": Range(1, 7), "name": str, "text": str,
-             "monsters": Items({"kind": str, "weapon": str, "shield?": bool, "spawn": SPAWNS},
-                               1, 8)}
-ROOM = {"roll": Range(1, 6), "name": str, "pieces": Items(PIECES, 0, 8), "campfire": bool,
-        "pig": bool, "text": str}
+MONSTER = {
+    "name": str,
+    "spades": CARD_VALUE,
+    "clubs": CARD_VALUE,
+    "hearts": CARD_VALUE,
+    "health": Range(1, 10),
+    "defense": Range(0, 13),
+    "speed": Range(1, BOARD_SIDE * 2),
+    "special": ("drag_down", "charge", "harden"),
+    "traits": Items(TRAITS, 0, 6),
+    "text": str,
+}
+ENCOUNTER = {
+    "roll": Range(1, 7),
+    "name": str,
+    "text": str,
+    "monsters": Items({"kind": str, "weapon": str, "shield?": bool, "spawn": SPAWNS}, 1, 8),
+}
+ROOM = {
+    "roll": Range(1, 6),
+    "name": str,
+    "pieces": Items(PIECES, 0, 8),
+    "campfire": bool,
+    "pig": bool,
+    "text": str,
+}
 SPELL = {"name": str, "target": ("none", "character", "square"), "text": str}
 
 
@@ -36,10 +54,18 @@ def load() -> dict:
         "spells": load_table(folder / "spells.yaml", SPELL),
     }
     for key, encounter in data["encounters"].items():
-        check_refs({f"{key}[{i}]": m for i, m in enumerate(encounter["monsters"])}, "kind",
-                   data["monsters"], "encounters.yaml")
-        check_refs({f"{key}[{i}]": m for i, m in enumerate(encounter["monsters"])}, "weapon",
-                   data["weapons"], "encounters.yaml")
+        check_refs(
+            {f"{key}[{i}]": m for i, m in enumerate(encounter["monsters"])},
+            "kind",
+            data["monsters"],
+            "encounters.yaml",
+        )
+        check_refs(
+            {f"{key}[{i}]": m for i, m in enumerate(encounter["monsters"])},
+            "weapon",
+            data["weapons"],
+            "encounters.yaml",
+        )
     for table, top in (("rooms", 6), ("encounters", 7)):
         rolls = sorted(entry["roll"] for entry in data[table].values())
         if rolls != list(range(1, top + 1)):

@@ -2,13 +2,15 @@
 
 The work is split over short modules: ``cards`` (decks, card values), ``content`` (YAML data),
 ``board`` (geometry, written separately), ``state`` (the initial state and reading helpers),
-``engine`` (its handlers on the shared agenda and fold of game/core/agenda.py), ``dice`` (d6 rolls and Luckstones),
+``engine`` (its handlers on the shared agenda and fold of game/core/agenda.py), ``dice`` (d6
+rolls and Luckstones),
 ``setup_flow`` (loadout, room, encounter), ``items`` (Use Item),
 ``rounds`` (round structure, turn order, reactions), ``actions`` (the Warrior's options and
 previews), ``acts`` (the action in progress), ``values`` (action values, Favor, reach),
 ``combat`` (Strikes and Interrupts), ``movement`` (moves, Opportunity Attacks, Displace),
 ``damage`` (Defense, Notches, defeat), ``conditions`` (Roughhouse and conditions),
-``monsters`` (the monster procedure), ``spells`` and ``view``.
+``monsters`` (the monster procedure), ``spells``, ``journal`` (what the player may remember)
+and ``view``.
 
 Squares are ``[col, row]`` lists, col 0..7 west->east, row 0..7 north->south. Seat is always 0.
 
@@ -19,9 +21,9 @@ Diamonds ``D`` (initiative only).
 Monsters have ids ``"m1"``..``"m4"`` in encounter order; the Warrior is ``"warrior"``.
 
 Prompt kinds (``pending(state).kind``; ``info["text"]`` is always a one-line instruction) and the
-commands ``legal`` offers for each. Every command also carries ``"label"`` (button text) and, where
-the outcome can be told in advance, ``"preview"``. Commands with ``"square"`` are meant to be clicked
-on the board, those with ``"card"`` on a card, the rest are buttons.
+commands ``legal`` offers for each. Every command also carries ``"label"`` (button text) and,
+where the outcome can be told in advance, ``"preview"``. Commands with ``"square"`` are meant to
+be clicked on the board, those with ``"card"`` on a card, the rest are buttons.
 
 Setting out
 - ``loadout``: ``{"type": "loadout", "weapons": [w], "shield": true}`` (one weapon with Shield,
@@ -58,18 +60,20 @@ Each round
   ``{"type": "cast", "spell": "luck"|"thunderclap"}``,
   ``{"type": "menu", "action": "cast", "spell": "brainfever"|"stinking_cloud"|"gust_of_wind"}``,
   ``{"type": "shake_stun"}`` (reaction only, when Stunned: spend it to lose the Stun) and
-  ``{"type": "pass"}`` (end the turn / not now). Reaction windows only allow what the Reaction card's
-  suit allows (Spades: Strike; Clubs: Dash/Avoid; Hearts: Use Item and Recover).
+  ``{"type": "pass"}`` (end the turn / not now). Reaction windows only allow what the Reaction
+  card's suit allows (Spades: Strike; Clubs: Dash/Avoid; Hearts: Use Item and Recover).
 - ``choose_square`` / ``choose_target``: the same ask after a ``menu`` button (info ``slot``,
   ``action``, ``spell``). ``choose_square``: ``{"type": "dash"|"avoid", "square": sq}`` or
   ``{"type": "cast", "spell": "stinking_cloud", "square": sq}``; ``{"type": "back"}``.
   ``choose_target``: ``{"type": "cast", "spell": s, "target": id|"warrior"}``;
   ``{"type": "back"}``.
-- ``aid``: add the Hearts Interrupt to your own action: ``{"type": "aid"}`` / ``{"type": "no_aid"}``.
+- ``aid``: add the Hearts Interrupt to your own action: ``{"type": "aid"}`` /
+  ``{"type": "no_aid"}``.
 - ``interrupt``: a Monster targets you with a Strike: ``{"type": "riposte"}`` (melee weapon in
   hand, attacker adjacent and in sight),
   ``{"type": "aid_defense"}`` (Hearts with a shield), ``{"type": "no_interrupt"}``.
-- ``sidestep``: a Strike missed you: ``{"type": "avoid", "square": sq}`` / ``{"type": "no_interrupt"}``.
+- ``sidestep``: a Strike missed you: ``{"type": "avoid", "square": sq}`` /
+  ``{"type": "no_interrupt"}``.
 - ``notch``: one point of damage to soak: ``{"type": "notch", "piece": "helmet"|"breastplate"|
   "shield"}`` (never the shield against a Flail) or ``{"type": "take_damage"}`` (the rest goes
   to Health). info ``damage`` left.
@@ -99,7 +103,8 @@ reaction, interrupt}}, ``initiative_hand``, ``initiative_discard``, ``monster_ca
 monster_actions, monster_action_discard, monster_initiative, monster_initiative_discard,
 jokers_aside (counts), joker_reset (a Joker was drawn this round)}, ``room`` {number, type, name,
 encounter, encounter_name, campfire, pig}, ``encounters_seen``, ``run`` {rooms_cleared,
-monsters_defeated, round}, ``log`` (last 60 lines), ``outcome``.
+monsters_defeated, round}, ``log`` (last 60 lines; the cards of rounds that have ended, and the
+values read off them, show as "?" until the run is over, see ``journal``), ``outcome``.
 
 Conditions are the strings ``prone rooted stunned enraged disarmed``; ``dropped`` lists what a
 Disarmed character let fall (``"weapon"``/``"shield"``).
@@ -108,23 +113,41 @@ Options: ``players`` (1), ``luckstones`` (banked from the profile; the run start
 ``outcome`` reports how many are left to bank), ``auto_pass`` (default True: skip Reaction,
 Interrupt and Aid questions whose answer could change nothing).
 
-Events are plain dicts: ``type``, ``log`` (a sentence, may be ""), optional ``reveal``,
+Events are plain dicts: ``type``, ``log`` (a sentence, may be ""; cards and card values in it
+are marked with their round, and ``redact`` hands them out as "?"), optional ``reveal``,
 descriptive fields (``faces``, ``cards``, ``order``), and the changes they make: ``set`` (a
 list of [path, value]), ``pop`` (agenda steps to drop) and ``push`` (steps, first runs first).
 """
+
 from __future__ import annotations
 
 from typing import Any
 
 from game.core.agenda_rules import AgendaRules
 from game.core.contract import Chance, Event, State
-# the step modules register their handlers with the engine on import
-from game.games.grudge.rules import actions, acts, combat, conditions, damage, dice, engine, items, monsters, movement, rounds, setup_flow, spells
-from game.games.grudge.rules import content
 from game.games.grudge.manifest import MANIFEST
+
+# the step modules register their handlers with the engine on import, so each is imported here
+from game.games.grudge.rules import (  # noqa: F401
+    actions,
+    acts,
+    combat,
+    conditions,
+    content,
+    damage,
+    dice,
+    engine,
+    items,
+    monsters,
+    movement,
+    rounds,
+    setup_flow,
+    spells,
+)
 from game.games.grudge.rules.state import initial_state as make_state
 from game.games.grudge.rules.view import hidden_from as run_hidden_from
 from game.games.grudge.rules.view import outcome as run_outcome
+from game.games.grudge.rules.view import redact as run_redact
 from game.games.grudge.rules.view import summary as run_summary
 from game.games.grudge.rules.view import view as run_view
 
@@ -132,7 +155,9 @@ from game.games.grudge.rules.view import view as run_view
 class GrudgeRules(AgendaRules):
     manifest = MANIFEST
     agenda = engine.AGENDA
-    rules_version = 1
+    # 2: journal lines mark card values with their round (the view hides ended rounds');
+    # monster bows start unloaded; reactions skip the character whose turn it was
+    rules_version = 2
 
     def check_content(self) -> None:
         """Load and check assets/grudge/*.yaml now, so a broken file is named before play."""
@@ -155,6 +180,9 @@ class GrudgeRules(AgendaRules):
 
     def hidden_from(self, state: State, seat: int) -> list:
         return run_hidden_from(state, seat)
+
+    def redact(self, event: Event, seat: int | None) -> Event:
+        return run_redact(event, seat)
 
 
 RULES = GrudgeRules()

@@ -1,5 +1,6 @@
 """Grudge's agenda (see game/core/agenda.py): the step handlers register here; every question
 is the one player's (seat 0)."""
+
 from __future__ import annotations
 
 from game.core.agenda import Agenda, Ctx, bare, copy_state  # noqa: F401  (the game's vocabulary)

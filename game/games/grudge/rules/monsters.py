@@ -1,6 +1,7 @@
 """The Monsters' procedure: their Main Action priority list, their Reactions by suit with the
 specials (Drag Down, Charge, Harden), and the small choices they make (where to Avoid to, which
 square to leave the fire by, what to do with a Roughhouse)."""
+
 from __future__ import annotations
 
 from game.games.grudge.rules import board, cards, content
@@ -33,8 +34,15 @@ def avoid_square(state, mid: str):
 
     def key(s):
         sight = board.line_of_sight(s, foe, walls) if bow else True
-        return (board.adjacent(s, foe), not sight, -board.chebyshev(s, foe), len(options[s]),
-                s[1], s[0])
+        return (
+            board.adjacent(s, foe),
+            not sight,
+            -board.chebyshev(s, foe),
+            len(options[s]),
+            s[1],
+            s[0],
+        )
+
     return min(options, key=key)
 
 
@@ -57,8 +65,15 @@ def preferred_square(state, mid: str, options: list):
     foe = S.square_of(state, W)
     walls = S.walls(state)
     if S.weapon(state, mid) == "bow":
-        return min(options, key=lambda s: (not board.line_of_sight(s, foe, walls),
-                                           -board.chebyshev(s, foe), s[1], s[0]))
+        return min(
+            options,
+            key=lambda s: (
+                not board.line_of_sight(s, foe, walls),
+                -board.chebyshev(s, foe),
+                s[1],
+                s[0],
+            ),
+        )
     return min(options, key=lambda s: (board.chebyshev(s, foe), s[1], s[0]))
 
 
@@ -75,9 +90,9 @@ def roughhouse_choice(state, mid: str) -> str:
 
 def push_direction(state, by: str | None) -> str:
     """Away from the monster that shoves, along the longer axis (east/west on a tie)."""
-    if by is None or S.square_of(state, by) is None:
+    foe, me = S.square_of(state, W), None if by is None else S.square_of(state, by)
+    if foe is None or me is None:
         return "north"
-    foe, me = S.square_of(state, W), S.square_of(state, by)
     dc, dr = foe[0] - me[0], foe[1] - me[1]
     if abs(dc) >= abs(dr) and dc != 0:
         return "east" if dc > 0 else "west"
@@ -85,6 +100,7 @@ def push_direction(state, by: str | None) -> str:
 
 
 # --- the Main Action ----------------------------------------------------------------------
+
 
 def main_plan(state, mid: str) -> tuple[str, list]:
     name = S.title_of(state, mid)
@@ -94,17 +110,28 @@ def main_plan(state, mid: str) -> tuple[str, list]:
     if S.weapon(state, mid) == "bow" and not S.loaded(state, mid):
         return "", [{"op": "reload", "who": mid}]
     if strike_targets(state, mid):
-        return "", [{"op": "start_strike", "actor": mid, "target": W,
-                     "value": _value(state, mid, "main", "spades"), "source": "main"}]
+        return "", [
+            {
+                "op": "start_strike",
+                "actor": mid,
+                "target": W,
+                "value": _value(state, mid, "main", "spades"),
+                "source": "main",
+            }
+        ]
     clubs = _value(state, mid, "main", "clubs")
     bow = S.weapon(state, mid) == "bow"
-    if (S.engaged_by(state, mid) and (bow or not state["round"]["warrior_acted"])
-            and avoid_square(state, mid)):
+    if (
+        S.engaged_by(state, mid)
+        and (bow or not state["round"]["warrior_acted"])
+        and avoid_square(state, mid)
+    ):
         return "", [{"op": "start_avoid", "actor": mid, "value": clubs, "source": "main"}]
     mode = "sight" if bow else "toward"
     if dash_square(state, mid, min(S.speed(state, mid), clubs), mode):
-        return "", [{"op": "start_dash", "actor": mid, "value": clubs, "source": "main",
-                     "mode": mode}]
+        return "", [
+            {"op": "start_dash", "actor": mid, "value": clubs, "source": "main", "mode": mode}
+        ]
     return f"{name} holds its ground.", []
 
 
@@ -113,15 +140,25 @@ def take_turn(ctx, mid: str) -> None:
     used = [(["monsters", mid, "used", "main"], True)]
     if S.has(state, mid, "stunned"):
         left = [c for c in S.conditions(state, mid) if c != "stunned"]
-        ctx.emit("turn_lost", f"{S.title_of(state, mid)} is Stunned and loses its turn.",
-                 changes=used + [(["monsters", mid, "conditions"], left)], pop=1)
+        ctx.emit(
+            "turn_lost",
+            f"{S.title_of(state, mid)} is Stunned and loses its turn.",
+            changes=used + [(["monsters", mid, "conditions"], left)],
+            pop=1,
+        )
         return
     log, steps = main_plan(state, mid)
-    ctx.emit("monster_turn", log or f"{S.title_of(state, mid)} takes its turn.", changes=used,
-             pop=1, push=steps)
+    ctx.emit(
+        "monster_turn",
+        log or f"{S.title_of(state, mid)} takes its turn.",
+        changes=used,
+        pop=1,
+        push=steps,
+    )
 
 
 # --- Reactions ----------------------------------------------------------------------------
+
 
 def reaction_plan(state, mid: str):
     """(log, steps, changes) if this monster's Reaction would do something now, else None."""
@@ -167,9 +204,19 @@ def _drag_down(state, mid, value, name):
         return None
     if W not in roughhouse_targets(state, mid):
         return None
-    return ("The goblins crowd in to drag you down.",
-            [{"op": "start_roughhouse", "actor": mid, "target": W, "value": value,
-              "source": "reaction"}], [(["round", "dragged"], True)])
+    return (
+        "The goblins crowd in to drag you down.",
+        [
+            {
+                "op": "start_roughhouse",
+                "actor": mid,
+                "target": W,
+                "value": value,
+                "source": "reaction",
+            }
+        ],
+        [(["round", "dragged"], True)],
+    )
 
 
 def _charge(state, mid, value, name):
@@ -189,8 +236,11 @@ def _harden(state, mid, value, name):
     m = state["monsters"][mid]
     if m["last_weapon"] and m["last_weapon"] != m["immunity"]:
         weapon = content.weapon_name(m["last_weapon"])
-        return (f"{name}'s hide hardens against the {weapon} (Harden).", [],
-                [(["monsters", mid, "immunity"], m["last_weapon"])])
+        return (
+            f"{name}'s hide hardens against the {weapon} (Harden).",
+            [],
+            [(["monsters", mid, "immunity"], m["last_weapon"])],
+        )
     return None
 
 

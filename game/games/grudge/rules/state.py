@@ -1,5 +1,6 @@
 """The initial state and the small read-only questions every module asks of it.
 The state is plain JSON: squares are [col, row] lists; monsters are keyed by id."""
+
 from __future__ import annotations
 
 from game.games.grudge.rules import board, cards, content
@@ -15,19 +16,53 @@ def initial_state(options: dict) -> dict:
         "luckstones": int(options.get("luckstones", 0)),
         "result": None,
         "phase": "setup",
-        "warrior": {"square": None, "stats": {"spades": 0, "clubs": 0, "hearts": 0},
-                    "health": 5, "armor": {}, "weapons": [], "equipped": None, "loaded": False,
-                    "conditions": [], "dropped": [], "runestones": 0, "luck_spell": False,
-                    "moved": 0, "struck": False},
+        "warrior": {
+            "square": None,
+            "stats": {"spades": 0, "clubs": 0, "hearts": 0},
+            "health": 5,
+            "armor": {},
+            "weapons": [],
+            "equipped": None,
+            "loaded": False,
+            "conditions": [],
+            "dropped": [],
+            "runestones": 0,
+            "luck_spell": False,
+            "moved": 0,
+            "struck": False,
+        },
         "monsters": {},
-        "board": {"pieces": [], "walls": [], "pig": None, "pig_looted": False, "campfire": None,
-                  "clouds": [], "drops": [], "edge": None, "fence": "h"},
-        "decks": {"warrior": [], "warrior_discard": [], "warrior_jokers": [],
-                  "init_hand": [], "init_discard": [],
-                  "m_init": [], "m_init_discard": [],
-                  "m_action": [], "m_action_discard": [], "monster_jokers": []},
-        "room": {"number": 0, "type": None, "to_place": [], "encounter": None,
-                 "rerolled": False, "pig_row": None},
+        "board": {
+            "pieces": [],
+            "walls": [],
+            "pig": None,
+            "pig_looted": False,
+            "campfire": None,
+            "clouds": [],
+            "drops": [],
+            "edge": None,
+            "fence": "h",
+        },
+        "decks": {
+            "warrior": [],
+            "warrior_discard": [],
+            "warrior_jokers": [],
+            "init_hand": [],
+            "init_discard": [],
+            "m_init": [],
+            "m_init_discard": [],
+            "m_action": [],
+            "m_action_discard": [],
+            "monster_jokers": [],
+        },
+        "room": {
+            "number": 0,
+            "type": None,
+            "to_place": [],
+            "encounter": None,
+            "rerolled": False,
+            "pig_row": None,
+        },
         "seen": [],
         "run": {"rooms_cleared": 0, "monsters_defeated": 0, "round": 0},
         "round": None,
@@ -39,13 +74,27 @@ def initial_state(options: dict) -> dict:
 
 
 def new_round() -> dict:
-    return {"hand": [], "init_card": None, "main": None, "reaction": None, "interrupt": None,
-            "used": {"main": False, "reaction": False, "interrupt": False},
-            "m_init": [], "m_cards": [], "aid_kind": None, "queue": [], "done": [],
-            "current": None, "joker": False, "warrior_acted": False, "dragged": False}
+    return {
+        "hand": [],
+        "init_card": None,
+        "main": None,
+        "reaction": None,
+        "interrupt": None,
+        "used": {"main": False, "reaction": False, "interrupt": False},
+        "m_init": [],
+        "m_cards": [],
+        "aid_kind": None,
+        "queue": [],
+        "done": [],
+        "current": None,
+        "joker": False,
+        "warrior_acted": False,
+        "dragged": False,
+    }
 
 
 # --- who is where -----------------------------------------------------------------------
+
 
 def sq(square) -> tuple | None:
     return None if square is None else (square[0], square[1])
@@ -63,8 +112,9 @@ def alive(state: dict, who: str) -> bool:
 
 
 def living(state: dict) -> list[str]:
-    return [mid for mid, m in state["monsters"].items()
-            if not m["defeated"] and m["square"] is not None]
+    return [
+        mid for mid, m in state["monsters"].items() if not m["defeated"] and m["square"] is not None
+    ]
 
 
 def square_of(state: dict, who: str) -> tuple | None:
@@ -119,6 +169,7 @@ def who_at(state: dict, square) -> str | None:
 
 # --- names --------------------------------------------------------------------------------
 
+
 def name_of(state: dict, who: str) -> str:
     if who == WARRIOR:
         return "you"
@@ -140,6 +191,7 @@ def square_name(square) -> str:
 
 
 # --- stats and gear -----------------------------------------------------------------------
+
 
 def stat(state: dict, who: str, name: str) -> int:
     if who == WARRIOR:
@@ -209,6 +261,7 @@ def initiative(state: dict, who: str) -> int:
 
 # --- engagement ---------------------------------------------------------------------------
 
+
 def can_engage(state: dict, who: str) -> bool:
     cond = conditions(state, who)
     return alive(state, who) and "prone" not in cond and "stunned" not in cond
@@ -220,9 +273,13 @@ def engaged_by(state: dict, who: str) -> list[str]:
     if here is None:
         return []
     w = walls(state)
-    return [e for e in enemies_of(state, who)
-            if can_engage(state, e) and board.adjacent(here, square_of(state, e))
-            and board.line_of_sight(here, square_of(state, e), w)]
+    return [
+        e
+        for e in enemies_of(state, who)
+        if can_engage(state, e)
+        and board.adjacent(here, square_of(state, e))
+        and board.line_of_sight(here, square_of(state, e), w)
+    ]
 
 
 def goblins_beside_warrior(state: dict) -> int:
@@ -230,8 +287,11 @@ def goblins_beside_warrior(state: dict) -> int:
     here = square_of(state, WARRIOR)
     if here is None:
         return 0
-    return sum(1 for m in living(state) if state["monsters"][m]["kind"] == "goblin"
-               and board.adjacent(here, square_of(state, m)))
+    return sum(
+        1
+        for m in living(state)
+        if state["monsters"][m]["kind"] == "goblin" and board.adjacent(here, square_of(state, m))
+    )
 
 
 def monsters_beside_warrior(state: dict) -> int:

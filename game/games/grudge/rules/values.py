@@ -1,5 +1,6 @@
 """What an action is worth and whom it can reach: cards and Stats, Favor, Strike outcomes
 and previews, Strike and Roughhouse targets, and the squares a move can end on."""
+
 from __future__ import annotations
 
 from game.games.grudge.rules import board, cards, content
@@ -10,6 +11,7 @@ W = S.WARRIOR
 
 
 # --- cards and values ---------------------------------------------------------------------
+
 
 def card_of(state, who: str, slot: str) -> str | None:
     rnd = state["round"]
@@ -55,19 +57,31 @@ def strike_value(state, attacker: str, target: str, value: int, weapon: str | No
     return value + (FAVOR if has_favor(state, attacker, target, True, weapon) else 0)
 
 
-def strike_outcome(state, attacker: str, target: str, value: int, weapon: str | None,
-                   def_aid: int = 0) -> dict:
+def strike_outcome(
+    state, attacker: str, target: str, value: int, weapon: str | None, def_aid: int = 0
+) -> dict:
     """What a Strike of this value (before Favor) does now: hit, damage, piercing, immune."""
     final = strike_value(state, attacker, target, value, weapon)
     guard = S.initiative(state, target) + def_aid
-    shielded = weapon != "flail" and (S.shield(state, target) or S.has_trait(state, target, "shielded"))
+    shielded = weapon != "flail" and (
+        S.shield(state, target) or S.has_trait(state, target, "shielded")
+    )
     hit = final > guard or (final == guard and not shielded)
     damage = 2 if weapon == "hammer" and final >= 2 * guard else 1
-    piercing = weapon == "bow" or (attacker != W and target == W and ganging(state) >= 4) or (
-        S.has_trait(state, attacker, "momentum") and S.char(state, attacker)["moved"] >= 2)
+    piercing = (
+        weapon == "bow"
+        or (attacker != W and target == W and ganging(state) >= 4)
+        or (S.has_trait(state, attacker, "momentum") and S.char(state, attacker)["moved"] >= 2)
+    )
     immune = target != W and weapon is not None and state["monsters"][target]["immunity"] == weapon
-    return {"value": final, "guard": guard, "hit": hit, "damage": damage if hit else 0,
-            "piercing": piercing, "immune": immune}
+    return {
+        "value": final,
+        "guard": guard,
+        "hit": hit,
+        "damage": damage if hit else 0,
+        "piercing": piercing,
+        "immune": immune,
+    }
 
 
 def health_left(state, who: str) -> int:
@@ -75,8 +89,9 @@ def health_left(state, who: str) -> int:
     return c["health"] if who == W else c["health"] + c["defense"]
 
 
-def strike_preview(state, attacker: str, target: str, value: int, weapon: str | None,
-                   def_aid: int = 0) -> str:
+def strike_preview(
+    state, attacker: str, target: str, value: int, weapon: str | None, def_aid: int = 0
+) -> str:
     o = strike_outcome(state, attacker, target, value, weapon, def_aid)
     head = f"Strike {o['value']} vs Initiative {o['guard']}: "
     if not o["hit"]:
@@ -103,6 +118,7 @@ def conditions_path(who: str) -> list:
 
 # --- targets and reach --------------------------------------------------------------------
 
+
 def strike_targets(state, who: str) -> list:
     weapon = S.weapon(state, who)
     here = S.square_of(state, who)
@@ -114,8 +130,12 @@ def strike_targets(state, who: str) -> list:
         if not S.loaded(state, who) or S.engaged_by(state, who):
             return []
         return [e for e in foes if board.line_of_sight(here, S.square_of(state, e), walls)]
-    return [e for e in foes if board.adjacent(here, S.square_of(state, e))
-            and board.line_of_sight(here, S.square_of(state, e), walls)]
+    return [
+        e
+        for e in foes
+        if board.adjacent(here, S.square_of(state, e))
+        and board.line_of_sight(here, S.square_of(state, e), walls)
+    ]
 
 
 def roughhouse_targets(state, who: str) -> list:
@@ -123,9 +143,13 @@ def roughhouse_targets(state, who: str) -> list:
     if here is None:
         return []
     walls = S.walls(state)
-    return [e for e in S.enemies_of(state, who) if not S.has_trait(state, e, "huge")
-            and board.adjacent(here, S.square_of(state, e))
-            and board.line_of_sight(here, S.square_of(state, e), walls)]
+    return [
+        e
+        for e in S.enemies_of(state, who)
+        if not S.has_trait(state, e, "huge")
+        and board.adjacent(here, S.square_of(state, e))
+        and board.line_of_sight(here, S.square_of(state, e), walls)
+    ]
 
 
 def reach(state, who: str, steps: int) -> dict:
@@ -134,5 +158,12 @@ def reach(state, who: str, steps: int) -> dict:
         return {}
     foes = [S.square_of(state, e) for e in S.enemies_of(state, who)]
     friends = [S.square_of(state, a) for a in S.allies_of(state, who)]
-    return board.reachable(S.square_of(state, who), steps, S.walls(state), foes, friends,
-                           S.campfire(state), S.pig(state))
+    return board.reachable(
+        S.square_of(state, who),
+        steps,
+        S.walls(state),
+        foes,
+        friends,
+        S.campfire(state),
+        S.pig(state),
+    )

@@ -4,6 +4,11 @@ and sends legal commands (minus label and preview) through BoardScene.submit.
 
 What a click means comes from the legal commands (ui_commands.sort_commands): a lit square or a
 red-ringed target on the board, a lit card (then its slot, or drag it there), or a bar button.
+A click that offers several choices, or ends your turn, opens a menu beside what was clicked
+(ui_menu) that shows each choice whole and what it does; the next click there does it. A click
+that can do nothing says why in a toast. Panels (the menu, the list over the board) take every
+click and hover on them; Esc closes the menu first. Hover previews (tooltips, the card zoom, the
+ghost piece) wait for the pointer to move after a change, so they never cover what comes next.
 Everything that doesn't follow the pointer is drawn once per change into a cached frame."""
 from __future__ import annotations
 
@@ -15,13 +20,17 @@ from game.app.render.card import draw_card, draw_card_zoom
 from game.app.render.grid import GridMarks
 from game.app.scenes.board import BoardScene
 from game.app.scenes.common import draw_backdrop, draw_panel
-from game.app.widgets import Button, LogPanel, WidgetGroup, draw_tooltip
+from game.app.scenes.dialog import MessageBox
+from game.app.widgets import Button, ChoiceList, LogPanel, WidgetGroup, draw_tooltip
 from game.games.grudge.table import ui_layout as L
 from game.games.grudge.table.ui_bar import build_bar
-from game.games.grudge.table.ui_board import (BoardLayer, draw_ghost, draw_pieces, draw_sight, draw_target_rings,
-                                        make_grid, target_squares)
+from game.games.grudge.table.ui_board import (BoardLayer, draw_coordinates, draw_ghost, draw_pieces, draw_sight,
+                                        draw_target_rings, make_grid, square_name, target_squares)
 from game.games.grudge.table.ui_cards import card_name, card_spots, draw_cards, face, spot_at
-from game.games.grudge.table.ui_commands import Sorted, describe, sort_commands, to_submit
+from game.games.grudge.table.ui_commands import Sorted, describe, label_of, sort_commands, to_submit
+from game.games.grudge.table.ui_menu import action_menu, choice_panel, ends_turn
+from game.games.grudge.table.ui_summary import room_events, room_summary
+from game.games.grudge.table.ui_why import why_not
 from game.games.grudge.table.ui_panels import (draw_monster_cards, draw_roll, draw_roster, draw_sheet, draw_track,
                                          monster_card_spots)
 from game.games.grudge.table.ui_sprites import SpriteBook
@@ -46,7 +55,10 @@ class GrudgeBoardScene(BoardScene):
         self.top.add(Button(L.MENU, "Menu", self.open_menu, tooltip="Save, rules, settings (Esc).",
                             style="accent", size="small"))
         self.bar = WidgetGroup()
-        self.popup = WidgetGroup()   # several commands on one square: pick one
+        self.menu: ChoiceList | None = None     # several commands on one spot, or one that ends the turn
+        self.choices: ChoiceList | None = None  # a prompt with more choices than the bar holds
+        self.previews_live = True  # False from a change until the pointer moves again
+        self._log_seen = len(match.log)  # entries already looked at for a cleared room
         self.sorted = Sorted()
         self.targets: dict[str, tuple[int, int]] = {}
         self.spots = []
@@ -73,41 +85,122 @@ class GrudgeBoardScene(BoardScene):
         self.spots = card_spots(view)
         if self.selected_card not in self.sorted.cards:
             self.selected_card = None
-        self.popup.clear()
+        self.menu = None
         buttons, self.bar_in_panel = build_bar(self.ctx.fonts, self.sorted.buttons, self.sorted.passes,
-                                               self._chooser)
+                                               self._bar_chooser, self.ends_turn)
         self.bar.clear()
         for button in buttons:
             self.bar.add(button)
+        self.choices = None
+        if self.bar_in_panel:
+            self.choices = choice_panel(self.sorted.buttons + self.sorted.passes, self.prompt_kind,
+                                        lambda c: self._confirming(c, L.CHOICE_PANEL), self.ctx.fonts.small)
         ok, why = self.match.can_undo(self.seat)
         self.undo_button.enabled = ok
         self.undo_button.tooltip = "Take back your last move (Ctrl+Z)." if ok else why
         self.redo_button.enabled = self.match.can_redo(self.seat)[0]
         self.log_panel.set_lines([str(line) for line in view.get("log", []) if line])
         self.last_roll = self._find_last_roll()
-        for group in (self.top, self.bar):
-            group.hover(self.pointer)
+        self._hover_widgets(self.pointer)
         self._update_hover(self.pointer)
 
+    @property
+    def prompt_kind(self) -> str:
+        return str((self.view.get("prompt") or {}).get("kind") or "")
+
+    def ends_turn(self, command: dict) -> bool:
+        return ends_turn(command, self.prompt_kind)
+
+    @property
+    def popup(self):
+        """The open menu's rows (an empty group when none is open)."""
+        return self.menu if self.menu is not None else WidgetGroup()
+
+    def panels(self) -> list[pygame.Rect]:
+        """What lies over the table now: nothing beneath takes a hover or a click."""
+        return [p.rect for p in (self.menu, self.choices) if p is not None]
+
+    def covered(self, pos) -> bool:
+        return any(rect.collidepoint(pos) for rect in self.panels())
+
+    def _hover_widgets(self, pos) -> bool:
+        changed = False
+        for group in (self.menu, self.choices, self.top, self.bar):
+            if group is not None:
+                changed = group.hover(pos) or changed
+        return changed
+
     def _find_last_roll(self) -> tuple[list[int], str]:
-        for entry in reversed(self.match.log):
-            for event in reversed(entry.events):
-                if event.get("faces"):
-                    return [int(f) for f in event["faces"]], str(event.get("log") or "")
-        return [], ""
+        """The latest roll in the log. Only the entries since the last look are read (the whole
+        log after an undo), so a long game does not rescan its history on every change."""
+        log = self.match.log
+        seen, last, found = getattr(self, "_last_roll", (0, None, ([], "")))
+        if seen > len(log) or (seen and log[seen - 1] is not last):
+            seen, found = 0, ([], "")  # moves were taken back: read the log again
+        for entry in reversed(log[seen:]):
+            rolled = next((e for e in reversed(entry.events) if e.get("faces")), None)
+            if rolled is not None:
+                found = [int(f) for f in rolled["faces"]], str(rolled.get("log") or "")
+                break
+        self._last_roll = (len(log), log[-1] if log else None, found)
+        return found
 
     def _chooser(self, command: dict):
         return lambda: self.submit(to_submit(command))
 
+    def _bar_chooser(self, command: dict, rect: pygame.Rect):
+        return self._confirming(command, rect)
+
+    def _confirming(self, command: dict, anchor: pygame.Rect):
+        """A choice's action: sent at once, unless it ends the turn: then a menu beside ``anchor``
+        says so and the next click there sends it."""
+        if not self.ends_turn(command):
+            return self._chooser(command)
+        return lambda: self.open_menu_for(anchor, label_of(command), [command])
+
+    def open_menu_for(self, anchor: pygame.Rect, title: str, commands: list[dict]) -> None:
+        self.menu = action_menu(anchor, title, commands, self.prompt_kind, self._chooser, self.ctx.fonts.small)
+        self.menu.hover(self.pointer)
+        self._update_hover(self.pointer)
+        self.dirty = True
+
+    def close_menu(self) -> None:
+        self.menu = None
+        self._update_hover(self.pointer)
+        self.dirty = True
+
     def on_match_changed(self) -> None:
         self.selected_card = None
         self.drag_card = None
-        self.popup.clear()
+        self.menu = None
+        self.previews_live = False  # what was hovered before the click is not what comes next
+        self.tooltip_text = ""
+        self._show_room_summary()
+
+    def _show_room_summary(self) -> None:
+        """After the change that clears a room: what the room came to, before walking on."""
+        log = self.match.log
+        since, self._log_seen = self._log_seen, len(log)
+        if since >= len(log) or self.match.outcome() is not None:
+            return
+        if not any(e.get("type") == "challenge_won" for entry in log[since:]
+                   for e in self.match.redact(entry.events, self.seat)):
+            return
+        entries: list[list[dict]] = []
+        for entry in reversed(log):  # back to the cleared room's start, no further
+            entries.insert(0, self.match.redact(entry.events, self.seat))
+            if room_events(entries):
+                break
+        title, lines = room_summary(room_events(entries), self.view)
+        self.ctx.stack.push(MessageBox(self.ctx, title, "\n".join(lines), [("Walk on", None, "accent")]))
 
     def cancel_selection(self) -> bool:
-        had = self.selected_card is not None or bool(self.popup.widgets)
+        """Esc closes what is open, one thing at a time: the menu, then a chosen card."""
+        if self.menu is not None:
+            self.close_menu()
+            return True
+        had = self.selected_card is not None
         self.selected_card = None
-        self.popup.clear()
         self.dirty = True
         return had
 
@@ -122,10 +215,18 @@ class GrudgeBoardScene(BoardScene):
         """Recompute the hovered square and the tooltip text; True if anything changed."""
         before = (self.hover_square, self.tooltip_text)
         self.pointer = pos
-        self.hover_square = self.grid.square_at(pos) if self.grid.rect.collidepoint(pos) else None
+        covered = self.covered(pos)
+        on_board = self.grid.rect.collidepoint(pos) and not covered
+        self.hover_square = self.grid.square_at(pos) if on_board else None
         tip = ""
-        for group in (self.popup, self.top, self.bar):
+        for group in (self.menu, self.choices):
+            if group is not None and group.contains(pos):
+                tip = group.hover_tip()
+        for group in (self.top, self.bar):
             tip = tip or next((w.hover_tip() for w in reversed(group.widgets) if w.hover_tip()), "")
+        if covered or not self.previews_live:
+            self.tooltip_text = tip if self.previews_live else ""
+            return before != (self.hover_square, self.tooltip_text)
         if not tip and self.hover_square is not None:
             tip = "\n".join(describe(c) for c in self.commands_at(self.hover_square)) or self._piece_tip()
         if not tip:
@@ -157,19 +258,39 @@ class GrudgeBoardScene(BoardScene):
     # -- input ------------------------------------------------------------------------------------------
     def handle_board(self, intent: it.Intent) -> bool:
         self._sync()
-        if self.offer_widgets(intent, self.popup, (self.popup, self.top, self.bar)):
-            return True
         if isinstance(intent, it.Hover):
-            if self._update_hover(intent.pos):
+            self.previews_live = True
+            changed = self._hover_widgets(intent.pos)
+            if self._update_hover(intent.pos) or changed:
                 self.dirty = True
             return True
         if isinstance(intent, it.Wheel):
+            for panel in (self.menu, self.choices):
+                if panel is not None and panel.handle(intent):
+                    self.dirty = True
+                    return True
             return self.scroll_log(intent, self.log_panel)
+        pos = getattr(intent, "pos", None)
+        if self.menu is not None and isinstance(intent, (it.Click, it.RightClick, it.DragStart)):
+            self.dirty = True
+            if isinstance(intent, it.Click) and self.menu.contains(intent.pos):
+                self.menu.hover(intent.pos)
+                return self.menu.handle(intent)
+            self.close_menu()  # a click off the menu only closes it
+            return True
         if isinstance(intent, it.Click):
             self.dirty = True
-            had_popup = bool(self.popup.widgets)
-            self.popup.clear()
-            return self._click(intent.pos) or had_popup
+            for group in (self.top, self.bar):
+                if group.handle(intent)[0]:
+                    return True
+            if self.choices is not None and self.choices.contains(intent.pos):
+                self.choices.hover(intent.pos)
+                return self.choices.handle(intent)
+            if L.BAR.collidepoint(intent.pos):
+                return True  # between the bar's buttons: the bar keeps the click
+            return self._click(intent.pos)
+        if pos is not None and self.covered(pos):
+            return True  # drags and presses on a panel stop there
         if isinstance(intent, it.DragStart):
             spot = spot_at(self.spots, intent.pos)
             if spot is not None and spot.card in self.sorted.cards:
@@ -198,11 +319,19 @@ class GrudgeBoardScene(BoardScene):
         if square is None:
             return False
         commands = self.commands_at(square)
-        if len(commands) == 1:
+        if len(commands) == 1 and not self.ends_turn(commands[0]):
             self.submit(to_submit(commands[0]))
         elif commands:
-            self._open_popup(square, commands)
+            self.open_menu_for(self.grid.square_rect(square), self._square_title(square), commands)
+        elif self.match.outcome() is None:
+            self.ctx.toast(why_not(self.view, square, set(self.sorted.squares), self.view.get("prompt") or {}))
         return True
+
+    def _square_title(self, square) -> str:
+        for monster in self.view.get("monsters") or []:
+            if self.targets.get(str(monster.get("id"))) == square:
+                return f"{square_name(square)}: {monster.get('name')}"
+        return f"Square {square_name(square)}"
 
     def _click_card(self, spot) -> bool:
         if spot.area == "slot":
@@ -226,15 +355,6 @@ class GrudgeBoardScene(BoardScene):
             return
         self.submit(to_submit(command))
 
-    def _open_popup(self, square, commands: list[dict]) -> None:
-        rect = self.grid.square_rect(square)
-        width = max(self.ctx.fonts.small.size(describe(c))[0] for c in commands) + 24
-        width = min(width, 420)
-        for i, command in enumerate(commands):
-            box = pygame.Rect(rect.right + 6, rect.top + i * 36, width, 32)
-            box.clamp_ip(pygame.Rect(0, 52, 1280, 660))
-            self.popup.add(Button(box, describe(command), self._chooser(command), size="small", style="accent"))
-
     # -- drawing -----------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         self._sync()
@@ -253,6 +373,7 @@ class GrudgeBoardScene(BoardScene):
         draw_sheet(surface, fonts, self.book, view)
         surface.blit(self.board_layer.get(view, self.grid), self.grid.origin)
         pygame.draw.rect(surface, palette.PANEL_EDGE, self.grid.rect.inflate(4, 4), 2)
+        draw_coordinates(surface, self.grid, fonts.small)
         marks = GridMarks(legal=list(self.sorted.squares), targets=[self.targets[t] for t in self.sorted.targets])
         attacker = str((view.get("prompt") or {}).get("attacker") or "")
         if attacker in self.targets and "warrior" in self.targets:  # who is striking at you
@@ -272,10 +393,6 @@ class GrudgeBoardScene(BoardScene):
             end = min([b.rect.left for b in in_bar if b.style == "danger"] + [L.BAR.right]) - 10
             text.draw(surface, fonts.small, text.ellipsize(fonts.small, hint, end - x), palette.EMBER_GLOW,
                       (x, L.BAR.centery), "midleft")
-        if self.bar_in_panel:
-            draw_panel(surface, L.CHOICE_PANEL, palette.EMBER_DARK)
-            text.draw(surface, fonts.get("body", bold=True), "Choose one", palette.EMBER,
-                      (L.CHOICE_PANEL.left + 12, L.CHOICE_PANEL.top + 10))
         open_slots = set(self.sorted.slots_for(self.selected_card)) if self.selected_card else set()
         draw_cards(surface, fonts, self.spots, set(self.sorted.cards), self.selected_card, open_slots, self.drag_card)
         draw_roll(surface, fonts, *self.last_roll, view)
@@ -307,13 +424,39 @@ class GrudgeBoardScene(BoardScene):
         body = self.prompt_text
         if self.match.outcome() is not None:
             body = "The run is over."
-        font = fonts.large if fonts.large.size(body)[0] < L.PROMPT.width - 24 else fonts.body
-        shown = text.ellipsize(font, body, L.PROMPT.width - 24)
-        text.draw(surface, font, shown, palette.BONE, (L.PROMPT.left + 12, L.PROMPT.centery), "midleft")
+        room = L.PROMPT.width - 24
+        font = next((f for f in (fonts.large, fonts.body) if f.size(body)[0] <= room), None)
+        if font is not None:
+            text.draw(surface, font, body, palette.BONE, (L.PROMPT.left + 12, L.PROMPT.centery), "midleft")
+            return
+        lines = text.wrap(fonts.small, body, room)  # a long prompt: two small lines, never cut mid-box
+        if len(lines) > 2:
+            lines = [lines[0], text.ellipsize(fonts.small, " ".join(lines[1:]), room)]
+        step = fonts.small.get_linesize()
+        top = L.PROMPT.centery - step * len(lines) // 2
+        for i, line in enumerate(lines):
+            text.draw(surface, fonts.small, line, palette.BONE, (L.PROMPT.left + 12, top + i * step))
 
     def _draw_live(self, surface: pygame.Surface) -> None:
         """What follows the pointer: hover marks, the line of sight, buttons, the dragged card, zoom, tips."""
         fonts = self.ctx.fonts
+        self.top.draw(surface, fonts, tooltips=False)
+        self.bar.draw(surface, fonts, tooltips=False)
+        if self.choices is not None:
+            self.choices.draw(surface, fonts)
+        if self.drag_card:
+            rect = pygame.Rect((0, 0), L.CARD)
+            rect.center = self.pointer
+            draw_card(surface, rect, face(self.drag_card), selected=True)
+            return
+        if self.menu is not None:
+            self.menu.draw(surface, fonts)
+        if not self.previews_live:
+            return  # the last click changed the table: previews wait for the pointer to move
+        if self.covered(self.pointer):
+            if self.tooltip_text:
+                draw_tooltip(surface, fonts.small, self.tooltip_text, self.pointer)
+            return
         hovered = self.hovered_monster()
         warrior = self.targets.get("warrior")
         if self.hover_square is not None:
@@ -323,14 +466,6 @@ class GrudgeBoardScene(BoardScene):
                        self._sees(hovered))
         if self.hover_square in self.sorted.squares:
             draw_ghost(surface, self.book, self.grid, self.view.get("prompt") or {}, self.view, self.hover_square)
-        self.top.draw(surface, fonts, tooltips=False)
-        self.bar.draw(surface, fonts, tooltips=False)
-        self.popup.draw(surface, fonts, tooltips=False)
-        if self.drag_card:
-            rect = pygame.Rect((0, 0), L.CARD)
-            rect.center = self.pointer
-            draw_card(surface, rect, face(self.drag_card), selected=True)
-            return
         spot = spot_at(self.spots, self.pointer)
         if spot is not None and spot.card:
             draw_card_zoom(surface, face(spot.card), self.pointer, scale=1.8, base=L.CARD)

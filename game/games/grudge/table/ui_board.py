@@ -28,6 +28,25 @@ def make_grid() -> Grid:
     return Grid(L.BOARD.topleft, 8, 8, L.CELL)
 
 
+FILES = "abcdefgh"
+
+
+def square_name(square) -> str:
+    """The rules' name for a square, as the log writes it: files a..h left to right, ranks 8..1
+    top to bottom (column 0, row 7 is a1)."""
+    return f"{FILES[square[0]]}{8 - square[1]}"
+
+
+def draw_coordinates(surface: pygame.Surface, grid: Grid, font) -> None:
+    """File letters under the board and rank numbers left of it, named as the log names squares."""
+    for col in range(8):
+        centre = grid.square_rect((col, 7)).centerx
+        text.draw(surface, font, FILES[col], palette.BONE_DIM, (centre, L.FILES.centery), "center")
+    for row in range(8):
+        centre = grid.square_rect((0, row)).centery
+        text.draw(surface, font, str(8 - row), palette.BONE_DIM, (L.RANKS.centerx, centre), "center")
+
+
 def span(grid: Grid, squares) -> pygame.Rect:
     """The rect covering a piece's squares (a Big Tent or a fence covers more than one)."""
     rects = [grid.square_rect(sq) for sq in squares if as_square(sq) is not None]

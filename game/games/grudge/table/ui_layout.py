@@ -1,9 +1,9 @@
 """Where everything sits on the 1280x720 table. One place, so panels never overlap by accident.
 
     +--------------------------------- prompt line ---------------------- Undo Redo Menu -+
-    | Warrior  |        board 8x8         | turn order     |  log                         |
-    | sheet    |                          | monster cards  |                              |
-    |          |                          | monster roster |                              |
+    | Warrior  | 8      board 8x8         | turn order     |  log                         |
+    | sheet    | .                        | monster cards  |                              |
+    |          | 1  a b c d e f g h       | monster roster |                              |
     +----------------------------- action bar ------------------------------------------+
     | initiative hand (diamonds) |  hand (3)  |  your slots (4)  |  last roll             |
     +-----------------------------------------------------------------------------------+
@@ -19,8 +19,10 @@ REDO = pygame.Rect(1024, 8, 110, 34)
 MENU = pygame.Rect(1142, 8, 126, 34)
 
 SHEET = pygame.Rect(8, 56, 236, 448)
-CELL = 56
-BOARD = pygame.Rect(252, 56, 8 * CELL, 8 * CELL)
+CELL = 54
+RANKS = pygame.Rect(250, 56, 18, 8 * CELL)            # rank numbers 8..1 left of the board
+BOARD = pygame.Rect(RANKS.right + 2, 56, 8 * CELL, 8 * CELL)
+FILES = pygame.Rect(BOARD.left, BOARD.bottom + 1, BOARD.width, 16)  # file letters a..h under it
 SIDE = pygame.Rect(708, 56, 258, 448)
 TRACK = pygame.Rect(SIDE.left, SIDE.top, SIDE.width, 86)
 MONSTER_CARDS = pygame.Rect(SIDE.left, TRACK.bottom + 6, SIDE.width, 118)
@@ -28,7 +30,7 @@ ROSTER = pygame.Rect(SIDE.left, MONSTER_CARDS.bottom + 6, SIDE.width, SIDE.botto
 LOG = pygame.Rect(974, 56, 298, 448)
 
 BAR = pygame.Rect(8, 510, 1264, 42)
-CHOICE_PANEL = pygame.Rect(BOARD.left - 8, BOARD.top + 24, SIDE.right - BOARD.left + 16, 360)
+CHOICE_PANEL = pygame.Rect(BOARD.left - 8, BOARD.top + 24, SIDE.right - BOARD.left + 16, 400)
 
 CARD_ROW_TOP = 560
 CARD = (84, 118)

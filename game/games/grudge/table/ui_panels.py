@@ -162,15 +162,32 @@ def draw_roster(surface, fonts, book, view: dict) -> None:
 def draw_roll(surface, fonts, faces: list[int], caption: str, view: dict) -> None:
     rect = L.ROLL
     draw_panel(surface, rect)
-    _title(surface, fonts, rect, "Last roll")
+    _title(surface, fonts, rect, "Last die roll")
     for i, pips in enumerate(faces[:3]):
         draw_die(surface, (rect.left + 12 + i * 54, rect.top + 34, 44, 44), int(pips), 6, fonts.large, highlight=i == 0)
     if caption:
-        text.draw_wrapped(surface, fonts.small, caption, palette.BONE_DIM,
-                          pygame.Rect(rect.left + 12, rect.top + 84, rect.width - 20, 36))
+        note = roll_purpose(caption)
+        room = rect.width - 72
+        text.draw(surface, fonts.small, text.ellipsize(fonts.small, caption, rect.width - 20), palette.BONE,
+                  (rect.left + 12, rect.top + 84))
+        if note:
+            text.draw_wrapped(surface, fonts.small, note, palette.BONE_DIM,
+                              pygame.Rect(rect.left + 62, rect.top + 34, room, 46))
     decks = view.get("decks") or {}
     text.draw(surface, fonts.small, f"Deck {decks.get('warrior', '-')} / discard {decks.get('warrior_discard', '-')}",
               palette.BONE_DIM, (rect.left + 12, rect.bottom - 22))
+
+
+# what each of the book's d6 rolls is for: none of them is a fight (cards decide those)
+ROLL_PURPOSES = {"Room roll": "Set-up: which room", "Starting edge roll": "Set-up: where you come in",
+                 "Encounter roll": "Set-up: who waits here", "Pig row roll": "Set-up: the pig's row",
+                 "Pig column roll": "Set-up: the pig's column", "Pig loot roll": "Loot: what the pig holds",
+                 "Sweeping Club roll": "The Troll's Sweeping Club"}
+
+
+def roll_purpose(caption: str) -> str:
+    """What a roll was for, from its journal line ("Encounter roll: 5.")."""
+    return ROLL_PURPOSES.get(caption.split(":")[0].strip(), "")
 
 
 def monster_card_spots(view: dict) -> list[tuple[pygame.Rect, object]]:

@@ -1,0 +1,87 @@
+"""Rules words explained where they appear: a game's glossary is read from its player guide
+(docs/guides/<game>.md), one entry per short heading (a status, a weapon, an Element, an action)
+with the first lines under it. A tooltip that names such a word gets its meaning added below,
+so "Trip it (Prone)" also says what Prone does."""
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from game.app import markdown
+from game.app.paths import GUIDES_DIR
+
+MAX_TERMS = 2  # meanings added to one tooltip, so it stays a tooltip
+MAX_WORDS = 3  # a heading longer than this is a topic, not a rules word
+MEANING_CHARS = 170
+# Chapters of a guide whose short headings are rules words (a guide's other chapters teach
+# how to play and their headings are topics).
+KEYWORD_CHAPTERS = ("action", "condition", "weapon", "item", "spell", "monster", "interrupt",
+                    "element", "status", "statuses", "spirit bonus", "afterworld", "reaction")
+
+
+@lru_cache(maxsize=16)
+def glossary(game_id: str) -> dict[str, str]:
+    """Rules word -> a short meaning, from the game's guide (empty without one)."""
+    try:
+        source = (GUIDES_DIR / f"{game_id}.md").read_text(encoding="utf-8")
+    except OSError:
+        return {}
+    terms: dict[str, str] = {}
+    blocks = markdown.parse(source)
+    chapter = ""
+    for index, block in enumerate(blocks):
+        if block.kind in ("h1", "h2"):
+            chapter = block.text.lower()
+            continue
+        if block.kind != "h3" or len(block.text.split()) > MAX_WORDS:
+            continue
+        if not any(word in chapter for word in KEYWORD_CHAPTERS) or block.text in terms:
+            continue
+        meaning = _meaning(blocks[index + 1 :])
+        if meaning:
+            terms[block.text] = _shorten(meaning)
+    return terms
+
+
+def _meaning(after: list[markdown.Block]) -> str:
+    """The first paragraph under a heading, with the list it introduces if it ends in ":"."""
+    parts: list[str] = []
+    for block in after:
+        if block.kind.startswith("h"):
+            break
+        if block.kind == "image":
+            continue
+        if parts and not parts[0].endswith(":"):
+            break
+        if block.kind in ("para", "bullet", "number"):
+            parts.append(block.text)
+    if not parts:
+        return ""
+    return parts[0] if len(parts) == 1 else parts[0] + " " + "; ".join(parts[1:])
+
+
+def _shorten(meaning: str) -> str:
+    if len(meaning) <= MEANING_CHARS:
+        return meaning
+    cut = meaning[:MEANING_CHARS]
+    end = cut.rfind(". ")
+    return cut[: end + 1] if end > 40 else cut.rsplit(" ", 1)[0].rstrip(",;:") + "..."
+
+
+def explain(tip: str, game_id: str | None) -> str:
+    """``tip`` with the meaning of up to MAX_TERMS rules words it names (not already its own
+    subject: a tooltip that starts with the word is about it)."""
+    if not tip or game_id is None:
+        return tip
+    added: list[str] = []
+    found: list[str] = []
+    # longest first, so "Water Spirit Bonus" is explained rather than "Water" inside it
+    for term, meaning in sorted(glossary(game_id).items(), key=lambda item: -len(item[0])):
+        if len(added) == MAX_TERMS:
+            break
+        if tip.startswith(term) or meaning in tip or any(term in longer for longer in found):
+            continue
+        if re.search(rf"\b{re.escape(term)}\b", tip):
+            found.append(term)
+            added.append(f"{term}: {meaning}")
+    return "\n".join([tip, *added]) if added else tip

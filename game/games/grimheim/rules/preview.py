@@ -1,0 +1,261 @@
+"""What a player may know before committing, computed from a seat's view (never the raw state):
+where a model can go and what each path costs, the climbs, drops and jumps on the way, which
+enemy reactions a path would set off, line of sight and cover to a target, and the odds of an
+attack. Pure Python: it only reads the view and calls the rules' own functions, so the numbers
+shown are the numbers the rules use.
+
+Reading the view as a table: ``table(view)`` gives the small dict the rules' helpers take
+(``map``, ``models`` by id, ``order``, ``action``); models carry only their public fields."""
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from itertools import product
+
+from game.games.grimheim.rules import actions, combat, moving, reactions
+from game.games.grimheim.rules import board as B
+from game.games.grimheim.rules import state as S
+
+MOVE_KINDS = ("move", "run", "charge", "fall_back", "run_and_gun")
+# the order a square's colour is picked in: the cheapest way there first
+KIND_ORDER = ("move", "fall_back", "run_and_gun", "charge", "run")
+
+
+def table(view: dict) -> dict:
+    models = {m["id"]: {"assault": 0, "charged": False, "leap": False, **m}
+              for m in view["models"]}
+    return {"map": view["map"], "models": models, "order": [m["id"] for m in view["models"]],
+            "action": None, "objectives": view.get("objectives", [])}
+
+
+def model_at(view: dict, cell) -> dict | None:
+    cell = list(cell)
+    for m in view["models"]:
+        if m["cell"] == cell and not m["defeated"]:
+            return m
+    return None
+
+
+def square(view: dict, cell) -> dict:
+    """The readout of one square: its height in inches and its terrain."""
+    sq = B.board(view["map"]).square(tuple(cell))
+    return {"level": sq.level, "terrain": sq.terrain}
+
+
+# --- reach -------------------------------------------------------------------------------------
+
+def reach(legal: list[dict]) -> dict[tuple, dict]:
+    """{cell: {"kinds": [move kinds], "inches": cost, "targets": [charge targets]}} from the
+    legal commands: the squares a move, run, fall back, run and gun or charge may end on."""
+    out: dict[tuple, dict] = {}
+    for c in legal:
+        if c.get("type") not in MOVE_KINDS or "cell" not in c:
+            continue
+        spot = out.setdefault(tuple(c["cell"]), {"kinds": [], "inches": None, "targets": []})
+        if c["type"] not in spot["kinds"]:
+            spot["kinds"].append(c["type"])
+        inches = (c.get("preview") or {}).get("inches")
+        if inches is not None and (spot["inches"] is None or inches < spot["inches"]):
+            spot["inches"] = inches
+        if c.get("target") and c["target"] not in spot["targets"]:
+            spot["targets"].append(c["target"])
+    for spot in out.values():
+        spot["kinds"].sort(key=KIND_ORDER.index)
+    return out
+
+
+def first_kind(spot: dict) -> str:
+    return spot["kinds"][0]
+
+
+def step_kind(name: str, a, b) -> str:
+    """How one step of a path is taken: walk, climb, drop, leap (a drop of more than 2"),
+    jump (over a gap) or ladder."""
+    if B.distance(a, b) > 1:
+        return "jump"
+    rise = B.level(name, b) - B.level(name, a)
+    if rise and B.ladder_step(name, a, b):
+        return "ladder"
+    if rise > 0:
+        return "climb"
+    if rise < 0:
+        return "leap" if -rise > B.SAFE_DROP else "drop"
+    return "walk"
+
+
+def plan(view: dict, mid: str, cell, budget: int = 40) -> dict | None:
+    """The cheapest path for model ``mid`` to ``cell``: its squares, cost in inches, how each
+    step is taken, and the enemy reactions it would set off (intercepts along the way,
+    Overwatch at its end). None if the square can't be reached."""
+    t = table(view)
+    m = t["models"][mid]
+    paths = S.paths(t, m, budget)
+    key = tuple(cell)
+    if key not in paths:
+        return None
+    path = B.route(paths, key)
+    name = view["map"]
+    steps = [{"cell": b, "kind": step_kind(name, a, b)} for a, b in zip(path, path[1:])]
+    return {"path": path, "inches": paths[key][0], "steps": steps,
+            "warnings": threats(t, m, path)}
+
+
+def threats(t: dict, m: dict, path: list) -> list[dict]:
+    """Enemy reactions a move along ``path`` sets off: [{"by", "name", "kind", "cell"}]."""
+    out = []
+    for e in S.enemies(t, m):
+        if not S.can_react(e) or e["watch"]:
+            continue
+        if reactions.intercepts(t, e, m, path):
+            point = moving.intercept_point(t, m, path, e)
+            out.append({"by": e["id"], "name": e["name"], "kind": "intercept",
+                        "cell": list(point[1])})
+    mover = {**m, "cell": list(path[-1])}
+    for w in moving.watchers(t, mover):
+        out.append({"by": w["id"], "name": w["name"], "kind": "overwatch",
+                    "cell": list(path[-1])})
+    return out
+
+
+def warned_squares(view: dict, mid: str, cells) -> dict[tuple, list[dict]]:
+    """For each reachable square, the reactions ending a move there would set off (only the
+    squares with some)."""
+    t = table(view)
+    m = t["models"][mid]
+    paths = S.paths(t, m, 40)
+    out = {}
+    for cell in cells:
+        if tuple(cell) not in paths:
+            continue
+        found = threats(t, m, B.route(paths, tuple(cell)))
+        if found:
+            out[tuple(cell)] = found
+    return out
+
+
+# --- sight and odds ----------------------------------------------------------------------------
+
+def sight(view: dict, viewer_id: str, target_id: str) -> dict:
+    t = table(view)
+    a, b = t["models"][viewer_id], t["models"][target_id]
+    name = view["map"]
+    sees = B.can_see(name, a["cell"], b["cell"])
+    return {"sees": sees, "inches": B.distance(a["cell"], b["cell"]),
+            "cover": sees and B.in_cover(name, b["cell"], a["cell"]),
+            "obscured": sees and B.obscured(name, b["cell"], a["cell"]),
+            "hidden": bool(b["hidden"]),
+            "height": B.level(name, b["cell"]) - B.level(name, a["cell"])}
+
+
+@lru_cache(maxsize=256)
+def _attack(n: int, htv: int) -> tuple:
+    """{(hits, crits): probability} for n attack dice against HTV (6 a crit, 1 a miss)."""
+    p_crit = 1 / 6
+    p_hit = len([f for f in range(2, 6) if f >= htv]) / 6
+    return _pool(n, p_hit, p_crit)
+
+
+@lru_cache(maxsize=256)
+def _defense(n: int, sav: int) -> tuple:
+    p_crit = 1 / 6
+    p_save = len([f for f in range(1, 6) if f >= sav]) / 6
+    return _pool(n, p_save, p_crit)
+
+
+def _pool(n: int, p_one: float, p_crit: float) -> tuple:
+    out: dict[tuple, float] = {}
+    for faces in product((0, 1, 2), repeat=n):  # 0 miss, 1 success, 2 critical
+        p = 1.0
+        for f in faces:
+            p *= (1 - p_one - p_crit, p_one, p_crit)[f]
+        key = (faces.count(1), faces.count(2))
+        out[key] = out.get(key, 0.0) + p
+    return tuple(out.items())
+
+
+def odds_of(numbers: dict, def_dice: int, sav: int, cover: bool, wounds: int) -> dict:
+    """Expected hits and damage, and the chances of a critical, of any damage and of a kill,
+    for an attack with ``numbers`` (the rules' attack_numbers) against a defender."""
+    hits = crits = damage = p_crit = p_hurt = p_kill = 0.0
+    for (h, c), pa in _attack(numbers["atk"], numbers["htv"]):
+        hits += pa * h
+        crits += pa * c
+        p_crit += pa if c else 0.0
+        if h + c == 0:
+            continue
+        for (n, cs), pd in _defense(def_dice, sav) if def_dice else (((0, 0), 1.0),):
+            dmg = combat.best_damage(h, c, n + (1 if cover else 0), cs, 0, numbers["dmg"],
+                                     numbers["crt"])
+            p = pa * pd
+            damage += p * dmg
+            p_hurt += p if dmg else 0.0
+            p_kill += p if dmg >= wounds else 0.0
+    return {"dice": numbers["atk"], "htv": numbers["htv"], "dmg": numbers["dmg"],
+            "crt": numbers["crt"], "hits": hits + crits, "crits": crits, "p_crit": p_crit,
+            "wounds": damage, "p_damage": p_hurt, "p_kill": p_kill, "def_dice": def_dice,
+            "sav": sav, "cover": cover, "rules": list(numbers.get("rules", []))}
+
+
+def attack(view: dict, command: dict) -> dict | None:
+    """The odds of a legal fight, shoot, run-and-gun shot or spell command, as the rules would
+    roll it now (a Dodge would add a defense die); for a Fight, also the blow struck back."""
+    kind = command.get("type")
+    if kind not in ("fight", "shoot", "run_and_gun", "cast") or "target" not in command:
+        return None
+    t = table(view)
+    active = view.get("active") or (view.get("combat") or {}).get("by")
+    by = t["models"].get(command.get("model") or active or "")
+    at = t["models"][command["target"]]
+    if by is None:
+        return None
+    if kind == "cast":
+        numbers = combat.spell_numbers(command["spell"])
+        if numbers.get("friendly"):
+            return None
+    else:
+        numbers = combat.attack_numbers(by, command["weapon"], kind, at, t)
+    s = combat.strike(t, by, at, numbers, kind)
+    out = odds_of(numbers, combat.defense_dice(t, at, s), at["sav"], s["cover"], at["wounds"])
+    out["name"] = numbers["name"]
+    if kind == "fight":
+        back = actions.best_melee(at)
+        if back and not S.status(at, "stunned"):
+            nb = combat.attack_numbers(at, back, "fight")
+            sb = combat.strike(t, at, by, nb, "fight")
+            out["back"] = odds_of(nb, combat.defense_dice(t, by, sb), by["sav"], False,
+                                  by["wounds"])
+            out["back"]["name"] = nb["name"]
+    return out
+
+
+def odds_line(o: dict) -> str:
+    """One short sentence of odds for a button or a tooltip."""
+    cover = ", in cover" if o["cover"] else ""
+    return (f"{o['dice']} dice at {o['htv']}+: {o['hits']:.1f} hits, {o['wounds']:.1f} wounds; "
+            f"crit {o['p_crit']:.0%}, kill {o['p_kill']:.0%}{cover}")
+
+
+# --- the dice as rolled ------------------------------------------------------------------------
+
+ROLL = re.compile(r"(?P<who>[^;:.]+?) (?P<verb>rolls|defends with) \[(?P<faces>[\d, ]*)\] "
+                  r"needing (?P<need>\d)\+")
+
+
+def last_rolls(log: list[str]) -> list[dict]:
+    """The attack and defense dice of the latest rolls in the journal: [{"who", "kind"
+    ("attack"|"defense"), "faces", "need"}], oldest first. Reads the lines every seat sees."""
+    for line in reversed(log):
+        found = [{"who": m["who"].strip(), "kind": "attack" if m["verb"] == "rolls" else "defense",
+                  "faces": [int(f) for f in m["faces"].replace(" ", "").split(",") if f],
+                  "need": int(m["need"])} for m in ROLL.finditer(str(line))]
+        if found:
+            out = found
+            if found[0]["kind"] == "defense":  # the attack roll is the line before
+                at = log.index(line)
+                for before in reversed(log[:at]):
+                    earlier = last_rolls([before])
+                    if earlier:
+                        out = [r for r in earlier if r["kind"] == "attack"] + found
+                        break
+            return out
+    return []

@@ -1,0 +1,1 @@
+"""Grimheim's own battlefield scene and warband builder (pygame)."""

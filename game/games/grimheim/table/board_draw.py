@@ -1,0 +1,160 @@
+"""Drawing the battlefield: the Tiled map (the same file the rules read), walls, heights,
+deployment zones, objectives, the models with their AP pips, wounds and statuses, and the
+overlays of a model's reach, its planned path and a line of sight."""
+from __future__ import annotations
+
+import pygame
+
+from game.app import palette, text
+from game.app.render.grid import Grid
+from game.app.render.tilemap import TileMapView
+from game.games.grimheim.rules import board as B
+from game.games.grimheim.table import layout as L
+
+_MAPS: dict[str, TileMapView] = {}
+_BASE: dict[tuple, pygame.Surface] = {}
+
+STEP_MARK = {"climb": "^", "ladder": "H", "drop": "v", "leap": "!", "jump": ">"}
+
+
+def grid_for(view: dict) -> Grid:
+    w, h = view["size"]
+    return Grid.fit(L.BOARD_AREA, w, h)
+
+
+def map_view(name: str) -> TileMapView:
+    if name not in _MAPS:
+        _MAPS[name] = TileMapView(B.MAPS / f"{name}.tmx")
+    return _MAPS[name]
+
+
+def base_layer(name: str, grid: Grid, fonts) -> pygame.Surface:
+    """The map with its walls, height numbers and deployment zones, drawn once per size."""
+    key = (name, grid.cell)
+    surf = _BASE.get(key)
+    if surf is not None:
+        return surf
+    rect = grid.rect
+    surf = pygame.Surface(rect.size)
+    surf.fill(palette.CHARCOAL)
+    tiles = map_view(name)
+    tiles.draw(surf, (0, 0), grid.cell / tiles.tile_size[0], font=fonts.small)
+    local = Grid((0, 0), grid.cols, grid.rows, grid.cell)
+    gm = B.board(name)
+    for seat in (0, 1):
+        zone = gm.zone(f"deploy_{seat}")
+        if zone:
+            tint = pygame.Surface((grid.cell, grid.cell), pygame.SRCALPHA)
+            tint.fill((*L.SEAT[seat], 26))
+            for cell in zone:
+                surf.blit(tint, local.square_rect(cell))
+    local.draw_lines(surf, (30, 26, 24))
+    for wall in gm.walls:
+        colour = (24, 20, 20) if wall.blocks_sight else (120, 100, 80)
+        for a, b in wall.edges:
+            ra, rb = local.square_rect(a), local.square_rect(b)
+            if a[0] != b[0]:   # side by side: a vertical line between
+                x = max(ra.left, rb.left)
+                pygame.draw.line(surf, colour, (x, ra.top), (x, ra.bottom), 4)
+            else:
+                y = max(ra.top, rb.top)
+                pygame.draw.line(surf, colour, (ra.left, y), (ra.right, y), 4)
+    _BASE[key] = surf
+    return surf
+
+
+def draw_objectives(surface, sheets, grid: Grid, view: dict) -> None:
+    for o in view["objectives"]:
+        kind = o["kind"]
+        sprite = {"cache": "objective_cache_looted" if o.get("looted") else "objective_cache",
+                  "beacon": "objective_beacon_lit" if o.get("owner") is not None
+                  else "objective_beacon"}.get(kind, "objective_marker")
+        rect = grid.square_rect(o["cell"])
+        if o.get("owner") is not None:
+            pygame.draw.rect(surface, L.SEAT[o["owner"]], rect.inflate(-2, -2), 2)
+        sheets.draw(surface, f"grimheim:{sprite}", rect.inflate(-2, -2))
+
+
+def draw_models(surface, sheets, grid: Grid, view: dict, fonts) -> None:
+    active = view.get("active")
+    for m in view["models"]:
+        if m["defeated"] or m["cell"] is None:
+            continue
+        rect = grid.square_rect(m["cell"])
+        pygame.draw.circle(surface, L.SEAT[m["seat"]], (rect.centerx, rect.bottom - 5),
+                           grid.cell // 2 - 3, 3)
+        sprite = sheets.sprite(f"grimheim:{m['faction']}_{m['tier']}", (rect.w, rect.h))
+        if m["hidden"] or m["activated"]:
+            sprite = sprite.copy()
+            sprite.set_alpha(130 if m["hidden"] else 190)
+        surface.blit(sprite, rect)
+        if m["id"] == active:
+            pygame.draw.rect(surface, palette.EMBER_GLOW, rect, 2)
+        # AP pips along the top: filled for AP left
+        for i in range(m["ap"]):
+            c = (rect.left + 4 + i * 6, rect.top + 4)
+            pygame.draw.circle(surface, palette.INK, c, 3)
+            pygame.draw.circle(surface, palette.EMBER_GLOW if i < m["left"] else palette.GRID_DARK,
+                               c, 2)
+        # wounds as a bar along the bottom
+        frac = max(0.0, m["wounds"] / max(1, m["wnd"]))
+        bar = pygame.Rect(rect.left + 3, rect.bottom - 4, rect.w - 6, 3)
+        pygame.draw.rect(surface, palette.BLOOD, bar)
+        pygame.draw.rect(surface, palette.MOSS_BRIGHT, (bar.left, bar.top, int(bar.w * frac), 3))
+        marks = list(m["statuses"]) + (["hidden"] if m["hidden"] else []) + \
+            (["overwatch"] if m["watch"] else [])
+        for i, name in enumerate(marks[:3]):
+            box = pygame.Rect(rect.right - 12, rect.top + i * 11, 12, 12)
+            sheets.draw(surface, f"grimheim:status_{name}", box)
+
+
+def draw_reach(surface, grid: Grid, reach: dict, warned: dict) -> None:
+    for cell, spot in reach.items():
+        kind = spot["kinds"][0]
+        rect = grid.square_rect(cell)
+        tint = pygame.Surface(rect.size, pygame.SRCALPHA)
+        tint.fill((*L.REACH.get(kind, palette.MOSS), 70))
+        surface.blit(tint, rect)
+        pygame.draw.rect(surface, L.REACH.get(kind, palette.MOSS), rect.inflate(-6, -6), 1)
+        if cell in warned:
+            pygame.draw.line(surface, palette.BLOOD_BRIGHT, (rect.left + 3, rect.bottom - 3),
+                             (rect.left + 10, rect.bottom - 10), 3)
+
+
+def draw_marks(surface, grid: Grid, cells, colour, width: int = 2) -> None:
+    for cell in cells:
+        pygame.draw.rect(surface, colour, grid.square_rect(cell).inflate(-4, -4), width)
+
+
+def draw_plan(surface, grid: Grid, plan: dict, fonts) -> None:
+    """The path, each climb, drop, leap and jump marked, its cost at the end, and where enemy
+    reactions would strike."""
+    points = [grid.square_center(c) for c in plan["path"]]
+    if len(points) > 1:
+        pygame.draw.lines(surface, palette.INK, False, points, 6)
+        pygame.draw.lines(surface, palette.EMBER_GLOW, False, points, 3)
+    font = fonts.get(16, bold=True)
+    for step in plan["steps"]:
+        mark = STEP_MARK.get(step["kind"])
+        if mark:
+            c = grid.square_center(step["cell"])
+            pygame.draw.circle(surface, palette.INK, c, 8)
+            text.draw(surface, font, mark, palette.EMBER_GLOW, c, "center")
+    for w in plan["warnings"]:
+        r = grid.square_rect(w["cell"])
+        pygame.draw.rect(surface, palette.BLOOD_BRIGHT, r, 3)
+    end = grid.square_rect(plan["path"][-1])
+    label = f'{plan["inches"]}"'
+    box = pygame.Rect(0, 0, font.size(label)[0] + 8, 18)
+    box.midbottom = (end.centerx, end.top - 1)
+    box.clamp_ip(grid.rect)
+    pygame.draw.rect(surface, palette.INK, box, border_radius=4)
+    text.draw(surface, font, label, palette.BONE, box.center, "center")
+
+
+def draw_sight(surface, grid: Grid, a, b, sees: bool) -> None:
+    colour = palette.STEEL if sees else palette.BLOOD_BRIGHT
+    start, end = grid.square_center(a), grid.square_center(b)
+    pygame.draw.line(surface, palette.INK, start, end, 5)
+    pygame.draw.line(surface, colour, start, end, 2)
+    pygame.draw.circle(surface, colour, end, 5)

@@ -1,0 +1,299 @@
+"""The warband builder: pick a faction, add models, pick each one's body, tier, armor, class,
+weapons and gear from lists showing their costs, see the total against the point limit, save
+the roster and reuse it, or start from a pre-made warband. Opened from the new-game dialog, it
+hands the finished roster back as Player 1's or Player 2's warband (the ``roster_N`` option).
+
+    +-- warband ------------+-- the chosen model ---------------+-- rosters ---------------+
+    | faction, name, size,  | name, body, tier, armor, class     | pre-made warbands        |
+    | Fate table, total     | weapons (two at most)              | saved rosters            |
+    | models (click one)    | gear (two at most)                 | Save / Player 1 / 2      |
+    +-----------------------+------------------------------------+--------------------------+
+"""
+from __future__ import annotations
+
+import copy
+
+import pygame
+
+from game.app import palette, text
+from game.app.scenes.common import draw_heading, draw_panel
+from game.app.scenes.screen import Screen
+from game.app.widgets import Button, TextField
+from game.games.grimheim.rules import content
+from game.games.grimheim.table import rosters
+
+LEFT = pygame.Rect(12, 70, 380, 640)
+MID = pygame.Rect(400, 70, 470, 640)
+RIGHT = pygame.Rect(878, 70, 390, 640)
+ROW = 34
+SIZES = tuple(content.SIZES)
+
+
+def make_builder(ctx, on_use=None) -> "WarbandBuilderScene":
+    return WarbandBuilderScene(ctx, on_use)
+
+
+class WarbandBuilderScene(Screen):
+    game_id = "grimheim"
+
+    def __init__(self, ctx, on_use=None, band: dict | None = None) -> None:
+        super().__init__(ctx)
+        self.data = content.load()
+        self.on_use = on_use   # on_use(seat, band): the new-game dialog takes the roster
+        self.band = copy.deepcopy(band) if band else rosters.new_band()
+        self.chosen = 0
+        self.saved = rosters.load_all(ctx.saves_dir)
+        self.premade = rosters.premade()
+        self.message = ""
+        self._build()
+
+    # -- the numbers -------------------------------------------------------------------------
+    def cost(self) -> int | None:
+        return rosters.cost(self.band)
+
+    def limit(self) -> int:
+        return content.SIZES[self.band["size"]]
+
+    def problems(self) -> list[str]:
+        return rosters.problems(self.band)
+
+    def model_cost(self, spec) -> int:
+        try:
+            return content.model_cost(spec, self.band["faction"], self.data)
+        except KeyError:
+            return 0
+
+    # -- widgets -----------------------------------------------------------------------------
+    def _build(self) -> None:
+        self.ui.clear()
+        self.chosen = max(0, min(self.chosen, len(self.band["models"]) - 1))
+        b, d = self.band, self.data
+        x, w = LEFT.left + 12, LEFT.w - 24
+        y = LEFT.top + 36
+        self._cycle(x, y, w, "Faction", "faction", list(d["factions"]),
+                    lambda k: f"{d['factions'][k]['name']} (+{d['factions'][k]['cost']} a model)", b)
+        y += ROW + 4
+        self.name_field = self.ui.add(TextField((x, y, w, 30), b["name"], max_len=40,
+                                                on_change=self._rename_band,
+                                                tooltip="The warband's name (click to type)."))
+        y += ROW + 4
+        self._cycle(x, y, w, "Size", "size", list(SIZES),
+                    lambda k: f"{k.capitalize()} ({content.SIZES[k]} points)", b)
+        y += ROW + 4
+        def fate_name(k):
+            table = d["fate"][content.fate_table_id({**b, "fate": k}, d)]
+            return f"{table['name']} (+{table['cost']} points)"
+        self._cycle(x, y, w, "Fate", "fate", ["common", "faction"], fate_name, b)
+        y += ROW + 40   # the total is drawn here
+        self.models_top = y + 4
+        for i, spec in enumerate(b["models"][:9]):
+            style = "selected" if i == self.chosen else "normal"
+            self.ui.add(Button((x, y + 26, w, 30), f"{spec['name']} - {self.model_cost(spec)} pts",
+                               self._chooser(i), style=style, size="small",
+                               tooltip="Click to edit this model."))
+            y += 34
+        y = LEFT.bottom - 44
+        self.ui.add(Button((x, y, w // 2 - 4, 34), "Add model", self._add, size="small",
+                           tooltip="Add a grunt with a knife; then pick its kit."))
+        self.ui.add(Button((x + w // 2 + 4, y, w // 2 - 4, 34), "Remove model", self._remove,
+                           size="small", style="danger", enabled=len(b["models"]) > 1,
+                           tooltip="Take the chosen model out of the warband."))
+        self._build_model()
+        self._build_right()
+
+    def _cycle(self, x, y, w, title, key, values, name, target) -> None:
+        def flip():
+            at = values.index(target[key]) if target[key] in values else -1
+            target[key] = values[(at + 1) % len(values)]
+            self._changed()
+        self.ui.add(Button((x, y, w, 30), f"{title}: {name(target[key])}", flip, size="small",
+                           tooltip=f"Click for the next {title.lower()}."))
+
+    def _build_model(self) -> None:
+        spec = self.band["models"][self.chosen]
+        d = self.data
+        x, w = MID.left + 12, MID.w - 24
+        y = MID.top + 36
+        self.model_field = self.ui.add(TextField((x, y, w, 30), spec["name"], max_len=32,
+                                                 on_change=self._rename_model,
+                                                 tooltip="The model's name (click to type)."))
+        y += ROW + 2
+        for title, key, table in (("Body", "body", "bodies"), ("Tier", "tier", "tiers"),
+                                  ("Armor", "armor", "armor"), ("Class", "class", "classes")):
+            self._cycle(x, y, w, title, key, list(d[table]),
+                        lambda k, t=table: f"{d[t][k]['name']} ({d[t][k]['cost']} pts)", spec)
+            y += ROW
+        y += 22
+        self.weapons_top = y - 20
+        names = [k for k in d["weapons"] if k != "fists"]
+        half = (w - 8) // 2
+        for i, key in enumerate(names):
+            wp = d["weapons"][key]
+            col, row = i % 2, i // 2
+            on = key in spec["weapons"]
+            tip = (f"{wp['name']} ({wp['kind']}): range {wp['rng']}, {wp['atk']} dice hitting on "
+                   f"{wp['htv']}+, damage {wp['dmg']}/{wp['crt']} crit"
+                   + (f"; {', '.join(wp['rules'])}" if wp["rules"] else "") + f". {wp['text']}")
+            self.ui.add(Button((x + col * (half + 8), y + row * 28, half, 25),
+                               f"{'[x] ' if on else ''}{wp['name']} {wp['cost']}",
+                               self._toggler(spec, "weapons", key, content.MAX_WEAPONS),
+                               style="selected" if on else "normal", size="small", tooltip=tip))
+        y += ((len(names) + 1) // 2) * 28 + 24
+        self.gear_top = y - 20
+        for i, key in enumerate(d["gear"]):
+            g = d["gear"][key]
+            col, row = i % 2, i // 2
+            on = key in spec["gear"]
+            self.ui.add(Button((x + col * (half + 8), y + row * 28, half, 25),
+                               f"{'[x] ' if on else ''}{g['name']} {g['cost']}",
+                               self._toggler(spec, "gear", key, content.MAX_GEAR),
+                               style="selected" if on else "normal", size="small",
+                               tooltip=f"{g['name']}: {g['text']}"))
+
+    def _build_right(self) -> None:
+        x, w = RIGHT.left + 12, RIGHT.w - 24
+        y = RIGHT.top + 36
+        for key, band in list(self.premade.items())[:8]:
+            self.ui.add(Button((x, y, w, 28), f"{band['name']} ({band['size']})",
+                               self._loader(band), size="small",
+                               tooltip=f"{band['text']} Load it to play or change it."))
+            y += 31
+        y += 30
+        self.saved_top = y - 26
+        for band in self.saved[:5]:
+            self.ui.add(Button((x, y, w, 28), band["name"], self._loader(band), size="small",
+                               tooltip="Load this saved roster."))
+            y += 31
+        if not self.saved:
+            y += 31
+        bottom = RIGHT.bottom - 44
+        ok = not self.problems()
+        why = self.problems()[0] if not ok else ""
+        self.ui.add(Button((x, bottom - 84, w, 36), "Save roster", self._save, size="small",
+                           enabled=ok, tooltip=why or "Keep this roster under saves/rosters/."))
+        if self.on_use is not None:
+            for seat in (0, 1):
+                self.ui.add(Button((x + seat * (w // 2 + 4), bottom - 42, w // 2 - 4, 36),
+                                   f"Player {seat + 1} uses it", self._user(seat), style="accent",
+                                   size="small", enabled=ok,
+                                   tooltip=why or f"Player {seat + 1} fights with this warband."))
+        self.ui.add(Button((x, bottom, w, 36), "Back", self.close, size="small",
+                           tooltip="Close the builder (Esc)."))
+
+    # -- changes -------------------------------------------------------------------------------
+    def _changed(self) -> None:
+        self.message = ""
+        self._build()
+        self.ui.hover(self.ctx.mouse_pos)
+        self.dirty = True
+
+    def _rename_band(self, value: str) -> None:
+        self.band["name"] = value or "My Warband"
+
+    def _rename_model(self, value: str) -> None:
+        self.band["models"][self.chosen]["name"] = value or "Nameless"
+
+    def _chooser(self, i):
+        def choose():
+            self.chosen = i
+            self._changed()
+        return choose
+
+    def _toggler(self, spec, field, key, most):
+        def flip():
+            items = spec[field]
+            if key in items:
+                items.remove(key)
+            elif len(items) >= most:
+                self.ctx.toast(f"A model carries at most {most} {field}.")
+                return
+            else:
+                items.append(key)
+            self._changed()
+        return flip
+
+    def _add(self) -> None:
+        if len(self.band["models"]) >= 9:
+            self.ctx.toast("A warband fields at most nine models here.")
+            return
+        self.band["models"].append(rosters.blank_model(len(self.band["models"]) + 1))
+        self.chosen = len(self.band["models"]) - 1
+        self._changed()
+
+    def _remove(self) -> None:
+        if len(self.band["models"]) > 1:
+            del self.band["models"][self.chosen]
+            self._changed()
+
+    def _loader(self, band):
+        def load():
+            self.band = copy.deepcopy(band)
+            self.chosen = 0
+            self._changed()
+            self.message = f"Loaded {band['name']}."
+        return load
+
+    def _save(self) -> None:
+        try:
+            path = rosters.save(self.ctx.saves_dir, self.band)
+        except OSError as err:
+            self.ctx.toast(f"The roster could not be saved: {err.strerror or err}.")
+            return
+        self.saved = rosters.load_all(self.ctx.saves_dir)
+        self._changed()
+        self.message = f"Saved as {path.name}."
+        self.ctx.toast(f"Saved {self.band['name']}.", "info")
+
+    def _user(self, seat):
+        def use():
+            if self.problems():
+                self.ctx.toast(self.problems()[0])
+                return
+            self.on_use(seat, rosters.clean(self.band))
+            self.ctx.toast(f"Player {seat + 1} will field {self.band['name']}.", "info")
+        return use
+
+    # -- drawing --------------------------------------------------------------------------------
+    def draw_body(self, surface: pygame.Surface) -> None:
+        fonts = self.ctx.fonts
+        draw_heading(surface, fonts, "Warband builder", (640, 14))
+        for rect, title in ((LEFT, "Warband"), (MID, "The chosen model"),
+                            (RIGHT, "Pre-made warbands")):
+            draw_panel(surface, rect)
+            text.draw(surface, fonts.get("small", bold=True), title, palette.EMBER,
+                      (rect.left + 12, rect.top + 10))
+        small = fonts.get(16)
+        cost, limit = self.cost(), self.limit()
+        over = cost is None or cost > limit
+        total = f"Total: {cost if cost is not None else '?'} / {limit} points"
+        text.draw(surface, fonts.get("body", bold=True), total,
+                  palette.BLOOD_BRIGHT if over else palette.MOSS_BRIGHT,
+                  (LEFT.left + 12, self.models_top - 30))
+        problems = self.problems()
+        if problems:
+            text.draw(surface, small, text.ellipsize(small, problems[0], LEFT.w - 24),
+                      palette.BLOOD_BRIGHT, (LEFT.left + 12, self.models_top - 6))
+        text.draw(surface, fonts.get("small", bold=True), "Models", palette.EMBER,
+                  (LEFT.left + 12, self.models_top + 8))
+        spec = self.band["models"][self.chosen]
+        text.draw(surface, fonts.get("small", bold=True),
+                  f"Weapons (at most {content.MAX_WEAPONS}; cost in points)", palette.EMBER,
+                  (MID.left + 12, self.weapons_top))
+        text.draw(surface, fonts.get("small", bold=True), f"Gear (at most {content.MAX_GEAR})",
+                  palette.EMBER, (MID.left + 12, self.gear_top))
+        try:
+            m = content.build_model(spec, self.band["faction"], 0, 0)
+            line = (f"{self.model_cost(spec)} pts: AP {m['ap']}, MOV {m['mov']}, DEF {m['def']}, "
+                    f"SAV {m['sav']}+, WND {m['wnd']}; {', '.join(m['rules'])}")
+        except (KeyError, TypeError):
+            line = ""
+        text.draw(surface, small, text.ellipsize(small, line, MID.w - 24), palette.BONE,
+                  (MID.left + 12, MID.bottom - 28))
+        text.draw(surface, fonts.get("small", bold=True), "Your saved rosters", palette.EMBER,
+                  (RIGHT.left + 12, self.saved_top))
+        if not self.saved:
+            text.draw(surface, small, "None yet: build one and save it.", palette.BONE_DIM,
+                      (RIGHT.left + 12, self.saved_top + 28))
+        if self.message:
+            text.draw(surface, small, text.ellipsize(small, self.message, RIGHT.w - 24),
+                      palette.MOSS_BRIGHT, (RIGHT.left + 12, RIGHT.bottom - 150))

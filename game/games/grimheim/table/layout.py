@@ -1,0 +1,54 @@
+"""Where everything sits on the 1280x720 battlefield screen, in one place.
+
+    +------------------------------ prompt ---------------------------- Undo Redo Menu -+
+    |                                         | turn, phase, VP                          |
+    |          battlefield (Tiled map)        | your side quest                          |
+    |          22 x 16 squares of 36 px       | readout: square, model, sight and odds   |
+    |                                         | actions                                  |
+    +-- dice as rolled ------------+-- Fate --+ log                                      |
+    +-----------------------------------------+------------------------------------------+
+"""
+from __future__ import annotations
+
+import pygame
+
+PROMPT = pygame.Rect(8, 4, 812, 42)
+UNDO = pygame.Rect(830, 8, 136, 34)
+REDO = pygame.Rect(974, 8, 136, 34)
+MENU = pygame.Rect(1118, 8, 154, 34)
+
+BOARD_AREA = pygame.Rect(8, 54, 792, 576)
+ROLL = pygame.Rect(8, 638, 500, 78)
+FATE = pygame.Rect(516, 638, 284, 78)
+
+SIDE_X, SIDE_W = 808, 464
+TRACK = pygame.Rect(SIDE_X, 54, SIDE_W, 70)
+QUEST = pygame.Rect(SIDE_X, 128, SIDE_W, 64)
+INFO = pygame.Rect(SIDE_X, 196, SIDE_W, 196)
+ACTIONS = pygame.Rect(SIDE_X, 396, SIDE_W, 176)
+LOG = pygame.Rect(SIDE_X, 576, SIDE_W, 140)
+
+PANELS = (TRACK, QUEST, INFO, ACTIONS, LOG, ROLL, FATE, PROMPT)
+
+BUTTON_H, BUTTON_GAP = 30, 5
+POPUP_W = 420
+
+# square colours of a model's reach, by the action that gets there most cheaply
+REACH = {"move": (96, 176, 88), "fall_back": (90, 150, 200), "run_and_gun": (80, 190, 180),
+         "run": (220, 190, 70), "charge": (220, 70, 50), "retreat": (90, 150, 200),
+         "deploy": (96, 176, 88)}
+SEAT = ((226, 124, 44), (110, 160, 230))  # Player 1 ember, Player 2 steel blue
+
+
+def action_rects(count: int) -> list[pygame.Rect]:
+    """Buttons in the actions panel: one column, two when they don't fit."""
+    top = ACTIONS.top + 30
+    room = (ACTIONS.bottom - 8 - top) // (BUTTON_H + BUTTON_GAP)
+    cols = 1 if count <= room else 2
+    width = (ACTIONS.width - 20 - (cols - 1) * 8) // cols
+    out = []
+    for i in range(min(count, room * cols)):
+        col, row = (i // room, i % room) if cols > 1 else (0, i)
+        out.append(pygame.Rect(ACTIONS.left + 10 + col * (width + 8),
+                               top + row * (BUTTON_H + BUTTON_GAP), width, BUTTON_H))
+    return out

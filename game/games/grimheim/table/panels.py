@@ -1,0 +1,116 @@
+"""The side panels: the turn and VP tracker, the seat's own side quest, the readout under the
+pointer, the dice as rolled and the Fate tray. Each reads the seat's view only."""
+from __future__ import annotations
+
+import pygame
+
+from game.app import palette, text
+from game.app.render.dice import draw_die
+from game.app.scenes.common import draw_panel
+from game.games.grimheim.table import layout as L
+
+PHASES = {"setup": "Deployment", "initiative": "Initiative", "fate": "Fate phase",
+          "action": "Action phase", "end": "End phase", "over": "Battle over"}
+
+
+def title(surface, fonts, rect, words, colour=palette.EMBER) -> None:
+    text.draw(surface, fonts.get("small", bold=True), words, colour, (rect.left + 10, rect.top + 6))
+
+
+def fit(surface, font, words, colour, pos, width, anchor="topleft") -> None:
+    text.draw(surface, font, text.ellipsize(font, words, width), colour, pos, anchor)
+
+
+def draw_track(surface, fonts, view: dict) -> None:
+    r = L.TRACK
+    draw_panel(surface, r)
+    turn = view["turn"]
+    if turn == 0:
+        turn_text = "Before the battle"
+    else:
+        turn_text = f"Turn {turn} of {view['last_turn']}" + (" (overtime)" if turn > view["last_turn"] else "")
+    fit(surface, fonts.get("small", bold=True), f"{view['mission']['name']}  -  {turn_text}  -  "
+        f"{PHASES.get(view['phase'], view['phase'])}", palette.EMBER, (r.left + 10, r.top + 6), r.w - 20)
+    half = (r.w - 30) // 2
+    for seat, p in enumerate(view["players"]):
+        x = r.left + 10 + seat * (half + 10)
+        you = " (you)" if seat == view["seat"] else ""
+        colour = L.SEAT[seat]
+        pygame.draw.circle(surface, colour, (x + 6, r.top + 40), 6)
+        fit(surface, fonts.small, f"{p['name']}{you}", palette.BONE, (x + 16, r.top + 30), half - 70)
+        text.draw(surface, fonts.get("body", bold=True), f"{p['vp']} VP", colour,
+                  (x + half, r.top + 28), "topright")
+        fit(surface, fonts.get(15), f"Fate {len(p['fate'])}  kills {p['kills']}  lost {p['lost']}",
+            palette.BONE_DIM, (x + 16, r.top + 48), half - 16)
+
+
+def draw_quest(surface, fonts, view: dict) -> None:
+    r = L.QUEST
+    draw_panel(surface, r)
+    mine = view["players"][view["seat"]]
+    theirs = view["players"][1 - view["seat"]]
+    q = mine.get("quest")
+    if q:
+        title(surface, fonts, r, f"Your secret side quest: {q['name']}"
+              + (f" (mark: {q['mark']})" if q.get("mark") else ""))
+        text.draw_wrapped(surface, fonts.get(15), q["text"], palette.BONE,
+                          pygame.Rect(r.left + 10, r.top + 24, r.w - 20, r.h - 42), line_gap=0)
+    else:
+        title(surface, fonts, r, "Side quests")
+        fit(surface, fonts.get(15), "You hold no side quest yet.", palette.BONE_DIM,
+            (r.left + 10, r.top + 28), r.w - 20)
+    if theirs.get("has_quest") and not theirs.get("quest"):
+        fit(surface, fonts.get(14), "Your foe holds a secret side quest of their own.",
+            palette.BONE_DIM, (r.right - 10, r.bottom - 4), r.w - 20, "bottomright")
+
+
+def draw_info(surface, fonts, heading: str, lines: list[tuple[str, tuple]]) -> None:
+    r = L.INFO
+    draw_panel(surface, r)
+    title(surface, fonts, r, heading or "Point at a square or a model")
+    font = fonts.get(16)
+    y = r.top + 28
+    area_bottom = r.bottom - 6
+    for words, colour in lines:
+        for row in text.wrap(font, words, r.w - 20):
+            if y + font.get_linesize() > area_bottom:
+                return
+            text.draw(surface, font, row, colour, (r.left + 10, y))
+            y += font.get_linesize()
+
+
+def draw_roll(surface, fonts, rolls: list[dict]) -> None:
+    r = L.ROLL
+    draw_panel(surface, r)
+    title(surface, fonts, r, "Dice as rolled")
+    if not rolls:
+        fit(surface, fonts.get(15), "No attack rolled yet.", palette.BONE_DIM, (r.left + 10, r.top + 30), r.w - 20)
+        return
+    x, y = r.left + 10, r.top + 26
+    size = 22
+    for roll in rolls[:2]:
+        word = "hits" if roll["kind"] == "attack" else "saves"
+        label = f"{roll['who']} ({word} on {roll['need']}+)"
+        fit(surface, fonts.get(14), label, palette.BONE_DIM, (x, y), r.w // 2 - 20)
+        for i, face in enumerate(roll["faces"][:8]):
+            good = face == 6 or (face != 1 and face >= roll["need"])
+            draw_die(surface, (x + i * (size + 4), y + 16, size, size), face,
+                     highlight=face == 6, colour=palette.BONE if good else palette.BONE_DIM)
+        x += r.w // 2 - 5
+
+
+def draw_fate(surface, fonts, faces: list[int], usable: set[int], sheets=None) -> list[tuple[pygame.Rect, int]]:
+    """The seat's Fate dice; the ones a legal command may spend now are lit. Returns each die's
+    rect with its index, for clicks."""
+    r = L.FATE
+    draw_panel(surface, r, palette.EMBER if usable else palette.PANEL_EDGE)
+    title(surface, fonts, r, "Fate dice" + (" - click a lit die to spend it" if usable else ""))
+    spots = []
+    if not faces:
+        fit(surface, fonts.get(15), "None this turn.", palette.BONE_DIM, (r.left + 10, r.top + 32), r.w - 20)
+    for i, face in enumerate(faces[:7]):
+        rect = pygame.Rect(r.left + 10 + i * 38, r.top + 30, 32, 32)
+        draw_die(surface, rect, face, highlight=i in usable,
+                 colour=palette.BONE if i in usable else palette.BONE_DIM)
+        spots.append((rect, i))
+    return spots

@@ -1,0 +1,106 @@
+"""Warband rosters the builder saves: one small JSON file per roster under saves/rosters/,
+written atomically (a temp file, flushed and synced, then renamed over the old one). A roster
+is the rules' warband format, {"name", "faction", "size", "fate", "text", "models": [{"name",
+"body", "tier", "armor", "class", "weapons", "gear"}]}, which the rules take as ``roster_N``.
+Pure Python, no pygame."""
+from __future__ import annotations
+
+import json
+import os
+import re
+import tempfile
+from pathlib import Path
+
+from game.core.content import ContentError
+from game.games.grimheim.rules import content
+
+FOLDER = "rosters"
+MAX_BYTES = 64_000
+FIELDS = ("name", "body", "tier", "armor", "class", "weapons", "gear")
+
+
+def folder(saves_dir: Path) -> Path:
+    return Path(saves_dir) / FOLDER
+
+
+def slug(name: str) -> str:
+    words = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
+    return (words or "warband")[:48]
+
+
+def problems(band: dict) -> list[str]:
+    """Why this roster can't take the field, in sentences (empty when it can)."""
+    try:
+        cost = content.warband_cost(band)
+    except (ContentError, KeyError, TypeError) as err:
+        return [str(err)]
+    limit = content.SIZES.get(band.get("size"), 0)
+    if cost > limit:
+        return [f"{band['name']} costs {cost} points, over the {band['size']} limit of {limit}."]
+    return []
+
+
+def clean(band: dict) -> dict:
+    """Only the fields the rules read, in their types."""
+    return {"name": str(band["name"])[:60], "faction": str(band["faction"]),
+            "size": str(band["size"]), "fate": str(band.get("fate", "common")),
+            "text": str(band.get("text", ""))[:200],
+            "models": [{k: (list(m[k]) if k in ("weapons", "gear") else str(m[k])) for k in FIELDS}
+                       for m in band["models"]]}
+
+
+def save(saves_dir: Path, band: dict) -> Path:
+    band = clean(band)
+    where = folder(saves_dir)
+    where.mkdir(parents=True, exist_ok=True)
+    path = where / f"{slug(band['name'])}.json"
+    fd, temp = tempfile.mkstemp(prefix=".roster-", suffix=".tmp", dir=where)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as out:
+            json.dump(band, out, indent=1)
+            out.flush()
+            os.fsync(out.fileno())
+        os.replace(temp, path)
+    except BaseException:
+        Path(temp).unlink(missing_ok=True)
+        raise
+    return path
+
+
+def load_all(saves_dir: Path) -> list[dict]:
+    """Every saved roster that reads and checks, by name; a bad file is skipped."""
+    out = []
+    where = folder(saves_dir)
+    if not where.is_dir():
+        return out
+    for path in sorted(where.glob("*.json")):
+        try:
+            if path.stat().st_size > MAX_BYTES:
+                continue
+            band = clean(json.loads(path.read_text(encoding="utf-8")))
+        except (OSError, ValueError, KeyError, TypeError):
+            continue
+        if not problems(band):
+            out.append(band)
+    return sorted(out, key=lambda b: b["name"].lower())
+
+
+def premade() -> dict[str, dict]:
+    return {key: clean(band) for key, band in content.load()["warbands"].items()}
+
+
+def blank_model(n: int) -> dict:
+    return {"name": f"Fighter {n}", "body": "standard", "tier": "grunt", "armor": "leather",
+            "class": "brawler", "weapons": ["knife"], "gear": []}
+
+
+def new_band(faction: str = "reavers") -> dict:
+    return {"name": "My Warband", "faction": faction, "size": "small", "fate": "common",
+            "text": "", "models": [blank_model(1)]}
+
+
+def cost(band: dict) -> int | None:
+    try:
+        return content.warband_cost(band)
+    except (ContentError, KeyError, TypeError):
+        return None

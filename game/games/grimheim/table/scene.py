@@ -1,0 +1,380 @@
+"""Grimheim's battlefield scene. It reads the seat's view and legal commands only and sends
+legal commands through BoardScene.submit.
+
+A click on a lit square or model that does something final (a move, a charge, an attack, a
+retreat) opens a small panel listing what can be done there with its cost or odds; a click on
+one of those sends it. Deploying and activating (which Undo takes back) go at once. Hovering
+shows the square's height, a model's profile, the reach of the active model (colours for
+Move, Run, Charge), the path to the square under the pointer with its cost in inches, climbs
+and jumps marked and enemy reactions warned, and for a target the line of sight, cover and the
+odds of each attack."""
+from __future__ import annotations
+
+import pygame
+
+from game.app import intents as it
+from game.app import palette, text
+from game.app.scenes.board import BoardScene
+from game.app.scenes.common import draw_backdrop, draw_panel
+from game.app.widgets import Button, LogPanel, WidgetGroup, draw_tooltip
+from game.games.grimheim.rules import preview as P
+from game.games.grimheim.table import board_draw as D
+from game.games.grimheim.table import layout as L
+from game.games.grimheim.table import panels
+from game.games.grimheim.table.commands import Sorted, direct, sort_commands, to_submit
+
+KIND_NAMES = {"move": "Move (1 AP)", "run": "Run (2 AP)", "charge": "Charge (1 AP)",
+              "fall_back": "Fall Back (2 AP)", "run_and_gun": "Run and Gun (2 AP)"}
+STEP_NAMES = {"climb": "climbs", "ladder": "takes a ladder", "drop": "drops down",
+              "leap": "leaps down (a fall roll)", "jump": "jumps a gap"}
+
+
+def make_board_scene(ctx, match) -> "GrimheimBoardScene":
+    return GrimheimBoardScene(ctx, match)
+
+
+class GrimheimBoardScene(BoardScene):
+    def __init__(self, ctx, match) -> None:
+        super().__init__(ctx, match)
+        self.top = WidgetGroup()
+        self.undo_button = self.top.add(Button(L.UNDO, "Undo", self.undo, size="small"))
+        self.redo_button = self.top.add(Button(L.REDO, "Redo", self.redo, size="small",
+                                               tooltip="Play again the move you took back (Ctrl+Y)."))
+        self.top.add(Button(L.MENU, "Menu", self.open_menu, style="accent", size="small",
+                            tooltip="Save, rules, settings (Esc)."))
+        self.bar = WidgetGroup()     # the actions panel's buttons
+        self.popup = WidgetGroup()   # what a click on the board offers
+        self.log_panel = LogPanel(L.LOG)
+        self.sorted = Sorted()
+        self.reach: dict = {}
+        self.warned: dict = {}
+        self.rolls: list[dict] = []
+        self.fate_spots: list = []
+        self.pointer = (-1, -1)
+        self.hover_cell: tuple | None = None
+        self.pinned: tuple | None = None   # the square whose panel is open
+        self._built_for: tuple | None = None
+        self.grid = None
+
+    # -- keeping in step with the match ---------------------------------------------------------
+    def _sync(self) -> None:
+        key = (self.version, self.seat, len(self.match.log))
+        if key == self._built_for:
+            return
+        self._built_for = key
+        view = self.view
+        self.grid = D.grid_for(view)
+        self.sorted = sort_commands(self.legal)
+        self.reach = P.reach(self.legal)
+        active = self._active_mine()
+        self.warned = P.warned_squares(view, active["id"], self.reach) if active and self.reach else {}
+        self.rolls = P.last_rolls([str(x) for x in view.get("log", [])])
+        self.popup.clear()
+        self.pinned = None
+        self.bar.clear()
+        for rect, command in zip(L.action_rects(len(self.sorted.buttons)), self.sorted.buttons):
+            style = "normal" if command.get("type") in ("pass", "end", "no_react", "fate_done",
+                                                        "no_shot") else "accent"
+            self.bar.add(Button(rect, self._label(command), self._sender(command), size="small",
+                                style=style, tooltip=self._tip(command)))
+        ok, why = self.match.can_undo(self.seat)
+        self.undo_button.enabled = ok
+        self.undo_button.tooltip = "Take back your last move (Ctrl+Z)." if ok else why
+        self.redo_button.enabled = self.match.can_redo(self.seat)[0]
+        self.log_panel.set_lines([str(line) for line in view.get("log", []) if line])
+        for group in (self.top, self.bar):
+            group.hover(self.pointer)
+
+    def on_match_changed(self) -> None:
+        self.popup.clear()
+        self.pinned = None
+
+    def cancel_selection(self) -> bool:
+        had = bool(self.popup.widgets) or self.pinned is not None
+        self.popup.clear()
+        self.pinned = None
+        self.dirty = True
+        return had
+
+    def _active_mine(self) -> dict | None:
+        view = self.view
+        active = view.get("active")
+        m = next((x for x in view["models"] if x["id"] == active), None)
+        return m if m is not None and m["seat"] == self.seat and self.legal else None
+
+    def _model(self, mid) -> dict | None:
+        return next((m for m in self.view["models"] if m["id"] == mid), None)
+
+    # -- words -------------------------------------------------------------------------------------
+    def _label(self, command: dict) -> str:
+        label = str(command.get("label") or command.get("type", "?")).replace("_", " ")
+        kind = command.get("type")
+        if kind in P.MOVE_KINDS and "cell" in command:
+            inches = (command.get("preview") or {}).get("inches")
+            name = KIND_NAMES.get(kind, kind)
+            if kind == "charge":
+                target = self._model(command["target"])
+                name = f"Charge {target['name'] if target else ''} (1 AP)"
+            return f"{name} here" + (f', {inches}"' if inches else "")
+        odds = P.attack(self.view, command)
+        if odds is not None:
+            return f"{label}: {odds['hits']:.1f} hits, {odds['wounds']:.1f} wounds, kill {odds['p_kill']:.0%}"
+        return label
+
+    def _tip(self, command: dict) -> str:
+        odds = P.attack(self.view, command)
+        if odds is not None:
+            return self._odds_text(odds)
+        return str(command.get("label") or command.get("type", ""))
+
+    def _odds_text(self, o: dict) -> str:
+        lines = [f"{o['name']}: {P.odds_line(o)}",
+                 f"Against {o['def_dice']} defense dice saving on {o['sav']}+"
+                 + (" and cover" if o["cover"] else "") + "."]
+        if o.get("back"):
+            lines.append(f"Struck back: {P.odds_line(o['back'])}")
+        return "\n".join(lines)
+
+    def _sender(self, command: dict):
+        return lambda: self.submit(to_submit(command))
+
+    def prompt_line(self) -> str:
+        if self.match.outcome() is not None:
+            return "The battle is over."
+        if not self.legal:
+            seat = self.match.pending().seat
+            who = "the AI" if self.ai_seat() is not None else f"Player {seat + 1}"
+            return f"Waiting for {who}..."
+        return f"Player {self.seat + 1}: {self.prompt_text}"
+
+    def hint(self) -> str:
+        parts = []
+        if self.reach:
+            parts.append("click a lit square to move")
+        if any(c.get("type") in ("fight", "shoot", "cast", "run_and_gun", "command") for cs in
+               self.sorted.models.values() for c in cs):
+            parts.append("click a ringed model to act on it")
+        if any(c.get("type") in ("activate", "mark") for cs in self.sorted.models.values() for c in cs):
+            parts.append("click a ringed model")
+        if any(c.get("type") == "deploy" for cs in self.sorted.squares.values() for c in cs):
+            parts = ["click a lit square in your zone"]
+        return ("; ".join(parts)).capitalize()
+
+    # -- what the pointer is on ---------------------------------------------------------------------
+    def readout(self, cell) -> tuple[str, list[tuple[str, tuple]]]:
+        """The info panel for the square under the pointer: height and terrain, the model on it,
+        the path and its cost, the line of sight and the odds of each attack on it."""
+        if cell is None:
+            return "", []
+        view = self.view
+        sq = P.square(view, cell)
+        heading = f"Square {cell[0]},{cell[1]}: height {sq['level']}\", {sq['terrain']}"
+        lines: list[tuple[str, tuple]] = []
+        m = P.model_at(view, cell)
+        active = self._active_mine()
+        if m is not None:
+            side = "yours" if m["seat"] == self.seat else "the enemy's"
+            lines.append((f"{m['name']} ({side}): {m['tier']} {m['class']}, AP {m['left']}/{m['ap']}, "
+                          f"MOV {m['mov']}, DEF {m['def']}, SAV {m['sav']}+, wounds {m['wounds']}/{m['wnd']}",
+                          palette.BONE))
+            extra = [", ".join(w.replace("_", " ") for w in m["weapons"])]
+            if m["statuses"]:
+                extra.append("status: " + ", ".join(m["statuses"]))
+            if m["hidden"]:
+                extra.append("hidden")
+            if m["watch"]:
+                extra.append("on Overwatch")
+            lines.append(("; ".join(extra), palette.BONE_DIM))
+            looker = active or self._combat_attacker()
+            if looker is not None and m["seat"] != looker["seat"]:
+                s = P.sight(view, looker["id"], m["id"])
+                words = [f"{s['inches']}\" away", "in sight" if s["sees"] else "OUT OF SIGHT"]
+                if s["cover"]:
+                    words.append("in cover (+1 save)")
+                if s["obscured"]:
+                    words.append("obscured (hits 1 worse)")
+                if s["height"]:
+                    words.append(f"{abs(s['height'])}\" {'above' if s['height'] > 0 else 'below'}")
+                lines.append((f"From {looker['name']}: " + ", ".join(words) + ".", palette.STEEL))
+            for c in self.sorted.models.get(m["id"], []):
+                o = P.attack(view, c)
+                if o is not None:
+                    lines.append((f"{c.get('label')}: {P.odds_line(o)}", palette.EMBER_GLOW))
+                    if o.get("back"):
+                        lines.append((f"  struck back: {P.odds_line(o['back'])}", palette.BLOOD_BRIGHT))
+        spot = self.reach.get(tuple(cell))
+        if spot and active is not None:
+            plan = P.plan(view, active["id"], cell)
+            kinds = ", ".join(KIND_NAMES.get(k, k) for k in spot["kinds"])
+            if plan:
+                lines.append((f"{kinds}: {plan['inches']}\" along the path.", palette.MOSS_BRIGHT))
+                steps = [STEP_NAMES[s["kind"]] for s in plan["steps"] if s["kind"] in STEP_NAMES]
+                if steps:
+                    lines.append(("On the way it " + ", ".join(dict.fromkeys(steps)) + ".", palette.BONE))
+                for w in plan["warnings"]:
+                    what = "may Intercept" if w["kind"] == "intercept" else "fires from Overwatch"
+                    lines.append((f"Warning: {w['name']} {what} at {w['cell'][0]},{w['cell'][1]}.",
+                                  palette.BLOOD_BRIGHT))
+        return heading, lines
+
+    def _combat_attacker(self) -> dict | None:
+        return None
+
+    def _target_cells(self) -> list:
+        out = []
+        for mid in self.sorted.models:
+            m = self._model(mid)
+            if m is not None and m["cell"] is not None:
+                out.append(tuple(m["cell"]))
+        return out
+
+    # -- input ---------------------------------------------------------------------------------------
+    def handle_board(self, intent: it.Intent) -> bool:
+        self._sync()
+        if self.offer_widgets(intent, self.popup, (self.popup, self.top, self.bar)):
+            if not self.popup.widgets:
+                self.pinned = None
+            return True
+        if isinstance(intent, it.Hover):
+            self._hover(intent.pos)
+            return True
+        if isinstance(intent, it.Wheel):
+            return self.scroll_log(intent, self.log_panel)
+        if isinstance(intent, it.Click):
+            self.dirty = True
+            if self.popup.widgets:   # a click outside the open panel closes it, nothing else
+                self.popup.clear()
+                self.pinned = None
+                return True
+            for rect, index in self.fate_spots:
+                if rect.collidepoint(intent.pos):
+                    self._open_fate(index, rect)
+                    return True
+            cell = self.grid.square_at(intent.pos) if self.grid.rect.collidepoint(intent.pos) else None
+            if cell is not None:
+                self.click_cell(cell)
+            return True   # panels catch their own clicks
+        return isinstance(intent, (it.RightClick, it.Press, it.DragStart, it.DragMove, it.Drop))
+
+    def _hover(self, pos) -> None:
+        before = self.hover_cell
+        self.pointer = pos
+        self.hover_cell = self.grid.square_at(pos) if self.grid.rect.collidepoint(pos) else None
+        if before != self.hover_cell:
+            self.dirty = True
+        self.dirty = True
+
+    def commands_at(self, cell) -> list[dict]:
+        m = P.model_at(self.view, cell)
+        return self.sorted.at(cell, m["id"] if m else None)
+
+    def click_cell(self, cell) -> None:
+        commands = self.commands_at(cell)
+        if not commands:
+            return
+        if direct(commands):
+            self.submit(to_submit(commands[0]))
+            return
+        self.pinned = tuple(cell)
+        self._open_popup(self.grid.square_rect(cell), commands)
+
+    def _open_popup(self, anchor: pygame.Rect, commands: list[dict]) -> None:
+        self.popup.clear()
+        shown = commands[:12]
+        height = len(shown) * (L.BUTTON_H + 4) + 4
+        box = pygame.Rect(anchor.right + 6, anchor.top, L.POPUP_W, height)
+        box.clamp_ip(pygame.Rect(0, 50, 1280, 670))
+        if box.colliderect(anchor):
+            box.right = anchor.left - 6
+        for i, command in enumerate(shown):
+            rect = pygame.Rect(box.left, box.top + i * (L.BUTTON_H + 4), box.w, L.BUTTON_H)
+            self.popup.add(Button(rect, self._label(command), self._sender(command), size="small",
+                                  style="accent", tooltip=self._tip(command)))
+
+    def _open_fate(self, index: int, rect) -> None:
+        faces = self.view["players"][self.seat]["fate"]
+        first = next((i for i, f in enumerate(faces) if f == faces[index]), index)
+        commands = self.sorted.fate.get(first, [])
+        if commands:
+            self._open_popup(rect, commands)
+
+    # -- drawing -------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        self._sync()
+        fonts, view, grid = self.ctx.fonts, self.view, self.grid
+        draw_backdrop(surface)
+        draw_panel(surface, L.PROMPT, palette.EMBER_DARK)
+        text.draw(surface, fonts.body, text.ellipsize(fonts.body, self.prompt_line(), L.PROMPT.w - 24),
+                  palette.BONE, (L.PROMPT.left + 12, L.PROMPT.centery), "midleft")
+        surface.blit(D.base_layer(view["map"], grid, fonts), grid.origin)
+        pygame.draw.rect(surface, palette.PANEL_EDGE, grid.rect.inflate(4, 4), 2)
+        D.draw_objectives(surface, self.ctx.sheets, grid, view)
+        deploys = [c for c, cs in self.sorted.squares.items() if any(x["type"] == "deploy" for x in cs)]
+        retreats = [c for c, cs in self.sorted.squares.items() if any(x.get("reaction") == "retreat" for x in cs)]
+        if deploys:
+            D.draw_marks(surface, grid, deploys, L.REACH["deploy"])
+        if retreats:
+            D.draw_marks(surface, grid, retreats, L.REACH["retreat"], 3)
+        if self.reach:
+            D.draw_reach(surface, grid, self.reach, self.warned)
+        D.draw_models(surface, self.ctx.sheets, grid, view, fonts)
+        for cell in self._target_cells():
+            pygame.draw.rect(surface, palette.BLOOD_BRIGHT if self._hostile_at(cell) else palette.EMBER,
+                             grid.square_rect(cell).inflate(2, 2), 2)
+        focus = self.pinned or self.hover_cell
+        active = self._active_mine()
+        if focus is not None:
+            pygame.draw.rect(surface, palette.BONE, grid.square_rect(focus), 1)
+            if active is not None and tuple(focus) in self.reach:
+                plan = P.plan(view, active["id"], focus)
+                if plan:
+                    D.draw_plan(surface, grid, plan, fonts)
+            target = P.model_at(view, focus)
+            if active is not None and target is not None and target["seat"] != self.seat:
+                sees = P.sight(view, active["id"], target["id"])["sees"]
+                D.draw_sight(surface, grid, active["cell"], target["cell"], sees)
+        panels.draw_track(surface, fonts, view)
+        panels.draw_quest(surface, fonts, view)
+        heading, lines = self.readout(focus)
+        panels.draw_info(surface, fonts, heading, lines)
+        draw_panel(surface, L.ACTIONS)
+        hint = self.hint()
+        panels.title(surface, fonts, L.ACTIONS, text.ellipsize(fonts.get("small", bold=True),
+                     "Actions" + (f" - {hint}" if hint else ""), L.ACTIONS.w - 20))
+        panels.draw_roll(surface, fonts, self.rolls)
+        faces = view["players"][self.seat]["fate"]
+        usable = {i for i, f in enumerate(faces)
+                  if any(faces[j] == f for j in self.sorted.fate)}
+        self.fate_spots = panels.draw_fate(surface, fonts, faces, usable)
+        self.fate_spots = [(r, i) for r, i in self.fate_spots if i in usable]
+        self.log_panel.draw(surface, fonts)
+        self.top.draw(surface, fonts, tooltips=False)
+        self.bar.draw(surface, fonts, tooltips=False)
+        if self.popup.widgets:
+            box = self.popup.widgets[0].rect.unionall([w.rect for w in self.popup.widgets])
+            pygame.draw.rect(surface, palette.CHARCOAL, box.inflate(8, 8), border_radius=6)
+            pygame.draw.rect(surface, palette.EMBER, box.inflate(8, 8), 1, border_radius=6)
+            self.popup.draw(surface, fonts, tooltips=False)
+        if self.match.outcome() is not None:
+            self._draw_result(surface)
+        tip = ""
+        for group in (self.popup, self.top, self.bar):
+            tip = tip or next((w.hover_tip() for w in reversed(group.widgets) if w.hover_tip()), "")
+        if tip:
+            draw_tooltip(surface, fonts.small, tip, self.pointer)
+
+    def _hostile_at(self, cell) -> bool:
+        m = P.model_at(self.view, cell)
+        return m is not None and m["seat"] != self.seat
+
+    def _draw_result(self, surface) -> None:
+        out = self.match.outcome() or {}
+        vp = out.get("vp", [0, 0])
+        names = [p["name"] for p in self.view["players"]]
+        verdict = "A draw" if out.get("draw") else f"{names[out['winner']]} wins"
+        box = pygame.Rect(0, 0, 560, 70)
+        box.center = self.grid.rect.center
+        draw_panel(surface, box, palette.EMBER)
+        font = self.ctx.fonts.get("large", bold=True)
+        text.draw(surface, font, text.ellipsize(font, f"{verdict}: {vp[0]} to {vp[1]} VP", box.w - 20),
+                  palette.EMBER_GLOW, box.center, "center")

@@ -1,0 +1,31 @@
+"""GRIMLORE: Portal Tales, as the platform sees it."""
+
+from game.core.manifest import Manifest, Option
+
+MANIFEST = Manifest(
+    id="grimlore",
+    title="GRIMLORE: Portal Tales",
+    players=(1, 4),
+    blurb="A party of one to four travels the shattered isles and fights on battlemats.",
+    rules="game.games.grimlore.rules:RULES",
+    options=(
+        Option(
+            "length",
+            "short",
+            "choice",
+            "Session length",
+            choices=(
+                ("short", "Short (2 wilderness, 2 settlement, 1 dungeon per character)"),
+                ("long", "Long (4, 4 and 2 per character)"),
+            ),
+        ),
+        Option("party_size", 2, "number", "Characters in a new party", low=1, high=4),
+        Option("crafting", True, "switch", "Optional crafting system"),
+        Option("party", None, "fixed"),  # the roster a campaign carries between sessions
+    ),
+    ai="game.games.grimlore.ai.player:choose",
+    coop=True,
+    campaign_carries=("party",),
+    content=("grimlore",),
+    maps=("grimlore",),
+)

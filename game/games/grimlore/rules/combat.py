@@ -1,0 +1,764 @@
+"""Combat on a battlemat: setting up (a mat, the monster and its minions and the characters
+placed at random, the Ranged trait's volleys) and the party's actions (move, attack, brace to
+defend, use an item, flee from a corner, swap gear, the combat traits). The party's attacks are
+in ``strikes``, the enemies' turn in ``enemies``, the end of rounds and fights in ``results``."""
+
+from __future__ import annotations
+
+from game.games.grimlore.rules import board as B
+from game.games.grimlore.rules import checks as C
+from game.games.grimlore.rules import content
+from game.games.grimlore.rules import enemies as E
+from game.games.grimlore.rules import items as I
+from game.games.grimlore.rules import outcomes as O
+from game.games.grimlore.rules import results as R
+from game.games.grimlore.rules import state as S
+from game.games.grimlore.rules import strikes as X
+from game.games.grimlore.rules.engine import ask, asking, auto, char, members, name, path_of
+from game.games.grimlore.rules.fight import (
+    cpath,
+    fighters,
+    free_beside,
+    living,
+    monster,
+    mtraits,
+    occupied,
+    resist,
+)
+from game.games.grimlore.rules.rewards import clue_cost
+
+MOVE, DASH = 3, 4
+REDRAW_ENEMY = 5
+SCALE = {0: 4, 1: 2, 2: 4, 3: 5, 4: 6}  # quarters of the card's Energy by characters fighting
+
+
+# --- starting a fight ------------------------------------------------------------------------
+
+
+@auto("lair")
+def _lair(ctx, step):
+    pool = [k for k, m in content.load()["monsters"].items() if m["tier"] == step["tier"]]
+    found = ctx.chance.choice(pool, "lair")
+    ctx.emit("lair", "", pop=1, push=[{"op": "combat_start", "monster": found}])
+
+
+@auto("combat_start")
+def _combat_start(ctx, step):
+    m = content.load()["monsters"][step["monster"]]
+    ctx.emit(
+        "monster",
+        f"{m['name']} ({m['tier']}): {m['line']}",
+        pop=1,
+        reveal=True,
+        push=[asking("combat_open", monster=step["monster"])],
+    )
+
+
+def _open_options(state, step):
+    m = content.load()["monsters"][step["monster"]]
+    out = [{"type": "fight", "label": f"Fight the {m['name']}"}]
+    cost = clue_cost(state, REDRAW_ENEMY)
+    if state["party"]["clues"] >= cost:
+        out.append(
+            {"type": "redraw", "label": f"Spend {cost} clues to face another {m['tier']} foe"}
+        )
+    for ch in members(state):
+        if (
+            "word_of_peace" in ch["traits"]
+            and "word_of_peace" not in ch["once"]
+            and m["tier"] != "boss"
+        ):
+            out.append(
+                {
+                    "type": "peace",
+                    "cid": ch["id"],
+                    "label": f"{ch['name']} speaks the Word of Peace",
+                    "preview": "the fight is skipped",
+                }
+            )
+    return out
+
+
+@ask(
+    "combat_open",
+    lambda s, st: ("combat_open", {"text": "A fight is coming.", "monster": st["monster"]}),
+    _open_options,
+)
+def _combat_open(ctx, step, cmd):
+    state = ctx.state
+    if cmd["type"] == "redraw":
+        tier = content.load()["monsters"][step["monster"]]["tier"]
+        pool = [
+            k
+            for k, m in content.load()["monsters"].items()
+            if m["tier"] == tier and k != step["monster"]
+        ]
+        ctx.emit(
+            "redraw_enemy",
+            "The clues point to another foe.",
+            pop=1,
+            changes=[
+                (["party", "clues"], state["party"]["clues"] - clue_cost(state, REDRAW_ENEMY))
+            ],
+            push=[{"op": "combat_start", "monster": ctx.chance.choice(pool, "lair")}],
+        )
+    elif cmd["type"] == "peace":
+        ch = char(state, cmd["cid"])
+        ctx.emit(
+            "peace",
+            f"{ch['name']} talks the foe down; no blood is spilled.",
+            pop=1,
+            changes=[(path_of(ch["id"], "once"), ch["once"] + ["word_of_peace"])],
+        )
+    else:
+        ctx.emit("to_battle", "", pop=1, push=[{"op": "combat_setup", "monster": step["monster"]}])
+
+
+@auto("combat_setup")
+def _setup(ctx, step):
+    state = ctx.state
+    m = content.load()["monsters"][step["monster"]]
+    mat = ctx.chance.choice(B.MATS, "battlemat")
+    free = B.open_cells(mat)
+
+    def place():
+        return list(free.pop(ctx.chance.below(len(free), "place")))
+
+    size = len([c for c in members(state) if S.able(c)])
+    energy = max(1, -(-m["energy"] * SCALE[min(size, 4)] // 4))
+    units = {}
+    for n in range(max(0, m["minions"] - (1 if size == 1 else 0))):
+        units[f"n{n + 1}"] = {
+            "name": f"{m['minion']} {n + 1}",
+            "main": False,
+            "energy": 1,
+            "max": 1,
+            "cell": place(),
+            "stunned": False,
+        }
+    units["m"] = {
+        "name": m["name"],
+        "main": True,
+        "energy": energy,
+        "max": energy,
+        "cell": place(),
+        "stunned": False,
+    }
+    pcs = {}
+    for ch in members(state):
+        if S.able(ch):
+            pcs[ch["id"]] = {
+                "cell": place(),
+                "moved": False,
+                "acted": False,
+                "swapped": False,
+                "braced": False,
+                "prone": False,
+                "stunned": False,
+                "terrified": False,
+                "poison": 0,
+                "fled": False,
+                "done": False,
+            }
+    combat = {
+        "monster": step["monster"],
+        "mat": mat,
+        "round": 1,
+        "units": units,
+        "pcs": pcs,
+        "once": [],
+        "stripped": [],
+        "taunt": None,
+        "blessed": None,
+        "round_uses": [],
+    }
+    tokens = sum(ch["traits"].get("tacticians_aura", 0) for ch in members(state))
+    changes = [(["combat"], combat), (["phase"], "combat")]
+    if tokens:
+        changes.append((["advantage"], state["advantage"] + ["temp"] * tokens))
+    ctx.emit(
+        "battle",
+        f"Battle on the {B.mat(mat).source.split('/')[-1][:-4].replace('_', ' ')}: "
+        f"{m['name']} ({energy} Energy) and {len(units) - 1} {m['minion']}(s).",
+        changes=changes,
+        reveal=True,
+        pop=1,
+        push=[{"op": "combat_prepare"}],
+    )
+
+
+@auto("combat_prepare")
+def _prepare(ctx, step):
+    """Blessings, Detect Weakness and the Ranged trait's volleys before the first round."""
+    state = ctx.state
+    push = []
+    for ch in members(state):
+        if "bless_weapon" in ch["traits"] and ch["id"] in state["combat"]["pcs"]:
+            others = [c for c in fighters(state) if c["id"] != ch["id"]] or [ch]
+            ctx.emit(
+                "bless",
+                f"{ch['name']} blesses {others[0]['name']}'s weapon.",
+                changes=[(cpath("blessed"), others[0]["id"])],
+            )
+            break
+    for ch in members(state):
+        if (
+            "detect_weakness" in ch["traits"]
+            and "detect_weakness" not in ch["once"]
+            and resist(state)
+        ):
+            lost = resist(state)[0]
+            ctx.emit(
+                "weakness",
+                f"{ch['name']} spots a flaw: no resistance to {lost} this fight.",
+                changes=[
+                    (cpath("stripped"), [lost]),
+                    (path_of(ch["id"], "once"), ch["once"] + ["detect_weakness"]),
+                ],
+            )
+            break
+    for _ in range(mtraits(state).get("ranged", 0)):
+        push.append({"op": "volley"})
+    ctx.emit("prepared", "", pop=1, push=push + [{"op": "players_start"}])
+
+
+@auto("volley")
+def _volley(ctx, step):
+    target = E.pick_target(ctx.state, "m")
+    ctx.emit(
+        "volley",
+        f"{monster(ctx.state)['name']} strikes first from afar.",
+        pop=1,
+        push=E.attack_on(ctx.state, "m", target["id"]) if target else [],
+    )
+
+
+# --- the party's turn -------------------------------------------------------------------------
+
+
+@auto("players_start")
+def _players_start(ctx, step):
+    """Statuses at the start of the party's turn: poison bites, the stunned and paralysed skip,
+    the terrified run."""
+    state = ctx.state
+    if R.end_check(ctx):
+        return
+    for ch in fighters(state):
+        pc = state["combat"]["pcs"][ch["id"]]
+        reset = {"moved": False, "acted": False, "swapped": False, "done": False}
+        ctx.emit("ready", "", changes=[(cpath("pcs", ch["id"], k), v) for k, v in reset.items()])
+        if pc["poison"]:
+            ctx.emit(
+                "poison_tick", "", changes=[(cpath("pcs", ch["id"], "poison"), pc["poison"] - 1)]
+            )
+            O.hurt(ctx, ch["id"], 1, "poison")
+        if pc["stunned"]:
+            ctx.emit(
+                "skips",
+                f"{ch['name']} is stunned and loses the turn.",
+                changes=[
+                    (cpath("pcs", ch["id"], "stunned"), False),
+                    (cpath("pcs", ch["id"], "done"), True),
+                ],
+            )
+        elif pc["terrified"]:
+            flee_from_monster(ctx, ch["id"])
+    ctx.emit(
+        "party_turn",
+        f"Combat round {state['combat']['round']}: the party acts.",
+        pop=1,
+        push=[asking("combat_turn"), {"op": "enemy_phase"}],
+    )
+
+
+def flee_from_monster(ctx, cid: str) -> None:
+    state = ctx.state
+    pc = state["combat"]["pcs"][cid]
+    main = state["combat"]["units"]["m"]["cell"]
+    reach = B.moves(state["combat"]["mat"], pc["cell"], DASH, occupied(state, cid))
+    best = max(reach, key=lambda c: (B.manhattan(c, main), -c[1], -c[0]), default=tuple(pc["cell"]))
+    ctx.emit(
+        "terrified",
+        f"{name(state, cid)} runs in terror.",
+        changes=[
+            (cpath("pcs", cid, "cell"), list(best)),
+            (cpath("pcs", cid, "terrified"), False),
+            (cpath("pcs", cid, "done"), True),
+        ],
+    )
+
+
+def _attack_options(state: dict, ch: dict, pc: dict) -> list[dict]:
+    out = []
+    for weapon in S.weapons(ch):
+        if pc["moved"] and I.traits(weapon).get("immobile"):
+            continue
+        for uid in living(state):
+            if X.in_reach(state, ch["id"], weapon, uid):
+                p = X.attack_pool(state, ch["id"], weapon, uid)
+                unit = state["combat"]["units"][uid]
+                out.append(
+                    {
+                        "type": "attack",
+                        "cid": ch["id"],
+                        "uid": weapon["uid"],
+                        "target": uid,
+                        "label": f"{ch['name']} attacks {unit['name']} with {I.label(weapon)}",
+                        "preview": C.describe(p),
+                    }
+                )
+                for boost in ch["gear"]:
+                    extra = I.traits(boost).get("discard_damage")
+                    if extra and boost["uid"] != weapon["uid"]:
+                        out.append(
+                            {
+                                "type": "attack",
+                                "cid": ch["id"],
+                                "uid": weapon["uid"],
+                                "target": uid,
+                                "boost": boost["uid"],
+                                "label": f"{ch['name']} attacks {unit['name']} with "
+                                f"{I.label(weapon)}, using up {I.label(boost)}",
+                                "preview": f"{C.describe(p)}; +{extra} damage on a hit",
+                            }
+                        )
+    return out
+
+
+def _item_options(state: dict, ch: dict) -> list[dict]:
+    out, cb = [], state["combat"]
+    here = cb["pcs"][ch["id"]]["cell"]
+    for item in ch["gear"]:
+        t = I.traits(item)
+        label = I.label(item)
+        if "escape" in t:
+            out.append(
+                {
+                    "type": "escape",
+                    "cid": ch["id"],
+                    "uid": item["uid"],
+                    "label": f"{ch['name']} escapes with {label}",
+                }
+            )
+        if "pull_target" in t:
+            for uid in living(state):
+                if B.manhattan(here, cb["units"][uid]["cell"]) <= t["pull_target"] and not (
+                    cb["units"][uid]["main"] and mtraits(state).get("unleashed")
+                ):
+                    out.append(
+                        {
+                            "type": "pull",
+                            "cid": ch["id"],
+                            "uid": item["uid"],
+                            "target": uid,
+                            "label": f"{ch['name']} hauls {cb['units'][uid]['name']} in ({label})",
+                        }
+                    )
+        if "heal" in t:
+            for ally in fighters(state):
+                if B.manhattan(here, cb["pcs"][ally["id"]]["cell"]) <= 3 and ally[
+                    "energy"
+                ] < S.max_energy(ally):
+                    out.append(
+                        {
+                            "type": "heal",
+                            "cid": ch["id"],
+                            "uid": item["uid"],
+                            "ally": ally["id"],
+                            "label": f"{ch['name']} casts {label} on {ally['name']}",
+                            "preview": f"heal {t['heal']}, costs {t.get('straining', 0)} Energy",
+                        }
+                    )
+                    spare = min(2, ch["energy"] - 1 - t.get("straining", 0))
+                    if "divine_ascendance" in ch["traits"] and spare > 0:
+                        out.append(
+                            {
+                                "type": "heal",
+                                "cid": ch["id"],
+                                "uid": item["uid"],
+                                "ally": ally["id"],
+                                "pour": spare,
+                                "label": f"{ch['name']} pours {spare} of their own Energy "
+                                f"into {label} on {ally['name']}",
+                                "preview": f"heal {t['heal'] + spare}",
+                            }
+                        )
+        for key in ("discard_restore", "use_restore"):
+            if key in t and ch["energy"] < S.max_energy(ch):
+                out.append(
+                    {
+                        "type": "restore",
+                        "cid": ch["id"],
+                        "uid": item["uid"],
+                        "label": f"{ch['name']} uses {label}",
+                        "preview": f"restore {t[key]}",
+                    }
+                )
+        if "damage_undead_aoe" in t and monster(state).get("undead"):
+            out.append(
+                {
+                    "type": "undead",
+                    "cid": ch["id"],
+                    "uid": item["uid"],
+                    "label": f"{ch['name']} turns the dead with {label}",
+                    "preview": f"Arcane + Divine; every undead within {t['damage_undead_aoe']}",
+                }
+            )
+        if (
+            "gain_advantage" in t
+            and item["uid"] not in cb["once"]
+            and I.card(item)["kind"] == "trinket"
+        ):
+            out.append(
+                {
+                    "type": "rally",
+                    "cid": ch["id"],
+                    "uid": item["uid"],
+                    "label": f"{ch['name']} uses {label}",
+                    "preview": f"the party gains {t['gain_advantage']} advantage token(s)",
+                }
+            )
+    return out
+
+
+def _combat_options(state, step):
+    cb, out = state["combat"], []
+    for ch in fighters(state):
+        pc = cb["pcs"][ch["id"]]
+        if pc["done"] or (pc["acted"] and pc["moved"] and not pc.get("extra")):
+            continue
+        if not pc["acted"]:
+            if pc["prone"]:
+                out.append(
+                    {
+                        "type": "stand",
+                        "cid": ch["id"],
+                        "label": f"{ch['name']} gets up",
+                        "preview": "Agility + Evade, or the turn's attack is lost",
+                    }
+                )
+            else:
+                out += _attack_options(state, ch, pc)
+            out.append(
+                {
+                    "type": "brace",
+                    "cid": ch["id"],
+                    "label": f"{ch['name']} braces to defend",
+                    "preview": "advantage on defence tests this round",
+                }
+            )
+            out += _item_options(state, ch)
+            if tuple(pc["cell"]) in B.corners(cb["mat"]):
+                p = C.pool(state, ch["id"], "agility", "evade")
+                out.append(
+                    {
+                        "type": "flee",
+                        "cid": ch["id"],
+                        "label": f"{ch['name']} flees",
+                        "preview": C.describe(p),
+                    }
+                )
+            if "bladedancer" in ch["traits"] and ch["energy"] > 1:
+                near = [u for u in living(state) if B.engaged(pc["cell"], cb["units"][u]["cell"])]
+                melee = [w for w in S.weapons(ch) if I.attack(w)["style"] == "melee"]
+                if len(near) > 1 and melee:
+                    out.append(
+                        {
+                            "type": "dance",
+                            "cid": ch["id"],
+                            "uid": melee[0]["uid"],
+                            "label": f"{ch['name']} dances through every engaged foe (1 Energy)",
+                        }
+                    )
+            if "terrifying_roar" in ch["traits"] and f"roar:{ch['id']}" not in cb["once"]:
+                for uid in living(state):
+                    if B.manhattan(pc["cell"], cb["units"][uid]["cell"]) <= 3:
+                        out.append(
+                            {
+                                "type": "roar",
+                                "cid": ch["id"],
+                                "target": uid,
+                                "label": f"{ch['name']} roars at {cb['units'][uid]['name']}",
+                            }
+                        )
+            if "nether_swap" in ch["traits"] and f"swap:{ch['id']}" not in cb["once"]:
+                for uid in living(state):
+                    out.append(
+                        {
+                            "type": "nether",
+                            "cid": ch["id"],
+                            "target": uid,
+                            "label": f"{ch['name']} trades places with {cb['units'][uid]['name']}",
+                        }
+                    )
+            if "taunt" in ch["traits"] and cb["taunt"] is None:
+                out.append(
+                    {
+                        "type": "taunt",
+                        "cid": ch["id"],
+                        "label": f"{ch['name']} taunts {monster(state)['name']}",
+                    }
+                )
+        if pc["moved"] and pc.get("extra"):
+            for cell in sorted(B.moves(cb["mat"], pc["cell"], 1, occupied(state, ch["id"]))):
+                out.append(
+                    {
+                        "type": "move",
+                        "cid": ch["id"],
+                        "cell": list(cell),
+                        "label": f"{ch['name']} runs on to {cell[0]},{cell[1]} (Windrunner)",
+                        "preview": "1 movement",
+                    }
+                )
+        if not pc["moved"]:
+            busy = occupied(state, ch["id"])
+            budget = MOVE if pc["acted"] else DASH
+            for cell, cost in sorted(
+                B.moves(cb["mat"], pc["cell"], budget, busy).items(),
+                key=lambda kv: (kv[0][1], kv[0][0]),
+            ):
+                dash = cost > MOVE
+                verb = "dashes" if dash else "moves"
+                out.append(
+                    {
+                        "type": "move",
+                        "cid": ch["id"],
+                        "cell": list(cell),
+                        "label": f"{ch['name']} {verb} to {cell[0]},{cell[1]}",
+                        "preview": "uses the action too" if dash else f"{cost} movement",
+                    }
+                )
+        if not (pc["moved"] or pc["acted"] or pc["swapped"]):
+            from game.games.grimlore.rules.free import gear_options
+
+            out += [{**o, "type": "swap"} for o in gear_options(state, [ch["id"]])]
+        out.append({"type": "done", "cid": ch["id"], "label": f"{ch['name']} ends their turn"})
+    if out:
+        out.insert(0, {"type": "end_round", "label": "End the party's turn"})
+    return out
+
+
+@ask(
+    "combat_turn",
+    lambda s, st: ("combat", {"text": "Your party's turn on the battlemat."}),
+    _combat_options,
+)
+def _combat_turn(ctx, step, cmd):
+    state, kind = ctx.state, cmd["type"]
+    if kind == "end_round":
+        ctx.emit("round_over", "", pop=1)
+        return
+    cid = cmd["cid"]
+    ch, pcp = char(state, cid), cpath("pcs", cid)
+    if kind == "done":
+        ctx.emit("pc_done", "", changes=[(pcp + ["done"], True)])
+    elif kind == "move":
+        pc = state["combat"]["pcs"][cid]
+        cost = B.moves(state["combat"]["mat"], pc["cell"], DASH, occupied(state, cid))[
+            tuple(cmd["cell"])
+        ]
+        changes = [(pcp + ["cell"], cmd["cell"]), (pcp + ["moved"], True), (pcp + ["extra"], False)]
+        if cost > MOVE:
+            changes.append((pcp + ["acted"], True))
+        ctx.emit(
+            "moved", f"{ch['name']} moves to {cmd['cell'][0]},{cmd['cell'][1]}.", changes=changes
+        )
+    elif kind == "swap":
+        from game.games.grimlore.rules.free import equip
+
+        equip(ctx, cid, cmd["uid"])
+        ctx.emit("swapped", "", changes=[(pcp + ["swapped"], True)])
+    elif kind == "brace":
+        ctx.emit(
+            "braced",
+            f"{ch['name']} raises a guard.",
+            changes=[(pcp + ["braced"], True), (pcp + ["acted"], True)],
+        )
+    elif kind == "taunt":
+        ctx.emit(
+            "taunt",
+            f"{ch['name']} taunts the {monster(state)['name']}.",
+            changes=[(cpath("taunt"), cid), (pcp + ["acted"], True)],
+        )
+    elif kind == "stand":
+        ctx.emit(
+            "standing",
+            "",
+            changes=[(pcp + ["prone"], False), (pcp + ["acted"], True)],
+            push=[C.test_step(cid, "agility", "evade", "getting up"), {"op": "stood", "cid": cid}],
+        )
+    elif kind == "attack":
+        bonus = 0
+        if "boost" in cmd:
+            from game.games.grimlore.rules.free import use_item
+
+            bonus = use_item(ctx, cid, cmd["boost"])["discard_damage"]
+        ctx.emit(
+            "acting",
+            "",
+            changes=[(pcp + ["acted"], True)],
+            push=X.attack_steps(ctx.state, cid, cmd["uid"], cmd["target"], bonus=bonus),
+        )
+    elif kind == "dance":
+        targets = [
+            u
+            for u in living(state)
+            if B.engaged(state["combat"]["pcs"][cid]["cell"], state["combat"]["units"][u]["cell"])
+        ]
+        changes, note = O.energy_changes(state, cid, 1)
+        push = []
+        for target in targets:
+            push += X.attack_steps(state, cid, cmd["uid"], target, free=True)
+        ctx.emit(
+            "dance",
+            f"{ch['name']} spins among the foes.{note}",
+            changes=changes + [(pcp + ["acted"], True)],
+            push=push,
+        )
+    elif kind == "roar":
+        ctx.emit(
+            "roar",
+            f"{ch['name']} roars; {state['combat']['units'][cmd['target']]['name']} falters.",
+            changes=[
+                (cpath("units", cmd["target"], "stunned"), True),
+                (pcp + ["acted"], True),
+                (cpath("once"), state["combat"]["once"] + [f"roar:{cid}"]),
+            ],
+        )
+    elif kind == "nether":
+        mine, theirs = (
+            state["combat"]["pcs"][cid]["cell"],
+            state["combat"]["units"][cmd["target"]]["cell"],
+        )
+        ctx.emit(
+            "nether_swap",
+            f"{ch['name']} and {state['combat']['units'][cmd['target']]['name']} trade places.",
+            changes=[
+                (pcp + ["cell"], theirs),
+                (pcp + ["acted"], True),
+                (cpath("units", cmd["target"], "cell"), mine),
+                (cpath("once"), state["combat"]["once"] + [f"swap:{cid}"]),
+            ],
+        )
+    elif kind == "flee":
+        ctx.emit(
+            "fleeing",
+            "",
+            changes=[(pcp + ["acted"], True)],
+            push=[C.test_step(cid, "agility", "evade", "fleeing"), {"op": "fled", "cid": cid}],
+        )
+    else:
+        _use_item(ctx, cmd)
+    after_party_action(ctx)
+
+
+def after_party_action(ctx) -> None:
+    state = ctx.state
+    if state["combat"] is None:
+        return
+    cb = state["combat"]
+    left = [
+        c
+        for c in fighters(state)
+        if not cb["pcs"][c["id"]]["done"]
+        and not (cb["pcs"][c["id"]]["acted"] and cb["pcs"][c["id"]]["moved"])
+    ]
+    if not left and ctx.state["agenda"][-1].get("kind") == "combat_turn":
+        ctx.emit("round_over", "", pop=1)
+
+
+def _use_item(ctx, cmd) -> None:
+    state, kind, cid = ctx.state, cmd["type"], cmd["cid"]
+    from game.games.grimlore.rules.free import use_item
+
+    ch, pcp = char(state, cid), cpath("pcs", cid)
+    ctx.emit("acting", "", changes=[(pcp + ["acted"], True)])
+    traits = use_item(ctx, cid, cmd["uid"])
+    if traits.get("straining"):
+        changes, note = O.energy_changes(ctx.state, cid, traits["straining"])
+        ctx.emit(
+            "strain", f"{ch['name']} pays {traits['straining']} Energy.{note}", changes=changes
+        )
+    if kind == "escape":
+        ctx.emit(
+            "escaped", f"{ch['name']} vanishes from the fight.", changes=[(pcp + ["fled"], True)]
+        )
+    elif kind == "pull":
+        here = state["combat"]["pcs"][cid]["cell"]
+        spot = free_beside(ctx.state, here)
+        if spot:
+            ctx.emit(
+                "pulled",
+                f"{state['combat']['units'][cmd['target']]['name']} is hauled close.",
+                changes=[(cpath("units", cmd["target"], "cell"), spot)],
+            )
+    elif kind == "heal":
+        pour = cmd.get("pour", 0)
+        if pour:
+            changes, note = O.energy_changes(ctx.state, cid, pour)
+            ctx.emit(
+                "ascendance",
+                f"{ch['name']} gives {pour} Energy of their own.{note}",
+                changes=changes,
+            )
+        O.heal(ctx, cmd["ally"], traits["heal"] + pour, "a healing spell")
+    elif kind == "restore":
+        O.heal(ctx, cid, traits.get("discard_restore", traits.get("use_restore", 0)), "an item")
+    elif kind == "undead":
+        ctx.emit(
+            "turning",
+            "",
+            push=[
+                C.test_step(cid, "arcane", "divine", "turning the dead"),
+                {"op": "turned", "cid": cid, "radius": traits["damage_undead_aoe"]},
+            ],
+        )
+    elif kind == "rally":
+        ctx.emit(
+            "rally",
+            f"The party takes heart: {traits['gain_advantage']} advantage token(s).",
+            changes=[
+                (["advantage"], ctx.state["advantage"] + ["temp"] * traits["gain_advantage"]),
+                (cpath("once"), ctx.state["combat"]["once"] + [cmd["uid"]]),
+            ],
+        )
+
+
+@auto("stood")
+def _stood(ctx, step):
+    ok = ctx.state["roll"]["success"]
+    changes = [(cpath("pcs", step["cid"], "acted"), False)] if ok else []
+    ctx.emit(
+        "stood",
+        f"{name(ctx.state, step['cid'])} "
+        + ("is up and ready." if ok else "is up too late to strike."),
+        pop=1,
+        changes=changes,
+    )
+
+
+@auto("fled")
+def _fled(ctx, step):
+    ok = ctx.state["roll"]["success"]
+    changes = [(cpath("pcs", step["cid"], "fled"), True)] if ok else []
+    ctx.emit(
+        "fled",
+        f"{name(ctx.state, step['cid'])} {'escapes the fight' if ok else 'fails to get away'}.",
+        pop=1,
+        changes=changes,
+    )
+    R.end_check(ctx)
+
+
+@auto("turned")
+def _turned(ctx, step):
+    state = ctx.state
+    net = state["roll"]["net"]
+    ctx.emit("turned", "", pop=1)
+    if net < 1:
+        return
+    here = state["combat"]["pcs"][step["cid"]]["cell"]
+    for uid in living(state):
+        if B.manhattan(here, state["combat"]["units"][uid]["cell"]) <= step["radius"]:
+            X.damage_unit(ctx, uid, net, "holy light", step["cid"], melee=False)
+    R.end_check(ctx)

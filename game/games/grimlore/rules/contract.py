@@ -1,0 +1,86 @@
+"""GRIMLORE: Portal Tales, the rules contract (``RULES``) for shared/rules/grimlore-portal-tales.md.
+
+Co-op: every question is the party's, so each prompt is open to every seat and any seat may
+answer it. Modules: ``content`` (assets/grimlore), ``state``, ``engine`` (the agenda),
+``party`` (making characters, mustering, XP), ``checks`` (tests and Destiny), ``flow`` (the
+session, turns, travel, events, scavenging, its end), ``free`` (gear, clues, items between
+actions), ``settlement``, ``rewards`` (loot), ``outcomes``, ``board`` (battlemats),
+``fight``, ``combat``, ``strikes``, ``enemies``, ``results`` and ``view``.
+
+Prompt kinds (each legal command has a ``label`` and most a ``preview``): make, muster, train,
+turn, free_scavenge, event, scavenge, after_roll, route, town, loot, who_takes, combat_open,
+combat.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.agenda_rules import AgendaRules
+from game.core.contract import Chance, Command, Event, IllegalCommand, Prompt, State
+from game.games.grimlore.manifest import MANIFEST
+
+# the step modules register their handlers with the engine on import
+from game.games.grimlore.rules import (  # noqa: F401
+    checks,
+    combat,
+    content,
+    enemies,
+    engine,
+    flow,
+    free,
+    party,
+    results,
+    rewards,
+    settlement,
+    strikes,
+    view,
+)
+from game.games.grimlore.rules.state import initial_state as make_state
+
+
+class GrimloreRules(AgendaRules):
+    manifest = MANIFEST
+    agenda = engine.AGENDA
+    rules_version = 1
+
+    def check_content(self) -> None:
+        content.load()
+
+    def initial_state(self, options: dict[str, Any]) -> State:
+        return make_state({**self.default_options(), **options})
+
+    def opening_event(self, state: State, chance: Chance) -> Event:
+        return flow.opening_event(state)
+
+    def pending(self, state: State) -> Prompt:
+        prompt = self.agenda.pending(state)
+        if prompt.kind != "game_over":
+            prompt.seat, prompt.open_to = 0, list(range(state["seats"]))
+        return prompt
+
+    def legal(self, state: State, seat: int) -> list[Command]:
+        if not 0 <= seat < state["seats"]:
+            return []
+        return [{**option, "seat": seat} for option in self.agenda.legal(state, 0)]
+
+    def decide(self, state: State, command: Command, chance: Chance) -> list[Event]:
+        seat = command.get("seat", 0)
+        if not isinstance(seat, int) or not 0 <= seat < state["seats"]:
+            raise IllegalCommand("That seat is not at this table.")
+        return self.agenda.decide(state, {**command, "seat": 0}, chance)
+
+    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+        return view.view(state, seat)
+
+    def outcome(self, state: State) -> dict[str, Any] | None:
+        return view.outcome(state)
+
+    def summary(self, state: State) -> str:
+        return view.summary(state)
+
+    def hidden_from(self, state: State, seat: int) -> list:
+        return view.hidden_from(state, seat)
+
+
+RULES = GrimloreRules()

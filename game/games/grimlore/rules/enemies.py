@@ -1,0 +1,454 @@
+"""The enemies' turn: board order, targets (Taunt, Focus, closest), movement, Charge and Pull,
+start-of-turn traits, and their attacks on the party with defence, interventions and what a
+wound brings (poison, draining, knockdown, stuns) and the counters a good defence earns."""
+
+from __future__ import annotations
+
+from game.games.grimlore.rules import board as B
+from game.games.grimlore.rules import checks as C
+from game.games.grimlore.rules import items as I
+from game.games.grimlore.rules import outcomes as O
+from game.games.grimlore.rules import results as R
+from game.games.grimlore.rules import state as S
+from game.games.grimlore.rules import strikes as X
+from game.games.grimlore.rules.engine import auto, char, name, path_of
+from game.games.grimlore.rules.fight import (
+    cpath,
+    fighters,
+    free_beside,
+    living,
+    monster,
+    mtraits,
+    occupied,
+    red_six,
+    step_away,
+)
+
+TIER_LEVEL = {"easy": 1, "medium": 2, "hard": 3, "boss": 9}  # against Steadfast/Untouchable
+DEFENCES = {"melee": ("defend", "evade"), "ranged": ("defend", "evade"), "magic": ("evade",)}
+
+
+# --- the enemies' turn ---------------------------------------------------------------------------
+
+
+@auto("enemy_phase")
+def _enemy_phase(ctx, step):
+    state = ctx.state
+    if state["combat"] is None:
+        ctx.emit("no_enemies", "", pop=1)
+        return
+    order = sorted(
+        living(state),
+        key=lambda u: (
+            state["combat"]["units"][u]["cell"][1],
+            state["combat"]["units"][u]["cell"][0],
+        ),
+    )
+    push = [{"op": "enemy_act", "unit": u} for u in order] + [{"op": "round_end"}]
+    ctx.emit(
+        "enemies_turn", "The enemies move.", pop=1, push=push, changes=[(cpath("round_uses"), [])]
+    )
+
+
+def role_of(state: dict, cid: str) -> str:
+    return char(state, cid)["role"]
+
+
+def pick_target(state: dict, uid: str, skip=()) -> dict | None:
+    """Who an enemy goes for: a taunt first, then its Focus roles in order, then the closest."""
+    cb = state["combat"]
+    unit = cb["units"][uid]
+    pool = [c for c in fighters(state) if c["id"] not in skip]
+    if not pool:
+        return None
+    if unit["main"] and cb["taunt"] in [c["id"] for c in pool]:
+        return char(state, cb["taunt"])
+
+    def distance(c):
+        return (B.manhattan(unit["cell"], cb["pcs"][c["id"]]["cell"]), c["id"])
+
+    if unit["main"]:
+        for role in mtraits(state).get("focus", []):
+            wanted = [c for c in pool if c["role"] == role]
+            if wanted:
+                return min(wanted, key=distance)
+    return min(pool, key=distance)
+
+
+def enemy_attack(state: dict, uid: str) -> dict:
+    m = monster(state)
+    if state["combat"]["units"][uid]["main"]:
+        return dict(m["attack"], range=m["attack"].get("range", 1))
+    return {"style": "melee", "type": m["attack"]["type"], "damage": 1, "range": 1}
+
+
+def can_strike(state: dict, uid: str, cid: str) -> bool:
+    cb = state["combat"]
+    a, b = cb["units"][uid]["cell"], cb["pcs"][cid]["cell"]
+    atk = enemy_attack(state, uid)
+    if B.engaged(a, b):
+        return True
+    reach = (
+        atk["range"]
+        if atk["style"] != "melee"
+        else (2 if cb["units"][uid]["main"] and mtraits(state).get("agile") else 1)
+    )
+    return B.manhattan(a, b) <= reach and B.sight(cb["mat"], a, b)
+
+
+def immune(state: dict, cid: str) -> bool:
+    """Steadfast or Untouchable against pulls and knockdowns from foes of their tier."""
+    ch = char(state, cid)
+    level = max(ch["traits"].get("steadfast", 0), ch["traits"].get("untouchable", 0))
+    return level >= TIER_LEVEL[monster(state)["tier"]]
+
+
+@auto("enemy_act")
+def _enemy_act(ctx, step):
+    state, uid = ctx.state, step["unit"]
+    ctx.emit("enemy_turn", "", pop=1)
+    if state["combat"] is None or state["combat"]["units"][uid]["energy"] <= 0:
+        return
+    unit = state["combat"]["units"][uid]
+    if unit["stunned"]:
+        ctx.emit(
+            "enemy_stunned",
+            f"{unit['name']} is stunned and does nothing.",
+            changes=[(cpath("units", uid, "stunned"), False)],
+        )
+        return
+    if unit["main"]:
+        start_of_turn(ctx, uid)
+    target = pick_target(state, uid)
+    if target is None:
+        return
+    tid = target["id"]
+    for ch in [target]:
+        if (
+            "shadowmeld" in ch["traits"]
+            and f"meld:{tid}" not in state["combat"]["once"]
+            and len(fighters(state)) > 1
+        ):
+            ctx.emit(
+                "shadowmeld",
+                f"{ch['name']} melts into the shadows.",
+                changes=[(cpath("once"), state["combat"]["once"] + [f"meld:{tid}"])],
+            )
+            target = pick_target(ctx.state, uid, skip=(tid,))
+            tid = target["id"]
+    mt = mtraits(state) if unit["main"] else {}
+    tcell = state["combat"]["pcs"][tid]["cell"]
+    distance = B.manhattan(unit["cell"], tcell)
+    if mt.get("pull") and 1 < distance <= mt["pull"] and not immune(state, tid):
+        spot = free_beside(state, unit["cell"])
+        if spot:
+            ctx.emit(
+                "enemy_pull",
+                f"{unit['name']} drags {target['name']} close.",
+                changes=[(cpath("pcs", tid, "cell"), spot)],
+            )
+            return
+    if mt.get("charge") and 1 < distance <= mt["charge"] and not can_strike(state, uid, tid):
+        route = B.walk(
+            state["combat"]["mat"],
+            unit["cell"],
+            beside(state, tid),
+            occupied(state, uid),
+            bool(mt.get("phasing")),
+        )
+        if route:
+            ctx.emit(
+                "charge",
+                f"{unit['name']} charges {target['name']}!",
+                changes=[(cpath("units", uid, "cell"), list(route[-1]))],
+            )
+            return
+    moved_in = False
+    if not can_strike(state, uid, tid):
+        moved_in = advance(ctx, uid, tid)
+    if can_strike(ctx.state, uid, tid) and not (mt.get("slow") and moved_in):
+        ctx.emit("enemy_attacks", "", push=attack_on(ctx.state, uid, tid))
+
+
+def beside(state: dict, cid: str) -> set:
+    cell = state["combat"]["pcs"][cid]["cell"]
+    return {(cell[0] + dc, cell[1] + dr) for dc, dr in B.ORTHO}
+
+
+def advance(ctx, uid: str, tid: str) -> bool:
+    """Move toward the target up to the monster's movement (+1 when it ends unengaged); True
+    when it moved."""
+    state = ctx.state
+    cb = state["combat"]
+    unit = cb["units"][uid]
+    phasing = bool(unit["main"] and mtraits(state).get("phasing"))
+    atk = enemy_attack(state, uid)
+    tcell = cb["pcs"][tid]["cell"]
+    reach = atk["range"] if atk["style"] != "melee" else 1
+    goals = {
+        c
+        for c in B.open_cells(cb["mat"])
+        if B.manhattan(c, tcell) <= reach and (reach == 1 or B.sight(cb["mat"], c, tcell))
+    }
+    route = B.walk(cb["mat"], unit["cell"], goals, occupied(state, uid), phasing)
+    if not route:
+        return False
+    budget, spent, cell = monster(state)["move"], 0, unit["cell"]
+    for nxt in route:
+        cost = B.step_cost(cb["mat"], nxt, phasing)
+        if spent + cost > budget:
+            break
+        spent, cell = spent + cost, list(nxt)
+    if not B.engaged(cell, tcell) and len(route) > 0:
+        index = route.index(tuple(cell)) + 1 if tuple(cell) in route else 0
+        if index < len(route) and not B.mat(cb["mat"]).square(route[index]).blocks_move:
+            cell = list(route[index])  # the extra tile of an enemy that ends unengaged
+    while B.mat(cb["mat"]).square(tuple(cell)).blocks_move and tuple(cell) in route:
+        back = route.index(tuple(cell))  # a phasing unit does not end inside a wall
+        cell = list(route[back - 1]) if back else list(unit["cell"])
+    if cell == unit["cell"]:
+        return False
+    ctx.emit(
+        "enemy_moves",
+        f"{unit['name']} moves to {cell[0]},{cell[1]}.",
+        changes=[(cpath("units", uid, "cell"), cell)],
+    )
+    return True
+
+
+def start_of_turn(ctx, uid: str) -> None:
+    state = ctx.state
+    mt, unit = mtraits(state), state["combat"]["units"][uid]
+    if mt.get("regenerates"):
+        back = sum(1 for _ in range(mt["regenerates"]) if ctx.chance.die(6, "red") == 6)
+        if back and unit["energy"] < unit["max"]:
+            new = min(unit["max"], unit["energy"] + back)
+            ctx.emit(
+                "regenerates",
+                f"{unit['name']} regenerates {new - unit['energy']}.",
+                changes=[(cpath("units", uid, "energy"), new)],
+            )
+    for trait, status, verb in (
+        ("petrifying", "stunned", "is turned to stone for a turn"),
+        ("terrifying", "terrified", "is overcome with terror"),
+    ):
+        if mt.get(trait) and red_six(ctx):
+            victim = pick_closest(ctx.state, uid)
+            if victim:
+                ctx.emit(
+                    trait,
+                    f"{name(state, victim)} {verb}.",
+                    changes=[(cpath("pcs", victim, status), True)],
+                )
+
+
+def pick_closest(state: dict, uid: str) -> str | None:
+    cell = state["combat"]["units"][uid]["cell"]
+    pool = fighters(state)
+    if not pool:
+        return None
+    return min(
+        pool, key=lambda c: (B.manhattan(cell, state["combat"]["pcs"][c["id"]]["cell"]), c["id"])
+    )["id"]
+
+
+# --- attacks on the party ------------------------------------------------------------------------
+
+
+def defence(state: dict, uid: str, cid: str) -> tuple[str, str, list, list, int] | None:
+    """The best defence the character may roll: (attribute, skill, advantages, disadvantages,
+    red dice) or None when none is allowed (the book's table, Restricting)."""
+    ch = char(state, cid)
+    atk = enemy_attack(state, uid)
+    pc = state["combat"]["pcs"][cid]
+    held = [I.traits(i) | {"_kind": I.card(i)["kind"]} for i in S.equipped(ch)]
+    shield = any(t["_kind"] == "shield" for t in held)
+    melee_weapon = any(
+        t["_kind"] == "weapon" and I.attack(i)["style"] == "melee"
+        for t, i in zip(held, S.equipped(ch), strict=False)
+    )
+    options = []
+    for skill in DEFENCES[atk["style"]]:
+        if skill == "defend":
+            if atk["style"] == "melee" and not (shield or melee_weapon):
+                continue
+            if atk["style"] == "ranged" and not any(t.get("defend_ranged") for t in held):
+                continue
+        if C.forbidden(ch, skill):
+            continue
+        adv = []
+        if atk["type"] in S.resistances(ch):
+            adv.append(f"resistant to {atk['type']}")
+        if skill == "defend" and any(t.get("defend_advantage") for t in held):
+            adv.append("a shield")
+        if pc["braced"]:
+            adv.append("braced")
+        red = mtraits(state).get("camouflage", 0) if state["combat"]["units"][uid]["main"] else 0
+        attribute = "might" if skill == "defend" else "agility"
+        p = C.pool(state, cid, attribute, skill, adv=adv, red=red, tokens=False)
+        options.append((C.chance_to_pass(p["black"], p["red"]), attribute, skill, adv, red))
+    if not options:
+        return None
+    best = max(options, key=lambda o: o[0])
+    return best[1], best[2], best[3], [], best[4]
+
+
+def attack_on(state: dict, uid: str, cid: str) -> list[dict]:
+    unit = state["combat"]["units"][uid]
+    chosen = defence(state, uid, cid)
+    hit = {"op": "enemy_hit", "unit": uid, "cid": cid, "defended": chosen is not None}
+    if chosen is None:
+        return [hit]
+    attribute, skill, adv, dis, red = chosen
+    hit["skill"] = skill
+    return [
+        C.test_step(
+            cid, attribute, skill, f"defence against {unit['name']}", adv=adv, dis=dis, red=red
+        ),
+        hit,
+    ]
+
+
+@auto("enemy_hit")
+def _enemy_hit(ctx, step):
+    state = ctx.state
+    ctx.emit("hit_resolving", "", pop=1)
+    if state["combat"] is None:
+        return
+    uid, cid = step["unit"], step["cid"]
+    unit, ch = state["combat"]["units"][uid], char(state, cid)
+    if unit["energy"] <= 0 or ch["energy"] <= 0:
+        return
+    if step["defended"] and state["roll"]["success"]:
+        ctx.emit("defended", f"{ch['name']} turns the blow aside.")
+        counter(ctx, uid, cid, step.get("skill"))
+        if step.get("skill") == "evade" and "shadow_step" in ch["traits"]:
+            step_away(ctx, cid, unit["cell"])
+        return
+    atk = enemy_attack(state, uid)
+    victims = [cid]
+    mt = mtraits(state) if unit["main"] else {}
+    if mt.get("aoe"):
+        here = state["combat"]["pcs"][cid]["cell"]
+        others = sorted(
+            (c for c in fighters(state) if c["id"] != cid),
+            key=lambda c: (B.manhattan(here, state["combat"]["pcs"][c["id"]]["cell"]), c["id"]),
+        )
+        victims += [c["id"] for c in others[: mt["aoe"]]]
+    for victim in victims:
+        victim = intervene(ctx, victim, atk["damage"])
+        if victim:
+            wound(ctx, uid, victim, atk)
+    R.end_check(ctx)
+
+
+def intervene(ctx, cid: str, damage: int) -> str | None:
+    """A blow that would knock ``cid`` out: an ally with Divine Intervention snatches them away
+    (and heals 3), or one with Heroic Intervention takes it instead (each once a session).
+    Returns who is hit, or None."""
+    state = ctx.state
+    if char(state, cid)["energy"] > damage:
+        return cid
+    for ch in fighters(state):
+        if ch["id"] == cid:
+            continue
+        if "divine_intervention" in ch["traits"] and "divine_intervention" not in ch["once"]:
+            spot = free_beside(state, state["combat"]["pcs"][ch["id"]]["cell"])
+            changes = [(path_of(ch["id"], "once"), ch["once"] + ["divine_intervention"])]
+            if spot:
+                changes.append((cpath("pcs", cid, "cell"), spot))
+            ctx.emit(
+                "intervention",
+                f"{ch['name']} calls down a miracle: {name(state, cid)} is snatched away.",
+                changes=changes,
+            )
+            O.heal(ctx, cid, 3, "Divine Intervention")
+            return None
+        if (
+            "heroic_intervention" in ch["traits"]
+            and "heroic_intervention" not in ch["once"]
+            and ch["energy"] > damage
+        ):
+            ctx.emit(
+                "intervention",
+                f"{ch['name']} throws themselves in front of the blow.",
+                changes=[(path_of(ch["id"], "once"), ch["once"] + ["heroic_intervention"])],
+            )
+            return ch["id"]
+    return cid
+
+
+def wound(ctx, uid: str, cid: str, atk: dict) -> None:
+    state = ctx.state
+    ch, unit = char(state, cid), state["combat"]["units"][uid]
+    amount = atk["damage"]
+    if "arcane_shield" in ch["traits"] and f"shield:{cid}" not in state["combat"]["once"]:
+        black = ch["attrs"]["arcane"] + ch["skills"]["magic"]
+        shield = sum(1 for _ in range(min(black, 5)) if ctx.chance.die(6) == 6)
+        ctx.emit(
+            "arcane_shield",
+            f"{ch['name']} raises an Arcane Shield of {shield}.",
+            changes=[(cpath("once"), state["combat"]["once"] + [f"shield:{cid}"])],
+        )
+        amount = max(0, amount - shield)
+    if amount <= 0:
+        return
+    changes, note = O.energy_changes(state, cid, amount)
+    ctx.emit(
+        "wounded",
+        f"{unit['name']} hits {ch['name']} for {amount} {atk['type']}.{note}",
+        changes=changes,
+    )
+    if not unit["main"]:
+        return
+    mt = mtraits(state)
+    pcp = cpath("pcs", cid)
+    if mt.get("poison"):
+        ctx.emit(
+            "poisoned", f"{ch['name']} is poisoned.", changes=[(pcp + ["poison"], mt["poison"])]
+        )
+    if mt.get("draining") and red_six(ctx) and unit["energy"] < unit["max"]:
+        ctx.emit(
+            "drained",
+            f"{unit['name']} drinks {ch['name']}'s strength.",
+            changes=[(cpath("units", uid, "energy"), unit["energy"] + 1)],
+        )
+    if mt.get("knockdown") and red_six(ctx) and not immune(state, cid):
+        ctx.emit(
+            "knocked_down", f"{ch['name']} is knocked prone.", changes=[(pcp + ["prone"], True)]
+        )
+    if mt.get("stuns") and red_six(ctx):
+        ctx.emit("stunned", f"{ch['name']} is stunned.", changes=[(pcp + ["stunned"], True)])
+
+
+def counter(ctx, uid: str, cid: str, skill: str | None) -> None:
+    """Riposte, Blink Strike and Bash: once per enemy round each, after a good defence."""
+    state = ctx.state
+    ch = char(state, cid)
+    used = state["combat"]["round_uses"]
+    melee = [w for w in S.weapons(ch) if I.attack(w)["style"] == "melee"]
+    close = B.engaged(state["combat"]["units"][uid]["cell"], state["combat"]["pcs"][cid]["cell"])
+    for trait, needs in (("riposte", "defend"), ("blink_strike", "evade")):
+        if (
+            trait in ch["traits"]
+            and skill == needs
+            and f"{trait}:{cid}" not in used
+            and melee
+            and close
+        ):
+            ctx.emit(
+                "counter",
+                f"{ch['name']} strikes back.",
+                changes=[(cpath("round_uses"), used + [f"{trait}:{cid}"])],
+                push=X.attack_steps(state, cid, melee[0]["uid"], uid, free=True),
+            )
+            return
+    level = ch["traits"].get("bash", 0)
+    if level and skill == "defend" and f"bash:{cid}" not in used:
+        stun = any(ctx.chance.die(6) == 6 for _ in range(level))
+        ctx.emit(
+            "bash",
+            f"{ch['name']} bashes back" + (": the foe is stunned." if stun else "."),
+            changes=[(cpath("round_uses"), used + [f"bash:{cid}"])]
+            + ([(cpath("units", uid, "stunned"), True)] if stun else []),
+        )

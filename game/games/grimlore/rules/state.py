@@ -1,0 +1,154 @@
+"""The state of a session: the party (its pools and its roster of characters, which a campaign
+carries), the characters playing this session, the journey and the hidden stacks and decks."""
+
+from __future__ import annotations
+
+from game.games.grimlore.rules import content
+from game.games.grimlore.rules import items as I
+
+BASE_ENERGY = 6  # the book gives no number; see the rulings
+BASE_DESTINY = 2
+START_RATIONS = 10
+MAX_ROSTER = 8
+NAMES = (
+    "Aldra",
+    "Bram",
+    "Cesk",
+    "Dunya",
+    "Edda",
+    "Fenn",
+    "Garrow",
+    "Hesk",
+    "Ilse",
+    "Joran",
+    "Kaddo",
+    "Lio",
+    "Mirel",
+    "Nuala",
+    "Oswin",
+    "Pell",
+)
+
+
+def new_party() -> dict:
+    return {
+        "name": "The Portal Company",
+        "xp": 0,
+        "gold": 0,
+        "ore": 0,
+        "organics": 0,
+        "essence": 0,
+        "clues": 0,
+        "local_clues": 0,
+        "rations": START_RATIONS,
+        "roster": {},
+        "next_id": 1,
+        "next_uid": 1,
+        "cards": [],
+        "seen": [],
+        "sessions": 0,
+        "fallen": [],
+    }
+
+
+def new_character(party: dict) -> tuple[str, dict]:
+    number = party["next_id"]
+    cid = f"c{number}"
+    return cid, {
+        "id": cid,
+        "name": NAMES[(number - 1) % len(NAMES)] + ("" if number <= len(NAMES) else f" {number}"),
+        "race": None,
+        "role": None,
+        "attrs": {a: 1 for a in content.ATTRIBUTES},
+        "skills": {s: 1 for s in content.SKILLS},
+        "traits": {},
+        "expertise": {},
+        "energy": BASE_ENERGY,
+        "destiny": BASE_DESTINY,
+        "gear": [],
+        "blueprints": [],
+        "once": [],
+        "made": False,
+    }
+
+
+def initial_state(options: dict) -> dict:
+    party = options.get("party")
+    return {
+        "options": {
+            "length": options.get("length", "short"),
+            "party_size": int(options.get("party_size", 2)),
+            "crafting": bool(options.get("crafting", True)),
+        },
+        "seats": int(options.get("players", 1)),
+        "party": party if party is not None else new_party(),
+        "fresh": party is None,
+        "members": [],
+        "phase": "muster",
+        "round": 0,
+        "turn": 0,
+        "stack": [],
+        "stack_total": 0,
+        "box": {},
+        "path": [],
+        "tile": None,
+        "friendly": None,
+        "decks": {},
+        "tested": [],
+        "won": 0,
+        "lost": 0,
+        "advantage": [],
+        "disadvantage": 0,
+        "roll": None,
+        "offer": None,
+        "visit": None,
+        "combat": None,
+        "ended": None,
+        "bonus": None,
+        "ration_clues": 0,
+        "agenda": [],
+        "log": [],
+        "result": None,
+    }
+
+
+# --- derived numbers -------------------------------------------------------------------------
+
+
+def max_energy(ch: dict) -> int:
+    return BASE_ENERGY + (1 if "indomitable" in ch["traits"] else 0)
+
+
+def max_destiny(ch: dict) -> int:
+    extra = 1 if "destined" in ch["traits"] else 0
+    extra += 1 if any(v >= 4 for v in ch["skills"].values()) else 0
+    extra += 1 if any(v >= 4 for v in ch["attrs"].values()) else 0
+    return BASE_DESTINY + extra
+
+
+def equipped(ch: dict) -> list[dict]:
+    return [i for i in ch["gear"] if i["where"] in I.EQUIPPED]
+
+
+def gear_traits(ch: dict) -> list[dict]:
+    return [I.traits(i) for i in equipped(ch)]
+
+
+def resistances(ch: dict) -> set[str]:
+    out: set[str] = set()
+    for traits in gear_traits(ch):
+        out |= set(traits.get("resistance", []))
+    return out
+
+
+def has_gear_trait(ch: dict, trait: str) -> bool:
+    return any(trait in t for t in gear_traits(ch))
+
+
+def weapons(ch: dict) -> list[dict]:
+    """Equipped weapons and known spells that can attack."""
+    return [i for i in ch["gear"] if i["where"] in ("hand", "spells") and I.attack(i)]
+
+
+def able(ch: dict) -> bool:
+    return ch["energy"] > 0

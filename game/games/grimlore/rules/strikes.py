@@ -1,0 +1,212 @@
+"""The party's attacks: the pool (damage types, traits, enemy defences), what a hit does
+(the monster's Evasive, Parry, Tough and Riposte, Second Wind, AOE items, Thunderstrike, Reaper,
+Cleave and Ricochet)."""
+
+from __future__ import annotations
+
+from game.games.grimlore.rules import board as B
+from game.games.grimlore.rules import checks as C
+from game.games.grimlore.rules import enemies as E
+from game.games.grimlore.rules import items as I
+from game.games.grimlore.rules import outcomes as O
+from game.games.grimlore.rules import results as R
+from game.games.grimlore.rules.engine import auto, char
+from game.games.grimlore.rules.fight import (
+    cpath,
+    living,
+    monster,
+    mtraits,
+    occupied,
+    red_six,
+    resist,
+)
+
+
+def in_reach(state: dict, cid: str, weapon: dict, target: str) -> bool:
+    cb = state["combat"]
+    here, there = cb["pcs"][cid]["cell"], cb["units"][target]["cell"]
+    atk = I.attack(weapon)
+    reach = atk["range"] + (
+        1 if atk["style"] == "ranged" and "longshot" in char(state, cid)["traits"] else 0
+    )
+    distance = B.manhattan(here, there)
+    if atk["style"] == "melee":
+        return distance <= reach and (distance == 1 or B.sight(cb["mat"], here, there))
+    return distance <= reach and B.sight(cb["mat"], here, there)
+
+
+def attack_pool(state: dict, cid: str, weapon: dict, target: str) -> dict:
+    atk = I.attack(weapon)
+    cb = state["combat"]
+    unit = cb["units"][target]
+    traits = mtraits(state)
+    adv, dis, red = [], [], 0
+    if atk["type"] in traits.get("vulnerability", []):
+        adv.append(f"vulnerable to {atk['type']}")
+    if atk["type"] in resist(state):
+        dis.append(f"resistant to {atk['type']}")
+    if "backstab" in char(state, cid)["traits"] and any(
+        B.engaged(p["cell"], unit["cell"])
+        for k, p in cb["pcs"].items()
+        if k != cid and not p["fled"]
+    ):
+        adv.append("Backstab")
+    if "gain_advantage" in I.traits(weapon):
+        adv.append(I.label(weapon))
+    if "damage_undead" in I.traits(weapon) and monster(state).get("undead"):
+        adv.append("bane of the dead")
+    if unit["main"]:
+        if traits.get("illusions"):
+            dis.append("Illusions")
+        red += traits.get("armored", 0) + traits.get("defender", 0)
+        if atk["style"] == "magic":
+            red += traits.get("warding", 0)
+    return C.pool(state, cid, atk["attribute"], atk["skill"], adv=adv, dis=dis, red=red) | {
+        "adv_list": adv,
+        "dis_list": dis,
+        "red_n": red,
+    }
+
+
+# --- attacks by the party ------------------------------------------------------------------------
+
+
+def attack_steps(
+    state: dict, cid: str, weapon_uid: int, target: str, free: bool = False, bonus: int = 0
+) -> list[dict]:
+    ch = char(state, cid)
+    weapon = next(i for i in ch["gear"] if i["uid"] == weapon_uid)
+    atk = I.attack(weapon)
+    p = attack_pool(state, cid, weapon, target)
+    unit = state["combat"]["units"][target]
+    return [
+        C.test_step(
+            cid,
+            atk["attribute"],
+            atk["skill"],
+            f"an attack on {unit['name']}",
+            adv=p["adv_list"],
+            dis=p["dis_list"],
+            red=p["red_n"],
+        ),
+        {"op": "attack_result", "cid": cid, "uid": weapon_uid, "target": target, "bonus": bonus},
+    ]
+
+
+@auto("attack_result")
+def _attack_result(ctx, step):
+    state = ctx.state
+    roll = state["roll"]
+    cid, target = step["cid"], step["target"]
+    ch = char(state, cid)
+    weapon = next((i for i in ch["gear"] if i["uid"] == step["uid"]), None)
+    ctx.emit("attack_done", "", pop=1)
+    if weapon is None or state["combat"]["units"][target]["energy"] <= 0:
+        return
+    traits, atk = I.traits(weapon), I.attack(weapon)
+    if traits.get("straining"):
+        changes, note = O.energy_changes(state, cid, traits["straining"])
+        ctx.emit(
+            "strain", f"{ch['name']} strains ({traits['straining']} Energy).{note}", changes=changes
+        )
+    if not roll["success"]:
+        ctx.emit("miss", f"{ch['name']} misses.")
+        return
+    damage = max(roll["net"], 1) + atk["damage"] - 1 + step.get("bonus", 0)
+    if state["combat"]["blessed"] == cid:
+        damage += 1
+    if atk["style"] == "magic" and "elemental_mastery" in ch["traits"]:
+        damage += 1
+    unit = state["combat"]["units"][target]
+    melee = atk["style"] == "melee"
+    if unit["main"]:
+        mt = mtraits(state)
+        if mt.get("evasive") and red_six(ctx):
+            ctx.emit("evaded", f"{unit['name']} slips aside (Evasive).")
+            return
+        if melee and mt.get("parry") and red_six(ctx):
+            ctx.emit("parried", f"{unit['name']} parries the blow.")
+            return
+        if mt.get("tough") and red_six(ctx):
+            ctx.emit("shrugged", f"{unit['name']} shrugs off the wound (Tough).")
+            return
+        if melee and mt.get("riposte") and red_six(ctx):
+            ctx.emit("riposte", f"{unit['name']} ripostes!", push=E.attack_on(state, target, cid))
+    damage_unit(ctx, target, damage, atk["type"], cid, melee=melee)
+    aoe = traits.get("aoe")
+    if aoe:
+        centre = unit["cell"]
+        for other in living(ctx.state):
+            u = ctx.state["combat"]["units"][other]
+            if other != target and not u["main"] and B.manhattan(centre, u["cell"]) <= aoe:
+                damage_unit(ctx, other, damage, atk["type"], cid, melee=False)
+    level = ch["traits"].get("thunderstrike", 0)
+    if level and melee and ctx.state["combat"]["units"][target]["energy"] > 0:
+        knock_back(ctx, cid, target, level)
+    R.end_check(ctx)
+
+
+def knock_back(ctx, cid: str, target: str, tiles: int) -> None:
+    state = ctx.state
+    unit = state["combat"]["units"][target]
+    if unit["main"] and mtraits(state).get("unleashed"):
+        return
+    here, there = state["combat"]["pcs"][cid]["cell"], list(unit["cell"])
+    step = (
+        (there[0] > here[0]) - (there[0] < here[0]),
+        (there[1] > here[1]) - (there[1] < here[1]),
+    )
+    board, busy = B.mat(state["combat"]["mat"]), occupied(state, target)
+    for _ in range(tiles):
+        nxt = (there[0] + step[0], there[1] + step[1])
+        if not board.in_bounds(nxt) or board.square(nxt).blocks_move or nxt in busy:
+            break
+        there = list(nxt)
+    if there != unit["cell"]:
+        ctx.emit(
+            "knocked_back",
+            f"Thunderstrike hurls {unit['name']} back.",
+            changes=[(cpath("units", target, "cell"), there)],
+        )
+
+
+def damage_unit(ctx, uid: str, amount: int, kind: str, cid: str | None, melee: bool) -> None:
+    state = ctx.state
+    unit = state["combat"]["units"][uid]
+    left = max(0, unit["energy"] - amount)
+    overflow = max(0, amount - unit["energy"])
+    line = f"{unit['name']} takes {amount} {kind} damage"
+    if left == 0 and unit["main"] and mtraits(state).get("second_wind") and red_six(ctx):
+        left, overflow = 1, 0
+        line += ", falls, and gets up again (Second Wind)"
+    ctx.emit(
+        "damage",
+        line + ("." if left else ", and is slain."),
+        changes=[(cpath("units", uid, "energy"), left)],
+    )
+    if left or cid is None:
+        return
+    ch = char(state, cid)
+    if "reaper" in ch["traits"]:
+        O.heal(ctx, cid, 1, "Reaper")
+    if "windrunner" in ch["traits"] and cid in state["combat"]["pcs"]:
+        ctx.emit("windrunner", "", changes=[(cpath("pcs", cid, "extra"), True)])
+    if overflow:
+        here = state["combat"]["pcs"][cid]["cell"]
+        spill = None
+        if "cleave" in ch["traits"] and melee:
+            spill = next(
+                (u for u in living(state) if B.engaged(here, state["combat"]["units"][u]["cell"])),
+                None,
+            )
+        if spill is None and "ricochet" in ch["traits"] and not melee:
+            spill = next(
+                (
+                    u
+                    for u in living(state)
+                    if B.manhattan(unit["cell"], state["combat"]["units"][u]["cell"]) <= 3
+                ),
+                None,
+            )
+        if spill:
+            damage_unit(ctx, spill, overflow, kind, cid, melee)

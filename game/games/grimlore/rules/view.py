@@ -1,0 +1,123 @@
+"""What a seat sees (everything the party knows: the party sheet, the journey so far, the tile
+and its event, the battlemat; never the order of the stack or of a deck), the outcome a
+campaign carries, the load screen's line, and the values no seat may be shown."""
+
+from __future__ import annotations
+
+from game.games.grimlore.rules import content
+from game.games.grimlore.rules import items as I
+from game.games.grimlore.rules import state as S
+
+
+def sheet(ch: dict) -> dict:
+    return {
+        "id": ch["id"],
+        "name": ch["name"],
+        "race": ch["race"],
+        "role": ch["role"],
+        "attributes": ch["attrs"],
+        "skills": ch["skills"],
+        "traits": ch["traits"],
+        "expertise": ch["expertise"],
+        "energy": ch["energy"],
+        "max_energy": S.max_energy(ch),
+        "destiny": ch["destiny"],
+        "max_destiny": S.max_destiny(ch),
+        "gear": [
+            {
+                "uid": i["uid"],
+                "name": I.label(i),
+                "where": i["where"],
+                "slots": i["cap"] - len(i["addons"]),
+            }
+            for i in ch["gear"]
+        ],
+        "blueprints": ch["blueprints"],
+    }
+
+
+def view(state: dict, seat: int | None) -> dict:
+    party = state["party"]
+    pools = {
+        k: party[k]
+        for k in ("xp", "gold", "ore", "organics", "essence", "clues", "local_clues", "rations")
+    }
+    tile = state["tile"] and content.load()["tiles"][state["tile"]]
+    out = {
+        "phase": state["phase"],
+        "round": state["round"],
+        "turn": state["turn"],
+        "party": {
+            "name": party["name"],
+            **pools,
+            "cards": party["cards"],
+            "roster": [sheet(ch) for ch in party["roster"].values()],
+            "sessions": party["sessions"],
+            "fallen": party["fallen"],
+        },
+        "members": list(state["members"]),
+        "tested": list(state["tested"]),
+        "tiles_left": len(state["stack"]),
+        "tiles_total": state["stack_total"],
+        "path": state["path"],
+        "tile": tile
+        and {
+            "id": state["tile"],
+            "name": tile["name"],
+            "kind": tile["kind"],
+            "friendly": state["friendly"],
+        },
+        "won": state["won"],
+        "lost": state["lost"],
+        "advantage": len(state["advantage"]),
+        "disadvantage": state["disadvantage"],
+        "roll": state["roll"],
+        "offer": state["offer"],
+        "combat": state["combat"],
+        "bonus": state["bonus"],
+        "result": state["result"],
+        "log": state["log"][-12:],
+    }
+    return out
+
+
+def outcome(state: dict) -> dict | None:
+    if state["result"] is None:
+        return None
+    party = dict(state["party"])
+    party["rations"] = max(0, party["rations"])
+    return {
+        **state["result"],
+        "party": party,
+        "winner": None,
+        "survived": state["ended"] == "completed",
+    }
+
+
+def summary(state: dict) -> str:
+    party = state["party"]
+    names = ", ".join(party["roster"][c]["name"] for c in state["members"] if c in party["roster"])
+    where = (
+        f"{len(state['stack'])} of {state['stack_total']} tiles left"
+        if state["stack_total"]
+        else "mustering"
+    )
+    if state["result"] is not None:
+        where = "session over: " + (
+            "survived" if state["ended"] == "completed" else "the party fell"
+        )
+    return f"{party['name']} ({names or 'no one'}): {where}; {party['xp']} XP, {party['gold']} gold"
+
+
+def hidden_from(state: dict, seat: int) -> list:
+    """The stack's order and each deck's order (a single card could be any public name)."""
+    out = []
+    if len(state["stack"]) > 1:
+        out.append(list(state["stack"]))
+    for _kind, tiles in state["box"].items():
+        if len(tiles) > 1:
+            out.append(list(tiles))
+    for deck in state["decks"].values():
+        if len(deck["draw"]) > 1:
+            out.append(list(deck["draw"]))
+    return out

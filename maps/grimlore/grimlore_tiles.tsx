@@ -1,0 +1,34 @@
+<?xml version="1.0" encoding="UTF-8"?>
+<tileset version="1.10" tiledversion="1.10.2" name="grimlore_tiles" tilewidth="64" tileheight="64" tilecount="6" columns="3">
+ <image source="grimlore_tiles.png" width="192" height="128"/>
+ <tile id="0">
+  <properties>
+   <property name="terrain" value="floor"/>
+  </properties>
+ </tile>
+ <tile id="1">
+  <properties>
+   <property name="terrain" value="rough"/>
+  </properties>
+ </tile>
+ <tile id="2">
+  <properties>
+   <property name="terrain" value="brush"/>
+  </properties>
+ </tile>
+ <tile id="3">
+  <properties>
+   <property name="terrain" value="water"/>
+  </properties>
+ </tile>
+ <tile id="4">
+  <properties>
+   <property name="terrain" value="wall"/>
+  </properties>
+ </tile>
+ <tile id="5">
+  <properties>
+   <property name="terrain" value="pillar"/>
+  </properties>
+ </tile>
+</tileset>

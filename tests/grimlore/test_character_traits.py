@@ -1,0 +1,80 @@
+"""Character traits that act in a fight or between actions (the others are in the tests of
+tests, turns, settlements and enemies)."""
+
+from game.games.grimlore.rules import RULES
+from game.games.grimlore.rules import board as B
+from tests.grimlore.combat_fixtures import arm, energy, fight, sword
+from tests.grimlore.fixtures import Dice, has, play
+from tests.grimlore.test_enemies import calm, enemy_turn
+from tests.grimlore.test_tests import opening
+
+
+def test_divine_intervention_snatches_an_ally_from_a_knockout():
+    state = fight("goblin_cutters", {"c1": (0, 0), "c2": (5, 5)}, {"m": (1, 0)})
+    state["party"]["roster"]["c1"]["energy"] = 1
+    state["party"]["roster"]["c2"]["traits"]["divine_intervention"] = 1
+    state = enemy_turn(state, 1, 1, 1, 1)
+    assert energy(state, "c1") == 4 and B.engaged(state["combat"]["pcs"]["c1"]["cell"], [5, 5])
+    assert "divine_intervention" in state["party"]["roster"]["c2"]["once"]
+
+
+def test_heroic_intervention_takes_the_blow():
+    state = fight("goblin_cutters", {"c1": (0, 0), "c2": (5, 5)}, {"m": (1, 0)})
+    state["party"]["roster"]["c1"]["energy"] = 1
+    state["party"]["roster"]["c2"]["traits"]["heroic_intervention"] = 1
+    state = enemy_turn(state, 1, 1, 1, 1)
+    assert energy(state, "c1") == 1 and energy(state, "c2") == 5
+
+
+def test_shadow_step_after_a_good_evade(monkeypatch):
+    from game.games.grimlore.rules import content
+
+    monkeypatch.setitem(
+        content.load()["monsters"]["goblin_cutters"],
+        "attack",
+        {"style": "magic", "type": "arcane", "damage": 1, "range": 1},
+    )
+    state = fight("goblin_cutters", {"c1": (2, 2)}, {"m": (3, 2)})
+    state["party"]["roster"]["c1"]["traits"]["shadow_step"] = 1
+    state = enemy_turn(state, 6, 1, 1)  # Agility 1 + Evade 1 and a red die (Camouflage)
+    assert B.manhattan(state["combat"]["pcs"]["c1"]["cell"], [3, 2]) == 2
+
+
+def test_windrunner_runs_on_after_a_kill():
+    state = fight("ridge_wolves", {"c1": (2, 2)}, {"m": (9, 7), "n1": (3, 2)})
+    state["party"]["roster"]["c1"]["traits"]["windrunner"] = 1
+    state = play(state, type="move", cid="c1", cell=[2, 1])
+    state["combat"]["units"]["n1"]["cell"] = [3, 1]
+    state = play(state, Dice(6, 1, 1, 1), type="attack", cid="c1", target="n1", uid=sword(state))
+    assert has(RULES.legal(state, 0), type="move", cid="c1")
+
+
+def test_nether_swap_trades_places():
+    state = fight("bog_lurker", {"c1": (2, 2)}, {"m": (7, 5)})
+    state["party"]["roster"]["c1"]["traits"]["nether_swap"] = 1
+    state = play(state, type="nether", cid="c1", target="m")
+    assert state["combat"]["pcs"]["c1"]["cell"] == [7, 5]
+    assert state["combat"]["units"]["m"]["cell"] == [2, 2]
+    assert not has(RULES.legal(state, 0), type="nether")
+
+
+def test_divine_ascendance_pours_energy_into_a_heal():
+    state = fight("bog_lurker", {"c1": (2, 2), "c2": (2, 4)}, {"m": (9, 7)})
+    uid = arm(state, "c1", "mending_prayer")
+    state["party"]["roster"]["c1"]["traits"]["divine_ascendance"] = 1
+    state["party"]["roster"]["c2"]["energy"] = 1
+    state = play(state, type="heal", cid="c1", uid=uid, ally="c2", pour=2)
+    assert energy(state, "c2") == 5 and energy(state, "c1") == 3
+
+
+def test_inventive_crafts_outside_a_settlement():
+    state = calm(opening())
+    ch = state["party"]["roster"]["c1"]
+    ch["skills"]["crafting"], ch["blueprints"] = 3, ["dagger"]
+    state["party"]["ore"] = 5
+    assert not has(RULES.legal(state, 0), type="construct")
+    ch["traits"]["inventive"] = 1
+    state = play(state, Dice(6, 1, 1, 1, 1), type="construct", cid="c1", item="dagger")
+    assert any(
+        i["id"] == "dagger" and i["cap"] == 1 for i in state["party"]["roster"]["c1"]["gear"]
+    )

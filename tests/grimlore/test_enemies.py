@@ -1,0 +1,225 @@
+"""Enemy turns and every enemy trait of the book, each seen doing what it says."""
+
+from game.games.grimlore.rules import RULES, content
+from game.games.grimlore.rules import board as B
+from game.games.grimlore.rules import enemies as E
+from game.games.grimlore.rules import strikes as X
+from tests.grimlore.combat_fixtures import arm, energy, fight, sword
+from tests.grimlore.fixtures import Dice, has, play
+
+
+def calm(state):
+    """No Destiny, so a failed defence asks nothing and the enemies' turn runs on."""
+    for ch in state["party"]["roster"].values():
+        ch["destiny"] = 0
+    return state
+
+
+def set_traits(monkeypatch, monster, **new):
+    spec = content.load()["monsters"][monster]
+    monkeypatch.setitem(spec, "traits", {**spec["traits"], **new})
+
+
+def enemy_turn(state, *faces):
+    return play(calm(state), Dice(*faces), type="end_round")
+
+
+def hit_on(state, cid):
+    return [line for line in state["log"] if " hits " in line and cid in line]
+
+
+def test_enemies_move_to_the_closest_and_attack_when_engaged():
+    state = fight("goblin_cutters", {"c1": (0, 0), "c2": (9, 7)}, {"m": (2, 0)})
+    state = enemy_turn(state, 1, 1, 1, 1)  # the defence (3 black, 1 red: Camouflage) fails
+    assert state["combat"]["units"]["m"]["cell"] == [1, 0]
+    assert energy(state, "c1") == 5
+
+
+def test_slow_cannot_engage_and_attack_in_one_turn():
+    state = fight("bog_lurker", {"c1": (0, 0)}, {"m": (3, 0)})
+    state = enemy_turn(state, 1, 1, 1)
+    assert B.engaged(state["combat"]["units"]["m"]["cell"], [0, 0])
+    assert energy(state, "c1") == 6
+
+
+def test_focus_hunts_its_roles_first():
+    state = fight("goblin_cutters", {"c1": (4, 0), "c2": (9, 7)}, {"m": (5, 0)})
+    state["party"]["roster"]["c2"]["role"] = "mage"
+    assert E.pick_target(state, "m")["id"] == "c2"
+
+
+def test_taunt_draws_the_monster():
+    state = fight("goblin_cutters", {"c1": (4, 0), "c2": (9, 7)}, {"m": (5, 0)})
+    state["party"]["roster"]["c2"]["role"] = "mage"
+    state["party"]["roster"]["c1"]["traits"]["taunt"] = 1
+    state = play(state, type="taunt", cid="c1")
+    assert E.pick_target(state, "m")["id"] == "c1"
+
+
+def test_agile_attacks_from_two_tiles():
+    state = fight("spider_queen", {"c1": (2, 0)}, {"m": (4, 0)})
+    assert E.can_strike(state, "m", "c1")
+    state = fight("bog_lurker", {"c1": (2, 0)}, {"m": (4, 0)})
+    assert not E.can_strike(state, "m", "c1")
+
+
+def test_aoe_hits_more_of_the_party(monkeypatch):
+    state = fight("tomb_rats", {"c1": (0, 0), "c2": (0, 2)}, {"m": (1, 0)})
+    state = enemy_turn(state, 1, 1, 1, 1)
+    assert energy(state, "c1") == 5 and energy(state, "c2") == 5
+
+
+def test_armored_defender_and_warding_add_red_dice_illusions_disadvantage(monkeypatch):
+    state = fight("clockwork_sentry", {"c1": (2, 2)}, {"m": (3, 2)})
+    weapon = next(i for i in state["party"]["roster"]["c1"]["gear"] if i["uid"] == sword(state))
+    assert X.attack_pool(state, "c1", weapon, "m")["red"] == 2  # Armored 2
+    set_traits(monkeypatch, "clockwork_sentry", armored=1, defender=1, illusions=True)
+    pool = X.attack_pool(state, "c1", weapon, "m")
+    assert pool["red"] == 3 and "Illusions" in pool["dis"]
+    spell = arm(state, "c1", "firebolt")
+    set_traits(monkeypatch, "clockwork_sentry", armored=0, defender=0, illusions=False, warding=2)
+    item = next(i for i in state["party"]["roster"]["c1"]["gear"] if i["uid"] == spell)
+    assert X.attack_pool(state, "c1", item, "m")["red"] == 2
+
+
+def test_camouflage_adds_red_dice_to_defence():
+    state = fight("spider_queen", {"c1": (2, 2)}, {"m": (3, 2)})
+    assert E.defence(state, "m", "c1")[4] == 1  # Camouflage 1
+
+
+def test_charge_is_the_whole_action():
+    state = fight("thornback_boar", {"c1": (0, 0)}, {"m": (4, 0)})
+    state = enemy_turn(state, 1, 1, 1)
+    assert B.engaged(state["combat"]["units"]["m"]["cell"], [0, 0])
+    assert energy(state, "c1") == 6 and any("charges" in line for line in state["log"])
+
+
+def test_pull_drags_a_character_close_unless_steadfast():
+    state = fight("witch_of_hollows", {"c1": (0, 0)}, {"m": (3, 0), "n1": (9, 7)})
+    state = enemy_turn(state, 1, 1, 1, 1, 1, 1)
+    assert B.engaged(state["combat"]["pcs"]["c1"]["cell"], [3, 0])
+    state = fight("witch_of_hollows", {"c1": (0, 0)}, {"m": (3, 0), "n1": (9, 7)})
+    state["party"]["roster"]["c1"]["traits"]["steadfast"] = 2
+    assert E.immune(state, "c1")
+    state = enemy_turn(state, 1, 1, 1, 1, 1, 1)
+    assert state["combat"]["pcs"]["c1"]["cell"] == [0, 0]
+
+
+def test_ranged_shoots_before_the_first_round():
+    from tests.grimlore.test_tests import opening
+
+    state = fight("marsh_archers", {"c1": (2, 2)}, {"m": (5, 0)}, state=calm(opening()))
+    assert any("strikes first" in line for line in state["log"])
+
+
+def test_poison_bites_at_the_start_of_the_turn():
+    state = fight("bog_lurker", {"c1": (0, 0)}, {"m": (1, 0)})
+    state = enemy_turn(state, 1, 1, 1)  # hit and poisoned for 2 turns; the first bites at once
+    assert state["combat"]["pcs"]["c1"]["poison"] == 1 and energy(state, "c1") == 4
+    state["combat"]["units"]["m"]["cell"] = [9, 7]
+    state = enemy_turn(state)
+    assert energy(state, "c1") == 3 and state["combat"]["pcs"]["c1"]["poison"] == 0
+
+
+def test_draining_knockdown_and_stuns_on_a_red_six(monkeypatch):
+    set_traits(monkeypatch, "ghoul_pack", knockdown=True)
+    state = fight("ghoul_pack", {"c1": (0, 0)}, {"m": (1, 0)})
+    state["combat"]["units"]["m"]["energy"] = 2
+    state = enemy_turn(state, 1, 1, 1, 6, 6, 6)  # a failed defence, then drain, knockdown, stun
+    assert energy(state, "m") == 3
+    pc = state["combat"]["pcs"]["c1"]
+    assert pc["prone"] is True
+    assert any("loses the turn" in line for line in state["log"])  # stunned: the turn is skipped
+
+
+def test_a_prone_character_must_get_up_before_attacking():
+    state = fight("bog_lurker", {"c1": (0, 0)}, {"m": (1, 0)})
+    state["combat"]["pcs"]["c1"]["prone"] = True
+    legal = RULES.legal(state, 0)
+    assert has(legal, type="stand") and not has(legal, type="attack")
+    state = play(state, Dice(6, 1, 1), type="stand", cid="c1")
+    assert has(RULES.legal(state, 0), type="attack")
+
+
+def test_evasive_parry_and_tough_turn_a_hit_aside():
+    for monster, trait in (
+        ("carrion_crows", "Evasive"),
+        ("blade_dancer", "parries"),
+        ("cave_troll", "Tough"),
+    ):
+        state = fight(monster, {"c1": (2, 2)}, {"m": (3, 2)})
+        hp = energy(state, "m")
+        state = play(
+            state, Dice(6, 1, 1, 1, 6), type="attack", cid="c1", target="m", uid=sword(state)
+        )
+        assert energy(state, "m") == hp, monster
+        assert any(trait in line for line in state["log"]), monster
+
+
+def test_riposte_strikes_back_at_a_melee_attacker():
+    state = calm(fight("blade_dancer", {"c1": (2, 2)}, {"m": (3, 2)}))
+    # the hit (6), parry misses (1), riposte (6), then c1's defence fails (1 1 1)
+    state = play(
+        state,
+        Dice(6, 1, 1, 1, 1, 6, 1, 1, 1),
+        type="attack",
+        cid="c1",
+        target="m",
+        uid=sword(state),
+    )
+    assert any("ripostes" in line for line in state["log"]) and energy(state, "c1") == 5
+
+
+def test_second_wind_gets_up_once_on_a_six():
+    state = fight("dust_mephit", {"c1": (2, 2)}, {"m": (3, 2)})
+    state["combat"]["units"]["m"]["energy"] = 1
+    state = play(state, Dice(6, 1, 1, 1, 6), type="attack", cid="c1", target="m", uid=sword(state))
+    assert energy(state, "m") == 1 and any("Second Wind" in line for line in state["log"])
+
+
+def test_regenerates_heals_on_sixes():
+    state = fight("cave_troll", {"c1": (0, 0)}, {"m": (9, 7)})
+    state["combat"]["units"]["m"]["energy"] = 3
+    state = enemy_turn(state, 6)  # Regenerates 1: one die, a 6 heals 1
+    assert energy(state, "m") == 4
+
+
+def test_petrifying_and_terrifying_strike_the_closest_on_a_six():
+    state = fight("basilisk", {"c1": (0, 0)}, {"m": (9, 7)})
+    state = enemy_turn(state, 6)
+    assert any("stone" in line for line in state["log"])
+    assert any("loses the turn" in line for line in state["log"])
+    state = fight("wraith_lord", {"c1": (5, 7)}, {"m": (9, 7)})
+    state = enemy_turn(state, 6)  # the Wraith Lord's red die for Terrifying
+    assert any("runs in terror" in line for line in state["log"])
+    assert B.manhattan(state["combat"]["pcs"]["c1"]["cell"], [9, 7]) > 4
+
+
+def test_phasing_walks_through_walls():
+    route = B.walk("crypt_hall", (0, 3), {(3, 3)}, set(), phasing=True)
+    solid = B.walk("crypt_hall", (0, 3), {(3, 3)}, set(), phasing=False)
+    assert len(route) == 3 and len(solid) > 3
+
+
+def test_unleashed_ignores_pulls_and_knock_backs():
+    state = fight("stone_golem", {"c1": (2, 2)}, {"m": (3, 2)})
+    arm(state, "c1", "grapnel", uid=501)
+    assert not has(RULES.legal(state, 0), type="pull")
+    state["party"]["roster"]["c1"]["traits"]["thunderstrike"] = 2
+    state = play(
+        state, Dice(6, 6, 1, 1, 1, 1), type="attack", cid="c1", target="m", uid=sword(state)
+    )
+    assert state["combat"]["units"]["m"]["cell"] == [3, 2]
+
+
+def test_thunderstrike_knocks_back():
+    state = fight("cave_troll", {"c1": (2, 2)}, {"m": (3, 2)})
+    state["party"]["roster"]["c1"]["traits"]["thunderstrike"] = 2
+    state = play(state, Dice(6, 1, 1, 1, 1), type="attack", cid="c1", target="m", uid=sword(state))
+    assert state["combat"]["units"]["m"]["cell"] == [5, 2]
+
+
+def test_every_enemy_trait_has_a_test_here():
+    text = open(__file__).read() + open(__file__.replace("test_enemies", "test_combat")).read()
+    for trait in content.ENEMY_TRAITS:
+        assert trait.replace("_", " ") in text.replace("_", " ").lower(), trait

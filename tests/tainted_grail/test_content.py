@@ -1,0 +1,267 @@
+"""Tainted Grail's campaign files (assets/tainted-grail/): every file validates, every
+reference resolves, the map fits together by its keys and waystone corners, every verse is
+reachable from the chapter's start, no flavour line is used twice and no run of eight words
+is shared with the rulebook. A broken file is refused with its file, entry or line."""
+from __future__ import annotations
+
+import re
+import shutil
+import sys
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "tools"))
+
+import tainted_grail_content as content  # noqa: E402
+import tainted_grail_story_map as story_map  # noqa: E402
+
+from game.core.content import ContentError  # noqa: E402
+
+RULEBOOK = ROOT.parent / "shared" / "rules" / "tainted-grail-kings-of-ruin.md"
+
+
+@pytest.fixture(scope="module")
+def world():
+    return content.load()
+
+
+def phrases(world, op):
+    return [p for _, phrase in content.all_phrases(world) for p in content._expand(phrase)
+            if p["op"] == op]
+
+
+def test_every_file_validates_and_the_chapter_has_its_content(world):
+    cards = [k for k, loc in world["locations"].items() if "variant_of" not in loc]
+    assert len(cards) >= 30
+    assert len(world["verses"]) >= 250
+    assert len(world["random_events"]) >= 18
+    assert len(world["items"]) >= 40
+    assert len(world["secrets"]) >= 60
+    assert len(world["guardians"]) >= 6
+    assert world["story_events"] and world["quests"]
+    assert 1 in world["chapters"]
+
+
+def test_locations_have_both_sides_an_action_keys_corners_and_a_section(world):
+    for key, loc in world["locations"].items():
+        assert loc["clear"]["text"] and loc["wyrd"]["text"], key
+        assert loc["keys"], key
+        assert loc["section"] == key
+    with_action = [k for k, loc in world["locations"].items() if loc["clear"].get("action")]
+    with_instant = [k for k, loc in world["locations"].items()
+                    if any(loc[s].get("instant") for s in content.SIDES)]
+    limited = [k for k, loc in world["locations"].items()
+               if any(loc[s].get(p, {}).get("limit") for s in content.SIDES
+                      for p in ("action", "instant"))]
+    visions = [k for k, loc in world["locations"].items() if loc.get("vision")]
+    assert len(with_action) >= 25 and len(with_instant) >= 15 and len(limited) >= 15
+    assert len(visions) >= 4
+
+
+def test_the_keys_lay_the_map_out_flat_and_both_ways(world):
+    placed = content.layout(world, 1)  # refuses one-way keys and overlapping cards
+    cards = {k for k, loc in world["locations"].items() if "variant_of" not in loc}
+    assert set(placed) == cards
+
+
+def test_waystone_corners_agree_where_four_cards_meet(world):
+    placed = content.layout(world, 1)
+    offset = {"top-left": (0, 1), "top-right": (1, 1), "bottom-left": (0, 0),
+              "bottom-right": (1, 0)}
+    slots: dict[tuple[int, int], set[bool]] = {}
+    for key, (x, y) in placed.items():
+        corners = set(world["locations"][key]["waystones"])
+        for corner, (dx, dy) in offset.items():
+            slots.setdefault((x + dx, y + dy), set()).add(corner in corners)
+    disagreeing = [point for point, has in slots.items() if len(has) > 1]
+    assert disagreeing == []
+    # a card with no waystone slot is always wyrdness, so its section needs a forced way in
+    for key in placed:
+        loc = world["locations"][key]
+        if not loc["waystones"]:
+            instant = loc["wyrd"].get("instant", {})
+            assert any(e["op"] == "explore" for e in instant.get("effects", [])), key
+    start = world["chapters"][1]["setup"]
+    for ws in start["waystones"]:
+        assert ws["corner"] in world["locations"][ws["location"]]["waystones"]
+
+
+def test_every_verse_and_location_is_reachable_from_the_chapter_start(world):
+    seen = content.reachable(content.story_graph(world, 1))
+    assert [k for k in world["verses"] if f"verse:{k}" not in seen] == []
+    assert [k for k in world["locations"] if f"loc:{k}" not in seen] == []
+    for ending in world["chapters"][1]["endings"]:
+        assert f"end:{ending['id']}" in seen, ending["id"]
+
+
+def test_visions_end_as_visions_and_explorations_as_explorations(world):
+    graph = {k: content.verse_targets(v) for k, v in world["verses"].items()}
+
+    def closure(start):
+        seen, todo = set(), [start]
+        while todo:
+            key = todo.pop()
+            if key not in seen:
+                seen.add(key)
+                todo.extend(graph[key])
+        return seen
+
+    for key, loc in world["locations"].items():
+        for verse in closure(loc["section"]):
+            assert world["verses"][verse].get("end") != "vision", (key, verse)
+        if loc.get("vision"):
+            for verse in closure(loc["vision"]):
+                assert world["verses"][verse].get("end") != "exploration", (key, verse)
+
+
+def test_the_journal_uses_the_whole_vocabulary(world):
+    needs = {p["op"] for p in phrases(world, "attr") + phrases(world, "skill")
+             + phrases(world, "status") + phrases(world, "item") + phrases(world, "secret")
+             + phrases(world, "party") + phrases(world, "all") + phrases(world, "chapter")
+             + phrases(world, "time") + phrases(world, "keyword") + phrases(world, "quest")}
+    assert needs >= {"attr", "skill", "status", "item", "secret", "party", "all", "chapter",
+                     "time", "keyword", "quest"}
+    verses = world["verses"].values()
+    assert sum("roll" in v for v in verses) >= 8
+    assert sum("encounter" in v for v in verses) >= 25
+    assert sum(bool(v["redirects"]) for v in verses) >= 20
+    assert sum(v.get("end") == "exploration" for v in verses) >= 80
+    costs = {c["op"] for v in verses for ch in v["choices"] for c in ch["costs"]}
+    assert costs == {"cost", "pay"}
+    effects = {p["op"] for _, phrase in content.all_phrases(world) for p in content._expand(phrase)}
+    assert effects >= {"gain", "lose", "gain-item", "draw-item", "lose-item", "gain-secret",
+                       "lose-secret", "mark", "unmark", "time-passes", "quest", "reveal", "flip",
+                       "replace", "place-guardian", "remove-guardian", "fade", "waystone",
+                       "add-event", "remove-event", "explore", "chapter-end", "draw-encounter"}
+
+
+def test_every_secret_is_revealed_only_by_the_story(world):
+    given = {p["secret"] for p in phrases(world, "gain-secret")}
+    assert sorted(set(world["secrets"]) - given) == []
+    # no deck holds a secret: the item decks are items only, and no item shares a secret's name
+    assert not {s["name"] for s in world["secrets"].values()} & {
+        i["name"] for i in world["items"].values()}
+
+
+def test_statuses_guardians_quests_and_events_are_all_used(world):
+    marked = {p["status"] for p in phrases(world, "mark")}
+    assert sorted(set(world["statuses"]) - marked - {world["campaign"]["time_passes"]}) == []
+    placed = {p["guardian"] for p in phrases(world, "place-guardian")}
+    assert sorted(set(world["guardians"]) - placed) == []
+    for quest_id, quest in world["quests"].items():
+        set_to = {p["stage"] for p in phrases(world, "quest") if p["quest"] == quest_id}
+        assert set_to == {s["id"] for s in quest["stages"]}, quest_id
+    chapter = world["chapters"][1]
+    assert set(chapter["setup"]["event_deck"]) == set(world["story_events"])
+    countdowns = [e for e in world["story_events"].values() if "countdown" in e]
+    assert len(countdowns) >= 2
+    endings = {p["ending"] for p in phrases(world, "chapter-end")}
+    assert endings == {e["id"] for e in chapter["endings"]}
+    numbers = {c["number"] for c in world["campaign"]["chapters"]}
+    assert chapter["hook"]["next_chapter"] in numbers
+
+
+def test_no_two_entries_share_a_flavour_line(world):
+    lines = Counter(line.strip().lower() for _, line in content.flavour_lines(world))
+    assert [line for line, n in lines.items() if n > 1] == []
+
+
+def test_no_two_entries_share_a_run_of_six_words(world):
+    """Cuts repeated flavour: a verse may not echo a card's line or another verse's."""
+    owners: dict[tuple[str, ...], set[str]] = {}
+    for where, line in content.flavour_lines(world):
+        for run in _runs(_words(line), 6):
+            owners.setdefault(run, set()).add(where.split(",")[0])
+    assert [" ".join(run) for run, who in owners.items() if len(who) > 1] == []
+
+
+def _words(text: str) -> list[str]:
+    return re.findall(r"[a-z0-9]+(?:'[a-z]+)?", text.lower().replace("\u2019", "'"))
+
+
+def _runs(words: list[str], n: int = 8) -> set[tuple[str, ...]]:
+    return {tuple(words[i:i + n]) for i in range(len(words) - n + 1)}
+
+
+def test_no_run_of_eight_words_is_shared_with_the_rulebook():
+    if not RULEBOOK.is_file():
+        pytest.skip(f"the rulebook is not at {RULEBOOK} on this machine")
+    book = _runs(_words(RULEBOOK.read_text(encoding="utf-8")))
+    shared = {}
+    for path in sorted((ROOT / "assets" / "tainted-grail").rglob("*")):
+        if path.is_file():
+            hits = _runs(_words(path.read_text(encoding="utf-8"))) & book
+            if hits:
+                shared[path.name] = sorted(" ".join(h) for h in hits)[:3]
+    assert shared == {}
+
+
+# ---- a broken file is refused, naming where ------------------------------------------------
+
+
+def _copy(tmp_path: Path) -> Path:
+    target = tmp_path / "tainted-grail"
+    shutil.copytree(content.FOLDER, target)
+    return target
+
+
+def _edit(path: Path, old: str, new: str) -> None:
+    text = path.read_text(encoding="utf-8")
+    assert old in text
+    path.write_text(text.replace(old, new, 1), encoding="utf-8")
+
+
+@pytest.mark.parametrize("old, new, message", [
+    ("! quest cold-beacon begun; reveal 105", "! quest cold-beacon begun; reveal 199",
+     "Location 199"),
+    ("-> 101.1\n\n== 101.3", "-> 101.99\n\n== 101.3", "verse 101.99"),
+    ("! secret+ 2; status+ beacon-lore/1", "! secret+ 2; status+ beacon-lore/4",
+     "part 4 of 'beacon-lore'"),
+    ("! secret+ 2; status+ beacon-lore/1", "! secret+ 2; gain 2 gold", "'gain 2 gold'"),
+    ("roll courage: 1-3 -> 107.6; 4+ -> 107.7", "roll courage: 1-3 -> 107.6; 5+ -> 107.7",
+     "no gap or overlap"),
+    ("encounter drowned-thrall: win -> 106.6", "encounter drowned-thral: win -> 106.6",
+     "encounter 'drowned-thral'"),
+    ("Go back into the lanes -> 101\n\n== 101.4", "Go back into the lanes -> 101\nend\n\n== 101.4",
+     "exactly one way"),
+])
+def test_a_broken_verse_is_refused_with_its_file_and_verse(tmp_path, old, new, message):
+    folder = _copy(tmp_path)
+    _edit(folder / "chapter-1" / "journal" / "coast.verses", old, new)
+    with pytest.raises(ContentError, match=re.escape(message)) as error:
+        content.load(folder)
+    assert "coast.verses" in str(error.value)
+
+
+def test_a_broken_yaml_entry_is_refused_with_its_file_entry_and_field(tmp_path):
+    folder = _copy(tmp_path)
+    _edit(folder / "items.yaml", "deck: A, keywords: [weapon], value: 1, flavour: \"Thin",
+          "deck: Z, keywords: [weapon], value: 1, flavour: \"Thin")
+    with pytest.raises(ContentError, match=r"items.yaml, entry 'gutting-knife', field 'deck'"):
+        content.load(folder)
+
+
+def test_one_way_keys_are_refused(tmp_path):
+    folder = _copy(tmp_path)
+    _edit(folder / "chapter-1" / "locations.yaml", "    top: '102'\n", "    top: '118'\n")
+    world = content.load(folder)
+    with pytest.raises(ContentError, match="its top key names 118"):
+        content.layout(world, 1)
+
+
+def test_a_chapter_not_yet_written_is_listed_and_skipped(world):
+    listed = {c["number"]: c for c in world["campaign"]["chapters"]}
+    assert listed[2]["written"] is False and 2 not in world["chapters"]
+
+
+def test_the_story_map_is_drawn_from_the_files(tmp_path):
+    assert story_map.main(["--out", str(tmp_path)]) == 0
+    dot = (tmp_path / "tainted-grail-chapter-1.dot").read_text()
+    assert dot.startswith('digraph "chapter 1"') and '"107.11" -> "s.relit"' in dot
+    import pygame
+
+    image = pygame.image.load(str(tmp_path / "tainted-grail-chapter-1.png"))
+    assert image.get_size() == (1920, 1080)
