@@ -63,6 +63,8 @@ def perform(table, command) -> bool:
     """Do ``command`` with the mouse as a player would; False if nothing on screen offers it."""
     scene = table.scene
     scene._sync()
+    # the AI may answer with a bare command: find the legal one it means, label and all
+    command = next((c for c in scene.legal if bare(c) == bare(command)), command)
     label = scene._label(command)
     if command["type"] == "fate":
         spot = next((r for r, i in scene.fate_spots
