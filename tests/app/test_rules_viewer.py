@@ -53,3 +53,19 @@ def test_every_game_opens_its_rules_and_a_search_narrows_them(tmp_path):
         viewer.find("zzzz-no-such-word")
         assert viewer.blocks == []
         viewer.draw(surface)  # says nothing matches, without failing
+
+
+def test_the_rulings_players_read_hold_no_code_paths_or_developer_talk():
+    # F1 shows each rulings file up to its notes for developers: that part is for players
+    import re
+    from pathlib import Path
+
+    from game.app.scenes.rules_viewer import DEVELOPER_NOTES
+
+    developer_talk = re.compile(r"game/|tools/|assets/|shared/rules|\.py\b|\.yaml\b|[A-Z]{3,}_[A-Z]+")
+    rulings = sorted((Path(__file__).resolve().parents[2] / "docs" / "rulings").glob("*.md"))
+    assert {"grudge.md", "grim.md", "grimheim.md", "grimlore.md"} <= {p.name for p in rulings}
+    for path in rulings:
+        shown = path.read_text(encoding="utf-8").split(DEVELOPER_NOTES, 1)[0]
+        found = [line for line in shown.splitlines() if developer_talk.search(line)]
+        assert found == [], (path.name, found[:3])
