@@ -18,6 +18,8 @@ CHECKED = [
     "game/games/grudge/rules",
     "game/games/grimlore/rules",
     "game/games/grimlore/ai",
+    "game/games/tainted_grail/rules",
+    "game/games/tainted_grail/ai",
 ]
 TYPED = ["game/core", "game/games/grudge/rules"]
 

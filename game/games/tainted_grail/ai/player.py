@@ -1,0 +1,5 @@
+"""Placeholder AI: the first legal command."""
+
+
+def choose(view, legal, rng):
+    return legal[0]
