@@ -59,7 +59,10 @@ def _explore(ctx, step):
     ctx.emit(
         "reading_begins",
         f"{loc['name']}: {what} for {S.names(state, step['party'])}.",
-        changes=[(["reading"], [*state["reading"], new])],
+        changes=[
+            (["reading"], [*state["reading"], new]),
+            (["today", "explored"], [*state["today"]["explored"], step["at"]]),
+        ],
         pop=1,
         push=[{"op": "read", "verse": first}],
     )

@@ -62,7 +62,7 @@ def initial_state(options: dict) -> dict:
 
 
 def new_today() -> dict:
-    return {"used": [], "visions": [], "travelled": False, "revived": []}
+    return {"used": [], "visions": [], "travelled": False, "revived": [], "explored": []}
 
 
 # --- who and where -------------------------------------------------------------------------------

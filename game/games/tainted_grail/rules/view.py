@@ -25,7 +25,8 @@ The view (a plain JSON dict; keys marked * may be None)::
                 {number, card* (placed card)}}, slots: [{corner, point: [x, y], waystone}],
                 light, dark, quest (markers), guardians: [id], characters: [id],
                 connected: [card], vision, explorable, fresh* (untaken choices of its opening
-                verse; None until explored)}],
+                verse; None until explored), calls (seen redirections of its opening verse that
+                now hold and lead somewhere unread)}],
                 waystones: [{point: [x, y], touches: [card]}], models_left,
                 bounds: {left, right, bottom, top}}
     guardians  [{id, name, at, colour, kind, difficulty, flavour, roams}]
@@ -36,7 +37,8 @@ The view (a plain JSON dict; keys marked * may be None)::
     statuses   [{id, name, flavour, parts, marked: [part]}]
     decks      {items: {deck: n}, encounters: {colour: n}, secrets_left: n}
     global_secrets [{number, name, text}]
-    today      {rules: [{rule, amount, colour*}], used: [key], visions: [card]}
+    today      {rules: [{rule, amount, colour*}], used: [key], visions: [card], explored:
+                [card]}
     reading*   {at, kind ("explore" | "vision"), party: [id], verse, title, text: [paragraph],
                 pages: [{verse, title, text}], choices*: [{index, text, cost, enabled, reason,
                 visited}], roll*: {attr, value, bands: [{low, high}]}}
@@ -57,6 +59,7 @@ from game.games.tainted_grail.rules import encounters as N
 from game.games.tainted_grail.rules import events as E
 from game.games.tainted_grail.rules import guardians as G
 from game.games.tainted_grail.rules import journal as J
+from game.games.tainted_grail.rules import needs as Q
 from game.games.tainted_grail.rules import places as P
 from game.games.tainted_grail.rules import possessions as H
 from game.games.tainted_grail.rules import state as S
@@ -117,6 +120,7 @@ def view(state: dict, seat: int | None) -> dict:
             "rules": [r for a in E.active_ids(state) for r in E.card(a).get("today", [])],
             "used": list(state["today"]["used"]),
             "visions": list(state["today"]["visions"]),
+            "explored": list(state["today"]["explored"]),
         },
         "reading": reading(state),
         "journal": {
@@ -285,16 +289,37 @@ def place(state: dict, card: str) -> dict:
         "vision": bool(loc.get("vision")),
         "explorable": spot["side"] == "clear" and not G.here(state, card),
         "fresh": fresh(state, card),
+        "calls": calls(state, card),
     }
 
 
 def fresh(state: dict, card: str) -> int | None:
-    """How many choices of the Location's opening verse lead somewhere not yet read (the
-    players remember their way); None before the first Exploration."""
+    """How many choices of the Location's opening verse the company could take now and that lead
+    somewhere not yet read (the players remember their way); None before the first
+    Exploration."""
     opening = S.location(card)["section"]
     if opening not in state["read"]:
         return None
-    return sum(1 for c in J.verse(opening)["choices"] if c["go"] not in state["read"])
+    everyone = list(state["order"])
+    return sum(
+        1
+        for c in J.verse(opening)["choices"]
+        if c["go"] not in state["read"] and not Q.all_unmet(state, c["needs"], everyone, card)
+    )
+
+
+def calls(state: dict, card: str) -> int:
+    """How many of the opening verse's redirections the players have seen printed there, now
+    hold for the whole company, and lead somewhere not yet read (a page worth going back to)."""
+    opening = S.location(card)["section"]
+    if opening not in state["read"]:
+        return 0
+    everyone = list(state["order"])
+    return sum(
+        1
+        for r in J.verse(opening)["redirects"]
+        if r["go"] not in state["read"] and not Q.all_unmet(state, r["needs"], everyone, card)
+    )
 
 
 def guardian(state: dict, gid: str) -> dict:
