@@ -248,7 +248,7 @@ def _choose(ctx, step, command):
     elif kind == "challenge":
         ctx.emit(
             "challenge",
-            f"{S.names(state, party)} challenge {G.title(command['guardian'])}.",
+            f"{S.acts(state, party, 'challenge')} {G.title(command['guardian'])}.",
             push=[N.step(G.guardian(command["guardian"])["encounter"], party, here, "guardian")],
         )
     elif kind == "location_action":
@@ -279,7 +279,7 @@ def _activate(ctx, step):
     price = "the Blood Price" if step["how"] == "blood" else "Magic and coin"
     ctx.emit(
         "activating",
-        f"{S.names(ctx.state, step['party'])} activate a waystone with {price}.",
+        f"{S.acts(ctx.state, step['party'], 'wake')} a waystone with {price}.",
         pop=1,
     )
     W.place(ctx, step["at"], step["corner"], step["take"])

@@ -82,6 +82,11 @@ def names(state: dict, cids: list[str]) -> str:
     return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
 
 
+def acts(state: dict, cids: list[str], verb: str) -> str:
+    """"Cadoc travels" or "Cadoc and Ysolt travel"."""
+    return f"{names(state, cids)} {verb if len(cids) > 1 else verb + 's'}"
+
+
 def hero(state: dict, cid: str) -> dict:
     return world()["heroes"][state["chars"][cid]["hero"]]
 

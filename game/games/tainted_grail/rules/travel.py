@@ -45,7 +45,7 @@ def _travel(ctx, step):
     changes.append((["today", "travelled"], True))
     ctx.emit(
         "travelled",
-        f"{S.names(state, party)} travel to {S.location(to)['name']}.",
+        f"{S.acts(state, party, 'travel')} to {S.location(to)['name']}.",
         changes=changes,
         pop=1,
         push=[{"op": "arrive", "party": party, "to": to, "first": not state["today"]["travelled"]}],
@@ -62,7 +62,7 @@ def _place(ctx, step):
     party = [c for c in step["party"] if c in state["chars"]]
     ctx.emit(
         "placed",
-        f"{S.names(state, party)} find themselves at {S.location(to)['name']}.",
+        f"{S.acts(state, party, 'arrive')} at {S.location(to)['name']}.",
         changes=[(["chars", c, "at"], to) for c in party],
         pop=1,
         push=[{"op": "arrive", "party": party, "to": to, "first": False}],
