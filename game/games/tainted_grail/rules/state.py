@@ -83,7 +83,7 @@ def names(state: dict, cids: list[str]) -> str:
 
 
 def acts(state: dict, cids: list[str], verb: str) -> str:
-    """"Cadoc travels" or "Cadoc and Ysolt travel"."""
+    """ "Cadoc travels" or "Cadoc and Ysolt travel"."""
     return f"{names(state, cids)} {verb if len(cids) > 1 else verb + 's'}"
 
 
