@@ -137,7 +137,7 @@ def test_the_state_holds_verse_ids_never_their_words():
     do(match, type="explore")
     do_label(match, "Ask about the night the Beacon went out")
     state = json.dumps({k: v for k, v in match.state.items() if k != "log"})
-    for vid, count in match.state["read"].items():
+    for vid in match.state["read"]:
         for paragraph in J.verse(vid)["text"]:
             assert paragraph not in state
 
