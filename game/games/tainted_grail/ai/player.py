@@ -130,7 +130,8 @@ def _menus(view, legal, rng):
 def _day(view, legal, rng):
     if not of(legal, "end_day"):
         return None
-    joins = of(legal, "join")
+    alone = {p["members"][0] for p in view["parties"] if len(p["members"]) == 1}
+    joins = [j for j in of(legal, "join") if j["who"] in alone]  # a loner joins a party
     if joins:
         return joins[0]
     places = {loc["id"]: loc for loc in view["map"]["locations"]}
