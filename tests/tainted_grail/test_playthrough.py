@@ -13,8 +13,7 @@ from game.core.match import Match
 from game.core.playout import bare
 from game.games.tainted_grail.ai.player import choose
 from game.games.tainted_grail.rules import places as P
-from tests.tainted_grail.helpers import world
-from tests.tainted_grail.helpers import RULES, do
+from tests.tainted_grail.helpers import RULES, do, world
 
 WAYS = [  # the journal's words this party takes; "again": also when it has been that way
     ("Call on the elders in the long-hall", False),
