@@ -219,7 +219,7 @@ def settle(ctx, result: str) -> None:
                 (["guardians"], {g: v for g, v in state["guardians"].items() if g != eid})
             )
             line += " The Guardian is gone."
-        if colour and not guardian:
+        if colour:  # beaten, even a Guardian's card goes back under its deck
             changes.append(
                 (["encounter_decks", colour], K.put_under(state["encounter_decks"][colour], [eid]))
             )
