@@ -15,25 +15,11 @@ if str(ROOT) not in sys.path:
 
 from game.games.tainted_grail.rules.content import read  # noqa: E402
 
-TABLES = (
-    "locations",
-    "verses",
-    "items",
-    "secrets",
-    "statuses",
-    "encounters",
-    "guardians",
-    "random_events",
-    "story_events",
-    "quests",
-    "heroes",
-)
-
-
 def main() -> int:
     data = read()
-    for name in TABLES:
-        print(f"{name}: {len(data.get(name, ()))}")
+    for name, table in data.items():
+        if isinstance(table, dict) and name != "campaign":
+            print(f"{name}: {len(table)}")
     return 0
 
 

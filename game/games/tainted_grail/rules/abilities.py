@@ -15,7 +15,7 @@ from __future__ import annotations
 from game.games.tainted_grail.rules import costs as C
 from game.games.tainted_grail.rules import possessions as H
 from game.games.tainted_grail.rules import state as S
-from game.games.tainted_grail.rules.engine import ask, asking
+from game.games.tainted_grail.rules.engine import ask, asking, effects_step
 
 
 def _fits(state: dict, cid: str, where: str | None, card: str | None = None) -> bool:
@@ -133,13 +133,9 @@ def use(ctx, cid: str, ability: dict) -> None:
             "ability_effects",
             "",
             push=[
-                {
-                    "op": "effects",
-                    "list": ability["effects"],
-                    "party": [cid],
-                    "at": ctx.state["chars"][cid]["at"],
-                    "source": ability["key"],
-                }
+                effects_step(
+                    ability["effects"], [cid], ctx.state["chars"][cid]["at"], ability["key"]
+                )
             ],
         )
 

@@ -22,7 +22,7 @@ from game.games.tainted_grail.rules import places as P
 from game.games.tainted_grail.rules import state as S
 from game.games.tainted_grail.rules import travel as T
 from game.games.tainted_grail.rules import waystones as W
-from game.games.tainted_grail.rules.engine import ask, asking, auto
+from game.games.tainted_grail.rules.engine import ask, asking, auto, effects_step
 
 
 def explore_bill(state: dict, party: list[str]) -> dict:
@@ -296,15 +296,7 @@ def _location_action(ctx, step):
         f"{S.names(state, step['party'])}: {action['name']}.",
         changes=changes,
         pop=1,
-        push=[
-            {
-                "op": "effects",
-                "list": action["effects"],
-                "party": step["party"],
-                "at": here,
-                "source": f"action {here}",
-            }
-        ],
+        push=[effects_step(action["effects"], step["party"], here, f"action {here}")],
     )
 
 

@@ -19,8 +19,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.core.agenda_rules import AgendaRules
-from game.core.contract import Chance, Command, Event, IllegalCommand, Prompt, State
+from game.core.agenda_rules import CoopAgendaRules
+from game.core.contract import Chance, Event, State
 from game.games.tainted_grail.manifest import MANIFEST
 
 # the step modules register their handlers with the engine on import
@@ -48,7 +48,7 @@ from game.games.tainted_grail.rules import (  # noqa: F401
 from game.games.tainted_grail.rules.state import initial_state as make_state
 
 
-class TaintedGrailRules(AgendaRules):
+class TaintedGrailRules(CoopAgendaRules):
     manifest = MANIFEST
     agenda = engine.AGENDA
     rules_version = 1
@@ -65,23 +65,6 @@ class TaintedGrailRules(AgendaRules):
 
     def opening_event(self, state: State, chance: Chance) -> Event:
         return setup.opening_event(state)
-
-    def pending(self, state: State) -> Prompt:
-        prompt = self.agenda.pending(state)
-        if prompt.kind != "game_over":
-            prompt.seat, prompt.open_to = 0, list(range(state["seats"]))
-        return prompt
-
-    def legal(self, state: State, seat: int) -> list[Command]:
-        if not 0 <= seat < state["seats"]:
-            return []
-        return [{**option, "seat": seat} for option in self.agenda.legal(state, 0)]
-
-    def decide(self, state: State, command: Command, chance: Chance) -> list[Event]:
-        seat = command.get("seat", 0)
-        if not isinstance(seat, int) or not 0 <= seat < state["seats"]:
-            raise IllegalCommand("That seat is not at this table.")
-        return self.agenda.decide(state, {**command, "seat": 0}, chance)
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         return view.view(state, seat)

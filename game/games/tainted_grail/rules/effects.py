@@ -25,17 +25,7 @@ from game.games.tainted_grail.rules.engine import auto
 ENCOUNTER_ONLY = ("prevent", "pool", "affinity", "draw-cards")  # part two's Encounter engine
 
 
-def step(effects: list[dict], party: list[str], at: str | None, source: str) -> dict:
-    return {
-        "op": "effects",
-        "list": list(effects),
-        "party": list(party),
-        "at": at,
-        "source": source,
-    }
-
-
-@auto("effects")
+@auto("effects")  # the step engine.effects_step builds
 def _effects(ctx, step_):
     rest = step_["list"][1:]
     push = [{**step_, "list": rest}] if rest else []

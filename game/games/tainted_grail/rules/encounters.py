@@ -22,7 +22,7 @@ from __future__ import annotations
 from game.core import decks as K
 from game.games.tainted_grail.rules import state as S
 from game.games.tainted_grail.rules import tracks as R
-from game.games.tainted_grail.rules.engine import ask, asking, auto
+from game.games.tainted_grail.rules.engine import ask, asking, auto, effects_step
 
 LEANS = {
     "combat": ("aggression", "courage", "practicality"),
@@ -205,15 +205,7 @@ def settle(ctx, result: str) -> None:
         line = f"{c['name']} is overcome."
         effects = c["loot_effects"] + (guardian["defeated_effects"] if guardian else [])
         if effects:
-            push.append(
-                {
-                    "op": "effects",
-                    "list": effects,
-                    "party": party,
-                    "at": enc["at"],
-                    "source": f"encounter {eid}",
-                }
-            )
+            push.append(effects_step(effects, party, enc["at"], f"encounter {eid}"))
         if eid in state["guardians"]:
             changes.append(
                 (["guardians"], {g: v for g, v in state["guardians"].items() if g != eid})

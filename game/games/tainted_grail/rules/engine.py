@@ -13,3 +13,14 @@ auto, ask, run, top_ask, pending, decide, start = AGENDA.handlers()
 
 def asking(kind: str, **params) -> dict:
     return {"op": "ask", "kind": kind, **params}
+
+
+def effects_step(effects: list[dict], party: list[str], at: str | None, source: str) -> dict:
+    """The step that applies a list of effect phrases for ``party`` at ``at`` (effects.py)."""
+    return {
+        "op": "effects",
+        "list": list(effects),
+        "party": list(party),
+        "at": at,
+        "source": source,
+    }

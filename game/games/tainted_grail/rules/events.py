@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from game.core import decks as K
 from game.games.tainted_grail.rules import state as S
-from game.games.tainted_grail.rules.engine import auto
+from game.games.tainted_grail.rules.engine import auto, effects_step
 
 
 def card(eid: str) -> dict:
@@ -157,15 +157,7 @@ def _reveal(ctx, step):
     }
     push = []
     if event["effects"]:
-        push.append(
-            {
-                "op": "effects",
-                "list": event["effects"],
-                "party": list(state["order"]),
-                "at": None,
-                "source": f"event {eid}",
-            }
-        )
+        push.append(effects_step(event["effects"], list(state["order"]), None, f"event {eid}"))
     ctx.emit(
         "event_revealed",
         f"Day {state['day']}: {event['title']}. {event['text']}",
@@ -250,13 +242,12 @@ def _countdown(ctx, step):
         f"{event['title']}: {event['countdown']['text']}",
         pop=1,
         push=[
-            {
-                "op": "effects",
-                "list": event["countdown"]["effects"],
-                "party": list(ctx.state["order"]),
-                "at": None,
-                "source": f"event {step['event']}",
-            }
+            effects_step(
+                event["countdown"]["effects"],
+                list(ctx.state["order"]),
+                None,
+                f"event {step['event']}",
+            )
         ],
         reveal=True,
     )

@@ -23,7 +23,7 @@ from game.games.tainted_grail.rules import encounters as N
 from game.games.tainted_grail.rules import needs as Q
 from game.games.tainted_grail.rules import paying
 from game.games.tainted_grail.rules import state as S
-from game.games.tainted_grail.rules.engine import ask, asking, auto
+from game.games.tainted_grail.rules.engine import ask, asking, auto, effects_step
 
 HISTORY_KEEP = 40  # verses the view can show again (already read)
 PELLET = 51  # the Owl-Pellet Oracle: discard before a journal roll to add 2
@@ -102,15 +102,7 @@ def _read(ctx, step):
         return
     push = []
     if v["effects"]:
-        push.append(
-            {
-                "op": "effects",
-                "list": v["effects"],
-                "party": top["party"],
-                "at": top["at"],
-                "source": f"verse {vid}",
-            }
-        )
+        push.append(effects_step(v["effects"], top["party"], top["at"], f"verse {vid}"))
     push.append({"op": "way", "verse": vid})
     ctx.emit("verse_read", line, changes=changes, pop=1, push=push, reveal=True, verse=vid)
 

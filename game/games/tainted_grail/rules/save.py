@@ -16,7 +16,7 @@ evening that opens it at once, keeping the sheet for when it is.
 from __future__ import annotations
 
 from game.games.tainted_grail.rules import state as S
-from game.games.tainted_grail.rules.engine import asking, auto
+from game.games.tainted_grail.rules.engine import asking, auto, effects_step
 
 KEPT = (
     "chapter",
@@ -108,13 +108,7 @@ def _chapter_end(ctx, step):
         reveal=True,
         changes=[(["ending"], step["ending"])],
         push=[
-            {
-                "op": "effects",
-                "list": ending["effects"],
-                "party": list(state["order"]),
-                "at": None,
-                "source": f"ending {step['ending']}",
-            },
+            effects_step(ending["effects"], list(state["order"]), None, f"ending {step['ending']}"),
             {"op": "chapter_over"},
         ],
     )

@@ -14,7 +14,7 @@ from game.games.tainted_grail.rules import mapping as M
 from game.games.tainted_grail.rules import places as P
 from game.games.tainted_grail.rules import possessions as H
 from game.games.tainted_grail.rules import state as S
-from game.games.tainted_grail.rules.engine import ask, asking, auto
+from game.games.tainted_grail.rules.engine import ask, asking, auto, effects_step
 
 
 def opening_event(state: dict) -> dict:
@@ -131,15 +131,7 @@ def _world(ctx, step):
         ctx.emit(
             "setup_effects",
             "",
-            push=[
-                {
-                    "op": "effects",
-                    "list": setup["effects"],
-                    "party": list(state["order"]),
-                    "at": start,
-                    "source": "chapter set-up",
-                }
-            ],
+            push=[effects_step(setup["effects"], list(state["order"]), start, "chapter set-up")],
         )
 
 
@@ -206,15 +198,7 @@ def _events(ctx, setup: dict) -> None:
         ctx.emit(
             "quest_begins",
             f"{event['title']}. {event['text']}",
-            push=[
-                {
-                    "op": "effects",
-                    "list": event["effects"],
-                    "party": list(state["order"]),
-                    "at": None,
-                    "source": f"event {q}",
-                }
-            ]
+            push=[effects_step(event["effects"], list(state["order"]), None, f"event {q}")]
             if event["effects"]
             else [],
             reveal=True,

@@ -16,7 +16,7 @@ from game.games.tainted_grail.rules import mapping as M
 from game.games.tainted_grail.rules import parties
 from game.games.tainted_grail.rules import state as S
 from game.games.tainted_grail.rules import tracks as R
-from game.games.tainted_grail.rules.engine import ask, asking, auto
+from game.games.tainted_grail.rules.engine import ask, asking, auto, effects_step
 
 MIREWALK, POLES = 115, 25  # the Mirewalker's Poles: cheaper Travel into or out of the Mirewalk
 
@@ -158,15 +158,7 @@ def _instant(ctx, step):
         changes=changes,
         pop=1,
         reveal=True,
-        push=[
-            {
-                "op": "effects",
-                "list": instant["effects"],
-                "party": step["party"],
-                "at": to,
-                "source": f"instant {to}",
-            }
-        ],
+        push=[effects_step(instant["effects"], step["party"], to, f"instant {to}")],
     )
 
 
