@@ -1,6 +1,7 @@
 """Long random play of Tainted Grail (the platform's playout ends most evenings early, so this
-one never ends the evening): no exception, nothing hidden reaches any seat, and replay, undo
-plus redo, and save plus load all give the same state, in every mode and party size."""
+one never ends the evening): no exception, every legal command labelled, nothing hidden reaches
+any seat, and replay, undo plus redo, and save plus load all give the same state, in every mode
+and party size."""
 
 from __future__ import annotations
 
@@ -32,6 +33,7 @@ def test_long_random_play_keeps_secrets_and_replays(options, tmp_path):
                 break
             seat = rng.choice(match.pending().seats)
             legal = [c for c in match.legal(seat) if c["type"] != "evening"]
+            assert all(c.get("label") for c in legal)  # the generic board names every button
             match.submit(seat, bare(rng.choice(legal)))
             if step % 4 == 0:
                 check_seat_outputs(match, match.log[-1].events)
