@@ -124,3 +124,14 @@ def test_a_bug_in_a_scene_is_a_sentence_not_a_closed_window(app, monkeypatch):
     assert app.ctx.running and app.top is board
     assert any("crash.log" in toast.text for toast in app.ctx.toasts.items)
     assert "a scene bug" in (app.ctx.saves_dir / "crash.log").read_text()
+
+
+def test_the_menus_tooltip_goes_when_a_dialog_opens_over_it(app):
+    menu = app.top
+    button = app.buttons()["Tally"]
+    app.post(pygame.MOUSEMOTION, pos=button.rect.center, rel=(0, 0), buttons=(0, 0, 0))
+    app.pump()
+    assert button.hover_tip()
+    app.click_button("Tally")
+    assert isinstance(app.top, NewGameScene)
+    assert not any(w.hover_tip() for w in menu.ui.widgets)

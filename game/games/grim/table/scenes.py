@@ -328,7 +328,8 @@ class GrimBoardScene(BoardScene):
             hover_slot = hover.slot if hover is not None and hover.area == "field" and hover.mine == mine else None
             acting = self._acting_place()
             who = "(you)" if mine else ("(AI)" if seat not in self.match.human_seats else "")
-            spots += draw_side(surface, fonts, view, seat, self.me, self.lit_slots(mine), hover_slot, acting, who)
+            spots += draw_side(surface, fonts, view, seat, self.me, self.lit_slots(mine), hover_slot, acting, who,
+                               self.names[seat])
         draw_attack(surface, fonts, view, self.me)
         spots += draw_turn_order(surface, fonts, view, self.me)
         spots += draw_afterworld(surface, fonts, view)
