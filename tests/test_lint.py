@@ -16,6 +16,8 @@ CHECKED = [
     "game/bench.py",
     "game/bench_logs.py",
     "game/games/grudge/rules",
+    "game/games/grim/rules",
+    "game/games/grim/ai",
     "game/games/grimlore/rules",
     "game/games/grimlore/ai",
 ]
