@@ -21,7 +21,12 @@ CHECKED = [
     "game/games/grimlore/rules",
     "game/games/grimlore/ai",
 ]
-TYPED = ["game/core", "game/games/grudge/rules"]
+TYPED = [
+    "game/core",
+    "game/games/grudge/rules",
+    "game/games/grim/rules",
+    "game/games/grim/ai",
+]
 
 
 def _run(*args: str) -> subprocess.CompletedProcess[str]:

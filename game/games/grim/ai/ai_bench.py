@@ -26,9 +26,11 @@ def play(
     match = Match(RULES, options or {}, seed).start()
     rngs = (random.Random(f"ai:{seed}:0"), random.Random(f"ai:{seed}:1"))
     for _ in range(MAX_COMMANDS):
-        if match.outcome() is not None:
-            return match.outcome()["winner"]
+        outcome = match.outcome()
+        if outcome is not None:
+            return outcome["winner"]
         seat = match.pending().seat
+        assert seat is not None, "GRIM always has a seat to act until the match is over"
         legal = match.legal(seat)
         view = match.view(seat)
         start = time.perf_counter()

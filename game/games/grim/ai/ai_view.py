@@ -15,7 +15,7 @@ KO_VALUE = 14.0  # a Knockout: a Grim off the table and one Banished closer to t
 def table(view: dict) -> dict:
     """The part of a state that ``damage.calc`` reads, built from what the seat can see."""
     kinds: dict[str, str] = {}
-    field = [[None, None], [None, None]]
+    field: list[list[dict | None]] = [[None, None], [None, None]]
     for seat in (0, 1):
         for slot in (0, 1):
             g = view["field"][seat][slot]

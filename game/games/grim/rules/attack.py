@@ -32,7 +32,7 @@ def _set_current(ctx, attack: dict | None, log: str = "", **extra) -> None:
 
 
 def has_synergy(state: dict, seat: int, slot: int, attack_index: int) -> bool:
-    g = S.at(state, seat, slot)
+    g = S.grim_at(state, seat, slot)
     need = S.card(g["card"])["attacks"][attack_index]["synergy"]
     ally = S.ally(state, seat, slot)
     if ally is not None and need in S.elements(state, ally):
@@ -43,7 +43,7 @@ def has_synergy(state: dict, seat: int, slot: int, attack_index: int) -> bool:
 
 
 def _spread_source(state, seat, slot, entry, synergy) -> str | None:
-    g = S.at(state, seat, slot)
+    g = S.grim_at(state, seat, slot)
     if g["bonus"].get("earth"):
         return "bonus"
     if synergy and any(e["do"] == "target_both" for e in entry["effects"]):
@@ -105,7 +105,7 @@ def options(state: dict, seat: int, slot: int, kind: str, fixed: int | None = No
 
 
 def _record(state, seat, slot, index, element, targets, synergy, kind) -> dict:
-    g = S.at(state, seat, slot)
+    g = S.grim_at(state, seat, slot)
     entry = S.card(g["card"])["attacks"][index]
     spread = _spread_source(state, seat, slot, entry, synergy) if len(targets) == 2 else None
     return {
@@ -114,7 +114,7 @@ def _record(state, seat, slot, index, element, targets, synergy, kind) -> dict:
         "card": g["card"],
         "attack": index,
         "element": element,
-        "targets": [[1 - seat, t, S.at(state, 1 - seat, t)["card"]] for t in targets],
+        "targets": [[1 - seat, t, S.grim_at(state, 1 - seat, t)["card"]] for t in targets],
         "synergy": synergy,
         "negated": False,
         "spread": spread,
@@ -137,7 +137,7 @@ def declare(ctx, seat: int, slot: int, command: dict, kind: str) -> None:
         command["synergy"],
         kind,
     )
-    g = S.at(state, seat, slot)
+    g = S.grim_at(state, seat, slot)
     entry = S.card(g["card"])["attacks"][record["attack"]]
     names = " and ".join(S.grim_name(t[2]) for t in record["targets"])
     ctx.emit(
@@ -150,7 +150,7 @@ def declare(ctx, seat: int, slot: int, command: dict, kind: str) -> None:
         attack=record,
     )
     damage.spend_stamina(ctx, seat, slot, record["cost"], " on the Attack")
-    if record["synergy"] and S.at(state, seat, slot)["status"] == "blindness":
+    if record["synergy"] and S.grim_at(state, seat, slot)["status"] == "blindness":
         _negate(ctx)
 
 
@@ -182,7 +182,7 @@ def reaction_options(state: dict, step: dict) -> list:
         if kind == "spirit" or (kind and card_id not in offered):
             continue  # no Spirit as a Reaction; a second Element of a kind is the same choice
         for slot in slots:
-            target = S.grim_name(S.at(state, seat, slot)["card"])
+            target = S.grim_name(S.grim_at(state, seat, slot)["card"])
             if kind:
                 trial = _with_element(state, seat, slot, card_id)
                 after = damage.calc(trial, a, seat, slot)
@@ -237,7 +237,7 @@ def _status_preview(state, a, status, seat, slot) -> dict:
         return {**out, "outcome": "held until the Paralysis Phase"}
     if status == "root" and a["element"] != S.card(a["card"])["element"]:
         return {**out, "outcome": "Hindered: its Element bounces"}
-    g = dict(S.at(state, a["seat"], a["slot"]))
+    g = dict(S.grim_at(state, a["seat"], a["slot"]))
     g["status"] = status
     field = [list(row) for row in state["field"]]
     field[a["seat"]][a["slot"]] = g
@@ -313,7 +313,7 @@ def _react(ctx, step, command):
 
 
 def _hindered(state, a) -> str | None:
-    g = S.at(state, a["seat"], a["slot"])
+    g = S.grim_at(state, a["seat"], a["slot"])
     if a["attack"] == 1 and g["status"] == "freeze":
         return "Frozen, it cannot use its higher Attack"
     if a["element"] not in S.elements(state, g):

@@ -27,7 +27,7 @@ def synergy_effects(attack: dict) -> list[dict]:
 def calc(state: dict, attack: dict, t_seat: int, t_slot: int) -> dict:
     """{"immune": bool, "damage": int, "steps": [text]} of one declared Attack on one Target."""
     g = S.at(state, attack["seat"], attack["slot"])
-    target = S.at(state, t_seat, t_slot)
+    target = S.grim_at(state, t_seat, t_slot)
     entry = S.card(attack["card"])["attacks"][attack["attack"]]
     element = attack["element"]
     steps = []
@@ -114,7 +114,7 @@ def knockout(ctx, seat: int, slot: int, source=None) -> None:
     """To Limbo with its Bonds, and the Banished drawn. The source's "on Knockout" Passive is
     run by ``effects.deal``, the one way a Grim's Attack or Passive deals damage."""
     state = ctx.state
-    g = S.at(state, seat, slot)
+    g = S.grim_at(state, seat, slot)
     counts = 1
     src = S.at(state, *source) if source else None
     if src is not None and source[0] != seat and src["bonus"].get("dark"):

@@ -66,7 +66,7 @@ def run(ctx, effects: list, seat: int, slot: int, targets=(), why: str = "") -> 
             continue
         if e.get("if_target_status"):
             first = _places(state, "target", seat, slot, targets)
-            if not first or not S.at(state, *first[0])["status"]:
+            if not first or not S.grim_at(state, *first[0])["status"]:
                 continue
         places = _places(state, who, seat, slot, targets)
         if verb == "deal":
@@ -80,7 +80,7 @@ def run(ctx, effects: list, seat: int, slot: int, targets=(), why: str = "") -> 
                 damage.gain_stamina(ctx, *place, amount, why)
         elif verb == "steal_stamina":
             for place in places:
-                victim = S.at(state, *place)
+                victim = S.grim_at(state, *place)
                 taken = min(amount, victim["stamina"])
                 if taken:
                     damage.spend_stamina(ctx, *place, taken, " (stolen)")
@@ -104,7 +104,7 @@ def run(ctx, effects: list, seat: int, slot: int, targets=(), why: str = "") -> 
             ctx.emit(
                 "extra_attack_due",
                 "",
-                push=[asking("extra_attack", seat, card=S.at(state, seat, slot)["card"])],
+                push=[asking("extra_attack", seat, card=S.grim_at(state, seat, slot)["card"])],
             )
         elif verb == "search":
             if not S.coven(state) and S.grim_decks_total(state, seat):
@@ -128,7 +128,7 @@ def deal(ctx, seat: int, slot: int, amount: int, source: tuple, why: str = "") -
     if S.lord(state, source[0]) == "wildfire":  # the Fire Grimlord: the blaze spreads
         damage.deal(ctx, seat, 1 - slot, 2, why=" as The Ashen Emperor's fire spreads")
     if S.world_rule(state) == "haunt" and S.at(state, *source) is not None:
-        damage.deal(ctx, *source, 3, why=" from the Hollow Cemetery's haunting")
+        damage.deal(ctx, source[0], source[1], 3, why=" from the Hollow Cemetery's haunting")
     passive(ctx, "on_knockout", source[0], source[1], target=(seat, slot))
     return knocked
 
@@ -217,7 +217,7 @@ def mind_count(ctx, seat: int, slot: int, targets) -> None:
 def contagion(ctx, seat: int, slot: int, targets) -> None:
     """The Target's Status is inflicted on the other enemy Grim too."""
     for t_seat, t_slot in _places(ctx.state, "target", seat, slot, targets):
-        status = S.at(ctx.state, t_seat, t_slot)["status"]
+        status = S.grim_at(ctx.state, t_seat, t_slot)["status"]
         if status and S.at(ctx.state, t_seat, 1 - t_slot) is not None:
             statuses.inflict(ctx, t_seat, 1 - t_slot, status, why=" (it spreads)")
 
@@ -225,7 +225,7 @@ def contagion(ctx, seat: int, slot: int, targets) -> None:
 def bond_echo(ctx, seat: int, slot: int, targets) -> None:
     """Draw a Bond card for each Bond attached to the Target, at most 2."""
     for place in _places(ctx.state, "target", seat, slot, targets):
-        count = min(2, len(S.at(ctx.state, *place)["bonds"]))
+        count = min(2, len(S.grim_at(ctx.state, *place)["bonds"]))
         if count:
             bonds.draw(ctx, seat, count, " for the Target's Bonds")
 

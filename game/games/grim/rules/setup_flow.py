@@ -114,7 +114,7 @@ def _ban(ctx, step, command):
 
 
 def _bond_deck(ctx) -> list:
-    kinds = {}
+    kinds: dict[str, str] = {}
     for kind, count in content.load()["bonds"].items():
         for _ in range(count):
             kinds[f"b{len(kinds)}"] = kind

@@ -81,7 +81,7 @@ def _choose_bonus(ctx, step, command):
 
 def apply_bonus(ctx, seat: int, slot: int, element: str) -> None:
     state = ctx.state
-    g = S.at(state, seat, slot)
+    g = S.grim_at(state, seat, slot)
     card = g["card"]
     if element in ("fire", "earth", "dark"):
         g = clone(g)
@@ -190,7 +190,7 @@ def _planned(state, step) -> dict:
 
 
 def _whose(state, seat: int, slot: int, chooser: int) -> str:
-    g = S.at(state, seat, slot)
+    g = S.grim_at(state, seat, slot)
     return f"{'your' if seat == chooser else 'the enemy'} {S.grim_name(g['card'])}"
 
 

@@ -75,6 +75,15 @@ def at(state: dict, seat: int, slot: int) -> dict | None:
     return state["field"][seat][slot]
 
 
+def grim_at(state: dict, seat: int, slot: int) -> dict:
+    """The Grim in a place the rules already know is taken (the acting Grim, a declared
+    Target still on the field); an empty place there is a bug, not a position."""
+    grim = state["field"][seat][slot]
+    if grim is None:
+        raise LookupError(f"no Grim at seat {seat}, place {slot}")
+    return grim
+
+
 def grim_name(key: str) -> str:
     return content.grim(key)["name"]
 
@@ -148,6 +157,8 @@ def holds(state: dict, seat: int, slot: int, cond: dict, target: dict | None = N
     """Whether every condition of a Passive's ``if`` holds for the Grim at (seat, slot);
     ``target`` is the Grim it acts on (a condition about a Target fails without one)."""
     g = at(state, seat, slot)
+    if g is None:
+        return False
     world = state["afterworld"]["active"]
     checks = {
         "target_status": lambda: target is not None and bool(target["status"]),
@@ -159,7 +170,7 @@ def holds(state: dict, seat: int, slot: int, cond: dict, target: dict | None = N
         "alone": lambda: ally(state, seat, slot) is None,
         "has_spirit": lambda: spirits(state, g) > 0,
     }
-    return g is not None and all(checks[name]() for name in cond)
+    return all(checks[name]() for name in cond)
 
 
 def on_field(state: dict):

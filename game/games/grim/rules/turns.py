@@ -325,7 +325,7 @@ def _attach(ctx, step, command):
 def _heal_options(state, seat, slot) -> list:
     """Heal and Swap are chosen first and paid for next (the ``heal_pay`` question), so the player
     picks which attached Bonds go instead of choosing among every combination at once."""
-    g = S.at(state, seat, slot)
+    g = S.grim_at(state, seat, slot)
     missing = S.max_health(g) - g["health"]
     if S.lord(state, 1 - seat) == "no_mercy" and S.below_half(g):
         return []  # the enemy's Dark Grimlord: a Grim at half Health or less can't get away
@@ -493,7 +493,7 @@ def swap_in(ctx, seat: int, slot: int, card_id: str, bonus: dict | None = None) 
     Bonuses do not (three Spirits still there may choose a new one); the Status goes out with
     the outgoing card."""
     state = ctx.state
-    old = S.at(state, seat, slot)
+    old = S.grim_at(state, seat, slot)
     new = S.new_grim(card_id)
     new["bonds"] = list(old["bonds"])
     if S.lord(state, seat) == "deep_reserves":
