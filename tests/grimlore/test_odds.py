@@ -62,3 +62,12 @@ def test_every_tester_choice_shows_its_pool_and_odds():
         assert f"{p['chance']}%" in p["text"]
     prompt = RULES.view(match.state, 0)["prompt"]
     assert prompt["kind"] == match.pending().kind and prompt["test"]["name"]
+
+
+@pytest.mark.parametrize("black,red", [([6, 1, 2], [6]), ([3, 4], []), ([1], [6, 6]), ([6], [6])])
+def test_the_reroll_chance_counts_every_reroll(black, red):
+    kept = [f for f in black if f == 6]
+    again = list(product(range(1, 7), repeat=len(black) - len(kept)))
+    reds = red.count(6)
+    wins = sum(len(kept) + a.count(6) - reds >= 1 for a in again) / len(again)
+    assert O.reroll_chance(black, red) == pytest.approx(wins)

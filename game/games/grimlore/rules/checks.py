@@ -208,7 +208,11 @@ def _after_options(state, step):
             {
                 "type": "destiny",
                 "label": f"{ch['name']} spends a Destiny token to reroll",
-                "preview": "every black die that is not a 6 is rolled again",
+                "preview": {
+                    "text": "every black die that is not a 6 is rolled again: "
+                    f"{odds.percent(odds.reroll_chance(roll['black'], roll['red']))}% to pass",
+                    "chance": odds.percent(odds.reroll_chance(roll["black"], roll["red"])),
+                },
             }
         )
     trait = auto_pass_trait(state, roll["cid"], roll["attribute"], roll["skill"])

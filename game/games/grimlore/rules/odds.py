@@ -6,6 +6,7 @@ the table shows before anyone rolls, so the party can choose who tries.
 - ``pass_chance``: at least ``need`` net successes (1 passes a test, 2 is a critical).
 - ``destiny_chance``: passing when a failed roll may be rerolled once with Destiny, which
   rolls again every black die that did not show a 6 (the rulings); red dice stay as they fell.
+- ``reroll_chance``: passing by that reroll, once a roll has failed with these faces.
 """
 
 from __future__ import annotations
@@ -47,6 +48,13 @@ def destiny_chance(black: int, red: int) -> float:
             again = sum(p for m, p in enumerate(sixes(black - b)) if b + m - r >= 1)
             total += pb * pr * again
     return total
+
+
+def reroll_chance(black: list[int], red: list[int]) -> float:
+    """Passing after a Destiny reroll of the black dice of this roll that are not 6s."""
+    kept = sum(1 for f in black if f == 6)
+    reds = sum(1 for f in red if f == 6)
+    return sum(p for m, p in enumerate(sixes(len(black) - kept)) if kept + m - reds >= 1)
 
 
 def percent(chance: float) -> int:
