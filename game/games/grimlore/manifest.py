@@ -24,6 +24,7 @@ MANIFEST = Manifest(
         Option("party", None, "fixed"),  # the roster a campaign carries between sessions
     ),
     ai="game.games.grimlore.ai.player:choose",
+    scenes="game.games.grimlore.table.scene:make_board_scene",
     coop=True,
     campaign_carries=("party",),
     content=("grimlore",),
