@@ -18,6 +18,7 @@ CHECKED = [
     "game/games/grudge/rules",
     "game/games/grimlore/rules",
     "game/games/grimlore/ai",
+    "game/games/grimlore/table",
 ]
 TYPED = ["game/core", "game/games/grudge/rules"]
 

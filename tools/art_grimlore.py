@@ -2,6 +2,7 @@
 family, map-tile backs by kind, and icons for the party's pools (gold, rations, clues, the three
 resources, XP, Destiny, Energy, party tokens) and for item kinds. Drawn with the supersampled
 Pen like every other sprite (see art_draw)."""
+
 from __future__ import annotations
 
 import math
@@ -17,8 +18,19 @@ RACES = {  # skin, hair, cloak
 }
 FAMILIES = ("beast", "vermin", "undead", "humanoid", "arcane", "construct", "drake")
 KINDS = {"wilderness": (70, 112, 60), "settlement": (150, 104, 60), "dungeon": (84, 80, 104)}
-POOLS = ("gold", "rations", "clues", "ore", "organics", "essence", "xp", "destiny", "energy",
-         "advantage", "disadvantage")
+POOLS = (
+    "gold",
+    "rations",
+    "clues",
+    "ore",
+    "organics",
+    "essence",
+    "xp",
+    "destiny",
+    "energy",
+    "advantage",
+    "disadvantage",
+)
 ITEMS = ("weapon", "shield", "armor", "back", "trinket", "spell", "consumable")
 
 
@@ -34,8 +46,13 @@ def race(name: str) -> Pen:
     _token(pen, (200, 170, 110))
     wide = {"dwarf": 4, "orc": 3, "halfling": -2}.get(name, 0)
     low = {"halfling": 4, "dwarf": 3}.get(name, 0)
-    pen.gradient_poly([(12 - wide, 56), (20, 42 + low), (32, 39 + low), (44, 42 + low),
-                       (52 + wide, 56)], shade(cloak, 1.25), shade(cloak, 0.7), INK, 1.2)
+    pen.gradient_poly(
+        [(12 - wide, 56), (20, 42 + low), (32, 39 + low), (44, 42 + low), (52 + wide, 56)],
+        shade(cloak, 1.25),
+        shade(cloak, 0.7),
+        INK,
+        1.2,
+    )
     head = (32, 28 + low)
     r = 10 + (1 if name in ("orc", "dwarf") else 0)
     if name == "elf":  # long ears behind the head
@@ -43,8 +60,12 @@ def race(name: str) -> Pen:
         pen.poly([(42, 27), (49, 19), (40, 24)], skin, INK, 0.9)
     pen.circle(head, r, skin, INK, 1.2)
     if name == "dwarf":  # a braided beard
-        pen.poly([(23, 30 + low), (32, 47 + low), (41, 30 + low), (36, 36 + low), (28, 36 + low)],
-                 hair, INK, 1.0)
+        pen.poly(
+            [(23, 30 + low), (32, 47 + low), (41, 30 + low), (36, 36 + low), (28, 36 + low)],
+            hair,
+            INK,
+            1.0,
+        )
         pen.line((32, 38 + low), (32, 45 + low), shade(hair, 0.7), 1.0)
     if name == "orc":  # tusks and a heavy brow
         pen.poly([(27, 33), (26, 28), (29, 32)], (240, 232, 210), INK, 0.7)
@@ -60,7 +81,9 @@ def race(name: str) -> Pen:
             pen.circle((head[0] + dx, head[1] - r + 2), 2.6, hair, INK, 0.7)
         pen.polyline(arc_points(head[0], head[1] + 4, 3.5, 2, 20, 160, 6), INK, 0.9)
     if name == "human":  # a hood
-        pen.polyline(arc_points(head[0], head[1] + 1, r + 3, r + 3, 180, 360, 12), shade(cloak, 0.9), 2.4)
+        pen.polyline(
+            arc_points(head[0], head[1] + 1, r + 3, r + 3, 180, 360, 12), shade(cloak, 0.9), 2.4
+        )
     return pen
 
 
@@ -73,8 +96,12 @@ def family(name: str) -> Pen:
     pen = Pen(64, 64, seed=len(name) * 13)
     _token(pen, (196, 48, 44), (44, 34, 34))
     if name == "beast":  # a wolf's head
-        pen.poly([(14, 40), (20, 18), (28, 28), (36, 28), (44, 18), (50, 40), (40, 50), (24, 50)],
-                 (120, 116, 110), INK, 1.2)
+        pen.poly(
+            [(14, 40), (20, 18), (28, 28), (36, 28), (44, 18), (50, 40), (40, 50), (24, 50)],
+            (120, 116, 110),
+            INK,
+            1.2,
+        )
         pen.poly([(26, 40), (32, 52), (38, 40)], (90, 86, 82), INK, 1.0)
         pen.circle((32, 50), 2.2, INK, None)
         _eyes(pen, (32, 35), 7)
@@ -112,8 +139,12 @@ def family(name: str) -> Pen:
         pen.rect(35, 23, 6, 4, (255, 150, 60), INK, 0.7)
         pen.polyline([(28, 38), (32, 34), (36, 38), (32, 42), (28, 38)], (255, 150, 60), 1.4)
     else:  # drake: a horned reptile head in profile
-        pen.poly([(14, 36), (26, 22), (44, 20), (52, 30), (46, 38), (30, 42), (18, 44)],
-                 (70, 120, 130), INK, 1.2)
+        pen.poly(
+            [(14, 36), (26, 22), (44, 20), (52, 30), (46, 38), (30, 42), (18, 44)],
+            (70, 120, 130),
+            INK,
+            1.2,
+        )
         pen.poly([(30, 22), (36, 10), (38, 22)], (230, 220, 190), INK, 0.8)
         pen.poly([(38, 21), (46, 12), (44, 23)], (230, 220, 190), INK, 0.8)
         pen.polyline([(46, 34), (40, 36), (34, 34)], INK, 1.0)
@@ -139,10 +170,18 @@ def tile_back(kind: str) -> Pen:
         pen.poly([(15, 31), (32, 16), (49, 31)], (140, 60, 40), INK, 1.0)
         pen.rect(29, 36, 6, 6, (255, 190, 90), INK, 0.8)
     else:  # a dungeon arch with darkness behind
-        pen.poly([(18, 50), (18, 28)] + arc_points(32, 28, 14, 14, 180, 360, 10) + [(46, 50)],
-                 (120, 116, 126), INK, 1.2)
-        pen.poly([(24, 50), (24, 30)] + arc_points(32, 30, 8, 8, 180, 360, 8) + [(40, 50)],
-                 (16, 12, 18), INK, 0.8)
+        pen.poly(
+            [(18, 50), (18, 28)] + arc_points(32, 28, 14, 14, 180, 360, 10) + [(46, 50)],
+            (120, 116, 126),
+            INK,
+            1.2,
+        )
+        pen.poly(
+            [(24, 50), (24, 30)] + arc_points(32, 30, 8, 8, 180, 360, 8) + [(40, 50)],
+            (16, 12, 18),
+            INK,
+            0.8,
+        )
     pen.line((12, 12), (20, 12), bone, 1.0)
     return pen
 
@@ -228,8 +267,12 @@ def item(kind: str) -> Pen:
         pen.poly([(6, 6), (26, 6), (26, 16), (16, 28), (6, 16)], (110, 70, 50), INK, 1.2)
         pen.line((16, 7), (16, 26), (200, 160, 80), 1.6)
     elif kind == "armor":
-        pen.poly([(8, 6), (13, 4), (16, 8), (19, 4), (24, 6), (26, 28), (6, 28)], (150, 150, 160),
-                 INK, 1.2)
+        pen.poly(
+            [(8, 6), (13, 4), (16, 8), (19, 4), (24, 6), (26, 28), (6, 28)],
+            (150, 150, 160),
+            INK,
+            1.2,
+        )
         pen.line((8, 16), (24, 16), (110, 110, 120), 1.0)
     elif kind == "back":
         pen.rect(8, 8, 16, 20, cloth, INK, 1.2)

@@ -88,6 +88,7 @@ def view(state: dict, seat: int | None) -> dict:
         "disadvantage": state["disadvantage"],
         "roll": state["roll"],
         "offer": state["offer"],
+        "visit": state["visit"],
         "combat": state["combat"],
         "bonus": state["bonus"],
         "result": state["result"],
@@ -110,8 +111,9 @@ def outcome(state: dict) -> dict | None:
         else "The party fell; their names are kept on the roster's list of the fallen."
     )
     return {
-        **state["result"],
         "text": text,
+        "events_won": state["won"],
+        "events_lost": state["lost"],
         "party": party,
         "winner": None,
         "survived": survived,

@@ -1,1 +1,1 @@
-"""GRIMLORE's table: the roster, party sheet, journey, settlement, battlemat and session-end screens."""
+"""GRIMLORE's table: roster, party sheet, journey, settlement, battlemat, session end."""

@@ -49,11 +49,14 @@ class BattleScreen(Screen):
     def combat(self) -> dict:
         return self.view["combat"]
 
-    # -- who is picked, and what they can do ---------------------------------------------------------
+    # -- who is picked, and what they can do ---------------------------------------------------
     def _fighters(self) -> list[str]:
         cb = self.combat
-        return [cid for cid, pc in cb["pcs"].items()
-                if not pc["fled"] and (sheet_of(self.view, cid) or {}).get("energy", 0) > 0]
+        return [
+            cid
+            for cid, pc in cb["pcs"].items()
+            if not pc["fled"] and (sheet_of(self.view, cid) or {}).get("energy", 0) > 0
+        ]
 
     def _pick_focus(self) -> str | None:
         fighters = self._fighters()
@@ -80,20 +83,35 @@ class BattleScreen(Screen):
                 self.attacks.setdefault(c["target"], []).append(c)
                 self.placed.append(c)
         for c in K.of(self.legal, "end_round"):
-            self.offer(pygame.Rect(BAR.right - 230, BAR.top + 4, 226, BAR.height - 8), c,
-                       "End the party's turn", tooltip="The enemies then act as their plans say.")
+            self.offer(
+                pygame.Rect(BAR.right - 230, BAR.top + 4, 226, BAR.height - 8),
+                c,
+                "End the party's turn",
+                tooltip="The enemies then act as their plans say.",
+            )
         after = K.of(self.legal, "accept", "destiny", "auto_pass")
-        for box, c in zip(L.columns(pygame.Rect(BAR.left + 4, BAR.top + 4, BAR.width - 8,
-                                                BAR.height - 8), max(1, len(after)), 6), after):
+        for box, c in zip(
+            L.columns(
+                pygame.Rect(BAR.left + 4, BAR.top + 4, BAR.width - 8, BAR.height - 8),
+                max(1, len(after)),
+                6,
+            ),
+            after,
+            strict=False,
+        ):
             odds = K.chance(c)
-            self.offer(box, c, K.label(c) + (f" ({odds}%)" if odds is not None else ""),
-                       style="normal" if c["type"] == "accept" else "accent")
+            self.offer(
+                box,
+                c,
+                K.label(c) + (f" ({odds}%)" if odds is not None else ""),
+                style="normal" if c["type"] == "accept" else "accent",
+            )
 
     def side_choices(self, rest: list[dict]) -> list[dict]:
         """The choices panel shows the picked character's other actions and the party's."""
         return [c for c in rest if c.get("cid") in (None, self.focus_cid)]
 
-    # -- input --------------------------------------------------------------------------------------
+    # -- input ---------------------------------------------------------------------------------
     def click(self, pos) -> bool:
         if not self.grid.rect.collidepoint(pos):
             return False
@@ -121,10 +139,19 @@ class BattleScreen(Screen):
             box.right = anchor.left - 6
         for i, c in enumerate(options):
             p = c.get("preview") or {}
-            words = f"{K.label(c).split(' with ', 1)[-1]}: {p.get('chance', '?')}%, {p.get('damage', '?')} " \
-                    f"{p.get('damage_type', '')} a hit"
-            self.popup.add(CommandButton(pygame.Rect(box.left, box.top + 4 + i * 38, box.width, 34), c,
-                                         self._send_and_close, words))
+            words = (
+                f"{K.label(c).split(' with ', 1)[-1]}: {p.get('chance', '?')}%, "
+                f"{p.get('damage', '?')} "
+                f"{p.get('damage_type', '')} a hit"
+            )
+            self.popup.add(
+                CommandButton(
+                    pygame.Rect(box.left, box.top + 4 + i * 38, box.width, 34),
+                    c,
+                    self._send_and_close,
+                    words,
+                )
+            )
 
     def _send_and_close(self, command: dict) -> None:
         self.popup.clear()
@@ -153,7 +180,7 @@ class BattleScreen(Screen):
             return self.grid.square_center(self.combat["pcs"][cid]["cell"])
         return None
 
-    # -- drawing ------------------------------------------------------------------------------------
+    # -- drawing -------------------------------------------------------------------------------
     def draw_body(self, surface: pygame.Surface) -> None:
         fonts, view, cb = self.scene.ctx.fonts, self.view, self.combat
         grid = self.grid
@@ -183,25 +210,35 @@ class BattleScreen(Screen):
                 names[ch["name"]] = pc["cell"]
         for event in self.scene.recent:
             line = str(event.get("log") or "")
-            for pattern, sign, colour in ((HIT, "-", palette.BLOOD_BRIGHT), (WOUND, "-", palette.BLOOD_BRIGHT),
-                                          (HEAL, "+", palette.MOSS_BRIGHT)):
+            for pattern, sign, colour in (
+                (HIT, "-", palette.BLOOD_BRIGHT),
+                (WOUND, "-", palette.BLOOD_BRIGHT),
+                (HEAL, "+", palette.MOSS_BRIGHT),
+            ):
                 found = pattern.search(line)
                 if found and found.group("who") in names and int(found.group("n")):
-                    out.append((tuple(names[found.group("who")]), f"{sign}{found.group('n')}", colour))
+                    out.append(
+                        (tuple(names[found.group("who")]), f"{sign}{found.group('n')}", colour)
+                    )
         return out
 
     def _plan_rows(self) -> list[tuple[pygame.Rect, dict]]:
         plans = self.view["intents"]
         top = PLANS.top + 28
         height = max(40, min(66, (PLANS.height - 34) // max(1, len(plans))))
-        return [(pygame.Rect(PLANS.left + 6, top + i * height, PLANS.width - 12, height - 4), p)
-                for i, p in enumerate(plans) if top + (i + 1) * height <= PLANS.bottom]
+        return [
+            (pygame.Rect(PLANS.left + 6, top + i * height, PLANS.width - 12, height - 4), p)
+            for i, p in enumerate(plans)
+            if top + (i + 1) * height <= PLANS.bottom
+        ]
 
     def _hovered_plan(self) -> str | None:
         for row, plan in self._plan_rows():
             if row.collidepoint(self.pointer):
                 return plan["unit"]
-        cell = self.grid.square_at(self.pointer) if self.grid.rect.collidepoint(self.pointer) else None
+        cell = (
+            self.grid.square_at(self.pointer) if self.grid.rect.collidepoint(self.pointer) else None
+        )
         who = M.figure_at(self.combat, cell, self.view) if cell else None
         return who[1] if who and who[0] == "unit" else None
 
@@ -220,11 +257,22 @@ class BattleScreen(Screen):
                 words += f" {plan['target_name']} rolls {d['skill']}: {d['chance']}% to turn it."
             elif plan["attacks"]:
                 words += f" {plan['target_name']} cannot defend it."
-            G.wrapped(surface, fonts.get(16), words, palette.BONE,
-                      pygame.Rect(row.left + 28, row.top, row.width - 28, row.height))
+            G.wrapped(
+                surface,
+                fonts.get(16),
+                words,
+                palette.BONE,
+                pygame.Rect(row.left + 28, row.top, row.width - 28, row.height),
+            )
         if len(rows) < len(self.view["intents"]):
-            G.fit(surface, fonts.get(15), f"+{len(self.view['intents']) - len(rows)} more: hover them on the mat",
-                  palette.BONE_DIM, (PLANS.left + 10, PLANS.bottom - 18), PLANS.width - 20)
+            G.fit(
+                surface,
+                fonts.get(15),
+                f"+{len(self.view['intents']) - len(rows)} more: hover them on the mat",
+                palette.BONE_DIM,
+                (PLANS.left + 10, PLANS.bottom - 18),
+                PLANS.width - 20,
+            )
 
     def _draw_info(self, surface, cell) -> None:
         fonts = self.scene.ctx.fonts
@@ -243,28 +291,53 @@ class BattleScreen(Screen):
             if unit["main"]:
                 body = W.monster_card(monster)
             else:
-                shared = {k: v for k, v in monster["traits"].items() if k in ("resistant", "vulnerability")}
-                body = (f"A minion of the {monster['name']}: 1 Energy, strikes in melee for 1 "
-                        f"{monster['attack']['type']}. " + W.explained(W.monster_traits(shared)))
-            odds = [f"{K.label(c).split(' with ', 1)[-1]}: {K.preview_text(c)}" for c in self.attacks.get(who[1], [])]
-            head = f"{unit['name']}: {unit['energy']}/{unit['max']} Energy" + (" (stunned)" if unit["stunned"] else "")
+                shared = {
+                    k: v
+                    for k, v in monster["traits"].items()
+                    if k in ("resistant", "vulnerability")
+                }
+                body = (
+                    f"A minion of the {monster['name']}: 1 Energy, strikes in melee for 1 "
+                    f"{monster['attack']['type']}. " + W.explained(W.monster_traits(shared))
+                )
+            odds = [
+                f"{K.label(c).split(' with ', 1)[-1]}: {K.preview_text(c)}"
+                for c in self.attacks.get(who[1], [])
+            ]
+            head = f"{unit['name']}: {unit['energy']}/{unit['max']} Energy" + (
+                " (stunned)" if unit["stunned"] else ""
+            )
             return head, "\n".join(odds + [body])
         if who and who[0] == "pc":
             ch = sheet_of(view, who[1])
-            weapons = [f"{i['name']}: {i['attack']['damage']} {i['attack']['type']}, reach {i['attack']['range']}"
-                       for i in ch["gear"] if i["attack"] and i["where"] in ("hand", "spells")]
-            return (f"{ch['name']}: {ch['energy']}/{ch['max_energy']} Energy",
-                    "Weapons: " + ("; ".join(weapons) or "none (brace, use an item or move)")
-                    + (". Click to pick them." if who[1] != self.focus_cid else "."))
+            weapons = [
+                f"{i['name']}: {i['attack']['damage']} {i['attack']['type']}, "
+                f"reach {i['attack']['range']}"
+                for i in ch["gear"]
+                if i["attack"] and i["where"] in ("hand", "spells")
+            ]
+            return (
+                f"{ch['name']}: {ch['energy']}/{ch['max_energy']} Energy",
+                "Weapons: "
+                + ("; ".join(weapons) or "none (brace, use an item or move)")
+                + (". Click to pick them." if who[1] != self.focus_cid else "."),
+            )
         if cell is not None and tuple(cell) in self.moves:
-            return f"Tile {cell[0]},{cell[1]}", f"Move here: {K.preview_text(self.moves[tuple(cell)])}."
+            return (
+                f"Tile {cell[0]},{cell[1]}",
+                f"Move here: {K.preview_text(self.moves[tuple(cell)])}.",
+            )
         if cell is not None:
             kind = B.mat(cb["mat"]).square(tuple(cell)).terrain
             return f"Tile {cell[0]},{cell[1]}: {kind}", M.TERRAIN_WORDS.get(kind, "")
         focus = sheet_of(view, self.focus_cid) if self.focus_cid else None
-        return ("Point at the mat", f"{focus['name'] if focus else 'Nobody'} is picked: green tiles move, "
-                "gold tiles dash (the action is spent), red tint is weapon reach, ringed foes can be attacked. "
-                "Click a character to pick them.")
+        return (
+            "Point at the mat",
+            f"{focus['name'] if focus else 'Nobody'} is picked: green tiles move, "
+            "gold tiles dash (the action is spent), red tint is weapon reach, "
+            "ringed foes can be attacked. "
+            "Click a character to pick them.",
+        )
 
     def _draw_bar(self, surface) -> None:
         fonts = self.scene.ctx.fonts
@@ -275,8 +348,15 @@ class BattleScreen(Screen):
         left = len([u for u in self.combat["units"].values() if u["energy"] > 0])
         minions = max(0, left - (1 if self.combat["units"]["m"]["energy"] > 0 else 0))
         words = f"Round {self.combat['round']}: {monster['name']}, {minions} minion(s) left"
-        G.fit(surface, fonts.small, words, palette.BONE, (BAR.left + 12, BAR.centery), BAR.width - 260,
-              "midleft")
+        G.fit(
+            surface,
+            fonts.small,
+            words,
+            palette.BONE,
+            (BAR.left + 12, BAR.centery),
+            BAR.width - 260,
+            "midleft",
+        )
 
     def draw_popup(self, surface) -> None:
         box = self.popup.widgets[0].rect.unionall([w.rect for w in self.popup.widgets])

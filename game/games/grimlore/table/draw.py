@@ -24,8 +24,14 @@ def fit(surface, font, words: str, colour, pos, width: int, anchor: str = "tople
 
 
 def heading(surface, fonts, rect: pygame.Rect, words: str, colour=palette.EMBER) -> None:
-    fit(surface, fonts.get("small", bold=True), words, colour, (rect.left + 10, rect.top + 7),
-        rect.width - 20)
+    fit(
+        surface,
+        fonts.get("small", bold=True),
+        words,
+        colour,
+        (rect.left + 10, rect.top + 7),
+        rect.width - 20,
+    )
 
 
 def panel(surface, fonts, rect: pygame.Rect, title: str = "", edge=palette.PANEL_EDGE) -> None:
@@ -34,8 +40,9 @@ def panel(surface, fonts, rect: pygame.Rect, title: str = "", edge=palette.PANEL
         heading(surface, fonts, rect, title)
 
 
-def counter(surface, scene, name: str, value, pos, size: int = 22, font=None,
-            colour=palette.BONE) -> pygame.Rect:
+def counter(
+    surface, scene, name: str, value, pos, size: int = 22, font=None, colour=palette.BONE
+) -> pygame.Rect:
     """A pool's icon with its number after it; returns the rect both take."""
     icon = pygame.Rect(pos[0], pos[1], size, size)
     blit(surface, scene, art.pool(name), icon)
@@ -46,8 +53,9 @@ def counter(surface, scene, name: str, value, pos, size: int = 22, font=None,
 
 def token(surface, scene, sheet: dict, rect: pygame.Rect, dim: bool = False) -> None:
     """A character's token: their race's bust with a rim in their role's colour."""
-    pygame.draw.circle(surface, art.ROLE_COLOURS.get(sheet.get("role")), rect.center,
-                       rect.width // 2 + 2)
+    pygame.draw.circle(
+        surface, art.ROLE_COLOURS.get(sheet.get("role")), rect.center, rect.width // 2 + 2
+    )
     picture = scene.ctx.sheets.sprite(art.race(sheet.get("race")), rect.size)
     if dim:
         picture = picture.copy()
@@ -60,10 +68,12 @@ def energy_bar(surface, rect: pygame.Rect, value: int, most: int) -> None:
     most = max(1, most)
     step = rect.width / most
     for i in range(most):
-        box = pygame.Rect(round(rect.left + i * step) + 1, rect.top, max(2, round(step) - 2),
-                          rect.height)
-        pygame.draw.rect(surface, palette.BLOOD_BRIGHT if i < value else palette.GRID_DARK, box,
-                         border_radius=2)
+        box = pygame.Rect(
+            round(rect.left + i * step) + 1, rect.top, max(2, round(step) - 2), rect.height
+        )
+        pygame.draw.rect(
+            surface, palette.BLOOD_BRIGHT if i < value else palette.GRID_DARK, box, border_radius=2
+        )
 
 
 def destiny_pips(surface, pos, value: int, most: int, r: int = 5) -> pygame.Rect:
@@ -84,8 +94,12 @@ def die(surface, rect: pygame.Rect, face: int, red: bool) -> None:
     pygame.draw.rect(surface, palette.BONE_DIM, rect, 1, border_radius=radius)
     step, r = rect.width / 4, max(2, rect.width // 10)
     for c, row in PIPS.get(face, []):
-        pygame.draw.circle(surface, palette.BONE,
-                           (int(rect.left + step * (c + 1)), int(rect.top + step * (row + 1))), r)
+        pygame.draw.circle(
+            surface,
+            palette.BONE,
+            (int(rect.left + step * (c + 1)), int(rect.top + step * (row + 1))),
+            r,
+        )
     if face == 6:
         pygame.draw.rect(surface, SIX_RING, rect.inflate(6, 6), 3, border_radius=radius + 2)
 

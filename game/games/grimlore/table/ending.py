@@ -16,7 +16,9 @@ BANNER_H = 110
 class EndScreen(SheetScreen):
     def __init__(self, scene, rect) -> None:
         self.banner = pygame.Rect(rect.left, rect.top, rect.width, BANNER_H)
-        below = pygame.Rect(rect.left, rect.top + BANNER_H + 8, rect.width, rect.height - BANNER_H - 8)
+        below = pygame.Rect(
+            rect.left, rect.top + BANNER_H + 8, rect.width, rect.height - BANNER_H - 8
+        )
         super().__init__(scene, below)
 
     def draw_body(self, surface: pygame.Surface) -> None:
@@ -29,19 +31,37 @@ class EndScreen(SheetScreen):
         edge = palette.BLOOD_BRIGHT if fell else palette.MOSS_BRIGHT
         G.panel(surface, fonts, self.banner, "", edge)
         title = "The party has fallen" if fell else "Session over: the party came home"
-        G.fit(surface, fonts.get("large", bold=True), title, edge, (self.banner.left + 16, self.banner.top + 12),
-              self.banner.width - 32)
+        G.fit(
+            surface,
+            fonts.get("large", bold=True),
+            title,
+            edge,
+            (self.banner.left + 16, self.banner.top + 12),
+            self.banner.width - 32,
+        )
         bonus = view.get("bonus") or {"black": [], "red": []}
         gained = max(0, bonus["black"].count(6) - bonus["red"].count(6))
-        lines = [f"Events won: {view['won']}, lost: {view['lost']}. The bonus roll gave {gained} XP "
-                 f"(black 6s less red 6s); the party's pool holds {view['party']['xp']} XP.",
-                 "Spend it below: a + raises an attribute or skill, the buttons on the right buy traits."
-                 if view["prompt"]["kind"] == "train" else
-                 "The session is recorded. A campaign goes on from the load screen with this party."]
+        lines = [
+            f"Events won: {view['won']}, lost: {view['lost']}. The bonus roll gave {gained} XP "
+            f"(black 6s less red 6s); the party's pool holds {view['party']['xp']} XP.",
+            "Spend it below: a + raises an attribute or skill, the buttons on the right buy traits."
+            if view["prompt"]["kind"] == "train"
+            else "The session is recorded. A campaign goes on from the load screen with "
+            "this party.",
+        ]
         if fell:
-            lines = [f"Fallen: {', '.join(view['party']['fallen']) or 'everyone'}. Their gear and the "
-                     "party's XP are lost; the roster keeps anyone who stayed home."]
+            lines = [
+                f"Fallen: {', '.join(view['party']['fallen']) or 'everyone'}. Their gear and the "
+                "party's XP are lost; the roster keeps anyone who stayed home."
+            ]
         y = self.banner.top + 48
         for line in lines:
-            G.fit(surface, fonts.small, line, palette.BONE, (self.banner.left + 16, y), self.banner.width - 32)
+            G.fit(
+                surface,
+                fonts.small,
+                line,
+                palette.BONE,
+                (self.banner.left + 16, y),
+                self.banner.width - 32,
+            )
             y += 24

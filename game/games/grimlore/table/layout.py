@@ -1,12 +1,12 @@
 """Where everything sits on GRIMLORE's 1280x720 table, in one place.
 
-    +-- prompt ----------------------------------------+ Computer | Party | Undo | Redo | Menu +
-    |                                                  | the party's pools                       |
-    |   MAIN: the screen of the moment (roster, sheet, | the characters (energy, Destiny, tested) |
-    |   journey, settlement, battlemat, session end)   | choices not on the screen itself         |
-    |                                                  |                                          |
-    +-- dice as rolled (black and red, 6s counted) ----+ log                                      |
-    +--------------------------------------------------+------------------------------------------+
++-- prompt ----------------------------------------+ Computer | Party | Undo | Redo | Menu +
+|                                                  | the party's pools                       |
+|   MAIN: the screen of the moment (roster, sheet, | the characters (energy, Destiny, tested) |
+|   journey, settlement, battlemat, session end)   | choices not on the screen itself         |
+|                                                  |                                          |
++-- dice as rolled (black and red, 6s counted) ----+ log                                      |
++--------------------------------------------------+------------------------------------------+
 """
 
 from __future__ import annotations
@@ -39,8 +39,10 @@ def columns(area: pygame.Rect, count: int, gap: int = GAP) -> list[pygame.Rect]:
     if count <= 0:
         return []
     width = (area.width - gap * (count - 1)) // count
-    return [pygame.Rect(area.left + i * (width + gap), area.top, width, area.height)
-            for i in range(count)]
+    return [
+        pygame.Rect(area.left + i * (width + gap), area.top, width, area.height)
+        for i in range(count)
+    ]
 
 
 def rows(area: pygame.Rect, count: int, height: int, gap: int = GAP) -> list[pygame.Rect]:
@@ -54,8 +56,17 @@ def rows(area: pygame.Rect, count: int, height: int, gap: int = GAP) -> list[pyg
     return out
 
 
-def grid(area: pygame.Rect, count: int, cols: int, height: int, gap: int = GAP) -> list[pygame.Rect]:
+def grid(
+    area: pygame.Rect, count: int, cols: int, height: int, gap: int = GAP
+) -> list[pygame.Rect]:
     """``count`` boxes in ``cols`` columns, row by row."""
     width = (area.width - gap * (cols - 1)) // cols
-    return [pygame.Rect(area.left + (i % cols) * (width + gap), area.top + (i // cols) * (height + gap),
-                        width, height) for i in range(count)]
+    return [
+        pygame.Rect(
+            area.left + (i % cols) * (width + gap),
+            area.top + (i // cols) * (height + gap),
+            width,
+            height,
+        )
+        for i in range(count)
+    ]

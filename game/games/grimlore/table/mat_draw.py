@@ -131,8 +131,9 @@ def _arrow(surface, a, b, colour, cell: int) -> None:
     pygame.draw.polygon(surface, palette.INK, head, 1)
 
 
-def draw_figures(surface, scene, grid: Grid, view: dict, cb: dict, focus: str | None,
-                 targets: set) -> None:
+def draw_figures(
+    surface, scene, grid: Grid, view: dict, cb: dict, focus: str | None, targets: set
+) -> None:
     for uid, unit in cb["units"].items():
         if unit["energy"] <= 0:
             continue
@@ -143,8 +144,14 @@ def draw_figures(surface, scene, grid: Grid, view: dict, cb: dict, focus: str | 
             pygame.draw.circle(surface, palette.BLOOD_BRIGHT, rect.center, grid.cell // 2 - 1, 3)
         _bar(surface, rect, unit["energy"], unit["max"])
         if unit["stunned"]:
-            text.draw(surface, scene.ctx.fonts.get(14, bold=True), "stunned", palette.EMBER_GLOW,
-                      (rect.centerx, rect.top + 2), "midtop")
+            text.draw(
+                surface,
+                scene.ctx.fonts.get(14, bold=True),
+                "stunned",
+                palette.EMBER_GLOW,
+                (rect.centerx, rect.top + 2),
+                "midtop",
+            )
     for cid, pc in cb["pcs"].items():
         ch = sheet_of(view, cid)
         if ch is None or pc["fled"] or ch["energy"] <= 0:
@@ -155,28 +162,46 @@ def draw_figures(surface, scene, grid: Grid, view: dict, cb: dict, focus: str | 
         if cid == focus:
             pygame.draw.rect(surface, palette.EMBER_GLOW, rect.inflate(-2, -2), 3, border_radius=6)
         _bar(surface, rect, ch["energy"], ch["max_energy"], palette.MOSS_BRIGHT)
-        marks = [w for w, on in (("prone", pc["prone"]), ("stunned", pc["stunned"]),
-                                 ("poison", pc["poison"]), ("braced", pc["braced"])) if on]
+        marks = [
+            w
+            for w, on in (
+                ("prone", pc["prone"]),
+                ("stunned", pc["stunned"]),
+                ("poison", pc["poison"]),
+                ("braced", pc["braced"]),
+            )
+            if on
+        ]
         if marks:
-            text.draw(surface, scene.ctx.fonts.get(14, bold=True), marks[0], palette.EMBER_GLOW,
-                      (rect.centerx, rect.top + 2), "midtop")
+            text.draw(
+                surface,
+                scene.ctx.fonts.get(14, bold=True),
+                marks[0],
+                palette.EMBER_GLOW,
+                (rect.centerx, rect.top + 2),
+                "midtop",
+            )
 
 
 def _bar(surface, rect: pygame.Rect, value: int, most: int, colour=palette.BLOOD_BRIGHT) -> None:
     bar = pygame.Rect(rect.left + 6, rect.bottom - 7, rect.width - 12, 5)
     pygame.draw.rect(surface, palette.INK, bar.inflate(2, 2))
     pygame.draw.rect(surface, palette.GRID_DARK, bar)
-    pygame.draw.rect(surface, colour, (bar.left, bar.top, int(bar.width * value / max(1, most)), bar.height))
+    pygame.draw.rect(
+        surface, colour, (bar.left, bar.top, int(bar.width * value / max(1, most)), bar.height)
+    )
 
 
 def draw_numbers(surface, grid: Grid, fonts, numbers: list) -> None:
     """The last blows and heals, big over the figure they touched."""
-    font = fonts.get(30, bold=True)
+    font = fonts.get(26, bold=True)
     seen: dict[tuple, int] = {}
     for cell, words, colour in numbers:
         n = seen.get(cell, 0)
         seen[cell] = n + 1
         rect = grid.square_rect(cell)
-        pos = (rect.right - 4, rect.top + 2 + n * 22)
-        text.draw(surface, font, words, palette.INK, (pos[0] + 2, pos[1] + 2), "topright")
-        text.draw(surface, font, words, colour, pos, "topright")
+        label = text.render(font, words, colour)
+        pill = label.get_rect(topright=(rect.right + 6, rect.top - 6 + n * 24)).inflate(10, 2)
+        pygame.draw.rect(surface, palette.INK, pill, border_radius=8)
+        pygame.draw.rect(surface, colour, pill, 2, border_radius=8)
+        surface.blit(label, label.get_rect(center=pill.center))

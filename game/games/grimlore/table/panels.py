@@ -12,8 +12,13 @@ from game.games.grimlore.table import draw as G
 from game.games.grimlore.table import layout as L
 
 POOL_NAMES = {
-    "gold": "Gold", "rations": "Rations", "clues": "Clues (global)", "xp": "XP, the party's pool",
-    "ore": "Ore", "organics": "Organics", "essence": "Essence",
+    "gold": "Gold",
+    "rations": "Rations",
+    "clues": "Clues (global)",
+    "xp": "XP, the party's pool",
+    "ore": "Ore",
+    "organics": "Organics",
+    "essence": "Essence",
     "advantage": "Advantage tokens: a black die each on a coming test",
     "disadvantage": "Disadvantage tokens: a red die each on the next tests",
 }
@@ -34,11 +39,22 @@ def draw_pools(surface, scene, view: dict) -> list[tuple[pygame.Rect, str]]:
     party = view["party"]
     font = fonts.get("body", bold=True)
     spots = []
-    first = [("gold", party["gold"]), ("rations", party["rations"]),
-             ("clues", f"{party['clues']}" + (f"+{party['local_clues']}L" if party["local_clues"] else "")),
-             ("xp", party["xp"])]
-    second = [("ore", party["ore"]), ("organics", party["organics"]), ("essence", party["essence"]),
-              ("advantage", view["advantage"]), ("disadvantage", view["disadvantage"])]
+    first = [
+        ("gold", party["gold"]),
+        ("rations", party["rations"]),
+        (
+            "clues",
+            f"{party['clues']}" + (f"+{party['local_clues']}L" if party["local_clues"] else ""),
+        ),
+        ("xp", party["xp"]),
+    ]
+    second = [
+        ("ore", party["ore"]),
+        ("organics", party["organics"]),
+        ("essence", party["essence"]),
+        ("advantage", view["advantage"]),
+        ("disadvantage", view["disadvantage"]),
+    ]
     for y, row, step in ((r.top + 8, first, 92), (r.top + 38, second, 74)):
         x = r.left + 10
         for name, value in row:
@@ -48,16 +64,28 @@ def draw_pools(surface, scene, view: dict) -> list[tuple[pygame.Rect, str]]:
     return spots
 
 
-def draw_crew(surface, scene, view: dict, selected: str | None = None,
-              combat: dict | None = None) -> list[tuple[pygame.Rect, str]]:
+def draw_crew(
+    surface, scene, view: dict, selected: str | None = None, combat: dict | None = None
+) -> list[tuple[pygame.Rect, str]]:
     """The session's characters, one row each; returns (row rect, character id)."""
     r = L.CREW
     fonts = scene.ctx.fonts
     crew = members(view)
-    G.panel(surface, fonts, r, f"{view['party']['name']}" + (f", round {view['round']}" if view["round"] else ""))
+    G.panel(
+        surface,
+        fonts,
+        r,
+        f"{view['party']['name']}" + (f", round {view['round']}" if view["round"] else ""),
+    )
     if not crew:
-        G.fit(surface, fonts.small, "Nobody is chosen for this session yet.", palette.BONE_DIM,
-              (r.left + 12, r.top + 34), r.width - 24)
+        G.fit(
+            surface,
+            fonts.small,
+            "Nobody is chosen for this session yet.",
+            palette.BONE_DIM,
+            (r.left + 12, r.top + 34),
+            r.width - 24,
+        )
         return []
     spots = []
     height = min(36, (r.height - 30) // len(crew))
@@ -68,14 +96,23 @@ def draw_crew(surface, scene, view: dict, selected: str | None = None,
             pygame.draw.rect(surface, palette.EMBER_GLOW, row, 1, border_radius=6)
         out = ch["energy"] <= 0 or (combat and combat["pcs"].get(ch["id"], {}).get("fled"))
         size = height - 8
-        G.token(surface, scene, ch, pygame.Rect(row.left + 4, row.top + 3, size, size), dim=bool(out))
+        G.token(
+            surface, scene, ch, pygame.Rect(row.left + 4, row.top + 3, size, size), dim=bool(out)
+        )
         x = row.left + size + 12
         G.fit(surface, fonts.get(19, bold=True), ch["name"], palette.BONE, (x, row.top + 2), 92)
         G.energy_bar(surface, pygame.Rect(x, row.top + 19, 96, 8), ch["energy"], ch["max_energy"])
         G.destiny_pips(surface, (x + 104, row.top + 18), ch["destiny"], ch["max_destiny"], 4)
         status = _status(view, ch, combat)
-        G.fit(surface, fonts.get(16), status, palette.BONE_DIM, (row.right - 6, row.centery),
-              110, "midright")
+        G.fit(
+            surface,
+            fonts.get(16),
+            status,
+            palette.BONE_DIM,
+            (row.right - 6, row.centery),
+            110,
+            "midright",
+        )
         spots.append((row, ch["id"]))
     return spots
 
@@ -87,11 +124,20 @@ def _status(view: dict, ch: dict, combat: dict | None) -> str:
         pc = combat["pcs"][ch["id"]]
         if pc["fled"]:
             return "fled"
-        marks = [w for w, on in (("prone", pc["prone"]), ("stunned", pc["stunned"]),
-                                 ("poisoned", pc["poison"]), ("braced", pc["braced"])) if on]
+        marks = [
+            w
+            for w, on in (
+                ("prone", pc["prone"]),
+                ("stunned", pc["stunned"]),
+                ("poisoned", pc["poison"]),
+                ("braced", pc["braced"]),
+            )
+            if on
+        ]
         done = pc["done"] or (pc["acted"] and pc["moved"])
-        return ", ".join(marks) or ("done" if done else "acted" if pc["acted"] else
-                                    "moved" if pc["moved"] else "ready")
+        return ", ".join(marks) or (
+            "done" if done else "acted" if pc["acted"] else "moved" if pc["moved"] else "ready"
+        )
     return "tested this round" if ch["id"] in view["tested"] else "may test"
 
 
@@ -99,9 +145,11 @@ def crew_tip(view: dict, cid: str) -> str:
     ch = sheet_of(view, cid)
     if ch is None:
         return ""
-    return (f"{ch['name']}: Energy {ch['energy']}/{ch['max_energy']}, Destiny {ch['destiny']}/"
-            f"{ch['max_destiny']}. Once a character has tested, they wait until everyone able has"
-            " tested (or spend Destiny to go again).")
+    return (
+        f"{ch['name']}: Energy {ch['energy']}/{ch['max_energy']}, Destiny {ch['destiny']}/"
+        f"{ch['max_destiny']}. Once a character has tested, they wait until everyone able has"
+        " tested (or spend Destiny to go again)."
+    )
 
 
 def draw_tray(surface, scene, view: dict) -> None:
@@ -110,19 +158,32 @@ def draw_tray(surface, scene, view: dict) -> None:
     fonts = scene.ctx.fonts
     roll, bonus = view.get("roll"), view.get("bonus")
     if bonus and view["phase"] == "end":
-        G.panel(surface, fonts, r, "The session's bonus roll: a black die per event won, a red per event lost")
+        G.panel(
+            surface,
+            fonts,
+            r,
+            "The session's bonus roll: a black die per event won, a red per event lost",
+        )
         _faces(surface, scene, r, bonus["black"], bonus["red"], "bonus XP")
         return
     if not roll:
         G.panel(surface, fonts, r, "Dice as rolled")
-        G.fit(surface, fonts.small, "No test rolled yet. Each black 6 is a success; each red 6 takes one away.",
-              palette.BONE_DIM, (r.left + 12, r.top + 36), r.width - 24)
+        G.fit(
+            surface,
+            fonts.small,
+            "No test rolled yet. Each black 6 is a success; each red 6 takes one away.",
+            palette.BONE_DIM,
+            (r.left + 12, r.top + 36),
+            r.width - 24,
+        )
         return
     who = sheet_of(view, roll["cid"])
     title = f"{who['name'] if who else 'Someone'} tested {roll['what']}"
     if roll.get("rerolled"):
         title += " (rerolled with Destiny)"
-    G.panel(surface, fonts, r, title, palette.MOSS_BRIGHT if roll["success"] else palette.BLOOD_BRIGHT)
+    G.panel(
+        surface, fonts, r, title, palette.MOSS_BRIGHT if roll["success"] else palette.BLOOD_BRIGHT
+    )
     verdict = "critical success" if roll["crit"] else "success" if roll["success"] else "failure"
     if roll.get("passed"):
         verdict = "passed by a trait"
@@ -138,5 +199,12 @@ def _faces(surface, scene, r: pygame.Rect, black: list, red: list, verdict: str)
     net = b6 - r6
     result = f"{max(0, net)} {verdict}" if verdict == "bonus XP" else f"{net}: {verdict}"
     words = f"{b6} black 6{'s' if b6 != 1 else ''} - {r6} red 6{'s' if r6 != 1 else ''} = {result}"
-    G.fit(surface, fonts.get("body", bold=True), words, palette.EMBER_GLOW,
-          (max(x + 16, r.left + 380), r.top + 46), r.right - max(x + 16, r.left + 380) - 12, "midleft")
+    G.fit(
+        surface,
+        fonts.get("body", bold=True),
+        words,
+        palette.EMBER_GLOW,
+        (max(x + 16, r.left + 380), r.top + 46),
+        r.right - max(x + 16, r.left + 380) - 12,
+        "midleft",
+    )

@@ -32,7 +32,7 @@ from game.games.grimlore.table.sheet import SheetScreen
 from game.games.grimlore.table.shop import ShopScreen
 
 
-def make_board_scene(ctx, match) -> "GrimloreBoardScene":
+def make_board_scene(ctx, match) -> GrimloreBoardScene:
     return GrimloreBoardScene(ctx, match)
 
 
@@ -43,29 +43,57 @@ class GrimloreBoardScene(BoardScene):
         self.advice_button = Button(L.ADVICE, "Computer decides", self.ask_ai, size="small")
         if self.table.ai is not None and self.table.ai_seats():
             self.top.add(self.advice_button)
-        self.party_button = self.top.add(Button(L.PARTY, "Party sheet", self.toggle_sheet,
-                                                size="small", tooltip="Every character's sheet."))
+        self.party_button = self.top.add(
+            Button(
+                L.PARTY,
+                "Party sheet",
+                self.toggle_sheet,
+                size="small",
+                tooltip="Every character's sheet.",
+            )
+        )
         self.undo_button = self.top.add(Button(L.UNDO, "Undo", self.undo, size="small"))
-        self.redo_button = self.top.add(Button(L.REDO, "Redo", self.redo, size="small",
-                                               tooltip="Play again the move you took back (Ctrl+Y)."))
-        self.top.add(Button(L.MENU, "Menu", self.open_menu, style="accent", size="small",
-                            tooltip="Save, rules, settings (Esc)."))
+        self.redo_button = self.top.add(
+            Button(
+                L.REDO,
+                "Redo",
+                self.redo,
+                size="small",
+                tooltip="Play again the move you took back (Ctrl+Y).",
+            )
+        )
+        self.top.add(
+            Button(
+                L.MENU,
+                "Menu",
+                self.open_menu,
+                style="accent",
+                size="small",
+                tooltip="Save, rules, settings (Esc).",
+            )
+        )
         self.log_panel = LogPanel(L.LOG)
         self.actions: ChoiceList | None = None
         self.screen = None
         self.sheet_open = False
         self.sheet_cid: str | None = None  # the character whose sheet is shown
-        self.focus: str | None = None      # the character picked on the battlemat
+        self.focus: str | None = None  # the character picked on the battlemat
         self.pool_spots: list = []
         self.crew_spots: list = []
         self.pointer = (-1, -1)
-        self.recent: list[dict] = []       # the last change's events, for damage numbers
+        self.recent: list[dict] = []  # the last change's events, for damage numbers
         self._built_for: tuple | None = None
 
-    # -- keeping in step with the match ---------------------------------------------------------
+    # -- keeping in step with the match --------------------------------------------------------
     def _sync(self) -> None:
-        key = (self.version, self.seat, len(self.match.log), self.sheet_open, self.sheet_cid,
-               self.focus)
+        key = (
+            self.version,
+            self.seat,
+            len(self.match.log),
+            self.sheet_open,
+            self.sheet_cid,
+            self.focus,
+        )
         if key == self._built_for:
             return
         self._built_for = key
@@ -102,9 +130,16 @@ class GrimloreBoardScene(BoardScene):
 
     def _choices(self, commands: list[dict]) -> ChoiceList:
         title = "Other choices" if commands else "Nothing else to choose"
-        choices = [Choice(K.label(c) + (f" ({K.chance(c)}%)" if K.chance(c) is not None else ""),
-                          self._sender(c), tooltip=K.preview_text(c), detail=K.preview_text(c),
-                          payload=c) for c in commands]
+        choices = [
+            Choice(
+                K.label(c) + (f" ({K.chance(c)}%)" if K.chance(c) is not None else ""),
+                self._sender(c),
+                tooltip=K.preview_text(c),
+                detail=K.preview_text(c),
+                payload=c,
+            )
+            for c in commands
+        ]
         return ChoiceList(L.ACTIONS, title, choices, self.ctx.fonts.small)
 
     def _sender(self, command: dict):
@@ -118,15 +153,20 @@ class GrimloreBoardScene(BoardScene):
             self.recent = list(change.events)
         return super().show_change(change)
 
-    # -- what a click does ----------------------------------------------------------------------
+    # -- what a click does ---------------------------------------------------------------------
     def send(self, command: dict) -> None:
         """Send a legal command; one that cannot be taken back asks first."""
         question = K.CONFIRM.get(command.get("type"))
         if question:
             who = panels.sheet_of(self.view, command.get("cid", "")) or {}
-            self.ctx.stack.push(MessageBox(
-                self.ctx, "Are you sure?", question.format(name=who.get("name", "them")),
-                [("Yes", lambda: self.submit(bare(command)), "danger"), ("No", None, "normal")]))
+            self.ctx.stack.push(
+                MessageBox(
+                    self.ctx,
+                    "Are you sure?",
+                    question.format(name=who.get("name", "them")),
+                    [("Yes", lambda: self.submit(bare(command)), "danger"), ("No", None, "normal")],
+                )
+            )
             return
         self.submit(bare(command))
 
@@ -182,7 +222,11 @@ class GrimloreBoardScene(BoardScene):
             return "The session is over."
         if not self.legal:
             return "Waiting..."
-        who = "Anyone at the table" if self.hotseat else self.seat_name(self.seat).replace(" (you)", "")
+        who = (
+            "Anyone at the table"
+            if self.hotseat
+            else self.seat_name(self.seat).replace(" (you)", "")
+        )
         prompt = self.view["prompt"]
         words = self.prompt_text
         if prompt["kind"] == "event":
@@ -192,7 +236,7 @@ class GrimloreBoardScene(BoardScene):
             words = "The party's turn. Pick a character, then a lit tile or a ringed foe."
         return f"{who}: {words}"
 
-    # -- input ----------------------------------------------------------------------------------------
+    # -- input ---------------------------------------------------------------------------------
     def handle_board(self, intent: it.Intent) -> bool:
         self._sync()
         if isinstance(intent, (it.Hover, it.Click, it.Wheel)):
@@ -226,7 +270,7 @@ class GrimloreBoardScene(BoardScene):
             return True  # panels catch their own clicks
         return isinstance(intent, (it.RightClick, it.Press, it.DragStart, it.DragMove, it.Drop))
 
-    # -- drawing ---------------------------------------------------------------------------------------
+    # -- drawing -------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         self._sync()
         fonts, view = self.ctx.fonts, self.view
@@ -234,8 +278,14 @@ class GrimloreBoardScene(BoardScene):
         draw_panel(surface, L.PROMPT, palette.EMBER_DARK)
         line = self.prompt_line()
         font = fonts.body if fonts.body.size(line)[0] <= L.PROMPT.w - 24 else fonts.small
-        text.draw(surface, font, text.ellipsize(font, line, L.PROMPT.w - 24), palette.BONE,
-                  (L.PROMPT.left + 12, L.PROMPT.centery), "midleft")
+        text.draw(
+            surface,
+            font,
+            text.ellipsize(font, line, L.PROMPT.w - 24),
+            palette.BONE,
+            (L.PROMPT.left + 12, L.PROMPT.centery),
+            "midleft",
+        )
         self.screen.draw(surface)
         self.pool_spots = panels.draw_pools(surface, self, view)
         focus = getattr(self.screen, "focus_cid", None)

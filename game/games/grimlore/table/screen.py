@@ -5,7 +5,7 @@ again (for the keyboard-less player and for tests that play with the mouse)."""
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 import pygame
 
@@ -17,12 +17,29 @@ from game.games.grimlore.table import commands as K
 class CommandButton(Button):
     """A button that sends one legal command; its preview is its tooltip."""
 
-    def __init__(self, rect, command: dict, send: Callable[[dict], None], text: str | None = None,
-                 style: str = "accent", size: str = "small", tooltip: str | None = None) -> None:
-        tip = tooltip if tooltip is not None else "\n".join(
-            t for t in (K.label(command), K.preview_text(command)) if t)
-        super().__init__(rect, text or K.label(command), lambda: send(command), tooltip=tip,
-                         style=style, size=size)
+    def __init__(
+        self,
+        rect,
+        command: dict,
+        send: Callable[[dict], None],
+        text: str | None = None,
+        style: str = "accent",
+        size: str = "small",
+        tooltip: str | None = None,
+    ) -> None:
+        tip = (
+            tooltip
+            if tooltip is not None
+            else "\n".join(t for t in (K.label(command), K.preview_text(command)) if t)
+        )
+        super().__init__(
+            rect,
+            text or K.label(command),
+            lambda: send(command),
+            tooltip=tip,
+            style=style,
+            size=size,
+        )
         self.command = command
 
 
@@ -34,7 +51,7 @@ class Screen:
         self.placed: list[dict] = []
         self.pointer = (-1, -1)
 
-    # -- building ----------------------------------------------------------------------------------
+    # -- building ------------------------------------------------------------------------------
     @property
     def view(self) -> dict:
         return self.scene.view
@@ -43,19 +60,29 @@ class Screen:
     def legal(self) -> list[dict]:
         return self.scene.legal
 
-    def offer(self, rect, command: dict, text: str | None = None, style: str = "accent",
-              size: str = "small", tooltip: str | None = None) -> CommandButton:
+    def offer(
+        self,
+        rect,
+        command: dict,
+        text: str | None = None,
+        style: str = "accent",
+        size: str = "small",
+        tooltip: str | None = None,
+    ) -> CommandButton:
         self.placed.append(command)
-        return self.ui.add(CommandButton(rect, command, self.scene.send, text, style, size, tooltip))
+        return self.ui.add(
+            CommandButton(rect, command, self.scene.send, text, style, size, tooltip)
+        )
 
-    def button(self, rect, text: str, action, tooltip: str = "", style: str = "normal",
-               size: str = "small") -> Button:
+    def button(
+        self, rect, text: str, action, tooltip: str = "", style: str = "normal", size: str = "small"
+    ) -> Button:
         return self.ui.add(Button(rect, text, action, tooltip=tooltip, style=style, size=size))
 
     def build(self) -> None:
         """Make the screen's buttons from the view and the legal commands."""
 
-    # -- input ---------------------------------------------------------------------------------------
+    # -- input ---------------------------------------------------------------------------------
     def handle(self, intent: it.Intent) -> bool:
         used, _ = self.ui.handle(intent)
         if used:
@@ -86,7 +113,7 @@ class Screen:
                 return widget.rect.center
         return None
 
-    # -- drawing -------------------------------------------------------------------------------------
+    # -- drawing -------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_body(surface)
         self.ui.draw(surface, self.scene.ctx.fonts, tooltips=False)

@@ -6,25 +6,64 @@ from __future__ import annotations
 from game.app.glossary import glossary
 
 MONSTER_TRAITS = {
-    "agile": "Agile", "aoe": "AOE", "armored": "Armored", "defender": "Defender",
-    "camouflage": "Camouflage", "charge": "Charge", "draining": "Draining", "evasive": "Evasive",
-    "focus": "Focus", "illusions": "Illusions", "knockdown": "Knockdown", "warding": "Warding",
-    "parry": "Parry", "petrifying": "Petrifying", "phasing": "Phasing", "poison": "Poison",
-    "pull": "Pull", "ranged": "Ranged", "regenerates": "Regenerates", "resistant": "Resistant",
-    "riposte": "Riposte", "second_wind": "Second Wind", "slow": "Slow", "stuns": "Stuns",
-    "terrifying": "Terrifying", "tough": "Tough", "unleashed": "Unleashed",
+    "agile": "Agile",
+    "aoe": "AOE",
+    "armored": "Armored",
+    "defender": "Defender",
+    "camouflage": "Camouflage",
+    "charge": "Charge",
+    "draining": "Draining",
+    "evasive": "Evasive",
+    "focus": "Focus",
+    "illusions": "Illusions",
+    "knockdown": "Knockdown",
+    "warding": "Warding",
+    "parry": "Parry",
+    "petrifying": "Petrifying",
+    "phasing": "Phasing",
+    "poison": "Poison",
+    "pull": "Pull",
+    "ranged": "Ranged",
+    "regenerates": "Regenerates",
+    "resistant": "Resistant",
+    "riposte": "Riposte",
+    "second_wind": "Second Wind",
+    "slow": "Slow",
+    "stuns": "Stuns",
+    "terrifying": "Terrifying",
+    "tough": "Tough",
+    "unleashed": "Unleashed",
     "vulnerability": "Vulnerable",
 }
 ITEM_TRAITS = {
-    "escape": "Escape", "pull_target": "Pull Target", "aoe": "AOE", "defend_advantage": "Defend Advantage",
-    "defend_ranged": "Defend Ranged", "bulky": "Bulky", "resistance": "Resistance",
-    "damage_undead": "Bane of the Dead", "damage_undead_aoe": "Turn the Dead",
-    "discard_advantage": "Charm", "discard_skill_advantage": "Charm", "discard_damage": "Sharpen",
-    "discard_map_draw": "Map", "discard_scavenge": "Scavenging Kit", "discard_gain": "Cache",
-    "discard_gain_scavenge": "Forager", "discard_rest": "Comfort", "discard_restore": "Restore",
-    "enchant": "Enchant", "gain_advantage": "Gain Advantage", "heal": "Heal", "immobile": "Immobile",
-    "inventory_space": "Inventory Space", "large": "Large", "reach": "Reach",
-    "restricting": "Restricting", "straining": "Straining", "use_restore": "Restore",
+    "escape": "Escape",
+    "pull_target": "Pull Target",
+    "aoe": "AOE",
+    "defend_advantage": "Defend Advantage",
+    "defend_ranged": "Defend Ranged",
+    "bulky": "Bulky",
+    "resistance": "Resistance",
+    "damage_undead": "Bane of the Dead",
+    "damage_undead_aoe": "Turn the Dead",
+    "discard_advantage": "Charm",
+    "discard_skill_advantage": "Charm",
+    "discard_damage": "Sharpen",
+    "discard_map_draw": "Map",
+    "discard_scavenge": "Scavenging Kit",
+    "discard_gain": "Cache",
+    "discard_gain_scavenge": "Forager",
+    "discard_rest": "Comfort",
+    "discard_restore": "Restore",
+    "enchant": "Enchant",
+    "gain_advantage": "Gain Advantage",
+    "heal": "Heal",
+    "immobile": "Immobile",
+    "inventory_space": "Inventory Space",
+    "large": "Large",
+    "reach": "Reach",
+    "restricting": "Restricting",
+    "straining": "Straining",
+    "use_restore": "Restore",
 }
 
 
@@ -39,13 +78,16 @@ def trait_words(name: str, value) -> str:
 
 
 def monster_traits(traits: dict) -> list[str]:
-    return [trait_words(MONSTER_TRAITS.get(k, k.replace("_", " ").title()), v)
-            for k, v in traits.items()]
+    return [
+        trait_words(MONSTER_TRAITS.get(k, k.replace("_", " ").title()), v)
+        for k, v in traits.items()
+    ]
 
 
 def item_traits(traits: dict) -> list[str]:
-    return [trait_words(ITEM_TRAITS.get(k, k.replace("_", " ").title()), v)
-            for k, v in traits.items()]
+    return [
+        trait_words(ITEM_TRAITS.get(k, k.replace("_", " ").title()), v) for k, v in traits.items()
+    ]
 
 
 def meaning(name: str) -> str:
@@ -68,9 +110,11 @@ def explained(lines: list[str]) -> str:
 def monster_card(monster: dict) -> str:
     atk = monster["attack"]
     reach = f", range {atk['range']}" if atk.get("range") else ""
-    head = (f"{monster['name']} ({monster['tier']}): {monster['energy']} Energy before scaling, "
-            f"moves {monster['move']}, {atk['style']} attacks of {atk['damage']} {atk['type']}"
-            f"{reach}. Minions: {monster['minions']} {monster['minion']} (1 Energy, 1 damage).")
+    head = (
+        f"{monster['name']} ({monster['tier']}): {monster['energy']} Energy before scaling, "
+        f"moves {monster['move']}, {atk['style']} attacks of {atk['damage']} {atk['type']}"
+        f"{reach}. Minions: {monster['minions']} {monster['minion']} (1 Energy, 1 damage)."
+    )
     traits = monster_traits(monster["traits"])
     return head + ("\n" + explained(traits) if traits else "")
 
@@ -81,8 +125,10 @@ def item_card(item: dict) -> str:
     atk = item.get("attack")
     if atk:
         reach = f", range {atk['range']}" if atk.get("range", 1) > 1 else ""
-        lines.append(f"Attack: {atk['attribute'].title()} + {atk['skill'].replace('_', ' ').title()},"
-                     f" {atk['damage']} {atk['type']} ({atk['style']}{reach})")
+        lines.append(
+            f"Attack: {atk['attribute'].title()} + {atk['skill'].replace('_', ' ').title()},"
+            f" {atk['damage']} {atk['type']} ({atk['style']}{reach})"
+        )
     traits = item_traits({k: v for k, v in item.get("traits", {}).items() if k != "enchant"})
     if traits:
         lines.append(explained(traits))
