@@ -38,7 +38,7 @@ MONSTER_TRAITS = {
 ITEM_TRAITS = {
     "escape": "Escape",
     "pull_target": "Pull Target",
-    "aoe": "AOE",
+    "aoe": "Sweep",
     "defend_advantage": "Defend Advantage",
     "defend_ranged": "Defend Ranged",
     "bulky": "Bulky",
