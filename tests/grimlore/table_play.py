@@ -53,3 +53,30 @@ def screenshot(table: Table, path, size=(1280, 720)) -> pygame.Surface:
         surface = pygame.transform.smoothscale(surface, size)
     pygame.image.save(surface, str(path))
     return surface
+
+
+def reach(want, seeds=range(30), options=None, limit=3000):
+    """The first match (played by the AI from its start) where ``want(match)`` holds."""
+    import random
+
+    from game.core.match import Match
+    from game.games.grimlore.ai.player import choose
+    from game.games.grimlore.rules import RULES
+
+    for seed in seeds:
+        match = Match(RULES, {"party_size": 2, **(options or {})}, seed, human_seats={0}).start()
+        rng = random.Random(seed)
+        for _ in range(limit):
+            if match.outcome() is not None:
+                break
+            if want(match):
+                return match
+            match.submit(0, bare(choose(match.view(0), match.legal(0), rng)))
+    raise AssertionError("AI play never reached the wanted position")
+
+
+def kind_is(*kinds, types=()):
+    def wanted(match):
+        return match.pending().kind in kinds and (
+            not types or any(c["type"] in types for c in match.legal(0)))
+    return wanted
