@@ -304,10 +304,10 @@ class BattleScreen(Screen):
                 f"{K.label(c).split(' with ', 1)[-1]}: {K.preview_text(c)}"
                 for c in self.attacks.get(who[1], [])
             ]
-            head = f"{unit['name']}: {unit['energy']}/{unit['max']} Energy" + (
-                " (stunned)" if unit["stunned"] else ""
+            state = f"Energy {unit['energy']} of {unit['max']}" + (
+                ", stunned" if unit["stunned"] else ""
             )
-            return head, "\n".join(odds + [body])
+            return unit["name"], "\n".join([state + "."] + odds + [body])
         if who and who[0] == "pc":
             ch = sheet_of(view, who[1])
             weapons = [

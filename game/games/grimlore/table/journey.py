@@ -324,7 +324,7 @@ class JourneyScreen(Screen):
                 G.fit(
                     surface,
                     fonts.small,
-                    "The event card stays face down until then.",
+                    "The event is faced once this is settled.",
                     palette.BONE_DIM,
                     (body.left, y + 36),
                     body.width,
@@ -481,15 +481,11 @@ class JourneyScreen(Screen):
                 card.width - 20,
             )
             x = G.pool_dice(surface, (card.left + 10, y + 20), p["black"], p["red"])
-            G.fit(
-                surface,
-                fonts.get(16),
-                f"{p['black']} black, {p['red']} red",
-                palette.BONE_DIM,
-                (x + 4, y + 29),
-                card.right - x - 90,
-                "midleft",
-            )
+            words = f"{p['black']} black, {p['red']} red"
+            if fonts.get(16).size(words)[0] <= card.right - x - 90:
+                G.fit(
+                    surface, fonts.get(16), words, palette.BONE_DIM, (x + 4, y + 29), 200, "midleft"
+                )
             big = f"{p['chance']}%"
             text.draw(
                 surface,

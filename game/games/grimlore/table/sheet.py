@@ -148,6 +148,18 @@ class SheetScreen(Screen):
     ) -> list[tuple[pygame.Rect, str, dict | None]]:
         """(box, slot name, item or None) for each slot, the pack and the spells and bag."""
         gear = ch["gear"]
+        pack = [i for i in gear if i["where"] == "pack"]
+        room = 2 + sum(i["traits"].get("inventory_space", 0) for i in gear if i["where"] == "back")
+        kept: dict[tuple, dict] = {}  # spells and bag: one row per kind of item, with a count
+        for item in (i for i in gear if i["where"] in ("spells", "bag")):
+            key = (item["where"], item["name"])
+            if key in kept:
+                kept[key] = {**kept[key], "count": kept[key].get("count", 1) + 1}
+            else:
+                kept[key] = dict(item)
+        rows = len(SLOTS) + max(room, len(pack)) + len(kept)
+        pitch = max(22, min(28, (right.height - 24 - 44 - 50) // max(1, rows)))
+        height = pitch - 2
         placed, out, y = set(), [], right.top + 24
         for where, name in SLOTS:
             item = next((i for i in gear if i["where"] == where and i["uid"] not in placed), None)
@@ -159,25 +171,20 @@ class SheetScreen(Screen):
                 and any(i["where"] == "hand" and i["traits"].get("large") for i in gear)
             ):
                 name = "Hand (both used)"
-            out.append((pygame.Rect(right.left, y, right.width, 26), name, item))
-            y += 28
+            out.append((pygame.Rect(right.left, y, right.width, height), name, item))
+            y += pitch
         y += 22
-        pack = [i for i in gear if i["where"] == "pack"]
-        room = 2 + sum(i["traits"].get("inventory_space", 0) for i in gear if i["where"] == "back")
         for n in range(max(room, len(pack))):
             item = pack[n] if n < len(pack) else None
-            out.append((pygame.Rect(right.left, y, right.width, 26), f"Pack {n + 1}", item))
-            y += 28
+            out.append((pygame.Rect(right.left, y, right.width, height), f"Pack {n + 1}", item))
+            y += pitch
         y += 22
-        for item in [i for i in gear if i["where"] in ("spells", "bag")]:
-            out.append(
-                (
-                    pygame.Rect(right.left, y, right.width, 26),
-                    "Spell" if item["where"] == "spells" else "Bag",
-                    item,
-                )
-            )
-            y += 28
+        for (where, _), item in kept.items():
+            if y + height > right.bottom - 44:
+                break
+            name = "Spell" if where == "spells" else "Bag"
+            out.append((pygame.Rect(right.left, y, right.width, height), name, item))
+            y += pitch
         return out
 
     def _gear_buttons(self, ch: dict, right: pygame.Rect) -> None:
@@ -202,6 +209,8 @@ class SheetScreen(Screen):
         y = (boxes[-1][0].bottom if boxes else right.top) + 30
         area = pygame.Rect(right.left, y, right.width, right.bottom - y - 44)
         for rect, c in zip(L.grid(area, len(traits), 2, 26, 4), traits, strict=False):
+            if rect.bottom > area.bottom:
+                break
             name = K.label(c).split(": ", 1)[-1]
             cost = K.preview_text(c).split(":")[0]
             self.offer(rect, c, f"{name} ({cost})", size="small")
@@ -421,7 +430,7 @@ class SheetScreen(Screen):
             G.fit(
                 surface,
                 fonts.small,
-                item["name"],
+                item["name"] + (f" x{item['count']}" if item.get("count") else ""),
                 colour,
                 (box.left + 90, box.centery),
                 box.width - 160,

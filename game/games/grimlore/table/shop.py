@@ -43,7 +43,7 @@ def card_tip(item: dict) -> str:
     if atk:
         reach = f", range {atk['range']}" if atk.get("range") else ""
         lines.append(
-            f"Attack: {atk['attribute'].title()} + {atk['skill'].replace('_', ' ').title()}, "
+            f"Attack: {W.test_words(atk['attribute'], atk['skill'])}, "
             f"{atk['damage']} {atk['type']} ({atk['style']}{reach})"
         )
     traits = W.item_traits({k: v for k, v in item.get("traits", {}).items() if k != "enchant"})

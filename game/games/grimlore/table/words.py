@@ -4,6 +4,7 @@ glossary, read from docs/guides/grimlore.md, explains), an item's card, a monste
 from __future__ import annotations
 
 from game.app.glossary import glossary
+from game.games.grimlore.rules import content
 
 MONSTER_TRAITS = {
     "agile": "Agile",
@@ -67,6 +68,11 @@ ITEM_TRAITS = {
 }
 
 
+def test_words(attribute: str, skill: str) -> str:
+    data = content.load()
+    return f"{data['attributes'][attribute]['name']} + {data['skills'][skill]['name']}"
+
+
 def trait_words(name: str, value) -> str:
     if value is True:
         return name
@@ -126,7 +132,7 @@ def item_card(item: dict) -> str:
     if atk:
         reach = f", range {atk['range']}" if atk.get("range", 1) > 1 else ""
         lines.append(
-            f"Attack: {atk['attribute'].title()} + {atk['skill'].replace('_', ' ').title()},"
+            f"Attack: {test_words(atk['attribute'], atk['skill'])},"
             f" {atk['damage']} {atk['type']} ({atk['style']}{reach})"
         )
     traits = item_traits({k: v for k, v in item.get("traits", {}).items() if k != "enchant"})
