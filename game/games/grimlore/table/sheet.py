@@ -132,7 +132,7 @@ class SheetScreen(Screen):
             ]
             x = row.right
             for c in sorted(raises, key=lambda c: c["type"] == "raise"):
-                w = 34 if c["type"] == "raise" else 30
+                w = 42 if c["type"] == "raise" else 30
                 x -= w + 2
                 cost = K.preview_text(c).split(" ")[0]
                 self.offer(
