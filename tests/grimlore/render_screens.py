@@ -55,6 +55,12 @@ def main(out: Path) -> None:
     shoot(out, "settlement", reach(lambda m: m.pending().kind == "town" and m.state["party"]["gold"] >= 10,
                                    seeds=range(1, 40)),
           hover(lambda t: t.scene.screen._rows()[0][0].move(20, 0).midleft))
+    def smithy(table):
+        table.click(next(w.rect.center for w in table.scene.screen.ui.widgets
+                         if getattr(w, "label", "") == "Smithy"))
+    shoot(out, "settlement_smithy", reach(
+        lambda m: m.pending().kind == "town" and m.state["party"]["cards"], seeds=range(1, 80)),
+        smithy)
     shoot(out, "battlemat_mid_fight", reach(
         lambda m: m.pending().kind == "combat" and m.state["combat"]["round"] >= 2
         and len(m.state["combat"]["units"]) >= 2, seeds=range(1, 40)))

@@ -22,6 +22,7 @@ TABS = (
     ("armour", "Armour", ("armor", "shield", "back")),
     ("spells", "Spells", ("spell",)),
     ("goods", "Goods", ("consumable", "trinket")),
+    ("smithy", "Smithy", ()),
 )
 HEAD = pygame.Rect(L.MAIN.left, L.MAIN.top, L.MAIN.width, 44)
 STOCK = pygame.Rect(L.MAIN.left, HEAD.bottom + 8, 500, L.MAIN.bottom - HEAD.bottom - 8)
@@ -83,7 +84,9 @@ class ShopScreen(Screen):
                 name,
                 self._tab(key),
                 style="selected" if key == self.tab() else "normal",
-                tooltip=f"Show the merchant's {name.lower()}.",
+                tooltip=f"Show the merchant's {name.lower()}."
+                if key != "smithy"
+                else "Fit upgrade and enchantment cards, and craft.",
             )
         crew = members(self.view)
         for row, item in self._rows():
@@ -105,6 +108,9 @@ class ShopScreen(Screen):
             )
         self._build_special()
         self._build_sell()
+        for row, c in self._smith_rows():
+            words = {"fit": "Fit", "deconstruct": "Take apart", "construct": "Craft"}[c["type"]]
+            self.offer(pygame.Rect(row.right - 110, row.top + 2, 106, row.height - 4), c, words)
 
     def _tab(self, key: str):
         def pick() -> None:
@@ -113,6 +119,14 @@ class ShopScreen(Screen):
             self.scene.dirty = True
 
         return pick
+
+    def _smith_rows(self) -> list[tuple[pygame.Rect, dict]]:
+        if self.tab() != "smithy":
+            return []
+        top = STOCK.top + 76 + 20 * min(4, max(1, len(self.view["party"]["cards"])))
+        area = pygame.Rect(STOCK.left + 10, top, STOCK.width - 20, STOCK.bottom - top - 30)
+        work = K.of(self.legal, "fit", "deconstruct", "construct")
+        return list(zip(L.rows(area, len(work), 40, 4), work, strict=False))
 
     def _rows(self) -> list[tuple[pygame.Rect, dict]]:
         area = pygame.Rect(STOCK.left + 10, STOCK.top + 66, STOCK.width - 20, STOCK.height - 74)
@@ -180,7 +194,73 @@ class ShopScreen(Screen):
         self._draw_special(surface)
         self._draw_sell(surface)
 
+    def _draw_smithy(self, surface) -> None:
+        fonts, party = self.scene.ctx.fonts, self.view["party"]
+        G.panel(surface, fonts, STOCK, "The smithy: fit upgrades and enchantments, craft")
+        data = content.load()
+        y = STOCK.top + 66
+        if not party["cards"]:
+            G.fit(
+                surface,
+                fonts.small,
+                "No upgrade or enchantment cards yet: loot brings them.",
+                palette.BONE_DIM,
+                (STOCK.left + 12, y),
+                STOCK.width - 24,
+            )
+            y += 22
+        for c in party["cards"][:4]:
+            card = data["upgrades" if c["kind"] == "upgrade" else "enchantments"][c["id"]]
+            res = "ore" if c["kind"] == "upgrade" else "essence"
+            short = max(0, card["cost"] - party[res])
+            words = (
+                f"{card['name']} ({c['kind']}, fits {', '.join(card['fits'])}): "
+                f"{card['cost']} {res} + the item's fee"
+                + (f"; {short} {res} short" if short else "")
+            )
+            G.fit(
+                surface,
+                fonts.get(17),
+                words,
+                palette.BLOOD_BRIGHT if short else palette.BONE,
+                (STOCK.left + 12, y),
+                STOCK.width - 24,
+            )
+            y += 20
+        rows = self._smith_rows()
+        for row, c in rows:
+            pygame.draw.rect(surface, (44, 38, 36), row, border_radius=5)
+            G.fit(
+                surface,
+                fonts.get(17),
+                K.label(c),
+                palette.BONE,
+                (row.left + 8, row.top + 4),
+                row.width - 124,
+            )
+            G.fit(
+                surface,
+                fonts.get(15),
+                K.preview_text(c),
+                palette.EMBER_GLOW,
+                (row.left + 8, row.top + 22),
+                row.width - 124,
+            )
+        if not rows:
+            G.wrapped(
+                surface,
+                fonts.small,
+                "Nothing can be fitted or crafted now. Fitting a card "
+                "costs the item's fee in gold and the card's ore or essence; taking items "
+                "apart and crafting them needs Crafting 3.",
+                palette.BONE_DIM,
+                pygame.Rect(STOCK.left + 12, y + 12, STOCK.width - 24, 80),
+            )
+
     def _draw_stock(self, surface) -> None:
+        if self.tab() == "smithy":
+            self._draw_smithy(surface)
+            return
         fonts, gold = self.scene.ctx.fonts, self.view["party"]["gold"]
         G.panel(surface, fonts, STOCK, "The merchant's stock: any basic item, at its price")
         buys = K.of(self.legal, "buy")
