@@ -9,6 +9,7 @@ import pygame
 from game.app import palette, text
 from game.app.render.dice import PIPS
 from game.app.scenes.common import draw_panel
+from game.games.grimlore.rules import content
 from game.games.grimlore.table import art
 
 BLACK_DIE, RED_DIE = (34, 30, 32), (150, 34, 34)
@@ -61,6 +62,51 @@ def token(surface, scene, sheet: dict, rect: pygame.Rect, dim: bool = False) -> 
         picture = picture.copy()
         picture.set_alpha(110)
     surface.blit(picture, rect)
+
+
+def who(ch: dict) -> str:
+    """A character's race and role, as the cards name them ("" for what is not chosen yet)."""
+    data = content.load()
+    race = data["races"].get(ch.get("race") or "", {}).get("name", "")
+    role = data["roles"].get(ch.get("role") or "", {}).get("name", "")
+    return " ".join(filter(None, (race, role))) or "not made yet"
+
+
+def head(
+    surface,
+    scene,
+    ch: dict,
+    card: pygame.Rect,
+    size: int = 52,
+    pad: int = 10,
+    font=None,
+    dim: bool = False,
+) -> int:
+    """A character's token at the top left of ``card`` with their name and race and role beside
+    it; returns the x where the words start."""
+    face = pygame.Rect(card.left + pad, card.top + pad, size, size)
+    token(surface, scene, ch, face, dim=dim)
+    x = face.right + pad
+    font = font or scene.ctx.fonts.get("body", bold=True)
+    fit(surface, font, ch["name"], palette.BONE, (x, card.top + pad), card.right - x - 8)
+    fit(
+        surface,
+        scene.ctx.fonts.small,
+        who(ch),
+        palette.BONE_DIM,
+        (x, card.top + pad + font.get_linesize() + 2),
+        card.right - x - 8,
+    )
+    return x
+
+
+def lines(surface, font, rows: list[tuple[str, tuple]], pos, width: int, step: int) -> int:
+    """Lines of text, one under the other, each cut to ``width``; returns the y after them."""
+    x, y = pos
+    for words, colour in rows:
+        fit(surface, font, words, colour, (x, y), width)
+        y += step
+    return y
 
 
 def energy_bar(surface, rect: pygame.Rect, value: int, most: int) -> None:

@@ -279,22 +279,11 @@ class JourneyScreen(Screen):
                 (body.left, y + 6),
                 body.width,
             )
-            G.fit(
-                surface,
-                fonts.small,
-                "On a success: " + (prompt["success"] or "nothing more"),
-                (40, 90, 40),
-                (body.left, y + 36),
-                body.width,
-            )
-            G.fit(
-                surface,
-                fonts.small,
-                "On a failure: " + (prompt["failure"] or "nothing worse"),
-                palette.BLOOD,
-                (body.left, y + 58),
-                body.width,
-            )
+            outcomes = [
+                ("On a success: " + (prompt["success"] or "nothing more"), (40, 90, 40)),
+                ("On a failure: " + (prompt["failure"] or "nothing worse"), palette.BLOOD),
+            ]
+            G.lines(surface, fonts.small, outcomes, (body.left, y + 36), body.width, 22)
             G.fit(
                 surface,
                 fonts.small,
@@ -419,30 +408,7 @@ class JourneyScreen(Screen):
             mine = [c for c in self.legal if c.get("cid") == ch["id"] and c["type"] in K.TESTS]
             edge = palette.EMBER if mine else palette.PANEL_EDGE
             G.panel(surface, fonts, card, "", edge)
-            face = pygame.Rect(card.left + 10, card.top + 10, 52, 52)
-            G.token(surface, self.scene, ch, face, dim=ch["energy"] <= 0)
-            x = face.right + 10
-            G.fit(
-                surface,
-                fonts.get("body", bold=True),
-                ch["name"],
-                palette.BONE,
-                (x, card.top + 10),
-                card.right - x - 8,
-            )
-            roles = content.load()
-            who = " ".join(
-                filter(
-                    None,
-                    [
-                        roles["races"].get(ch["race"] or "", {}).get("name"),
-                        roles["roles"].get(ch["role"] or "", {}).get("name"),
-                    ],
-                )
-            )
-            G.fit(
-                surface, fonts.small, who, palette.BONE_DIM, (x, card.top + 32), card.right - x - 8
-            )
+            x = G.head(surface, self.scene, ch, card, dim=ch["energy"] <= 0)
             G.energy_bar(
                 surface,
                 pygame.Rect(x, card.top + 50, min(100, card.right - x - 10), 8),

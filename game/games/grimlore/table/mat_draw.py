@@ -8,13 +8,12 @@ import pygame
 
 from game.app import palette, text
 from game.app.render.grid import Grid
-from game.app.render.tilemap import TileMapView
+from game.app.render.tilemap import TileMapView, tile_map
 from game.games.grimlore.rules import board as B
 from game.games.grimlore.table import art
 from game.games.grimlore.table import draw as G
 from game.games.grimlore.table.panels import sheet_of
 
-_MAPS: dict[str, TileMapView] = {}
 _BASE: dict[tuple, pygame.Surface] = {}
 MOVE, DASH, REACH = (96, 176, 88), (220, 190, 70), (200, 60, 50)
 TERRAIN_WORDS = {
@@ -28,9 +27,7 @@ TERRAIN_WORDS = {
 
 
 def map_view(name: str) -> TileMapView:
-    if name not in _MAPS:
-        _MAPS[name] = TileMapView(B.MAPS / f"{name}.tmx")
-    return _MAPS[name]
+    return tile_map(B.MAPS / f"{name}.tmx")
 
 
 def base_layer(name: str, grid: Grid, fonts) -> pygame.Surface:

@@ -4,6 +4,8 @@ take along, leave at home or retire, with making a new one, spending XP and sett
 
 from __future__ import annotations
 
+from collections import Counter
+
 import pygame
 
 from game.app import palette
@@ -120,26 +122,8 @@ class RosterScreen(Screen):
         fonts = self.scene.ctx.fonts
         pygame.draw.rect(surface, palette.CHARCOAL, card, border_radius=8)
         pygame.draw.rect(surface, palette.EMBER_DARK, card, 2, border_radius=8)
+        G.head(surface, self.scene, ch, card, 72, 12, fonts.get("large", bold=True))
         face = pygame.Rect(card.left + 12, card.top + 12, 72, 72)
-        G.token(surface, self.scene, ch, face)
-        G.fit(
-            surface,
-            fonts.get("large", bold=True),
-            ch["name"],
-            palette.BONE,
-            (face.right + 10, card.top + 14),
-            card.right - face.right - 20,
-        )
-        race = data["races"].get(ch["race"] or "", {}).get("name", "race?")
-        role = data["roles"].get(ch["role"] or "", {}).get("name", "role?")
-        G.fit(
-            surface,
-            fonts.small,
-            f"{race}, {role}",
-            palette.BONE_DIM,
-            (face.right + 10, card.top + 48),
-            card.right - face.right - 20,
-        )
         lines = [f"Energy {ch['max_energy']}, Destiny {ch['max_destiny']}"]
         lines += [f"Trait: {data['traits'][t]['name']}" for t in ch["traits"]]
         raised = [data["attributes"][k]["name"] for k, v in ch["attributes"].items() if v > 1]
@@ -233,27 +217,8 @@ class RosterScreen(Screen):
             pygame.draw.rect(
                 surface, palette.EMBER if chosen else palette.PANEL_EDGE, card, 2, border_radius=8
             )
+            G.head(surface, self.scene, ch, card, 52, 8)
             face = pygame.Rect(card.left + 8, card.top + 8, 52, 52)
-            G.token(surface, self.scene, ch, face)
-            x = face.right + 8
-            G.fit(
-                surface,
-                fonts.get("body", bold=True),
-                ch["name"],
-                palette.BONE,
-                (x, card.top + 10),
-                card.right - x - 6,
-            )
-            race = data["races"].get(ch["race"] or "", {}).get("name", "")
-            role = data["roles"].get(ch["role"] or "", {}).get("name", "")
-            G.fit(
-                surface,
-                fonts.small,
-                f"{race} {role}",
-                palette.BONE_DIM,
-                (x, card.top + 32),
-                card.right - x - 6,
-            )
             if chosen:
                 G.fit(
                     surface,
@@ -276,7 +241,8 @@ class RosterScreen(Screen):
                 f"Energy {ch['max_energy']}, Destiny {ch['max_destiny']}",
                 "; ".join(f"{n} {v}" for v, n in (attrs + best)[:4]) or "untrained",
             ]
-            lines += [i["name"] for i in ch["gear"][:3]]
+            counts = Counter(i["name"] for i in ch["gear"])
+            lines += [f"{n} x{k}" if k > 1 else n for n, k in counts.items()][:3]
             y = face.bottom + 8
             for line in lines:
                 G.fit(

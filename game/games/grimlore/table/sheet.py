@@ -248,26 +248,17 @@ class SheetScreen(Screen):
 
     def _draw_identity(self, surface, ch: dict, left: pygame.Rect) -> None:
         fonts, data = self.scene.ctx.fonts, content.load()
-        face = pygame.Rect(left.left + 4, left.top + 4, 84, 84)
-        G.token(surface, self.scene, ch, face, dim=ch["energy"] <= 0)
-        x = face.right + 10
-        G.wrapped(
+        G.head(
             surface,
+            self.scene,
+            ch,
+            left.move(-6, -6),
+            84,
+            6,
             fonts.get("large", bold=True),
-            ch["name"],
-            palette.BONE,
-            pygame.Rect(x, left.top + 4, left.right - x, 34),
+            dim=ch["energy"] <= 0,
         )
-        race = data["races"].get(ch["race"] or "", {}).get("name", "no race yet")
-        role = data["roles"].get(ch["role"] or "", {}).get("name", "no role yet")
-        G.fit(
-            surface,
-            fonts.small,
-            f"{race}, {role}",
-            palette.BONE_DIM,
-            (x, left.top + 40),
-            left.right - x,
-        )
+        face = pygame.Rect(left.left, left.top, 84, 84)
         y = face.bottom + 12
         G.counter(
             surface,
