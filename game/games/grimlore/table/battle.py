@@ -43,6 +43,7 @@ class BattleScreen(Screen):
         self.moves: dict[tuple, dict] = {}
         self.attacks: dict[str, list[dict]] = {}
         self.focus_cid: str | None = None
+        self.reach: set = set()
         self.grid = Grid.fit(MAT, 10, 8)
 
     @property
@@ -74,6 +75,10 @@ class BattleScreen(Screen):
         board = B.mat(self.combat["mat"])
         self.grid = Grid.fit(MAT, board.width, board.height)
         self.focus_cid = self._pick_focus()
+        cb = self.combat
+        self.reach = (
+            M.weapon_reach(self.view, cb, self.focus_cid) if self.focus_cid in cb["pcs"] else set()
+        )
         mine = [c for c in self.legal if c.get("cid") == self.focus_cid]
         for c in mine:
             if c["type"] == "move":
@@ -186,8 +191,8 @@ class BattleScreen(Screen):
         grid = self.grid
         surface.blit(M.base_layer(cb["mat"], grid, fonts), grid.origin)
         pygame.draw.rect(surface, palette.PANEL_EDGE, grid.rect.inflate(4, 4), 2)
-        if self.focus_cid in cb["pcs"]:
-            M.draw_range(surface, grid, M.weapon_reach(view, cb, self.focus_cid))
+        if self.reach:
+            M.draw_range(surface, grid, self.reach)
         M.draw_moves(surface, grid, self.moves)
         hovered = self._hovered_plan()
         M.draw_plans(surface, grid, view["intents"], cb, hovered)

@@ -46,5 +46,7 @@ def for_char(legal: list[dict], cid: str, *kinds: str) -> list[dict]:
 
 
 def rest_of(legal: list[dict], placed: list[dict]) -> list[dict]:
-    """The legal commands no screen element offers (they go to the choices panel)."""
-    return [c for c in legal if not any(c is p or same(c, p) for p in placed)]
+    """The legal commands no screen element offers (they go to the choices panel). Screens place
+    the very command objects of the legal list, so identity tells them apart."""
+    shown = {id(p) for p in placed}
+    return [c for c in legal if id(c) not in shown]

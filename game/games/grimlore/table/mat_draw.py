@@ -77,9 +77,15 @@ def weapon_reach(view: dict, cb: dict, cid: str) -> set:
     return out
 
 
+_VEILS: dict[tuple, pygame.Surface] = {}
+
+
 def _tint(surface, rect, colour, alpha) -> None:
-    veil = pygame.Surface(rect.size, pygame.SRCALPHA)
-    veil.fill((*colour, alpha))
+    key = (rect.size, tuple(colour), alpha)
+    veil = _VEILS.get(key)
+    if veil is None:
+        veil = _VEILS[key] = pygame.Surface(rect.size, pygame.SRCALPHA)
+        veil.fill((*colour, alpha))
     surface.blit(veil, rect)
 
 

@@ -5,6 +5,8 @@ town. Fitting upgrades, crafting and changing gear are in the choices beside it.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
 from game.app import palette
@@ -34,8 +36,14 @@ ROW = 30
 
 
 def card_tip(item: dict) -> str:
+    return _card_tip(item["id"])
+
+
+@lru_cache(maxsize=128)
+def _card_tip(item_id: str) -> str:
     """A shop item's card from the content: kind, price, what it sells back for, its attack and
     traits (explained) and its line."""
+    item = content.load()["items"][item_id]
     lines = [
         f"{item['name']} ({item['kind']}): {item['price']} gold, "
         f"sells back for {item['price'] // 2}"
