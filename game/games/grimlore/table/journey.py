@@ -139,7 +139,7 @@ class JourneyScreen(Screen):
             PATH,
             f"The journey: {walked} tile{'s' if walked != 1 else ''} walked, "
             f"{view['tiles_left']} of {view['tiles_total']} still in the stack "
-            f"({view['won']} events won, {view['lost']} lost)",
+            f"({view['won']} event{'s' if view['won'] != 1 else ''} won, {view['lost']} lost)",
         )
         pile = pygame.Rect(PATH.right - 12 - PATH_CARD, PATH.top + 26, PATH_CARD, PATH_CARD)
         if view["tiles_left"]:
