@@ -20,6 +20,7 @@ CHECKED = [
     "game/games/grim/ai",
     "game/games/grimlore/rules",
     "game/games/grimlore/ai",
+    "game/games/grimlore/table",
 ]
 TYPED = [
     "game/core",
