@@ -16,12 +16,20 @@ CHECKED = [
     "game/bench.py",
     "game/bench_logs.py",
     "game/games/grudge/rules",
+    "game/games/grim/rules",
+    "game/games/grim/ai",
     "game/games/grimlore/rules",
     "game/games/grimlore/ai",
+    "game/games/grimlore/table",
     "game/games/tainted_grail/rules",
     "game/games/tainted_grail/ai",
 ]
-TYPED = ["game/core", "game/games/grudge/rules"]
+TYPED = [
+    "game/core",
+    "game/games/grudge/rules",
+    "game/games/grim/rules",
+    "game/games/grim/ai",
+]
 
 
 def _run(*args: str) -> subprocess.CompletedProcess[str]:

@@ -57,7 +57,9 @@ def _meaning(after: list[markdown.Block]) -> str:
             parts.append(block.text)
     if not parts:
         return ""
-    return parts[0] if len(parts) == 1 else parts[0] + " " + "; ".join(parts[1:])
+    # list items keep their own commas and semicolons in the guide; the join supplies them here
+    items = [part.rstrip(",;") for part in parts[1:]]
+    return parts[0] if not items else parts[0] + " " + "; ".join(items)
 
 
 def _shorten(meaning: str) -> str:

@@ -1,6 +1,7 @@
 """The window: a fixed 1280x720 logical surface, scaled by SDL to whatever the window is."""
 from __future__ import annotations
 
+import os
 import warnings
 
 import pygame
@@ -11,6 +12,10 @@ TITLE = "Grimtable"
 
 class Window:
     def __init__(self, size: tuple[int, int] = LOGICAL_SIZE, fullscreen: bool = False) -> None:
+        # pygame's SCALED mode scales a resizable window by whole factors only, so 1920x1080 would
+        # show 1280x720 framed in black; these hints let it fill the window, smoothly filtered
+        os.environ.setdefault("SDL_HINT_RENDER_SCALE_QUALITY", "1")
+        os.environ.setdefault("SDL_RENDER_SCALE_QUALITY", "linear")
         if not pygame.display.get_init():
             pygame.display.init()
         pygame.display.set_caption(TITLE)
@@ -34,7 +39,9 @@ class Window:
         if window is not None and not self.fullscreen:
             try:
                 window.size = (int(size[0]), int(size[1]))
-            except (pygame.error, ValueError):
+                # SDL keeps the old top-left corner: a bigger window would hang off the screen
+                window.position = pygame.WINDOWPOS_CENTERED
+            except (pygame.error, ValueError, TypeError):
                 pass
 
     def toggle_fullscreen(self) -> bool:

@@ -45,9 +45,16 @@ class Prompt:
 class Rules(Protocol):
     """One game's rules. Pure Python: no pygame, no I/O, no hidden randomness."""
 
-    id: str
-    title: str
-    players: tuple[int, int]
+    # read-only: a game may answer them from its manifest (AgendaRules does)
+    @property
+    def id(self) -> str: ...
+
+    @property
+    def title(self) -> str: ...
+
+    @property
+    def players(self) -> tuple[int, int]: ...
+
     rules_version: int
     # Optional: ``profile_options``, option names that belong to the player across games; the app
     # fills them from the player's profile and banks the outcome's values when a game ends.

@@ -22,3 +22,9 @@ def test_the_longest_word_wins_and_a_tooltip_stays_short():
     lines = tip.split("\n")
     assert lines[1].startswith("Water Spirit Bonus:") and len(lines) == 1 + MAX_TERMS
     assert not any(line.startswith("Water:") for line in lines)
+
+
+def test_a_term_defined_by_a_list_reads_as_one_sentence():
+    meaning = glossary("grim")["Hindered"]
+    assert ",;" not in meaning and ";;" not in meaning
+    assert meaning.startswith("An Attack is Hindered when")

@@ -124,3 +124,30 @@ def test_a_bug_in_a_scene_is_a_sentence_not_a_closed_window(app, monkeypatch):
     assert app.ctx.running and app.top is board
     assert any("crash.log" in toast.text for toast in app.ctx.toasts.items)
     assert "a scene bug" in (app.ctx.saves_dir / "crash.log").read_text()
+
+
+def test_the_menus_tooltip_goes_when_a_dialog_opens_over_it(app):
+    menu = app.top
+    button = app.buttons()["Tally"]
+    app.post(pygame.MOUSEMOTION, pos=button.rect.center, rel=(0, 0), buttons=(0, 0, 0))
+    app.pump()
+    assert button.hover_tip()
+    app.click_button("Tally")
+    assert isinstance(app.top, NewGameScene)
+    assert not any(w.hover_tip() for w in menu.ui.widgets)
+
+
+def test_four_seat_rows_fit_a_1280x720_window_in_two_columns(tmp_path):
+    from game.app.main import headless_context
+
+    dialog = NewGameScene(headless_context(tmp_path), "grimlore")
+    screen = pygame.Rect(0, 0, 1280, 720)
+    assert dialog.seat_columns == 2 and screen.contains(dialog.panel)
+    widgets = [w for w in dialog.ui.widgets if hasattr(w, "rect")]
+    for i, a in enumerate(widgets):
+        assert dialog.panel.contains(a.rect), a
+        for b in widgets[i + 1:]:
+            assert not a.rect.colliderect(b.rect), (getattr(a, "label", a), getattr(b, "label", b))
+    help_top = dialog.panel.bottom - 112  # the hover help's own line
+    assert all(w.rect.bottom <= help_top or w.rect.top >= dialog.panel.bottom - 64 for w in widgets)
+    assert dialog.info_top + 30 <= help_top  # the carried party's line sits above it

@@ -4,6 +4,7 @@ headless screenshot."""
 from __future__ import annotations
 
 import json
+import os
 
 import pygame
 import pytest
@@ -268,3 +269,16 @@ def test_a_choice_list_is_solid_scrolls_and_wraps_long_labels():
     assert last in panel.visible_rows()
     panel.handle(it.Click(last.rect.center))
     assert picked == [29]
+
+
+def test_the_window_asks_sdl_to_fill_any_size_not_whole_factors_only(monkeypatch):
+    """pygame's SCALED mode letterboxes a resizable window at whole scale factors unless these
+    hints are set before the window opens: 1920x1080 would show 1280x720 framed in black."""
+    from game.app.window import Window
+
+    monkeypatch.delenv("SDL_HINT_RENDER_SCALE_QUALITY", raising=False)
+    monkeypatch.delenv("SDL_RENDER_SCALE_QUALITY", raising=False)
+    Window((1920, 1080))
+    assert pygame.display.get_surface().get_size() == (1280, 720)
+    assert os.environ["SDL_HINT_RENDER_SCALE_QUALITY"] == "1"
+    assert os.environ["SDL_RENDER_SCALE_QUALITY"] == "linear"

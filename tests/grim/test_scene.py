@@ -192,6 +192,17 @@ def test_a_choice_in_the_side_list_submits_its_command(tmp_path):
     assert last_command(match) == bare(command)
 
 
+def test_a_zoomed_choice_leaves_the_list_readable(tmp_path):
+    match = first_run(kind_is("search"))
+    table = Table(tmp_path, match)
+    scene = table.scene
+    row = scene.choices.rows[0]
+    table.move(row.rect.center)
+    scene.draw(pygame.Surface((1280, 720)))
+    assert scene.zoom_shown is not None
+    assert scene.zoom_shown.right <= scene.choices.rect.left
+
+
 def test_the_element_chart_opens_and_closes_with_one_click(tmp_path):
     table = Table(tmp_path, Match(RULES, None, 0).start())
     table.click(L.CHART_BUTTON.center)

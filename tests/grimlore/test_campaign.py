@@ -91,3 +91,13 @@ def test_a_fallen_party_leaves_the_roster(tmp_path):
     assert any(c["type"] == "create" for c in second.legal(0))
     resume = resume_session  # the same file names are used for a session in progress
     assert resume is resume_session
+
+
+def test_a_new_party_takes_the_players_names():
+    from game.core.match import Match
+    from game.games.grimlore.rules import RULES
+
+    match = Match(RULES, {"party_size": 3, "players": 2, "seat_names": ["Wren", ""]}, 1).start()
+    names = [ch["name"] for ch in match.state["party"]["roster"].values()]
+    assert names[0] == "Wren" and names[1] and names[2] and len(set(names)) == 3
+    assert "Wren joins the roster." in match.view(0)["log"]

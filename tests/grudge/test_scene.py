@@ -244,6 +244,18 @@ def test_a_menu_catches_its_clicks_and_esc_closes_it_before_the_game_menu(tmp_pa
     assert table.ctx.stack.top is not table.scene  # the game menu, once nothing else is open
 
 
+def test_the_clicked_targets_tip_gives_way_to_the_menu_it_opened(tmp_path):
+    match = first_match(strike_on_a_target)
+    table = Table(tmp_path, match)
+    command = next(c for c in match.legal(0) if c["type"] == "strike")
+    target = table.scene.grid.square_center(table.scene.targets[command["target"]])
+    table.move(target)
+    assert table.scene.tooltip_text  # the preview of what a click would do
+    table.click(target)
+    assert table.scene.menu is not None
+    assert table.scene.tooltip_text == "" and table.scene.hover_square is None
+
+
 def test_a_click_that_can_do_nothing_says_why(tmp_path):
     match = play_until(0, lambda m: m.pending().kind == "place_terrain")
     table = Table(tmp_path, match)

@@ -78,3 +78,14 @@ class TileMapView:
                     continue
                 surface.blit(self._tile(gid, image, scale), (offset[0] + x * step_w, offset[1] + y * step_h))
         return area
+
+
+_LOADED: dict[str, TileMapView] = {}
+
+
+def tile_map(path: Path | str) -> TileMapView:
+    """The map at ``path``, read once per run (boards redraw it at every size change)."""
+    key = str(path)
+    if key not in _LOADED:
+        _LOADED[key] = TileMapView(path)
+    return _LOADED[key]

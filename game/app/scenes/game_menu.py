@@ -90,8 +90,18 @@ def outcome_sentences(outcome: dict, summary: str = "", names=None) -> list[str]
     for key, value in outcome.items():
         if key in ("text", "message", "summary") or key in SEAT_KEYS or isinstance(value, (dict, list)):
             continue
-        lines.append(f"{key.replace('_', ' ').capitalize()}: {value}")
+        shown = ("yes" if value else "no") if isinstance(value, bool) else value
+        lines.append(f"{key.replace('_', ' ').capitalize()}: {shown}")
     return lines or ["The game is over."]
+
+
+def kept_words(value) -> str:
+    """A carried value in a few words: a party or roster by its name, never its whole record."""
+    if isinstance(value, dict):
+        return str(value.get("name") or value.get("title") or "(updated)")
+    if isinstance(value, list):
+        return f"({len(value)} entries)"
+    return str(value)
 
 
 class ResultDialog(Dialog):
@@ -106,7 +116,7 @@ class ResultDialog(Dialog):
         self.lines = named(outcome_sentences(outcome, summary, getattr(board, "seat_name", None)),
                            getattr(board, "names", []))
         if profile_updates:
-            kept = ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in profile_updates.items())
+            kept = ", ".join(f"{k.replace('_', ' ')} {kept_words(v)}" for k, v in profile_updates.items())
             where = "the campaign" if getattr(board, "campaign", None) is not None else "your profile"
             self.lines.append(f"Kept in {where}: {kept}.")
         super().__init__(ctx, "The game is over", (620, 200 + 30 * len(self.lines)))

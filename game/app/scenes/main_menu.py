@@ -53,6 +53,11 @@ class MainMenuScene(Screen):
         if self.latest is not None and not open_saved(self.ctx, self.latest):
             self._build()
 
+    def pause(self) -> None:
+        # the pointer now belongs to the scene on top: no tooltip of ours shows beside its edge
+        self.ui.hover((-1, -1))
+        self.dirty = True
+
     def resume(self) -> None:
         self._build()  # back from a game: Continue names the game just left
         super().resume()

@@ -59,12 +59,15 @@ class NewGameScene(Dialog):
         self.named_seats = high > 1  # a solo game has nobody to tell apart
         self.ai_level = "normal"
         self.builder = self.manifest.builder
+        # three or four seats sit in two columns, so the dialog fits a 1280x720 window
+        self.seat_columns = 2 if self.named_seats and high > 2 else 1
+        seat_rows = -(-high // self.seat_columns) if self.named_seats else 0
         rows = (3 + len(self.editable) - len(self.fixed) + int(bool(self.builder))
-                + (high if self.named_seats else 0) + int(self.ai_offered)
-                + int(self.campaign_offered))
+                + seat_rows + int(self.ai_offered) + int(self.campaign_offered))
         info = len(self.fixed) + len(self.carried)  # lines of text, not widgets
         height = 150 + rows * ROW + info * INFO_ROW + HELP_HEIGHT
-        super().__init__(ctx, f"New game: {self.rules.title}", (640, min(ctx.size[1] - 10, height)))
+        width = 880 if self.seat_columns == 2 else 640
+        super().__init__(ctx, f"New game: {self.rules.title}", (width, min(ctx.size[1] - 10, height)))
         self.players = low
         self.values: dict = {}
         self.seat_buttons: list[Button] = []
@@ -78,19 +81,24 @@ class NewGameScene(Dialog):
             self.ui.add(Stepper((left, y, right - left, 40), "Players", low, low, high, self._set_players))
             y += ROW
         if self.named_seats:
+            gap = 24
+            column = (right - left - gap * (self.seat_columns - 1)) // self.seat_columns
+            name_w = 250 if self.seat_columns == 1 else 180
             for seat in range(high):
+                row, col = divmod(seat, self.seat_columns)
+                x, top = left + col * (column + gap), y + row * ROW
                 field = self.ui.add(TextField(
-                    (left, y, 250, 40), "", max_len=NAME_LIMIT, placeholder=f"Player {seat + 1}",
+                    (x, top, name_w, 40), "", max_len=NAME_LIMIT, placeholder=f"Player {seat + 1}",
                     tooltip="This player's name, used in prompts, the log and the result."))
                 self.name_fields.append(field)
                 if self.ai_offered:
-                    button = self.ui.add(Button((left + 262, y, right - left - 262, 40),
+                    button = self.ui.add(Button((x + name_w + 12, top, column - name_w - 12, 40),
                                                 self._seat_label(seat), self._seat_flipper(seat),
                                                 size="small",
                                                 tooltip="Click to switch between a person at this "
                                                         "screen and the computer."))
                     self.seat_buttons.append(button)
-                y += ROW
+            y += -(-high // self.seat_columns) * ROW
         self._label_seats()
         if self.ai_offered:
             self.level_button = self.ui.add(Button(

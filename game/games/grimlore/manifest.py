@@ -21,9 +21,11 @@ MANIFEST = Manifest(
         ),
         Option("party_size", 2, "number", "Characters in a new party", low=1, high=4),
         Option("crafting", True, "switch", "Optional crafting system"),
-        Option("party", None, "fixed"),  # the roster a campaign carries between sessions
+        # the roster a campaign carries between sessions (none: a new party is made)
+        Option("party", None, "fixed", "Carried party"),
     ),
     ai="game.games.grimlore.ai.player:choose",
+    scenes="game.games.grimlore.table.scene:make_board_scene",
     coop=True,
     campaign_carries=("party",),
     content=("grimlore",),

@@ -1,6 +1,7 @@
 """Scores for the GRIM AI's commands, one function per kind of decision. Every input is the
 seat's view and the legal commands (with their previews); see ``ai_view`` for the table the
 threat estimates run on."""
+
 from __future__ import annotations
 
 from game.games.grim.ai import ai_view as V
@@ -8,11 +9,35 @@ from game.games.grim.rules import content
 from game.games.grim.rules.elements import weak_to
 
 STAMINA = 0.45  # worth of one Stamina point, in points of enemy Health
-EFFECT_VALUE = {"heal": 0.5, "gain_stamina": 0.45, "steal_stamina": 0.9, "draw": 1.2,
-                "inflict": 2.5, "cure": 0.8, "lose_stamina": 0.6, "bounce": 1.5, "extra_attack": 5.0, "search": 2.0,
-                "deal": 0.9, "revive_afterworld": 0.3, "replace_afterworld": 1.0, "hook": 1.0}
-BONUS_RANK = {"fire": 9, "electric": 8, "dark": 7, "poison": 6, "plant": 5, "ghost": 5,
-              "water": 4, "earth": 4, "light": 3, "psychic": 2, "wind": 2}
+EFFECT_VALUE = {
+    "heal": 0.5,
+    "gain_stamina": 0.45,
+    "steal_stamina": 0.9,
+    "draw": 1.2,
+    "inflict": 2.5,
+    "cure": 0.8,
+    "lose_stamina": 0.6,
+    "bounce": 1.5,
+    "extra_attack": 5.0,
+    "search": 2.0,
+    "deal": 0.9,
+    "revive_afterworld": 0.3,
+    "replace_afterworld": 1.0,
+    "hook": 1.0,
+}
+BONUS_RANK = {
+    "fire": 9,
+    "electric": 8,
+    "dark": 7,
+    "poison": 6,
+    "plant": 5,
+    "ghost": 5,
+    "water": 4,
+    "earth": 4,
+    "light": 3,
+    "psychic": 2,
+    "wind": 2,
+}
 
 
 def score_all(view: dict, legal: list[dict]) -> list[float]:
@@ -27,6 +52,7 @@ def _neutral(view, tab, c) -> float:
 
 
 # --- the one-ply baseline ---------------------------------------------------------------------
+
 
 def immediate(view: dict, c: dict) -> float:
     """What the greedy baseline sees: damage dealt, damage prevented, Health healed."""
@@ -47,6 +73,7 @@ def immediate(view: dict, c: dict) -> float:
 
 
 # --- Attacks ----------------------------------------------------------------------------------
+
 
 def _me(view) -> int:
     return view["seat"]
@@ -158,6 +185,7 @@ def action(view, tab, c) -> float:
 
 # --- Reactions ------------------------------------------------------------------------------
 
+
 def _incoming(view, slot) -> int:
     a = view["attack"]
     me = _me(view)
@@ -188,16 +216,20 @@ def reaction(view, tab, c) -> float:
         cost = 1.5
     else:
         calc = c["preview"].get("damage")
-        after = _hindered_damage(before, c) if calc is None else (
-            0 if calc["immune"] else calc["damage"])
+        after = (
+            _hindered_damage(before, c)
+            if calc is None
+            else (0 if calc["immune"] else calc["damage"])
+        )
         grims = sum(1 for card in view["players"][me]["hand"] if "bond" not in card)
         cost = 4.0 + (4.0 if grims <= 1 else 0.0)
         status = c["preview"].get("status")
         if status in ("grapple", "confusion") and calc and not calc["immune"]:
             after -= calc["damage"] * 0.4  # some comes back on the enemy
     health = g["current_health"]
-    saved = V.hit_value(health, before, g["max_health"]) - \
-        V.hit_value(health, max(0, round(after)), g["max_health"])
+    saved = V.hit_value(health, before, g["max_health"]) - V.hit_value(
+        health, max(0, round(after)), g["max_health"]
+    )
     return saved - cost
 
 
@@ -214,6 +246,7 @@ def one_target(view, tab, c) -> float:
 
 
 # --- cards: draw, attach, place ----------------------------------------------------------------
+
 
 def _hand(view):
     return view["players"][_me(view)]["hand"] or []
@@ -252,8 +285,9 @@ def _element_worth(view, tab, slot, element) -> float:
         if before_t >= health > after_t:
             worth += 4.0
         # new reach: our own attacks with this Element against each enemy
-        worth += 0.4 * (V.threat(after, me, slot, 1 - me, s, 0) - V.threat(tab, me, slot, 1 - me,
-                                                                              s, 0))
+        worth += 0.4 * (
+            V.threat(after, me, slot, 1 - me, s, 0) - V.threat(tab, me, slot, 1 - me, s, 0)
+        )
     ally = tab["field"][me][1 - slot]
     if ally is not None:
         needs = [a["synergy"] for a in content.grim(ally["card"])["attacks"]]
@@ -305,6 +339,7 @@ def place(view, tab, c) -> float:
 
 # --- the table: decks, Afterworlds, searches, Spirit Bonuses ------------------------------------
 
+
 def _deck_strength(element: str) -> float:
     keys = content.deck_of(element)
     return sum(V.grim_strength(k) for k in keys) / len(keys)
@@ -339,8 +374,10 @@ def spirit_bonus(view, tab, c) -> float:
     if c.get("grimlord"):
         rank -= 3
     if c["element"] == "plant":
-        g = next((g for g in view["field"][_me(view)] if g and g["id"] == view["prompt"].get(
-            "card")), None)
+        g = next(
+            (g for g in view["field"][_me(view)] if g and g["id"] == view["prompt"].get("card")),
+            None,
+        )
         if g and g["max_health"] - g["current_health"] >= 6:
             rank += 5
     return rank
@@ -382,9 +419,26 @@ def extra_attack(view, tab, c) -> float:
     return attack(view, tab, c) if c["type"] == "attack" else 0.0
 
 
-SCORERS = {"action": action, "reaction": reaction, "one_target": one_target, "draw": draw,
-           "attach": attach, "place": place, "replace": place, "pick_deck": pick_deck,
-           "ban_deck": ban_deck, "afterworld": afterworld, "search": search,
-           "spirit_bonus": spirit_bonus, "split_stamina": split, "wind_swap": wind_swap,
-           "grimlord": grimlord, "coven_pick": coven_pick, "protect": protect, "banish": banish,
-           "psychic_bonus": psychic, "extra_attack": extra_attack, "heal_pay": heal_pay}
+SCORERS = {
+    "action": action,
+    "reaction": reaction,
+    "one_target": one_target,
+    "draw": draw,
+    "attach": attach,
+    "place": place,
+    "replace": place,
+    "pick_deck": pick_deck,
+    "ban_deck": ban_deck,
+    "afterworld": afterworld,
+    "search": search,
+    "spirit_bonus": spirit_bonus,
+    "split_stamina": split,
+    "wind_swap": wind_swap,
+    "grimlord": grimlord,
+    "coven_pick": coven_pick,
+    "protect": protect,
+    "banish": banish,
+    "psychic_bonus": psychic,
+    "extra_attack": extra_attack,
+    "heal_pay": heal_pay,
+}

@@ -3,6 +3,7 @@ the bonds on it and the seat's own hand), so the rules' own damage calculation c
 "what could this Grim do to that one?" without ever touching the real state.
 
 Nothing here sees the other hand, the Banished or any deck order: they are not in the view."""
+
 from __future__ import annotations
 
 from game.games.grim.rules import content, damage
@@ -14,7 +15,7 @@ KO_VALUE = 14.0  # a Knockout: a Grim off the table and one Banished closer to t
 def table(view: dict) -> dict:
     """The part of a state that ``damage.calc`` reads, built from what the seat can see."""
     kinds: dict[str, str] = {}
-    field = [[None, None], [None, None]]
+    field: list[list[dict | None]] = [[None, None], [None, None]]
     for seat in (0, 1):
         for slot in (0, 1):
             g = view["field"][seat][slot]
@@ -22,21 +23,31 @@ def table(view: dict) -> dict:
                 continue
             for b in g["bonds"]:
                 kinds[b["id"]] = b["bond"]
-            field[seat][slot] = {"card": g["id"], "health": g["current_health"],
-                                 "stamina": g["stamina"], "status": g["status"],
-                                 "status_reaction": g.get("status_by_reaction", False),
-                                 "bonds": [b["id"] for b in g["bonds"]],
-                                 "bonus": {k: True for k in g["spirit_bonus"]}}
+            field[seat][slot] = {
+                "card": g["id"],
+                "health": g["current_health"],
+                "stamina": g["stamina"],
+                "status": g["status"],
+                "status_reaction": g.get("status_by_reaction", False),
+                "bonds": [b["id"] for b in g["bonds"]],
+                "bonus": {k: True for k in g["spirit_bonus"]},
+            }
     me = view["seat"]
-    for card in (view["players"][me]["hand"] or []):
+    for card in view["players"][me]["hand"] or []:
         if "bond" in card:
             kinds[card["id"]] = card["bond"]
     world = view["afterworld"]["active"]
-    return {"field": field, "bond_kinds": kinds, "favor": view["favor"],
-            "afterworld": {"active": world["id"] if world else None},
-            "options": {"format": view["format"]}, "players": [
-                {"grimlord": (p["grimlord"] or {}).get("id") if p["grimlord"] else None,
-                 "hand": []} for p in view["players"]]}
+    return {
+        "field": field,
+        "bond_kinds": kinds,
+        "favor": view["favor"],
+        "afterworld": {"active": world["id"] if world else None},
+        "options": {"format": view["format"]},
+        "players": [
+            {"grimlord": (p["grimlord"] or {}).get("id") if p["grimlord"] else None, "hand": []}
+            for p in view["players"]
+        ],
+    }
 
 
 def with_element(tab: dict, seat: int, slot: int, element: str) -> dict:
@@ -61,8 +72,9 @@ def elements_of(tab: dict, g: dict) -> list[str]:
     return out
 
 
-def threat(tab: dict, a_seat: int, a_slot: int, t_seat: int, t_slot: int,
-           stamina_bonus: int = 2) -> int:
+def threat(
+    tab: dict, a_seat: int, a_slot: int, t_seat: int, t_slot: int, stamina_bonus: int = 2
+) -> int:
     """The most damage the Grim at (a_seat, a_slot) could deal to (t_seat, t_slot) on its next
     Turn with the Stamina it will have then (Synergy left out: it may not have the partner)."""
     g = tab["field"][a_seat][a_slot]
@@ -77,8 +89,15 @@ def threat(tab: dict, a_seat: int, a_slot: int, t_seat: int, t_slot: int,
         if index == 1 and g["status"] == "freeze":
             continue
         for element in elements_of(tab, g):
-            record = {"seat": a_seat, "slot": a_slot, "card": g["card"], "attack": index,
-                      "element": element, "synergy": False, "negated": False}
+            record = {
+                "seat": a_seat,
+                "slot": a_slot,
+                "card": g["card"],
+                "attack": index,
+                "element": element,
+                "synergy": False,
+                "negated": False,
+            }
             calc = damage.calc(tab, record, t_seat, t_slot)
             if not calc["immune"]:
                 best = max(best, calc["damage"])

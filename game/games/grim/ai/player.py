@@ -7,6 +7,7 @@ with the rules' damage calculation on a table rebuilt from the view, see ``ai_vi
 ``greedy(view, legal, rng)`` is the one-ply baseline: it takes the command with the best
 immediate visible payoff (preview damage dealt, damage prevented, Health healed) and anything
 else at random. ``measure(matches)`` plays the AI against random and greedy play."""
+
 from __future__ import annotations
 
 import random
@@ -24,7 +25,7 @@ def choose(view: dict, legal: list[Command], rng: random.Random) -> Command:
         return bare(legal[0])
     scores = ai_score.score_all(view, legal)
     best = max(scores)
-    ties = [c for c, s in zip(legal, scores) if s >= best - 1e-9]
+    ties = [c for c, s in zip(legal, scores, strict=True) if s >= best - 1e-9]
     return bare(ties[rng.randrange(len(ties))] if len(ties) > 1 else ties[0])
 
 
@@ -32,7 +33,7 @@ def greedy(view: dict, legal: list[Command], rng: random.Random) -> Command:
     """One ply, payoff you can see now: most damage, most damage prevented, most Healing."""
     scores = [ai_score.immediate(view, c) for c in legal]
     best = max(scores)
-    ties = [c for c, s in zip(legal, scores) if s >= best - 1e-9]
+    ties = [c for c, s in zip(legal, scores, strict=True) if s >= best - 1e-9]
     return bare(ties[rng.randrange(len(ties))])
 
 
@@ -44,4 +45,5 @@ def measure(matches: int = 500, seed: int = 0) -> dict:
     """Win rates of the AI against random and greedy play (seats alternate) and its decision
     times in milliseconds: {"vs_random", "vs_greedy", "decision_ms": {"p50", "p95"}}."""
     from game.games.grim.ai import ai_bench
+
     return ai_bench.measure(matches, seed)

@@ -6,12 +6,13 @@ Paralysis may resolve while another waits). Its record: seat, slot, card, attack
 higher), element, targets ([[seat, slot, card]]), synergy, negated (Blindness), spread (why it
 may hit two: "synergy", "haven" or "bonus"), cost, kind ("action", "extra" or "resume"), reactor
 (the Target card whose player inflicted a Status as a Reaction), extra (one more Attack after)."""
+
 from __future__ import annotations
 
+from game.core.agenda import clone
 from game.games.grim.rules import bonds, damage, effects, statuses
 from game.games.grim.rules import state as S
 from game.games.grim.rules.engine import ask, asking, auto
-from game.core.agenda import clone
 
 STATUS_CLEARED_BY_ATTACKING = ("burn", "grapple", "fear", "confusion", "freeze")
 
@@ -22,12 +23,16 @@ def current(state: dict) -> dict | None:
 
 def _set_current(ctx, attack: dict | None, log: str = "", **extra) -> None:
     attacks = ctx.state["attacks"]
-    ctx.emit(extra.pop("kind", "attack_changed"), log,
-             changes=[(["attacks"], attacks[:-1] + ([attack] if attack else []))], **extra)
+    ctx.emit(
+        extra.pop("kind", "attack_changed"),
+        log,
+        changes=[(["attacks"], attacks[:-1] + ([attack] if attack else []))],
+        **extra,
+    )
 
 
 def has_synergy(state: dict, seat: int, slot: int, attack_index: int) -> bool:
-    g = S.at(state, seat, slot)
+    g = S.grim_at(state, seat, slot)
     need = S.card(g["card"])["attacks"][attack_index]["synergy"]
     ally = S.ally(state, seat, slot)
     if ally is not None and need in S.elements(state, ally):
@@ -38,7 +43,7 @@ def has_synergy(state: dict, seat: int, slot: int, attack_index: int) -> bool:
 
 
 def _spread_source(state, seat, slot, entry, synergy) -> str | None:
-    g = S.at(state, seat, slot)
+    g = S.grim_at(state, seat, slot)
     if g["bonus"].get("earth"):
         return "bonus"
     if synergy and any(e["do"] == "target_both" for e in entry["effects"]):
@@ -65,7 +70,7 @@ def options(state: dict, seat: int, slot: int, kind: str, fixed: int | None = No
         cost = damage.half(entry["damage"])
         if g["stamina"] < cost:
             continue
-        for synergy in ([False, True] if has_synergy(state, seat, slot, index) else [False]):
+        for synergy in [False, True] if has_synergy(state, seat, slot, index) else [False]:
             spread = _spread_source(state, seat, slot, entry, synergy)
             target_sets = [[t] for t in enemies]
             if spread == "bonus" and len(enemies) == 2:
@@ -77,43 +82,75 @@ def options(state: dict, seat: int, slot: int, kind: str, fixed: int | None = No
                     record = _record(state, seat, slot, index, element, targets, synergy, kind)
                     preview = {str(t): damage.calc(state, record, 1 - seat, t) for t in targets}
                     names = " and ".join(S.label(state, 1 - seat, t) for t in targets)
-                    hits = ", ".join("Immune (no damage)" if p["immune"] else str(p["damage"])
-                                     for p in preview.values())
+                    hits = ", ".join(
+                        "Immune (no damage)" if p["immune"] else str(p["damage"])
+                        for p in preview.values()
+                    )
                     if all(p["immune"] for p in preview.values()):
                         hits += ", no Synergy"
-                    out.append({"type": "attack", "attack": index, "element": element,
-                                "targets": targets, "synergy": synergy,
-                                "label": f"{entry['name']} ({element.title()}) at {names}"
-                                         f"{' with Synergy' if synergy else ''}: {hits} "
-                                         f"[{cost} Stamina]",
-                                "preview": {"cost": cost, "damage": preview}})
+                    out.append(
+                        {
+                            "type": "attack",
+                            "attack": index,
+                            "element": element,
+                            "targets": targets,
+                            "synergy": synergy,
+                            "label": f"{entry['name']} ({element.title()}) at {names}"
+                            f"{' with Synergy' if synergy else ''}: {hits} "
+                            f"[{cost} Stamina]",
+                            "preview": {"cost": cost, "damage": preview},
+                        }
+                    )
     return out
 
 
 def _record(state, seat, slot, index, element, targets, synergy, kind) -> dict:
-    g = S.at(state, seat, slot)
+    g = S.grim_at(state, seat, slot)
     entry = S.card(g["card"])["attacks"][index]
     spread = _spread_source(state, seat, slot, entry, synergy) if len(targets) == 2 else None
-    return {"seat": seat, "slot": slot, "card": g["card"], "attack": index, "element": element,
-            "targets": [[1 - seat, t, S.at(state, 1 - seat, t)["card"]] for t in targets],
-            "synergy": synergy, "negated": False, "spread": spread,
-            "cost": damage.half(entry["damage"]), "kind": kind, "reactor": None, "extra": False}
+    return {
+        "seat": seat,
+        "slot": slot,
+        "card": g["card"],
+        "attack": index,
+        "element": element,
+        "targets": [[1 - seat, t, S.grim_at(state, 1 - seat, t)["card"]] for t in targets],
+        "synergy": synergy,
+        "negated": False,
+        "spread": spread,
+        "cost": damage.half(entry["damage"]),
+        "kind": kind,
+        "reactor": None,
+        "extra": False,
+    }
 
 
 def declare(ctx, seat: int, slot: int, command: dict, kind: str) -> None:
     state = ctx.state
-    record = _record(state, seat, slot, command["attack"], command["element"],
-                     command["targets"], command["synergy"], kind)
-    g = S.at(state, seat, slot)
+    record = _record(
+        state,
+        seat,
+        slot,
+        command["attack"],
+        command["element"],
+        command["targets"],
+        command["synergy"],
+        kind,
+    )
+    g = S.grim_at(state, seat, slot)
     entry = S.card(g["card"])["attacks"][record["attack"]]
     names = " and ".join(S.grim_name(t[2]) for t in record["targets"])
-    ctx.emit("attack_declared", f"{S.grim_name(g['card'])} declares {entry['name']} with "
-             f"{record['element'].title()} damage at {names}"
-             f"{' with Synergy' if record['synergy'] else ''}.",
-             changes=[(["attacks"], state["attacks"] + [record])], push=[
-                 asking("reaction", 1 - seat), {"op": "land"}], attack=record)
+    ctx.emit(
+        "attack_declared",
+        f"{S.grim_name(g['card'])} declares {entry['name']} with "
+        f"{record['element'].title()} damage at {names}"
+        f"{' with Synergy' if record['synergy'] else ''}.",
+        changes=[(["attacks"], state["attacks"] + [record])],
+        push=[asking("reaction", 1 - seat), {"op": "land"}],
+        attack=record,
+    )
     damage.spend_stamina(ctx, seat, slot, record["cost"], " on the Attack")
-    if record["synergy"] and S.at(state, seat, slot)["status"] == "blindness":
+    if record["synergy"] and S.grim_at(state, seat, slot)["status"] == "blindness":
         _negate(ctx)
 
 
@@ -125,6 +162,7 @@ def _negate(ctx) -> None:
 
 
 # --- the Reaction ----------------------------------------------------------------------------
+
 
 def reaction_options(state: dict, step: dict) -> list:
     a = current(state)
@@ -144,26 +182,38 @@ def reaction_options(state: dict, step: dict) -> list:
         if kind == "spirit" or (kind and card_id not in offered):
             continue  # no Spirit as a Reaction; a second Element of a kind is the same choice
         for slot in slots:
-            target = S.grim_name(S.at(state, seat, slot)["card"])
+            target = S.grim_name(S.grim_at(state, seat, slot)["card"])
             if kind:
                 trial = _with_element(state, seat, slot, card_id)
                 after = damage.calc(trial, a, seat, slot)
-                out.append({"type": "react_element", "card": card_id, "slot": slot,
-                            "label": f"Attach {kind.title()} to {target}: "
-                                     f"{'Immune' if after['immune'] else after['damage']}",
-                            "preview": after})
+                out.append(
+                    {
+                        "type": "react_element",
+                        "card": card_id,
+                        "slot": slot,
+                        "label": f"Attach {kind.title()} to {target}: "
+                        f"{'Immune' if after['immune'] else after['damage']}",
+                        "preview": after,
+                    }
+                )
             else:
                 element = S.card(card_id)["element"]
                 if element in attacker_elements:
                     continue  # never a Grim's own Element's Status on a Reaction
                 status = S.status_of_element(element)
                 preview = _status_preview(state, a, status, seat, slot)
-                out.append({"type": "react_status", "card": card_id, "slot": slot,
-                            "label": f"{'Show' if S.coven(state) else 'Discard'} "
-                                     f"{S.grim_name(card_id)} to inflict "
-                                     f"{statuses.NAMES[status]} (for {target}): "
-                                     f"{preview['outcome']}",
-                            "preview": preview})
+                out.append(
+                    {
+                        "type": "react_status",
+                        "card": card_id,
+                        "slot": slot,
+                        "label": f"{'Show' if S.coven(state) else 'Discard'} "
+                        f"{S.grim_name(card_id)} to inflict "
+                        f"{statuses.NAMES[status]} (for {target}): "
+                        f"{preview['outcome']}",
+                        "preview": preview,
+                    }
+                )
     if out:
         out.append({"type": "no_reaction", "label": "No Reaction"})
     return out
@@ -187,7 +237,7 @@ def _status_preview(state, a, status, seat, slot) -> dict:
         return {**out, "outcome": "held until the Paralysis Phase"}
     if status == "root" and a["element"] != S.card(a["card"])["element"]:
         return {**out, "outcome": "Hindered: its Element bounces"}
-    g = dict(S.at(state, a["seat"], a["slot"]))
+    g = dict(S.grim_at(state, a["seat"], a["slot"]))
     g["status"] = status
     field = [list(row) for row in state["field"]]
     field[a["seat"]][a["slot"]] = g
@@ -195,15 +245,18 @@ def _status_preview(state, a, status, seat, slot) -> dict:
     calc = damage.calc(trial, {**a, "negated": a["negated"] or status == "blindness"}, seat, slot)
     told = "Immune" if calc["immune"] else f"{calc['damage']} damage"
     if status in ("grapple", "confusion") and not calc["immune"]:
-        told += f", {damage.half(calc['damage'])} back to the " + \
-            ("Ally" if status == "grapple" else "Attacker")
+        told += f", {damage.half(calc['damage'])} back to the " + (
+            "Ally" if status == "grapple" else "Attacker"
+        )
     return {**out, "outcome": told, "damage": calc}
 
 
 def _reaction_text(state, step):
     a = current(state)
-    return "reaction", {"text": "Your Grim is attacked: react with an Element or a Status?",
-                        "attack": a}
+    return "reaction", {
+        "text": "Your Grim is attacked: react with an Element or a Status?",
+        "attack": a,
+    }
 
 
 @ask("reaction", _reaction_text, reaction_options)
@@ -217,9 +270,13 @@ def _react(ctx, step, command):
     rnd = state["round"] or {}
     spare = S.lord(state, seat) == "second_sight" and seat not in rnd.get("second_reaction", [])
     if spare:  # the Psychic Grimlord: the first Reaction of the Round leaves the token
-        ctx.emit("reaction_used", f"The Thousand Eyes keeps Player {seat + 1}'s Reaction ready "
-                 "for a second one this Round.", pop=1,
-                 changes=[(["round", "second_reaction"], rnd.get("second_reaction", []) + [seat])])
+        ctx.emit(
+            "reaction_used",
+            f"The Thousand Eyes keeps Player {seat + 1}'s Reaction ready "
+            "for a second one this Round.",
+            pop=1,
+            changes=[(["round", "second_reaction"], rnd.get("second_reaction", []) + [seat])],
+        )
     else:
         ctx.emit("reaction_used", "", pop=1, changes=[(["players", seat, "reaction"], False)])
     card_id = command["card"]
@@ -228,13 +285,24 @@ def _react(ctx, step, command):
         return
     hand = state["players"][seat]["hand"]
     keep = S.coven(state)  # Coven: the Grim is shown, then goes back to hand
-    changes = [] if keep else [(["players", seat, "hand"], [c for c in hand if c != card_id]),
-                               (["limbo"], state["limbo"] + [card_id])]
+    changes = (
+        []
+        if keep
+        else [
+            (["players", seat, "hand"], [c for c in hand if c != card_id]),
+            (["limbo"], state["limbo"] + [card_id]),
+        ]
+    )
     a = clone(a)
     a["reactor"] = S.at(state, seat, command["slot"])["card"]
     changes.append((["attacks"], state["attacks"][:-1] + [a]))
-    ctx.emit("status_reaction", f"Player {seat + 1} reveals {S.grim_name(card_id)}"
-             f"{'' if keep else ' and discards it'}.", reveal=True, card=card_id, changes=changes)
+    ctx.emit(
+        "status_reaction",
+        f"Player {seat + 1} reveals {S.grim_name(card_id)}{'' if keep else ' and discards it'}.",
+        reveal=True,
+        card=card_id,
+        changes=changes,
+    )
     status = S.status_of_element(S.card(card_id)["element"])
     statuses.inflict(ctx, a["seat"], a["slot"], status, reaction=True, why=" as a Reaction")
     if status == "blindness" and a["synergy"] and S.find(state, a["card"]):
@@ -243,8 +311,9 @@ def _react(ctx, step, command):
 
 # --- landing or Hindered -----------------------------------------------------------------
 
+
 def _hindered(state, a) -> str | None:
-    g = S.at(state, a["seat"], a["slot"])
+    g = S.grim_at(state, a["seat"], a["slot"])
     if a["attack"] == 1 and g["status"] == "freeze":
         return "Frozen, it cannot use its higher Attack"
     if a["element"] not in S.elements(state, g):
@@ -273,24 +342,38 @@ def _land(ctx, step):
     g = S.at(state, a["seat"], a["slot"])
     if g["status"] == "paralysis" and g["status_reaction"] and a["kind"] != "resume":
         rnd = state["round"]
-        _set_current(ctx, None, f"Paralysis holds {S.grim_name(a['card'])}'s Attack until the "
-                     "Paralysis Phase.", pop=1,
-                     kind="attack_suspended")
+        _set_current(
+            ctx,
+            None,
+            f"Paralysis holds {S.grim_name(a['card'])}'s Attack until the Paralysis Phase.",
+            pop=1,
+            kind="attack_suspended",
+        )
         ctx.emit("suspended", "", changes=[(["round", "suspended"], rnd["suspended"] + [a])])
         return
     why = _hindered(state, a)
     if why:
-        _set_current(ctx, None, f"The Attack is Hindered: {why}. Its Stamina comes back.", pop=1,
-                     push=[_redeclare_step(a)], kind="attack_hindered")
+        _set_current(
+            ctx,
+            None,
+            f"The Attack is Hindered: {why}. Its Stamina comes back.",
+            pop=1,
+            push=[_redeclare_step(a)],
+            kind="attack_hindered",
+        )
         damage.gain_stamina(ctx, a["seat"], a["slot"], a["cost"], " back", regain=True)
         if a["kind"] == "resume":
             statuses.clear(ctx, a["seat"], a["slot"], "paralysis")
         return
-    if len(a["targets"]) == 2 and ((a["spread"] == "synergy" and a["negated"]) or
-                                   (a["spread"] == "haven" and
-                                    S.attached_element(state, g) != "earth")):
-        ctx.emit("spread_lost", "It can no longer hit both: one Target must be chosen.",
-                 push=[asking("one_target", a["seat"])])
+    if len(a["targets"]) == 2 and (
+        (a["spread"] == "synergy" and a["negated"])
+        or (a["spread"] == "haven" and S.attached_element(state, g) != "earth")
+    ):
+        ctx.emit(
+            "spread_lost",
+            "It can no longer hit both: one Target must be chosen.",
+            push=[asking("one_target", a["seat"])],
+        )
         return
     ctx.emit("attack_lands", "The Attack lands.", pop=1, push=[{"op": "resolve"}])
     if any(not damage.calc(state, a, t[0], t[1])["immune"] for t in a["targets"]):
@@ -301,12 +384,17 @@ def _land(ctx, step):
 
 def _one_target_options(state, step):
     a = current(state)
-    return [{"type": "one_target", "slot": t[1], "label": f"Hit {S.grim_name(t[2])}"}
-            for t in a["targets"]]
+    return [
+        {"type": "one_target", "slot": t[1], "label": f"Hit {S.grim_name(t[2])}"}
+        for t in a["targets"]
+    ]
 
 
-@ask("one_target", lambda s, st: ("one_target", {"text": "Your Attack can only hit one Target now: "
-                                                 "choose it."}), _one_target_options)
+@ask(
+    "one_target",
+    lambda s, st: ("one_target", {"text": "Your Attack can only hit one Target now: choose it."}),
+    _one_target_options,
+)
 def _one_target(ctx, step, command):
     a = clone(current(ctx.state))
     a["targets"] = [t for t in a["targets"] if t[1] == command["slot"]]
@@ -315,6 +403,7 @@ def _one_target(ctx, step, command):
 
 
 # --- resolution ------------------------------------------------------------------------------
+
 
 @auto("resolve")
 def _resolve(ctx, step):
@@ -334,9 +423,18 @@ def _resolve(ctx, step):
             continue
         calc = damage.calc(state, a, t_seat, t_slot)
         results[card_id] = calc
-        ctx.emit("damage_calculated", f"Against {S.grim_name(card_id)}: " +
-                 (", ".join(calc["steps"]) + f" = {calc['damage']}" if calc["steps"] else
-                  f"{calc['damage']}") + ".", target=card_id, calc=calc)
+        ctx.emit(
+            "damage_calculated",
+            f"Against {S.grim_name(card_id)}: "
+            + (
+                ", ".join(calc["steps"]) + f" = {calc['damage']}"
+                if calc["steps"]
+                else f"{calc['damage']}"
+            )
+            + ".",
+            target=card_id,
+            calc=calc,
+        )
         if card_id == share_from:
             shared = calc["damage"]
         if not calc["immune"]:
@@ -362,8 +460,13 @@ def _resolve(ctx, step):
             for k in used:
                 del b["bonus"][k]
             ctx.emit("bonus_used", "", changes=[(["field", seat, slot], b)])
-        effects.passive(ctx, "after_resolution", seat, slot, tuple(order[0][:2])
-                        if S.find(state, order[0][2]) else None)
+        effects.passive(
+            ctx,
+            "after_resolution",
+            seat,
+            slot,
+            tuple(order[0][:2]) if S.find(state, order[0][2]) else None,
+        )
     a = clone(current(state))
     a["hit"] = any(not r["immune"] for r in results.values())
     _set_current(ctx, a)
@@ -384,8 +487,14 @@ def _synergy(ctx, step):
         entry = S.card(a["card"])["attacks"][a["attack"]]
         ctx.emit("synergy", f"Synergy: {entry['text']}", pop=1, push=done)
         wants_extra = any(e["do"] == "extra_attack" for e in entry["effects"])
-        effects.run(ctx, [e for e in entry["effects"] if e["do"] != "extra_attack"],
-                    a["seat"], a["slot"], a["targets"], " (Synergy)")
+        effects.run(
+            ctx,
+            [e for e in entry["effects"] if e["do"] != "extra_attack"],
+            a["seat"],
+            a["slot"],
+            a["targets"],
+            " (Synergy)",
+        )
         if wants_extra and S.find(state, a["card"]) and state["attacks"]:
             a = clone(current(state))
             a["extra"] = True
@@ -406,6 +515,7 @@ def _done(ctx, step):
 # --- extra Attacks, redeclared Attacks and released Paralysis ------------------------------
 # (an Attack held by Paralysis is let go by status_marks.release_held, which asks for "resume")
 
+
 def _extra_options(state, step):
     place = S.find(state, step["card"])
     if place is None:
@@ -416,18 +526,30 @@ def _extra_options(state, step):
     return opts + ([{"type": "pass", "label": "No Attack"}] if opts else [])
 
 
-@ask("extra_attack", lambda s, st: ("extra_attack", {"text": "You may declare an Attack now.",
-                                                     "card": st["card"]}), _extra_options)
+@ask(
+    "extra_attack",
+    lambda s, st: ("extra_attack", {"text": "You may declare an Attack now.", "card": st["card"]}),
+    _extra_options,
+)
 def _extra(ctx, step, command):
     ctx.emit("extra_attack", "", pop=1)
     if command["type"] == "attack":
-        declare(ctx, *S.find(ctx.state, step["card"]), command,
-                "resume" if step.get("fixed") is not None else "extra")
+        declare(
+            ctx,
+            *S.find(ctx.state, step["card"]),
+            command,
+            "resume" if step.get("fixed") is not None else "extra",
+        )
 
 
 @auto("resume")
 def _resume(ctx, step):
     a = clone(step["attack"])
     a["kind"] = "resume"
-    ctx.emit("attack_resumed", f"{S.grim_name(a['card'])}'s held Attack resolves now.", pop=1,
-             changes=[(["attacks"], ctx.state["attacks"] + [a])], push=[{"op": "land"}])
+    ctx.emit(
+        "attack_resumed",
+        f"{S.grim_name(a['card'])}'s held Attack resolves now.",
+        pop=1,
+        changes=[(["attacks"], ctx.state["attacks"] + [a])],
+        push=[{"op": "land"}],
+    )

@@ -2,12 +2,13 @@
 (one Element at a time, Root bouncing it back; the third Spirit asks for a Spirit Bonus, which
 ``spirit_bonus`` carries out), spending them, and the Light Spirit Bonus that keeps its Spirits
 while three Spirits and Light remain."""
+
 from __future__ import annotations
 
+from game.core.agenda import clone
 from game.games.grim.rules import state as S
 from game.games.grim.rules import status_marks
 from game.games.grim.rules.engine import asking
-from game.core.agenda import clone
 
 
 def draw(ctx, seat: int, count: int = 1, why: str = "") -> list[str]:
@@ -20,9 +21,15 @@ def draw(ctx, seat: int, count: int = 1, why: str = "") -> list[str]:
                 break
         deck = state["bond_deck"]
         drawn.append(deck[0])
-        ctx.emit("bond_drawn", f"Player {seat + 1} draws a Bond card{why}.", reveal=True,
-                 changes=[(["bond_deck"], deck[1:]),
-                          (["players", seat, "hand"], state["players"][seat]["hand"] + [deck[0]])])
+        ctx.emit(
+            "bond_drawn",
+            f"Player {seat + 1} draws a Bond card{why}.",
+            reveal=True,
+            changes=[
+                (["bond_deck"], deck[1:]),
+                (["players", seat, "hand"], state["players"][seat]["hand"] + [deck[0]]),
+            ],
+        )
     return drawn
 
 
@@ -34,9 +41,11 @@ def refill(ctx) -> None:
     if not bonds:
         return
     order = ctx.chance.shuffled(bonds, "shuffle:bond_deck")
-    ctx.emit("bond_deck_renewed",
-             "The Bond Deck ran out: Limbo's Bonds are shuffled into a new one.",
-             changes=[(["bond_deck"], order), (["limbo"], [c for c in limbo if c not in bonds])])
+    ctx.emit(
+        "bond_deck_renewed",
+        "The Bond Deck ran out: Limbo's Bonds are shuffled into a new one.",
+        changes=[(["bond_deck"], order), (["limbo"], [c for c in limbo if c not in bonds])],
+    )
 
 
 def attach(ctx, seat: int, slot: int, bond: str, why: str = "") -> None:
@@ -56,15 +65,24 @@ def attach(ctx, seat: int, slot: int, bond: str, why: str = "") -> None:
             note = f", replacing its {state['bond_kinds'][old[0]].title()} Element"
     g["bonds"].append(bond)
     label = "a Spirit" if kind == "spirit" else f"{S.article(kind.title())} Element"
-    ctx.emit("bond_attached", f"{S.grim_name(g['card'])} takes {label}{note}{why}.",
-             changes=[(["field", seat, slot], g), (["players", seat, "hand"], hand),
-                      (["limbo"], limbo)], seat=seat, slot=slot, bond=bond, kind=kind)
+    ctx.emit(
+        "bond_attached",
+        f"{S.grim_name(g['card'])} takes {label}{note}{why}.",
+        changes=[(["field", seat, slot], g), (["players", seat, "hand"], hand), (["limbo"], limbo)],
+        seat=seat,
+        slot=slot,
+        bond=bond,
+        kind=kind,
+    )
     if g["status"] == "root":
         bounce(ctx, seat, slot)
         return
     if kind == "spirit" and S.spirits(state, g) == 3 and not g["bonus"].get("light"):
-        ctx.emit("spirit_bonus_due", "Three Spirits: a Spirit Bonus must be chosen.",
-                 push=[asking("spirit_bonus", seat, card=g["card"])])
+        ctx.emit(
+            "spirit_bonus_due",
+            "Three Spirits: a Spirit Bonus must be chosen.",
+            push=[asking("spirit_bonus", seat, card=g["card"])],
+        )
     check_light(ctx, seat, slot)
 
 
@@ -75,9 +93,14 @@ def bounce(ctx, seat: int, slot: int) -> None:
         return
     back = g["bonds"]
     g["bonds"] = []
-    ctx.emit("bonds_bounced", f"{S.grim_name(g['card'])}'s Bonds bounce back to Player "
-             f"{seat + 1}'s hand.", changes=[(["field", seat, slot], g), (["players", seat, "hand"],
-                                             ctx.state["players"][seat]["hand"] + back)])
+    ctx.emit(
+        "bonds_bounced",
+        f"{S.grim_name(g['card'])}'s Bonds bounce back to Player {seat + 1}'s hand.",
+        changes=[
+            (["field", seat, slot], g),
+            (["players", seat, "hand"], ctx.state["players"][seat]["hand"] + back),
+        ],
+    )
     status_marks.clear(ctx, seat, slot, "root", " as its Bonds bounce")
     check_light(ctx, seat, slot)
 
@@ -89,11 +112,17 @@ def spend(ctx, seat: int, slot: int, chosen: list[str]) -> None:
         return
     g = clone(S.at(ctx.state, seat, slot))
     g["bonds"] = [b for b in g["bonds"] if b not in chosen]
-    names = ", ".join("a Spirit" if ctx.state["bond_kinds"][b] == "spirit"
-                      else f"{S.article(ctx.state['bond_kinds'][b].title())} Element"
-                      for b in chosen)
-    ctx.emit("bonds_spent", f"{S.grim_name(g['card'])} spends {names}.",
-             changes=[(["field", seat, slot], g), (["limbo"], ctx.state["limbo"] + list(chosen))])
+    names = ", ".join(
+        "a Spirit"
+        if ctx.state["bond_kinds"][b] == "spirit"
+        else f"{S.article(ctx.state['bond_kinds'][b].title())} Element"
+        for b in chosen
+    )
+    ctx.emit(
+        "bonds_spent",
+        f"{S.grim_name(g['card'])} spends {names}.",
+        changes=[(["field", seat, slot], g), (["limbo"], ctx.state["limbo"] + list(chosen))],
+    )
     check_light(ctx, seat, slot)
 
 
@@ -110,5 +139,9 @@ def check_light(ctx, seat: int, slot: int) -> None:
     push = []
     if S.spirits(ctx.state, g) >= 3:
         push = [asking("spirit_bonus", seat, card=g["card"], no_light=True)]
-    ctx.emit("light_bonus_lost", f"{S.grim_name(g['card'])} loses its Light Spirit Bonus.",
-             changes=[(["field", seat, slot], g)], push=push)
+    ctx.emit(
+        "light_bonus_lost",
+        f"{S.grim_name(g['card'])} loses its Light Spirit Bonus.",
+        changes=[(["field", seat, slot], g)],
+        push=push,
+    )

@@ -62,16 +62,17 @@ Options: ``format`` ("standard" or "coven"), ``first_favor`` (0, 1 or None for a
 Events: ``type``, ``log``, ``set``/``push``/``pop`` as in Grudge, ``reveal`` when a card is
 drawn or shown.
 """
+
 from __future__ import annotations
 
 from typing import Any
 
 from game.core.agenda_rules import AgendaRules
 from game.core.contract import Chance, Command, Event, State
-# the step modules register their handlers with the engine on import
-from game.games.grim.rules import attack, setup_flow, spirit_bonus, turns  # noqa: F401
-from game.games.grim.rules import content, engine
 from game.games.grim.manifest import MANIFEST
+
+# the step modules register their handlers with the engine on import
+from game.games.grim.rules import attack, content, engine, setup_flow, spirit_bonus, turns  # noqa: F401
 from game.games.grim.rules.state import initial_state as make_state
 from game.games.grim.rules.view import hidden_from as match_hidden_from
 from game.games.grim.rules.view import outcome as match_outcome

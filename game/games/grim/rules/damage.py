@@ -5,13 +5,13 @@ Order of the calculation (the book: add and subtract before multiply and divide,
 base (doubled by Blight on the Target) -> Element chart or a forced Strong/Weak Attack (Synergy,
 Fear, Curse, the Starless Deep) -> Afterworld -> Passive -> Synergy damage -> Fire Spirit Bonus
 -> the Mountain Under -> Burn halves (rounded up) -> >= 0."""
+
 from __future__ import annotations
 
-from game.games.grim.rules import content
-from game.games.grim.rules import state as S
-from game.games.grim.rules import status_marks
-from game.games.grim.rules.elements import chart, weak_to
 from game.core.agenda import clone
+from game.games.grim.rules import content, status_marks
+from game.games.grim.rules import state as S
+from game.games.grim.rules.elements import chart, weak_to
 
 
 def half(n: int) -> int:
@@ -27,7 +27,7 @@ def synergy_effects(attack: dict) -> list[dict]:
 def calc(state: dict, attack: dict, t_seat: int, t_slot: int) -> dict:
     """{"immune": bool, "damage": int, "steps": [text]} of one declared Attack on one Target."""
     g = S.at(state, attack["seat"], attack["slot"])
-    target = S.at(state, t_seat, t_slot)
+    target = S.grim_at(state, t_seat, t_slot)
     entry = S.card(attack["card"])["attacks"][attack["attack"]]
     element = attack["element"]
     steps = []
@@ -61,11 +61,17 @@ def calc(state: dict, attack: dict, t_seat: int, t_slot: int) -> dict:
         elif element == weak_to(world):
             total, steps = total - 2, steps + [f"{content.afterworld(world)['name']} -2"]
     passive = S.card(attack["card"])["passive"]
-    if passive["trigger"] == "damage" and g is not None and \
-            S.holds(state, attack["seat"], attack["slot"], passive.get("if", {}), target):
+    if (
+        passive["trigger"] == "damage"
+        and g is not None
+        and S.holds(state, attack["seat"], attack["slot"], passive.get("if", {}), target)
+    ):
         total, steps = total + passive["bonus"], steps + [f"Passive +{passive['bonus']}"]
-    extra = sum(e.get("amount", 0) for e in syn if e["do"] == "bonus_damage"
-                and (not e.get("if_target_status") or target["status"]))
+    extra = sum(
+        e.get("amount", 0)
+        for e in syn
+        if e["do"] == "bonus_damage" and (not e.get("if_target_status") or target["status"])
+    )
     if extra:
         total, steps = total + extra, steps + [f"Synergy +{extra}"]
     if fire_bonus:
@@ -80,6 +86,7 @@ def calc(state: dict, attack: dict, t_seat: int, t_slot: int) -> dict:
 
 # --- changes ------------------------------------------------------------------------------
 
+
 def deal(ctx, seat: int, slot: int, amount: int, source=None, why: str = "") -> bool:
     """Take ``amount`` Health; returns True on a Knockout. ``source`` is the (seat, slot) of the
     Grim whose Attack or Passive did it (for "on Knockout" and the Dark Spirit Bonus)."""
@@ -89,8 +96,14 @@ def deal(ctx, seat: int, slot: int, amount: int, source=None, why: str = "") -> 
     g = clone(g)
     g["health"] = max(0, g["health"] - amount)
     name = S.grim_name(g["card"])
-    ctx.emit("damaged", f"{name} takes {amount} damage{why} ({g['health']} Health left).",
-             changes=[(["field", seat, slot], g)], seat=seat, slot=slot, amount=amount)
+    ctx.emit(
+        "damaged",
+        f"{name} takes {amount} damage{why} ({g['health']} Health left).",
+        changes=[(["field", seat, slot], g)],
+        seat=seat,
+        slot=slot,
+        amount=amount,
+    )
     if g["health"] == 0:
         knockout(ctx, seat, slot, source)
         return True
@@ -101,15 +114,18 @@ def knockout(ctx, seat: int, slot: int, source=None) -> None:
     """To Limbo with its Bonds, and the Banished drawn. The source's "on Knockout" Passive is
     run by ``effects.deal``, the one way a Grim's Attack or Passive deals damage."""
     state = ctx.state
-    g = S.at(state, seat, slot)
+    g = S.grim_at(state, seat, slot)
     counts = 1
     src = S.at(state, *source) if source else None
     if src is not None and source[0] != seat and src["bonus"].get("dark"):
         counts = 2
         b = clone(src)
         del b["bonus"]["dark"]
-        ctx.emit("dark_bonus_used", "The Dark Spirit Bonus makes this Knockout count twice.",
-                 changes=[(["field", source[0], source[1]], b)])
+        ctx.emit(
+            "dark_bonus_used",
+            "The Dark Spirit Bonus makes this Knockout count twice.",
+            changes=[(["field", source[0], source[1]], b)],
+        )
     player = state["players"][seat]
     stack = [g["card"]] + list(g["bonds"])  # Grim at the bottom, last attached on top
     kept = []
@@ -118,27 +134,44 @@ def knockout(ctx, seat: int, slot: int, source=None) -> None:
     banished = list(player["banished"])
     drawn = banished[:counts]
     lost = len(banished) < counts
-    changes = [(["field", seat, slot], None), (["limbo"], state["limbo"] + stack),
-               (["players", seat, "banished"], banished[counts:]),
-               (["players", seat, "hand"], player["hand"] + kept + drawn),
-               (["players", seat, "knockouts"], player["knockouts"] + counts)]
+    changes = [
+        (["field", seat, slot], None),
+        (["limbo"], state["limbo"] + stack),
+        (["players", seat, "banished"], banished[counts:]),
+        (["players", seat, "hand"], player["hand"] + kept + drawn),
+        (["players", seat, "knockouts"], player["knockouts"] + counts),
+    ]
     name = S.grim_name(g["card"])
-    ctx.emit("knocked_out", f"{name} is knocked out and goes to Limbo." +
-             (f" Player {seat + 1} picks up {len(drawn)} Banished." if drawn else ""),
-             changes=changes, seat=seat, slot=slot, card=g["card"],
-             banished_drawn=len(drawn), reveal=bool(drawn))
+    ctx.emit(
+        "knocked_out",
+        f"{name} is knocked out and goes to Limbo."
+        + (f" Player {seat + 1} picks up {len(drawn)} Banished." if drawn else ""),
+        changes=changes,
+        seat=seat,
+        slot=slot,
+        card=g["card"],
+        banished_drawn=len(drawn),
+        reveal=bool(drawn),
+    )
     _drop_suspended(ctx, g["card"])
     if lost:
-        ctx.emit("match_won", f"Player {seat + 1} has no Banished left: Player {2 - seat} wins!",
-                 changes=[(["result"], {"winner": 1 - seat, "loser": seat}),
-                          (["phase"], "over")])
+        ctx.emit(
+            "match_won",
+            f"Player {seat + 1} has no Banished left: Player {2 - seat} wins!",
+            changes=[(["result"], {"winner": 1 - seat, "loser": seat}), (["phase"], "over")],
+        )
 
 
 def _drop_suspended(ctx, card_id: str) -> None:
     rnd = ctx.state["round"]
     if rnd and any(a["card"] == card_id for a in rnd["suspended"]):
-        ctx.emit("suspended_lost", "", changes=[(["round", "suspended"],
-                 [a for a in rnd["suspended"] if a["card"] != card_id])])
+        ctx.emit(
+            "suspended_lost",
+            "",
+            changes=[
+                (["round", "suspended"], [a for a in rnd["suspended"] if a["card"] != card_id])
+            ],
+        )
 
 
 def heal(ctx, seat: int, slot: int, amount: int, why: str = "") -> int:
@@ -153,27 +186,40 @@ def heal(ctx, seat: int, slot: int, amount: int, why: str = "") -> int:
     g["health"] += gained
     cured = g["status"]
     g["status"], g["status_reaction"] = None, False
-    ctx.emit("healed", f"{S.grim_name(g['card'])} Heals {gained}{why}" +
-             (f" and is Cured of {cured.title()}." if cured else "."),
-             changes=[(["field", seat, slot], g)], seat=seat, slot=slot, amount=gained)
+    ctx.emit(
+        "healed",
+        f"{S.grim_name(g['card'])} Heals {gained}{why}"
+        + (f" and is Cured of {cured.title()}." if cured else "."),
+        changes=[(["field", seat, slot], g)],
+        seat=seat,
+        slot=slot,
+        amount=gained,
+    )
     if cured == "paralysis":
         status_marks.release_held(ctx, g["card"])
     return gained
 
 
-def gain_stamina(ctx, seat: int, slot: int, amount: int, why: str = "",
-                 regain: bool = False) -> None:
+def gain_stamina(
+    ctx, seat: int, slot: int, amount: int, why: str = "", regain: bool = False
+) -> None:
     g = S.at(ctx.state, seat, slot)
     if g is None or amount <= 0:
         return
     world = ctx.state["afterworld"]["active"]
-    if not regain and S.world_rule(ctx.state) == "stamina_surge" \
-            and world in S.elements(ctx.state, g):
+    if (
+        not regain
+        and S.world_rule(ctx.state) == "stamina_surge"
+        and world in S.elements(ctx.state, g)
+    ):
         amount += 1  # Water World: a real gain (not a Hindered refund) gets one more
     g = clone(g)
     g["stamina"] += amount
-    ctx.emit("stamina", f"{S.grim_name(g['card'])} gains {amount} Stamina{why} "
-             f"({g['stamina']}).", changes=[(["field", seat, slot], g)])
+    ctx.emit(
+        "stamina",
+        f"{S.grim_name(g['card'])} gains {amount} Stamina{why} ({g['stamina']}).",
+        changes=[(["field", seat, slot], g)],
+    )
 
 
 def lose_stamina(ctx, seat: int, slot: int, amount: int, why: str = "") -> int:
@@ -188,5 +234,8 @@ def lose_stamina(ctx, seat: int, slot: int, amount: int, why: str = "") -> int:
 def spend_stamina(ctx, seat: int, slot: int, amount: int, why: str = "") -> None:
     g = clone(S.at(ctx.state, seat, slot))
     g["stamina"] -= amount
-    ctx.emit("stamina_spent", f"{S.grim_name(g['card'])} spends {amount} Stamina{why}.",
-             changes=[(["field", seat, slot], g)])
+    ctx.emit(
+        "stamina_spent",
+        f"{S.grim_name(g['card'])} spends {amount} Stamina{why}.",
+        changes=[(["field", seat, slot], g)],
+    )

@@ -2,8 +2,9 @@
 
 An effect is ``{"do": verb, ...}``. Verbs: ``deal`` (amount, to), ``heal`` (amount, to),
 ``gain_stamina`` (amount, to), ``steal_stamina`` (amount, from ``to``), ``lose_stamina`` (amount,
-taken from ``to`` and gone), ``draw`` (amount Bond cards; optional ``if_hand_below``), ``inflict`` (status, to), ``cure`` (to), ``bounce`` (to: its
-Bonds go back to their owner's hand), ``extra_attack`` (one more Attack after this one),
+taken from ``to`` and gone), ``draw`` (amount Bond cards; optional ``if_hand_below``),
+``inflict`` (status, to), ``cure`` (to), ``bounce`` (to: its Bonds go back to their owner's
+hand), ``extra_attack`` (one more Attack after this one),
 ``search`` (a Grim from your Grim Decks; nothing in Coven), ``revive_afterworld`` (the last
 discarded goes back among the available), ``replace_afterworld`` (you choose a new one), and
 ``hook`` (a named Python function, for what the words above can't say).
@@ -20,6 +21,7 @@ Passive triggers, named after the book's timings: ``start_of_turn``, ``before_ac
 ``end_of_round``; ours: ``on_enter`` (placed or Swapped in), ``when_hit`` (Attack damage taken
 and survived; its Target is the Attacker); and ``damage`` (``bonus`` added to this Grim's Attack
 damage). Any Passive may carry ``if`` (``vocabulary.CONDITIONS``, see ``state.holds``)."""
+
 from __future__ import annotations
 
 from game.games.grim.rules import bonds, content, damage, statuses
@@ -27,7 +29,13 @@ from game.games.grim.rules import state as S
 from game.games.grim.rules.elements import ORDER
 from game.games.grim.rules.engine import asking
 from game.games.grim.rules.vocabulary import (  # noqa: F401  (the vocabulary, named here too)
-    DAMAGE_ONLY, EFFECT, HOOK_NAMES, PASSIVE_TRIGGERS, TARGETS, VERBS)
+    DAMAGE_ONLY,
+    EFFECT,
+    HOOK_NAMES,
+    PASSIVE_TRIGGERS,
+    TARGETS,
+    VERBS,
+)
 
 
 def _places(state, who: str, seat: int, slot: int, targets) -> list[tuple[int, int]]:
@@ -58,7 +66,7 @@ def run(ctx, effects: list, seat: int, slot: int, targets=(), why: str = "") -> 
             continue
         if e.get("if_target_status"):
             first = _places(state, "target", seat, slot, targets)
-            if not first or not S.at(state, *first[0])["status"]:
+            if not first or not S.grim_at(state, *first[0])["status"]:
                 continue
         places = _places(state, who, seat, slot, targets)
         if verb == "deal":
@@ -72,7 +80,7 @@ def run(ctx, effects: list, seat: int, slot: int, targets=(), why: str = "") -> 
                 damage.gain_stamina(ctx, *place, amount, why)
         elif verb == "steal_stamina":
             for place in places:
-                victim = S.at(state, *place)
+                victim = S.grim_at(state, *place)
                 taken = min(amount, victim["stamina"])
                 if taken:
                     damage.spend_stamina(ctx, *place, taken, " (stolen)")
@@ -93,8 +101,11 @@ def run(ctx, effects: list, seat: int, slot: int, targets=(), why: str = "") -> 
             for place in places:
                 bonds.bounce(ctx, *place)
         elif verb == "extra_attack":
-            ctx.emit("extra_attack_due", "", push=[asking("extra_attack", seat,
-                                                          card=S.at(state, seat, slot)["card"])])
+            ctx.emit(
+                "extra_attack_due",
+                "",
+                push=[asking("extra_attack", seat, card=S.grim_at(state, seat, slot)["card"])],
+            )
         elif verb == "search":
             if not S.coven(state) and S.grim_decks_total(state, seat):
                 ctx.emit("search_due", "", push=[asking("search", seat, shuffle=True)])
@@ -117,7 +128,7 @@ def deal(ctx, seat: int, slot: int, amount: int, source: tuple, why: str = "") -
     if S.lord(state, source[0]) == "wildfire":  # the Fire Grimlord: the blaze spreads
         damage.deal(ctx, seat, 1 - slot, 2, why=" as The Ashen Emperor's fire spreads")
     if S.world_rule(state) == "haunt" and S.at(state, *source) is not None:
-        damage.deal(ctx, *source, 3, why=" from the Hollow Cemetery's haunting")
+        damage.deal(ctx, source[0], source[1], 3, why=" from the Hollow Cemetery's haunting")
     passive(ctx, "on_knockout", source[0], source[1], target=(seat, slot))
     return knocked
 
@@ -145,15 +156,19 @@ def passives_in_speed_order(ctx, trigger: str) -> None:
 
 # --- Afterworlds -----------------------------------------------------------------------------
 
+
 def set_afterworld(ctx, element: str, revive_ok: bool = False) -> None:
     world = ctx.state["afterworld"]
     available = [w for w in world["available"] if w != element]
     discard = [w for w in world["discard"] if w != element]
     if world["active"]:
         discard.append(world["active"])
-    ctx.emit("afterworld_set", f"The Afterworld is now {content.afterworld(element)['name']}.",
-             changes=[(["afterworld"], {"active": element, "available": available,
-                                        "discard": discard})], element=element)
+    ctx.emit(
+        "afterworld_set",
+        f"The Afterworld is now {content.afterworld(element)['name']}.",
+        changes=[(["afterworld"], {"active": element, "available": available, "discard": discard})],
+        element=element,
+    )
 
 
 def revive(ctx) -> None:
@@ -161,13 +176,18 @@ def revive(ctx) -> None:
     if not world["discard"]:
         return
     back = world["discard"][-1]
-    ctx.emit("afterworld_revived", f"{back.title()}'s Afterworld is revived.",
-             changes=[(["afterworld", "discard"], world["discard"][:-1]),
-                      (["afterworld", "available"], sorted(world["available"] + [back],
-                                                           key=ORDER.index))])
+    ctx.emit(
+        "afterworld_revived",
+        f"{back.title()}'s Afterworld is revived.",
+        changes=[
+            (["afterworld", "discard"], world["discard"][:-1]),
+            (["afterworld", "available"], sorted(world["available"] + [back], key=ORDER.index)),
+        ],
+    )
 
 
 # --- hooks: what the vocabulary can't say ----------------------------------------------------
+
 
 def limbo_spirit_strike(ctx, seat: int, slot: int, targets) -> None:
     """Look at the top of Limbo: only if it is a Spirit is it shown, and the Target takes 3."""
@@ -197,7 +217,7 @@ def mind_count(ctx, seat: int, slot: int, targets) -> None:
 def contagion(ctx, seat: int, slot: int, targets) -> None:
     """The Target's Status is inflicted on the other enemy Grim too."""
     for t_seat, t_slot in _places(ctx.state, "target", seat, slot, targets):
-        status = S.at(ctx.state, t_seat, t_slot)["status"]
+        status = S.grim_at(ctx.state, t_seat, t_slot)["status"]
         if status and S.at(ctx.state, t_seat, 1 - t_slot) is not None:
             statuses.inflict(ctx, t_seat, 1 - t_slot, status, why=" (it spreads)")
 
@@ -205,7 +225,7 @@ def contagion(ctx, seat: int, slot: int, targets) -> None:
 def bond_echo(ctx, seat: int, slot: int, targets) -> None:
     """Draw a Bond card for each Bond attached to the Target, at most 2."""
     for place in _places(ctx.state, "target", seat, slot, targets):
-        count = min(2, len(S.at(ctx.state, *place)["bonds"]))
+        count = min(2, len(S.grim_at(ctx.state, *place)["bonds"]))
         if count:
             bonds.draw(ctx, seat, count, " for the Target's Bonds")
 
@@ -218,12 +238,18 @@ def fester(ctx, seat: int, slot: int, targets) -> None:
             deal(ctx, 1 - seat, t_slot, 2, (seat, slot), " as its Status festers")
 
 
-HOOKS = {"limbo_spirit_strike": limbo_spirit_strike, "graveyard_toll": graveyard_toll,
-         "mind_count": mind_count, "contagion": contagion,
-         "bond_echo": bond_echo, "fester": fester}  # the keys are vocabulary.HOOK_NAMES
+HOOKS = {
+    "limbo_spirit_strike": limbo_spirit_strike,
+    "graveyard_toll": graveyard_toll,
+    "mind_count": mind_count,
+    "contagion": contagion,
+    "bond_echo": bond_echo,
+    "fester": fester,
+}  # the keys are vocabulary.HOOK_NAMES
 
 
 # --- the end of the Round: Afterworlds and Grimlords that act then -----------------------------
+
 
 def round_end_rules(ctx) -> None:
     """The Fire Empire scorches, the Gilded Dawn clears Statuses and the Eldest Thicket Heals,

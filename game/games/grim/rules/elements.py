@@ -1,11 +1,40 @@
 """The Element chart: each Element is strong against the next in ORDER (Poison wraps to Water),
 resists itself, and cannot touch the Element just before it (that one is Immune to it)."""
+
 from __future__ import annotations
 
-ORDER = ("water", "fire", "plant", "earth", "electric", "wind", "light", "dark", "ghost",
-         "psychic", "poison")
-STATUS_OF = dict(zip(ORDER, ("freeze", "burn", "root", "grapple", "paralysis", "throw",
-                             "blindness", "fear", "curse", "confusion", "blight")))
+ORDER = (
+    "water",
+    "fire",
+    "plant",
+    "earth",
+    "electric",
+    "wind",
+    "light",
+    "dark",
+    "ghost",
+    "psychic",
+    "poison",
+)
+STATUS_OF = dict(
+    zip(
+        ORDER,
+        (
+            "freeze",
+            "burn",
+            "root",
+            "grapple",
+            "paralysis",
+            "throw",
+            "blindness",
+            "fear",
+            "curse",
+            "confusion",
+            "blight",
+        ),
+        strict=True,
+    )
+)
 STATUSES = tuple(STATUS_OF.values())
 ELEMENT_OF_STATUS = {status: element for element, status in STATUS_OF.items()}
 

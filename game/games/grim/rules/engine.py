@@ -1,5 +1,6 @@
 """GRIM's agenda (see game/core/agenda.py): every question names the seat that answers it, and
 a question nobody can answer (an empty deck, no Grim in hand) lapses."""
+
 from __future__ import annotations
 
 from game.core.agenda import Agenda, Ctx, bare, copy_state  # noqa: F401  (the game's vocabulary)

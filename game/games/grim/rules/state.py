@@ -3,6 +3,7 @@
 Grim cards are content keys (``"fire_03"``); in Coven, where both players may bring the same Grim,
 a copy is ``"fire_03@1"``. Bond cards are ``"b0"``..; ``state["bond_kinds"]`` names each one's kind
 (an Element or ``"spirit"``). ``state["field"][seat][slot]`` is an active Grim or None."""
+
 from __future__ import annotations
 
 from game.games.grim.rules import content
@@ -13,8 +14,10 @@ ENTRY_STAMINA = 5
 
 def initial_state(options: dict) -> dict:
     return {
-        "options": {"format": options.get("format", "standard"),
-                    "first_favor": options.get("first_favor")},
+        "options": {
+            "format": options.get("format", "standard"),
+            "first_favor": options.get("first_favor"),
+        },
         "result": None,
         "phase": "pickban",
         "favor": 0,
@@ -35,13 +38,29 @@ def initial_state(options: dict) -> dict:
 
 
 def new_player() -> dict:
-    return {"decks": [], "grim_decks": {}, "hand": [], "banished": [], "reaction": True,
-            "grimlord": None, "coven": [], "protected": [], "knockouts": 0}
+    return {
+        "decks": [],
+        "grim_decks": {},
+        "hand": [],
+        "banished": [],
+        "reaction": True,
+        "grimlord": None,
+        "coven": [],
+        "protected": [],
+        "knockouts": 0,
+    }
 
 
 def new_grim(card: str) -> dict:
-    return {"card": card, "health": content.grim(card)["health"], "stamina": ENTRY_STAMINA,
-            "status": None, "status_reaction": False, "bonds": [], "bonus": {}}
+    return {
+        "card": card,
+        "health": content.grim(card)["health"],
+        "stamina": ENTRY_STAMINA,
+        "status": None,
+        "status_reaction": False,
+        "bonds": [],
+        "bonus": {},
+    }
 
 
 def coven(state: dict) -> bool:
@@ -54,6 +73,15 @@ def card(key: str) -> dict:
 
 def at(state: dict, seat: int, slot: int) -> dict | None:
     return state["field"][seat][slot]
+
+
+def grim_at(state: dict, seat: int, slot: int) -> dict:
+    """The Grim in a place the rules already know is taken (the acting Grim, a declared
+    Target still on the field); an empty place there is a bug, not a position."""
+    grim = state["field"][seat][slot]
+    if grim is None:
+        raise LookupError(f"no Grim at seat {seat}, place {slot}")
+    return grim
 
 
 def grim_name(key: str) -> str:
@@ -129,19 +157,20 @@ def holds(state: dict, seat: int, slot: int, cond: dict, target: dict | None = N
     """Whether every condition of a Passive's ``if`` holds for the Grim at (seat, slot);
     ``target`` is the Grim it acts on (a condition about a Target fails without one)."""
     g = at(state, seat, slot)
+    if g is None:
+        return False
     world = state["afterworld"]["active"]
     checks = {
         "target_status": lambda: target is not None and bool(target["status"]),
         "target_below_half": lambda: target is not None and below_half(target),
-        "target_full_health": lambda: target is not None and
-        target["health"] >= max_health(target),
+        "target_full_health": lambda: target is not None and target["health"] >= max_health(target),
         "target_has_bond": lambda: target is not None and bool(target["bonds"]),
         "self_below_half": lambda: below_half(g),
         "afterworld_own": lambda: world is not None and world == card(g["card"])["element"],
         "alone": lambda: ally(state, seat, slot) is None,
         "has_spirit": lambda: spirits(state, g) > 0,
     }
-    return g is not None and all(checks[name]() for name in cond)
+    return all(checks[name]() for name in cond)
 
 
 def on_field(state: dict):

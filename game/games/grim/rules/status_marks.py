@@ -1,14 +1,25 @@
 """The low half of Statuses: their names, clearing one whose condition was met, Curing, and
 letting go of an Attack that Paralysis held. Inflicting (which can bounce Bonds and deal Poison
 Rapture damage) sits higher up, in ``statuses``."""
+
 from __future__ import annotations
 
-from game.games.grim.rules import state as S
 from game.core.agenda import clone
+from game.games.grim.rules import state as S
 
-NAMES = {"freeze": "Freeze", "burn": "Burn", "root": "Root", "grapple": "Grapple",
-         "paralysis": "Paralysis", "throw": "Throw", "blindness": "Blindness", "fear": "Fear",
-         "curse": "Curse", "confusion": "Confusion", "blight": "Blight"}
+NAMES = {
+    "freeze": "Freeze",
+    "burn": "Burn",
+    "root": "Root",
+    "grapple": "Grapple",
+    "paralysis": "Paralysis",
+    "throw": "Throw",
+    "blindness": "Blindness",
+    "fear": "Fear",
+    "curse": "Curse",
+    "confusion": "Confusion",
+    "blight": "Blight",
+}
 
 
 def clear(ctx, seat: int, slot: int, status: str, why: str = "") -> None:
@@ -18,8 +29,11 @@ def clear(ctx, seat: int, slot: int, status: str, why: str = "") -> None:
         return
     g = clone(g)
     g["status"], g["status_reaction"] = None, False
-    ctx.emit("status_cleared", f"{S.grim_name(g['card'])}'s {NAMES[status]} clears{why}.",
-             changes=[(["field", seat, slot], g)])
+    ctx.emit(
+        "status_cleared",
+        f"{S.grim_name(g['card'])}'s {NAMES[status]} clears{why}.",
+        changes=[(["field", seat, slot], g)],
+    )
 
 
 def cure(ctx, seat: int, slot: int) -> None:
@@ -39,6 +53,11 @@ def release_held(ctx, card_id: str) -> None:
         return
     held = [a for a in rnd["suspended"] if a["card"] == card_id]
     if held:
-        ctx.emit("released", "", changes=[(["round", "suspended"],
-                                           [a for a in rnd["suspended"] if a["card"] != card_id])],
-                 push=[{"op": "resume", "attack": held[0]}])
+        ctx.emit(
+            "released",
+            "",
+            changes=[
+                (["round", "suspended"], [a for a in rnd["suspended"] if a["card"] != card_id])
+            ],
+            push=[{"op": "resume", "attack": held[0]}],
+        )

@@ -2,12 +2,13 @@
 lands; the others wait for the moment their text names and then clear (see attack and turns).
 ``status_reaction`` marks a Status inflicted as a Reaction, which acts on the current Attack.
 Naming, clearing and Curing live one layer down, in ``status_marks``."""
+
 from __future__ import annotations
 
+from game.core.agenda import clone
 from game.games.grim.rules import bonds, damage
 from game.games.grim.rules import state as S
 from game.games.grim.rules.status_marks import NAMES, clear, cure, release_held
-from game.core.agenda import clone
 
 __all__ = ["NAMES", "clear", "cure", "inflict"]
 
@@ -19,8 +20,14 @@ def inflict(ctx, seat: int, slot: int, status: str, reaction: bool = False, why:
     old = g["status"]
     g = clone(g)
     g["status"], g["status_reaction"] = status, reaction
-    ctx.emit("status", f"{S.grim_name(g['card'])} is inflicted with {NAMES[status]}{why}.",
-             changes=[(["field", seat, slot], g)], seat=seat, slot=slot, status=status)
+    ctx.emit(
+        "status",
+        f"{S.grim_name(g['card'])} is inflicted with {NAMES[status]}{why}.",
+        changes=[(["field", seat, slot], g)],
+        seat=seat,
+        slot=slot,
+        status=status,
+    )
     if old == "paralysis" and not (status == "paralysis" and reaction):
         release_held(ctx, g["card"])  # a replaced Paralysis lets its Attack go
     if status == "root" and g["bonds"]:

@@ -2,14 +2,15 @@
 steps (start of Turn, +2 Stamina, draw, place a Bond, before Action, Action, after Action),
 Heal and Swap, replacing knocked-out Grim between Turns, and the end of the Round (held
 Attacks, end-of-Round effects, the Afterworld discarded, Fiend's Favor passed)."""
+
 from __future__ import annotations
 
+from game.core.agenda import clone
 from game.games.grim.rules import attack, bonds, content, damage, effects, statuses
 from game.games.grim.rules import state as S
-from game.games.grim.rules.status_marks import release_held
 from game.games.grim.rules.elements import ORDER
 from game.games.grim.rules.engine import ask, asking, auto
-from game.core.agenda import clone
+from game.games.grim.rules.status_marks import release_held
 
 
 def turn_key(state, seat, slot, g) -> tuple:
@@ -30,20 +31,38 @@ def turn_order(state) -> list[dict]:
         return []
     rows = []
     for seat, slot, g in S.by_speed(state):
-        rows.append({"seat": seat, "slot": slot, "card": g["card"], "name": S.grim_name(g["card"]),
-                     "speed": S.speed(state, seat, g),
-                     "paralysis_phase": forced_to_paralysis_phase(state, g),
-                     "done": g["card"] in rnd["acted"],
-                     "current": bool(state["turn"]) and state["turn"]["card"] == g["card"]})
+        rows.append(
+            {
+                "seat": seat,
+                "slot": slot,
+                "card": g["card"],
+                "name": S.grim_name(g["card"]),
+                "speed": S.speed(state, seat, g),
+                "paralysis_phase": forced_to_paralysis_phase(state, g),
+                "done": g["card"] in rnd["acted"],
+                "current": bool(state["turn"]) and state["turn"]["card"] == g["card"],
+            }
+        )
     rows.sort(key=lambda r: r["paralysis_phase"])
     for a in rnd["suspended"]:
-        rows.append({"seat": a["seat"], "slot": a["slot"], "card": a["card"],
-                     "name": S.grim_name(a["card"]), "speed": None, "paralysis_phase": True,
-                     "held_attack": True, "done": False, "current": False})
+        rows.append(
+            {
+                "seat": a["seat"],
+                "slot": a["slot"],
+                "card": a["card"],
+                "name": S.grim_name(a["card"]),
+                "speed": None,
+                "paralysis_phase": True,
+                "held_attack": True,
+                "done": False,
+                "current": False,
+            }
+        )
     return rows
 
 
 # --- the Round -------------------------------------------------------------------------------
+
 
 @auto("round_start")
 def _round_start(ctx, step):
@@ -58,13 +77,23 @@ def _round_start(ctx, step):
             # Fiend's Favor grants the search as an ability: it may be declined
             push.append(asking("search", state["favor"], shuffle=True, optional=True))
     push += [{"op": "next_turn"}, {"op": "round_end"}]
-    changes = [(["round"], rnd), (["phase"], "round"),
-               (["players", 0, "reaction"], True), (["players", 1, "reaction"], True)]
+    changes = [
+        (["round"], rnd),
+        (["phase"], "round"),
+        (["players", 0, "reaction"], True),
+        (["players", 1, "reaction"], True),
+    ]
     if number > 1 and not world["available"]:
         changes.append((["afterworld", "available"], list(world["discard"])))
         changes.append((["afterworld", "discard"], []))
-    ctx.emit("round_started", f"Round {number} begins; Player {state['favor'] + 1} has Fiend's "
-             "Favor.", changes=changes, pop=1, push=push, number=number)
+    ctx.emit(
+        "round_started",
+        f"Round {number} begins; Player {state['favor'] + 1} has Fiend's Favor.",
+        changes=changes,
+        pop=1,
+        push=push,
+        number=number,
+    )
 
 
 def _candidates(state):
@@ -81,8 +110,15 @@ def _candidates(state):
         for a in rnd["suspended"]:
             g = S.at(state, a["seat"], a["slot"])
             if g and g["card"] == a["card"]:
-                found.append((turn_key(state, a["seat"], a["slot"], g), "held", a["seat"],
-                              a["slot"], a["card"]))
+                found.append(
+                    (
+                        turn_key(state, a["seat"], a["slot"], g),
+                        "held",
+                        a["seat"],
+                        a["slot"],
+                        a["card"],
+                    )
+                )
     found = [f for f in found if last is None or f[0] < last]
     return sorted(found, key=lambda f: f[0], reverse=True)
 
@@ -94,27 +130,54 @@ def _next_turn(ctx, step):
     found = _candidates(state)
     if not found:
         if rnd["phase"] == "main":
-            ctx.emit("paralysis_phase", "The Paralysis Phase.",
-                     changes=[(["round", "phase"], "paralysis"), (["round", "last"], None)])
+            ctx.emit(
+                "paralysis_phase",
+                "The Paralysis Phase.",
+                changes=[(["round", "phase"], "paralysis"), (["round", "last"], None)],
+            )
         else:
             ctx.emit("turns_over", "", pop=1)
         return
     key, kind, seat, slot, card_id = found[0]
     if kind == "held":
         held = next(a for a in rnd["suspended"] if a["card"] == card_id)
-        ctx.emit("held_attack", "", changes=[
-            (["round", "last"], list(key)),
-            (["round", "suspended"], [a for a in rnd["suspended"] if a is not held])],
-            push=[{"op": "resume", "attack": held}])
+        ctx.emit(
+            "held_attack",
+            "",
+            changes=[
+                (["round", "last"], list(key)),
+                (["round", "suspended"], [a for a in rnd["suspended"] if a is not held]),
+            ],
+            push=[{"op": "resume", "attack": held}],
+        )
         return
-    ctx.emit("turn_started", f"{S.grim_name(card_id)}'s Turn (Player {seat + 1}).",
-             changes=[(["turn"], {"seat": seat, "slot": slot, "card": card_id,
-                                  "paralysis": rnd["phase"] == "paralysis"}),
-                      (["round", "acted"], rnd["acted"] + [card_id]),
-                      (["round", "last"], list(key))],
-             push=[{"op": "turn_begin"}, asking("draw", seat), asking("attach", seat),
-                   {"op": "before_action"}, asking("action", seat, card=card_id),
-                   {"op": "after_action"}, {"op": "turn_end"}, {"op": "between_turns"}])
+    ctx.emit(
+        "turn_started",
+        f"{S.grim_name(card_id)}'s Turn (Player {seat + 1}).",
+        changes=[
+            (
+                ["turn"],
+                {
+                    "seat": seat,
+                    "slot": slot,
+                    "card": card_id,
+                    "paralysis": rnd["phase"] == "paralysis",
+                },
+            ),
+            (["round", "acted"], rnd["acted"] + [card_id]),
+            (["round", "last"], list(key)),
+        ],
+        push=[
+            {"op": "turn_begin"},
+            asking("draw", seat),
+            asking("attach", seat),
+            {"op": "before_action"},
+            asking("action", seat, card=card_id),
+            {"op": "after_action"},
+            {"op": "turn_end"},
+            {"op": "between_turns"},
+        ],
+    )
 
 
 def acting(state) -> tuple[int, int] | None:
@@ -176,6 +239,7 @@ def _turn_end(ctx, step):
 
 # --- draw and placement --------------------------------------------------------------------
 
+
 def _draw_options(state, step):
     if not acting(state):
         return []
@@ -186,13 +250,21 @@ def _draw_options(state, step):
     if not S.coven(state):
         for element, deck in state["players"][seat]["grim_decks"].items():
             if deck:
-                out.append({"type": "draw", "from": element,
-                            "label": f"Draw from your {element.title()} Grim Deck"})
+                out.append(
+                    {
+                        "type": "draw",
+                        "from": element,
+                        "label": f"Draw from your {element.title()} Grim Deck",
+                    }
+                )
     return out + ([{"type": "no_draw", "label": "Draw nothing"}] if out else [])
 
 
-@ask("draw", lambda s, st: ("draw", {"text": "Draw a card: from the Bond Deck or a Grim Deck."}),
-     _draw_options)
+@ask(
+    "draw",
+    lambda s, st: ("draw", {"text": "Draw a card: from the Bond Deck or a Grim Deck."}),
+    _draw_options,
+)
 def _draw(ctx, step, command):
     state = ctx.state
     seat = step["seat"]
@@ -203,10 +275,15 @@ def _draw(ctx, step, command):
         bonds.draw(ctx, seat, 1)
         return
     deck = state["players"][seat]["grim_decks"][command["from"]]
-    ctx.emit("grim_drawn", f"Player {seat + 1} draws from their {command['from'].title()} "
-             "Grim Deck.", reveal=True,
-             changes=[(["players", seat, "grim_decks", command["from"]], deck[1:]),
-                      (["players", seat, "hand"], state["players"][seat]["hand"] + deck[:1])])
+    ctx.emit(
+        "grim_drawn",
+        f"Player {seat + 1} draws from their {command['from'].title()} Grim Deck.",
+        reveal=True,
+        changes=[
+            (["players", seat, "grim_decks", command["from"]], deck[1:]),
+            (["players", seat, "hand"], state["players"][seat]["hand"] + deck[:1]),
+        ],
+    )
 
 
 def _attach_options(state, step):
@@ -220,13 +297,22 @@ def _attach_options(state, step):
             g = S.at(state, seat, slot)
             if g:
                 what = "a Spirit" if kind == "spirit" else f"the {kind.title()} Element"
-                out.append({"type": "attach", "card": bond, "slot": slot,
-                            "label": f"Attach {what} to {S.grim_name(g['card'])}"})
+                out.append(
+                    {
+                        "type": "attach",
+                        "card": bond,
+                        "slot": slot,
+                        "label": f"Attach {what} to {S.grim_name(g['card'])}",
+                    }
+                )
     return out + ([{"type": "no_attach", "label": "Attach nothing"}] if out else [])
 
 
-@ask("attach", lambda s, st: ("attach", {"text": "You may attach one Bond card to either of your "
-                                         "Grim."}), _attach_options)
+@ask(
+    "attach",
+    lambda s, st: ("attach", {"text": "You may attach one Bond card to either of your Grim."}),
+    _attach_options,
+)
 def _attach(ctx, step, command):
     ctx.emit("placement_step", "", pop=1)
     if command["type"] == "attach":
@@ -235,27 +321,44 @@ def _attach(ctx, step, command):
 
 # --- the Action ------------------------------------------------------------------------------
 
+
 def _heal_options(state, seat, slot) -> list:
     """Heal and Swap are chosen first and paid for next (the ``heal_pay`` question), so the player
     picks which attached Bonds go instead of choosing among every combination at once."""
-    g = S.at(state, seat, slot)
+    g = S.grim_at(state, seat, slot)
     missing = S.max_health(g) - g["health"]
     if S.lord(state, 1 - seat) == "no_mercy" and S.below_half(g):
         return []  # the enemy's Dark Grimlord: a Grim at half Health or less can't get away
     free_swap = S.lord(state, seat) == "free_swap" and missing <= 0  # the Wind Grimlord
     if missing <= 0 and not free_swap:
         return []
-    out = [] if free_swap else [
-        {"type": "heal", "label": f"Heal (up to {min(missing, g['stamina'] + len(g['bonds']))}"
-                                  f" of {missing} missing Health)",
-         "preview": {"missing": missing, "stamina": g["stamina"], "bonds": len(g["bonds"])}}]
+    out = (
+        []
+        if free_swap
+        else [
+            {
+                "type": "heal",
+                "label": f"Heal (up to {min(missing, g['stamina'] + len(g['bonds']))}"
+                f" of {missing} missing Health)",
+                "preview": {"missing": missing, "stamina": g["stamina"], "bonds": len(g["bonds"])},
+            }
+        ]
+    )
     if g["stamina"] + len(g["bonds"]) >= missing:  # a Swap must reach full Health first
         for card_id in state["players"][seat]["hand"]:
             if S.is_grim(state, card_id):
-                out.append({"type": "swap", "card": card_id,
-                            "label": f"Heal to full and Swap with {S.grim_name(card_id)}",
-                            "preview": {"missing": missing, "stamina": g["stamina"],
-                                        "bonds": len(g["bonds"])}})
+                out.append(
+                    {
+                        "type": "swap",
+                        "card": card_id,
+                        "label": f"Heal to full and Swap with {S.grim_name(card_id)}",
+                        "preview": {
+                            "missing": missing,
+                            "stamina": g["stamina"],
+                            "bonds": len(g["bonds"]),
+                        },
+                    }
+                )
     return out
 
 
@@ -269,8 +372,13 @@ def _pay_options(state, step):
     out = []
     if len(chosen) < missing:  # a Bond past what is missing would Heal nothing
         for b in S.one_of_each_kind(state, [b for b in g["bonds"] if b not in chosen]):
-            out.append({"type": "pay_bond", "bond": b,
-                        "label": f"Spend the {_bond_name(state['bond_kinds'][b])}"})
+            out.append(
+                {
+                    "type": "pay_bond",
+                    "bond": b,
+                    "label": f"Spend the {_bond_name(state['bond_kinds'][b])}",
+                }
+            )
     swap = step.get("swap")
     if swap:
         need = max(0, missing - len(chosen))
@@ -279,12 +387,21 @@ def _pay_options(state, step):
         amounts = range(max(0, 1 - len(chosen)), min(g["stamina"], missing - len(chosen)) + 1)
     for s in amounts:
         total = s + len(chosen)
-        what = f"{s} Stamina" + (f" and {len(chosen)} Bond card{'s' * (len(chosen) != 1)}"
-                                 if chosen else "")
-        out.append({"type": "pay", "stamina": s,
-                    "label": (f"Heal {total} with {what} and Swap with {S.grim_name(swap)}"
-                              if swap else f"Heal {total} with {what}"),
-                    "preview": {"health": g["health"] + total}})
+        what = f"{s} Stamina" + (
+            f" and {len(chosen)} Bond card{'s' * (len(chosen) != 1)}" if chosen else ""
+        )
+        out.append(
+            {
+                "type": "pay",
+                "stamina": s,
+                "label": (
+                    f"Heal {total} with {what} and Swap with {S.grim_name(swap)}"
+                    if swap
+                    else f"Heal {total} with {what}"
+                ),
+                "preview": {"health": g["health"] + total},
+            }
+        )
     return out + [{"type": "back", "label": "Back to the Action"}]
 
 
@@ -294,9 +411,12 @@ def _bond_name(kind: str) -> str:
 
 def _pay_text(state, step):
     what = f"Swap with {S.grim_name(step['swap'])}" if step.get("swap") else "Heal"
-    return "heal_pay", {"text": f"{what}: pick the attached Bond cards to spend, one at a time, "
-                                "then the Stamina.", "card": step["card"],
-                        "bonds": list(step["bonds"]), "swap": step.get("swap")}
+    return "heal_pay", {
+        "text": f"{what}: pick the attached Bond cards to spend, one at a time, then the Stamina.",
+        "card": step["card"],
+        "bonds": list(step["bonds"]),
+        "swap": step.get("swap"),
+    }
 
 
 @ask("heal_pay", _pay_text, _pay_options)
@@ -306,7 +426,9 @@ def _pay(ctx, step, command):
         ctx.emit("heal_back", "", pop=1, push=[asking("action", seat, card=step["card"])])
         return
     if command["type"] == "pay_bond":
-        ctx.emit("bond_picked", "", pop=1, push=[{**step, "bonds": step["bonds"] + [command["bond"]]}])
+        ctx.emit(
+            "bond_picked", "", pop=1, push=[{**step, "bonds": step["bonds"] + [command["bond"]]}]
+        )
         return
     seat, slot = acting(ctx.state)
     ctx.emit("heal_paid", "", pop=1)
@@ -314,8 +436,13 @@ def _pay(ctx, step, command):
         damage.spend_stamina(ctx, seat, slot, command["stamina"], " to Heal")
     bonds.spend(ctx, seat, slot, step["bonds"])
     grown = 2 if S.world_rule(ctx.state) == "overgrowth" and not step.get("swap") else 0
-    damage.heal(ctx, seat, slot, command["stamina"] + len(step["bonds"]) + grown,
-                " (the Verdant Hollow adds 2)" if grown else "")
+    damage.heal(
+        ctx,
+        seat,
+        slot,
+        command["stamina"] + len(step["bonds"]) + grown,
+        " (the Verdant Hollow adds 2)" if grown else "",
+    )
     if step.get("swap"):
         swap_in(ctx, seat, slot, step["swap"])
 
@@ -329,17 +456,30 @@ def _action_options(state, step):
 
 
 def _action_text(state, step):
-    return "action", {"text": f"{S.grim_name(step['card'])}'s Action: Attack, Heal, Swap or pass.",
-                      "card": step["card"]}
+    return "action", {
+        "text": f"{S.grim_name(step['card'])}'s Action: Attack, Heal, Swap or pass.",
+        "card": step["card"],
+    }
 
 
 @ask("action", _action_text, _action_options)
 def _action(ctx, step, command):
     seat, slot = acting(ctx.state)
     if command["type"] in ("heal", "swap"):
-        ctx.emit("heal_chosen", "", pop=1, push=[asking(
-            "heal_pay", seat, card=step["card"], bonds=[],
-            swap=command["card"] if command["type"] == "swap" else None)])
+        ctx.emit(
+            "heal_chosen",
+            "",
+            pop=1,
+            push=[
+                asking(
+                    "heal_pay",
+                    seat,
+                    card=step["card"],
+                    bonds=[],
+                    swap=command["card"] if command["type"] == "swap" else None,
+                )
+            ],
+        )
         return
     ctx.emit("action_chosen", "", pop=1)
     if command["type"] == "attack":
@@ -353,7 +493,7 @@ def swap_in(ctx, seat: int, slot: int, card_id: str, bonus: dict | None = None) 
     Bonuses do not (three Spirits still there may choose a new one); the Status goes out with
     the outgoing card."""
     state = ctx.state
-    old = S.at(state, seat, slot)
+    old = S.grim_at(state, seat, slot)
     new = S.new_grim(card_id)
     new["bonds"] = list(old["bonds"])
     if S.lord(state, seat) == "deep_reserves":
@@ -363,9 +503,15 @@ def swap_in(ctx, seat: int, slot: int, card_id: str, bonus: dict | None = None) 
         new[key] += value
         note = f", adding {value} {key.title()}"
     hand = [c for c in state["players"][seat]["hand"] if c != card_id] + [old["card"]]
-    ctx.emit("swapped", f"{S.grim_name(old['card'])} Swaps out for {S.grim_name(card_id)}{note}.",
-             reveal=True, changes=[(["field", seat, slot], new), (["players", seat, "hand"], hand)],
-             seat=seat, slot=slot, card=card_id)
+    ctx.emit(
+        "swapped",
+        f"{S.grim_name(old['card'])} Swaps out for {S.grim_name(card_id)}{note}.",
+        reveal=True,
+        changes=[(["field", seat, slot], new), (["players", seat, "hand"], hand)],
+        seat=seat,
+        slot=slot,
+        card=card_id,
+    )
     release_held(ctx, old["card"])
     if S.spirits(state, new) >= 3:
         ctx.emit("spirit_bonus_due", "", push=[asking("spirit_bonus", seat, card=card_id)])
@@ -373,6 +519,7 @@ def swap_in(ctx, seat: int, slot: int, card_id: str, bonus: dict | None = None) 
 
 
 # --- between Turns ---------------------------------------------------------------------------
+
 
 @auto("between_turns")
 def _between_turns(ctx, step):
@@ -402,29 +549,50 @@ def _refill_slot(ctx, step):
         ctx.emit("topdeck_due", "", push=[asking("topdeck", seat)])
         return
     if not any(S.at(state, seat, s) for s in (0, 1)):
-        ctx.emit("match_won", f"Player {seat + 1} has no Grim left to play: Player {2 - seat} "
-                 "wins!", pop=1, changes=[(["result"], {"winner": 1 - seat, "loser": seat}),
-                                          (["phase"], "over")])
+        ctx.emit(
+            "match_won",
+            f"Player {seat + 1} has no Grim left to play: Player {2 - seat} wins!",
+            pop=1,
+            changes=[(["result"], {"winner": 1 - seat, "loser": seat}), (["phase"], "over")],
+        )
         return
     ctx.emit("slot_empty", f"Player {seat + 1} has no Grim to fill the empty place.", pop=1)
 
 
 def _topdeck_options(state, step):
-    return [{"type": "topdeck", "from": element,
-             "label": f"Take the top card of your {element.title()} Grim Deck"}
-            for element, deck in state["players"][step["seat"]]["grim_decks"].items() if deck]
+    return [
+        {
+            "type": "topdeck",
+            "from": element,
+            "label": f"Take the top card of your {element.title()} Grim Deck",
+        }
+        for element, deck in state["players"][step["seat"]]["grim_decks"].items()
+        if deck
+    ]
 
 
-@ask("topdeck", lambda s, st: ("topdeck", {"text": "You have no Grim to play: take the top card "
-                                           "of either of your Grim Decks."}), _topdeck_options)
+@ask(
+    "topdeck",
+    lambda s, st: (
+        "topdeck",
+        {"text": "You have no Grim to play: take the top card of either of your Grim Decks."},
+    ),
+    _topdeck_options,
+)
 def _topdeck(ctx, step, command):
     seat, element = step["seat"], command["from"]
     player = ctx.state["players"][seat]
     deck = player["grim_decks"][element]
-    ctx.emit("topdeck", f"Player {seat + 1} has no Grim in hand and tops their "
-             f"{element.title()} Grim Deck.", reveal=True, pop=1,
-             changes=[(["players", seat, "grim_decks", element], deck[1:]),
-                      (["players", seat, "hand"], player["hand"] + deck[:1])])
+    ctx.emit(
+        "topdeck",
+        f"Player {seat + 1} has no Grim in hand and tops their {element.title()} Grim Deck.",
+        reveal=True,
+        pop=1,
+        changes=[
+            (["players", seat, "grim_decks", element], deck[1:]),
+            (["players", seat, "hand"], player["hand"] + deck[:1]),
+        ],
+    )
 
 
 def place_options(state, seat: int, exclude=()) -> list:
@@ -435,15 +603,24 @@ def place_options(state, seat: int, exclude=()) -> list:
     out = []
     for g in grims:
         for b in bond_cards:
-            what = "" if b is None else (" with a Spirit" if state["bond_kinds"][b] == "spirit"
-                                         else f" with the {state['bond_kinds'][b].title()} Element")
-            out.append({"type": "place", "card": g, "bond": b,
-                        "label": f"Play {S.grim_name(g)}{what}"})
+            what = (
+                ""
+                if b is None
+                else (
+                    " with a Spirit"
+                    if state["bond_kinds"][b] == "spirit"
+                    else f" with the {state['bond_kinds'][b].title()} Element"
+                )
+            )
+            out.append(
+                {"type": "place", "card": g, "bond": b, "label": f"Play {S.grim_name(g)}{what}"}
+            )
     return out
 
 
-def enter(ctx, seat: int, slot: int, card_id: str, bond: str | None, log: str = "",
-          passive: bool = True) -> None:
+def enter(
+    ctx, seat: int, slot: int, card_id: str, bond: str | None, log: str = "", passive: bool = True
+) -> None:
     """Play a Grim from hand into an empty place; its "enters play" Passive follows unless
     ``passive`` is False (the opening flip runs them once all four are down)."""
     state = ctx.state
@@ -451,20 +628,32 @@ def enter(ctx, seat: int, slot: int, card_id: str, bond: str | None, log: str = 
     new = S.new_grim(card_id)
     if S.lord(state, seat) == "deep_reserves":
         new["stamina"] += 2  # the Water Grimlord
-    ctx.emit("grim_placed", log or f"Player {seat + 1} plays {S.grim_name(card_id)}.",
-             reveal=True, changes=[(["field", seat, slot], new),
-                                   (["players", seat, "hand"], hand)],
-             seat=seat, slot=slot, card=card_id)
+    ctx.emit(
+        "grim_placed",
+        log or f"Player {seat + 1} plays {S.grim_name(card_id)}.",
+        reveal=True,
+        changes=[(["field", seat, slot], new), (["players", seat, "hand"], hand)],
+        seat=seat,
+        slot=slot,
+        card=card_id,
+    )
     if bond:
         bonds.attach(ctx, seat, slot, bond)
     if passive:
         effects.passive(ctx, "on_enter", seat, slot)
 
 
-@ask("replace", lambda s, st: ("replace", {"text": "Play a Grim from your hand in the empty "
-                                           "place (you may attach a Bond to it).",
-                                           "slot": st["slot"]}),
-     lambda s, st: place_options(s, st["seat"]))
+@ask(
+    "replace",
+    lambda s, st: (
+        "replace",
+        {
+            "text": "Play a Grim from your hand in the empty place (you may attach a Bond to it).",
+            "slot": st["slot"],
+        },
+    ),
+    lambda s, st: place_options(s, st["seat"]),
+)
 def _replace(ctx, step, command):
     ctx.emit("replacing", "", pop=1)
     enter(ctx, step["seat"], step["slot"], command["card"], command["bond"])
@@ -472,18 +661,22 @@ def _replace(ctx, step, command):
 
 # --- the end of the Round ---------------------------------------------------------------------
 
+
 @auto("round_end")
 def _round_end(ctx, step):
     state = ctx.state
     rnd = state["round"]
-    held = [a for a in rnd["suspended"]
-            if S.find(state, a["card"]) == (a["seat"], a["slot"])]
+    held = [a for a in rnd["suspended"] if S.find(state, a["card"]) == (a["seat"], a["slot"])]
     if held:
-        fastest = max(held, key=lambda a: S.speed(state, a["seat"],
-                                                  S.at(state, a["seat"], a["slot"])))
-        ctx.emit("held_attack", "", changes=[(["round", "suspended"],
-                                               [a for a in rnd["suspended"] if a is not fastest])],
-                 push=[{"op": "resume", "attack": fastest}])
+        fastest = max(
+            held, key=lambda a: S.speed(state, a["seat"], S.at(state, a["seat"], a["slot"]))
+        )
+        ctx.emit(
+            "held_attack",
+            "",
+            changes=[(["round", "suspended"], [a for a in rnd["suspended"] if a is not fastest])],
+            push=[{"op": "resume", "attack": fastest}],
+        )
         return
     ctx.emit("round_ending", "", changes=[(["round", "suspended"], [])])
     effects.passives_in_speed_order(ctx, "end_of_round")
@@ -499,27 +692,54 @@ def _round_end(ctx, step):
             changes.append((["field", seat, slot], b))
     world = state["afterworld"]
     if world["active"]:
-        changes.append((["afterworld"], {"active": None, "available": list(world["available"]),
-                                         "discard": world["discard"] + [world["active"]]}))
+        changes.append(
+            (
+                ["afterworld"],
+                {
+                    "active": None,
+                    "available": list(world["available"]),
+                    "discard": world["discard"] + [world["active"]],
+                },
+            )
+        )
     favor = 1 - state["favor"]
-    ctx.emit("round_ended", f"Round {rnd['number']} ends. Fiend's Favor passes to Player "
-             f"{favor + 1}.", pop=1, changes=changes + [(["favor"], favor)],
-             push=[{"op": "between_turns"}, {"op": "round_start"}])
+    ctx.emit(
+        "round_ended",
+        f"Round {rnd['number']} ends. Fiend's Favor passes to Player {favor + 1}.",
+        pop=1,
+        changes=changes + [(["favor"], favor)],
+        push=[{"op": "between_turns"}, {"op": "round_start"}],
+    )
 
 
 # --- Afterworld and search questions (the round's opening and some effects) ------------------
 
+
 def _afterworld_options(state, step):
     world = state["afterworld"]
-    return [{"type": "afterworld", "element": w,
-             "label": f"{content.afterworld(w)['name']}: {content.afterworld(w)['text']}"}
-            for w in ORDER if w in world["available"]]
+    return [
+        {
+            "type": "afterworld",
+            "element": w,
+            "label": f"{content.afterworld(w)['name']}: {content.afterworld(w)['text']}",
+        }
+        for w in ORDER
+        if w in world["available"]
+    ]
 
 
-@ask("afterworld", lambda s, st: ("afterworld", {"text": "Choose the Afterworld for this Round."
-                                                 if not st.get("replace") else
-                                                 "Choose the new Afterworld."}),
-     _afterworld_options)
+@ask(
+    "afterworld",
+    lambda s, st: (
+        "afterworld",
+        {
+            "text": "Choose the Afterworld for this Round."
+            if not st.get("replace")
+            else "Choose the new Afterworld."
+        },
+    ),
+    _afterworld_options,
+)
 def _afterworld(ctx, step, command):
     ctx.emit("afterworld_chosen", "", pop=1)
     effects.set_afterworld(ctx, command["element"])
@@ -527,15 +747,21 @@ def _afterworld(ctx, step, command):
 
 def _search_options(state, step):
     seat = step["seat"]
-    out = [{"type": "search", "card": c, "from": e, "label": f"Take {S.grim_name(c)}"}
-           for e, deck in state["players"][seat]["grim_decks"].items()
-           for c in sorted(deck)]
-    return out + ([{"type": "no_search", "label": "Don't search"}]
-                  if out and step.get("optional") else [])
+    out = [
+        {"type": "search", "card": c, "from": e, "label": f"Take {S.grim_name(c)}"}
+        for e, deck in state["players"][seat]["grim_decks"].items()
+        for c in sorted(deck)
+    ]
+    return out + (
+        [{"type": "no_search", "label": "Don't search"}] if out and step.get("optional") else []
+    )
 
 
-@ask("search", lambda s, st: ("search", {"text": "Search your Grim Decks for one Grim."}),
-     _search_options)
+@ask(
+    "search",
+    lambda s, st: ("search", {"text": "Search your Grim Decks for one Grim."}),
+    _search_options,
+)
 def _search(ctx, step, command):
     state = ctx.state
     seat = step["seat"]
@@ -546,6 +772,16 @@ def _search(ctx, step, command):
     changes = [(["players", seat, "hand"], state["players"][seat]["hand"] + [command["card"]])]
     for element, deck in decks.items():
         rest = [c for c in deck if c != command["card"]]
-        changes.append((["players", seat, "grim_decks", element], ctx.chance.shuffled(rest, f"shuffle:{seat}:{element}")))
-    ctx.emit("searched", f"Player {seat + 1} searches their Grim Decks and shuffles them.",
-             pop=1, changes=changes, reveal=True)
+        changes.append(
+            (
+                ["players", seat, "grim_decks", element],
+                ctx.chance.shuffled(rest, f"shuffle:{seat}:{element}"),
+            )
+        )
+    ctx.emit(
+        "searched",
+        f"Player {seat + 1} searches their Grim Decks and shuffles them.",
+        pop=1,
+        changes=changes,
+        reveal=True,
+    )

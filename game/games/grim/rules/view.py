@@ -1,26 +1,37 @@
 """What a seat may see: the table, its own hand and face-down picks; of the other player only
 counts. Never: the other hand, anyone's Banished, deck order, Limbo's cards, or the seed."""
+
 from __future__ import annotations
 
+from game.core.agenda import clone
 from game.games.grim.rules import attack, content, damage, engine, turns
 from game.games.grim.rules import state as S
-from game.core.agenda import clone
 
 LOG_SHOWN = 60
 
 
 def _grim_card(key: str) -> dict:
     c = content.grim(key)
-    return {"id": key, "name": c["name"], "element": c["element"], "health": c["health"],
-            "speed": c["speed"], "attacks": clone(c["attacks"]), "passive": clone(c["passive"]),
-            "flavour": c["flavour"]}
+    return {
+        "id": key,
+        "name": c["name"],
+        "element": c["element"],
+        "health": c["health"],
+        "speed": c["speed"],
+        "attacks": clone(c["attacks"]),
+        "passive": clone(c["passive"]),
+        "flavour": c["flavour"],
+    }
 
 
 def _card(state, card_id: str) -> dict:
     if card_id in state["bond_kinds"]:
         kind = state["bond_kinds"][card_id]
-        return {"id": card_id, "bond": kind, "name": "Spirit" if kind == "spirit"
-                else f"{kind.title()} Element"}
+        return {
+            "id": card_id,
+            "bond": kind,
+            "name": "Spirit" if kind == "spirit" else f"{kind.title()} Element",
+        }
     return _grim_card(card_id)
 
 
@@ -28,11 +39,19 @@ def _active(state, seat, slot) -> dict | None:
     g = S.at(state, seat, slot)
     if g is None:
         return None
-    return {**_grim_card(g["card"]), "slot": slot, "current_health": g["health"],
-            "max_health": S.max_health(g), "stamina": g["stamina"], "status": g["status"],
-            "status_by_reaction": g["status_reaction"], "elements": S.elements(state, g),
-            "effective_speed": S.speed(state, seat, g),
-            "bonds": [_card(state, b) for b in g["bonds"]], "spirit_bonus": sorted(g["bonus"])}
+    return {
+        **_grim_card(g["card"]),
+        "slot": slot,
+        "current_health": g["health"],
+        "max_health": S.max_health(g),
+        "stamina": g["stamina"],
+        "status": g["status"],
+        "status_by_reaction": g["status_reaction"],
+        "elements": S.elements(state, g),
+        "effective_speed": S.speed(state, seat, g),
+        "bonds": [_card(state, b) for b in g["bonds"]],
+        "spirit_bonus": sorted(g["bonus"]),
+    }
 
 
 def _player(state, seat, viewer) -> dict:
@@ -53,12 +72,18 @@ def _player(state, seat, viewer) -> dict:
         "favor": state["favor"] == seat,
         "grimlord": p["grimlord"] and {**content.grimlord(p["grimlord"]), "id": p["grimlord"]},
         "coven": [_card(state, c) for c in p["coven"]]
-        if building and (mine or covens_public) else None,
+        if building and (mine or covens_public)
+        else None,
         "protected": list(p["protected"]) if building and (mine or covens_public) else None,
         "knockouts": p["knockouts"],
-        "face_down": ([{"card": _card(state, c), "bond": b and _card(state, b)}
-                       for c, b in state["secret"][seat]] if mine
-                      else len(state["secret"][seat])),
+        "face_down": (
+            [
+                {"card": _card(state, c), "bond": b and _card(state, b)}
+                for c, b in state["secret"][seat]
+            ]
+            if mine
+            else len(state["secret"][seat])
+        ),
     }
 
 
@@ -66,23 +91,37 @@ def _attack_view(state, a) -> dict | None:
     if not a or S.find(state, a["card"]) != (a["seat"], a["slot"]):
         return None  # none, or its Grim already went to Limbo
     entry = S.card(a["card"])["attacks"][a["attack"]]
-    return {"seat": a["seat"], "slot": a["slot"], "card": a["card"], "attack": a["attack"],
-            "attack_name": entry["name"], "element": a["element"],
-            # a Target already knocked out is face down in Limbo now
-            "targets": [list(t) for t in a["targets"] if S.find(state, t[2]) == (t[0], t[1])],
-            "synergy": a["synergy"],
-            "negated": a["negated"], "cost": a["cost"],
-            "preview": {t[2]: damage.calc(state, a, t[0], t[1]) for t in a["targets"]
-                        if S.find(state, t[2]) == (t[0], t[1])}}
+    return {
+        "seat": a["seat"],
+        "slot": a["slot"],
+        "card": a["card"],
+        "attack": a["attack"],
+        "attack_name": entry["name"],
+        "element": a["element"],
+        # a Target already knocked out is face down in Limbo now
+        "targets": [list(t) for t in a["targets"] if S.find(state, t[2]) == (t[0], t[1])],
+        "synergy": a["synergy"],
+        "negated": a["negated"],
+        "cost": a["cost"],
+        "preview": {
+            t[2]: damage.calc(state, a, t[0], t[1])
+            for t in a["targets"]
+            if S.find(state, t[2]) == (t[0], t[1])
+        },
+    }
 
 
 def view(state: dict, seat) -> dict:
     world = state["afterworld"]
     prompt = engine.pending(state).to_dict()
     if prompt.get("seat") != seat:
-        prompt = {"seat": prompt.get("seat"), "kind": prompt["kind"] if prompt["seat"] is None
-                  else "waiting", "text": f"Waiting for Player {prompt['seat'] + 1}."
-                  if prompt.get("seat") is not None else prompt.get("text", "")}
+        prompt = {
+            "seat": prompt.get("seat"),
+            "kind": prompt["kind"] if prompt["seat"] is None else "waiting",
+            "text": f"Waiting for Player {prompt['seat'] + 1}."
+            if prompt.get("seat") is not None
+            else prompt.get("text", ""),
+        }
     rnd = state["round"]
     return {
         "seat": seat,
@@ -95,15 +134,19 @@ def view(state: dict, seat) -> dict:
         "turn_order": turns.turn_order(state),
         "players": [_player(state, s, seat) for s in (0, 1)],
         "field": [[_active(state, s, slot) for slot in (0, 1)] for s in (0, 1)],
-        "afterworld": {"active": world["active"] and {**content.afterworld(world["active"]),
-                                                       "id": world["active"]},
-                       "available": list(world["available"]), "discard": list(world["discard"])},
+        "afterworld": {
+            "active": world["active"]
+            and {**content.afterworld(world["active"]), "id": world["active"]},
+            "available": list(world["available"]),
+            "discard": list(world["discard"]),
+        },
         "bond_deck_count": len(state["bond_deck"]),
         "limbo_count": len(state["limbo"]),
         "banned": list(state["banned"]),
         "attack": _attack_view(state, attack.current(state)),
-        "held_attacks": [{"card": a["card"], "seat": a["seat"]}
-                         for a in (rnd or {}).get("suspended", [])],
+        "held_attacks": [
+            {"card": a["card"], "seat": a["seat"]} for a in (rnd or {}).get("suspended", [])
+        ],
         "log": list(state["log"][-LOG_SHOWN:]),
         "outcome": outcome(state),
     }

@@ -68,6 +68,7 @@ class GrimBoardScene(BoardScene):
         self.tiles = WidgetGroup()        # building a Coven: a grid of Grim over the empty table
         self.tile_commands: dict[int, dict] = {}  # id(tile) -> its command, for the card zoom
         self.list_open = True             # Esc hides the choices, the bar's button shows them again
+        self.zoom_shown: pygame.Rect | None = None  # where the hover zoom was last drawn
         self.menu: ChoiceList | None = None      # the menu a click on a card opens beside it
         self.menu_owner: Spot | None = None
         self.sorted = Sorted()
@@ -328,7 +329,8 @@ class GrimBoardScene(BoardScene):
             hover_slot = hover.slot if hover is not None and hover.area == "field" and hover.mine == mine else None
             acting = self._acting_place()
             who = "(you)" if mine else ("(AI)" if seat not in self.match.human_seats else "")
-            spots += draw_side(surface, fonts, view, seat, self.me, self.lit_slots(mine), hover_slot, acting, who)
+            spots += draw_side(surface, fonts, view, seat, self.me, self.lit_slots(mine), hover_slot, acting, who,
+                               self.names[seat])
         draw_attack(surface, fonts, view, self.me)
         spots += draw_turn_order(surface, fonts, view, self.me)
         spots += draw_afterworld(surface, fonts, view)
@@ -471,12 +473,18 @@ class GrimBoardScene(BoardScene):
         for slot in self.sorted.enemies:
             pygame.draw.rect(surface, palette.BLOOD_BRIGHT, L.slot_area(False, slot), 3, border_radius=8)
         tip, zoom = self.hover_tip(), self.hover_card()
+        self.zoom_shown = None
         if zoom:
             rect = zoom_rect(self.pointer, L.ZOOM_CARD, SCREEN)
             if tip:  # the tooltip goes right of the pointer: the zoom takes the left
                 rect.right = min(rect.right, self.pointer[0] - 16)
                 rect.clamp_ip(SCREEN.inflate(-16, -16))
+            listing = self.choices if self.list_open else None
+            if listing is not None and listing.rect.collidepoint(self.pointer):
+                rect.right = min(rect.right, listing.rect.left - 8)  # the rows stay readable
+                rect.clamp_ip(SCREEN.inflate(-16, -16))
             draw_face(surface, rect, zoom, full=True)
+            self.zoom_shown = rect
         if tip:
             draw_tooltip(surface, self.ctx.fonts.small, tip, self.pointer)
 

@@ -26,12 +26,13 @@ class Spot:
 
 
 def draw_side(surface, fonts, view: dict, seat: int, me: int, lit_slots: set[int], hover_slot: int | None,
-              acting: tuple | None, who: str = "") -> list[Spot]:
+              acting: tuple | None, who: str = "", name: str = "") -> list[Spot]:
     mine = seat == me
     rect = L.side_rect(mine)
     draw_panel(surface, rect, palette.MOSS if mine else palette.BLOOD)
     player = (view.get("players") or [{}, {}])[seat]
-    spots = _draw_info(surface, fonts, rect, player, seat, mine, who or ("(you)" if mine else ""))
+    title = f"{name or f'Player {seat + 1}'} {who or ('(you)' if mine else '')}".strip()
+    spots = _draw_info(surface, fonts, rect, player, mine, title)
     field = (view.get("field") or [[None, None], [None, None]])[seat]
     waiting = _face_down(player)
     for slot in (0, 1):
@@ -85,11 +86,10 @@ def _draw_face_down(surface, fonts, mine: bool, slot: int, placed: dict | None) 
     return [Spot(rect, card, "field", mine, slot, (card or {}).get("id"))] if card else []
 
 
-def _draw_info(surface, fonts, rect: pygame.Rect, player: dict, seat: int, mine: bool, who: str) -> list[Spot]:
+def _draw_info(surface, fonts, rect: pygame.Rect, player: dict, mine: bool, title: str) -> list[Spot]:
     x, y = rect.left + 12, rect.top + 8
     bold, small = fonts.get("body", bold=True), fonts.small
-    title = f"Player {seat + 1} {who}".strip()
-    text.draw(surface, bold, title, palette.EMBER, (x, y))
+    text.draw(surface, bold, text.ellipsize(bold, title, L.INFO_W), palette.EMBER, (x, y))
     y += 26
     if player.get("favor"):
         badge = pygame.Rect(x, y, L.INFO_W - 20, 20)

@@ -7,11 +7,10 @@ import pygame
 
 from game.app import palette, text
 from game.app.render.grid import Grid
-from game.app.render.tilemap import TileMapView
+from game.app.render.tilemap import TileMapView, tile_map
 from game.games.grimheim.rules import board as B
 from game.games.grimheim.table import layout as L
 
-_MAPS: dict[str, TileMapView] = {}
 _BASE: dict[tuple, pygame.Surface] = {}
 
 STEP_MARK = {"climb": "^", "ladder": "H", "drop": "v", "leap": "!", "jump": ">"}
@@ -23,9 +22,7 @@ def grid_for(view: dict) -> Grid:
 
 
 def map_view(name: str) -> TileMapView:
-    if name not in _MAPS:
-        _MAPS[name] = TileMapView(B.MAPS / f"{name}.tmx")
-    return _MAPS[name]
+    return tile_map(B.MAPS / f"{name}.tmx")
 
 
 def base_layer(name: str, grid: Grid, fonts) -> pygame.Surface:

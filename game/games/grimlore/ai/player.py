@@ -42,7 +42,10 @@ WANTED = ("healing_draught", "leather_jerkin", "buckler", "chain_shirt", "fur_cl
 
 
 def odds(command: dict) -> int:
-    found = CHANCE.search(command.get("preview", ""))
+    preview = command.get("preview", "")
+    if isinstance(preview, dict):
+        return int(preview.get("chance", 0))
+    found = CHANCE.search(preview)
     return int(found.group(1)) if found else 0
 
 

@@ -8,10 +8,8 @@ die to each test until they are gone; its advantage tokens one black die each.""
 
 from __future__ import annotations
 
-from math import comb
-
 from game.core import dice as D
-from game.games.grimlore.rules import content
+from game.games.grimlore.rules import content, odds
 from game.games.grimlore.rules import state as S
 from game.games.grimlore.rules.engine import ask, asking, auto, char, name, path_of
 
@@ -72,18 +70,23 @@ def pool(
 
 def chance_to_pass(black: int, red: int) -> float:
     """P(black 6s - red 6s >= 1)."""
-
-    def dist(n):
-        return [comb(n, k) * (1 / 6) ** k * (5 / 6) ** (n - k) for k in range(n + 1)]
-
-    b, r = dist(black), dist(red)
-    return sum(pb * pr for i, pb in enumerate(b) for j, pr in enumerate(r) if i - j >= 1)
+    return odds.pass_chance(black, red)
 
 
-def describe(p: dict) -> str:
-    return (
-        f"{p['black']} black, {p['red']} red: {round(100 * chance_to_pass(p['black'], p['red']))}%"
-    )
+def describe(p: dict) -> dict:
+    """A test's preview: the pool, its chance to pass and with a Destiny reroll (percent), and
+    the sources of advantage and disadvantage, with a line that says it all."""
+    chance = odds.percent(odds.pass_chance(p["black"], p["red"]))
+    return {
+        "text": f"{p['black']} black, {p['red']} red: {chance}%",
+        "black": p["black"],
+        "red": p["red"],
+        "chance": chance,
+        "with_destiny": odds.percent(odds.destiny_chance(p["black"], p["red"])),
+        "adv": list(p["adv"]),
+        "dis": list(p["dis"])
+        + ([f"negative modifier: {p['modifier']} red"] if p["modifier"] else []),
+    }
 
 
 def test_step(
@@ -205,7 +208,11 @@ def _after_options(state, step):
             {
                 "type": "destiny",
                 "label": f"{ch['name']} spends a Destiny token to reroll",
-                "preview": "every black die that is not a 6 is rolled again",
+                "preview": {
+                    "text": "every black die that is not a 6 is rolled again: "
+                    f"{odds.percent(odds.reroll_chance(roll['black'], roll['red']))}% to pass",
+                    "chance": odds.percent(odds.reroll_chance(roll["black"], roll["red"])),
+                },
             }
         )
     trait = auto_pass_trait(state, roll["cid"], roll["attribute"], roll["skill"])

@@ -304,7 +304,7 @@ def _attack_options(state: dict, ch: dict, pc: dict) -> list[dict]:
                         "uid": weapon["uid"],
                         "target": uid,
                         "label": f"{ch['name']} attacks {unit['name']} with {I.label(weapon)}",
-                        "preview": C.describe(p),
+                        "preview": X.attack_preview(state, ch["id"], p, weapon),
                     }
                 )
                 for boost in ch["gear"]:
@@ -319,7 +319,7 @@ def _attack_options(state: dict, ch: dict, pc: dict) -> list[dict]:
                                 "boost": boost["uid"],
                                 "label": f"{ch['name']} attacks {unit['name']} with "
                                 f"{I.label(weapon)}, using up {I.label(boost)}",
-                                "preview": f"{C.describe(p)}; +{extra} damage on a hit",
+                                "preview": X.attack_preview(state, ch["id"], p, weapon, extra),
                             }
                         )
     return out

@@ -179,6 +179,20 @@ def advance(ctx, uid: str, tid: str) -> bool:
     """Move toward the target up to the monster's movement (+1 when it ends unengaged); True
     when it moved."""
     state = ctx.state
+    unit = state["combat"]["units"][uid]
+    cell = advance_cell(state, uid, tid)
+    if cell is None:
+        return False
+    ctx.emit(
+        "enemy_moves",
+        f"{unit['name']} moves to {cell[0]},{cell[1]}.",
+        changes=[(cpath("units", uid, "cell"), cell)],
+    )
+    return True
+
+
+def advance_cell(state: dict, uid: str, tid: str) -> list | None:
+    """Where the unit's move toward ``tid`` ends, or None when it does not move."""
     cb = state["combat"]
     unit = cb["units"][uid]
     phasing = bool(unit["main"] and mtraits(state).get("phasing"))
@@ -192,7 +206,7 @@ def advance(ctx, uid: str, tid: str) -> bool:
     }
     route = B.walk(cb["mat"], unit["cell"], goals, occupied(state, uid), phasing)
     if not route:
-        return False
+        return None
     budget, spent, cell = monster(state)["move"], 0, unit["cell"]
     for nxt in route:
         cost = B.step_cost(cb["mat"], nxt, phasing)
@@ -206,14 +220,7 @@ def advance(ctx, uid: str, tid: str) -> bool:
     while B.mat(cb["mat"]).square(tuple(cell)).blocks_move and tuple(cell) in route:
         back = route.index(tuple(cell))  # a phasing unit does not end inside a wall
         cell = list(route[back - 1]) if back else list(unit["cell"])
-    if cell == unit["cell"]:
-        return False
-    ctx.emit(
-        "enemy_moves",
-        f"{unit['name']} moves to {cell[0]},{cell[1]}.",
-        changes=[(cpath("units", uid, "cell"), cell)],
-    )
-    return True
+    return None if cell == unit["cell"] else cell
 
 
 def start_of_turn(ctx, uid: str) -> None:

@@ -378,7 +378,7 @@ def _free_scavenge_options(state, step):
     "free_scavenge",
     lambda s, st: (
         "free_scavenge",
-        {"text": "Before the event: scavenge the new place once (free)?"},
+        scavenge_info(s, "Before the event: scavenge the new place once (free)?"),
     ),
     _free_scavenge_options,
 )
@@ -429,7 +429,25 @@ def _event_text(state, step):
         "text": f"{tile['name']}: {e['scene']} Test: {test}. Who tries?",
         "success": O.describe(tile["success"]),
         "failure": O.describe(tile["failure"]),
+        "test": test_info(e["attribute"], e["skill"], e["modifier"], e["scene"]),
     }
+
+
+def test_info(attribute: str, skill: str, modifier: int = 0, scene: str = "") -> dict:
+    """A test as the table shows it: what it draws on, in words and as keys."""
+    data = content.load()
+    return {
+        "attribute": attribute,
+        "skill": skill,
+        "modifier": modifier,
+        "scene": scene,
+        "name": f"{data['attributes'][attribute]['name']} + {data['skills'][skill]['name']}",
+    }
+
+
+def scavenge_info(state: dict, text: str) -> dict:
+    resource, attribute, skill = SCAVENGE[content.load()["tiles"][state["tile"]]["kind"]]
+    return {"text": text, "resource": resource, "test": test_info(attribute, skill)}
 
 
 def _event_options(state, step):
@@ -556,7 +574,7 @@ def _scavenger_options(state, step):
 
 @ask(
     "scavenger",
-    lambda s, st: ("scavenge", {"text": "Who makes the three scavenge tests?"}),
+    lambda s, st: ("scavenge", scavenge_info(s, "Who makes the three scavenge tests?")),
     _scavenger_options,
 )
 def _scavenger(ctx, step, cmd):

@@ -106,15 +106,30 @@ def apply_outcomes(ctx, outcomes: list[dict], tester: str | None) -> list[dict]:
 
 
 def describe(outcomes: list[dict]) -> str:
+    """An event's outcomes in a player's words: "+3 gold, a basic item, the tester loses 1
+    Energy"."""
+    from game.games.grimlore.rules.rewards import NAMES
+
     parts = []
     for outcome in outcomes:
         ((key, value),) = outcome.items()
         if key == "fight":
-            parts.append(f"fight {content.load()['monsters'][value]['name']}")
+            parts.append(f"a fight with the {content.load()['monsters'][value]['name']}")
+        elif key == "lair":
+            parts.append(f"a fight with a {value} monster")
         elif key in ("hostile", "friendly"):
             parts.append(f"the settlement turns {key}")
+        elif key == "loot":
+            parts.append(NAMES.get(value, f"2 {value}"))
+        elif key in ("hurt", "hurt_all", "heal_all"):
+            who = "the tester" if key == "hurt" else "everyone"
+            verb = "recovers" if key == "heal_all" else "loses"
+            parts.append(f"{who} {verb} {value} Energy")
+        elif key in ("advantage", "disadvantage"):
+            parts.append(f"{value} {key} token{'s' if value != 1 else ''}")
         elif isinstance(value, int) and not isinstance(value, bool):
-            parts.append(f"{key.replace('_', ' ')} {value:+d}")
+            word = {"xp": "XP", "destiny": "Destiny for the tester"}.get(key, key)
+            parts.append(f"{value:+d} {word}")
         else:
             parts.append(f"{key} {value}")
     return ", ".join(parts)

@@ -21,9 +21,9 @@ def make_steps(cid: str) -> list[dict]:
     return [asking("make", cid=cid, stage=stage) for stage in STAGES]
 
 
-def add_character(ctx) -> str:
+def add_character(ctx, name: str = "") -> str:
     party = ctx.state["party"]
-    cid, ch = S.new_character(party)
+    cid, ch = S.new_character(party, name)
     ctx.emit(
         "character_added",
         f"{ch['name']} joins the roster.",
@@ -184,10 +184,12 @@ def _muster(ctx, step, cmd):
 
 @auto("create_party")
 def _create_party(ctx, step):
-    """A fresh party: one character per player (the book), or as many as the option says."""
+    """A fresh party: one character per player (the book), or as many as the option says; the
+    first ones take the names the players gave at the table."""
     push = []
-    for _ in range(ctx.state["options"]["party_size"]):
-        cid = add_character(ctx)
+    names = ctx.state.get("names", [])
+    for number in range(ctx.state["options"]["party_size"]):
+        cid = add_character(ctx, names[number] if number < len(names) else "")
         push += make_steps(cid)
     members = list(ctx.state["party"]["roster"])
     ctx.emit(

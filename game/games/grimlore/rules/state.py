@@ -3,6 +3,7 @@ carries), the characters playing this session, the journey and the hidden stacks
 
 from __future__ import annotations
 
+from game.core.seats import SEAT_NAMES, clean_name
 from game.games.grimlore.rules import content
 from game.games.grimlore.rules import items as I
 
@@ -51,12 +52,16 @@ def new_party() -> dict:
     }
 
 
-def new_character(party: dict) -> tuple[str, dict]:
+def new_character(party: dict, name: str = "") -> tuple[str, dict]:
+    """A blank character: named ``name`` if given (a player's name), else from our list."""
     number = party["next_id"]
     cid = f"c{number}"
+    taken = {ch["name"] for ch in party["roster"].values()}
+    if not name or name in taken:
+        name = NAMES[(number - 1) % len(NAMES)] + ("" if number <= len(NAMES) else f" {number}")
     return cid, {
         "id": cid,
-        "name": NAMES[(number - 1) % len(NAMES)] + ("" if number <= len(NAMES) else f" {number}"),
+        "name": name,
         "race": None,
         "role": None,
         "attrs": {a: 1 for a in content.ATTRIBUTES},
@@ -72,6 +77,14 @@ def new_character(party: dict) -> tuple[str, dict]:
     }
 
 
+def player_names(options: dict) -> list[str]:
+    """The names the players gave at the table, one per seat ("" where none was given)."""
+    given = options.get(SEAT_NAMES)
+    seats = int(options.get("players", 1))
+    given = given if isinstance(given, list) else []
+    return [clean_name(n) if isinstance(n, str) else "" for n in given[:seats]]
+
+
 def initial_state(options: dict) -> dict:
     party = options.get("party")
     return {
@@ -81,6 +94,7 @@ def initial_state(options: dict) -> dict:
             "crafting": bool(options.get("crafting", True)),
         },
         "seats": int(options.get("players", 1)),
+        "names": player_names(options),
         "party": party if party is not None else new_party(),
         "fresh": party is None,
         "members": [],

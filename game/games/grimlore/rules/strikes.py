@@ -68,6 +68,29 @@ def attack_pool(state: dict, cid: str, weapon: dict, target: str) -> dict:
     }
 
 
+def hit_damage(state: dict, cid: str, weapon: dict, bonus: int = 0) -> int:
+    """The damage of a hit with one net success (each further success adds one)."""
+    atk = I.attack(weapon)
+    damage = atk["damage"] + bonus
+    if state["combat"]["blessed"] == cid:
+        damage += 1
+    if atk["style"] == "magic" and "elemental_mastery" in char(state, cid)["traits"]:
+        damage += 1
+    return damage
+
+
+def attack_preview(state: dict, cid: str, p: dict, weapon: dict, bonus: int = 0) -> dict:
+    """An attack's preview: the test's odds, and the damage and its type on a hit."""
+    atk = I.attack(weapon)
+    damage = hit_damage(state, cid, weapon, bonus)
+    out = C.describe(p)
+    out.update(damage=damage, damage_type=atk["type"], style=atk["style"])
+    out["text"] += f"; a hit does {damage} {atk['type']}, +1 per extra success"
+    if bonus:
+        out["text"] += f" (+{bonus} from the item used up)"
+    return out
+
+
 # --- attacks by the party ------------------------------------------------------------------------
 
 
@@ -112,11 +135,7 @@ def _attack_result(ctx, step):
     if not roll["success"]:
         ctx.emit("miss", f"{ch['name']} misses.")
         return
-    damage = max(roll["net"], 1) + atk["damage"] - 1 + step.get("bonus", 0)
-    if state["combat"]["blessed"] == cid:
-        damage += 1
-    if atk["style"] == "magic" and "elemental_mastery" in ch["traits"]:
-        damage += 1
+    damage = max(roll["net"], 1) - 1 + hit_damage(state, cid, weapon, step.get("bonus", 0))
     unit = state["combat"]["units"][target]
     melee = atk["style"] == "melee"
     if unit["main"]:

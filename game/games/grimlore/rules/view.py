@@ -4,9 +4,10 @@ campaign carries, the load screen's line, and the values no seat may be shown.""
 
 from __future__ import annotations
 
-from game.games.grimlore.rules import content
+from game.games.grimlore.rules import content, intents
 from game.games.grimlore.rules import items as I
 from game.games.grimlore.rules import state as S
+from game.games.grimlore.rules.engine import AGENDA
 
 
 def sheet(ch: dict) -> dict:
@@ -23,16 +24,28 @@ def sheet(ch: dict) -> dict:
         "max_energy": S.max_energy(ch),
         "destiny": ch["destiny"],
         "max_destiny": S.max_destiny(ch),
-        "gear": [
-            {
-                "uid": i["uid"],
-                "name": I.label(i),
-                "where": i["where"],
-                "slots": i["cap"] - len(i["addons"]),
-            }
-            for i in ch["gear"]
-        ],
+        "gear": [item_sheet(i) for i in ch["gear"]],
         "blueprints": ch["blueprints"],
+    }
+
+
+def item_sheet(item: dict) -> dict:
+    """An item as its card reads: kind, where it sits, attack, traits, price and worth."""
+    card = I.card(item)
+    return {
+        "uid": item["uid"],
+        "id": item["id"],
+        "name": I.label(item),
+        "kind": card["kind"],
+        "where": item["where"],
+        "slots": item["cap"] - len(item["addons"]),
+        "attack": I.attack(item),
+        "traits": I.traits(item),
+        "price": card["price"],
+        "worth": I.worth(item),
+        "line": card["line"],
+        "magic": bool(item.get("magic")),
+        "flawed": bool(item.get("flawed")),
     }
 
 
@@ -42,7 +55,9 @@ def view(state: dict, seat: int | None) -> dict:
         k: party[k]
         for k in ("xp", "gold", "ore", "organics", "essence", "clues", "local_clues", "rations")
     }
-    tile = state["tile"] and content.load()["tiles"][state["tile"]]
+    tiles = content.load()["tiles"]
+    tile = state["tile"] and tiles[state["tile"]]
+    prompt = AGENDA.pending(state)
     out = {
         "phase": state["phase"],
         "round": state["round"],
@@ -59,7 +74,7 @@ def view(state: dict, seat: int | None) -> dict:
         "tested": list(state["tested"]),
         "tiles_left": len(state["stack"]),
         "tiles_total": state["stack_total"],
-        "path": state["path"],
+        "path": [{**p, "name": tiles[p["tile"]]["name"]} for p in state["path"]],
         "tile": tile
         and {
             "id": state["tile"],
@@ -73,9 +88,12 @@ def view(state: dict, seat: int | None) -> dict:
         "disadvantage": state["disadvantage"],
         "roll": state["roll"],
         "offer": state["offer"],
+        "visit": state["visit"],
         "combat": state["combat"],
         "bonus": state["bonus"],
         "result": state["result"],
+        "intents": intents.plans(state),
+        "prompt": {"kind": prompt.kind, **prompt.info},
         "log": state["log"][-12:],
     }
     return out
@@ -86,11 +104,19 @@ def outcome(state: dict) -> dict | None:
         return None
     party = dict(state["party"])
     party["rations"] = max(0, party["rations"])
+    survived = state["ended"] == "completed"
+    text = (
+        f"The party came home: {state['won']} events won, {state['lost']} lost."
+        if survived
+        else "The party fell; their names are kept on the roster's list of the fallen."
+    )
     return {
-        **state["result"],
+        "text": text,
+        "events_won": state["won"],
+        "events_lost": state["lost"],
         "party": party,
         "winner": None,
-        "survived": state["ended"] == "completed",
+        "survived": survived,
     }
 
 

@@ -215,7 +215,9 @@ class GrudgeBoardScene(BoardScene):
         """Recompute the hovered square and the tooltip text; True if anything changed."""
         before = (self.hover_square, self.tooltip_text)
         self.pointer = pos
-        covered = self.covered(pos)
+        # an open menu is the question of the moment: the board beneath keeps its tips until it
+        # closes, so none lands on top of the menu's rows
+        covered = self.covered(pos) or self.menu is not None
         on_board = self.grid.rect.collidepoint(pos) and not covered
         self.hover_square = self.grid.square_at(pos) if on_board else None
         tip = ""

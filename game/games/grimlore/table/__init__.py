@@ -1,0 +1,1 @@
+"""GRIMLORE's table: roster, party sheet, journey, settlement, battlemat, session end."""

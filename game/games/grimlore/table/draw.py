@@ -1,0 +1,175 @@
+"""Small drawings every GRIMLORE screen uses: a sprite from the grimlore sheet, an icon with a
+number, a character's token, Energy and Destiny, black and red dice with their 6s ringed, and a
+card-like panel with a heading."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.app import palette, text
+from game.app.render.dice import PIPS
+from game.app.scenes.common import draw_panel
+from game.games.grimlore.rules import content
+from game.games.grimlore.table import art
+
+BLACK_DIE, RED_DIE = (34, 30, 32), (150, 34, 34)
+SIX_RING = (255, 210, 90)
+
+
+def blit(surface, scene, ref: str, rect) -> pygame.Rect:
+    return scene.ctx.sheets.draw(surface, ref, pygame.Rect(rect))
+
+
+def fit(surface, font, words: str, colour, pos, width: int, anchor: str = "topleft") -> pygame.Rect:
+    return text.draw(surface, font, text.ellipsize(font, str(words), width), colour, pos, anchor)
+
+
+def heading(surface, fonts, rect: pygame.Rect, words: str, colour=palette.EMBER) -> None:
+    fit(
+        surface,
+        fonts.get("small", bold=True),
+        words,
+        colour,
+        (rect.left + 10, rect.top + 7),
+        rect.width - 20,
+    )
+
+
+def panel(surface, fonts, rect: pygame.Rect, title: str = "", edge=palette.PANEL_EDGE) -> None:
+    draw_panel(surface, rect, edge)
+    if title:
+        heading(surface, fonts, rect, title)
+
+
+def counter(
+    surface, scene, name: str, value, pos, size: int = 22, font=None, colour=palette.BONE
+) -> pygame.Rect:
+    """A pool's icon with its number after it; returns the rect both take."""
+    icon = pygame.Rect(pos[0], pos[1], size, size)
+    blit(surface, scene, art.pool(name), icon)
+    font = font or scene.ctx.fonts.get("body", bold=True)
+    words = text.draw(surface, font, str(value), colour, (icon.right + 4, icon.centery), "midleft")
+    return icon.union(words)
+
+
+def token(surface, scene, sheet: dict, rect: pygame.Rect, dim: bool = False) -> None:
+    """A character's token: their race's bust with a rim in their role's colour."""
+    pygame.draw.circle(
+        surface, art.ROLE_COLOURS.get(sheet.get("role")), rect.center, rect.width // 2 + 2
+    )
+    picture = scene.ctx.sheets.sprite(art.race(sheet.get("race")), rect.size)
+    if dim:
+        picture = picture.copy()
+        picture.set_alpha(110)
+    surface.blit(picture, rect)
+
+
+def who(ch: dict) -> str:
+    """A character's race and role, as the cards name them ("" for what is not chosen yet)."""
+    data = content.load()
+    race = data["races"].get(ch.get("race") or "", {}).get("name", "")
+    role = data["roles"].get(ch.get("role") or "", {}).get("name", "")
+    return " ".join(filter(None, (race, role))) or "not made yet"
+
+
+def head(
+    surface,
+    scene,
+    ch: dict,
+    card: pygame.Rect,
+    size: int = 52,
+    pad: int = 10,
+    font=None,
+    dim: bool = False,
+) -> int:
+    """A character's token at the top left of ``card`` with their name and race and role beside
+    it; returns the x where the words start."""
+    face = pygame.Rect(card.left + pad, card.top + pad, size, size)
+    token(surface, scene, ch, face, dim=dim)
+    x = face.right + pad
+    font = font or scene.ctx.fonts.get("body", bold=True)
+    fit(surface, font, ch["name"], palette.BONE, (x, card.top + pad), card.right - x - 8)
+    fit(
+        surface,
+        scene.ctx.fonts.small,
+        who(ch),
+        palette.BONE_DIM,
+        (x, card.top + pad + font.get_linesize() + 2),
+        card.right - x - 8,
+    )
+    return x
+
+
+def lines(surface, font, rows: list[tuple[str, tuple]], pos, width: int, step: int) -> int:
+    """Lines of text, one under the other, each cut to ``width``; returns the y after them."""
+    x, y = pos
+    for words, colour in rows:
+        fit(surface, font, words, colour, (x, y), width)
+        y += step
+    return y
+
+
+def energy_bar(surface, rect: pygame.Rect, value: int, most: int) -> None:
+    """Energy as notches: filled red for what is left."""
+    most = max(1, most)
+    step = rect.width / most
+    for i in range(most):
+        box = pygame.Rect(
+            round(rect.left + i * step) + 1, rect.top, max(2, round(step) - 2), rect.height
+        )
+        pygame.draw.rect(
+            surface, palette.BLOOD_BRIGHT if i < value else palette.GRID_DARK, box, border_radius=2
+        )
+
+
+def destiny_pips(surface, pos, value: int, most: int, r: int = 5) -> pygame.Rect:
+    x, y = pos
+    for i in range(most):
+        centre = (x + r + i * (2 * r + 4), y + r)
+        if i < value:
+            pygame.draw.circle(surface, (255, 190, 80), centre, r)
+        pygame.draw.circle(surface, palette.BONE_DIM, centre, r, 1)
+    return pygame.Rect(x, y, most * (2 * r + 4), 2 * r)
+
+
+def die(surface, rect: pygame.Rect, face: int, red: bool) -> None:
+    """One d6 of a test: black or red with bone pips, a 6 ringed in gold."""
+    colour = RED_DIE if red else BLACK_DIE
+    radius = max(3, rect.width // 5)
+    pygame.draw.rect(surface, colour, rect, border_radius=radius)
+    pygame.draw.rect(surface, palette.BONE_DIM, rect, 1, border_radius=radius)
+    step, r = rect.width / 4, max(2, rect.width // 10)
+    for c, row in PIPS.get(face, []):
+        pygame.draw.circle(
+            surface,
+            palette.BONE,
+            (int(rect.left + step * (c + 1)), int(rect.top + step * (row + 1))),
+            r,
+        )
+    if face == 6:
+        pygame.draw.rect(surface, SIX_RING, rect.inflate(6, 6), 3, border_radius=radius + 2)
+
+
+def dice(surface, pos, faces: list[int], red: bool, size: int = 26, gap: int = 6) -> int:
+    """A row of black (or red) dice. Returns the x after the row."""
+    x, y = pos
+    for face in faces:
+        die(surface, pygame.Rect(x, y, size, size), face, red)
+        x += size + gap
+    return x
+
+
+def pool_dice(surface, pos, black: int, red: int, size: int = 18, gap: int = 4) -> int:
+    """A pool before it is rolled: blank black and red dice with a mark. Returns the x after."""
+    x, y = pos
+    for i in range(black + red):
+        rect = pygame.Rect(x, y, size, size)
+        pygame.draw.rect(surface, BLACK_DIE if i < black else RED_DIE, rect, border_radius=4)
+        pygame.draw.rect(surface, palette.BONE, rect, 1, border_radius=4)
+        pygame.draw.circle(surface, palette.BONE_DIM, rect.center, 2)
+        x += size + gap
+    return x
+
+
+def wrapped(surface, font, words: str, colour, rect: pygame.Rect) -> int:
+    return text.draw_wrapped(surface, font, words, colour, rect)

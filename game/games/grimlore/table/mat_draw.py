@@ -1,0 +1,210 @@
+"""Drawing the battlemat: its Tiled map (the same file the rules read), the picked character's
+moves and weapon reach, the enemies' planned moves and blows as arrows, the figures with their
+Energy, and the numbers of the last blows and heals."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.app import palette, text
+from game.app.render.grid import Grid
+from game.app.render.tilemap import TileMapView, tile_map
+from game.games.grimlore.rules import board as B
+from game.games.grimlore.table import art
+from game.games.grimlore.table import draw as G
+from game.games.grimlore.table.panels import sheet_of
+
+_BASE: dict[tuple, pygame.Surface] = {}
+MOVE, DASH, REACH = (96, 176, 88), (220, 190, 70), (200, 60, 50)
+TERRAIN_WORDS = {
+    "floor": "Open ground: 1 movement.",
+    "rough": "Rough ground: 2 movement to enter.",
+    "brush": "Brush: walk through it, but nobody sees or shoots through it.",
+    "water": "Water: nobody walks here; it does not block sight.",
+    "wall": "Wall or rock: blocks movement and sight.",
+    "pillar": "A pillar or trunk: blocks movement and sight.",
+}
+
+
+def map_view(name: str) -> TileMapView:
+    return tile_map(B.MAPS / f"{name}.tmx")
+
+
+def base_layer(name: str, grid: Grid, fonts) -> pygame.Surface:
+    key = (name, grid.cell)
+    surf = _BASE.get(key)
+    if surf is None:
+        surf = pygame.Surface(grid.rect.size)
+        surf.fill(palette.CHARCOAL)
+        tiles = map_view(name)
+        tiles.draw(surf, (0, 0), grid.cell / tiles.tile_size[0], font=fonts.small)
+        Grid((0, 0), grid.cols, grid.rows, grid.cell).draw_lines(surf, (40, 34, 30))
+        for corner in B.corners(name):  # the corners a character flees from
+            rect = pygame.Rect(corner[0] * grid.cell, corner[1] * grid.cell, grid.cell, grid.cell)
+            pygame.draw.rect(surf, (150, 140, 120), rect.inflate(-6, -6), 1, border_radius=6)
+        _BASE[key] = surf
+    return surf
+
+
+def figure_at(cb: dict, cell, view: dict) -> tuple[str, str] | None:
+    """("unit", id) or ("pc", id) standing on ``cell``."""
+    if cell is None:
+        return None
+    for uid, u in cb["units"].items():
+        if u["energy"] > 0 and tuple(u["cell"]) == tuple(cell):
+            return "unit", uid
+    for cid, pc in cb["pcs"].items():
+        ch = sheet_of(view, cid)
+        if not pc["fled"] and ch and ch["energy"] > 0 and tuple(pc["cell"]) == tuple(cell):
+            return "pc", cid
+    return None
+
+
+def weapon_reach(view: dict, cb: dict, cid: str) -> set:
+    """The tiles the character's weapons and spells reach from where they stand."""
+    ch = sheet_of(view, cid)
+    here = cb["pcs"][cid]["cell"]
+    out: set = set()
+    for item in ch["gear"]:
+        atk = item["attack"]
+        if not atk or item["where"] not in ("hand", "spells"):
+            continue
+        reach = atk["range"] + (1 if atk["style"] == "ranged" and "longshot" in ch["traits"] else 0)
+        for cell in B.open_cells(cb["mat"]):
+            distance = B.manhattan(here, cell)
+            if 0 < distance <= reach and (distance == 1 or B.sight(cb["mat"], here, cell)):
+                out.add(tuple(cell))
+    return out
+
+
+_VEILS: dict[tuple, pygame.Surface] = {}
+
+
+def _tint(surface, rect, colour, alpha) -> None:
+    key = (rect.size, tuple(colour), alpha)
+    veil = _VEILS.get(key)
+    if veil is None:
+        veil = _VEILS[key] = pygame.Surface(rect.size, pygame.SRCALPHA)
+        veil.fill((*colour, alpha))
+    surface.blit(veil, rect)
+
+
+def draw_range(surface, grid: Grid, cells: set) -> None:
+    for cell in cells:
+        _tint(surface, grid.square_rect(cell), REACH, 46)
+
+
+def draw_moves(surface, grid: Grid, moves: dict) -> None:
+    for cell, command in moves.items():
+        rect = grid.square_rect(cell)
+        colour = DASH if "action" in str(command.get("preview", "")) else MOVE
+        _tint(surface, rect, colour, 70)
+        pygame.draw.rect(surface, colour, rect.inflate(-8, -8), 2, border_radius=4)
+
+
+def draw_plans(surface, grid: Grid, plans: list, cb: dict, hovered: str | None) -> None:
+    """Each enemy's move as a line to where it will stand, and its blow as an arrow to its
+    target (bright for the plan under the pointer)."""
+    for plan in plans:
+        bright = plan["unit"] == hovered
+        colour = palette.BLOOD_BRIGHT if bright else (150, 60, 50)
+        start, end = grid.square_center(plan["from"]), grid.square_center(plan["to"])
+        if plan["from"] != plan["to"]:
+            pygame.draw.line(surface, palette.INK, start, end, 5)
+            pygame.draw.line(surface, colour, start, end, 2)
+            pygame.draw.circle(surface, colour, end, 6, 2)
+        if plan["attacks"] and plan["target"] in cb["pcs"]:
+            target = grid.square_center(cb["pcs"][plan["target"]]["cell"])
+            _arrow(surface, end, target, palette.EMBER_GLOW if bright else palette.EMBER, grid.cell)
+
+
+def _arrow(surface, a, b, colour, cell: int) -> None:
+    va = pygame.Vector2(a)
+    vb = pygame.Vector2(b)
+    if va == vb:
+        return
+    direction = (vb - va).normalize()
+    tip = vb - direction * (cell * 0.3)
+    tail = va + direction * (cell * 0.3)
+    pygame.draw.line(surface, palette.INK, tail, tip, 6)
+    pygame.draw.line(surface, colour, tail, tip, 3)
+    side = pygame.Vector2(-direction.y, direction.x) * 7
+    head = [tip + direction * 4, tip - direction * 10 + side, tip - direction * 10 - side]
+    pygame.draw.polygon(surface, colour, head)
+    pygame.draw.polygon(surface, palette.INK, head, 1)
+
+
+def draw_figures(
+    surface, scene, grid: Grid, view: dict, cb: dict, focus: str | None, targets: set
+) -> None:
+    for uid, unit in cb["units"].items():
+        if unit["energy"] <= 0:
+            continue
+        rect = grid.square_rect(unit["cell"])
+        body = rect.inflate(-6, -6) if unit["main"] else rect.inflate(-18, -18)
+        G.blit(surface, scene, art.monster(cb["monster"]), body)
+        if uid in targets:
+            pygame.draw.circle(surface, palette.BLOOD_BRIGHT, rect.center, grid.cell // 2 - 1, 3)
+        _bar(surface, rect, unit["energy"], unit["max"])
+        if unit["stunned"]:
+            text.draw(
+                surface,
+                scene.ctx.fonts.get(14, bold=True),
+                "stunned",
+                palette.EMBER_GLOW,
+                (rect.centerx, rect.top + 2),
+                "midtop",
+            )
+    for cid, pc in cb["pcs"].items():
+        ch = sheet_of(view, cid)
+        if ch is None or pc["fled"] or ch["energy"] <= 0:
+            continue
+        rect = grid.square_rect(pc["cell"])
+        spent = pc["done"] or (pc["acted"] and pc["moved"])
+        G.token(surface, scene, ch, rect.inflate(-10, -10), dim=spent)
+        if cid == focus:
+            pygame.draw.rect(surface, palette.EMBER_GLOW, rect.inflate(-2, -2), 3, border_radius=6)
+        _bar(surface, rect, ch["energy"], ch["max_energy"], palette.MOSS_BRIGHT)
+        marks = [
+            w
+            for w, on in (
+                ("prone", pc["prone"]),
+                ("stunned", pc["stunned"]),
+                ("poison", pc["poison"]),
+                ("braced", pc["braced"]),
+            )
+            if on
+        ]
+        if marks:
+            text.draw(
+                surface,
+                scene.ctx.fonts.get(14, bold=True),
+                marks[0],
+                palette.EMBER_GLOW,
+                (rect.centerx, rect.top + 2),
+                "midtop",
+            )
+
+
+def _bar(surface, rect: pygame.Rect, value: int, most: int, colour=palette.BLOOD_BRIGHT) -> None:
+    bar = pygame.Rect(rect.left + 6, rect.bottom - 7, rect.width - 12, 5)
+    pygame.draw.rect(surface, palette.INK, bar.inflate(2, 2))
+    pygame.draw.rect(surface, palette.GRID_DARK, bar)
+    pygame.draw.rect(
+        surface, colour, (bar.left, bar.top, int(bar.width * value / max(1, most)), bar.height)
+    )
+
+
+def draw_numbers(surface, grid: Grid, fonts, numbers: list) -> None:
+    """The last blows and heals, big over the figure they touched."""
+    font = fonts.get(26, bold=True)
+    seen: dict[tuple, int] = {}
+    for cell, words, colour in numbers:
+        n = seen.get(cell, 0)
+        seen[cell] = n + 1
+        rect = grid.square_rect(cell)
+        label = text.render(font, words, colour)
+        pill = label.get_rect(topright=(rect.right + 6, rect.top - 6 + n * 24)).inflate(10, 2)
+        pygame.draw.rect(surface, palette.INK, pill, border_radius=8)
+        pygame.draw.rect(surface, colour, pill, 2, border_radius=8)
+        surface.blit(label, label.get_rect(center=pill.center))

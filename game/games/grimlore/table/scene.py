@@ -1,0 +1,322 @@
+"""GRIMLORE's table. It reads the seat's view and legal commands only, and every click sends a
+legal command the rules offered (through BoardScene.submit), so nothing here decides a rule.
+
+Which screen fills the table follows the session: the roster (making characters, choosing
+who goes, retiring), the party sheet (the Party button, and spending XP), the journey (tiles,
+events, who tries), the settlement's shop, the battlemat, and the session's end. Around it stay
+the party's pools, the characters, the dice as rolled, the choices no screen shows itself, and
+the log. Any seat may answer any party decision; a seat the computer plays can be asked to
+decide the one at hand (the Computer button says what it would do)."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from game.app import intents as it
+from game.app import palette, text
+from game.app.scenes.board import BoardScene
+from game.app.scenes.common import draw_backdrop, draw_panel
+from game.app.scenes.dialog import MessageBox
+from game.app.widgets import Button, Choice, ChoiceList, LogPanel, WidgetGroup, draw_tooltip
+from game.core.playout import bare
+from game.games.grimlore.table import commands as K
+from game.games.grimlore.table import layout as L
+from game.games.grimlore.table import panels
+from game.games.grimlore.table.battle import BattleScreen
+from game.games.grimlore.table.ending import EndScreen
+from game.games.grimlore.table.journey import JourneyScreen
+from game.games.grimlore.table.roster import RosterScreen
+from game.games.grimlore.table.sheet import SheetScreen
+from game.games.grimlore.table.shop import ShopScreen
+
+
+def make_board_scene(ctx, match) -> GrimloreBoardScene:
+    return GrimloreBoardScene(ctx, match)
+
+
+class GrimloreBoardScene(BoardScene):
+    def __init__(self, ctx, match) -> None:
+        super().__init__(ctx, match)
+        self.top = WidgetGroup()
+        self.advice_button = Button(L.ADVICE, "Computer decides", self.ask_ai, size="small")
+        if self.table.ai is not None and self.table.ai_seats():
+            self.top.add(self.advice_button)
+        self.party_button = self.top.add(
+            Button(
+                L.PARTY,
+                "Party sheet",
+                self.toggle_sheet,
+                size="small",
+                tooltip="Every character's sheet.",
+            )
+        )
+        self.undo_button = self.top.add(Button(L.UNDO, "Undo", self.undo, size="small"))
+        self.redo_button = self.top.add(
+            Button(
+                L.REDO,
+                "Redo",
+                self.redo,
+                size="small",
+                tooltip="Play again the move you took back (Ctrl+Y).",
+            )
+        )
+        self.top.add(
+            Button(
+                L.MENU,
+                "Menu",
+                self.open_menu,
+                style="accent",
+                size="small",
+                tooltip="Save, rules, settings (Esc).",
+            )
+        )
+        self.log_panel = LogPanel(L.LOG)
+        self.actions: ChoiceList | None = None
+        self.screen = None
+        self.sheet_open = False
+        self.sheet_cid: str | None = None  # the character whose sheet is shown
+        self.focus: str | None = None  # the character picked on the battlemat
+        self.pool_spots: list = []
+        self.crew_spots: list = []
+        self.pointer = (-1, -1)
+        self.recent: list[dict] = []  # the last change's events, for damage numbers
+        self._built_for: tuple | None = None
+
+    # -- keeping in step with the match --------------------------------------------------------
+    def _sync(self) -> None:
+        key = (
+            self.version,
+            self.seat,
+            len(self.match.log),
+            self.sheet_open,
+            self.sheet_cid,
+            self.focus,
+        )
+        if key == self._built_for:
+            return
+        self._built_for = key
+        self.screen = self._pick_screen()
+        self.screen.build()
+        rest = K.rest_of(self.legal, self.screen.placed)
+        rest = self.screen.side_choices(rest) if hasattr(self.screen, "side_choices") else rest
+        self.actions = self._choices(rest)
+        ok, why = self.match.can_undo(self.seat)
+        self.undo_button.enabled = ok
+        self.undo_button.tooltip = "Take back your last move (Ctrl+Z)." if ok else why
+        self.redo_button.enabled = self.match.can_redo(self.seat)[0]
+        self.party_button.label = "Back to the table" if self.sheet_open else "Party sheet"
+        self.advice_button.enabled = bool(self.legal)
+        self.advice_button.tooltip = self._advice_tip()
+        self.log_panel.set_lines([str(line) for line in self.view.get("log", []) if line])
+        for group in (self.top, self.screen.ui, self.actions):
+            group.hover(self.pointer)
+
+    def _pick_screen(self):
+        view = self.view
+        kind = view["prompt"]["kind"]
+        if self.sheet_open or (kind == "train" and view["phase"] != "end"):
+            return SheetScreen(self, L.MAIN)
+        if kind in ("make", "muster"):
+            return RosterScreen(self, L.MAIN)
+        if view["phase"] == "end" or kind == "game_over":
+            return EndScreen(self, L.MAIN)
+        if view["combat"] is not None:
+            return BattleScreen(self, L.MAIN)
+        if kind == "town":
+            return ShopScreen(self, L.MAIN)
+        return JourneyScreen(self, L.MAIN)
+
+    def _choices(self, commands: list[dict]) -> ChoiceList:
+        title = "Other choices" if commands else "Nothing else to choose"
+        choices = [
+            Choice(
+                K.label(c) + (f" ({K.chance(c)}%)" if K.chance(c) is not None else ""),
+                self._sender(c),
+                tooltip=K.preview_text(c),
+                detail=K.preview_text(c),
+                payload=c,
+            )
+            for c in commands
+        ]
+        return ChoiceList(L.ACTIONS, title, choices, self.ctx.fonts.small)
+
+    def _sender(self, command: dict):
+        return lambda: self.send(command)
+
+    def on_match_changed(self) -> None:
+        self._built_for = None
+
+    def show_change(self, change) -> bool:
+        if change.ok:
+            self.recent = list(change.events)
+        return super().show_change(change)
+
+    # -- what a click does ---------------------------------------------------------------------
+    def send(self, command: dict) -> None:
+        """Send a legal command; one that cannot be taken back asks first."""
+        question = K.CONFIRM.get(command.get("type"))
+        if question:
+            who = panels.sheet_of(self.view, command.get("cid", "")) or {}
+            self.ctx.stack.push(
+                MessageBox(
+                    self.ctx,
+                    "Are you sure?",
+                    question.format(name=who.get("name", "them")),
+                    [("Yes", lambda: self.submit(bare(command)), "danger"), ("No", None, "normal")],
+                )
+            )
+            return
+        self.submit(bare(command))
+
+    def toggle_sheet(self) -> None:
+        self.sheet_open = not self.sheet_open
+        self.dirty = True
+
+    def show_sheet(self, cid: str) -> None:
+        self.sheet_open, self.sheet_cid = True, cid
+        self.dirty = True
+
+    def ai_pick(self) -> tuple[int, dict] | None:
+        """The seat the computer plays and what it would choose now, from that seat's view."""
+        seats = sorted(self.table.ai_seats())
+        if not seats or self.table.ai is None or not self.legal:
+            return None
+        seat = seats[0]
+        rng = random.Random(f"{self.match.seed}:{len(self.match.log)}")
+        chosen = self.table.ai(self.match.view(seat), self.match.legal(seat), rng)
+        full = next((c for c in self.match.legal(seat) if K.same(c, chosen)), chosen)
+        return seat, full
+
+    def _advice_tip(self) -> str:
+        pick = self.ai_pick()
+        if pick is None:
+            return "The computer has nothing to decide now."
+        seat, command = pick
+        return f"{self.seat_name(seat)} would choose: {K.label(command)}. Click to let it decide."
+
+    def ask_ai(self) -> None:
+        pick = self.ai_pick()
+        if pick is not None:
+            seat, command = pick
+            self.show_change(self.table.submit(bare(command), seat=seat))
+
+    def locate(self, command: dict) -> tuple[int, int] | None:
+        """Where a player clicks next for ``command`` (the screen first, then the choices)."""
+        self._sync()
+        spot = self.screen.locate(command)
+        if spot is not None:
+            return spot
+        for row in self.actions.rows:
+            if K.same(row.choice.payload, command):
+                self.actions.scroll_to(row)
+                return row.rect.center
+        return None
+
+    def cancel_selection(self) -> bool:
+        return bool(self.screen and hasattr(self.screen, "cancel") and self.screen.cancel())
+
+    def prompt_line(self) -> str:
+        if self.match.outcome() is not None:
+            return "The session is over."
+        if not self.legal:
+            return "Waiting..."
+        who = (
+            "Anyone at the table"
+            if self.hotseat
+            else self.seat_name(self.seat).replace(" (you)", "")
+        )
+        prompt = self.view["prompt"]
+        words = self.prompt_text
+        if prompt["kind"] == "event":
+            red = prompt["test"]["modifier"]
+            words = f"Who tries {prompt['test']['name']}" + (f" ({red} red)" if red else "") + "?"
+        elif prompt["kind"] == "combat":
+            words = "The party's turn. Pick a character, then a lit tile or a ringed foe."
+        return f"{who}: {words}"
+
+    # -- input ---------------------------------------------------------------------------------
+    def handle_board(self, intent: it.Intent) -> bool:
+        self._sync()
+        if isinstance(intent, (it.Hover, it.Click, it.Wheel)):
+            self.pointer = intent.pos
+            self.dirty = True
+        popup = getattr(self.screen, "popup", None)
+        if popup is not None and popup.widgets:
+            used, _ = popup.handle(intent)
+            if used or isinstance(intent, it.Click):
+                if isinstance(intent, it.Click) and not used:
+                    popup.clear()  # a click outside the open list closes it, nothing else
+                return True
+        for group in (self.top,):
+            used, _ = group.handle(intent)
+            if used:
+                return True
+        if self.screen.handle(intent):
+            return True
+        if self.actions.handle(intent):
+            return True
+        if isinstance(intent, it.Wheel):
+            return self.scroll_log(intent, self.log_panel)
+        if isinstance(intent, it.Click):
+            for rect, cid in self.crew_spots:
+                if rect.collidepoint(intent.pos):
+                    if hasattr(self.screen, "pick"):
+                        self.screen.pick(cid)
+                    else:
+                        self.show_sheet(cid)
+                    return True
+            return True  # panels catch their own clicks
+        return isinstance(intent, (it.RightClick, it.Press, it.DragStart, it.DragMove, it.Drop))
+
+    # -- drawing -------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        self._sync()
+        fonts, view = self.ctx.fonts, self.view
+        draw_backdrop(surface)
+        draw_panel(surface, L.PROMPT, palette.EMBER_DARK)
+        line = self.prompt_line()
+        font = fonts.body if fonts.body.size(line)[0] <= L.PROMPT.w - 24 else fonts.small
+        text.draw(
+            surface,
+            font,
+            text.ellipsize(font, line, L.PROMPT.w - 24),
+            palette.BONE,
+            (L.PROMPT.left + 12, L.PROMPT.centery),
+            "midleft",
+        )
+        self.screen.draw(surface)
+        self.pool_spots = panels.draw_pools(surface, self, view)
+        focus = getattr(self.screen, "focus_cid", None)
+        self.crew_spots = panels.draw_crew(surface, self, view, focus, view.get("combat"))
+        if not getattr(self.screen, "owns_tray", False):
+            panels.draw_tray(surface, self, view)
+        self.actions.draw(surface, fonts)
+        self.log_panel.draw(surface, fonts)
+        self.top.draw(surface, fonts, tooltips=False)
+        popup = getattr(self.screen, "popup", None)
+        if popup is not None and popup.widgets:
+            self.screen.draw_popup(surface)
+        tip = self._tip()
+        if tip:
+            draw_tooltip(surface, fonts.small, tip, self.pointer)
+
+    def _tip(self) -> str:
+        popup = getattr(self.screen, "popup", None)
+        if popup is not None and popup.widgets:
+            return next((w.hover_tip() for w in popup.widgets if w.hover_tip()), "")
+        for group in (self.top,):
+            tip = next((w.hover_tip() for w in group.widgets if w.hover_tip()), "")
+            if tip:
+                return tip
+        tip = self.screen.tip() or self.actions.hover_tip()
+        if tip:
+            return tip
+        for rect, words in self.pool_spots:
+            if rect.collidepoint(self.pointer):
+                return words
+        for rect, cid in self.crew_spots:
+            if rect.collidepoint(self.pointer):
+                return panels.crew_tip(self.view, cid)
+        return ""

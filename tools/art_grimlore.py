@@ -1,0 +1,304 @@
+"""GRIMLORE's sprites: a token per character race (a bust on a round base), a token per monster
+family, map-tile backs by kind, and icons for the party's pools (gold, rations, clues, the three
+resources, XP, Destiny, Energy, party tokens) and for item kinds. Drawn with the supersampled
+Pen like every other sprite (see art_draw)."""
+
+from __future__ import annotations
+
+import math
+
+from art_draw import INK, Pen, arc_points, shade
+
+RACES = {  # skin, hair, cloak
+    "human": ((222, 186, 152), (92, 60, 36), (120, 70, 52)),
+    "elf": ((236, 214, 186), (226, 206, 140), (70, 110, 80)),
+    "dwarf": ((212, 160, 126), (160, 70, 40), (96, 80, 110)),
+    "orc": ((124, 150, 92), (40, 36, 34), (110, 60, 46)),
+    "halfling": ((230, 190, 150), (140, 96, 50), (150, 120, 60)),
+}
+FAMILIES = ("beast", "vermin", "undead", "humanoid", "arcane", "construct", "drake")
+KINDS = {"wilderness": (70, 112, 60), "settlement": (150, 104, 60), "dungeon": (84, 80, 104)}
+POOLS = (
+    "gold",
+    "rations",
+    "clues",
+    "ore",
+    "organics",
+    "essence",
+    "xp",
+    "destiny",
+    "energy",
+    "advantage",
+    "disadvantage",
+)
+ITEMS = ("weapon", "shield", "armor", "back", "trinket", "spell", "consumable")
+
+
+def _token(pen: Pen, rim, fill=(54, 48, 46)):
+    pen.soft(lambda p: p.circle((32, 34), 29, (0, 0, 0), None), 110)
+    pen.circle((32, 32), 28, fill, INK, 1.4)
+    pen.ring((32, 32), 26.5, rim, 2.4)
+
+
+def race(name: str) -> Pen:
+    skin, hair, cloak = RACES[name]
+    pen = Pen(64, 64, seed=len(name) * 11)
+    _token(pen, (200, 170, 110))
+    wide = {"dwarf": 4, "orc": 3, "halfling": -2}.get(name, 0)
+    low = {"halfling": 4, "dwarf": 3}.get(name, 0)
+    pen.gradient_poly(
+        [(12 - wide, 56), (20, 42 + low), (32, 39 + low), (44, 42 + low), (52 + wide, 56)],
+        shade(cloak, 1.25),
+        shade(cloak, 0.7),
+        INK,
+        1.2,
+    )
+    head = (32, 28 + low)
+    r = 10 + (1 if name in ("orc", "dwarf") else 0)
+    if name == "elf":  # long ears behind the head
+        pen.poly([(22, 27), (15, 19), (24, 24)], skin, INK, 0.9)
+        pen.poly([(42, 27), (49, 19), (40, 24)], skin, INK, 0.9)
+    pen.circle(head, r, skin, INK, 1.2)
+    if name == "dwarf":  # a braided beard
+        pen.poly(
+            [(23, 30 + low), (32, 47 + low), (41, 30 + low), (36, 36 + low), (28, 36 + low)],
+            hair,
+            INK,
+            1.0,
+        )
+        pen.line((32, 38 + low), (32, 45 + low), shade(hair, 0.7), 1.0)
+    if name == "orc":  # tusks and a heavy brow
+        pen.poly([(27, 33), (26, 28), (29, 32)], (240, 232, 210), INK, 0.7)
+        pen.poly([(37, 33), (38, 28), (35, 32)], (240, 232, 210), INK, 0.7)
+        pen.line((25, 24), (39, 24), shade(skin, 0.6), 2.0)
+    # hair on top
+    top = arc_points(head[0], head[1], r, r, 190, 350, 12)
+    pen.poly(top + [(head[0] + r - 2, head[1] - 3), (head[0] - r + 2, head[1] - 3)], hair, INK, 1.0)
+    for dx in (-4, 4):
+        pen.circle((head[0] + dx, head[1] + 1), 1.3, INK, None)
+    if name == "halfling":  # curls and a smile
+        for dx in (-8, -3, 3, 8):
+            pen.circle((head[0] + dx, head[1] - r + 2), 2.6, hair, INK, 0.7)
+        pen.polyline(arc_points(head[0], head[1] + 4, 3.5, 2, 20, 160, 6), INK, 0.9)
+    if name == "human":  # a hood
+        pen.polyline(
+            arc_points(head[0], head[1] + 1, r + 3, r + 3, 180, 360, 12), shade(cloak, 0.9), 2.4
+        )
+    return pen
+
+
+def _eyes(pen: Pen, c, gap, colour=(250, 200, 80), r=1.6):
+    for dx in (-gap, gap):
+        pen.circle((c[0] + dx, c[1]), r, colour, INK, 0.6)
+
+
+def family(name: str) -> Pen:
+    pen = Pen(64, 64, seed=len(name) * 13)
+    _token(pen, (196, 48, 44), (44, 34, 34))
+    if name == "beast":  # a wolf's head
+        pen.poly(
+            [(14, 40), (20, 18), (28, 28), (36, 28), (44, 18), (50, 40), (40, 50), (24, 50)],
+            (120, 116, 110),
+            INK,
+            1.2,
+        )
+        pen.poly([(26, 40), (32, 52), (38, 40)], (90, 86, 82), INK, 1.0)
+        pen.circle((32, 50), 2.2, INK, None)
+        _eyes(pen, (32, 35), 7)
+    elif name == "vermin":  # a swarm of rat heads
+        for cx, cy, s in ((22, 26, 0.8), (42, 28, 0.8), (32, 40, 1.0)):
+            pen.ellipse(cx, cy, 9 * s, 7 * s, (110, 90, 80), INK, 1.0)
+            pen.circle((cx - 6 * s, cy - 6 * s), 3 * s, (150, 110, 110), INK, 0.8)
+            pen.circle((cx + 6 * s, cy - 6 * s), 3 * s, (150, 110, 110), INK, 0.8)
+            _eyes(pen, (cx, cy - 1), 3 * s, (220, 40, 40), 1.2 * s)
+    elif name == "undead":  # a skull
+        pen.circle((32, 28), 14, (226, 220, 200), INK, 1.2)
+        pen.rect(25, 36, 14, 10, (226, 220, 200), INK, 1.0)
+        for dx in (-5.5, 5.5):
+            pen.circle((32 + dx, 28), 4, (30, 26, 30), None)
+            pen.circle((32 + dx, 28), 1.2, (120, 220, 140), None)
+        pen.poly([(32, 32), (30, 36), (34, 36)], (30, 26, 30), None)
+        for x in (28, 32, 36):
+            pen.line((x, 40), (x, 45), INK, 0.9)
+    elif name == "humanoid":  # a helmed brute
+        pen.gradient_poly([(14, 56), (20, 40), (44, 40), (50, 56)], (150, 70, 50), (90, 40, 30))
+        pen.circle((32, 28), 11, (150, 170, 110), INK, 1.2)
+        pen.poly([(20, 26), (22, 15), (32, 12), (42, 15), (44, 26)], (140, 140, 150), INK, 1.0)
+        pen.line((32, 13), (32, 26), (100, 100, 110), 2.0)
+        _eyes(pen, (32, 30), 5, (250, 90, 50))
+    elif name == "arcane":  # a hooded witch with a glow
+        pen.soft(lambda p: p.circle((32, 30), 18, (150, 90, 230), None), 90)
+        pen.poly([(16, 56), (24, 22), (32, 10), (40, 22), (48, 56)], (60, 40, 80), INK, 1.2)
+        pen.ellipse(32, 32, 7, 8, (20, 14, 24), INK, 0.8)
+        _eyes(pen, (32, 31), 3, (190, 140, 255), 1.4)
+        pen.circle((44, 44), 3.5, (200, 160, 255), INK, 0.8)
+    elif name == "construct":  # a stone face with a rune
+        pen.rect(17, 15, 30, 34, (130, 126, 118), INK, 1.4)
+        pen.line((17, 30), (47, 30), (96, 92, 88), 1.2)
+        pen.rect(23, 23, 6, 4, (255, 150, 60), INK, 0.7)
+        pen.rect(35, 23, 6, 4, (255, 150, 60), INK, 0.7)
+        pen.polyline([(28, 38), (32, 34), (36, 38), (32, 42), (28, 38)], (255, 150, 60), 1.4)
+    else:  # drake: a horned reptile head in profile
+        pen.poly(
+            [(14, 36), (26, 22), (44, 20), (52, 30), (46, 38), (30, 42), (18, 44)],
+            (70, 120, 130),
+            INK,
+            1.2,
+        )
+        pen.poly([(30, 22), (36, 10), (38, 22)], (230, 220, 190), INK, 0.8)
+        pen.poly([(38, 21), (46, 12), (44, 23)], (230, 220, 190), INK, 0.8)
+        pen.polyline([(46, 34), (40, 36), (34, 34)], INK, 1.0)
+        _eyes(pen, (40, 27), 0, (250, 220, 60), 2.0)
+        pen.poly([(16, 44), (22, 52), (28, 43)], (70, 120, 130), INK, 0.8)
+    return pen
+
+
+def tile_back(kind: str) -> Pen:
+    """A map tile's face by kind: a framed card with the kind's emblem."""
+    colour = KINDS[kind]
+    pen = Pen(64, 64, seed=len(kind))
+    pen.rect(3, 3, 58, 58, shade(colour, 0.8), INK, 1.4)
+    pen.rect(7, 7, 50, 50, None, shade(colour, 1.5), 1.2)
+    pen.speckle(40, (8, 8, 48, 48), [shade(colour, 0.7), shade(colour, 1.15)])
+    bone = (236, 226, 200)
+    if kind == "wilderness":  # pines and a hill
+        for x, h in ((22, 22), (34, 28), (45, 20)):
+            pen.poly([(x - 7, 48), (x, 48 - h), (x + 7, 48)], (46, 90, 50), INK, 1.0)
+        pen.line((12, 49), (52, 49), INK, 1.2)
+    elif kind == "settlement":  # a house with a lit window
+        pen.rect(19, 30, 26, 19, (170, 130, 90), INK, 1.0)
+        pen.poly([(15, 31), (32, 16), (49, 31)], (140, 60, 40), INK, 1.0)
+        pen.rect(29, 36, 6, 6, (255, 190, 90), INK, 0.8)
+    else:  # a dungeon arch with darkness behind
+        pen.poly(
+            [(18, 50), (18, 28)] + arc_points(32, 28, 14, 14, 180, 360, 10) + [(46, 50)],
+            (120, 116, 126),
+            INK,
+            1.2,
+        )
+        pen.poly(
+            [(24, 50), (24, 30)] + arc_points(32, 30, 8, 8, 180, 360, 8) + [(40, 50)],
+            (16, 12, 18),
+            INK,
+            0.8,
+        )
+    pen.line((12, 12), (20, 12), bone, 1.0)
+    return pen
+
+
+def stack_back() -> Pen:
+    """The back of the session's map tile stack: a compass rose."""
+    pen = Pen(64, 64, seed=5)
+    pen.rect(3, 3, 58, 58, (72, 54, 44), INK, 1.4)
+    pen.rect(7, 7, 50, 50, None, (200, 150, 80), 1.2)
+    for a in range(0, 360, 45):
+        r = 20 if a % 90 == 0 else 12
+        tip = (32 + r * math.cos(math.radians(a)), 32 + r * math.sin(math.radians(a)))
+        left = (32 + 4 * math.cos(math.radians(a + 90)), 32 + 4 * math.sin(math.radians(a + 90)))
+        right = (32 + 4 * math.cos(math.radians(a - 90)), 32 + 4 * math.sin(math.radians(a - 90)))
+        pen.poly([left, tip, right], (226, 200, 140) if a % 90 == 0 else (160, 120, 80), INK, 0.8)
+    pen.circle((32, 32), 3, (226, 124, 44), INK, 0.8)
+    return pen
+
+
+def _star(pen: Pen, c, r, fill, points=5, inner=0.45):
+    pts = []
+    for i in range(points * 2):
+        a = math.radians(-90 + i * 180 / points)
+        rr = r if i % 2 == 0 else r * inner
+        pts.append((c[0] + rr * math.cos(a), c[1] + rr * math.sin(a)))
+    pen.poly(pts, fill, INK, 1.0)
+
+
+def pool(name: str) -> Pen:
+    pen = Pen(32, 32, seed=len(name))
+    if name == "gold":
+        pen.circle((16, 16), 11, (230, 190, 60), INK, 1.2)
+        pen.ring((16, 16), 7.5, (180, 140, 40), 1.0)
+        pen.line((16, 11), (16, 21), (180, 140, 40), 1.4)
+    elif name == "rations":  # a loaf
+        pen.ellipse(16, 18, 12, 8, (200, 140, 70), INK, 1.2)
+        for x in (11, 16, 21):
+            pen.line((x - 1, 14), (x + 1, 20), (150, 96, 40), 1.0)
+    elif name == "clues":  # an eye
+        pen.ellipse(16, 16, 12, 7, (236, 226, 200), INK, 1.2)
+        pen.circle((16, 16), 4.5, (90, 130, 170), INK, 0.8)
+        pen.circle((16, 16), 1.8, INK, None)
+    elif name == "ore":
+        pen.poly([(5, 24), (9, 12), (18, 7), (27, 13), (27, 24)], (120, 116, 120), INK, 1.2)
+        pen.poly([(12, 16), (16, 12), (20, 16), (16, 20)], (200, 120, 70), INK, 0.7)
+    elif name == "organics":  # a leaf
+        pen.poly([(6, 26), (10, 12), (22, 5), (26, 8), (22, 20)], (90, 150, 70), INK, 1.2)
+        pen.line((7, 25), (21, 10), (50, 90, 40), 1.0)
+    elif name == "essence":  # a crystal
+        pen.poly([(16, 3), (25, 13), (16, 29), (7, 13)], (150, 110, 230), INK, 1.2)
+        pen.line((16, 3), (16, 29), (200, 180, 255), 0.8)
+        pen.line((7, 13), (25, 13), (110, 80, 190), 0.8)
+    elif name == "xp":
+        _star(pen, (16, 16), 12, (120, 190, 230))
+    elif name == "destiny":
+        _star(pen, (16, 16), 12, (255, 190, 80), points=8, inner=0.6)
+        pen.circle((16, 16), 4, (255, 240, 200), INK, 0.8)
+    elif name == "energy":  # a heart
+        pen.circle((11.5, 13), 6, (200, 50, 50), None)
+        pen.circle((20.5, 13), 6, (200, 50, 50), None)
+        pen.poly([(5.8, 15), (26.2, 15), (16, 27)], (200, 50, 50), None)
+        pen.polyline(arc_points(11.5, 13, 6, 6, 160, 340, 8), INK, 1.0)
+        pen.polyline(arc_points(20.5, 13, 6, 6, 200, 380, 8), INK, 1.0)
+        pen.polyline([(6, 16), (16, 27), (26, 16)], INK, 1.0)
+    elif name == "advantage":
+        pen.rect(5, 5, 22, 22, (30, 28, 30), INK, 1.2)
+        pen.line((16, 10), (16, 22), (236, 226, 200), 2.4)
+        pen.line((10, 16), (22, 16), (236, 226, 200), 2.4)
+    else:  # disadvantage
+        pen.rect(5, 5, 22, 22, (170, 40, 40), INK, 1.2)
+        pen.line((10, 16), (22, 16), (236, 226, 200), 2.4)
+    return pen
+
+
+def item(kind: str) -> Pen:
+    pen = Pen(32, 32, seed=len(kind) * 3)
+    steel, wood, cloth = (200, 204, 214), (130, 90, 54), (120, 70, 50)
+    if kind == "weapon":
+        pen.stick((8, 24), (24, 8), 3.0, steel)
+        pen.line((6, 20), (12, 26), (180, 140, 60), 2.6)
+        pen.stick((5, 27), (9, 23), 2.4, wood)
+    elif kind == "shield":
+        pen.poly([(6, 6), (26, 6), (26, 16), (16, 28), (6, 16)], (110, 70, 50), INK, 1.2)
+        pen.line((16, 7), (16, 26), (200, 160, 80), 1.6)
+    elif kind == "armor":
+        pen.poly(
+            [(8, 6), (13, 4), (16, 8), (19, 4), (24, 6), (26, 28), (6, 28)],
+            (150, 150, 160),
+            INK,
+            1.2,
+        )
+        pen.line((8, 16), (24, 16), (110, 110, 120), 1.0)
+    elif kind == "back":
+        pen.rect(8, 8, 16, 20, cloth, INK, 1.2)
+        pen.rect(10, 14, 12, 6, shade(cloth, 1.3), INK, 0.8)
+        pen.polyline(arc_points(16, 9, 5, 4, 180, 360, 6), INK, 1.4)
+    elif kind == "trinket":
+        pen.polyline(arc_points(16, 10, 9, 8, 200, 340, 8), (200, 170, 80), 1.2)
+        pen.circle((16, 22), 6, (90, 160, 140), INK, 1.2)
+    elif kind == "spell":
+        pen.rect(7, 7, 18, 18, (232, 222, 196), INK, 1.0)
+        pen.circle((7, 7), 3, (210, 196, 160), INK, 0.8)
+        pen.circle((25, 25), 3, (210, 196, 160), INK, 0.8)
+        for y in (12, 16, 20):
+            pen.line((11, y), (21, y), (120, 80, 160), 1.0)
+    else:  # consumable: a potion
+        pen.circle((16, 20), 8, (190, 60, 60), INK, 1.2)
+        pen.rect(13, 5, 6, 8, (200, 210, 220), INK, 1.0)
+        pen.rect(12, 3, 8, 3, wood, INK, 0.8)
+    return pen
+
+
+def grimlore_sprites() -> dict:
+    art = {f"race_{name}": race(name) for name in RACES}
+    art.update({f"monster_{name}": family(name) for name in FAMILIES})
+    art.update({f"tile_{kind}": tile_back(kind) for kind in KINDS})
+    art["tile_stack"] = stack_back()
+    art.update({f"pool_{name}": pool(name) for name in POOLS})
+    art.update({f"item_{kind}": item(kind) for kind in ITEMS})
+    return {name: pen.done() for name, pen in art.items()}
