@@ -46,6 +46,16 @@ def arc_points(cx, cy, rx, ry, start_deg, end_deg, steps=24):
     return out
 
 
+def star(pen: "Pen", c, r, fill, points=5, inner=0.45):
+    """A star of ``points`` tips at ``c`` (Exp, XP, Destiny)."""
+    pts = []
+    for i in range(points * 2):
+        a = math.radians(-90 + i * 180 / points)
+        rr = r if i % 2 == 0 else r * inner
+        pts.append((c[0] + rr * math.cos(a), c[1] + rr * math.sin(a)))
+    pen.poly(pts, fill, INK, 1.0)
+
+
 class Pen:
     """A transparent canvas of w x h final pixels, drawn at SS times the size."""
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import math
 
-from art_draw import INK, Pen, arc_points, shade
+from art_draw import INK, Pen, arc_points, shade, star
 
 RACES = {  # skin, hair, cloak
     "human": ((222, 186, 152), (92, 60, 36), (120, 70, 52)),
@@ -201,15 +201,6 @@ def stack_back() -> Pen:
     return pen
 
 
-def _star(pen: Pen, c, r, fill, points=5, inner=0.45):
-    pts = []
-    for i in range(points * 2):
-        a = math.radians(-90 + i * 180 / points)
-        rr = r if i % 2 == 0 else r * inner
-        pts.append((c[0] + rr * math.cos(a), c[1] + rr * math.sin(a)))
-    pen.poly(pts, fill, INK, 1.0)
-
-
 def pool(name: str) -> Pen:
     pen = Pen(32, 32, seed=len(name))
     if name == "gold":
@@ -235,9 +226,9 @@ def pool(name: str) -> Pen:
         pen.line((16, 3), (16, 29), (200, 180, 255), 0.8)
         pen.line((7, 13), (25, 13), (110, 80, 190), 0.8)
     elif name == "xp":
-        _star(pen, (16, 16), 12, (120, 190, 230))
+        star(pen, (16, 16), 12, (120, 190, 230))
     elif name == "destiny":
-        _star(pen, (16, 16), 12, (255, 190, 80), points=8, inner=0.6)
+        star(pen, (16, 16), 12, (255, 190, 80), points=8, inner=0.6)
         pen.circle((16, 16), 4, (255, 240, 200), INK, 0.8)
     elif name == "energy":  # a heart
         pen.circle((11.5, 13), 6, (200, 50, 50), None)

@@ -6,6 +6,7 @@ Writes, under DIR (default: the repository root):
   assets/sheets/grudge.png + .json        miniatures, terrain, icons, highlights, dice
   assets/sheets/grimheim.png + .json      Grimheim's miniatures, status and objective markers
   assets/sheets/grimlore.png + .json      GRIMLORE's race and monster tokens, tile faces, icons
+  assets/sheets/tainted_grail.png + .json Tainted Grail's Location faces, tokens, markers, icons
   assets/sheets/ui.png + .json            cards, suit marks, panel and buttons, logo
   assets/sheets/grudge_tiles.png + .json  64 px ground tiles
   maps/grudge/grudge_tiles.tsx, camp.tmx, outskirts.tmx
@@ -37,6 +38,7 @@ import art_icons as icons  # noqa: E402
 import art_maps as maps  # noqa: E402
 import art_terrain as terrain  # noqa: E402
 import art_tiles as tiles  # noqa: E402
+import art_tainted_grail as tainted_grail  # noqa: E402
 import art_ui as ui  # noqa: E402
 from art_draw import portable_smoothscale  # noqa: E402
 
@@ -178,6 +180,7 @@ def main(argv=None) -> int:
     write_sheet(args.out, "grudge", *pack(grudge_sprites(), 1024))
     write_sheet(args.out, "grimheim", *pack(grimheim.grimheim_sprites(), 512))
     write_sheet(args.out, "grimlore", *pack(grimlore.grimlore_sprites(), 512))
+    write_sheet(args.out, "tainted_grail", *pack(tainted_grail.tainted_grail_sprites(), 512))
     write_sheet(args.out, "ui", *pack(ui_sprites(), 512), extra={"nine_slice": ui.NINE_SLICE})
     tile_sheet, tile_rects = grid(tile_sprites(), tiles.COLUMNS)
     write_sheet(args.out, "grudge_tiles", tile_sheet, tile_rects)
