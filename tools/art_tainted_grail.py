@@ -200,8 +200,13 @@ def waystone() -> Pen:
     pen = Pen(40, 56, seed=9)
     pen.soft(lambda p: p.ellipse(20, 50, 17, 5, (0, 0, 0), None), 120)
     pen.soft(lambda p: p.ellipse(20, 30, 16, 24, (130, 220, 255), None), 70)
-    pen.gradient_poly([(10, 50), (8, 18), (14, 5), (26, 4), (31, 16), (30, 50)], (170, 176, 186),
-                      (96, 100, 112), INK, 1.3)
+    pen.gradient_poly(
+        [(10, 50), (8, 18), (14, 5), (26, 4), (31, 16), (30, 50)],
+        (170, 176, 186),
+        (96, 100, 112),
+        INK,
+        1.3,
+    )
     pen.polyline([(20, 14), (16, 22), (24, 28), (18, 38)], (150, 230, 255), 2.0)
     pen.circle((20, 24), 2.0, (230, 250, 255), None)
     return pen
@@ -247,8 +252,9 @@ def seal(kind: str) -> Pen:
 def icon(name: str) -> Pen:
     pen = Pen(32, 32, seed=len(name) * 3)
     if name == "energy":  # a lightning-shaped flame
-        pen.poly([(18, 3), (7, 18), (15, 18), (12, 29), (25, 12), (17, 12)], (250, 200, 70), INK,
-                 1.2)
+        pen.poly(
+            [(18, 3), (7, 18), (15, 18), (12, 29), (25, 12), (17, 12)], (250, 200, 70), INK, 1.2
+        )
     elif name == "health":  # a drop of blood
         pen.poly([(16, 3)] + arc_points(16, 19, 9, 9, -20, 200, 14), (196, 40, 44), INK, 1.2)
         pen.ellipse(12.5, 19, 2, 4, (240, 130, 120), None)
@@ -267,8 +273,12 @@ def icon(name: str) -> Pen:
         pen.ellipse(16, 13, 6, 2.4, None, (180, 140, 40), 0.9)
     elif name == "magic":  # a violet flame in a ring
         pen.ring((16, 16), 12, (150, 110, 230), 1.4)
-        pen.poly([(16, 4), (23, 18)] + arc_points(16, 19, 7, 7, 0, 180, 8) + [(9, 18)],
-                 (170, 130, 240), INK, 1.0)
+        pen.poly(
+            [(16, 4), (23, 18)] + arc_points(16, 19, 7, 7, 0, 180, 8) + [(9, 18)],
+            (170, 130, 240),
+            INK,
+            1.0,
+        )
     elif name == "exp":  # a star
         star(pen, (16, 16), 12, (120, 190, 230))
     elif name == "item":  # a satchel
@@ -289,8 +299,9 @@ def icon(name: str) -> Pen:
         pen.polyline(arc_points(16, 22, 4, 3, 20, 160, 6), INK, 1.0)
     elif name == "instant":  # a lightning bolt in a ring
         pen.circle((16, 16), 12, (60, 50, 54), INK, 1.0)
-        pen.poly([(18, 6), (10, 18), (15, 18), (13, 26), (22, 13), (17, 13)], (255, 210, 90),
-                 INK, 0.8)
+        pen.poly(
+            [(18, 6), (10, 18), (15, 18), (13, 26), (22, 13), (17, 13)], (255, 210, 90), INK, 0.8
+        )
     else:  # action: a hand
         pen.rect(9, 14, 14, 14, (226, 190, 156), INK, 1.0)
         for i, x in enumerate((9, 12.5, 16, 19.5)):
@@ -304,8 +315,9 @@ def page() -> Pen:
     pen.rect(0, 0, 200, 260, PARCHMENT, None)
     edge = mix(PARCHMENT, PARCH_DARK, 0.8)
     for i in range(8):
-        pen.soft(lambda p, i=i: p.rect(i, i, 200 - 2 * i, 260 - 2 * i, None, edge, 1.0),
-                 120 - i * 14)
+        pen.soft(
+            lambda p, i=i: p.rect(i, i, 200 - 2 * i, 260 - 2 * i, None, edge, 1.0), 120 - i * 14
+        )
     pen.speckle(220, (4, 4, 192, 252), [shade(PARCHMENT, 0.93), shade(PARCHMENT, 1.04)])
     return pen
 
