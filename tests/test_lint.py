@@ -23,6 +23,7 @@ CHECKED = [
     "game/games/grimlore/table",
     "game/games/tainted_grail/rules",
     "game/games/tainted_grail/ai",
+    "game/games/tainted_grail/table",
 ]
 TYPED = [
     "game/core",

@@ -25,6 +25,7 @@ MANIFEST = Manifest(
         Option("save", None, "fixed"),  # the save sheet a campaign carries between evenings
     ),
     ai="game.games.tainted_grail.ai.player:choose",
+    scenes="game.games.tainted_grail.table.scene:make_board_scene",
     coop=True,
     campaign_carries=("save",),
     content=("tainted_grail",),

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.app.render.boxes import columns, grid, rows  # noqa: F401  (the screens' boxes)
+
 SCREEN = pygame.Rect(0, 0, 1280, 720)
 PROMPT = pygame.Rect(8, 4, 600, 42)
 ADVICE = pygame.Rect(616, 8, 180, 34)
@@ -32,41 +34,3 @@ LOG = pygame.Rect(SIDE_X, 580, SIDE_W, 136)
 
 BUTTON_H = 30
 GAP = 8
-
-
-def columns(area: pygame.Rect, count: int, gap: int = GAP) -> list[pygame.Rect]:
-    """``count`` equal columns filling ``area``."""
-    if count <= 0:
-        return []
-    width = (area.width - gap * (count - 1)) // count
-    return [
-        pygame.Rect(area.left + i * (width + gap), area.top, width, area.height)
-        for i in range(count)
-    ]
-
-
-def rows(area: pygame.Rect, count: int, height: int, gap: int = GAP) -> list[pygame.Rect]:
-    """``count`` rows of ``height`` from the top of ``area`` (those that fit)."""
-    out = []
-    for i in range(count):
-        top = area.top + i * (height + gap)
-        if top + height > area.bottom:
-            break
-        out.append(pygame.Rect(area.left, top, area.width, height))
-    return out
-
-
-def grid(
-    area: pygame.Rect, count: int, cols: int, height: int, gap: int = GAP
-) -> list[pygame.Rect]:
-    """``count`` boxes in ``cols`` columns, row by row."""
-    width = (area.width - gap * (cols - 1)) // cols
-    return [
-        pygame.Rect(
-            area.left + (i % cols) * (width + gap),
-            area.top + (i // cols) * (height + gap),
-            width,
-            height,
-        )
-        for i in range(count)
-    ]

@@ -1,0 +1,1 @@
+"""Tainted Grail's own table: the map, the trays, the journal and the day, in pygame."""

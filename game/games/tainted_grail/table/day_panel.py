@@ -1,0 +1,163 @@
+"""The day, always in sight: its number and chapter, the Order of the Day with the stage it is
+at, the active Events (hover for what each does and any countdown on it), the quests under way
+with their stage, and the Status sheet's marks. It returns where the pointer can ask for more."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.app import palette
+from game.games.tainted_grail.table import art
+from game.games.tainted_grail.table import draw as D
+from game.games.tainted_grail.table import layout as L
+from game.games.tainted_grail.table import words as W
+
+KIND_COLOURS = {"quest": (226, 180, 60), "story": (200, 170, 120), "random": (170, 140, 200)}
+ROW = 19
+
+
+def event_words(event: dict) -> str:
+    lines = [f"{event['title']} ({event['kind']} Event)", event["text"]]
+    if event["flavour"]:
+        lines.append(event["flavour"])
+    if event["countdown"]:
+        lines.append(f"When its last Time marker goes: {event['countdown']['text']}")
+    marks = [W.plural(event[k], f"{k} marker") for k in ("light", "dark") if event[k]]
+    if marks:
+        lines.append("On it: " + ", ".join(marks) + ".")
+    return "\n".join(lines)
+
+
+def quest_words(quest: dict) -> str:
+    lines = [quest["title"], f"Goal: {quest['goal']}"]
+    if quest["stage_text"]:
+        lines.append(f"Now: {quest['stage_text']}")
+    for lead in quest["leads"]:
+        where = lead["name"] or f"Location {lead['location']} (not found yet)"
+        lines.append(f"Lead, {where}: {lead['text']}")
+    return "\n".join(lines)
+
+
+def status_words(status: dict) -> str:
+    return (
+        f"{status['name']}: {len(status['marked'])} of {status['parts']} marked. "
+        f"{status['flavour']}"
+    )
+
+
+def draw(surface, scene, view: dict) -> list[tuple[pygame.Rect, str]]:
+    r = L.DAY
+    fonts = scene.ctx.fonts
+    D.panel(surface, fonts, r)
+    spots = []
+    chapter = view["campaign"]["chapter"]
+    title = f"Day {view['day']}" if view["day"] else "Before the first day"
+    if chapter:
+        title += f" - Chapter {chapter['number']}: {chapter['title']}"
+    head = D.fit(
+        surface,
+        fonts.get("small", bold=True),
+        title,
+        palette.EMBER,
+        (r.left + 10, r.top + 7),
+        r.width - 20,
+    )
+    if chapter:
+        spots.append((head, " ".join(chapter["intro"]) or chapter["flavour"]))
+    y = r.top + 28
+    for box, (stage, name) in zip(
+        L.columns(pygame.Rect(r.left + 8, y, r.width - 16, 22), 3, 6), W.STAGES, strict=True
+    ):
+        now = view["stage"] == stage
+        pygame.draw.rect(
+            surface, palette.EMBER_DARK if now else palette.GRID_DARK, box, border_radius=6
+        )
+        if now:
+            pygame.draw.rect(surface, palette.EMBER_GLOW, box, 1, border_radius=6)
+        D.fit(
+            surface,
+            fonts.get(16, bold=now),
+            name,
+            palette.BONE if now else palette.BONE_DIM,
+            box.center,
+            box.width - 8,
+            "center",
+        )
+        spots.append((box, _stage_words(stage)))
+    y += 28
+    small = fonts.get(17)
+    events = view["events"]["active"]
+    room = 4 if len(events) <= 4 else 3
+    for event in events[:room]:
+        row = pygame.Rect(r.left + 8, y, r.width - 16, ROW - 1)
+        D.blit(surface, scene, art.icon("event"), (row.left, y + 1, 16, 16))
+        colour = KIND_COLOURS.get(event["kind"], palette.BONE)
+        D.fit(
+            surface,
+            small,
+            f"{event['title']}: {event['text']}",
+            colour,
+            (row.left + 20, y + 1),
+            row.width - 20,
+        )
+        spots.append((row, event_words(event)))
+        y += ROW
+    if len(events) > room:
+        D.fit(
+            surface,
+            small,
+            f"and {len(events) - room} more Events (hover the log)",
+            palette.BONE_DIM,
+            (r.left + 28, y + 1),
+            r.width - 40,
+        )
+        spots.append(
+            (
+                pygame.Rect(r.left + 8, y, r.width - 16, ROW),
+                "\n\n".join(event_words(e) for e in events[room:]),
+            )
+        )
+        y += ROW
+    if not events:
+        D.fit(
+            surface,
+            small,
+            "No Event is active.",
+            palette.BONE_DIM,
+            (r.left + 10, y + 1),
+            r.width - 20,
+        )
+        y += ROW
+    for quest in [q for q in view["quests"] if not q["done"]][:2]:
+        if y + ROW > r.bottom - ROW:
+            break
+        row = pygame.Rect(r.left + 8, y, r.width - 16, ROW - 1)
+        D.blit(surface, scene, art.marker("quest"), (row.left, y + 1, 16, 16))
+        words = f"{quest['title']}: {quest['stage_text'] or quest['goal']}"
+        D.fit(surface, small, words, KIND_COLOURS["quest"], (row.left + 20, y + 1), row.width - 20)
+        spots.append((row, quest_words(quest)))
+        y += ROW
+    marked = [s for s in view["statuses"] if s["marked"]]
+    x = r.left + 10
+    y = r.bottom - ROW - 4
+    for status in marked:
+        words = f"{status['name']} {len(status['marked'])}/{status['parts']}"
+        box = D.fit(
+            surface, fonts.get(16, bold=True), words, palette.BONE_DIM, (x, y + 2), r.right - x - 10
+        )
+        spots.append((box, status_words(status)))
+        x = box.right + 14
+        if x > r.right - 40:
+            break
+    return spots
+
+
+def _stage_words(stage: str) -> str:
+    if stage == "start":
+        return "Start of the Day:\n" + "\n".join(W.START_STEPS)
+    if stage == "end":
+        return "End of the Day:\n" + "\n".join(step for step, _ in W.END_STEPS)
+    return (
+        "During the Day every party takes Actions (Explore, Travel, wake a waystone, "
+        "Challenge a Guardian, the Location's Action, abilities) until the players end the Day."
+    )

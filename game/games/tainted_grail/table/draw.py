@@ -1,0 +1,139 @@
+"""Small drawings every Tainted Grail screen uses: a sprite from the sheet, words cut to their
+box, a panel with a heading, an icon with a number, a track of slots (Energy, Health, Terror), a
+Character's token ringed in their party's colour, and the journal's italic hand."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.app import palette, text
+from game.app.scenes.common import draw_panel
+from game.games.tainted_grail.table import art
+
+PARTY_COLOURS = ((226, 170, 70), (110, 190, 210), (200, 110, 170), (140, 200, 110))
+TRACK_COLOURS = {
+    "energy": (236, 190, 70),
+    "health": (200, 52, 48),
+    "terror": (150, 110, 210),
+}
+INK = (44, 34, 28)
+INK_DIM = (120, 100, 80)
+_ITALIC: dict[int, pygame.font.Font] = {}
+
+
+def party_colour(index: int) -> tuple:
+    return PARTY_COLOURS[index % len(PARTY_COLOURS)]
+
+
+def italic(size: int) -> pygame.font.Font:
+    """The journal's hand: the default font, slanted (kept apart from the shared fonts)."""
+    font = _ITALIC.get(size)
+    if font is None:
+        font = _ITALIC[size] = pygame.font.Font(None, size)
+        font.italic = True
+    return font
+
+
+def blit(surface, scene, ref: str, rect) -> pygame.Rect:
+    return scene.ctx.sheets.draw(surface, ref, pygame.Rect(rect))
+
+
+def fit(surface, font, words: str, colour, pos, width: int, anchor: str = "topleft") -> pygame.Rect:
+    return text.draw(
+        surface, font, text.ellipsize(font, str(words), max(8, width)), colour, pos, anchor
+    )
+
+
+def wrapped(surface, font, words: str, colour, rect: pygame.Rect) -> int:
+    """Words wrapped inside ``rect`` (cut at its bottom); the height used."""
+    return text.draw_wrapped(surface, font, words, colour, rect)
+
+
+def wrapped_height(font, words: str, width: int, gap: int = 2) -> int:
+    return len(text.wrap(font, words, width)) * (font.get_linesize() + gap)
+
+
+def panel(surface, fonts, rect: pygame.Rect, title: str = "", edge=palette.PANEL_EDGE) -> None:
+    draw_panel(surface, rect, edge)
+    if title:
+        fit(
+            surface,
+            fonts.get("small", bold=True),
+            title,
+            palette.EMBER,
+            (rect.left + 10, rect.top + 7),
+            rect.width - 20,
+        )
+
+
+def counter(
+    surface, scene, name: str, value, pos, size: int = 20, font=None, colour=palette.BONE
+) -> pygame.Rect:
+    """An icon with its number after it; returns the rect both take."""
+    box = pygame.Rect(pos[0], pos[1], size, size)
+    blit(surface, scene, art.icon(name), box)
+    font = font or scene.ctx.fonts.get("small", bold=True)
+    words = text.draw(surface, font, str(value), colour, (box.right + 3, box.centery), "midleft")
+    return box.union(words)
+
+
+def track(
+    surface,
+    rect: pygame.Rect,
+    value: int,
+    top: int,
+    colour,
+    red_from: int | None = None,
+    start: int | None = None,
+    cap: int | None = None,
+    zero_bad: bool = True,
+) -> None:
+    """Slots 0..``top`` as little boxes: filled up to ``value``; red slots from ``red_from``
+    edged in blood; the starting slot marked with a notch; slots past ``cap`` crossed out; the
+    0 slot in blood when the track stands there and that is bad news (Energy, Health)."""
+    slots = top + 1
+    step = rect.width / slots
+    for i in range(slots):
+        box = pygame.Rect(
+            round(rect.left + i * step) + 1, rect.top, max(3, round(step) - 2), rect.height
+        )
+        fill = colour if 0 < i <= value else palette.GRID_DARK
+        if i == 0:
+            fill = palette.BLOOD if value == 0 and zero_bad else palette.GRID_LIGHT
+        pygame.draw.rect(surface, fill, box, border_radius=2)
+        edge = palette.BLOOD_BRIGHT if red_from is not None and i >= red_from else None
+        if edge:
+            pygame.draw.rect(surface, edge, box, 1, border_radius=2)
+        if cap is not None and i > cap:
+            pygame.draw.line(surface, palette.BONE_DIM, box.topleft, box.bottomright, 1)
+        if start is not None and i == start:
+            pygame.draw.line(
+                surface,
+                palette.BONE,
+                (box.centerx, box.bottom + 1),
+                (box.centerx, box.bottom + 3),
+                2,
+            )
+
+
+def token(surface, scene, hero_id: str, rect: pygame.Rect, ring=None, dim: bool = False) -> None:
+    """A Lampbearer's token, ringed in their party's colour."""
+    if ring is not None:
+        pygame.draw.circle(surface, ring, rect.center, rect.width // 2 + 2)
+    picture = scene.ctx.sheets.sprite(art.hero(hero_id), rect.size)
+    if dim:
+        picture = picture.copy()
+        picture.set_alpha(110)
+    surface.blit(picture, rect)
+
+
+def badge(
+    surface, font, words: str, colour, pos, fill=palette.CHARCOAL, anchor: str = "center"
+) -> pygame.Rect:
+    """A small label on a rounded plate (a cost on the map, a mark on a card)."""
+    surf = text.render(font, words, colour)
+    box = surf.get_rect(**{anchor: pos}).inflate(10, 4)
+    pygame.draw.rect(surface, fill, box, border_radius=6)
+    pygame.draw.rect(surface, colour, box, 1, border_radius=6)
+    surface.blit(surf, surf.get_rect(center=box.center))
+    return box

@@ -1,0 +1,97 @@
+"""The end of an evening, a chapter or the campaign: what happened, the day it ended on, each
+Lampbearer as they stand, and what comes next (the campaign goes on from the load screen with
+its save sheet, or begins again after a death)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.app import palette
+from game.games.tainted_grail.table import draw as D
+from game.games.tainted_grail.table import layout as L
+from game.games.tainted_grail.table.screen import Screen
+
+TITLES = {
+    "evening": ("The evening ends", palette.EMBER_GLOW),
+    "chapter": ("The chapter is done", palette.MOSS_BRIGHT),
+    "death": ("A Lampbearer has fallen", palette.BLOOD_BRIGHT),
+    "unwritten": ("The next chapter is not written yet", palette.EMBER_GLOW),
+}
+NEXT = {
+    "evening": "The campaign keeps its save sheet: continue it from the load screen on another "
+    "evening. Everyone starts that evening as a party of one.",
+    "chapter": "The save sheet is carried into the next chapter: continue the campaign from the "
+    "load screen.",
+    "death": "Death ends the campaign. Begin it again from the first chapter in a new game.",
+    "unwritten": "The campaign keeps its place and its save sheet until the chapter is written.",
+}
+
+
+class EndScreen(Screen):
+    def draw_body(self, surface) -> None:
+        fonts, view = self.fonts, self.view
+        result = view["result"] or {"ended": "evening"}
+        ended = result["ended"]
+        title, colour = TITLES.get(ended, ("The game is over", palette.BONE))
+        D.panel(surface, fonts, self.rect, "", colour)
+        D.fit(
+            surface,
+            fonts.get("large", bold=True),
+            title,
+            colour,
+            (self.rect.left + 20, self.rect.top + 16),
+            self.rect.width - 40,
+        )
+        outcome = self.scene.match.outcome() or {}
+        lines = [
+            outcome.get("text", ""),
+            f"It ended on Day {view['day']}, after "
+            f"{view['journal']['read']} verses of the journal.",
+            NEXT.get(ended, ""),
+        ]
+        chapter = view["campaign"]["chapter"]
+        if ended == "chapter" and chapter:
+            lines.insert(
+                1, f"Chapter {chapter['number']}, {chapter['title']}: {chapter['flavour']}"
+            )
+        y = self.rect.top + 60
+        for line in filter(None, lines):
+            y += (
+                D.wrapped(
+                    surface,
+                    fonts.small,
+                    line,
+                    palette.BONE,
+                    pygame.Rect(self.rect.left + 20, y, self.rect.width - 40, 60),
+                )
+                + 6
+            )
+        area = pygame.Rect(
+            self.rect.left + 20, y + 10, self.rect.width - 40, self.rect.bottom - y - 30
+        )
+        chars = view["characters"]
+        for box, ch in zip(L.columns(area, max(1, len(chars))), chars, strict=False):
+            self._lampbearer(surface, box, ch)
+
+    def _lampbearer(self, surface, r: pygame.Rect, ch: dict) -> None:
+        fonts = self.fonts
+        D.panel(surface, fonts, r)
+        D.token(surface, self.scene, ch["id"], pygame.Rect(r.left + 10, r.top + 10, 48, 48))
+        D.fit(
+            surface,
+            fonts.get("small", bold=True),
+            ch["name"],
+            palette.BONE,
+            (r.left + 66, r.top + 12),
+            r.width - 76,
+        )
+        t, res = ch["tray"], ch["resources"]
+        rows = [
+            f"Health {t['health']}/{t['health_top']}, Terror {t['terror']}/{t['terror_top']}",
+            f"Food {res['food']}, Wealth {res['wealth']}, Magic {res['magic']}, Exp {res['exp']}",
+            f"{len(ch['items'])} Items, {len(ch['secrets'])} Secrets, {len(ch['skills'])} Skills",
+        ] + [c["name"] for c in ch["conditions"]]
+        y = r.top + 66
+        for row in rows:
+            D.fit(surface, fonts.get(16), row, palette.BONE_DIM, (r.left + 10, y), r.width - 20)
+            y += 20

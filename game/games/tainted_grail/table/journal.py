@@ -1,0 +1,191 @@
+"""A journal page while the party reads: on the left page the verses read so far in this
+Exploration or Vision (the latest in full ink, the wheel turns back), on the right page the ways
+on. Each choice is a button with its cost; one the party can't take is greyed, says why on hover
+(and when clicked, sending nothing); a way already read is marked. A roll shows the die, the
+party's best Attribute it adds and the chance of each band of the verse."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.app import palette
+from game.games.tainted_grail.table import book
+from game.games.tainted_grail.table import commands as K
+from game.games.tainted_grail.table import draw as D
+from game.games.tainted_grail.table import words as W
+from game.games.tainted_grail.table.screen import Screen
+
+CHOICE_H = 34
+
+
+def choice_words(choice: dict) -> str:
+    words = choice["text"]
+    if choice["cost"]:
+        words += f" [{choice['cost']}]"
+    return words
+
+
+def choice_tip(choice: dict) -> str:
+    lines = [choice["text"]]
+    if choice["cost"]:
+        lines.append(f"Costs {choice['cost']}.")
+    if not choice["enabled"]:
+        lines.append(f"Closed: {choice['reason']}")
+    lines.append(
+        "You have read where this leads before."
+        if choice["visited"]
+        else "Somewhere you have not read yet."
+    )
+    return "\n".join(lines)
+
+
+class JournalScreen(Screen):
+    handles = ("verse_choice", "verse_roll")
+
+    def __init__(self, scene, rect) -> None:
+        super().__init__(scene, rect)
+        half = (rect.width - 30) // 2
+        self.left = pygame.Rect(rect.left + 10, rect.top + 10, half, rect.height - 20)
+        self.right = pygame.Rect(self.left.right + 10, rect.top + 10, half, rect.height - 20)
+        self.back = 0  # rows turned back from the latest
+        self.reasons: list[tuple[pygame.Rect, str]] = []
+
+    @property
+    def reading(self) -> dict:
+        return self.view["reading"]
+
+    def build(self) -> None:
+        area = self.right.inflate(-2 * book.PAD, -2 * book.PAD)
+        area.top += 64
+        reading = self.reading
+        if reading["choices"]:
+            self._choices(area, reading["choices"])
+        elif reading["roll"]:
+            rolls = K.of(self.legal, "roll")
+            top = area.top + 150
+            for i, command in enumerate(rolls):
+                self.offer(
+                    (area.left, top + i * (CHOICE_H + 8), area.width, CHOICE_H),
+                    command,
+                    size="body" if i == 0 else "small",
+                )
+
+    def _choices(self, area: pygame.Rect, listed: list[dict]) -> None:
+        by_index = {c["index"]: c for c in K.of(self.legal, "choose")}
+        y = area.top
+        for choice in listed:
+            rect = pygame.Rect(area.left, y, area.width, CHOICE_H)
+            words = choice_words(choice)
+            if choice["visited"]:
+                words = "(read) " + words
+            command = by_index.get(choice["index"])
+            if choice["enabled"] and command is not None:
+                self.offer(
+                    rect,
+                    command,
+                    words,
+                    style="normal" if choice["visited"] else "accent",
+                    tooltip=choice_tip(choice),
+                )
+                y += CHOICE_H + 6
+            else:
+                self.closed(rect, words, choice_tip(choice))
+                self.reasons.append((rect, choice["reason"]))
+                y += CHOICE_H + 20
+
+    def wheel(self, intent) -> bool:
+        if self.left.collidepoint(intent.pos):
+            self.back = max(0, self.back + 3 * intent.dy)
+        return True
+
+    # -- drawing -------------------------------------------------------------------------------
+    def draw_body(self, surface) -> None:
+        reading = self.reading
+        fonts = self.fonts
+        pygame.draw.rect(surface, (40, 30, 24), self.rect, border_radius=8)
+        left = book.draw_page(surface, self.scene, self.left)
+        right = book.draw_page(surface, self.scene, self.right)
+        place = next(
+            (x["name"] for x in self.view["map"]["locations"] if x["id"] == reading["at"]), ""
+        )
+        what = "A Vision at" if reading["kind"] == "vision" else "Exploring"
+        who = ", ".join(
+            c["name"].split()[0] for c in self.view["characters"] if c["id"] in reading["party"]
+        )
+        D.fit(
+            surface,
+            fonts.get("small", bold=True),
+            f"{what} {place}: {who}",
+            D.INK_DIM,
+            (left.left, left.top - 6),
+            left.width,
+        )
+        body = pygame.Rect(left.left, left.top + 16, left.width, left.height - 16)
+        rows = book.lines(fonts, reading["pages"] or [reading], body.width)
+        room = book.rows_fitting(rows[::-1], body.height)
+        self.back = min(self.back, max(0, len(rows) - room))
+        start = max(0, len(rows) - room - self.back)
+        book.draw_rows(surface, rows[start:], body)
+        if start > 0:
+            D.fit(
+                surface,
+                fonts.get(15),
+                "earlier pages above (wheel)",
+                D.INK_DIM,
+                (left.right, self.left.top + 4),
+                left.width,
+                "topright",
+            )
+        self._right_page(surface, right)
+
+    def _right_page(self, surface, area: pygame.Rect) -> None:
+        fonts = self.fonts
+        reading = self.reading
+        title = reading["title"] or f"Verse {reading['verse']}"
+        D.fit(surface, fonts.get(24, bold=True), title, D.INK, (area.left, area.top), area.width)
+        if reading["choices"]:
+            head = "Choose how to go on"
+        elif reading["roll"]:
+            head = "The verse asks for a roll"
+        else:
+            head = "The story goes on..."
+        D.fit(surface, D.italic(20), head, D.INK_DIM, (area.left, area.top + 32), area.width)
+        for rect, reason in self.reasons:
+            D.fit(
+                surface,
+                fonts.get(16),
+                reason,
+                palette.BLOOD,
+                (rect.left + 8, rect.bottom + 2),
+                rect.width - 8,
+            )
+        if reading["roll"] and not reading["choices"]:
+            self._roll(surface, pygame.Rect(area.left, area.top + 64, area.width, 140))
+
+    def _roll(self, surface, area: pygame.Rect) -> None:
+        roll = self.reading["roll"]
+        fonts = self.fonts
+        attr = W.title(roll["attr"]) if roll["attr"] else ""
+        words = f"A die + the party's best {attr} ({roll['value']})" if attr else "A die"
+        D.fit(surface, fonts.get("body", bold=True), words, D.INK, area.topleft, area.width)
+        odds = W.band_odds(roll["value"], roll["bands"])
+        y = area.top + 30
+        for i, (band, chance) in enumerate(zip(roll["bands"], odds, strict=True)):
+            D.fit(
+                surface,
+                fonts.get(19),
+                f"Band {i + 1}: a total of {W.band_text(band)}",
+                D.INK,
+                (area.left + 12, y),
+                area.width - 90,
+            )
+            D.fit(
+                surface,
+                fonts.get(19, bold=True),
+                f"{chance}%",
+                D.INK,
+                (area.right, y),
+                80,
+                "topright",
+            )
+            y += 24

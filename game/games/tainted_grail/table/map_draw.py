@@ -1,0 +1,230 @@
+"""Drawing the map: every placed Location card at the camera's size, its face (clear parchment
+or the wyrdness's fog) with its picture, number, name and Seals, its Action and Instant marks,
+its Time and Quest markers, Guardians and Character models; the Direction Keys still leading
+off the map; the waystone slots at the cards' corners and the waystones standing in them; and
+what the party may do lit over it (Travel with its price, a slot to wake)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.app import palette, text
+from game.games.tainted_grail.table import art
+from game.games.tainted_grail.table import draw as D
+from game.games.tainted_grail.table import words as W
+
+TABLE = (24, 26, 30)
+EDGE_OUT = {"top": (0, -1), "right": (1, 0), "bottom": (0, 1), "left": (-1, 0)}
+CORNER = {"top-left": (0, 1), "top-right": (1, 1), "bottom-left": (0, 0), "bottom-right": (1, 0)}
+
+
+class MapLook:
+    """What the map shows beyond the view: the party picked, what it may do, the hover."""
+
+    def __init__(
+        self,
+        party: list[str],
+        colours: dict[str, tuple],
+        lit: dict[str, str],
+        slots: set[tuple],
+        hover: str | None,
+    ) -> None:
+        self.party = party  # the picked party's members
+        self.colours = colours  # Character -> their party's colour
+        self.lit = lit  # card -> the price of a Travel there
+        self.slots = slots  # corner points the party may wake a waystone at
+        self.hover = hover
+
+
+def draw_map(surface, scene, cam, view: dict, look: MapLook) -> None:
+    window = cam.window
+    clip = surface.get_clip()
+    surface.set_clip(window)
+    surface.fill(TABLE, window)
+    places = view["map"]["locations"]
+    for loc in places:
+        rect = cam.card(loc["x"], loc["y"])
+        if rect.colliderect(window):
+            _card(surface, scene, cam, view, loc, rect, look)
+    for loc in places:
+        _keys(surface, scene, cam, loc)
+    _slots(surface, scene, cam, view, look)
+    for loc in places:
+        if loc["id"] in look.lit:
+            rect = cam.card(loc["x"], loc["y"])
+            font = scene.ctx.fonts.get(max(14, round(19 * cam.zoom)), bold=True)
+            D.badge(
+                surface,
+                font,
+                look.lit[loc["id"]],
+                palette.EMBER_GLOW,
+                (rect.centerx, rect.bottom - round(14 * cam.zoom)),
+                (60, 34, 20),
+            )
+    surface.set_clip(clip)
+
+
+def _card(surface, scene, cam, view, loc, rect: pygame.Rect, look: MapLook) -> None:
+    z = cam.zoom
+    fonts = scene.ctx.fonts
+    D.blit(surface, scene, art.card(loc["side"]), rect)
+    picture = pygame.Rect(
+        rect.left + round(10 * z),
+        rect.top + round(24 * z),
+        rect.width - round(20 * z),
+        round(50 * z),
+    )
+    D.blit(surface, scene, art.land(W.land_of(loc["name"])), picture)
+    wyrd = loc["side"] != "clear"
+    if wyrd:
+        D.blit(surface, scene, art.FOG, rect)
+    ink = palette.BONE if wyrd else D.INK
+    name_font = fonts.get(max(13, round(19 * z)), bold=True)
+    seal = round(16 * z)
+    room = rect.width - round(12 * z) - len(loc["seals"]) * (seal + 2)
+    D.fit(
+        surface,
+        name_font,
+        f"{loc['number']} {loc['name']}",
+        ink,
+        (rect.left + round(6 * z), rect.top + round(5 * z)),
+        room,
+    )
+    x = rect.right - round(6 * z)
+    for s in loc["seals"]:
+        x -= seal
+        D.blit(surface, scene, art.seal(s), (x, rect.top + round(4 * z), seal, seal))
+        x -= 2
+    _lines(surface, scene, loc, rect, z, ink)
+    _markers(surface, scene, loc, rect, z)
+    _pieces(surface, scene, view, loc, rect, z, look)
+    _edge(surface, loc, rect, look)
+
+
+def _lines(surface, scene, loc, rect, z, ink) -> None:
+    """The Action's and Instant's names under the picture (when the card is big enough)."""
+    if z < 0.8:
+        return
+    font = scene.ctx.fonts.get(max(12, round(16 * z)))
+    icon = round(14 * z)
+    y = rect.top + round(78 * z)
+    for kind, words in (
+        ("action", loc["action"] and loc["action"]["name"]),
+        ("instant", loc["instant"] and (loc["instant"]["text"] or "Instant")),
+    ):
+        if not words:
+            continue
+        D.blit(surface, scene, art.icon(kind), (rect.left + round(6 * z), y, icon, icon))
+        faded = kind == "action" and not loc["action"]["available"]
+        colour = palette.BONE_DIM if faded else ink
+        D.fit(
+            surface,
+            font,
+            words,
+            colour,
+            (rect.left + round(8 * z) + icon, y),
+            rect.width - icon - round(60 * z),
+        )
+        y += round(16 * z)
+
+
+def _markers(surface, scene, loc, rect, z) -> None:
+    size = round(15 * z)
+    font = scene.ctx.fonts.get(max(12, round(16 * z)), bold=True)
+    x = rect.right - round(6 * z)
+    y = rect.bottom - round(6 * z) - size
+    for kind in ("quest", "dark", "light"):
+        if not loc[kind]:
+            continue
+        words = text.render(font, str(loc[kind]), palette.BONE)
+        x -= words.get_width()
+        surface.blit(words, (x, y + (size - words.get_height()) // 2))
+        x -= size + 1
+        D.blit(surface, scene, art.marker(kind), (x, y, size, size))
+        x -= 4
+
+
+def _pieces(surface, scene, view, loc, rect, z, look: MapLook) -> None:
+    """Guardians on the right of the picture, Character models along its bottom."""
+    size = round(30 * z)
+    x = rect.right - round(10 * z) - size
+    for _ in loc["guardians"]:
+        D.blit(surface, scene, art.GUARDIAN, (x, rect.top + round(28 * z), size, size))
+        x -= size - round(6 * z)
+    x = rect.left + round(12 * z)
+    for cid in loc["characters"]:
+        token = pygame.Rect(x, rect.top + round(44 * z), size, size)
+        D.token(surface, scene, cid, token, look.colours.get(cid))
+        x += size - round(4 * z)
+
+
+def _edge(surface, loc, rect, look: MapLook) -> None:
+    here = any(c in look.party for c in loc["characters"])
+    if loc["id"] in look.lit:
+        pygame.draw.rect(surface, palette.EMBER_GLOW, rect.inflate(-2, -2), 3, border_radius=4)
+    elif here:
+        colour = look.colours.get(look.party[0], palette.BONE)
+        pygame.draw.rect(surface, colour, rect.inflate(-2, -2), 3, border_radius=4)
+    if loc["id"] == look.hover:
+        pygame.draw.rect(surface, palette.BONE, rect, 1, border_radius=4)
+
+
+def _keys(surface, scene, cam, loc) -> None:
+    """A Direction Key that leads to a card not on the table yet sticks out as a numbered tab;
+    one joining two placed cards is a small gate on their shared edge."""
+    rect = cam.card(loc["x"], loc["y"])
+    if not rect.inflate(80, 80).colliderect(cam.window):
+        return
+    z = cam.zoom
+    font = scene.ctx.fonts.get(max(12, round(15 * z)), bold=True)
+    for edge, key in loc["keys"].items():
+        dx, dy = EDGE_OUT[edge]
+        mid = (rect.centerx + dx * rect.width // 2, rect.centery + dy * rect.height // 2)
+        if key["card"] is not None:
+            pygame.draw.circle(surface, palette.BONE, mid, max(3, round(5 * z)))
+            pygame.draw.circle(surface, D.INK, mid, max(3, round(5 * z)), 1)
+            continue
+        out = (mid[0] + dx * round(14 * z), mid[1] + dy * round(11 * z))
+        D.badge(surface, font, str(key["number"]), palette.BONE_DIM, out, palette.PANEL)
+
+
+def _slots(surface, scene, cam, view, look: MapLook) -> None:
+    z = cam.zoom
+    standing = {tuple(w["point"]) for w in view["map"]["waystones"]}
+    empty = set()
+    for loc in view["map"]["locations"]:
+        for slot in loc["slots"]:
+            if tuple(slot["point"]) not in standing:
+                empty.add(tuple(slot["point"]))
+    r = max(5, round(9 * z))
+    for point in empty:
+        centre = cam.point(*point)
+        if point in look.slots:
+            pygame.draw.circle(surface, (60, 40, 20), centre, r + 5)
+            pygame.draw.circle(surface, palette.EMBER_GLOW, centre, r + 5, 3)
+        pygame.draw.circle(surface, (70, 80, 90), centre, r)
+        pygame.draw.circle(surface, (150, 200, 220), centre, r, 1)
+    w, h = round(26 * z), round(36 * z)
+    for point in standing:
+        x, y = cam.point(*point)
+        D.blit(surface, scene, art.WAYSTONE, (x - w // 2, y - h + round(8 * z), w, h))
+
+
+def slot_rect(cam, point) -> pygame.Rect:
+    """Where a click picks the waystone slot at ``point``."""
+    r = max(8, round(14 * cam.zoom))
+    x, y = cam.point(*point)
+    return pygame.Rect(x - r, y - r, 2 * r, 2 * r)
+
+
+def token_rects(cam, loc) -> list[tuple[pygame.Rect, str]]:
+    """Where each Character model on the card is drawn."""
+    z = cam.zoom
+    rect = cam.card(loc["x"], loc["y"])
+    size = round(30 * z)
+    out = []
+    x = rect.left + round(12 * z)
+    for cid in loc["characters"]:
+        out.append((pygame.Rect(x, rect.top + round(44 * z), size, size), cid))
+        x += size - round(4 * z)
+    return out

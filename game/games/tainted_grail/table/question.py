@@ -1,0 +1,92 @@
+"""A question the rules ask in passing, laid over the bottom of the screen it interrupts: who
+pays a bill (each way of splitting it, with who pays what on hover), who joins a party before an
+Instant effect, abilities that may be used now, and whether to end the evening. Its buttons are
+the legal commands; the panel catches its own clicks."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.app import palette
+from game.games.tainted_grail.table import commands as K
+from game.games.tainted_grail.table import draw as D
+from game.games.tainted_grail.table import layout as L
+from game.games.tainted_grail.table.screen import Screen
+
+COLS = 3
+PAD = 12
+BACKS = ("back", "carry_on", "face_it")  # the answers that leave things as they are
+
+
+class QuestionBar(Screen):
+    handles = ("pay", "join_instant", "triggered", "evening")
+
+    def __init__(self, scene, over: pygame.Rect) -> None:
+        options = scene.legal
+        lines = (len(options) + COLS - 1) // COLS
+        self.row = L.BUTTON_H + (18 if scene.kind == "pay" else 0)  # a split's payers under it
+        height = 34 + 22 + lines * (self.row + 6) + PAD
+        super().__init__(
+            scene, pygame.Rect(over.left + 12, over.bottom - height - 8, over.width - 24, height)
+        )
+
+    def build(self) -> None:
+        area = pygame.Rect(
+            self.rect.left + PAD,
+            self.rect.top + 56,
+            self.rect.width - 2 * PAD,
+            self.rect.height - 56,
+        )
+        options = sorted(self.legal, key=lambda c: c.get("type") in BACKS)
+        for box, command in zip(
+            L.grid(area, len(options), COLS, self.row, 6), options, strict=False
+        ):
+            box = pygame.Rect(box.left, box.top, box.width, L.BUTTON_H)
+            style = "normal" if command.get("type") in BACKS else "accent"
+            tip = K.preview(command)
+            self.offer(
+                box,
+                command,
+                style=style,
+                tooltip=f"{K.label(command)}\n{tip}" if tip else K.label(command),
+            )
+
+    def click(self, pos) -> bool:
+        return True
+
+    def draw_body(self, surface) -> None:
+        shadow = self.rect.move(4, 6)
+        pygame.draw.rect(surface, (10, 8, 8), shadow, border_radius=10)
+        D.panel(surface, self.fonts, self.rect, "", palette.EMBER)
+        title = {
+            "pay": "Who pays?",
+            "join_instant": "Before it strikes",
+            "triggered": "Abilities to use now",
+            "evening": "End the evening?",
+        }.get(self.scene.kind, "A question")
+        D.fit(
+            surface,
+            self.fonts.get("body", bold=True),
+            title,
+            palette.EMBER_GLOW,
+            (self.rect.left + PAD, self.rect.top + 8),
+            self.rect.width - 2 * PAD,
+        )
+        D.wrapped(
+            surface,
+            self.fonts.small,
+            self.scene.prompt_text,
+            palette.BONE,
+            pygame.Rect(self.rect.left + PAD, self.rect.top + 32, self.rect.width - 2 * PAD, 22),
+        )
+        if self.scene.kind == "pay":
+            for widget in self.ui.widgets:
+                words = K.preview(getattr(widget, "command", {}))
+                D.fit(
+                    surface,
+                    self.fonts.get(15),
+                    words,
+                    palette.BONE_DIM,
+                    (widget.rect.left + 4, widget.rect.bottom + 2),
+                    widget.rect.width - 4,
+                )

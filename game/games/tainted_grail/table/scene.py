@@ -1,0 +1,356 @@
+"""Tainted Grail's table. It reads the seat's view and legal commands only, and every click
+sends a legal command the rules offered (through BoardScene.submit), so nothing here decides a
+rule.
+
+Which screen fills the table follows the game: choosing the Lampbearers, the map (During the
+Day), a journal page (Exploring, a Vision), an Encounter, the night's upkeep (the Start and End
+of the Day), trading, the end of the evening or chapter; or, when asked for, a Character's whole
+tray or the journal's history. Around it stay the trays, the day with its Events, the choices no
+screen shows itself, and the log. Nothing is private between the players, so there is no
+hand-off: any seat answers any question, and a seat the computer plays decides when asked (the
+Computer button says what it would do)."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from game.app import intents as it
+from game.app import palette, text
+from game.app.scene import Scene
+from game.app.scenes.board import BoardScene
+from game.app.scenes.common import draw_backdrop, draw_panel
+from game.app.scenes.dialog import MessageBox
+from game.app.widgets import Button, Choice, ChoiceList, LogPanel, WidgetGroup, draw_tooltip
+from game.app.widgets.tooltip import RulesWords
+from game.core.playout import bare
+from game.games.tainted_grail.table import commands as K
+from game.games.tainted_grail.table import day_panel
+from game.games.tainted_grail.table import layout as L
+from game.games.tainted_grail.table.camera import Camera
+from game.games.tainted_grail.table.question import QuestionBar
+from game.games.tainted_grail.table.screens import pick_screen
+from game.games.tainted_grail.table.trays import TrayStrip
+
+
+def make_board_scene(ctx, match) -> TaintedGrailBoardScene:
+    return TaintedGrailBoardScene(ctx, match)
+
+
+class TaintedGrailBoardScene(BoardScene):
+    def __init__(self, ctx, match) -> None:
+        super().__init__(ctx, match)
+        self.top = WidgetGroup()
+        self.advice_button = Button(L.ADVICE, "Computer decides", self.ask_ai, size="small")
+        if self.table.ai is not None and self.table.ai_seats():
+            self.top.add(self.advice_button)
+        self.journal_button = self.top.add(
+            Button(
+                L.JOURNAL,
+                "Journal history",
+                self.toggle_journal,
+                size="small",
+                tooltip="Read again every verse read so far.",
+            )
+        )
+        self.undo_button = self.top.add(Button(L.UNDO, "Undo", self.undo, size="small"))
+        self.redo_button = self.top.add(
+            Button(
+                L.REDO,
+                "Redo",
+                self.redo,
+                size="small",
+                tooltip="Play again the move you took back (Ctrl+Y).",
+            )
+        )
+        self.top.add(
+            Button(
+                L.MENU,
+                "Menu",
+                self.open_menu,
+                style="accent",
+                size="small",
+                tooltip="Save, rules, settings (Esc).",
+            )
+        )
+        self.log_panel = LogPanel(L.LOG)
+        self.camera = Camera(L.MAIN)
+        self.page = "table"  # or "journal" (the history) or "tray"
+        self.tray_cid: str | None = None
+        self.picked: str | None = None  # a member of the party picked for the map
+        self.screen = None
+        self.trays = TrayStrip(self)
+        self.question: QuestionBar | None = None
+        self.actions: ChoiceList | None = None
+        self.popup: ChoiceList | None = None
+        self.day_spots: list = []
+        self.pointer = (-1, -1)
+        self._built_for: tuple | None = None
+
+    def enter(self) -> None:
+        Scene.enter(self)  # no hand-off: nothing at this table is private between the players
+        RulesWords.game_id = self.game_id
+
+    # -- keeping in step with the match --------------------------------------------------------
+    def _sync(self) -> None:
+        key = (self.version, self.seat, len(self.match.log), self.page, self.tray_cid, self.picked)
+        if key == self._built_for:
+            return
+        self._built_for = key
+        self._keep_pick()
+        self.popup = None
+        self.screen = pick_screen(self)
+        self.screen.build()
+        self.trays = TrayStrip(self)
+        self.trays.build()
+        placed = self.screen.placed + self.trays.placed
+        self.question = None
+        kind = self.kind
+        if kind in QuestionBar.handles and kind not in self.screen.handles:
+            self.question = QuestionBar(self, self.screen.rect)
+            self.question.build()
+            placed = placed + self.question.placed
+        self.actions = self._choices(K.rest_of(self.legal, placed))
+        ok, why = self.match.can_undo(self.seat)
+        self.undo_button.enabled = ok
+        self.undo_button.tooltip = "Take back your last move (Ctrl+Z)." if ok else why
+        self.redo_button.enabled = self.match.can_redo(self.seat)[0]
+        self.journal_button.label = (
+            "Back to the table" if self.page != "table" else "Journal history"
+        )
+        self.advice_button.enabled = bool(self.legal)
+        self.advice_button.tooltip = self._advice_tip()
+        self.log_panel.set_lines([str(line) for line in self.view.get("log", []) if line])
+        for group in self._groups():
+            group.hover(self.pointer)
+
+    def _groups(self) -> list:
+        groups = [self.top, self.screen.ui, self.trays.ui, self.actions]
+        return groups + ([self.question.ui] if self.question else [])
+
+    def _keep_pick(self) -> None:
+        """The party picked for the map: kept while its member is in the game, else the first
+        party with an Action to take."""
+        chars = [c["id"] for c in self.view["characters"]]
+        if self.picked in chars:
+            return
+        acting = [c["who"] for c in K.of(self.legal, *K.PARTY_ACTIONS) if c.get("who") in chars]
+        self.picked = acting[0] if acting else (chars[0] if chars else None)
+
+    @property
+    def kind(self) -> str:
+        """The kind of question the rules ask now ("game_over" when the evening is done)."""
+        return self.match.pending().kind
+
+    def prompt_info(self) -> dict:
+        """What the question at hand names (who is asked, the bill, the cards drawn)."""
+        return dict(self.match.pending().info)
+
+    def party_members(self) -> list[str]:
+        for party in self.view["parties"]:
+            if self.picked in party["members"]:
+                return list(party["members"])
+        return []
+
+    def _choices(self, commands: list[dict]) -> ChoiceList:
+        title = "Other choices" if commands else "Nothing else to choose"
+        choices = [
+            Choice(
+                K.label(c), self._sender(c), tooltip=K.preview(c), detail=K.preview(c), payload=c
+            )
+            for c in commands
+        ]
+        return ChoiceList(L.ACTIONS, title, choices, self.ctx.fonts.small)
+
+    def _sender(self, command: dict):
+        return lambda: self.send(command)
+
+    def on_match_changed(self) -> None:
+        self._built_for = None
+
+    # -- what a click does ---------------------------------------------------------------------
+    def send(self, command: dict) -> None:
+        """Send a legal command; one that cannot be taken back asks first."""
+        self.popup = None
+        question = K.CONFIRM.get(command.get("type"))
+        if question:
+            self.ctx.stack.push(
+                MessageBox(
+                    self.ctx,
+                    "Are you sure?",
+                    question.format(day=self.view["day"]),
+                    [("Yes", lambda: self.submit(bare(command)), "danger"), ("No", None, "normal")],
+                )
+            )
+            return
+        self.submit(bare(command))
+
+    def open_popup(self, anchor: pygame.Rect, title: str, commands: list[dict]) -> None:
+        """A short list of commands beside ``anchor`` (the ways to pay for a waystone, the
+        abilities of a party); a click on one sends it, a click elsewhere closes it."""
+        choices = [
+            Choice(K.label(c), self._sender(c), tooltip=K.preview(c), payload=c) for c in commands
+        ]
+        popup = ChoiceList((0, 0, 360, 400), title, choices, self.ctx.fonts.small, max_height=360)
+        popup.place_beside(pygame.Rect(anchor), L.SCREEN)
+        popup.hover(self.pointer)
+        self.popup = popup
+        self.dirty = True
+
+    def pick_party(self, cid: str) -> None:
+        self.picked = cid
+        self.dirty = True
+
+    def show_tray(self, cid: str) -> None:
+        self.page, self.tray_cid = "tray", cid
+        self.dirty = True
+
+    def toggle_journal(self) -> None:
+        self.page = "journal" if self.page == "table" else "table"
+        self.dirty = True
+
+    def back_to_table(self) -> None:
+        self.page = "table"
+        self.dirty = True
+
+    def ai_pick(self) -> tuple[int, dict] | None:
+        """The seat the computer plays and what it would choose now, from that seat's view."""
+        seats = sorted(self.table.ai_seats())
+        if not seats or self.table.ai is None or not self.legal:
+            return None
+        seat = seats[0]
+        rng = random.Random(f"{self.match.seed}:{len(self.match.log)}")
+        chosen = self.table.ai(self.match.view(seat), self.match.legal(seat), rng)
+        full = next((c for c in self.match.legal(seat) if K.same(c, chosen)), chosen)
+        return seat, full
+
+    def _advice_tip(self) -> str:
+        pick = self.ai_pick()
+        if pick is None:
+            return "The computer has nothing to decide now."
+        seat, command = pick
+        return f"{self.seat_name(seat)} would choose: {K.label(command)}. Click to let it decide."
+
+    def ask_ai(self) -> None:
+        pick = self.ai_pick()
+        if pick is not None:
+            seat, command = pick
+            self.show_change(self.table.submit(bare(command), seat=seat))
+
+    def locate(self, command: dict) -> tuple[int, int] | None:
+        """Where a player clicks next for ``command``: the screen, the trays, the question, an
+        open list, then the choices panel."""
+        self._sync()
+        if self.popup is not None:
+            for row in self.popup.rows:
+                if K.same(row.choice.payload, command):
+                    self.popup.scroll_to(row)
+                    return row.rect.center
+            self.popup = None
+        for part in (self.question, self.screen, self.trays):
+            spot = part.locate(command) if part is not None else None
+            if spot is not None:
+                return spot
+        for row in self.actions.rows:
+            if K.same(row.choice.payload, command):
+                self.actions.scroll_to(row)
+                return row.rect.center
+        return None
+
+    def cancel_selection(self) -> bool:
+        if self.popup is not None:
+            self.popup = None
+            self.dirty = True
+            return True
+        if self.page != "table":
+            self.back_to_table()
+            return True
+        return False
+
+    def prompt_line(self) -> str:
+        outcome = self.match.outcome()
+        if outcome is not None:
+            return str(outcome.get("text") or "The game is over.")
+        if not self.legal:
+            return "Waiting..."
+        who = (
+            "Anyone at the table"
+            if self.hotseat
+            else self.seat_name(self.seat).replace(" (you)", "")
+        )
+        words = self.prompt_text.split(" Closed to you:")[0]
+        return f"{who}: {words}"
+
+    # -- input ---------------------------------------------------------------------------------
+    def handle_board(self, intent: it.Intent) -> bool:
+        self._sync()
+        if isinstance(intent, (it.Hover, it.Click, it.Wheel, it.Press)):
+            self.pointer = intent.pos
+            self.dirty = True
+        if self.popup is not None:
+            if self.popup.handle(intent):
+                return True
+            if isinstance(intent, it.Click):
+                self.popup = None  # a click outside the open list closes it, nothing else
+                return True
+        used, _ = self.top.handle(intent)
+        if used:
+            return True
+        for part in (self.question, self.screen, self.trays):
+            if part is not None and part.handle(intent):
+                return True
+        if self.actions.handle(intent):
+            return True
+        if isinstance(intent, it.Wheel):
+            return self.scroll_log(intent, self.log_panel)
+        if isinstance(intent, it.Click):
+            return True  # panels catch their own clicks
+        return isinstance(intent, (it.RightClick, it.Press, it.DragStart, it.DragMove, it.Drop))
+
+    # -- drawing -------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        self._sync()
+        fonts = self.ctx.fonts
+        draw_backdrop(surface)
+        draw_panel(surface, L.PROMPT, palette.EMBER_DARK)
+        line = self.prompt_line()
+        font = fonts.body if fonts.body.size(line)[0] <= L.PROMPT.w - 24 else fonts.small
+        text.draw(
+            surface,
+            font,
+            text.ellipsize(font, line, L.PROMPT.w - 24),
+            palette.BONE,
+            (L.PROMPT.left + 12, L.PROMPT.centery),
+            "midleft",
+        )
+        self.screen.draw(surface)
+        if self.question is not None:
+            self.question.draw(surface)
+        self.trays.draw(surface)
+        self.day_spots = day_panel.draw(surface, self, self.view)
+        self.actions.draw(surface, fonts)
+        self.log_panel.draw(surface, fonts)
+        self.top.draw(surface, fonts, tooltips=False)
+        if self.popup is not None:
+            self.popup.draw(surface, fonts)
+        tip = self._tip()
+        if tip:
+            draw_tooltip(surface, fonts.small, tip, self.pointer)
+
+    def _tip(self) -> str:
+        if self.popup is not None and self.popup.contains(self.pointer):
+            return self.popup.hover_tip()
+        tip = next((w.hover_tip() for w in self.top.widgets if w.hover_tip()), "")
+        if tip:
+            return tip
+        if self.question is not None and self.question.rect.collidepoint(self.pointer):
+            return self.question.tip(self.pointer)
+        for part in (self.screen, self.trays):
+            if part.rect.collidepoint(self.pointer):
+                return part.tip(self.pointer)
+        if self.actions.contains(self.pointer):
+            return self.actions.hover_tip()
+        return next(
+            (words for rect, words in self.day_spots if rect.collidepoint(self.pointer)), ""
+        )

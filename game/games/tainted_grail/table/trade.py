@@ -1,0 +1,108 @@
+"""Trading between Actions: a column for each Character who can give something, with a button
+for each gift the rules offer (a point of Food or Wealth, an Item, a Secret that is neither
+Personal nor Global) and for each Item they may turn face up; Back when done."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.app import palette
+from game.games.tainted_grail.table import commands as K
+from game.games.tainted_grail.table import draw as D
+from game.games.tainted_grail.table import layout as L
+from game.games.tainted_grail.table.screen import Screen
+
+ROW = 30
+
+
+def gift_words(command: dict) -> str:
+    words = K.label(command)
+    for verb, lead in ((" gives ", "Give "), (" uses ", "Use ")):
+        if verb in words:
+            return lead + words.split(verb, 1)[1]
+    return words
+
+
+class TradeScreen(Screen):
+    handles = ("trade",)
+
+    def build(self) -> None:
+        chars = self.view["characters"]
+        givers = [
+            c
+            for c in chars
+            if any(
+                (x.get("from") or x.get("who")) == c["id"] for x in K.of(self.legal, "give", "swap")
+            )
+        ]
+        area = pygame.Rect(
+            self.rect.left + 10, self.rect.top + 40, self.rect.width - 20, self.rect.height - 96
+        )
+        self.columns = list(zip(L.columns(area, max(1, len(givers))), givers, strict=False))
+        for column, ch in self.columns:
+            mine = [
+                x
+                for x in K.of(self.legal, "give", "swap")
+                if (x.get("from") or x.get("who")) == ch["id"]
+            ]
+            body = pygame.Rect(
+                column.left + 8, column.top + 44, column.width - 16, column.height - 52
+            )
+            for box, command in zip(L.rows(body, len(mine), ROW, 4), mine, strict=False):
+                style = "normal" if command["type"] == "swap" else "accent"
+                self.offer(box, command, gift_words(command), style=style)
+        for command in K.of(self.legal, "back"):
+            self.offer(
+                (self.rect.right - 170, self.rect.bottom - 46, 156, 34),
+                command,
+                "Done trading",
+                style="normal",
+                size="body",
+            )
+
+    def draw_body(self, surface) -> None:
+        fonts = self.fonts
+        D.panel(surface, fonts, self.rect)
+        D.fit(
+            surface,
+            fonts.get("body", bold=True),
+            self.scene.prompt_text,
+            palette.EMBER_GLOW,
+            (self.rect.left + 12, self.rect.top + 10),
+            self.rect.width - 24,
+        )
+        for column, ch in self.columns:
+            D.panel(surface, fonts, column)
+            D.token(
+                surface,
+                self.scene,
+                ch["id"],
+                pygame.Rect(column.left + 8, column.top + 8, 28, 28),
+                D.party_colour(ch["party"]),
+            )
+            res = ch["resources"]
+            D.fit(
+                surface,
+                fonts.get("small", bold=True),
+                ch["name"],
+                palette.BONE,
+                (column.left + 44, column.top + 6),
+                column.width - 52,
+            )
+            D.fit(
+                surface,
+                fonts.get(16),
+                f"Food {res['food']}, Wealth {res['wealth']}, {len(ch['items'])} Items",
+                palette.BONE_DIM,
+                (column.left + 44, column.top + 24),
+                column.width - 52,
+            )
+        if not self.columns:
+            D.fit(
+                surface,
+                fonts.small,
+                "Nobody here has anything to give.",
+                palette.BONE_DIM,
+                (self.rect.left + 20, self.rect.top + 60),
+                self.rect.width - 40,
+            )

@@ -1,0 +1,237 @@
+"""A Character's whole tray: the three tracks with their numbers, resources, the six Attributes
+in their pairs with today's caps, Skills, Items (face up or down, used today, what each does),
+Secrets, the Character's ability and weakness, and their Combat and Diplomacy decks. Tabs switch
+between Characters; the abilities the rules offer now are buttons here."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.app import palette
+from game.games.tainted_grail.table import commands as K
+from game.games.tainted_grail.table import draw as D
+from game.games.tainted_grail.table import layout as L
+from game.games.tainted_grail.table import words as W
+from game.games.tainted_grail.table.screen import Screen
+from game.games.tainted_grail.table.trays import TRACKS, ailments, party_letter, track_words
+
+TAB_H = 30
+PAIRS = (("aggression", "empathy"), ("courage", "caution"), ("practicality", "spirituality"))
+
+
+class TrayScreen(Screen):
+    def __init__(self, scene, rect, cid: str) -> None:
+        super().__init__(scene, rect)
+        self.cid = cid
+        self.body = pygame.Rect(
+            rect.left, rect.top + TAB_H + 6, rect.width, rect.height - TAB_H - 6
+        )
+        self.spots: list[tuple[pygame.Rect, str]] = []
+
+    @property
+    def ch(self) -> dict:
+        return next(c for c in self.view["characters"] if c["id"] == self.cid)
+
+    def build(self) -> None:
+        chars = self.view["characters"]
+        tabs = pygame.Rect(self.rect.left, self.rect.top, self.rect.width, TAB_H)
+        for box, ch in zip(L.columns(tabs, max(1, len(chars)), 6), chars, strict=False):
+            style = "selected" if ch["id"] == self.cid else "normal"
+            self.button(box, ch["name"], self._tab(ch["id"]), style=style)
+        mine = [c for c in K.of(self.legal, "use") if c.get("who") == self.cid]
+        area = pygame.Rect(
+            self.body.left + 10,
+            self.body.bottom - 10 - L.BUTTON_H,
+            self.body.width - 20,
+            L.BUTTON_H,
+        )
+        for box, command in zip(L.columns(area, max(1, len(mine))), mine, strict=False):
+            self.offer(box, command, K.short(command))
+
+    def _tab(self, cid: str):
+        return lambda: self.scene.show_tray(cid)
+
+    def tip(self, pointer) -> str:
+        tip = super().tip(pointer)
+        return tip or next((w for r, w in self.spots if r.collidepoint(pointer)), "")
+
+    # -- drawing -------------------------------------------------------------------------------
+    def draw_body(self, surface) -> None:
+        self.spots = []
+        ch = self.ch
+        D.panel(surface, self.fonts, self.body, "", D.party_colour(ch["party"]))
+        cols = L.columns(self.body.inflate(-20, -20 - 2 * L.BUTTON_H), 3, 14)
+        self._person(surface, cols[0], ch)
+        self._attributes(surface, cols[1], ch)
+        self._cards(surface, cols[2], ch)
+
+    def _person(self, surface, r: pygame.Rect, ch: dict) -> None:
+        fonts = self.fonts
+        face = pygame.Rect(r.left, r.top, 52, 52)
+        D.token(surface, self.scene, ch["id"], face, D.party_colour(ch["party"]))
+        D.wrapped(
+            surface,
+            fonts.get("body", bold=True),
+            ch["name"],
+            palette.BONE,
+            pygame.Rect(face.right + 8, r.top, r.right - face.right - 8, 48),
+        )
+        mates = ", ".join(
+            c["name"].split()[0] for c in self.view["characters"] if c["party"] == ch["party"]
+        )
+        ails = ailments(ch)
+        status = f"Party {party_letter(ch['party'])}: {mates}" + (
+            f". {', '.join(ails)}" if ails else ""
+        )
+        y = face.bottom + 6
+        y += (
+            D.wrapped(
+                surface,
+                fonts.get(16),
+                status,
+                palette.BLOOD_BRIGHT if ails else palette.BONE_DIM,
+                pygame.Rect(r.left, y, r.width, 36),
+            )
+            + 4
+        )
+        for kind, name in TRACKS:
+            t = ch["tray"]
+            D.fit(
+                surface,
+                fonts.get(16, bold=True),
+                f"{name} {t[kind]}",
+                palette.BONE,
+                (r.left, y),
+                90,
+            )
+            bar = pygame.Rect(r.left + 92, y + 3, r.width - 92, 11)
+            D.track(
+                surface,
+                bar,
+                t[kind],
+                t[f"{kind}_top"],
+                D.TRACK_COLOURS[kind],
+                red_from=t["terror_red"] if kind == "terror" else None,
+                start=t["energy_start"] if kind == "energy" else None,
+                cap=t["energy_cap"] if kind == "energy" else None,
+                zero_bad=kind != "terror",
+            )
+            self.spots.append((pygame.Rect(r.left, y, r.width, 18), track_words(ch, kind)))
+            y += 22
+        x = r.left
+        for res in W.RESOURCES:
+            box = D.counter(surface, self.scene, res, ch["resources"][res], (x, y + 4), 20)
+            self.spots.append((box, f"{W.RESOURCE_NAMES[res]}: {ch['resources'][res]}"))
+            x += r.width // 4
+        y += 34
+        ability = ch["ability"]
+        used = " (used today)" if ability["used"] else ""
+        y = self._entry(surface, r, y, f"{ability['name']}{used}", ability["text"])
+        self._entry(surface, r, y, "Weakness", ch["weakness"]["text"])
+
+    def _entry(self, surface, r: pygame.Rect, y: int, head: str, words: str) -> int:
+        fonts = self.fonts
+        D.fit(surface, fonts.get(16, bold=True), head, palette.EMBER, (r.left, y), r.width)
+        y += 18
+        room = pygame.Rect(r.left, y, r.width, max(0, r.bottom - y))
+        return y + D.wrapped(surface, fonts.get(16), words, palette.BONE_DIM, room) + 6
+
+    def _attributes(self, surface, r: pygame.Rect, ch: dict) -> None:
+        fonts = self.fonts
+        D.fit(
+            surface,
+            fonts.get("small", bold=True),
+            "Attributes (value / today's most)",
+            palette.EMBER,
+            (r.left, r.top),
+            r.width,
+        )
+        y = r.top + 24
+        for pair in PAIRS:
+            for i, attr in enumerate(pair):
+                a = ch["attributes"][attr]
+                box = pygame.Rect(r.left + i * (r.width // 2), y, r.width // 2 - 6, 24)
+                pygame.draw.rect(surface, palette.GRID_DARK, box, border_radius=5)
+                D.fit(
+                    surface,
+                    fonts.get(17),
+                    W.title(attr),
+                    palette.BONE,
+                    (box.left + 6, box.centery),
+                    box.width - 44,
+                    "midleft",
+                )
+                D.fit(
+                    surface,
+                    fonts.get(17, bold=True),
+                    f"{a['value']}/{a['cap']}",
+                    palette.EMBER_GLOW,
+                    (box.right - 6, box.centery),
+                    40,
+                    "midright",
+                )
+            y += 30
+        y += 6
+        D.fit(surface, fonts.get("small", bold=True), "Skills", palette.EMBER, (r.left, y), r.width)
+        y += 22
+        if not ch["skills"]:
+            D.fit(
+                surface,
+                fonts.get(16),
+                "None yet: Exp buys them at the End of the Day.",
+                palette.BONE_DIM,
+                (r.left, y),
+                r.width,
+            )
+            y += 22
+        for skill in ch["skills"]:
+            y = self._entry(
+                surface, r, y, f"{skill['name']} ({W.title(skill['attr'])})", skill["text"]
+            )
+        decks = ch["decks"]
+        y += 4
+        for kind in ("combat", "diplomacy"):
+            d = decks.get(kind)
+            if d is None or y > r.bottom - 18:
+                continue
+            words = (
+                f"{W.title(kind)} deck: {len(d['deck'])} cards, {len(d['aside'])} set "
+                f"aside, {d['pool']} in the Advancement Pool"
+            )
+            box = D.fit(surface, fonts.get(16), words, palette.BONE_DIM, (r.left, y), r.width)
+            self.spots.append(
+                (
+                    box,
+                    "The cards are known by number until the card Sequences "
+                    "arrive (see the rulings, F1).",
+                )
+            )
+            y += 20
+
+    def _cards(self, surface, r: pygame.Rect, ch: dict) -> None:
+        fonts = self.fonts
+        y = r.top
+        D.fit(surface, fonts.get("small", bold=True), "Items", palette.EMBER, (r.left, y), r.width)
+        y += 22
+        for item in ch["items"]:
+            state = "face up" if item["active"] else "face down"
+            state += ", used today" if item["used"] else ""
+            keys = ", ".join(W.title(k) for k in item["keywords"])
+            head = f"{item['name']} ({keys + '; ' if keys else ''}{state})"
+            y = self._entry(surface, r, y, head, " ".join(item["abilities"]))
+        if not ch["items"]:
+            y += (
+                2
+                + D.fit(
+                    surface, fonts.get(16), "No Items.", palette.BONE_DIM, (r.left, y), r.width
+                ).height
+            )
+        y += 6
+        D.fit(
+            surface, fonts.get("small", bold=True), "Secrets", palette.EMBER, (r.left, y), r.width
+        )
+        y += 22
+        for secret in ch["secrets"]:
+            y = self._entry(surface, r, y, f"{secret['number']}: {secret['name']}", secret["text"])
+        if not ch["secrets"]:
+            D.fit(surface, fonts.get(16), "No Secrets.", palette.BONE_DIM, (r.left, y), r.width)

@@ -1,0 +1,192 @@
+"""The night's upkeep (and the dawn's): the Order of the Day's steps with the one at hand lit,
+and the question it asks now: who eats to Recover, what a Character buys with Exp and which
+cards they keep, whether to read a Vision, abilities to use at the Start or End of the Day.
+Each answer is a button sending the legal command; the Character asked is shown with what the
+answer touches (their tracks, Food, Exp, Attributes)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.app import palette
+from game.games.tainted_grail.table import art
+from game.games.tainted_grail.table import commands as K
+from game.games.tainted_grail.table import draw as D
+from game.games.tainted_grail.table import layout as L
+from game.games.tainted_grail.table import words as W
+from game.games.tainted_grail.table.screen import Screen
+
+STEPS_W = 300
+TITLES = {
+    "recover": "Recover",
+    "advance": "Advancement",
+    "keep_card": "A card for the deck",
+    "vision": "A Vision",
+    "triggered": "Abilities of the moment",
+}
+LATER = ("done", "go_hungry", "sleep", "carry_on")  # answers that let the night go on
+
+
+class UpkeepScreen(Screen):
+    handles = ("recover", "advance", "keep_card", "vision", "triggered")
+
+    def __init__(self, scene, rect) -> None:
+        super().__init__(scene, rect)
+        self.steps = pygame.Rect(rect.left, rect.top, STEPS_W, rect.height)
+        self.card = pygame.Rect(
+            self.steps.right + 10, rect.top, rect.width - STEPS_W - 10, rect.height
+        )
+
+    def who(self) -> dict | None:
+        cid = self.scene.prompt_info().get("who")
+        return next((c for c in self.view["characters"] if c["id"] == cid), None)
+
+    def build(self) -> None:
+        kind = self.scene.kind
+        if kind not in self.handles:
+            return
+        ch = self.who()
+        name = ch["name"] if ch else ""
+        first = (ch or {}).get("name", "").split(" ")[0]
+        options = [c for c in self.legal if c.get("type") not in ("set_aside", "put_back")]
+        options.sort(key=lambda c: c.get("type") in LATER)
+        area = pygame.Rect(
+            self.card.left + 14, self.card.top + 150, self.card.width - 28, self.card.height - 164
+        )
+        cols = 2 if len(options) > 4 else 1
+        for box, command in zip(
+            L.grid(area, len(options), cols, L.BUTTON_H, 6), options, strict=False
+        ):
+            words = K.without(command, name) if name else K.label(command)
+            if first and words == K.label(command):
+                words = K.without(command, first)
+            style = "normal" if command.get("type") in LATER else "accent"
+            self.offer(box, command, words[:1].upper() + words[1:], style=style)
+
+    def draw_body(self, surface) -> None:
+        self._steps(surface)
+        self._card(surface)
+
+    def _steps(self, surface) -> None:
+        fonts, view = self.fonts, self.view
+        end = view["stage"] != "start"
+        title = f"The End of Day {view['day']}" if end else f"The Start of Day {view['day']}"
+        D.panel(surface, fonts, self.steps, title)
+        kind = self.scene.kind
+        steps = W.END_STEPS if end else tuple((s, ()) for s in W.START_STEPS)
+        at = next((i for i, (_, kinds) in enumerate(steps) if kind in kinds), 0)
+        y = self.steps.top + 34
+        for i, (words, _) in enumerate(steps):
+            box = pygame.Rect(self.steps.left + 8, y, self.steps.width - 16, 0)
+            height = D.wrapped_height(fonts.get(17), words, box.width - 50) + 8
+            box.height = height
+            if i == at:
+                pygame.draw.rect(surface, palette.EMBER_DARK, box, border_radius=6)
+            mark = "now" if i == at else ("done" if i < at else "")
+            D.fit(
+                surface,
+                fonts.get(15, bold=True),
+                mark,
+                palette.EMBER_GLOW,
+                (box.right - 6, box.top + 4),
+                40,
+                "topright",
+            )
+            colour = palette.BONE if i >= at else palette.BONE_DIM
+            D.wrapped(
+                surface,
+                fonts.get(17),
+                words,
+                colour,
+                pygame.Rect(box.left + 8, box.top + 4, box.width - 50, height),
+            )
+            y += height + 4
+
+    def _card(self, surface) -> None:
+        fonts = self.fonts
+        kind = self.scene.kind
+        D.panel(surface, fonts, self.card, TITLES.get(kind, "The night passes"))
+        D.wrapped(
+            surface,
+            fonts.small,
+            self.scene.prompt_text,
+            palette.BONE,
+            pygame.Rect(self.card.left + 14, self.card.top + 30, self.card.width - 28, 44),
+        )
+        if kind == "vision":
+            self._vision(surface)
+        ch = self.who()
+        if ch is not None:
+            self._character(
+                surface,
+                ch,
+                pygame.Rect(self.card.left + 14, self.card.top + 78, self.card.width - 28, 64),
+            )
+
+    def _character(self, surface, ch: dict, r: pygame.Rect) -> None:
+        fonts = self.fonts
+        D.token(
+            surface,
+            self.scene,
+            ch["id"],
+            pygame.Rect(r.left, r.top, 40, 40),
+            D.party_colour(ch["party"]),
+        )
+        x = r.left + 50
+        t = ch["tray"]
+        D.fit(surface, fonts.get("small", bold=True), ch["name"], palette.BONE, (x, r.top), 240)
+        tracks = (
+            f"Energy {t['energy']}/{t['energy_top']}  Health {t['health']}/"
+            f"{t['health_top']}  Terror {t['terror']}/{t['terror_top']}"
+        )
+        D.fit(surface, fonts.get(16), tracks, palette.BONE_DIM, (x, r.top + 20), r.width - 60)
+        res = "  ".join(f"{W.RESOURCE_NAMES[k]} {v}" for k, v in ch["resources"].items())
+        D.fit(surface, fonts.get(16), res, palette.BONE_DIM, (x, r.top + 38), r.width - 60)
+        if self.scene.kind == "advance":
+            attrs = "  ".join(
+                f"{W.title(a)[:4]} {v['value']}/{v['cap']}" for a, v in ch["attributes"].items()
+            )
+            D.fit(surface, fonts.get(16), attrs, palette.EMBER_GLOW, (x, r.top + 56), r.width - 60)
+
+    def _vision(self, surface) -> None:
+        """The Location of the Vision and who sleeps there."""
+        words = self.scene.prompt_text
+        place = next(
+            (
+                x
+                for x in self.view["map"]["locations"]
+                if x["vision"] and x["characters"] and x["name"] in words
+            ),
+            None,
+        )
+        if place is None:
+            return
+        r = pygame.Rect(self.card.left + 14, self.card.top + 250, 270, 180)
+        D.blit(surface, self.scene, art.card(place["side"]), r)
+        D.blit(surface, self.scene, art.land(W.land_of(place["name"])), r.inflate(-24, -80))
+        if place["side"] != "clear":
+            D.blit(surface, self.scene, art.FOG, r)
+        x = r.right + 16
+        D.fit(
+            surface,
+            self.fonts.get("small", bold=True),
+            "Sleeping here:",
+            palette.BONE,
+            (x, r.top),
+            self.card.right - x - 14,
+        )
+        by_id = {c["id"]: c for c in self.view["characters"]}
+        for i, cid in enumerate(place["characters"]):
+            y = r.top + 26 + i * 38
+            ch = by_id[cid]
+            D.token(
+                surface, self.scene, cid, pygame.Rect(x, y, 32, 32), D.party_colour(ch["party"])
+            )
+            D.fit(
+                surface,
+                self.fonts.small,
+                ch["name"],
+                palette.BONE,
+                (x + 40, y + 6),
+                self.card.right - x - 54,
+            )

@@ -1,0 +1,97 @@
+"""Words and numbers the table shows that the view does not spell out: the cost a command's
+label names, a Travel's Energy per party member, the chance of each band of a journal roll, the
+kind of land a Location's name suggests (for its picture), the Order of the Day's steps."""
+
+from __future__ import annotations
+
+import re
+
+ATTRIBUTES = ("aggression", "empathy", "courage", "caution", "practicality", "spirituality")
+RESOURCES = ("food", "wealth", "magic", "exp")
+RESOURCE_NAMES = {"food": "Food", "wealth": "Wealth", "magic": "Magic", "exp": "Exp"}
+STAGES = (("start", "Start of the Day"), ("day", "During the Day"), ("end", "End of the Day"))
+START_STEPS = (
+    "Start of the Day effects",
+    "Time markers: one light and one dark off every card",
+    "Cards with no waystone turn to wyrdness",
+    "The Guardian die for each Guardian",
+    "Active Events cleared, a new Event revealed",
+)
+END_STEPS = (
+    ("End of the Day effects", ()),
+    ("Rest: Energy back to its starting slot", ()),
+    ("Recover: eat 1 Food for Health, Energy, less Terror", ("recover",)),
+    ("The wyrdness: 2 Health and 2 Terror for those sleeping in it", ()),
+    ("Advancement: spend Exp, shape the decks", ("advance", "keep_card")),
+    ("Visions where someone sleeps by one", ("vision",)),
+    ("The Dying who are still at 0 Health die", ()),
+)
+LANDS = (  # words in a Location's name and the picture they call for
+    ("village", ("haven", "market", "camp", "fold", "hold", "mill")),
+    ("holy", ("abbey", "shrine", "chapel")),
+    ("coast", ("strand", "jetty", "cove", "wreck", "salt", "tide", "dune", "beacon")),
+    ("marsh", ("reed", "mire", "marsh", "fen", "ford", "weir", "eel")),
+    ("forest", ("oak", "wood", "glade", "hollow", "grove")),
+    ("hills", ("barrow", "quarry", "cairn", "tor", "gate", "hill")),
+)
+_COST = re.compile(r"\(([^()]*\d[^()]*)\)\s*$")
+_ENERGY = re.compile(r"(\d+) Energy")
+
+
+def cost_of(label: str) -> str:
+    """The cost a label ends with ("2 Energy" from "...Travel to X (2 Energy)"), or ""."""
+    found = _COST.search(label)
+    return found.group(1) if found else ""
+
+
+def energy_of(label: str) -> int:
+    found = _ENERGY.search(cost_of(label))
+    return int(found.group(1)) if found else 0
+
+
+def per_member(total: int, members: int) -> str:
+    """A party's Energy bill as each member feels it."""
+    if total == 0:
+        return "free"
+    if members > 1 and total % members == 0:
+        return f"{total // members} Energy each"
+    if members > 1:
+        return f"{total} Energy for {members}"
+    return f"{total} Energy"
+
+
+def land_of(name: str) -> str:
+    low = name.lower()
+    for land, hints in LANDS:
+        if any(h in low for h in hints):
+            return land
+    return "moor"
+
+
+def band_text(band: dict) -> str:
+    low, high = band["low"], band["high"]
+    if high >= 99:
+        return f"{low}+"
+    return str(low) if low == high else f"{low}-{high}"
+
+
+def band_odds(value: int, bands: list[dict], bonus: int = 0) -> list[int]:
+    """The chance (in percent) a die plus ``value`` lands in each band."""
+    out = []
+    for band in bands:
+        hits = sum(
+            1
+            for face in range(1, 7)
+            if band["low"] <= face + value + bonus <= band["high"]
+            or (band["high"] >= 99 and face + value + bonus >= band["low"])
+        )
+        out.append(round(100 * hits / 6))
+    return out
+
+
+def title(word: str) -> str:
+    return word.replace("-", " ").replace("_", " ").capitalize()
+
+
+def plural(n: int, word: str) -> str:
+    return f"{n} {word}" + ("" if n == 1 else "s")

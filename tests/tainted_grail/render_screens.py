@@ -1,0 +1,96 @@
+"""Render Tainted Grail's screens to PNG, at 1280x720 and scaled to 1920x1080 as the window
+scales the table, to look at them:
+
+    SDL_VIDEODRIVER=dummy python -m tests.tainted_grail.render_screens /work/shots/tainted_grail
+
+Positions are reached by the AI playing from a seed (see table_play.reach); the chapter's end by
+the scripted party of test_playthrough."""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+from game.core.match import Match  # noqa: E402
+from game.core.playout import bare  # noqa: E402
+from tests.tainted_grail.helpers import RULES  # noqa: E402
+from tests.tainted_grail.table_play import Table, kind_is, reach, screenshot  # noqa: E402
+
+
+def shoot(out: Path, name: str, match, setup=None) -> None:
+    table = Table(Path(tempfile.mkdtemp()), match)
+    table.scene._sync()
+    if setup:
+        setup(table)
+    for size in ((1280, 720), (1920, 1080)):
+        screenshot(table, out / f"{name}_{size[0]}.png", size)
+    print("wrote", name)
+
+
+def hover(pos_of):
+    def setup(table):
+        table.move(pos_of(table))
+
+    return setup
+
+
+def mid_game(match) -> bool:
+    return match.pending().kind == "day" and match.state["day"] >= 3 and len(match.state["map"]) > 9
+
+
+def greyed(match) -> bool:
+    info = match.pending().info
+    return match.pending().kind == "verse_choice" and any(
+        not c["enabled"] for c in info.get("choices", [])
+    )
+
+
+def chapter_end() -> Match:
+    from tests.tainted_grail.test_playthrough import move
+
+    match = Match(RULES, {"characters": 2, "mode": "story"}, 7_301_000_042).start()
+    for hero in ("tobin", "ysolt"):
+        match.submit(0, bare(next(c for c in match.legal(0) if c.get("hero") == hero)))
+    while match.outcome() is None:
+        match.submit(0, bare(move(match)))
+    return match
+
+
+def main(out: Path) -> None:
+    out.mkdir(parents=True, exist_ok=True)
+    shoot(out, "heroes", Match(RULES, {"characters": 2}, 1, human_seats={0}).start())
+
+    def lit_card(table):
+        screen = table.scene.screen
+        card = next(iter(screen.lit), None)
+        if card:
+            loc = next(x for x in table.scene.view["map"]["locations"] if x["id"] == card)
+            table.move(screen.cam.card(loc["x"], loc["y"]).center)
+
+    shoot(out, "map_mid_game", reach(mid_game, seeds=[1]), lit_card)
+    shoot(out, "tray", reach(mid_game, seeds=[2]),
+          lambda t: t.scene.show_tray(t.scene.view["characters"][0]["id"]))
+
+    def closed_choice(table):
+        closed = [w for w in table.scene.screen.ui.widgets if not w.enabled]
+        if closed:
+            table.move(closed[0].rect.center)
+
+    shoot(out, "verse_greyed", reach(greyed, seeds=[1]), closed_choice)
+    shoot(out, "verse_roll", reach(kind_is("verse_roll"), seeds=[1]))
+    shoot(out, "encounter", reach(kind_is("encounter"), seeds=[1]))
+    shoot(out, "upkeep_recover", reach(kind_is("recover"), seeds=[1]))
+    shoot(out, "upkeep_advance", reach(kind_is("advance"), seeds=[1]))
+    shoot(out, "vision", reach(kind_is("vision"), seeds=range(4)))
+    shoot(out, "pay", reach(kind_is("pay"), seeds=[1]))
+    shoot(out, "journal_history", reach(mid_game, seeds=[1]), lambda t: t.scene.toggle_journal())
+    shoot(out, "chapter_end", chapter_end())
+
+
+if __name__ == "__main__":
+    main(Path(sys.argv[1] if len(sys.argv) > 1 else "shots"))
