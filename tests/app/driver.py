@@ -110,3 +110,79 @@ class SceneTable:
             pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0)))
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
         self.app.step(0)
+
+
+class AppMouse:
+    """The app's loop with a mouse: clicks and moves posted as pygame events, questions answered
+    as a player would, and the screen saved at 1280x720 and 1920x1080 when ``shots`` names a
+    folder (a test's playthrough pictures)."""
+
+    def __init__(self, ctx, shots: str | None = None) -> None:
+        self.ctx = ctx
+        self.shots = shots
+        self.app = App(ctx, pygame.Surface((1280, 720)))
+        pygame.event.clear()
+        self.app.step(0)
+
+    @property
+    def top(self):
+        return self.ctx.stack.top
+
+    def move(self, pos) -> None:
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        self.app.step(0)
+
+    def click(self, pos) -> None:
+        pos = (int(pos[0]), int(pos[1]))
+        self.move(pos)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+        self.app.step(0)
+
+    def press(self, label: str, scene=None) -> None:
+        scene = scene or self.top
+        button = next(w for w in scene.ui.widgets if getattr(w, "label", None) == label)
+        assert button.enabled, button.tooltip
+        self.click(button.rect.center)
+
+    def answer(self) -> bool:
+        """Close a guide's hint ("Got it") or answer a question Yes; True if one was open."""
+        from game.app.scenes.dialog import MessageBox
+
+        top = self.top
+        if isinstance(top, MessageBox):
+            labels = [w.label for w in top.ui.widgets]
+            self.press("Got it" if "Got it" in labels else "Yes", top)
+            return True
+        return False
+
+    def perform(self, board, command: dict, clicks: int = 4) -> bool:
+        """Click where ``board`` shows ``command`` until it is played; False if it never is."""
+        from game.core.playout import bare
+
+        log = board.match.log
+        before = len(log)
+        for _ in range(clicks):
+            while self.answer():
+                pass
+            pos = board.locate(command)
+            if pos is None:
+                return False
+            self.click(pos)
+            while self.answer():
+                pass
+            if len(log) > before:
+                return bare(log[before].command) == bare(command)
+        return False
+
+    def shot(self, name: str) -> None:
+        if not self.shots:
+            return
+        surface = pygame.Surface((1280, 720))
+        for scene in self.ctx.stack.visible():
+            scene.draw(surface)
+        folder = Path(self.shots)
+        folder.mkdir(parents=True, exist_ok=True)
+        pygame.image.save(surface, str(folder / f"{name}_1280.png"))
+        pygame.image.save(pygame.transform.smoothscale(surface, (1920, 1080)),
+                          str(folder / f"{name}_1920.png"))

@@ -10,13 +10,9 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import random  # noqa: E402
-from pathlib import Path  # noqa: E402
 
-import pygame  # noqa: E402
 
-from game.app.loop import App  # noqa: E402
 from game.app.main import headless_context  # noqa: E402
-from game.app.scenes.dialog import MessageBox  # noqa: E402
 from game.app.scenes.game_menu import ResultDialog  # noqa: E402
 from game.app.scenes.load_screen import LoadScene  # noqa: E402
 from game.app.scenes.new_game import NewGameScene  # noqa: E402
@@ -30,79 +26,20 @@ from game.games.grimlore.table.roster import RosterScreen  # noqa: E402
 from game.games.grimlore.table.scene import GrimloreBoardScene  # noqa: E402
 from game.games.grimlore.table.sheet import SheetScreen  # noqa: E402
 from game.games.grimlore.table.shop import ShopScreen  # noqa: E402
+from tests.app.driver import AppMouse  # noqa: E402
 
 SEEDS = (6, 24, 13, 18)  # sessions whose party visits a town, fights and comes home
 SHOTS = os.environ.get("GRIMLORE_SHOTS")
 
 
-class Mouse:
-    """The app's loop with a mouse: clicks and moves posted as pygame events."""
-
+class Mouse(AppMouse):
     def __init__(self, ctx):
-        self.ctx = ctx
-        self.app = App(ctx, pygame.Surface((1280, 720)))
-        pygame.event.clear()
-        self.app.step(0)
-
-    @property
-    def top(self):
-        return self.ctx.stack.top
-
-    def move(self, pos):
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-        self.app.step(0)
-
-    def click(self, pos):
-        pos = (int(pos[0]), int(pos[1]))
-        self.move(pos)
-        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-        self.app.step(0)
-
-    def press(self, label, scene=None):
-        scene = scene or self.top
-        button = next(w for w in scene.ui.widgets if getattr(w, "label", None) == label)
-        assert button.enabled, button.tooltip
-        self.click(button.rect.center)
-
-    def answer(self) -> bool:
-        """Close a guide's hint ("Got it") or answer a question Yes; True if one was open."""
-        top = self.top
-        if isinstance(top, MessageBox):
-            labels = [w.label for w in top.ui.widgets]
-            self.press("Got it" if "Got it" in labels else "Yes", top)
-            return True
-        return False
-
-    def shot(self, name):
-        if not SHOTS:
-            return
-        surface = pygame.Surface((1280, 720))
-        for scene in self.ctx.stack.visible():
-            scene.draw(surface)
-        folder = Path(SHOTS)
-        folder.mkdir(parents=True, exist_ok=True)
-        pygame.image.save(surface, str(folder / f"{name}_1280.png"))
-        pygame.image.save(pygame.transform.smoothscale(surface, (1920, 1080)),
-                          str(folder / f"{name}_1920.png"))
+        super().__init__(ctx, SHOTS)
 
 
 def perform(mouse: Mouse, board: GrimloreBoardScene, command: dict) -> bool:
     """Click where the table shows ``command`` until it is played; False if it never is."""
-    log = board.match.log
-    before = len(log)
-    for _ in range(4):
-        while mouse.answer():
-            pass
-        pos = board.locate(command)
-        if pos is None:
-            return False
-        mouse.click(pos)
-        while mouse.answer():
-            pass
-        if len(log) > before:
-            return bare(log[before].command) == bare(command)
-    return False
+    return mouse.perform(board, command)
 
 
 def start_campaign(mouse: Mouse, seed: int) -> GrimloreBoardScene:

@@ -17,7 +17,8 @@ class Camera:
         self.window = pygame.Rect(window)
         self.step = ZOOMS.index(1.0)
         self.origin = [float(self.window.centerx), float(self.window.centery)]  # point (0, 0)
-        self.fitted_to: tuple | None = None
+        self.fitted_to: tuple | None = None  # the map's bounds at the last fit
+        self.touched = False  # the players zoomed or scrolled since
 
     @property
     def zoom(self) -> float:
@@ -45,8 +46,17 @@ class Camera:
         return int(x // 1), int(y // 1)
 
     # -- moving --------------------------------------------------------------------------------
+    def follow(self, bounds: dict) -> None:
+        """Show the whole map again when it has grown, unless the players have moved the
+        camera themselves since it last did."""
+        key = tuple(bounds.values())
+        if key != self.fitted_to and not self.touched:
+            self.fit(bounds)
+        self.keep_in_view(bounds)
+
     def fit(self, bounds: dict) -> None:
         """The largest zoom step that shows the whole map (not above 1), centred."""
+        self.fitted_to, self.touched = tuple(bounds.values()), False
         cols = bounds["right"] - bounds["left"] + 1
         rows = bounds["top"] - bounds["bottom"] + 1
         fits = [
@@ -70,6 +80,7 @@ class Camera:
         new = max(0, min(len(ZOOMS) - 1, self.step + steps))
         if new == self.step:
             return False
+        self.touched = True
         w, h = self.card_size
         gx, gy = (pos[0] - self.origin[0]) / w, (self.origin[1] - pos[1]) / h
         self.step = new
@@ -78,6 +89,7 @@ class Camera:
         return True
 
     def pan(self, dx: float, dy: float, bounds: dict) -> None:
+        self.touched = True
         self.origin[0] += dx
         self.origin[1] += dy
         self.keep_in_view(bounds)

@@ -45,8 +45,7 @@ class EndScreen(Screen):
         outcome = self.scene.match.outcome() or {}
         lines = [
             outcome.get("text", ""),
-            f"It ended on Day {view['day']}, after "
-            f"{view['journal']['read']} verses of the journal.",
+            f"{view['journal']['read']} verses of the journal read so far.",
             NEXT.get(ended, ""),
         ]
         chapter = view["campaign"]["chapter"]

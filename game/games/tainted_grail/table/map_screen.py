@@ -49,11 +49,7 @@ class MapScreen(Screen):
     def build(self) -> None:
         view = self.view
         self.members = self.scene.party_members()
-        bounds = view["map"]["bounds"]
-        if self.cam.fitted_to is None:
-            self.cam.fit(bounds)
-            self.cam.fitted_to = tuple(bounds.values())
-        self.cam.keep_in_view(bounds)
+        self.cam.follow(view["map"]["bounds"])
         self.lit = K.travels(self.legal, self.members)
         here = self._here()
         self.slots = {}
@@ -129,7 +125,7 @@ class MapScreen(Screen):
         left = bar.left + 8
         if not groups:
             return
-        width = min(180, (right - left - 8 * (len(groups) - 1)) // len(groups))
+        width = min(250, (right - left - 8 * (len(groups) - 1)) // len(groups))
         for i, (_kinds, words, options) in enumerate(groups):
             rect = pygame.Rect(left + i * (width + 8), bar.top + 4, width, L.BUTTON_H)
             if len(options) == 1:

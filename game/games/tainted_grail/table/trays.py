@@ -15,6 +15,7 @@ from game.games.tainted_grail.table import words as W
 from game.games.tainted_grail.table.screen import Screen
 
 TRACKS = (("energy", "Energy"), ("health", "Health"), ("terror", "Terror"))
+STATS_W = 300  # a wide tray keeps its tracks this wide and lists what it carries beside them
 
 
 def party_letter(index: int) -> str:
@@ -153,12 +154,19 @@ class TrayStrip(Screen):
                     or "Exhausted: Energy hit 0; a night's rest gives only 4.",
                 )
             )
+        stats = pygame.Rect(r.left, r.top, min(r.width, STATS_W), r.height)
+        if r.width - stats.width >= 200:  # room for what they carry, by name
+            self._carried(
+                surface,
+                pygame.Rect(stats.right + 8, r.top + 44, r.right - stats.right - 16, r.height - 86),
+                ch,
+            )
         y = r.top + 46
         for kind, _ in TRACKS:
-            self._track(surface, r, ch, kind, y)
+            self._track(surface, stats, ch, kind, y)
             y += 17
         x = r.left + 8
-        step = max(40, (r.width - 16) // 4)
+        step = max(40, (stats.width - 16) // 4)
         for res in W.RESOURCES:
             box = D.counter(surface, scene, res, ch["resources"][res], (x, y + 2), 18)
             self.spots.append(
@@ -177,6 +185,21 @@ class TrayStrip(Screen):
             D.counter(surface, scene, name, count, (x, y + 1), 18)
             x += step
         self.spots.append((area, possessions_words(ch)))
+
+    def _carried(self, surface, r: pygame.Rect, ch: dict) -> None:
+        fonts = self.fonts
+        rows = [
+            ("Items", ", ".join(i["name"] for i in ch["items"]) or "none"),
+            ("Secrets", ", ".join(f"{s['number']} {s['name']}" for s in ch["secrets"]) or "none"),
+            ("Skills", ", ".join(s["name"] for s in ch["skills"]) or "none"),
+            ("Ability", ch["ability"]["name"] + (" (used today)" if ch["ability"]["used"] else "")),
+        ]
+        y = r.top
+        for head, words in rows:
+            D.fit(surface, fonts.get(16, bold=True), head, palette.EMBER, (r.left, y), 70)
+            D.fit(surface, fonts.get(16), words, palette.BONE, (r.left + 72, y), r.width - 72)
+            y += 19
+        self.spots.append((r, possessions_words(ch)))
 
     def _track(self, surface, r: pygame.Rect, ch: dict, kind: str, y: int) -> None:
         t = ch["tray"]

@@ -1,0 +1,188 @@
+"""Tainted Grail's table as a player meets it, headless through the real input layer: every
+screen draws at every question random play reaches, every legal command can be found on screen,
+a lit Location travels when clicked, hovering a Location tells its text and its Action, the map
+zooms and scrolls, a journal choice sends its command, a greyed one says why and sends nothing,
+the End of the Day asks first, and a hotseat never covers the table."""
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import random  # noqa: E402
+
+import pygame  # noqa: E402
+
+from game.app.scenes.dialog import MessageBox  # noqa: E402
+from game.app.scenes.handoff import HandoffScene  # noqa: E402
+from game.core.match import Match  # noqa: E402
+from game.core.playout import bare  # noqa: E402
+from game.games.tainted_grail.ai.player import choose  # noqa: E402
+from game.games.tainted_grail.table.journal import JournalScreen  # noqa: E402
+from game.games.tainted_grail.table.map_screen import MapScreen  # noqa: E402
+from game.games.tainted_grail.table.screen import ClosedButton, CommandButton  # noqa: E402
+from tests.tainted_grail.helpers import RULES  # noqa: E402
+from tests.tainted_grail.table_play import Table, kind_is, perform, reach  # noqa: E402
+
+
+def test_every_question_draws_and_every_legal_command_is_on_screen(tmp_path):
+    seen = set()
+    for seed, size, mode in ((3, 1, "normal"), (4, 2, "story"), (5, 4, "challenge")):
+        match = Match(RULES, {"characters": size, "players": min(size, 2), "mode": mode}, seed,
+                      human_seats={0}).start()
+        table = Table(tmp_path / str(seed), match)
+        rng = random.Random(seed)
+        surface = pygame.Surface((1280, 720))
+        while match.outcome() is None and len(match.log) < 260:
+            scene = table.scene
+            scene._sync()
+            seen.add((match.pending().kind, type(scene.screen).__name__))
+            for command in scene.legal:
+                assert scene.locate(command) is not None, (match.pending().kind, command)
+            scene.draw(surface)
+            pick = rng.choice(scene.legal) if rng.random() < 0.3 else choose(
+                scene.view, scene.legal, rng)
+            if pick["type"] in ("evening", "confirm"):
+                pick = next((c for c in scene.legal if c["type"] not in ("evening", "confirm")),
+                            pick)
+            scene.submit(bare(pick))
+        table.scene.draw(surface)
+    screens = {name for _, name in seen}
+    for name in ("HeroScreen", "MapScreen", "JournalScreen", "EncounterScreen", "UpkeepScreen"):
+        assert name in screens, f"random play never showed the {name}"
+
+
+def test_clicking_a_lit_location_travels_there(tmp_path):
+    match = reach(kind_is("day", types=("travel",)), heroes=("cadoc",))
+    table = Table(tmp_path, match)
+    scene = table.scene
+    scene._sync()
+    screen = scene.screen
+    assert isinstance(screen, MapScreen)
+    travels = {c["to"] for c in scene.legal if c["type"] == "travel"}
+    assert set(screen.lit) == travels
+    dest = sorted(travels)[0]
+    loc = next(x for x in scene.view["map"]["locations"] if x["id"] == dest)
+    spot = screen.cam.card(loc["x"], loc["y"]).center
+    table.move(spot)
+    tip = scene._tip()
+    assert loc["name"] in tip and "Energy" in tip and loc["text"] in tip
+    table.click(spot)
+    assert match.state["chars"]["cadoc"]["at"] == dest
+    assert match.log[-1].command["type"] == "travel"
+
+
+def test_hovering_a_location_tells_its_action_and_its_cost(tmp_path):
+    match = reach(kind_is("day"), heroes=("cadoc",))
+    table = Table(tmp_path, match)
+    scene = table.scene
+    scene._sync()
+    screen = scene.screen
+    loc = next(x for x in scene.view["map"]["locations"] if x["action"])
+    table.move(screen.cam.card(loc["x"], loc["y"]).center)
+    tip = scene._tip()
+    action = loc["action"]
+    assert action["name"] in tip and action["cost"] in tip and action["effect"] in tip
+
+
+def test_the_wheel_zooms_and_a_drag_scrolls_the_map(tmp_path):
+    match = reach(kind_is("day"), heroes=("cadoc",))
+    table = Table(tmp_path, match)
+    scene = table.scene
+    scene._sync()
+    cam = scene.screen.cam
+    centre = scene.screen.window.center
+    before = cam.zoom
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=centre, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False,
+                                         precise_x=0.0, precise_y=-1.0))
+    table.app.step(0)
+    assert cam.zoom < before
+    origin = list(cam.origin)
+    table.drag(centre, (centre[0] + 40, centre[1] + 30))
+    assert cam.origin != origin and len(match.log) == len(match.log)
+    arrow = next(w for w in scene.screen.ui.widgets if getattr(w, "label", "") == ">")
+    origin = list(cam.origin)
+    table.click(arrow.rect.center)
+    assert cam.origin[0] < origin[0]
+
+
+def test_a_choice_button_sends_its_command(tmp_path):
+    match = reach(kind_is("verse_choice"), heroes=("cadoc",))
+    table = Table(tmp_path, match)
+    scene = table.scene
+    scene._sync()
+    assert isinstance(scene.screen, JournalScreen)
+    button = next(w for w in scene.screen.ui.widgets if isinstance(w, CommandButton))
+    before = len(match.log)
+    table.click(button.rect.center)
+    assert len(match.log) > before
+    assert bare(match.log[before].command) == bare(button.command)
+    assert match.log[before].command["type"] == "choose"
+
+
+def test_a_greyed_choice_shows_its_reason_and_sends_nothing(tmp_path):
+    def greyed(match):
+        return match.pending().kind == "verse_choice" and any(
+            not c["enabled"] for c in match.pending().info["choices"])
+
+    match = reach(greyed, heroes=("cadoc",))
+    table = Table(tmp_path, match)
+    scene = table.scene
+    scene._sync()
+    closed = [c for c in scene.view["reading"]["choices"] if not c["enabled"]]
+    buttons = [w for w in scene.screen.ui.widgets if isinstance(w, ClosedButton)]
+    assert len(buttons) == len(closed)
+    button = buttons[0]
+    assert not button.enabled
+    table.move(button.rect.center)
+    assert closed[0]["reason"] in scene._tip()
+    before = len(match.log)
+    table.click(button.rect.center)
+    assert len(match.log) == before
+    assert closed[0]["index"] not in {c["index"] for c in scene.legal if c["type"] == "choose"}
+
+
+def test_ending_the_day_asks_first(tmp_path):
+    match = reach(kind_is("day"), heroes=("cadoc",))
+    table = Table(tmp_path, match)
+    scene = table.scene
+    day = match.state["day"]
+    end = next(c for c in scene.legal if c["type"] == "end_day")
+    table.click(scene.locate(end))
+    box = table.ctx.stack.top
+    assert isinstance(box, MessageBox) and match.state["day"] == day
+    table.click(next(w for w in box.ui.widgets if w.label == "No").rect.center)
+    assert table.ctx.stack.top is scene and match.pending().kind == "day"
+    assert perform(table, end)
+    assert match.state["stage"] != "day" or match.state["day"] == day + 1
+
+
+def test_a_hotseat_answers_from_any_seat_and_is_never_covered(tmp_path):
+    match = Match(RULES, {"characters": 2, "players": 2}, 9, human_seats={0, 1}).start()
+    table = Table(tmp_path, match)
+    assert not any(isinstance(s, HandoffScene) for s in table.ctx.stack.scenes)
+    scene = table.scene
+    rng = random.Random(9)
+    for turn in range(40):
+        if match.outcome() is not None:
+            break
+        scene.seat = turn % 2  # the players pass the mouse around; either may answer
+        command = choose(scene.view, scene.legal, rng)
+        command = next(c for c in scene.legal if bare(c) == bare(command))
+        assert perform(table, command), command
+        assert not any(isinstance(s, HandoffScene) for s in table.ctx.stack.scenes)
+    assert {entry.seat for entry in match.log if entry.seat is not None} == {0, 1}
+
+
+def test_the_computer_decides_when_asked(tmp_path):
+    match = Match(RULES, {"characters": 2, "players": 2}, 11, human_seats={0}).start()
+    table = Table(tmp_path, match)
+    scene = table.scene
+    scene._sync()
+    assert scene.advice_button in scene.top.widgets
+    assert "would choose" in scene.advice_button.tooltip
+    before = len(match.log)
+    table.click(scene.advice_button.rect.center)
+    assert len(match.log) == before + 1 and match.log[-1].seat == 1
