@@ -208,3 +208,17 @@ def test_ending_the_evening_asks_first():
     do(match, type="back")
     assert match.outcome() is None and kind(match) == "day"
     assert match.hash() == before
+
+
+def test_characters_already_there_may_join_the_arriving_party_to_face_the_instant():
+    match = start("ysolt", "cadoc")
+    state = shaped(match)
+    state["map"]["103"] = {"side": "wyrd", "light": 0, "dark": 0, "quest": 0}
+    state["chars"]["cadoc"]["at"] = "103"  # the Strand's wyrdness: a green Encounter on arrival
+    waiting = reshape(match, state)
+    do(waiting, type="travel", to="103")
+    assert kind(waiting) == "join_instant"
+    do(waiting, type="join_them", who="cadoc")
+    assert waiting.state["parties"] == [["ysolt", "cadoc"]]
+    assert kind(waiting) == "encounter"
+    assert waiting.state["encounter"]["party"] == ["ysolt", "cadoc"]

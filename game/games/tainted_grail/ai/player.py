@@ -87,7 +87,21 @@ def _encounter(view, legal, rng):
 # --- the night -----------------------------------------------------------------------------------
 
 
+def _helps(view, command) -> bool:
+    """Whether a card's use now would help: Terror near the red slots, no Food, low Health."""
+    text = command.get("preview", "")
+    chars = view["characters"]
+    if "Terror" in text and any(c["tray"]["terror"] >= c["tray"]["terror_red"] - 1 for c in chars):
+        return True
+    if "Food" in text and any(c["resources"]["food"] == 0 for c in chars):
+        return True
+    return "Health" in text and any(c["tray"]["health"] <= 3 for c in chars)
+
+
 def _night(view, legal, rng):
+    useful = [c for c in of(legal, "use_now") if _helps(view, c)]
+    if useful:
+        return useful[0]
     eat = of(legal, "eat")
     if eat:
         return eat[0]  # their own Food first: the rules list it first
@@ -181,7 +195,7 @@ def _party_day(view, legal, leader, here, members, places, explored):
             return action
     for use in of(mine, "use"):
         text = use.get("preview", "")
-        if (health <= 3 and "Health" in text) or (energy <= 1 and "Energy" in text):
+        if (energy <= 1 and "Energy" in text) or _helps(view, use):
             return use
     if health > 2 and energy > 1:
         target = _target(view, here, places, explored)
@@ -194,6 +208,11 @@ def _party_day(view, legal, leader, here, members, places, explored):
         safe = [t for t in of(mine, "travel") if places[t["to"]]["side"] == "clear"]
         if safe:
             return safe[0]
+    if energy > 2:  # nothing better to do: work for what waystones cost
+        for action in of(mine, "location_action"):
+            gives = action.get("preview", "")
+            if "gain" in gives and any(r in gives for r in ("magic", "wealth", "food")):
+                return action
     return None
 
 

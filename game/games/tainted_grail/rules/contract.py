@@ -7,8 +7,9 @@ answer it; the agenda answers as its seat 0. Modules, by job: ``content`` (asset
 Day's menu), ``travel``, ``parties`` (forming, leaving, trading), ``costs`` and ``paying``,
 ``needs`` (journal requirements), ``journal`` (reading verses), ``effects`` (effect phrases),
 ``encounters`` (the interface part two replaces), ``guardians``, ``waystones``, ``places`` and
-``mapping`` (the map), ``events`` (Event deck, quests, statuses), ``possessions`` (Items,
-Secrets), ``abilities``, ``tracks``, ``advance``, ``death``, ``save`` and ``view``.
+``mapping`` (the map), ``events`` (Event deck, quests, statuses), ``today`` (the rules Active
+Events set for the day), ``possessions`` (Items, Secrets), ``abilities``, ``tracks``,
+``advance``, ``death``, ``save`` and ``view``.
 
 Prompt kinds (every legal command has a ``label``, most a ``preview``): pick_hero, day, pay,
 evening, trade, verse_choice (greyed choices in the prompt's ``choices``), verse_roll,

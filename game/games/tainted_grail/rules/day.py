@@ -14,7 +14,7 @@ Dying who are still at 0 Health die; the next day starts.
 from __future__ import annotations
 
 from game.games.tainted_grail.rules import abilities as A
-from game.games.tainted_grail.rules import death
+from game.games.tainted_grail.rules import advance, death
 from game.games.tainted_grail.rules import events as E
 from game.games.tainted_grail.rules import state as S
 from game.games.tainted_grail.rules import tracks as R
@@ -214,8 +214,6 @@ def _wyrdness(ctx, step):
 
 @auto("advance_all")
 def _advance_all(ctx, step):
-    from game.games.tainted_grail.rules import advance
-
     state = ctx.state
     who = [c for c in state["order"] if advance.options(state, c)]
     ctx.emit("advancing", "", pop=1, push=[asking("advance", cid=c) for c in who])

@@ -13,6 +13,7 @@ track effect is every party member's; Exp always goes to every Character (the bo
 
 from __future__ import annotations
 
+from game.games.tainted_grail.rules import encounters, guardians
 from game.games.tainted_grail.rules import events as E
 from game.games.tainted_grail.rules import mapping as M
 from game.games.tainted_grail.rules import places as P
@@ -111,14 +112,10 @@ def _guardian_in(ctx, effect, party, at):
         return
     if where not in ctx.state["map"]:
         M.reveal(ctx, where)
-    from game.games.tainted_grail.rules import guardians
-
     guardians.place(ctx, effect["guardian"], where)
 
 
 def _guardian_out(ctx, effect, party, at):
-    from game.games.tainted_grail.rules import guardians
-
     guardians.remove(ctx, effect["guardian"], "leaves the Shore")
 
 
@@ -143,8 +140,6 @@ def _verse(ctx, effect, party, at):
 
 
 def _encounter(ctx, effect, party, at):
-    from game.games.tainted_grail.rules import encounters
-
     where = _where(ctx.state, at, party, "here")
     if effect["op"] == "draw-encounter":
         _push(ctx, [encounters.draw_step(effect["colour"], party, where)])

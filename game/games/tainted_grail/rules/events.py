@@ -10,32 +10,15 @@ from __future__ import annotations
 
 from game.core import decks as K
 from game.games.tainted_grail.rules import state as S
+from game.games.tainted_grail.rules import waystones
 from game.games.tainted_grail.rules.engine import auto, effects_step
-
-
-def card(eid: str) -> dict:
-    world = S.world()
-    return world["story_events"].get(eid) or world["random_events"][eid]
-
-
-def is_random(eid: str) -> bool:
-    return eid in S.world()["random_events"]
-
-
-def active_ids(state: dict) -> list[str]:
-    return [a["id"] for a in state["events"]["active"]]
-
-
-# --- the rules of the day ------------------------------------------------------------------------
-
-
-def day_rules(state: dict, rule: str) -> list[dict]:
-    return [r for eid in active_ids(state) for r in card(eid).get("today", []) if r["rule"] == rule]
-
-
-def today(state: dict, rule: str) -> int:
-    """The sum of the amounts Active Events set for ``rule`` (1 for a rule with no amount)."""
-    return sum(r.get("amount", 1) for r in day_rules(state, rule))
+from game.games.tainted_grail.rules.today import (  # noqa: F401  (callers read them here too)
+    active_ids,
+    card,
+    day_rules,
+    is_random,
+    today,
+)
 
 
 def events_characters(state: dict) -> int:
@@ -319,6 +302,4 @@ def time_passes(ctx, amount: int) -> None:
     for _ in range(max(0, amount)):
         mark(ctx, status, 0)
         if S.mode(state) == "challenge":
-            from game.games.tainted_grail.rules import waystones
-
             waystones.fade_farthest(ctx)

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from game.games.tainted_grail.rules import encounters as N
 from game.games.tainted_grail.rules import places as P
+from game.games.tainted_grail.rules import possessions as H
 from game.games.tainted_grail.rules import state as S
 from game.games.tainted_grail.rules import waystones as W
 from game.games.tainted_grail.rules.engine import auto
@@ -96,8 +97,6 @@ def _turn(ctx, step):
 
 def strikes(state: dict, gid: str) -> list[str]:
     """The Characters a Guardian would strike in its Location."""
-    from game.games.tainted_grail.rules import possessions as H
-
     where = state["guardians"][gid]
     return [c for c in S.at(state, where) if CIRCLET not in H.secrets_of(state, c)]
 

@@ -22,6 +22,7 @@ from game.games.tainted_grail.rules import costs as C
 from game.games.tainted_grail.rules import encounters as N
 from game.games.tainted_grail.rules import needs as Q
 from game.games.tainted_grail.rules import paying
+from game.games.tainted_grail.rules import possessions as H
 from game.games.tainted_grail.rules import state as S
 from game.games.tainted_grail.rules.engine import ask, asking, auto, effects_step
 
@@ -272,8 +273,6 @@ def _roll(ctx, step, command):
     ctx.emit("roll_chosen", "", pop=1)
     bonus = 0
     if command.get("pellet"):
-        from game.games.tainted_grail.rules import possessions as H
-
         H.lose_secret(ctx, PELLET)
         bonus = 2
     die = ctx.chance.die(6, "journal")

@@ -8,7 +8,7 @@ own set-up effects. Then the first Start of the Day.
 from __future__ import annotations
 
 from game.core import decks as K
-from game.games.tainted_grail.rules import advance
+from game.games.tainted_grail.rules import advance, guardians
 from game.games.tainted_grail.rules import events as E
 from game.games.tainted_grail.rules import mapping as M
 from game.games.tainted_grail.rules import places as P
@@ -124,8 +124,6 @@ def _world(ctx, step):
     _heroes_items(ctx)
     _events(ctx, setup)
     for g in setup["guardians"]:
-        from game.games.tainted_grail.rules import guardians
-
         guardians.place(ctx, g["guardian"], g["at"])
     if setup["effects"]:
         ctx.emit(

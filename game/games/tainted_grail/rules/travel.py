@@ -69,23 +69,29 @@ def _place(ctx, step):
     )
 
 
+def arrived(state: dict, step: dict) -> list[str]:
+    """The party an arrival's steps act for: the leader's party as it stands now (Characters
+    already there may have joined it), those of it in the Location."""
+    return [c for c in S.party_of(state, step["leader"]) if state["chars"][c]["at"] == step["to"]]
+
+
 @auto("arrive")
 def _arrive(ctx, step):
     state = ctx.state
     party, to = step["party"], step["to"]
     side = state["map"][to]["side"]
+    after = {"leader": party[0], "to": to}
     push: list = []
     for colour in [r.get("colour") for r in E.day_rules(state, "encounter-on-travel")]:
         if step["first"] and colour:
             push.append(N.draw_step(colour, party, to))
     instant = S.location(to)[side].get("instant")
     if instant and not (instant.get("limit") and state["map"][to]["light"]):
-        others = [c for c in S.at(state, to) if c not in party]
-        if others:
-            push.append(asking("join_instant", party=party, to=to))
-        push.append({"op": "instant", "party": party, "to": to})
-    push.append({"op": "attach", "party": party, "to": to})
-    push.append({"op": "arrival_abilities", "party": party, "to": to})
+        if [c for c in S.at(state, to) if c not in party]:
+            push.append(asking("join_instant", **after))
+        push.append({"op": "instant", **after})
+    push.append({"op": "attach", **after})
+    push.append({"op": "arrival_abilities", **after})
     ctx.emit("arrived", "", pop=1, push=push)
     for cid in party:
         if S.hero(state, cid)["weakness"]["rule"] == "wyrd-entry-terror" and side == "wyrd":
@@ -100,7 +106,8 @@ def _join_text(state, step):
 
 
 def _join_options(state, step):
-    others = [c for c in S.at(state, step["to"]) if c not in step["party"]]
+    party = arrived(state, step)
+    others = [c for c in S.at(state, step["to"]) if c not in party]
     out = [
         {"type": "join_them", "who": c, "label": f"{S.name(state, c)} joins them"} for c in others
     ]
@@ -113,33 +120,10 @@ def _join(ctx, step, command):
     if command["type"] == "face_it":
         ctx.emit("no_more_join", "", pop=1)
         return
-    who = command["who"]
-    party = [*step["party"], who]
-    parties.join(ctx, who, step["party"][0])
-    more = [c for c in S.at(ctx.state, step["to"]) if c not in party]
-    ctx.emit(
-        "joined_for_instant",
-        "",
-        pop=1,
-        push=[
-            {"op": "widen_instant", "party": party},
-            *([asking("join_instant", party=party, to=step["to"])] if more else []),
-        ],
-    )
-
-
-@auto("widen_instant")
-def _widen(ctx, step):
-    """The Instant about to happen (and what follows the arrival) is the bigger party's."""
-    state = ctx.state
-    agenda = [dict(s) for s in state["agenda"]]
-    agenda.pop()
-    for s in agenda:
-        if s["op"] in ("instant", "attach", "arrival_abilities") or (
-            s["op"] == "ask" and s["kind"] == "join_instant"
-        ):
-            s["party"] = list(step["party"])
-    ctx.emit("party_widened", "", changes=[(["agenda"], agenda)])
+    parties.join(ctx, command["who"], step["leader"])
+    if [c for c in S.at(ctx.state, step["to"]) if c not in arrived(ctx.state, step)]:
+        return  # the question stays for whoever else is there
+    ctx.emit("everyone_joined", "", pop=1)
 
 
 @auto("instant")
@@ -158,24 +142,20 @@ def _instant(ctx, step):
         changes=changes,
         pop=1,
         reveal=True,
-        push=[effects_step(instant["effects"], step["party"], to, f"instant {to}")],
+        push=[effects_step(instant["effects"], arrived(state, step), to, f"instant {to}")],
     )
 
 
 @auto("attach")
 def _attach(ctx, step):
-    state = ctx.state
-    still = [
-        c for c in step["party"] if c in state["chars"] and state["chars"][c]["at"] == step["to"]
-    ]
     ctx.emit("attaching", "", pop=1)
-    if still:
+    if arrived(ctx.state, step):  # an Instant that moved the party on attaches nothing
         M.attach_around(ctx, step["to"])
 
 
 @auto("arrival_abilities")
 def _abilities(ctx, step):
     ctx.emit("arrival_done", "", pop=1)
-    here = [c for c in step["party"] if ctx.state["chars"][c]["at"] == step["to"]]
+    here = arrived(ctx.state, step)
     if here:
         A.trigger(ctx, here, "travel", step["to"])

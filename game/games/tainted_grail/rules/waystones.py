@@ -7,9 +7,11 @@ each mode, so the Action's list and its payment agree.
 
 from __future__ import annotations
 
+from game.games.tainted_grail.rules import mapping
 from game.games.tainted_grail.rules import places as P
 from game.games.tainted_grail.rules import state as S
 from game.games.tainted_grail.rules import tracks as R
+from game.games.tainted_grail.rules.today import today
 
 ACTION_ENERGY = 2
 
@@ -25,11 +27,9 @@ def models_left(state: dict) -> int:
 def price(state: dict, how: str, food_first: bool = False) -> dict:
     """The bill of Activate a Waystone for the whole game's Characters, less today's discount.
     ``how``: "coin" (Magic and Wealth-or-Food) or "blood" (pay Health, gain Terror)."""
-    from game.games.tainted_grail.rules import events
-
     n = S.characters_in_game(state)
     mode = S.mode(state)
-    energy = max(0, ACTION_ENERGY + events.today(state, "waystone-cost"))
+    energy = max(0, ACTION_ENERGY + today(state, "waystone-cost"))
     if mode == "challenge":
         energy += n
     if how == "blood":
@@ -92,8 +92,6 @@ def place_by_story(ctx, card: str, take: list[int] | None = None) -> None:
     bottom-left, bottom-right); when every model is out, the one farthest from everyone moves."""
     state = ctx.state
     if card not in state["map"]:
-        from game.games.tainted_grail.rules import mapping
-
         mapping.reveal(ctx, card)
     free = [c for c in P.CORNER_OFFSET if c in P.empty_slots(ctx.state, card)]
     if not free:
