@@ -10,6 +10,7 @@ from game.games.grimlore.rules import fight as F
 from game.games.grimlore.rules import strikes as X
 from tests.grimlore.combat_fixtures import arm, energy, fight, sword
 from tests.grimlore.fixtures import Dice, find, has, play
+from tests.grimlore.test_enemies import calm
 
 
 def traits(monkeypatch, monster, **new):
@@ -95,6 +96,45 @@ def test_discard_damage_adds_on_a_hit():
     )
     assert energy(state, "m") == hp - 2
     assert not any(i["id"] == "whetstone" for i in state["party"]["roster"]["c1"]["gear"])
+
+
+def test_a_whetstone_is_kept_when_the_blow_misses():
+    state = fight("cave_troll", {"c1": (2, 2)}, {"m": (3, 2)})
+    arm(state, "c1", "whetstone", uid=501)
+    state = play(
+        calm(state),
+        Dice(1, 1, 1, 1, 1),
+        type="attack",
+        cid="c1",
+        target="m",
+        uid=sword(state),
+        boost=501,
+    )
+    assert any(i["id"] == "whetstone" for i in state["party"]["roster"]["c1"]["gear"])
+
+
+def honed_sword(state):
+    return arm(state, "c1", "longsword", uid=510, addons=[{"kind": "upgrade", "id": "honed"}])
+
+
+def test_a_honed_edge_boosts_its_own_weapon_and_only_the_upgrade_is_spent():
+    state = fight("cave_troll", {"c1": (2, 2)}, {"m": (3, 2)})
+    uid = honed_sword(state)
+    hp = energy(state, "m")
+    state = play(
+        state, Dice(6, 1, 1, 1, 1), type="attack", cid="c1", target="m", uid=uid, boost=uid
+    )
+    assert energy(state, "m") == hp - 2  # one success, +1 from the Honed edge
+    blade = next(i for i in state["party"]["roster"]["c1"]["gear"] if i["uid"] == uid)
+    assert blade["where"] == "hand" and blade["addons"] == [] and blade["cap"] == 1  # slot free
+
+
+def test_a_honed_weapon_is_no_boost_for_another_weapon():
+    state = fight("cave_troll", {"c1": (2, 2)}, {"m": (3, 2)})
+    honed = honed_sword(state)
+    dagger = arm(state, "c1", "dagger", uid=511)  # the honed sword goes to the pack
+    legal = RULES.legal(state, 0)
+    assert has(legal, type="attack", uid=dagger) and not has(legal, type="attack", boost=honed)
 
 
 def test_aoe_items_carry_to_minions_in_range():

@@ -307,21 +307,21 @@ def _attack_options(state: dict, ch: dict, pc: dict) -> list[dict]:
                         "preview": C.describe(p),
                     }
                 )
-                for boost in ch["gear"]:
-                    extra = I.traits(boost).get("discard_damage")
-                    if extra and boost["uid"] != weapon["uid"]:
-                        out.append(
-                            {
-                                "type": "attack",
-                                "cid": ch["id"],
-                                "uid": weapon["uid"],
-                                "target": uid,
-                                "boost": boost["uid"],
-                                "label": f"{ch['name']} attacks {unit['name']} with "
-                                f"{I.label(weapon)}, using up {I.label(boost)}",
-                                "preview": f"{C.describe(p)}; +{extra} damage on a hit",
-                            }
-                        )
+                for boost, extra in I.boosts(ch["gear"], weapon):
+                    spent = "its edge" if boost is weapon else I.label(boost)
+                    out.append(
+                        {
+                            "type": "attack",
+                            "cid": ch["id"],
+                            "uid": weapon["uid"],
+                            "target": uid,
+                            "boost": boost["uid"],
+                            "label": f"{ch['name']} attacks {unit['name']} with "
+                            f"{I.label(weapon)}, spending {spent} on a hit",
+                            "preview": f"{C.describe(p)}; +{extra} damage on a hit "
+                            "(used up only if the blow lands)",
+                        }
+                    )
     return out
 
 
@@ -588,16 +588,11 @@ def _combat_turn(ctx, step, cmd):
             push=[C.test_step(cid, "agility", "evade", "getting up"), {"op": "stood", "cid": cid}],
         )
     elif kind == "attack":
-        bonus = 0
-        if "boost" in cmd:
-            from game.games.grimlore.rules.free import use_item
-
-            bonus = use_item(ctx, cid, cmd["boost"])["discard_damage"]
         ctx.emit(
             "acting",
             "",
             changes=[(pcp + ["acted"], True)],
-            push=X.attack_steps(ctx.state, cid, cmd["uid"], cmd["target"], bonus=bonus),
+            push=X.attack_steps(ctx.state, cid, cmd["uid"], cmd["target"], boost=cmd.get("boost")),
         )
     elif kind == "dance":
         targets = [

@@ -251,7 +251,7 @@ def use_item(ctx, cid: str, uid: int) -> dict:
     ch = char(ctx.state, cid)
     item = next(i for i in ch["gear"] if i["uid"] == uid)
     traits = I.traits(item)
-    if any(k.startswith("discard") for k in traits) or I.card(item)["kind"] == "consumable":
+    if I.used_up(item):
         ctx.emit(
             "discarded",
             f"{ch['name']} uses up {I.label(item)}.",

@@ -87,6 +87,39 @@ def attack(item: dict) -> dict | None:
     return out
 
 
+def own_boost(item: dict) -> int:
+    """+damage from discarding the item itself (a Whetstone): it serves any weapon."""
+    return card(item).get("traits", {}).get("discard_damage", 0)
+
+
+def addon_boost(item: dict) -> int:
+    """+damage from spending the item's own add-ons (a Honed edge): only for that weapon."""
+    return sum(addon.get("traits", {}).get("discard_damage", 0) for addon in addons(item))
+
+
+def boosts(gear: list[dict], weapon: dict) -> list[tuple[dict, int]]:
+    """What may be spent on a hit with ``weapon``: its own Honed edge, and any other carried
+    item whose card is a one-use damage boost."""
+    out = [(weapon, addon_boost(weapon))] if addon_boost(weapon) else []
+    return out + [(i, own_boost(i)) for i in gear if i["uid"] != weapon["uid"] and own_boost(i)]
+
+
+def spend_boost(item: dict) -> dict | None:
+    """The item after its boost is spent: the add-ons that carry it come off (their slot is free
+    again), or None when the whole item is used up."""
+    if own_boost(item):
+        return None
+    kept = [a for a in item["addons"] if "discard_damage" not in addon_card(a).get("traits", {})]
+    return {**item, "addons": kept}
+
+
+def used_up(item: dict) -> bool:
+    """Using this item discards it: a consumable, or a card whose own traits say Discard (an
+    add-on's Discard trait spends only the add-on)."""
+    own = card(item).get("traits", {})
+    return card(item)["kind"] == "consumable" or any(k.startswith("discard") for k in own)
+
+
 def proper(item: dict) -> bool:
     return card(item)["kind"] in content.PROPER
 

@@ -10,7 +10,7 @@ from game.games.grimlore.rules import enemies as E
 from game.games.grimlore.rules import items as I
 from game.games.grimlore.rules import outcomes as O
 from game.games.grimlore.rules import results as R
-from game.games.grimlore.rules.engine import auto, char
+from game.games.grimlore.rules.engine import auto, char, path_of
 from game.games.grimlore.rules.fight import (
     cpath,
     living,
@@ -72,7 +72,12 @@ def attack_pool(state: dict, cid: str, weapon: dict, target: str) -> dict:
 
 
 def attack_steps(
-    state: dict, cid: str, weapon_uid: int, target: str, free: bool = False, bonus: int = 0
+    state: dict,
+    cid: str,
+    weapon_uid: int,
+    target: str,
+    free: bool = False,
+    boost: int | None = None,
 ) -> list[dict]:
     ch = char(state, cid)
     weapon = next(i for i in ch["gear"] if i["uid"] == weapon_uid)
@@ -89,8 +94,31 @@ def attack_steps(
             dis=p["dis_list"],
             red=p["red_n"],
         ),
-        {"op": "attack_result", "cid": cid, "uid": weapon_uid, "target": target, "bonus": bonus},
+        {"op": "attack_result", "cid": cid, "uid": weapon_uid, "target": target, "boost": boost},
     ]
+
+
+def spend_boost(ctx, cid: str, uid: int | None) -> int:
+    """Spend the boost chosen with the attack now that the blow lands; its +damage (0 when it
+    is gone)."""
+    ch = char(ctx.state, cid)
+    item = next((i for i in ch["gear"] if i["uid"] == uid), None)
+    if item is None:
+        return 0
+    extra = I.own_boost(item) or I.addon_boost(item)
+    after = I.spend_boost(item)
+    if after:
+        gear = [after if i["uid"] == uid else i for i in ch["gear"]]
+        spent = f"the {I.label(item)}'s edge; the upgrade is gone"
+    else:
+        gear = [i for i in ch["gear"] if i["uid"] != uid]
+        spent = I.label(item)
+    ctx.emit(
+        "boost_spent",
+        f"{ch['name']} spends {spent} (+{extra} damage).",
+        changes=[(path_of(cid, "gear"), gear)],
+    )
+    return extra
 
 
 @auto("attack_result")
@@ -112,7 +140,7 @@ def _attack_result(ctx, step):
     if not roll["success"]:
         ctx.emit("miss", f"{ch['name']} misses.")
         return
-    damage = max(roll["net"], 1) + atk["damage"] - 1 + step.get("bonus", 0)
+    damage = max(roll["net"], 1) + atk["damage"] - 1 + step.get("bonus", 0)  # bonus: old saves
     if state["combat"]["blessed"] == cid:
         damage += 1
     if atk["style"] == "magic" and "elemental_mastery" in ch["traits"]:
@@ -132,6 +160,7 @@ def _attack_result(ctx, step):
             return
         if melee and mt.get("riposte") and red_six(ctx):
             ctx.emit("riposte", f"{unit['name']} ripostes!", push=E.attack_on(state, target, cid))
+    damage += spend_boost(ctx, cid, step.get("boost"))
     damage_unit(ctx, target, damage, atk["type"], cid, melee=melee)
     aoe = traits.get("aoe")
     if aoe:
