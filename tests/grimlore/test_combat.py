@@ -169,6 +169,20 @@ def test_escape_pull_restore_and_rally_items():
     assert state["combat"]["pcs"]["c2"]["fled"]
 
 
+def test_a_heartstone_in_worn_armour_rallies_the_party_once_a_fight():
+    state = fight("bog_lurker", {"c1": (2, 2)}, {"m": (9, 7)})
+    coat = arm(state, "c1", "leather_jerkin", uid=520, magic="heartstone")
+    state = play(state, type="rally", cid="c1", uid=coat)
+    assert state["advantage"].count("temp") == 1
+    assert not has(RULES.legal(state, 0), type="rally", uid=coat)
+
+
+def test_gear_in_the_pack_does_not_rally():
+    state = fight("bog_lurker", {"c1": (2, 2)}, {"m": (9, 7)})
+    horn = arm(state, "c1", "battle_horn", where="pack", uid=521)
+    assert not has(RULES.legal(state, 0), type="rally", uid=horn)
+
+
 def test_holy_water_hits_the_undead_around():
     state = fight("shambling_dead", {"c1": (2, 2)}, {"m": (3, 2), "n1": (2, 4)})
     arm(state, "c1", "holy_water", uid=501)

@@ -407,7 +407,8 @@ def _item_options(state: dict, ch: dict) -> list[dict]:
         if (
             "gain_advantage" in t
             and item["uid"] not in cb["once"]
-            and I.card(item)["kind"] == "trinket"
+            and I.card(item)["kind"] != "weapon"  # a weapon's advantage is on its own attacks
+            and item["where"] in I.EQUIPPED
         ):
             out.append(
                 {
