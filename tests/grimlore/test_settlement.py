@@ -114,6 +114,17 @@ def test_crafting_learns_an_item_and_builds_it_with_a_slot_per_six():
     assert made["cap"] == 3 and not made["flawed"]
 
 
+def test_a_crafted_item_sells_for_two_more_gold_a_slot():
+    state = in_town(0, ore=20, essence=10)
+    ch = state["party"]["roster"]["c1"]
+    ch["skills"]["crafting"], ch["blueprints"] = 3, ["battleaxe"]
+    state = play(state, Dice(6, 6, 6, 1, 1), type="construct", cid="c1", item="battleaxe")
+    axe = next(i for i in state["party"]["roster"]["c1"]["gear"] if i["id"] == "battleaxe")
+    assert axe["cap"] == 3
+    state = play(state, type="sell", cid="c1", uid=axe["uid"])
+    assert state["party"]["gold"] == 16  # as the book's example: half of our 20, plus 3 x 2
+
+
 def test_a_crafted_item_without_a_six_is_flawed_unless_talented():
     state = in_town(0, ore=20, essence=10)
     ch = state["party"]["roster"]["c1"]

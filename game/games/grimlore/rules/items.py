@@ -137,11 +137,16 @@ def label(item: dict) -> str:
     return text + (" [flawed]" if item.get("flawed") else "")
 
 
+CRAFTED_SLOT_GOLD = 2  # the book: each slot a crafted item has raises its price by 2 Gold
+
+
 def worth(item: dict) -> int:
     """What a merchant pays: half the price (and half a magic enchantment's cost), a quarter for
-    a flawed item, plus half of each add-on's cost."""
+    a flawed item, 2 Gold for each slot a crafted item has, plus half of each add-on's cost."""
     price = card(item)["price"]
     gold = price // 4 if item.get("flawed") else price // 2
+    if item.get("crafted"):
+        gold += CRAFTED_SLOT_GOLD * item["cap"]
     for addon in addons(item):
         gold += addon["cost"] // 2
     return gold

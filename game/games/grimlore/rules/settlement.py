@@ -336,7 +336,7 @@ def _crafted(ctx, step):
     if sixes == 0 and "talented" in ch["traits"]:
         sixes = 1
     item = new_item(ctx, step["item"])
-    item.update(cap=sixes, flawed=sixes == 0)
+    item.update(cap=sixes, flawed=sixes == 0, crafted=True)
     item["where"] = I.place_new(ch["gear"], item)
     ctx.emit(
         "crafted",
