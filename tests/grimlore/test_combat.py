@@ -270,3 +270,24 @@ def test_bracing_gives_advantage_on_defence():
     state = fight("bog_lurker", {"c1": (2, 2)}, {"m": (3, 2)})
     state = play(state, type="brace", cid="c1")
     assert "braced" in E.defence(state, "m", "c1")[2]
+
+
+# --- results ----------------------------------------------------------------------------------
+
+
+def test_an_empty_loot_line_can_be_bought_up_to_a_basic_item_with_three_clues():
+    state = fight("carrion_crows", {"c1": (2, 2)}, {"m": (3, 2)})
+    state["combat"]["units"]["m"]["energy"] = 1
+    state["party"]["clues"] = 3
+    state = play(state, Dice(6, 1, 1, 1, 1), type="attack", cid="c1", target="m", uid=sword(state))
+    assert RULES.pending(state).kind == "loot"
+    state = play(state, type="clues", loot="basic")
+    assert state["party"]["clues"] == 0 and RULES.pending(state).kind == "who_takes"
+
+
+def test_an_empty_loot_line_asks_nothing_without_the_clues():
+    state = fight("carrion_crows", {"c1": (2, 2)}, {"m": (3, 2)})
+    state["combat"]["units"]["m"]["energy"] = 1
+    state = play(state, Dice(6, 1, 1, 1, 1), type="attack", cid="c1", target="m", uid=sword(state))
+    assert state["combat"] is None and RULES.pending(state).kind != "loot"
+    assert "There is no loot." in state["log"]

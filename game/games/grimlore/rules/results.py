@@ -120,5 +120,5 @@ def finish(ctx, how: str) -> None:
         f"Victory over the {m['name']}: {gold} gold and {xp} XP.",
         changes=changes,
         pop=drop,
-        push=loot_steps([k for k in m["loot"] if k != "none"]),
+        push=loot_steps(m["loot"]),  # an empty line too: clues may turn it into an item
     )

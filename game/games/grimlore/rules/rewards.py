@@ -66,7 +66,9 @@ def loot_steps(kinds: list[str]) -> list[dict]:
 @auto("loot")
 def _loot(ctx, step):
     kind = step["kind"]
-    if kind in content.RESOURCES:
+    if kind == "none" and not _loot_options(ctx.state, {"loot": kind})[1:]:
+        ctx.emit("no_loot", "There is no loot.", pop=1)  # nothing to choose: ask nothing
+    elif kind in content.RESOURCES:
         party = ctx.state["party"]
         ctx.emit(
             "loot_resource",
