@@ -58,6 +58,20 @@ def test_nether_swap_trades_places():
     assert not has(RULES.legal(state, 0), type="nether")
 
 
+def test_nether_swap_trades_places_with_an_ally_too():
+    state = fight("bog_lurker", {"c1": (2, 2), "c2": (6, 6)}, {"m": (7, 5)})
+    state["party"]["roster"]["c1"]["traits"]["nether_swap"] = 1
+    state = play(state, type="nether", cid="c1", ally="c2")
+    assert state["combat"]["pcs"]["c1"]["cell"] == [6, 6]
+    assert state["combat"]["pcs"]["c2"]["cell"] == [2, 2]
+
+
+def test_nether_swap_cannot_move_an_unleashed_foe():
+    state = fight("stone_golem", {"c1": (2, 2)}, {"m": (7, 5)})
+    state["party"]["roster"]["c1"]["traits"]["nether_swap"] = 1
+    assert not has(RULES.legal(state, 0), type="nether", target="m")
+
+
 def test_divine_ascendance_pours_energy_into_a_heal():
     state = fight("bog_lurker", {"c1": (2, 2), "c2": (2, 4)}, {"m": (9, 7)})
     uid = arm(state, "c1", "mending_prayer")
@@ -78,3 +92,31 @@ def test_inventive_crafts_outside_a_settlement():
     assert any(
         i["id"] == "dagger" and i["cap"] == 1 for i in state["party"]["roster"]["c1"]["gear"]
     )
+
+
+def training(state, cid="c1", xp=20, **skills):
+    """The party's XP spending, asked as at the end of a session."""
+    state["party"]["xp"] = xp
+    state["party"]["roster"][cid]["skills"].update(skills)
+    state["agenda"].append({"op": "ask", "kind": "train"})
+    assert RULES.pending(state).kind == "train"
+    return state
+
+
+def test_elemental_mastery_is_learned_for_one_element_and_only_its_spells_hit_harder():
+    state = training(opening(), magic=3)
+    legal = RULES.legal(state, 0)
+    assert not has(legal, type="trait", key="elemental_mastery", element=None)
+    state = play(state, type="trait", cid="c1", key="elemental_mastery", element="fire")
+    assert state["party"]["roster"]["c1"]["element"] == "fire"
+    assert RULES.view(state, 0)["party"]["roster"][0]["element"] == "fire"
+    state = play(state, type="done")
+    for spell, hurt in (("firebolt", 2), ("frostbolt", 1)):
+        battle = fight("cave_troll", {"c1": (2, 2)}, {"m": (4, 2)}, state=calm(opening()))
+        battle["party"]["roster"]["c1"].update(
+            traits={"elemental_mastery": 1}, element="fire", destiny=0
+        )
+        uid = arm(battle, "c1", spell)
+        hp = energy(battle, "m")
+        battle = play(battle, Dice(6, 1, 1), type="attack", cid="c1", target="m", uid=uid)
+        assert energy(battle, "m") == hp - hurt, spell

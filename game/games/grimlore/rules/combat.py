@@ -24,6 +24,7 @@ from game.games.grimlore.rules.fight import (
     mtraits,
     occupied,
     resist,
+    unleashed,
 )
 from game.games.grimlore.rules.rewards import clue_cost
 
@@ -422,6 +423,32 @@ def _item_options(state: dict, ch: dict) -> list[dict]:
     return out
 
 
+def _swap_options(state: dict, ch: dict) -> list[dict]:
+    """Nether Swap: with any foe that is not Unleashed, or any ally still on the mat."""
+    cb, out = state["combat"], []
+    for uid in living(state):
+        if not unleashed(state, uid):
+            out.append(
+                {
+                    "type": "nether",
+                    "cid": ch["id"],
+                    "target": uid,
+                    "label": f"{ch['name']} trades places with {cb['units'][uid]['name']}",
+                }
+            )
+    for ally in fighters(state):
+        if ally["id"] != ch["id"]:
+            out.append(
+                {
+                    "type": "nether",
+                    "cid": ch["id"],
+                    "ally": ally["id"],
+                    "label": f"{ch['name']} trades places with {ally['name']}",
+                }
+            )
+    return out
+
+
 def _combat_options(state, step):
     cb, out = state["combat"], []
     for ch in fighters(state):
@@ -483,15 +510,7 @@ def _combat_options(state, step):
                             }
                         )
             if "nether_swap" in ch["traits"] and f"swap:{ch['id']}" not in cb["once"]:
-                for uid in living(state):
-                    out.append(
-                        {
-                            "type": "nether",
-                            "cid": ch["id"],
-                            "target": uid,
-                            "label": f"{ch['name']} trades places with {cb['units'][uid]['name']}",
-                        }
-                    )
+                out += _swap_options(state, ch)
             if "taunt" in ch["traits"] and cb["taunt"] is None:
                 out.append(
                     {
@@ -622,17 +641,21 @@ def _combat_turn(ctx, step, cmd):
             ],
         )
     elif kind == "nether":
+        if "target" in cmd:
+            other, who = ("units", cmd["target"]), state["combat"]["units"][cmd["target"]]["name"]
+        else:
+            other, who = ("pcs", cmd["ally"]), name(state, cmd["ally"])
         mine, theirs = (
             state["combat"]["pcs"][cid]["cell"],
-            state["combat"]["units"][cmd["target"]]["cell"],
+            state["combat"][other[0]][other[1]]["cell"],
         )
         ctx.emit(
             "nether_swap",
-            f"{ch['name']} and {state['combat']['units'][cmd['target']]['name']} trade places.",
+            f"{ch['name']} and {who} trade places.",
             changes=[
                 (pcp + ["cell"], theirs),
                 (pcp + ["acted"], True),
-                (cpath("units", cmd["target"], "cell"), mine),
+                (cpath(*other, "cell"), mine),
                 (cpath("once"), state["combat"]["once"] + [f"swap:{cid}"]),
             ],
         )

@@ -68,6 +68,20 @@ def attack_pool(state: dict, cid: str, weapon: dict, target: str) -> dict:
     }
 
 
+def mastered(ch: dict, atk: dict) -> bool:
+    """Elemental Mastery works on spells of its chosen element (a character who learned it
+    before elements were chosen keeps it for every spell)."""
+    if "elemental_mastery" not in ch["traits"] or atk["style"] != "magic":
+        return False
+    return ch.get("element") in (None, atk["type"])
+
+
+def bonus_damage(state: dict, cid: str, weapon: dict) -> int:
+    """What traits add to a hit's damage: a blessing, Elemental Mastery."""
+    extra = 1 if mastered(char(state, cid), I.attack(weapon)) else 0
+    return extra + (1 if state["combat"]["blessed"] == cid else 0)
+
+
 # --- attacks by the party ------------------------------------------------------------------------
 
 
@@ -141,10 +155,7 @@ def _attack_result(ctx, step):
         ctx.emit("miss", f"{ch['name']} misses.")
         return
     damage = max(roll["net"], 1) + atk["damage"] - 1 + step.get("bonus", 0)  # bonus: old saves
-    if state["combat"]["blessed"] == cid:
-        damage += 1
-    if atk["style"] == "magic" and "elemental_mastery" in ch["traits"]:
-        damage += 1
+    damage += bonus_damage(state, cid, weapon)
     unit = state["combat"]["units"][target]
     melee = atk["style"] == "melee"
     if unit["main"]:
