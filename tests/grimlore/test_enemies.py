@@ -56,6 +56,27 @@ def test_taunt_draws_the_monster():
     assert E.pick_target(state, "m")["id"] == "c1"
 
 
+def test_taunt_is_free_at_the_start_of_a_turn_and_draws_any_one_enemy():
+    state = fight("ridge_wolves", {"c1": (2, 6), "c2": (6, 6)}, {"m": (9, 0), "n1": (7, 6)})
+    state["party"]["roster"]["c1"]["traits"]["taunt"] = 1
+    state = play(state, type="taunt", cid="c1", target="n1")
+    legal = RULES.legal(state, 0)
+    assert has(legal, type="brace", cid="c1")  # the action is still there
+    assert not has(legal, type="taunt")  # once a round
+    assert E.pick_target(state, "n1")["id"] == "c1"
+    state = enemy_turn(state, *[1] * 20)
+    wolf = state["combat"]["units"]["n1"]["cell"]
+    assert B.manhattan(wolf, [2, 6]) < 5 and not B.engaged(wolf, [6, 6])  # it left c2 to come
+    assert energy(state, "c2") == 6
+
+
+def test_no_taunt_after_moving():
+    state = fight("goblin_cutters", {"c1": (4, 0)}, {"m": (9, 7)})
+    state["party"]["roster"]["c1"]["traits"]["taunt"] = 1
+    state = play(state, type="move", cid="c1", cell=[3, 0])
+    assert not has(RULES.legal(state, 0), type="taunt")
+
+
 def test_agile_attacks_from_two_tiles():
     state = fight("spider_queen", {"c1": (2, 0)}, {"m": (4, 0)})
     assert E.can_strike(state, "m", "c1")

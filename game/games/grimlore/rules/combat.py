@@ -24,6 +24,7 @@ from game.games.grimlore.rules.fight import (
     mtraits,
     occupied,
     resist,
+    taunted,
     unleashed,
 )
 from game.games.grimlore.rules.rewards import clue_cost
@@ -169,7 +170,8 @@ def _setup(ctx, step):
         "pcs": pcs,
         "once": [],
         "stripped": [],
-        "taunt": None,
+        "taunt": None,  # the last character to taunt this round
+        "taunted": {},  # enemy -> the character who taunted it this round
         "blessed": None,
         "round_uses": [],
     }
@@ -423,6 +425,25 @@ def _item_options(state: dict, ch: dict) -> list[dict]:
     return out
 
 
+def _taunt_options(state: dict, ch: dict) -> list[dict]:
+    """Taunt, at the start of the character's turn and without using it: one enemy not yet
+    taunted, once per round."""
+    drawn = taunted(state)
+    if ch["id"] in drawn.values():
+        return []
+    return [
+        {
+            "type": "taunt",
+            "cid": ch["id"],
+            "target": uid,
+            "label": f"{ch['name']} taunts {state['combat']['units'][uid]['name']}",
+            "preview": "it comes for them this round; no action used",
+        }
+        for uid in living(state)
+        if uid not in drawn
+    ]
+
+
 def _swap_options(state: dict, ch: dict) -> list[dict]:
     """Nether Swap: with any foe that is not Unleashed, or any ally still on the mat."""
     cb, out = state["combat"], []
@@ -511,14 +532,7 @@ def _combat_options(state, step):
                         )
             if "nether_swap" in ch["traits"] and f"swap:{ch['id']}" not in cb["once"]:
                 out += _swap_options(state, ch)
-            if "taunt" in ch["traits"] and cb["taunt"] is None:
-                out.append(
-                    {
-                        "type": "taunt",
-                        "cid": ch["id"],
-                        "label": f"{ch['name']} taunts {monster(state)['name']}",
-                    }
-                )
+
         if pc["moved"] and pc.get("extra"):
             for cell in sorted(B.moves(cb["mat"], pc["cell"], 1, occupied(state, ch["id"]))):
                 out.append(
@@ -552,6 +566,8 @@ def _combat_options(state, step):
             from game.games.grimlore.rules.free import gear_options
 
             out += [{**o, "type": "swap"} for o in gear_options(state, [ch["id"]])]
+        if not (pc["moved"] or pc["acted"]) and "taunt" in ch["traits"]:
+            out += _taunt_options(state, ch)
         out.append({"type": "done", "cid": ch["id"], "label": f"{ch['name']} ends their turn"})
     if out:
         out.insert(0, {"type": "end_round", "label": "End the party's turn"})
@@ -595,10 +611,11 @@ def _combat_turn(ctx, step, cmd):
             changes=[(pcp + ["braced"], True), (pcp + ["acted"], True)],
         )
     elif kind == "taunt":
+        target = cmd.get("target", "m")
         ctx.emit(
             "taunt",
-            f"{ch['name']} taunts the {monster(state)['name']}.",
-            changes=[(cpath("taunt"), cid), (pcp + ["acted"], True)],
+            f"{ch['name']} taunts {state['combat']['units'][target]['name']}.",
+            changes=[(cpath("taunt"), cid), (cpath("taunted"), {**taunted(state), target: cid})],
         )
     elif kind == "stand":
         ctx.emit(

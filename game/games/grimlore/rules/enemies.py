@@ -22,6 +22,7 @@ from game.games.grimlore.rules.fight import (
     occupied,
     red_six,
     step_away,
+    taunted,
 )
 
 TIER_LEVEL = {"easy": 1, "medium": 2, "hard": 3, "boss": 9}  # against Steadfast/Untouchable
@@ -61,8 +62,9 @@ def pick_target(state: dict, uid: str, skip=()) -> dict | None:
     pool = [c for c in fighters(state) if c["id"] not in skip]
     if not pool:
         return None
-    if unit["main"] and cb["taunt"] in [c["id"] for c in pool]:
-        return char(state, cb["taunt"])
+    drawn = taunted(state).get(uid)
+    if drawn in [c["id"] for c in pool]:
+        return char(state, drawn)
 
     def distance(c):
         return (B.manhattan(unit["cell"], cb["pcs"][c["id"]]["cell"]), c["id"])

@@ -23,7 +23,7 @@ def _round_end(ctx, step):
         ctx.emit("fight_over", "", pop=1)
         return
     cb = state["combat"]
-    changes = [(cpath("round"), cb["round"] + 1), (cpath("taunt"), None)]
+    changes = [(cpath("round"), cb["round"] + 1), (cpath("taunt"), None), (cpath("taunted"), {})]
     changes += [(cpath("pcs", k, "braced"), False) for k in cb["pcs"]]
     if cb["round"] >= MAX_ROUNDS:
         ctx.emit("stalemate", "The fight drags on until the party slips away.", pop=1)
