@@ -233,11 +233,16 @@ def test_unleashed_ignores_pulls_and_knock_backs():
     assert state["combat"]["units"]["m"]["cell"] == [3, 2]
 
 
-def test_thunderstrike_knocks_back():
+def test_thunderstrike_may_knock_back_up_to_its_level():
     state = fight("cave_troll", {"c1": (2, 2)}, {"m": (3, 2)})
     state["party"]["roster"]["c1"]["traits"]["thunderstrike"] = 2
     state = play(state, Dice(6, 1, 1, 1, 1), type="attack", cid="c1", target="m", uid=sword(state))
-    assert state["combat"]["units"]["m"]["cell"] == [5, 2]
+    assert RULES.pending(state).kind == "thunder"
+    assert {c.get("tiles") for c in RULES.legal(state, 0)} == {None, 1, 2}
+    held = play(state, type="hold")
+    assert held["combat"]["units"]["m"]["cell"] == [3, 2] and RULES.pending(held).kind == "combat"
+    assert play(state, type="knock", tiles=1)["combat"]["units"]["m"]["cell"] == [4, 2]
+    assert play(state, type="knock", tiles=2)["combat"]["units"]["m"]["cell"] == [5, 2]
 
 
 def test_every_enemy_trait_has_a_test_here():

@@ -346,7 +346,7 @@ def _item_options(state: dict, ch: dict) -> list[dict]:
         if "pull_target" in t:
             for uid in living(state):
                 if B.manhattan(here, cb["units"][uid]["cell"]) <= t["pull_target"] and not (
-                    cb["units"][uid]["main"] and mtraits(state).get("unleashed")
+                    unleashed(state, uid)
                 ):
                     out.append(
                         {

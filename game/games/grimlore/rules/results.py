@@ -63,6 +63,7 @@ def drop_combat_steps(state: dict) -> int:
         "fled",
         "turned",
         "volley",
+        "thunder",
     )
     n = 0
     for step in reversed(state["agenda"]):

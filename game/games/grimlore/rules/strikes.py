@@ -10,7 +10,7 @@ from game.games.grimlore.rules import enemies as E
 from game.games.grimlore.rules import items as I
 from game.games.grimlore.rules import outcomes as O
 from game.games.grimlore.rules import results as R
-from game.games.grimlore.rules.engine import auto, char, path_of
+from game.games.grimlore.rules.engine import ask, asking, auto, char, path_of
 from game.games.grimlore.rules.fight import (
     cpath,
     living,
@@ -19,6 +19,7 @@ from game.games.grimlore.rules.fight import (
     occupied,
     red_six,
     resist,
+    unleashed,
 )
 
 
@@ -182,32 +183,61 @@ def _attack_result(ctx, step):
                 damage_unit(ctx, other, damage, atk["type"], cid, melee=False)
     level = ch["traits"].get("thunderstrike", 0)
     if level and melee and ctx.state["combat"]["units"][target]["energy"] > 0:
-        knock_back(ctx, cid, target, level)
+        if knock_cells(ctx.state, cid, target, level):
+            ctx.emit("thunder", "", push=[asking("thunder", cid=cid, target=target)])
     R.end_check(ctx)
 
 
-def knock_back(ctx, cid: str, target: str, tiles: int) -> None:
-    state = ctx.state
+def knock_cells(state: dict, cid: str, target: str, tiles: int) -> list[list[int]]:
+    """The tiles a knock-back could throw ``target`` to, straight away from ``cid``, nearest
+    first (none for an Unleashed monster)."""
     unit = state["combat"]["units"][target]
-    if unit["main"] and mtraits(state).get("unleashed"):
-        return
+    if unleashed(state, target):
+        return []
     here, there = state["combat"]["pcs"][cid]["cell"], list(unit["cell"])
     step = (
         (there[0] > here[0]) - (there[0] < here[0]),
         (there[1] > here[1]) - (there[1] < here[1]),
     )
-    board, busy = B.mat(state["combat"]["mat"]), occupied(state, target)
+    board, busy, out = B.mat(state["combat"]["mat"]), occupied(state, target), []
     for _ in range(tiles):
         nxt = (there[0] + step[0], there[1] + step[1])
         if not board.in_bounds(nxt) or board.square(nxt).blocks_move or nxt in busy:
             break
         there = list(nxt)
-    if there != unit["cell"]:
-        ctx.emit(
-            "knocked_back",
-            f"Thunderstrike hurls {unit['name']} back.",
-            changes=[(cpath("units", target, "cell"), there)],
+        out.append(there)
+    return out
+
+
+def _thunder_options(state, step):
+    level = char(state, step["cid"])["traits"].get("thunderstrike", 0)
+    unit = state["combat"]["units"][step["target"]]
+    out = [{"type": "hold", "label": f"Leave {unit['name']} where it stands"}]
+    for tiles, cell in enumerate(knock_cells(state, step["cid"], step["target"], level), 1):
+        out.append(
+            {
+                "type": "knock",
+                "tiles": tiles,
+                "label": f"Knock {unit['name']} back {tiles} tile(s), to {cell[0]},{cell[1]}",
+            }
         )
+    return out
+
+
+@ask(
+    "thunder",
+    lambda s, st: ("thunder", {"text": "Thunderstrike: knock the foe back?"}),
+    _thunder_options,
+)
+def _thunder(ctx, step, cmd):
+    """Thunderstrike may knock the foe back, as far as its level (the book: "can choose")."""
+    unit = ctx.state["combat"]["units"][step["target"]]
+    changes = []
+    if cmd["type"] == "knock":
+        cell = knock_cells(ctx.state, step["cid"], step["target"], cmd["tiles"])[-1]
+        changes = [(cpath("units", step["target"], "cell"), cell)]
+    line = f"Thunderstrike hurls {unit['name']} back." if changes else ""
+    ctx.emit("knocked_back", line, pop=1, changes=changes)
 
 
 def damage_unit(ctx, uid: str, amount: int, kind: str, cid: str | None, melee: bool) -> None:
