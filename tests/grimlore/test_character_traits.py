@@ -3,6 +3,7 @@ tests, turns, settlements and enemies)."""
 
 from game.games.grimlore.rules import RULES
 from game.games.grimlore.rules import board as B
+from game.games.grimlore.rules import strikes as X
 from tests.grimlore.combat_fixtures import arm, energy, fight, sword
 from tests.grimlore.fixtures import Dice, has, play
 from tests.grimlore.test_enemies import calm, enemy_turn
@@ -120,3 +121,32 @@ def test_elemental_mastery_is_learned_for_one_element_and_only_its_spells_hit_ha
         hp = energy(battle, "m")
         battle = play(battle, Dice(6, 1, 1), type="attack", cid="c1", target="m", uid=uid)
         assert energy(battle, "m") == hp - hurt, spell
+
+
+def test_bless_weapon_blesses_an_allys_weapon_with_divine_damage():
+    state = opening()
+    state["party"]["roster"]["c2"]["traits"]["bless_weapon"] = 1
+    state = fight("shambling_dead", {"c1": (2, 2), "c2": (6, 6)}, {"m": (3, 2)}, state=state)
+    assert state["combat"]["blessings"] == [["c1", sword(state)]]  # the only ally's weapon
+    weapon = next(i for i in state["party"]["roster"]["c1"]["gear"] if i["uid"] == sword(state))
+    assert "vulnerable to divine" in X.attack_pool(state, "c1", weapon, "m")["adv"]
+    hp = energy(state, "m")
+    state = play(state, Dice(6, 1, 1, 1, 1), type="attack", cid="c1", target="m", uid=sword(state))
+    assert energy(state, "m") == hp - 2
+    assert any("slashing and divine damage" in line for line in state["log"])
+
+
+def test_with_more_allies_the_blessing_is_chosen():
+    from game.core.agenda import Ctx, copy_state
+    from game.games.grimlore.rules import engine
+    from tests.grimlore.fixtures import made_party
+
+    state = copy_state(made_party(3).state)
+    state["party"]["roster"]["c1"]["traits"]["bless_weapon"] = 1
+    state["agenda"].append({"op": "combat_start", "monster": "bog_lurker"})
+    engine.AGENDA.run(Ctx(state, Dice()))
+    state = play(state, type="fight")
+    assert RULES.pending(state).kind == "bless"
+    assert {c["ally"] for c in RULES.legal(state, 0)} == {"c2", "c3"}
+    state = play(state, type="bless", ally="c3")
+    assert state["combat"]["blessings"] == [["c3", sword(state, "c3")]]

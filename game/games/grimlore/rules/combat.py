@@ -172,7 +172,8 @@ def _setup(ctx, step):
         "stripped": [],
         "taunt": None,  # the last character to taunt this round
         "taunted": {},  # enemy -> the character who taunted it this round
-        "blessed": None,
+        "blessed": None,  # the last ally blessed
+        "blessings": [],  # [ally, weapon uid] pairs blessed this fight
         "round_uses": [],
     }
     tokens = sum(ch["traits"].get("tacticians_aura", 0) for ch in members(state))
@@ -195,15 +196,14 @@ def _prepare(ctx, step):
     """Blessings, Detect Weakness and the Ranged trait's volleys before the first round."""
     state = ctx.state
     push = []
-    for ch in members(state):
-        if "bless_weapon" in ch["traits"] and ch["id"] in state["combat"]["pcs"]:
-            others = [c for c in fighters(state) if c["id"] != ch["id"]] or [ch]
-            ctx.emit(
-                "bless",
-                f"{ch['name']} blesses {others[0]['name']}'s weapon.",
-                changes=[(cpath("blessed"), others[0]["id"])],
-            )
-            break
+    for ch in fighters(state):
+        if "bless_weapon" not in ch["traits"]:
+            continue
+        choices = _bless_options(state, {"cid": ch["id"]})
+        if len(choices) == 1:
+            bless(ctx, choices[0])
+        elif choices:
+            push.append(asking("bless", cid=ch["id"]))
     for ch in members(state):
         if (
             "detect_weakness" in ch["traits"]
@@ -223,6 +223,59 @@ def _prepare(ctx, step):
     for _ in range(mtraits(state).get("ranged", 0)):
         push.append({"op": "volley"})
     ctx.emit("prepared", "", pop=1, push=push + [{"op": "players_start"}])
+
+
+def _bless_options(state, step):
+    """Bless Weapon: a weapon in an ally's hands not blessed yet (the blesser's own only when
+    no ally holds one)."""
+    cb, blesser = state["combat"], char(state, step["cid"])
+    held = {
+        c["id"]: [
+            i
+            for i in c["gear"]
+            if i["where"] == "hand"
+            and I.card(i)["kind"] == "weapon"
+            and [c["id"], i["uid"]] not in cb.get("blessings", [])
+        ]
+        for c in fighters(state)
+    }
+    allies = [c for c in fighters(state) if c["id"] != blesser["id"] and held[c["id"]]]
+    return [
+        {
+            "type": "bless",
+            "cid": blesser["id"],
+            "ally": ally["id"],
+            "uid": weapon["uid"],
+            "label": f"{blesser['name']} blesses {ally['name']}'s {I.label(weapon)}",
+            "preview": "+1 Divine damage with it this fight",
+        }
+        for ally in (allies or [blesser])
+        for weapon in held[ally["id"]]
+    ]
+
+
+def bless(ctx, cmd: dict) -> None:
+    cb = ctx.state["combat"]
+    ally = char(ctx.state, cmd["ally"])
+    weapon = next(i for i in ally["gear"] if i["uid"] == cmd["uid"])
+    ctx.emit(
+        "bless",
+        f"{name(ctx.state, cmd['cid'])} blesses {ally['name']}'s {I.label(weapon)}.",
+        changes=[
+            (cpath("blessed"), ally["id"]),
+            (cpath("blessings"), cb.get("blessings", []) + [[ally["id"], weapon["uid"]]]),
+        ],
+    )
+
+
+@ask(
+    "bless",
+    lambda s, st: ("bless", {"text": "Bless Weapon: whose weapon is blessed this fight?"}),
+    _bless_options,
+)
+def _bless(ctx, step, cmd):
+    ctx.emit("blessing", "", pop=1)
+    bless(ctx, cmd)
 
 
 @auto("volley")

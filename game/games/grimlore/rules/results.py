@@ -64,6 +64,7 @@ def drop_combat_steps(state: dict) -> int:
         "turned",
         "volley",
         "thunder",
+        "bless",
     )
     n = 0
     for step in reversed(state["agenda"]):

@@ -42,8 +42,10 @@ def attack_pool(state: dict, cid: str, weapon: dict, target: str) -> dict:
     unit = cb["units"][target]
     traits = mtraits(state)
     adv, dis, red = [], [], 0
-    if atk["type"] in traits.get("vulnerability", []):
-        adv.append(f"vulnerable to {atk['type']}")
+    kinds = [atk["type"]] + (["divine"] if blessed(state, cid, weapon) else [])
+    weak = [k for k in kinds if k in traits.get("vulnerability", [])]
+    if weak:  # a blessing adds Divine to what the foe may be vulnerable to, one source still
+        adv.append(f"vulnerable to {weak[0]}")
     if atk["type"] in resist(state):
         dis.append(f"resistant to {atk['type']}")
     if "backstab" in char(state, cid)["traits"] and any(
@@ -77,10 +79,18 @@ def mastered(ch: dict, atk: dict) -> bool:
     return ch.get("element") in (None, atk["type"])
 
 
+def blessed(state: dict, cid: str, weapon: dict) -> bool:
+    """Bless Weapon's blessing is on this weapon (an old save blessed the ally's every attack)."""
+    cb = state["combat"]
+    if "blessings" not in cb:
+        return cb["blessed"] == cid
+    return [cid, weapon["uid"]] in cb["blessings"]
+
+
 def bonus_damage(state: dict, cid: str, weapon: dict) -> int:
-    """What traits add to a hit's damage: a blessing, Elemental Mastery."""
+    """What traits add to a hit's damage: a blessing (1 Divine), Elemental Mastery."""
     extra = 1 if mastered(char(state, cid), I.attack(weapon)) else 0
-    return extra + (1 if state["combat"]["blessed"] == cid else 0)
+    return extra + (1 if blessed(state, cid, weapon) else 0)
 
 
 # --- attacks by the party ------------------------------------------------------------------------
@@ -173,7 +183,8 @@ def _attack_result(ctx, step):
         if melee and mt.get("riposte") and red_six(ctx):
             ctx.emit("riposte", f"{unit['name']} ripostes!", push=E.attack_on(state, target, cid))
     damage += spend_boost(ctx, cid, step.get("boost"))
-    damage_unit(ctx, target, damage, atk["type"], cid, melee=melee)
+    kind = atk["type"] + (" and divine" if blessed(state, cid, weapon) else "")
+    damage_unit(ctx, target, damage, kind, cid, melee=melee)
     aoe = traits.get("aoe")
     if aoe:
         centre = unit["cell"]
