@@ -174,6 +174,20 @@ def test_cryptic_visions_lowers_clue_costs():
     assert has(RULES.legal(state, 0), type="clue_local")  # 3 - 1 = 2
 
 
+def test_cryptic_visions_lowers_only_the_seers_own_destiny_cost():
+    state = opening()
+    state["party"]["clues"] = 4
+    state["party"]["roster"]["c2"]["traits"]["cryptic_visions"] = 1
+    for cid in ("c1", "c2"):
+        state["party"]["roster"][cid]["destiny"] = 0
+    legal = RULES.legal(state, 0)
+    assert has(legal, type="clue_destiny", cid="c2") and not has(
+        legal, type="clue_destiny", cid="c1"
+    )
+    state = play(state, type="clue_destiny", cid="c2")
+    assert state["party"]["clues"] == 0
+
+
 def test_clues_redraw_an_event():
     state = to_event(opening(), "gallows_oak")
     state["party"]["clues"] = 3

@@ -111,12 +111,13 @@ def free_options(state: dict) -> list[dict]:
             }
         )
     for ch in members(state):
-        if clues >= clue_cost(state, DESTINY_CLUES) and ch["destiny"] < S.max_destiny(ch):
+        cost = clue_cost(state, DESTINY_CLUES, ch["id"])
+        if clues >= cost and ch["destiny"] < S.max_destiny(ch):
             out.append(
                 {
                     "type": "clue_destiny",
                     "cid": ch["id"],
-                    "label": f"{clue_cost(state, DESTINY_CLUES)} clues: Destiny for {ch['name']}",
+                    "label": f"{cost} clues: Destiny for {ch['name']}",
                 }
             )
         if (
@@ -217,7 +218,7 @@ def do_free(ctx, cmd: dict) -> None:
             "clue_destiny",
             f"{ch['name']} glimpses their own story: +1 Destiny.",
             changes=[
-                (["party", "clues"], party["clues"] - clue_cost(state, DESTINY_CLUES)),
+                (["party", "clues"], party["clues"] - clue_cost(state, DESTINY_CLUES, ch["id"])),
                 (path_of(ch["id"], "destiny"), ch["destiny"] + 1),
             ],
         )

@@ -52,9 +52,12 @@ def draw_card(ctx, deck: str) -> str:
     return moved.cards[0]
 
 
-def clue_cost(state: dict, base: int) -> int:
-    """Cryptic Visions lowers every clue cost by one (never below one)."""
-    if any("cryptic_visions" in ch["traits"] for ch in members(state)):
+def clue_cost(state: dict, base: int, cid: str | None = None) -> int:
+    """Cryptic Visions lowers by one (never below one) what its seer spends: a use for the whole
+    party, which the seer may lead, or one for the seer alone; not one for another character
+    (``cid``), such as their Destiny."""
+    seers = [ch["id"] for ch in members(state) if "cryptic_visions" in ch["traits"]]
+    if seers and (cid is None or cid in seers):
         return max(1, base - 1)
     return base
 
