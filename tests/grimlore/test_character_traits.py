@@ -82,6 +82,31 @@ def test_divine_ascendance_pours_energy_into_a_heal():
     assert energy(state, "c2") == 5 and energy(state, "c1") == 3
 
 
+def test_divine_ascendance_pours_as_much_as_the_ally_lacks():
+    state = fight("bog_lurker", {"c1": (2, 2), "c2": (2, 4)}, {"m": (9, 7)})
+    uid = arm(state, "c1", "mending_prayer")
+    state["party"]["roster"]["c1"]["traits"]["divine_ascendance"] = 1
+    state["party"]["roster"]["c2"]["energy"] = 1
+    legal = RULES.legal(state, 0)
+    assert has(legal, type="heal", ally="c2", pour=3) and not has(legal, type="heal", pour=4)
+    state = play(state, type="heal", cid="c1", uid=uid, ally="c2", pour=3)
+    assert energy(state, "c2") == 6 and energy(state, "c1") == 2
+
+
+def test_riposte_answers_with_a_melee_weapon_that_reaches_the_attacker(monkeypatch):
+    from tests.grimlore.test_enemies import set_traits
+
+    set_traits(monkeypatch, "goblin_cutters", agile=True)
+    state = fight("goblin_cutters", {"c1": (2, 0)}, {"m": (4, 0)})
+    state["party"]["roster"]["c1"]["traits"]["riposte"] = 1
+    hp = energy(state, "m")
+    sword_state = enemy_turn(state, 6, 1, 1, 1, *[1] * 10)  # a good Defend; the sword can't reach
+    assert energy(sword_state, "m") == hp
+    arm(state, "c1", "spear")  # Reach 1: two tiles
+    state = enemy_turn(state, 6, 1, 1, 1, 6, 1, 1, *[1] * 10)
+    assert any("strikes back" in line for line in state["log"]) and energy(state, "m") == hp - 2
+
+
 def test_inventive_crafts_outside_a_settlement():
     state = calm(opening())
     ch = state["party"]["roster"]["c1"]

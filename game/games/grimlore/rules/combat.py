@@ -425,20 +425,26 @@ def _item_options(state: dict, ch: dict) -> list[dict]:
                             "preview": f"heal {t['heal']}, costs {t.get('straining', 0)} Energy",
                         }
                     )
-                    spare = min(2, ch["energy"] - 1 - t.get("straining", 0))
-                    if "divine_ascendance" in ch["traits"] and spare > 0:
-                        out.append(
-                            {
-                                "type": "heal",
-                                "cid": ch["id"],
-                                "uid": item["uid"],
-                                "ally": ally["id"],
-                                "pour": spare,
-                                "label": f"{ch['name']} pours {spare} of their own Energy "
-                                f"into {label} on {ally['name']}",
-                                "preview": f"heal {t['heal'] + spare}",
-                            }
-                        )
+                    # Divine Ascendance: any Energy the caster can spare (keeping 1), as much
+                    # as the ally still lacks after the spell's own healing
+                    spare = min(
+                        ch["energy"] - 1 - t.get("straining", 0),
+                        S.max_energy(ally) - ally["energy"] - t["heal"],
+                    )
+                    if "divine_ascendance" in ch["traits"] and ally["id"] != ch["id"]:
+                        for pour in range(1, spare + 1):
+                            out.append(
+                                {
+                                    "type": "heal",
+                                    "cid": ch["id"],
+                                    "uid": item["uid"],
+                                    "ally": ally["id"],
+                                    "pour": pour,
+                                    "label": f"{ch['name']} pours {pour} of their own Energy "
+                                    f"into {label} on {ally['name']}",
+                                    "preview": f"heal {t['heal'] + pour}",
+                                }
+                            )
         for key in ("discard_restore", "use_restore"):
             if key in t and ch["energy"] < S.max_energy(ch):
                 out.append(

@@ -428,16 +428,13 @@ def counter(ctx, uid: str, cid: str, skill: str | None) -> None:
     state = ctx.state
     ch = char(state, cid)
     used = state["combat"]["round_uses"]
-    melee = [w for w in S.weapons(ch) if I.attack(w)["style"] == "melee"]
-    close = B.engaged(state["combat"]["units"][uid]["cell"], state["combat"]["pcs"][cid]["cell"])
+    melee = [  # the free attack is a melee one, so the attacker must be in its reach
+        w
+        for w in S.weapons(ch)
+        if I.attack(w)["style"] == "melee" and X.in_reach(state, cid, w, uid)
+    ]
     for trait, needs in (("riposte", "defend"), ("blink_strike", "evade")):
-        if (
-            trait in ch["traits"]
-            and skill == needs
-            and f"{trait}:{cid}" not in used
-            and melee
-            and close
-        ):
+        if trait in ch["traits"] and skill == needs and f"{trait}:{cid}" not in used and melee:
             ctx.emit(
                 "counter",
                 f"{ch['name']} strikes back.",
