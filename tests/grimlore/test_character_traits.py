@@ -175,3 +175,32 @@ def test_with_more_allies_the_blessing_is_chosen():
     assert {c["ally"] for c in RULES.legal(state, 0)} == {"c2", "c3"}
     state = play(state, type="bless", ally="c3")
     assert state["combat"]["blessings"] == [["c3", sword(state, "c3")]]
+
+
+def test_arcane_shield_is_a_test_whose_points_soak_blows_for_the_rest_of_the_fight():
+    state = fight("bog_lurker", {"c1": (0, 0)}, {"m": (1, 0)})
+    c1 = state["party"]["roster"]["c1"]
+    c1["traits"]["arcane_shield"], c1["attrs"]["arcane"] = 1, 2
+    state = enemy_turn(state, 1, 1, 1, 6, 6, 1)  # a failed Defend, then Arcane 2 + Magic 1: 2
+    assert energy(state, "c1") == 6 and state["combat"]["pcs"]["c1"]["shield"] == 1
+    state = enemy_turn(state, 1, 1, 1)  # hit again: the last point soaks it, no new test
+    assert energy(state, "c1") == 6 and state["combat"]["pcs"]["c1"]["shield"] == 0
+    state = enemy_turn(state, 1, 1, 1)
+    assert energy(state, "c1") == 4  # the blow lands, and its poison bites as the turn starts
+
+
+def test_destiny_may_reroll_an_arcane_shield():
+    state = fight("bog_lurker", {"c1": (0, 0)}, {"m": (1, 0)})
+    state["party"]["roster"]["c1"]["traits"]["arcane_shield"] = 1
+    state = play(state, Dice(1, 1, 1), type="end_round")
+    state = play(state, Dice(1, 1), type="accept")  # the Defend fails; so does the shield
+    assert RULES.pending(state).kind == "after_roll" and "Arcane Shield" in state["roll"]["what"]
+    state = play(state, Dice(6, 6), type="destiny")
+    assert energy(state, "c1") == 6 and state["combat"]["pcs"]["c1"]["shield"] == 1
+
+
+def test_defence_rolls_use_no_party_tokens():
+    state = fight("bog_lurker", {"c1": (0, 0)}, {"m": (1, 0)})
+    state["disadvantage"] = 1
+    state = enemy_turn(state, 6, 1, 1)
+    assert state["disadvantage"] == 1 and energy(state, "c1") == 6

@@ -159,6 +159,7 @@ def _setup(ctx, step):
                 "stunned": False,
                 "terrified": False,
                 "poison": 0,
+                "shield": 0,  # Arcane Shield points left
                 "fled": False,
                 "done": False,
             }

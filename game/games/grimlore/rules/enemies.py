@@ -303,12 +303,8 @@ def attack_on(state: dict, uid: str, cid: str) -> list[dict]:
         return [hit]
     attribute, skill, adv, dis, red = chosen
     hit["skill"] = skill
-    return [
-        C.test_step(
-            cid, attribute, skill, f"defence against {unit['name']}", adv=adv, dis=dis, red=red
-        ),
-        hit,
-    ]
+    what = f"defence against {unit['name']}"
+    return [C.test_step(cid, attribute, skill, what, adv=adv, dis=dis, red=red, tokens=False), hit]
 
 
 @auto("enemy_hit")
@@ -327,7 +323,6 @@ def _enemy_hit(ctx, step):
         if step.get("skill") == "evade" and "shadow_step" in ch["traits"]:
             step_away(ctx, cid, unit["cell"])
         return
-    atk = enemy_attack(state, uid)
     victims = [cid]
     mt = mtraits(state) if unit["main"] else {}
     if mt.get("aoe"):
@@ -337,11 +332,63 @@ def _enemy_hit(ctx, step):
             key=lambda c: (B.manhattan(here, state["combat"]["pcs"][c["id"]]["cell"]), c["id"]),
         )
         victims += [c["id"] for c in others[: mt["aoe"]]]
-    for victim in victims:
-        victim = intervene(ctx, victim, atk["damage"])
-        if victim:
-            wound(ctx, uid, victim, atk)
+    ctx.emit("blows", "", push=[{"op": "blow", "unit": uid, "cid": v} for v in victims])
+
+
+@auto("blow")
+def _blow(ctx, step):
+    """One character hit: an ally may intervene, then the wound."""
+    state = ctx.state
+    ctx.emit("blow", "", pop=1)
+    uid, cid = step["unit"], step["cid"]
+    if state["combat"] is None or state["combat"]["units"][uid]["energy"] <= 0:
+        return
+    if char(state, cid)["energy"] <= 0:
+        return
+    victim = intervene(ctx, cid, enemy_attack(state, uid)["damage"])
+    if victim:
+        ctx.emit("wounding", "", push=[{"op": "wound", "unit": uid, "cid": victim}])
+
+
+@auto("wound")
+def _wound(ctx, step):
+    state = ctx.state
+    uid, cid = step["unit"], step["cid"]
+    ch = char(state, cid)
+    if state["combat"] is None or ch["energy"] <= 0:
+        ctx.emit("no_wound", "", pop=1)
+        return
+    if "arcane_shield" in ch["traits"] and f"shield:{cid}" not in state["combat"]["once"]:
+        # the first time they are hit in a fight: a test, then this wound again
+        ctx.emit(
+            "arcane_shield",
+            f"{ch['name']} calls up an Arcane Shield.",
+            changes=[(cpath("once"), state["combat"]["once"] + [f"shield:{cid}"])],
+            push=[
+                C.test_step(cid, "arcane", "magic", "an Arcane Shield", tokens=False),
+                {"op": "shield_up", "cid": cid},
+            ],
+        )
+        return
+    ctx.emit("wound", "", pop=1)
+    wound(ctx, uid, cid, enemy_attack(state, uid))
     R.end_check(ctx)
+
+
+@auto("shield_up")
+def _shield_up(ctx, step):
+    """Arcane Shield: a point of shield per net success, soaking damage for the rest of the
+    fight."""
+    points = max(0, ctx.state["roll"]["net"])
+    pcp = cpath("pcs", step["cid"])
+    ctx.emit(
+        "shield_up",
+        f"{name(ctx.state, step['cid'])}'s Arcane Shield holds {points}.",
+        pop=1,
+        changes=[
+            (pcp + ["shield"], ctx.state["combat"]["pcs"][step["cid"]].get("shield", 0) + points)
+        ],
+    )
 
 
 def intervene(ctx, cid: str, damage: int) -> str | None:
@@ -384,15 +431,15 @@ def wound(ctx, uid: str, cid: str, atk: dict) -> None:
     state = ctx.state
     ch, unit = char(state, cid), state["combat"]["units"][uid]
     amount = atk["damage"]
-    if "arcane_shield" in ch["traits"] and f"shield:{cid}" not in state["combat"]["once"]:
-        black = ch["attrs"]["arcane"] + ch["skills"]["magic"]
-        shield = sum(1 for _ in range(min(black, 5)) if ctx.chance.die(6) == 6)
+    shield = state["combat"]["pcs"][cid].get("shield", 0)
+    if shield:
+        soak = min(shield, amount)
+        amount -= soak
         ctx.emit(
-            "arcane_shield",
-            f"{ch['name']} raises an Arcane Shield of {shield}.",
-            changes=[(cpath("once"), state["combat"]["once"] + [f"shield:{cid}"])],
+            "shielded",
+            f"{ch['name']}'s Arcane Shield soaks {soak} ({shield - soak} left).",
+            changes=[(cpath("pcs", cid, "shield"), shield - soak)],
         )
-        amount = max(0, amount - shield)
     if amount <= 0:
         return
     changes, note = O.energy_changes(state, cid, amount)

@@ -65,6 +65,9 @@ def drop_combat_steps(state: dict) -> int:
         "volley",
         "thunder",
         "bless",
+        "blow",
+        "wound",
+        "shield_up",
     )
     n = 0
     for step in reversed(state["agenda"]):
