@@ -126,6 +126,25 @@ def test_pull_drags_a_character_close_unless_steadfast():
     assert state["combat"]["pcs"]["c1"]["cell"] == [0, 0]
 
 
+def test_steadfast_and_untouchable_also_stop_stuns_petrifying_and_terror(monkeypatch):
+    set_traits(monkeypatch, "bog_lurker", stuns=True, poison=0)
+    state = fight("bog_lurker", {"c1": (0, 0)}, {"m": (1, 0)})
+    state["party"]["roster"]["c1"]["traits"]["steadfast"] = 1
+    state = enemy_turn(state, 1, 1, 1, 6)  # hit, and a red 6 for the stun
+    assert energy(state, "c1") == 5 and not any("loses the turn" in x for x in state["log"])
+    state = fight("basilisk", {"c1": (0, 0)}, {"m": (9, 7)})
+    state["party"]["roster"]["c1"]["traits"]["untouchable"] = 2
+    state = enemy_turn(state, 6)
+    assert any("shrugs off" in line for line in state["log"])
+    assert not any("loses the turn" in line for line in state["log"])
+
+
+def test_unleashed_shrugs_off_a_roar():
+    state = fight("stone_golem", {"c1": (2, 2)}, {"m": (3, 2)})
+    state["party"]["roster"]["c1"]["traits"]["terrifying_roar"] = 1
+    assert not has(RULES.legal(state, 0), type="roar")
+
+
 def test_ranged_shoots_before_the_first_round():
     from tests.grimlore.test_tests import opening
 

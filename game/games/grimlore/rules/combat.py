@@ -581,7 +581,8 @@ def _combat_options(state, step):
                     )
             if "terrifying_roar" in ch["traits"] and f"roar:{ch['id']}" not in cb["once"]:
                 for uid in living(state):
-                    if B.manhattan(pc["cell"], cb["units"][uid]["cell"]) <= 3:
+                    near = B.manhattan(pc["cell"], cb["units"][uid]["cell"]) <= 3
+                    if near and not unleashed(state, uid):
                         out.append(
                             {
                                 "type": "roar",

@@ -23,6 +23,7 @@ from game.games.grimlore.rules.fight import (
     red_six,
     step_away,
     taunted,
+    unleashed,
 )
 
 TIER_LEVEL = {"easy": 1, "medium": 2, "hard": 3, "boss": 9}  # against Steadfast/Untouchable
@@ -99,7 +100,8 @@ def can_strike(state: dict, uid: str, cid: str) -> bool:
 
 
 def immune(state: dict, cid: str) -> bool:
-    """Steadfast or Untouchable against pulls and knockdowns from foes of their tier."""
+    """Steadfast or Untouchable against crowd control (a pull, a knock-down, a stun, being
+    petrified or terrified) from foes up to their tier."""
     ch = char(state, cid)
     level = max(ch["traits"].get("steadfast", 0), ch["traits"].get("untouchable", 0))
     return level >= TIER_LEVEL[monster(state)["tier"]]
@@ -236,7 +238,9 @@ def start_of_turn(ctx, uid: str) -> None:
     ):
         if mt.get(trait) and red_six(ctx):
             victim = pick_closest(ctx.state, uid)
-            if victim:
+            if victim and immune(ctx.state, victim):
+                ctx.emit("shrugged_off", f"{name(state, victim)} shrugs off the {trait} gaze.")
+            elif victim:
                 ctx.emit(
                     trait,
                     f"{name(state, victim)} {verb}.",
@@ -466,7 +470,7 @@ def wound(ctx, uid: str, cid: str, atk: dict) -> None:
         ctx.emit(
             "knocked_down", f"{ch['name']} is knocked prone.", changes=[(pcp + ["prone"], True)]
         )
-    if mt.get("stuns") and red_six(ctx):
+    if mt.get("stuns") and red_six(ctx) and not immune(state, cid):
         ctx.emit("stunned", f"{ch['name']} is stunned.", changes=[(pcp + ["stunned"], True)])
 
 
@@ -491,7 +495,7 @@ def counter(ctx, uid: str, cid: str, skill: str | None) -> None:
             return
     level = ch["traits"].get("bash", 0)
     if level and skill == "defend" and f"bash:{cid}" not in used:
-        stun = any(ctx.chance.die(6) == 6 for _ in range(level))
+        stun = any(ctx.chance.die(6) == 6 for _ in range(level)) and not unleashed(state, uid)
         ctx.emit(
             "bash",
             f"{ch['name']} bashes back" + (": the foe is stunned." if stun else "."),
