@@ -41,6 +41,19 @@ def test_shadow_step_after_a_good_evade(monkeypatch):
     assert B.manhattan(state["combat"]["pcs"]["c1"]["cell"], [3, 2]) == 2
 
 
+def test_shadowmeld_is_the_players_choice_when_an_enemy_comes():
+    state = calm(fight("goblin_cutters", {"c1": (0, 0), "c2": (0, 6)}, {"m": (1, 0)}))
+    state["party"]["roster"]["c1"]["traits"]["shadowmeld"] = 1
+    state = play(state, type="end_round")
+    assert RULES.pending(state).kind == "shadowmeld"
+    stayed = play(state, Dice(1, 1, 1, 1), type="stay")
+    assert energy(stayed, "c1") == 5
+    state = play(state, Dice(*[1] * 9), type="vanish")
+    assert energy(state, "c1") == 6 and "meld:c1" in state["combat"]["once"]
+    state = play(state, Dice(*[1] * 9), type="end_round")
+    assert RULES.pending(state).kind == "combat"  # once a fight: no second offer
+
+
 def test_windrunner_runs_on_after_a_kill():
     state = fight("ridge_wolves", {"c1": (2, 2)}, {"m": (9, 7), "n1": (3, 2)})
     state["party"]["roster"]["c1"]["traits"]["windrunner"] = 1

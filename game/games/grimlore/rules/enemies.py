@@ -11,7 +11,7 @@ from game.games.grimlore.rules import outcomes as O
 from game.games.grimlore.rules import results as R
 from game.games.grimlore.rules import state as S
 from game.games.grimlore.rules import strikes as X
-from game.games.grimlore.rules.engine import auto, char, name, path_of
+from game.games.grimlore.rules.engine import ask, asking, auto, char, name, path_of
 from game.games.grimlore.rules.fight import (
     cpath,
     fighters,
@@ -126,20 +126,65 @@ def _enemy_act(ctx, step):
     target = pick_target(state, uid)
     if target is None:
         return
+    if can_meld(state, uid, target):
+        ctx.emit("meld_chance", "", push=[asking("shadowmeld", unit=uid, cid=target["id"])])
+        return
+    go_for(ctx, uid, target["id"])
+
+
+def can_meld(state: dict, uid: str, target: dict) -> bool:
+    """Shadowmeld may be used (once a fight) against an enemy coming for its owner, when there
+    is someone else it could go for and the owner did not taunt it."""
     tid = target["id"]
-    for ch in [target]:
-        if (
-            "shadowmeld" in ch["traits"]
-            and f"meld:{tid}" not in state["combat"]["once"]
-            and len(fighters(state)) > 1
-        ):
-            ctx.emit(
-                "shadowmeld",
-                f"{ch['name']} melts into the shadows.",
-                changes=[(cpath("once"), state["combat"]["once"] + [f"meld:{tid}"])],
-            )
-            target = pick_target(ctx.state, uid, skip=(tid,))
-            tid = target["id"]
+    return (
+        "shadowmeld" in target["traits"]
+        and f"meld:{tid}" not in state["combat"]["once"]
+        and len(fighters(state)) > 1
+        and taunted(state).get(uid) != tid
+    )
+
+
+def _meld_options(state, step):
+    unit = state["combat"]["units"][step["unit"]]["name"]
+    who = name(state, step["cid"])
+    return [
+        {
+            "type": "vanish",
+            "cid": step["cid"],
+            "label": f"{who} melts into the shadows",
+            "preview": f"{unit} goes for someone else; once a fight",
+        },
+        {"type": "stay", "cid": step["cid"], "label": f"{who} lets {unit} come"},
+    ]
+
+
+@ask(
+    "shadowmeld",
+    lambda s, st: (
+        "shadowmeld",
+        {"text": f"{s['combat']['units'][st['unit']]['name']} comes for {name(s, st['cid'])}."},
+    ),
+    _meld_options,
+)
+def _shadowmeld(ctx, step, cmd):
+    uid, tid = step["unit"], step["cid"]
+    if cmd["type"] == "stay":
+        ctx.emit("meld_kept", "", pop=1)
+        go_for(ctx, uid, tid)
+        return
+    ctx.emit(
+        "shadowmeld",
+        f"{name(ctx.state, tid)} melts into the shadows.",
+        pop=1,
+        changes=[(cpath("once"), ctx.state["combat"]["once"] + [f"meld:{tid}"])],
+    )
+    go_for(ctx, uid, pick_target(ctx.state, uid, skip=(tid,))["id"])
+
+
+def go_for(ctx, uid: str, tid: str) -> None:
+    """The enemy's action against its target: a pull, a charge, or moving in and attacking."""
+    state = ctx.state
+    unit, target = state["combat"]["units"][uid], char(state, tid)
     mt = mtraits(state) if unit["main"] else {}
     tcell = state["combat"]["pcs"][tid]["cell"]
     distance = B.manhattan(unit["cell"], tcell)

@@ -68,6 +68,7 @@ def drop_combat_steps(state: dict) -> int:
         "blow",
         "wound",
         "shield_up",
+        "shadowmeld",
     )
     n = 0
     for step in reversed(state["agenda"]):
