@@ -4,7 +4,7 @@ items and clues used between actions, and the end of the session with its bonus 
 
 from game.games.grimlore.rules import RULES
 from game.games.grimlore.rules import state as S
-from tests.grimlore.fixtures import Dice, at_turn, has, play
+from tests.grimlore.fixtures import Dice, at_turn, find, has, play
 from tests.grimlore.test_tests import opening, to_event
 
 
@@ -234,3 +234,33 @@ def test_the_whole_party_at_zero_energy_ends_the_session():
         state = play(state, **{"type": RULES.legal(state, 0)[0]["type"]})
     assert state["result"]["ended"] == "wiped"
     assert RULES.outcome(state)["party"]["roster"] == {}
+
+
+def at_lanternmarket(state):
+    state["stack"][0] = "lantern_market"
+    state = play(state, type="travel")
+    return play(state, type="skip")  # no free scavenge
+
+
+def test_pickpocket_is_a_choice_and_a_test_that_counts():
+    state = opening()
+    state["party"]["roster"]["c1"]["traits"]["pickpocket"] = 1
+    state = at_lanternmarket(state)
+    assert RULES.pending(state).kind == "pickpocket"
+    assert RULES.pending(play(state, type="skip")).kind == "event"
+    state = play(state, Dice(6, 1), type="pick", cid="c1")
+    assert state["tested"] == ["c1"] and RULES.pending(state).kind == "who_takes"
+    state = play(state, type="give", cid="c1")
+    assert RULES.pending(state).kind == "event"
+    assert find(RULES.legal(state, 0), type="try", cid="c1")["refresh"] is True
+
+
+def test_a_caught_pickpocket_puts_a_red_die_on_the_settlements_test_only():
+    state = opening()
+    state["party"]["roster"]["c1"]["traits"]["pickpocket"] = 1
+    state["party"]["roster"]["c1"]["destiny"] = 0
+    state = at_lanternmarket(state)
+    state = play(state, Dice(1, 1), type="pick", cid="c1")
+    assert state["disadvantage"] == 0
+    state = play(state, Dice(6, 1, 1), type="try", cid="c2")  # Social 1 + Persuade 1, 1 red
+    assert len(state["roll"]["black"]) == 2 and len(state["roll"]["red"]) == 1

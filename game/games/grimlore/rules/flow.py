@@ -147,12 +147,14 @@ def mark_tested(state: dict, cid: str) -> list:
     return [(["tested"], tested)]
 
 
-def tester_options(state: dict, attribute: str, skill: str, red: int, kind: str) -> list[dict]:
+def tester_options(
+    state: dict, attribute: str, skill: str, red: int, kind: str, dis=()
+) -> list[dict]:
     out = []
     for ch in members(state):
         if not S.able(ch) or C.forbidden(ch, skill):
             continue
-        p = C.describe(C.pool(state, ch["id"], attribute, skill, red=red))
+        p = C.describe(C.pool(state, ch["id"], attribute, skill, dis=dis, red=red))
         if ch["id"] not in state["tested"]:
             out.append(
                 {
@@ -351,10 +353,8 @@ def _arrive(ctx, step):
     if tile_id not in state["party"]["seen"]:
         changes.append((["party", "seen"], state["party"]["seen"] + [tile_id]))
     push = [asking("free_scavenge"), asking("event", event=event)]
-    pickers = [c for c in members(state) if "pickpocket" in c["traits"] and S.able(c)]
-    if tile["kind"] == "settlement" and pickers:
-        push.insert(1, C.test_step(pickers[0]["id"], "agility", "mechanics", "a pickpocket's luck"))
-        push.insert(2, {"op": "pickpocket"})
+    if tile["kind"] == "settlement" and any("pickpocket" in c["traits"] for c in members(state)):
+        push[1] = asking("pickpocket", event=event)  # before the event: try, or leave it
     ctx.emit("arrived", line, changes=changes, pop=1, push=push, reveal=True)
 
 
@@ -398,23 +398,63 @@ def _free_scavenge(ctx, step, cmd):
     )
 
 
+PICKPOCKET = ("agility", "mechanics")
+CAUGHT = "caught picking pockets"
+
+
+def _pickpocket_options(state, step):
+    out = [{"type": "skip", "label": "Nobody picks pockets here"}]
+    for ch in members(state):
+        if "pickpocket" in ch["traits"] and can_test(state, ch, PICKPOCKET[1]):
+            out.append(
+                {
+                    "type": "pick",
+                    "cid": ch["id"],
+                    "label": f"{ch['name']} picks pockets (pass: a basic item; fail: a red "
+                    "die on this settlement's test)",
+                    "preview": C.describe(C.pool(state, ch["id"], *PICKPOCKET)),
+                }
+            )
+    return out
+
+
+@ask(
+    "pickpocket",
+    lambda s, st: ("pickpocket", {"text": "A crowded settlement: try a pickpocket's luck?"}),
+    _pickpocket_options,
+)
+def _pickpocket_ask(ctx, step, cmd):
+    """Pickpocket (the book: "can roll"): a test that counts for the activation rule."""
+    if cmd["type"] == "skip":
+        ctx.emit("no_pickpocket", "", pop=1, push=[asking("event", event=step["event"])])
+        return
+    ctx.emit(
+        "pickpocketing",
+        "",
+        pop=1,
+        changes=mark_tested(ctx.state, cmd["cid"]),
+        push=[
+            C.test_step(cmd["cid"], *PICKPOCKET, "a pickpocket's luck"),
+            {"op": "pickpocket", "event": step["event"]},
+        ],
+    )
+
+
 @auto("pickpocket")
 def _pickpocket(ctx, step):
+    """A success lifts a basic item; a failure puts a red die on the settlement's own test."""
     roll = ctx.state["roll"]
+    event = step.get("event")  # an old save asked the event already
+    then = [asking("event", event=event, caught=not roll["success"])] if event else []
     if roll["success"]:
         ctx.emit(
             "pickpocketed",
             "A purse changes hands unseen.",
             pop=1,
-            push=[{"op": "draw_loot", "kind": "basic"}],
+            push=[{"op": "draw_loot", "kind": "basic"}] + then,
         )
     else:
-        ctx.emit(
-            "caught",
-            "Caught! The town is wary: a disadvantage token.",
-            pop=1,
-            changes=[(["disadvantage"], ctx.state["disadvantage"] + 1)],
-        )
+        ctx.emit("caught", "Caught! The town will remember at its test.", pop=1, push=then)
 
 
 def _event_text(state, step):
@@ -434,7 +474,8 @@ def _event_text(state, step):
 
 def _event_options(state, step):
     e = step["event"]
-    out = tester_options(state, e["attribute"], e["skill"], e["modifier"], "try")
+    dis = [CAUGHT] if step.get("caught") else []
+    out = tester_options(state, e["attribute"], e["skill"], e["modifier"], "try", dis)
     tile = content.load()["tiles"][state["tile"]]
     cost = clue_cost(state, REDRAW_EVENT)
     if state["party"]["clues"] >= cost and state["box"].get(tile["kind"]):
@@ -480,7 +521,13 @@ def _event(ctx, step, cmd):
         changes=tester_changes(state, cmd),
         push=[
             C.test_step(
-                cmd["cid"], e["attribute"], e["skill"], "the event", red=e["modifier"], event=True
+                cmd["cid"],
+                e["attribute"],
+                e["skill"],
+                "the event",
+                dis=[CAUGHT] if step.get("caught") else [],
+                red=e["modifier"],
+                event=True,
             ),
             {"op": "event_result", "cid": cmd["cid"]},
         ],
