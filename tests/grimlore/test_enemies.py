@@ -167,18 +167,33 @@ def test_draining_knockdown_and_stuns_on_a_red_six(monkeypatch):
     state["combat"]["units"]["m"]["energy"] = 2
     state = enemy_turn(state, 1, 1, 1, 6, 6, 6)  # a failed defence, then drain, knockdown, stun
     assert energy(state, "m") == 3
-    pc = state["combat"]["pcs"]["c1"]
-    assert pc["prone"] is True
+    assert any("knocked prone" in line for line in state["log"])
     assert any("loses the turn" in line for line in state["log"])  # stunned: the turn is skipped
+    assert state["combat"]["pcs"]["c1"]["prone"] is False  # that lost turn was the prone one
 
 
-def test_a_prone_character_must_get_up_before_attacking():
-    state = fight("bog_lurker", {"c1": (0, 0)}, {"m": (1, 0)})
-    state["combat"]["pcs"]["c1"]["prone"] = True
+def knocked_down(monkeypatch, *getting_up):
+    """A boar's blow knocks c1 prone; the party's next turn opens with the getting-up test."""
+    set_traits(monkeypatch, "thornback_boar", charge=0)
+    state = fight("thornback_boar", {"c1": (0, 0)}, {"m": (1, 0)})
+    state = enemy_turn(state, 1, 1, 1, 6, *getting_up)  # a failed Defend, a red 6: prone
+    assert any("knocked prone" in line for line in state["log"])
+    return state
+
+
+def test_a_knocked_down_character_who_gets_up_well_attacks(monkeypatch):
+    state = knocked_down(monkeypatch, 6, 1)  # Agility 1 + Evade 1: a 6
+    assert state["combat"]["pcs"]["c1"]["prone"] is False
+    assert has(RULES.legal(state, 0), type="attack", cid="c1")
+
+
+def test_a_knocked_down_character_who_fails_to_get_up_may_not_attack_but_may_act(monkeypatch):
+    state = knocked_down(monkeypatch, 1, 1)
     legal = RULES.legal(state, 0)
-    assert has(legal, type="stand") and not has(legal, type="attack")
-    state = play(state, Dice(6, 1, 1), type="stand", cid="c1")
-    assert has(RULES.legal(state, 0), type="attack")
+    assert not has(legal, type="attack", cid="c1")
+    assert has(legal, type="move", cid="c1") and has(legal, type="brace", cid="c1")
+    state = play(state, Dice(6, 1, 1), type="end_round")  # the boar's next blow is turned
+    assert has(RULES.legal(state, 0), type="attack", cid="c1")  # prone lasts one turn
 
 
 def test_evasive_parry_and_tough_turn_a_hit_aside():

@@ -156,6 +156,7 @@ def _setup(ctx, step):
                 "swapped": False,
                 "braced": False,
                 "prone": False,
+                "grounded": False,  # up too slowly from prone: no attack this turn
                 "stunned": False,
                 "terrified": False,
                 "poison": 0,
@@ -300,9 +301,10 @@ def _players_start(ctx, step):
     state = ctx.state
     if R.end_check(ctx):
         return
+    first = []
     for ch in fighters(state):
         pc = state["combat"]["pcs"][ch["id"]]
-        reset = {"moved": False, "acted": False, "swapped": False, "done": False}
+        reset = {"moved": False, "acted": False, "swapped": False, "done": False, "grounded": False}
         ctx.emit("ready", "", changes=[(cpath("pcs", ch["id"], k), v) for k, v in reset.items()])
         if pc["poison"]:
             ctx.emit(
@@ -320,12 +322,36 @@ def _players_start(ctx, step):
             )
         elif pc["terrified"]:
             flee_from_monster(ctx, ch["id"])
+        if pc["prone"]:
+            first += get_up(ctx, ch)
     ctx.emit(
         "party_turn",
         f"Combat round {state['combat']['round']}: the party acts.",
         pop=1,
-        push=[asking("combat_turn"), {"op": "enemy_phase"}],
+        push=first + [asking("combat_turn"), {"op": "enemy_phase"}],
     )
+
+
+def get_up(ctx, ch: dict) -> list[dict]:
+    """Knocked prone: at the start of their next turn, Agility + Evade or no attack this turn
+    (the book's Knockdown). A turn lost anyway needs no test; armour that forbids Evade fails
+    it."""
+    pcp = cpath("pcs", ch["id"])
+    pc = ctx.state["combat"]["pcs"][ch["id"]]
+    if pc["done"]:
+        ctx.emit("up", f"{ch['name']} gets up.", changes=[(pcp + ["prone"], False)])
+        return []
+    if C.forbidden(ch, "evade"):
+        ctx.emit(
+            "up",
+            f"{ch['name']} struggles up in heavy armour: no attack this turn.",
+            changes=[(pcp + ["prone"], False), (pcp + ["grounded"], True)],
+        )
+        return []
+    return [
+        C.test_step(ch["id"], "agility", "evade", "getting up"),
+        {"op": "got_up", "cid": ch["id"]},
+    ]
 
 
 def flee_from_monster(ctx, cid: str) -> None:
@@ -537,16 +563,7 @@ def _combat_options(state, step):
         if pc["done"] or (pc["acted"] and pc["moved"] and not pc.get("extra")):
             continue
         if not pc["acted"]:
-            if pc["prone"]:
-                out.append(
-                    {
-                        "type": "stand",
-                        "cid": ch["id"],
-                        "label": f"{ch['name']} gets up",
-                        "preview": "Agility + Evade, or the turn's attack is lost",
-                    }
-                )
-            else:
+            if not pc.get("grounded"):  # up too slowly from prone: no attack this turn
                 out += _attack_options(state, ch, pc)
             out.append(
                 {
@@ -567,7 +584,7 @@ def _combat_options(state, step):
                         "preview": C.describe(p),
                     }
                 )
-            if "bladedancer" in ch["traits"] and ch["energy"] > 1:
+            if "bladedancer" in ch["traits"] and ch["energy"] > 1 and not pc.get("grounded"):
                 near = [u for u in living(state) if B.engaged(pc["cell"], cb["units"][u]["cell"])]
                 melee = [w for w in S.weapons(ch) if I.attack(w)["style"] == "melee"]
                 if len(near) > 1 and melee:
@@ -677,13 +694,6 @@ def _combat_turn(ctx, step, cmd):
             "taunt",
             f"{ch['name']} taunts {state['combat']['units'][target]['name']}.",
             changes=[(cpath("taunt"), cid), (cpath("taunted"), {**taunted(state), target: cid})],
-        )
-    elif kind == "stand":
-        ctx.emit(
-            "standing",
-            "",
-            changes=[(pcp + ["prone"], False), (pcp + ["acted"], True)],
-            push=[C.test_step(cid, "agility", "evade", "getting up"), {"op": "stood", "cid": cid}],
         )
     elif kind == "attack":
         ctx.emit(
@@ -821,8 +831,22 @@ def _use_item(ctx, cmd) -> None:
         )
 
 
+@auto("got_up")
+def _got_up(ctx, step):
+    ok = ctx.state["roll"]["success"]
+    pcp = cpath("pcs", step["cid"])
+    ctx.emit(
+        "got_up",
+        f"{name(ctx.state, step['cid'])} "
+        + ("springs up, ready to fight." if ok else "gets up too slowly to attack this turn."),
+        pop=1,
+        changes=[(pcp + ["prone"], False), (pcp + ["grounded"], not ok)],
+    )
+
+
 @auto("stood")
 def _stood(ctx, step):
+    """Getting up as an action, from a save made before prone followed the book."""
     ok = ctx.state["roll"]["success"]
     changes = [(cpath("pcs", step["cid"], "acted"), False)] if ok else []
     ctx.emit(

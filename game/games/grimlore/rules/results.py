@@ -60,6 +60,7 @@ def drop_combat_steps(state: dict) -> int:
         "test",
         "after_roll",
         "stood",
+        "got_up",
         "fled",
         "turned",
         "volley",
