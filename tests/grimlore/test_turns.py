@@ -97,13 +97,19 @@ def test_scavenger_traits_and_items_add_to_the_haul():
     assert not any(i["id"] == "digging_kit" for i in state["party"]["roster"]["c1"]["gear"])
 
 
-def test_prospectors_lens_adds_to_a_successful_scavenge():
+def test_prospectors_lens_is_used_once_after_a_successful_scavenge():
     state = opening()
     state["tile"] = "whispering_fen"
     give(state, "c1", "prospectors_lens")
     state = play(state, type="scavenge")
-    state = play(state, Dice(6, 1, 1, 1, 1, 1), type="scavenge", cid="c1", uid=900)
-    assert state["party"]["organics"] == 1 + 3
+    assert not has(RULES.legal(state, 0), type="scavenge", uid=900)  # not chosen beforehand
+    state = play(state, Dice(6, 1), type="scavenge", cid="c1")
+    assert RULES.pending(state).kind == "haul"
+    state = play(state, Dice(6, 1, 1, 1), type="haul", cid="c1", uid=900)  # a pass, a miss
+    assert not any(i["id"] == "prospectors_lens" for i in state["party"]["roster"]["c1"]["gear"])
+    assert RULES.pending(state).kind == "after_roll"  # the second pass asked nothing: no lens
+    state = play(state, type="accept")
+    assert state["party"]["organics"] == 1 + 3 + 1 and at_turn(state)
 
 
 def test_rest_recovers_three_and_bandages_two_more():

@@ -589,8 +589,7 @@ def _scavenger_options(state, step):
     for option in out:
         ch = char(state, option["cid"])
         for item in ch["gear"]:
-            t = I.traits(item)
-            if "discard_scavenge" in t or "discard_gain_scavenge" in t:
+            if "discard_scavenge" in I.traits(item):
                 extra.append(
                     {
                         **option,
@@ -609,7 +608,7 @@ def _scavenger_options(state, step):
 def _scavenger(ctx, step, cmd):
     state = ctx.state
     resource, attribute, skill = SCAVENGE[content.load()["tiles"][state["tile"]]["kind"]]
-    tries, bonus = SCAVENGE_TRIES, 0
+    tries = SCAVENGE_TRIES
     ctx.emit(
         "scavenger",
         f"{name(state, cmd['cid'])} scavenges for {resource}.",
@@ -617,14 +616,12 @@ def _scavenger(ctx, step, cmd):
         changes=tester_changes(state, cmd),
     )
     if "uid" in cmd:
-        traits = discard(ctx, cmd["cid"], cmd["uid"])
-        tries += traits.get("discard_scavenge", 0)
-        bonus = traits.get("discard_gain_scavenge", 0)
+        tries += discard(ctx, cmd["cid"], cmd["uid"]).get("discard_scavenge", 0)
     push = []
     for _ in range(tries):
         push += [
             C.test_step(cmd["cid"], attribute, skill, f"scavenging for {resource}"),
-            {"op": "scavenged", "cid": cmd["cid"], "bonus": bonus},
+            {"op": "scavenged", "cid": cmd["cid"], "bonus": 0},
         ]
     ctx.emit("scavenge_tests", "", push=push)
 
@@ -638,7 +635,7 @@ def _scavenged(ctx, step):
         ctx.emit("found_nothing", "", pop=1)
         return
     ch = char(state, step["cid"])
-    gains = {resource: 1 + step["bonus"]}
+    gains = {resource: 1 + step["bonus"]}  # a bonus only in old saves (the lens came first)
     for trait, bonus_resource in SCAVENGE_BONUS.items():
         if trait in ch["traits"]:
             gains[bonus_resource] = gains.get(bonus_resource, 0) + 1
@@ -652,6 +649,45 @@ def _scavenged(ctx, step):
         + (" A critical success: +1 XP." if roll["net"] >= 2 else ""),
         changes=changes,
         pop=1,
+        push=[asking("haul", resource=resource)] if _haul_options(state, {})[1:] else [],
+    )
+
+
+def _haul_options(state, step):
+    """After a successful scavenge: an item that adds to it (Discard: gain X from Scavenging)."""
+    out = [{"type": "keep", "label": "Keep what was found"}]
+    for ch in members(state):
+        for item in ch["gear"]:
+            extra = I.traits(item).get("discard_gain_scavenge")
+            if extra:
+                out.append(
+                    {
+                        "type": "haul",
+                        "cid": ch["id"],
+                        "uid": item["uid"],
+                        "label": f"{ch['name']} uses up {I.label(item)}",
+                        "preview": f"+{extra} more",
+                    }
+                )
+    return out
+
+
+@ask(
+    "haul",
+    lambda s, st: ("haul", {"text": f"A good find of {st['resource']}. Add to it?"}),
+    _haul_options,
+)
+def _haul(ctx, step, cmd):
+    if cmd["type"] == "keep":
+        ctx.emit("haul_kept", "", pop=1)
+        return
+    extra = discard(ctx, cmd["cid"], cmd["uid"])["discard_gain_scavenge"]
+    resource = step["resource"]
+    ctx.emit(
+        "haul",
+        f"The party finds {extra} more {resource}.",
+        pop=1,
+        changes=[(["party", resource], ctx.state["party"][resource] + extra)],
     )
 
 
