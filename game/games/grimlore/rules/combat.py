@@ -473,7 +473,7 @@ def _item_options(state: dict, ch: dict) -> list[dict]:
                                 }
                             )
         for key in ("discard_restore", "use_restore"):
-            if key in t and ch["energy"] < S.max_energy(ch):
+            if key in t and ch["energy"] < S.max_energy(ch) and I.rested(ch, item):
                 out.append(
                     {
                         "type": "restore",

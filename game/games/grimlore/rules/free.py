@@ -51,7 +51,7 @@ def item_uses(state: dict, cids: list[str]) -> list[dict]:
         for item in ch["gear"]:
             t = I.traits(item)
             for trait in ("discard_restore", "use_restore"):
-                if trait in t and ch["energy"] < S.max_energy(ch):
+                if trait in t and ch["energy"] < S.max_energy(ch) and I.rested(ch, item):
                     out.append(
                         {
                             "type": "restore",
@@ -258,6 +258,8 @@ def use_item(ctx, cid: str, uid: int) -> dict:
             f"{ch['name']} uses up {I.label(item)}.",
             changes=[(path_of(cid, "gear"), [i for i in ch["gear"] if i["uid"] != uid])],
         )
+    elif "use_restore" in traits:  # kept, and ready again next session
+        ctx.emit("used", "", changes=[(path_of(cid, "once"), ch["once"] + [I.spent_mark(item)])])
     return traits
 
 

@@ -115,9 +115,21 @@ def spend_boost(item: dict) -> dict | None:
 
 def used_up(item: dict) -> bool:
     """Using this item discards it: a consumable, or a card whose own traits say Discard (an
-    add-on's Discard trait spends only the add-on)."""
+    add-on's Discard trait spends only the add-on; a Use item is kept, see ``rested``)."""
     own = card(item).get("traits", {})
+    if "use_restore" in own:
+        return False
     return card(item)["kind"] == "consumable" or any(k.startswith("discard") for k in own)
+
+
+def spent_mark(item: dict) -> str:
+    """What a character's once-a-session list holds when a Use item has been used."""
+    return f"used:{item['uid']}"
+
+
+def rested(ch: dict, item: dict) -> bool:
+    """A Use item (not a Discard one) is kept, and serves once a session."""
+    return spent_mark(item) not in ch["once"]
 
 
 def proper(item: dict) -> bool:
