@@ -87,7 +87,7 @@ def test_nether_swap_cannot_move_an_unleashed_foe():
 
 
 def test_divine_ascendance_pours_energy_into_a_heal():
-    state = fight("bog_lurker", {"c1": (2, 2), "c2": (2, 4)}, {"m": (9, 7)})
+    state = fight("bog_lurker", {"c1": (2, 2), "c2": (4, 2)}, {"m": (9, 7)})
     uid = arm(state, "c1", "mending_prayer")
     state["party"]["roster"]["c1"]["traits"]["divine_ascendance"] = 1
     state["party"]["roster"]["c2"]["energy"] = 1
@@ -96,7 +96,7 @@ def test_divine_ascendance_pours_energy_into_a_heal():
 
 
 def test_divine_ascendance_pours_as_much_as_the_ally_lacks():
-    state = fight("bog_lurker", {"c1": (2, 2), "c2": (2, 4)}, {"m": (9, 7)})
+    state = fight("bog_lurker", {"c1": (2, 2), "c2": (4, 2)}, {"m": (9, 7)})
     uid = arm(state, "c1", "mending_prayer")
     state["party"]["roster"]["c1"]["traits"]["divine_ascendance"] = 1
     state["party"]["roster"]["c2"]["energy"] = 1

@@ -146,7 +146,7 @@ def test_aoe_items_carry_to_minions_in_range():
 
 
 def test_a_healing_spell_heals_an_ally_and_strains_the_caster():
-    state = fight("bog_lurker", {"c1": (2, 2), "c2": (2, 4)}, {"m": (9, 7)})
+    state = fight("bog_lurker", {"c1": (2, 2), "c2": (4, 2)}, {"m": (9, 7)})
     uid = arm(state, "c1", "mending_prayer")
     state["party"]["roster"]["c2"]["energy"] = 2
     state = play(state, type="heal", cid="c1", uid=uid, ally="c2")
@@ -154,7 +154,7 @@ def test_a_healing_spell_heals_an_ally_and_strains_the_caster():
 
 
 def test_escape_pull_restore_and_rally_items():
-    state = fight("bog_lurker", {"c1": (2, 2), "c2": (6, 6)}, {"m": (2, 5)})
+    state = fight("bog_lurker", {"c1": (2, 2), "c2": (6, 6)}, {"m": (5, 2)})
     arm(state, "c1", "grapnel", uid=501)
     arm(state, "c2", "smoke_pellet", uid=502)
     arm(state, "c2", "battle_horn", uid=503)
@@ -181,6 +181,19 @@ def test_gear_in_the_pack_does_not_rally():
     state = fight("bog_lurker", {"c1": (2, 2)}, {"m": (9, 7)})
     horn = arm(state, "c1", "battle_horn", where="pack", uid=521)
     assert not has(RULES.legal(state, 0), type="rally", uid=horn)
+
+
+def test_heals_and_the_grapnel_need_sight():
+    state = fight("bog_lurker", {"c1": (0, 3), "c2": (3, 3)}, {"m": (0, 6)})  # walls 1,3 2,3
+    heal = arm(state, "c1", "mending_prayer")
+    arm(state, "c1", "grapnel", uid=501)
+    state["party"]["roster"]["c2"]["energy"] = 2
+    legal = RULES.legal(state, 0)
+    assert not has(legal, type="heal", uid=heal, ally="c2")  # three tiles, behind the wall
+    assert has(legal, type="pull", target="m")  # three tiles, in sight
+    state["combat"]["units"]["m"]["cell"], state["combat"]["pcs"]["c2"]["cell"] = [3, 3], [0, 6]
+    legal = RULES.legal(state, 0)
+    assert has(legal, type="heal", uid=heal, ally="c2") and not has(legal, type="pull")
 
 
 def test_holy_water_hits_the_undead_around():

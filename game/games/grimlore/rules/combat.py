@@ -30,6 +30,7 @@ from game.games.grimlore.rules.fight import (
 from game.games.grimlore.rules.rewards import clue_cost
 
 MOVE, DASH = 3, 4
+HEAL_RANGE = 3  # tiles a healing spell reaches (the book gives none)
 REDRAW_ENEMY = 5
 SCALE = {0: 4, 1: 2, 2: 4, 3: 5, 4: 6}  # quarters of the card's Energy by characters fighting
 
@@ -425,8 +426,11 @@ def _item_options(state: dict, ch: dict) -> list[dict]:
             )
         if "pull_target" in t:
             for uid in living(state):
-                if B.manhattan(here, cb["units"][uid]["cell"]) <= t["pull_target"] and not (
-                    unleashed(state, uid)
+                there = cb["units"][uid]["cell"]
+                if (
+                    B.manhattan(here, there) <= t["pull_target"]
+                    and B.sight(cb["mat"], here, there)  # the line is thrown
+                    and not unleashed(state, uid)
                 ):
                     out.append(
                         {
@@ -439,9 +443,12 @@ def _item_options(state: dict, ch: dict) -> list[dict]:
                     )
         if "heal" in t:
             for ally in fighters(state):
-                if B.manhattan(here, cb["pcs"][ally["id"]]["cell"]) <= 3 and ally[
-                    "energy"
-                ] < S.max_energy(ally):
+                there = cb["pcs"][ally["id"]]["cell"]
+                if (
+                    B.manhattan(here, there) <= HEAL_RANGE
+                    and B.sight(cb["mat"], here, there)  # a spell, so it needs sight
+                    and ally["energy"] < S.max_energy(ally)
+                ):
                     out.append(
                         {
                             "type": "heal",
