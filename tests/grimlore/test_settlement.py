@@ -42,6 +42,19 @@ def test_the_merchant_shows_two_advanced_cards_a_visit_for_a_gold_each():
     assert not has(RULES.legal(state, 0), type="look")
 
 
+def test_a_card_handed_back_is_shuffled_into_the_deck():
+    state = in_town(50)
+    draw = len(state["decks"]["advanced"]["draw"])
+    state = play(state, type="look")
+    card = state["offer"]
+    state = play(state, type="pass_offer")
+    deck = state["decks"]["advanced"]
+    assert card in deck["draw"] and card not in deck["discard"] and len(deck["draw"]) == draw
+    state = play(state, type="look")
+    state = play(state, type="leave")  # walking off with a card shown hands it back too
+    assert state["decks"]["advanced"]["discard"] == [] and state["offer"] is None
+
+
 def test_selling_is_at_half_price():
     state = in_town(0)
     uid = sword(state)["uid"]

@@ -52,6 +52,16 @@ def draw_card(ctx, deck: str) -> str:
     return moved.cards[0]
 
 
+def shuffle_back(ctx, deck: str, card: str) -> None:
+    """A card looked at and not taken goes back into its deck, which is shuffled."""
+    zones = ctx.state["decks"][deck]
+    if card not in zones["discard"]:
+        return
+    moved = K.search(zones, card, "discard", "draw")
+    moved = K.shuffle_zone(moved.zones, "draw", f"deck:{deck}", ctx.chance)
+    ctx.emit("deck_shuffled", "", changes=[(["decks", deck], moved.zones)])
+
+
 def clue_cost(state: dict, base: int, cid: str | None = None) -> int:
     """Cryptic Visions lowers by one (never below one) what its seer spends: a use for the whole
     party, which the seer may lead, or one for the seer alone; not one for another character
