@@ -2,7 +2,8 @@
 Scavenge (three tests for the tile's resource), Rest, Visit only in a friendly settlement, the
 items and clues used between actions, and the end of the session with its bonus XP."""
 
-from game.games.grimlore.rules import RULES
+from game.games.grimlore.rules import RULES, content
+from game.games.grimlore.rules import items as I
 from game.games.grimlore.rules import state as S
 from tests.grimlore.fixtures import Dice, at_turn, find, has, play
 from tests.grimlore.test_tests import opening, to_event
@@ -270,3 +271,15 @@ def test_a_caught_pickpocket_puts_a_red_die_on_the_settlements_test_only():
     assert state["disadvantage"] == 0
     state = play(state, Dice(6, 1, 1), type="try", cid="c2")  # Social 1 + Persuade 1, 1 red
     assert len(state["roll"]["black"]) == 2 and len(state["roll"]["red"]) == 1
+
+
+def test_a_magic_items_base_comes_from_the_deck_the_party_picks():
+    state = to_event(opening(), "golem_vault")  # Agility + Mechanics, 1 red: a magic item
+    state = play(state, Dice(6, 6, 1), type="try", cid="c1")
+    state = play(state, type="take", loot="magic")
+    assert RULES.pending(state).kind == "magic_base"
+    state = play(state, type="base", deck="advanced")
+    assert RULES.pending(state).kind == "who_takes"
+    found = state["agenda"][-1]["item"]
+    assert content.load()["items"][found["id"]]["tier"] == "advanced" and found["magic"]
+    assert I.proper(found)

@@ -163,17 +163,14 @@ def _draw_loot(ctx, step):
             reveal=True,
         )
         return
-    if kind == "magic":
-        for _ in range(40):  # draw until a proper item that takes an upgrade or enchantment
-            deck = "basic" if ctx.chance.below(2, "magic_deck") == 0 else "advanced"
-            card = draw_card(ctx, deck)
-            probe = I.instance(0, card)
-            if I.proper(probe) and probe["cap"] > 0:
-                break
-        enchantment = draw_card(ctx, "enchantment")
-        item = new_item(ctx, card, magic=enchantment)
-    else:
-        item = new_item(ctx, draw_card(ctx, kind))
+    if kind == "magic":  # the party picks the deck its base comes from
+        ctx.emit("magic_found", "", pop=1, push=[asking("magic_base")])
+        return
+    found(ctx, new_item(ctx, draw_card(ctx, kind)))
+
+
+def found(ctx, item: dict) -> None:
+    """The loot step is done: the party sees the item and says who takes it."""
     ctx.emit(
         "item_found",
         f"The party finds {I.label(item)}.",
@@ -181,6 +178,39 @@ def _draw_loot(ctx, step):
         reveal=True,
         push=[asking("who_takes", item=item)],
     )
+
+
+def _base_options(state, step):
+    return [
+        {
+            "type": "base",
+            "deck": deck,
+            "label": f"Draw its base from the {deck} deck",
+            "preview": "until a weapon, shield, armour, pack or trinket that takes an add-on",
+        }
+        for deck in ("basic", "advanced")
+    ]
+
+
+@ask(
+    "magic_base",
+    lambda s, st: ("magic_base", {"text": "A magic item: draw its base from which deck?"}),
+    _base_options,
+)
+def _magic_base(ctx, step, cmd):
+    ctx.emit("magic_base", "", pop=1, push=[{"op": "draw_magic", "deck": cmd["deck"]}])
+
+
+@auto("draw_magic")
+def _draw_magic(ctx, step):
+    """The book's magic item: draw until a proper item that can be upgraded or enchanted, then
+    an enchantment is set on it at no cost."""
+    for _ in range(40):
+        card = draw_card(ctx, step["deck"])
+        probe = I.instance(0, card)
+        if I.proper(probe) and probe["cap"] > 0:
+            break
+    found(ctx, new_item(ctx, card, magic=draw_card(ctx, "enchantment")))
 
 
 def _who_options(state, step):
