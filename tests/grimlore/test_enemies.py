@@ -172,6 +172,15 @@ def test_draining_knockdown_and_stuns_on_a_red_six(monkeypatch):
     assert state["combat"]["pcs"]["c1"]["prone"] is False  # that lost turn was the prone one
 
 
+def test_draining_heals_what_the_blow_took(monkeypatch):
+    spec = content.load()["monsters"]["ghoul_pack"]
+    monkeypatch.setitem(spec, "attack", {**spec["attack"], "damage": 2})
+    state = fight("ghoul_pack", {"c1": (0, 0)}, {"m": (1, 0)})
+    state["combat"]["units"]["m"]["energy"] = 1
+    state = enemy_turn(state, 1, 1, 1, 6, 1, 1)  # a failed defence, then the drain's red 6
+    assert energy(state, "c1") == 4 and energy(state, "m") == 3
+
+
 def knocked_down(monkeypatch, *getting_up):
     """A boar's blow knocks c1 prone; the party's next turn opens with the getting-up test."""
     set_traits(monkeypatch, "thornback_boar", charge=0)
@@ -223,6 +232,7 @@ def test_riposte_strikes_back_at_a_melee_attacker():
         uid=sword(state),
     )
     assert any("ripostes" in line for line in state["log"]) and energy(state, "c1") == 5
+    assert energy(state, "m") == state["combat"]["units"]["m"]["max"]  # the blow was turned
 
 
 def test_second_wind_gets_up_once_on_a_six():

@@ -506,10 +506,11 @@ def wound(ctx, uid: str, cid: str, atk: dict) -> None:
             "poisoned", f"{ch['name']} is poisoned.", changes=[(pcp + ["poison"], mt["poison"])]
         )
     if mt.get("draining") and red_six(ctx) and unit["energy"] < unit["max"]:
+        back = min(amount, unit["max"] - unit["energy"])  # what the blow took, up to its max
         ctx.emit(
             "drained",
-            f"{unit['name']} drinks {ch['name']}'s strength.",
-            changes=[(cpath("units", uid, "energy"), unit["energy"] + 1)],
+            f"{unit['name']} drinks {ch['name']}'s strength (+{back}).",
+            changes=[(cpath("units", uid, "energy"), unit["energy"] + back)],
         )
     if mt.get("knockdown") and red_six(ctx) and not immune(state, cid):
         ctx.emit(

@@ -180,8 +180,13 @@ def _attack_result(ctx, step):
         if mt.get("tough") and red_six(ctx):
             ctx.emit("shrugged", f"{unit['name']} shrugs off the wound (Tough).")
             return
-        if melee and mt.get("riposte") and red_six(ctx):
-            ctx.emit("riposte", f"{unit['name']} ripostes!", push=E.attack_on(state, target, cid))
+        if melee and mt.get("riposte") and red_six(ctx):  # the blow is turned, and answered
+            ctx.emit(
+                "riposte",
+                f"{unit['name']} turns the blow and ripostes!",
+                push=E.attack_on(state, target, cid),
+            )
+            return
     damage += spend_boost(ctx, cid, step.get("boost"))
     kind = atk["type"] + (" and divine" if blessed(state, cid, weapon) else "")
     damage_unit(ctx, target, damage, kind, cid, melee=melee)
