@@ -283,3 +283,30 @@ def test_a_magic_items_base_comes_from_the_deck_the_party_picks():
     found = state["agenda"][-1]["item"]
     assert content.load()["items"][found["id"]]["tier"] == "advanced" and found["magic"]
     assert I.proper(found)
+
+
+def test_fleeing_a_lair_hunted_with_clues_leaves_the_tiles_event_alone():
+    state = to_event(opening(), "gallows_oak")
+    state = finish_prompts(play(state, Dice(6, 1), type="try", cid="c1"))
+    assert state["path"][-1]["result"] == "success"
+    state["party"]["clues"] = 3
+    state = play(state, Dice(), type="lair", tier="easy")
+    state = play(state, Dice(), type="fight")
+    for n, cid in enumerate(("c1", "c2")):
+        give(state, cid, "smoke_pellet", uid=950 + n)
+        state = play(state, type="escape", cid=cid, uid=950 + n)
+    assert state["combat"] is None
+    assert state["path"][-1]["result"] == "success" and (state["won"], state["lost"]) == (1, 0)
+
+
+def test_fleeing_an_events_fight_fails_the_event():
+    from tests.grimlore.combat_fixtures import fight
+
+    state = fight("bog_lurker", {"c1": (2, 2)}, {"m": (9, 7)})
+    state["path"], state["won"] = (
+        [{"tile": "gallows_oak", "kind": "wilderness", "result": "success"}],
+        1,
+    )
+    give(state, "c1", "smoke_pellet", uid=950)
+    state = play(state, type="escape", cid="c1", uid=950)
+    assert state["path"][-1]["result"] == "failure" and (state["won"], state["lost"]) == (0, 1)

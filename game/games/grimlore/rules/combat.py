@@ -42,7 +42,8 @@ SCALE = {0: 4, 1: 2, 2: 4, 3: 5, 4: 6}  # quarters of the card's Energy by chara
 def _lair(ctx, step):
     pool = [k for k, m in content.load()["monsters"].items() if m["tier"] == step["tier"]]
     found = ctx.chance.choice(pool, "lair")
-    ctx.emit("lair", "", pop=1, push=[{"op": "combat_start", "monster": found}])
+    start = {"op": "combat_start", "monster": found, "hunt": step.get("hunt", False)}
+    ctx.emit("lair", "", pop=1, push=[start])
 
 
 @auto("combat_start")
@@ -53,7 +54,7 @@ def _combat_start(ctx, step):
         f"{m['name']} ({m['tier']}): {m['line']}",
         pop=1,
         reveal=True,
-        push=[asking("combat_open", monster=step["monster"])],
+        push=[asking("combat_open", monster=step["monster"], hunt=step.get("hunt", False))],
     )
 
 
@@ -103,7 +104,13 @@ def _combat_open(ctx, step, cmd):
             changes=[
                 (["party", "clues"], state["party"]["clues"] - clue_cost(state, REDRAW_ENEMY))
             ],
-            push=[{"op": "combat_start", "monster": ctx.chance.choice(pool, "lair")}],
+            push=[
+                {
+                    "op": "combat_start",
+                    "monster": ctx.chance.choice(pool, "lair"),
+                    "hunt": step.get("hunt", False),
+                }
+            ],
         )
     elif cmd["type"] == "peace":
         ch = char(state, cmd["cid"])
@@ -114,7 +121,8 @@ def _combat_open(ctx, step, cmd):
             changes=[(path_of(ch["id"], "once"), ch["once"] + ["word_of_peace"])],
         )
     else:
-        ctx.emit("to_battle", "", pop=1, push=[{"op": "combat_setup", "monster": step["monster"]}])
+        setup = {"op": "combat_setup", "monster": step["monster"], "hunt": step.get("hunt", False)}
+        ctx.emit("to_battle", "", pop=1, push=[setup])
 
 
 @auto("combat_setup")
@@ -178,6 +186,7 @@ def _setup(ctx, step):
         "blessed": None,  # the last ally blessed
         "blessings": [],  # [ally, weapon uid] pairs blessed this fight
         "round_uses": [],
+        "hunt": step.get("hunt", False),  # a lair hunted with clues: no tile's event rides on it
     }
     tokens = sum(ch["traits"].get("tacticians_aura", 0) for ch in members(state))
     changes = [(["combat"], combat), (["phase"], "combat")]

@@ -244,7 +244,7 @@ def do_free(ctx, cmd: dict) -> None:
             "lair_hunt",
             f"The clues lead to a {cmd['tier']} lair.",
             changes=[(["party", "clues"], party["clues"] - clue_cost(state, LAIR[cmd["tier"]]))],
-            push=[{"op": "lair", "tier": cmd["tier"]}],
+            push=[{"op": "lair", "tier": cmd["tier"], "hunt": True}],  # no tile's event
         )
 
 

@@ -104,6 +104,9 @@ def finish(ctx, how: str) -> None:
     if how == "fled":
         push = []
         path = [dict(p) for p in state["path"]]
+        if state["combat"].get("hunt"):  # the party went looking for it: no event to fail
+            ctx.emit("hunt_fled", "The party slips away from the lair.", changes=changes, pop=drop)
+            return
         if path and path[-1]["result"] == "success":
             path[-1]["result"] = "failure"
             changes += [(["won"], state["won"] - 1), (["lost"], state["lost"] + 1)]
