@@ -186,6 +186,16 @@ def tester_changes(state: dict, cmd: dict) -> list:
     return changes
 
 
+def carried(state: dict, trait: str) -> list[tuple[dict, dict, object]]:
+    """(character, item, the trait's value) for every item in the party with ``trait``."""
+    return [
+        (ch, item, I.traits(item)[trait])
+        for ch in members(state)
+        for item in ch["gear"]
+        if I.traits(item).get(trait)
+    ]
+
+
 def _turn_options(state, step):
     tile = state["tile"] and content.load()["tiles"][state["tile"]]
     out = []
@@ -193,19 +203,16 @@ def _turn_options(state, step):
         out.append(
             {"type": "travel", "label": "Travel", "preview": f"{len(state['stack'])} tiles left"}
         )
-        for ch in members(state):
-            for item in ch["gear"]:
-                x = I.traits(item).get("discard_map_draw")
-                if x:
-                    out.append(
-                        {
-                            "type": "travel",
-                            "cid": ch["id"],
-                            "uid": item["uid"],
-                            "label": f"Travel, reading {ch['name']}'s {I.label(item)}",
-                            "preview": f"draw {x} tiles and choose one",
-                        }
-                    )
+        for ch, item, x in carried(state, "discard_map_draw"):
+            out.append(
+                {
+                    "type": "travel",
+                    "cid": ch["id"],
+                    "uid": item["uid"],
+                    "label": f"Travel, reading {ch['name']}'s {I.label(item)}",
+                    "preview": f"draw {x} tiles and choose one",
+                }
+            )
     if tile:
         resource = SCAVENGE[tile["kind"]][0]
         if any(can_test(state, ch) or (S.able(ch) and ch["destiny"] > 0) for ch in members(state)):
@@ -223,19 +230,16 @@ def _turn_options(state, step):
     out.append(
         {"type": "rest", "label": "Rest", "preview": f"every character recovers {REST} Energy"}
     )
-    for ch in members(state):
-        for item in ch["gear"]:
-            x = I.traits(item).get("discard_rest")
-            if x:
-                out.append(
-                    {
-                        "type": "rest",
-                        "cid": ch["id"],
-                        "uid": item["uid"],
-                        "label": f"Rest, {ch['name']} using {I.label(item)}",
-                        "preview": f"{ch['name']} recovers {x} more",
-                    }
-                )
+    for ch, item, x in carried(state, "discard_rest"):
+        out.append(
+            {
+                "type": "rest",
+                "cid": ch["id"],
+                "uid": item["uid"],
+                "label": f"Rest, {ch['name']} using {I.label(item)}",
+                "preview": f"{ch['name']} recovers {x} more",
+            }
+        )
     from game.games.grimlore.rules.free import free_options
 
     return out + free_options(state)
@@ -656,19 +660,16 @@ def _scavenged(ctx, step):
 def _haul_options(state, step):
     """After a successful scavenge: an item that adds to it (Discard: gain X from Scavenging)."""
     out = [{"type": "keep", "label": "Keep what was found"}]
-    for ch in members(state):
-        for item in ch["gear"]:
-            extra = I.traits(item).get("discard_gain_scavenge")
-            if extra:
-                out.append(
-                    {
-                        "type": "haul",
-                        "cid": ch["id"],
-                        "uid": item["uid"],
-                        "label": f"{ch['name']} uses up {I.label(item)}",
-                        "preview": f"+{extra} more",
-                    }
-                )
+    for ch, item, extra in carried(state, "discard_gain_scavenge"):
+        out.append(
+            {
+                "type": "haul",
+                "cid": ch["id"],
+                "uid": item["uid"],
+                "label": f"{ch['name']} uses up {I.label(item)}",
+                "preview": f"+{extra} more",
+            }
+        )
     return out
 
 
