@@ -357,7 +357,7 @@ def _arrive(ctx, step):
     if tile_id not in state["party"]["seen"]:
         changes.append((["party", "seen"], state["party"]["seen"] + [tile_id]))
     push = [asking("free_scavenge"), asking("event", event=event)]
-    if tile["kind"] == "settlement" and any("pickpocket" in c["traits"] for c in members(state)):
+    if tile["kind"] == "settlement" and _pickpocket_options(state, {})[1:]:
         push[1] = asking("pickpocket", event=event)  # before the event: try, or leave it
     ctx.emit("arrived", line, changes=changes, pop=1, push=push, reveal=True)
 
