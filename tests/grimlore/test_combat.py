@@ -10,6 +10,7 @@ from game.games.grimlore.rules import fight as F
 from game.games.grimlore.rules import strikes as X
 from tests.grimlore.combat_fixtures import arm, energy, fight, sword
 from tests.grimlore.fixtures import Dice, find, has, play
+from tests.grimlore.test_enemies import calm
 
 
 def traits(monkeypatch, monster, **new):
@@ -97,6 +98,45 @@ def test_discard_damage_adds_on_a_hit():
     assert not any(i["id"] == "whetstone" for i in state["party"]["roster"]["c1"]["gear"])
 
 
+def test_a_whetstone_is_kept_when_the_blow_misses():
+    state = fight("cave_troll", {"c1": (2, 2)}, {"m": (3, 2)})
+    arm(state, "c1", "whetstone", uid=501)
+    state = play(
+        calm(state),
+        Dice(1, 1, 1, 1, 1),
+        type="attack",
+        cid="c1",
+        target="m",
+        uid=sword(state),
+        boost=501,
+    )
+    assert any(i["id"] == "whetstone" for i in state["party"]["roster"]["c1"]["gear"])
+
+
+def honed_sword(state):
+    return arm(state, "c1", "longsword", uid=510, addons=[{"kind": "upgrade", "id": "honed"}])
+
+
+def test_a_honed_edge_boosts_its_own_weapon_and_only_the_upgrade_is_spent():
+    state = fight("cave_troll", {"c1": (2, 2)}, {"m": (3, 2)})
+    uid = honed_sword(state)
+    hp = energy(state, "m")
+    state = play(
+        state, Dice(6, 1, 1, 1, 1), type="attack", cid="c1", target="m", uid=uid, boost=uid
+    )
+    assert energy(state, "m") == hp - 2  # one success, +1 from the Honed edge
+    blade = next(i for i in state["party"]["roster"]["c1"]["gear"] if i["uid"] == uid)
+    assert blade["where"] == "hand" and blade["addons"] == [] and blade["cap"] == 1  # slot free
+
+
+def test_a_honed_weapon_is_no_boost_for_another_weapon():
+    state = fight("cave_troll", {"c1": (2, 2)}, {"m": (3, 2)})
+    honed = honed_sword(state)
+    dagger = arm(state, "c1", "dagger", uid=511)  # the honed sword goes to the pack
+    legal = RULES.legal(state, 0)
+    assert has(legal, type="attack", uid=dagger) and not has(legal, type="attack", boost=honed)
+
+
 def test_aoe_items_carry_to_minions_in_range():
     state = fight("ridge_wolves", {"c1": (2, 2)}, {"m": (5, 2), "n1": (6, 2), "n2": (9, 7)})
     uid = arm(state, "c1", "chain_lightning")
@@ -106,7 +146,7 @@ def test_aoe_items_carry_to_minions_in_range():
 
 
 def test_a_healing_spell_heals_an_ally_and_strains_the_caster():
-    state = fight("bog_lurker", {"c1": (2, 2), "c2": (2, 4)}, {"m": (9, 7)})
+    state = fight("bog_lurker", {"c1": (2, 2), "c2": (4, 2)}, {"m": (9, 7)})
     uid = arm(state, "c1", "mending_prayer")
     state["party"]["roster"]["c2"]["energy"] = 2
     state = play(state, type="heal", cid="c1", uid=uid, ally="c2")
@@ -114,7 +154,7 @@ def test_a_healing_spell_heals_an_ally_and_strains_the_caster():
 
 
 def test_escape_pull_restore_and_rally_items():
-    state = fight("bog_lurker", {"c1": (2, 2), "c2": (6, 6)}, {"m": (2, 5)})
+    state = fight("bog_lurker", {"c1": (2, 2), "c2": (6, 6)}, {"m": (5, 2)})
     arm(state, "c1", "grapnel", uid=501)
     arm(state, "c2", "smoke_pellet", uid=502)
     arm(state, "c2", "battle_horn", uid=503)
@@ -127,6 +167,33 @@ def test_escape_pull_restore_and_rally_items():
         state = play(state, **{"type": RULES.legal(state, 0)[0]["type"]})
     state = play(state, type="escape", cid="c2", uid=502)
     assert state["combat"]["pcs"]["c2"]["fled"]
+
+
+def test_a_heartstone_in_worn_armour_rallies_the_party_once_a_fight():
+    state = fight("bog_lurker", {"c1": (2, 2)}, {"m": (9, 7)})
+    coat = arm(state, "c1", "leather_jerkin", uid=520, magic="heartstone")
+    state = play(state, type="rally", cid="c1", uid=coat)
+    assert state["advantage"].count("temp") == 1
+    assert not has(RULES.legal(state, 0), type="rally", uid=coat)
+
+
+def test_gear_in_the_pack_does_not_rally():
+    state = fight("bog_lurker", {"c1": (2, 2)}, {"m": (9, 7)})
+    horn = arm(state, "c1", "battle_horn", where="pack", uid=521)
+    assert not has(RULES.legal(state, 0), type="rally", uid=horn)
+
+
+def test_heals_and_the_grapnel_need_sight():
+    state = fight("bog_lurker", {"c1": (0, 3), "c2": (3, 3)}, {"m": (0, 6)})  # walls 1,3 2,3
+    heal = arm(state, "c1", "mending_prayer")
+    arm(state, "c1", "grapnel", uid=501)
+    state["party"]["roster"]["c2"]["energy"] = 2
+    legal = RULES.legal(state, 0)
+    assert not has(legal, type="heal", uid=heal, ally="c2")  # three tiles, behind the wall
+    assert has(legal, type="pull", target="m")  # three tiles, in sight
+    state["combat"]["units"]["m"]["cell"], state["combat"]["pcs"]["c2"]["cell"] = [3, 3], [0, 6]
+    legal = RULES.legal(state, 0)
+    assert has(legal, type="heal", uid=heal, ally="c2") and not has(legal, type="pull")
 
 
 def test_holy_water_hits_the_undead_around():
@@ -216,3 +283,24 @@ def test_bracing_gives_advantage_on_defence():
     state = fight("bog_lurker", {"c1": (2, 2)}, {"m": (3, 2)})
     state = play(state, type="brace", cid="c1")
     assert "braced" in E.defence(state, "m", "c1")[2]
+
+
+# --- results ----------------------------------------------------------------------------------
+
+
+def test_an_empty_loot_line_can_be_bought_up_to_a_basic_item_with_three_clues():
+    state = fight("carrion_crows", {"c1": (2, 2)}, {"m": (3, 2)})
+    state["combat"]["units"]["m"]["energy"] = 1
+    state["party"]["clues"] = 3
+    state = play(state, Dice(6, 1, 1, 1, 1), type="attack", cid="c1", target="m", uid=sword(state))
+    assert RULES.pending(state).kind == "loot"
+    state = play(state, type="clues", loot="basic")
+    assert state["party"]["clues"] == 0 and RULES.pending(state).kind == "who_takes"
+
+
+def test_an_empty_loot_line_asks_nothing_without_the_clues():
+    state = fight("carrion_crows", {"c1": (2, 2)}, {"m": (3, 2)})
+    state["combat"]["units"]["m"]["energy"] = 1
+    state = play(state, Dice(6, 1, 1, 1, 1), type="attack", cid="c1", target="m", uid=sword(state))
+    assert state["combat"] is None and RULES.pending(state).kind != "loot"
+    assert "There is no loot." in state["log"]

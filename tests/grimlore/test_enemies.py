@@ -56,6 +56,27 @@ def test_taunt_draws_the_monster():
     assert E.pick_target(state, "m")["id"] == "c1"
 
 
+def test_taunt_is_free_at_the_start_of_a_turn_and_draws_any_one_enemy():
+    state = fight("ridge_wolves", {"c1": (2, 6), "c2": (6, 6)}, {"m": (9, 0), "n1": (7, 6)})
+    state["party"]["roster"]["c1"]["traits"]["taunt"] = 1
+    state = play(state, type="taunt", cid="c1", target="n1")
+    legal = RULES.legal(state, 0)
+    assert has(legal, type="brace", cid="c1")  # the action is still there
+    assert not has(legal, type="taunt")  # once a round
+    assert E.pick_target(state, "n1")["id"] == "c1"
+    state = enemy_turn(state, *[1] * 20)
+    wolf = state["combat"]["units"]["n1"]["cell"]
+    assert B.manhattan(wolf, [2, 6]) < 5 and not B.engaged(wolf, [6, 6])  # it left c2 to come
+    assert energy(state, "c2") == 6
+
+
+def test_no_taunt_after_moving():
+    state = fight("goblin_cutters", {"c1": (4, 0)}, {"m": (9, 7)})
+    state["party"]["roster"]["c1"]["traits"]["taunt"] = 1
+    state = play(state, type="move", cid="c1", cell=[3, 0])
+    assert not has(RULES.legal(state, 0), type="taunt")
+
+
 def test_agile_attacks_from_two_tiles():
     state = fight("spider_queen", {"c1": (2, 0)}, {"m": (4, 0)})
     assert E.can_strike(state, "m", "c1")
@@ -105,6 +126,25 @@ def test_pull_drags_a_character_close_unless_steadfast():
     assert state["combat"]["pcs"]["c1"]["cell"] == [0, 0]
 
 
+def test_steadfast_and_untouchable_also_stop_stuns_petrifying_and_terror(monkeypatch):
+    set_traits(monkeypatch, "bog_lurker", stuns=True, poison=0)
+    state = fight("bog_lurker", {"c1": (0, 0)}, {"m": (1, 0)})
+    state["party"]["roster"]["c1"]["traits"]["steadfast"] = 1
+    state = enemy_turn(state, 1, 1, 1, 6)  # hit, and a red 6 for the stun
+    assert energy(state, "c1") == 5 and not any("loses the turn" in x for x in state["log"])
+    state = fight("basilisk", {"c1": (0, 0)}, {"m": (9, 7)})
+    state["party"]["roster"]["c1"]["traits"]["untouchable"] = 2
+    state = enemy_turn(state, 6)
+    assert any("shrugs off" in line for line in state["log"])
+    assert not any("loses the turn" in line for line in state["log"])
+
+
+def test_unleashed_shrugs_off_a_roar():
+    state = fight("stone_golem", {"c1": (2, 2)}, {"m": (3, 2)})
+    state["party"]["roster"]["c1"]["traits"]["terrifying_roar"] = 1
+    assert not has(RULES.legal(state, 0), type="roar")
+
+
 def test_ranged_shoots_before_the_first_round():
     from tests.grimlore.test_tests import opening
 
@@ -127,18 +167,42 @@ def test_draining_knockdown_and_stuns_on_a_red_six(monkeypatch):
     state["combat"]["units"]["m"]["energy"] = 2
     state = enemy_turn(state, 1, 1, 1, 6, 6, 6)  # a failed defence, then drain, knockdown, stun
     assert energy(state, "m") == 3
-    pc = state["combat"]["pcs"]["c1"]
-    assert pc["prone"] is True
+    assert any("knocked prone" in line for line in state["log"])
     assert any("loses the turn" in line for line in state["log"])  # stunned: the turn is skipped
+    assert state["combat"]["pcs"]["c1"]["prone"] is False  # that lost turn was the prone one
 
 
-def test_a_prone_character_must_get_up_before_attacking():
-    state = fight("bog_lurker", {"c1": (0, 0)}, {"m": (1, 0)})
-    state["combat"]["pcs"]["c1"]["prone"] = True
+def test_draining_heals_what_the_blow_took(monkeypatch):
+    spec = content.load()["monsters"]["ghoul_pack"]
+    monkeypatch.setitem(spec, "attack", {**spec["attack"], "damage": 2})
+    state = fight("ghoul_pack", {"c1": (0, 0)}, {"m": (1, 0)})
+    state["combat"]["units"]["m"]["energy"] = 1
+    state = enemy_turn(state, 1, 1, 1, 6, 1, 1)  # a failed defence, then the drain's red 6
+    assert energy(state, "c1") == 4 and energy(state, "m") == 3
+
+
+def knocked_down(monkeypatch, *getting_up):
+    """A boar's blow knocks c1 prone; the party's next turn opens with the getting-up test."""
+    set_traits(monkeypatch, "thornback_boar", charge=0)
+    state = fight("thornback_boar", {"c1": (0, 0)}, {"m": (1, 0)})
+    state = enemy_turn(state, 1, 1, 1, 6, *getting_up)  # a failed Defend, a red 6: prone
+    assert any("knocked prone" in line for line in state["log"])
+    return state
+
+
+def test_a_knocked_down_character_who_gets_up_well_attacks(monkeypatch):
+    state = knocked_down(monkeypatch, 6, 1)  # Agility 1 + Evade 1: a 6
+    assert state["combat"]["pcs"]["c1"]["prone"] is False
+    assert has(RULES.legal(state, 0), type="attack", cid="c1")
+
+
+def test_a_knocked_down_character_who_fails_to_get_up_may_not_attack_but_may_act(monkeypatch):
+    state = knocked_down(monkeypatch, 1, 1)
     legal = RULES.legal(state, 0)
-    assert has(legal, type="stand") and not has(legal, type="attack")
-    state = play(state, Dice(6, 1, 1), type="stand", cid="c1")
-    assert has(RULES.legal(state, 0), type="attack")
+    assert not has(legal, type="attack", cid="c1")
+    assert has(legal, type="move", cid="c1") and has(legal, type="brace", cid="c1")
+    state = play(state, Dice(6, 1, 1), type="end_round")  # the boar's next blow is turned
+    assert has(RULES.legal(state, 0), type="attack", cid="c1")  # prone lasts one turn
 
 
 def test_evasive_parry_and_tough_turn_a_hit_aside():
@@ -168,6 +232,7 @@ def test_riposte_strikes_back_at_a_melee_attacker():
         uid=sword(state),
     )
     assert any("ripostes" in line for line in state["log"]) and energy(state, "c1") == 5
+    assert energy(state, "m") == state["combat"]["units"]["m"]["max"]  # the blow was turned
 
 
 def test_second_wind_gets_up_once_on_a_six():
@@ -212,11 +277,16 @@ def test_unleashed_ignores_pulls_and_knock_backs():
     assert state["combat"]["units"]["m"]["cell"] == [3, 2]
 
 
-def test_thunderstrike_knocks_back():
+def test_thunderstrike_may_knock_back_up_to_its_level():
     state = fight("cave_troll", {"c1": (2, 2)}, {"m": (3, 2)})
     state["party"]["roster"]["c1"]["traits"]["thunderstrike"] = 2
     state = play(state, Dice(6, 1, 1, 1, 1), type="attack", cid="c1", target="m", uid=sword(state))
-    assert state["combat"]["units"]["m"]["cell"] == [5, 2]
+    assert RULES.pending(state).kind == "thunder"
+    assert {c.get("tiles") for c in RULES.legal(state, 0)} == {None, 1, 2}
+    held = play(state, type="hold")
+    assert held["combat"]["units"]["m"]["cell"] == [3, 2] and RULES.pending(held).kind == "combat"
+    assert play(state, type="knock", tiles=1)["combat"]["units"]["m"]["cell"] == [4, 2]
+    assert play(state, type="knock", tiles=2)["combat"]["units"]["m"]["cell"] == [5, 2]
 
 
 def test_every_enemy_trait_has_a_test_here():

@@ -35,7 +35,8 @@ def test_a_slow_enemy_plans_only_to_move():
 
 def test_a_taunt_changes_the_plan():
     state = fight("goblin_cutters", {"c1": (0, 0), "c2": (6, 0)}, {"m": (2, 0)})
-    state["combat"]["taunt"] = "c2"
+    state["combat"]["taunt"] = "c2"  # as the taunt command leaves it
+    state["combat"]["taunted"] = {"m": "c2"}
     (plan,) = N.plans(state)
     assert plan["target"] == "c2" and plan["why"] == "taunted"
 

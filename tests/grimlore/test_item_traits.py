@@ -29,12 +29,17 @@ def test_sages_quill_gives_advantage_on_its_skill():
     assert C.pool(state, "c2", "arcane", "magic")["black"] == 2
 
 
-def test_elixir_restores_energy():
+def test_the_elixir_is_a_use_item_kept_and_ready_once_a_session():
     state = opening()
     state["party"]["roster"]["c1"]["energy"] = 1
     give(state, "c1", "elixir_of_vigour")
     state = play(state, type="restore", cid="c1", uid=900)
     assert state["party"]["roster"]["c1"]["energy"] == 6
+    assert any(i["id"] == "elixir_of_vigour" for i in state["party"]["roster"]["c1"]["gear"])
+    state["party"]["roster"]["c1"]["energy"] = 1
+    assert not has(RULES.legal(state, 0), type="restore", uid=900)  # spent for this session
+    state["party"]["roster"]["c1"]["once"] = []  # as a new session starts
+    assert has(RULES.legal(state, 0), type="restore", uid=900)
 
 
 def test_enchant_n_gives_that_many_slots():

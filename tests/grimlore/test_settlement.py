@@ -42,6 +42,19 @@ def test_the_merchant_shows_two_advanced_cards_a_visit_for_a_gold_each():
     assert not has(RULES.legal(state, 0), type="look")
 
 
+def test_a_card_handed_back_is_shuffled_into_the_deck():
+    state = in_town(50)
+    draw = len(state["decks"]["advanced"]["draw"])
+    state = play(state, type="look")
+    card = state["offer"]
+    state = play(state, type="pass_offer")
+    deck = state["decks"]["advanced"]
+    assert card in deck["draw"] and card not in deck["discard"] and len(deck["draw"]) == draw
+    state = play(state, type="look")
+    state = play(state, type="leave")  # walking off with a card shown hands it back too
+    assert state["decks"]["advanced"]["discard"] == [] and state["offer"] is None
+
+
 def test_selling_is_at_half_price():
     state = in_town(0)
     uid = sword(state)["uid"]
@@ -112,6 +125,17 @@ def test_crafting_learns_an_item_and_builds_it_with_a_slot_per_six():
     made = sword(state)
     assert (state["party"]["ore"], state["party"]["essence"]) == (12, 6)  # 8 ore, 4 essence
     assert made["cap"] == 3 and not made["flawed"]
+
+
+def test_a_crafted_item_sells_for_two_more_gold_a_slot():
+    state = in_town(0, ore=20, essence=10)
+    ch = state["party"]["roster"]["c1"]
+    ch["skills"]["crafting"], ch["blueprints"] = 3, ["battleaxe"]
+    state = play(state, Dice(6, 6, 6, 1, 1), type="construct", cid="c1", item="battleaxe")
+    axe = next(i for i in state["party"]["roster"]["c1"]["gear"] if i["id"] == "battleaxe")
+    assert axe["cap"] == 3
+    state = play(state, type="sell", cid="c1", uid=axe["uid"])
+    assert state["party"]["gold"] == 16  # as the book's example: half of our 20, plus 3 x 2
 
 
 def test_a_crafted_item_without_a_six_is_flawed_unless_talented():

@@ -2,9 +2,10 @@
 Scavenge (three tests for the tile's resource), Rest, Visit only in a friendly settlement, the
 items and clues used between actions, and the end of the session with its bonus XP."""
 
-from game.games.grimlore.rules import RULES
+from game.games.grimlore.rules import RULES, content
+from game.games.grimlore.rules import items as I
 from game.games.grimlore.rules import state as S
-from tests.grimlore.fixtures import Dice, at_turn, has, play
+from tests.grimlore.fixtures import Dice, at_turn, find, has, play
 from tests.grimlore.test_tests import opening, to_event
 
 
@@ -97,13 +98,19 @@ def test_scavenger_traits_and_items_add_to_the_haul():
     assert not any(i["id"] == "digging_kit" for i in state["party"]["roster"]["c1"]["gear"])
 
 
-def test_prospectors_lens_adds_to_a_successful_scavenge():
+def test_prospectors_lens_is_used_once_after_a_successful_scavenge():
     state = opening()
     state["tile"] = "whispering_fen"
     give(state, "c1", "prospectors_lens")
     state = play(state, type="scavenge")
-    state = play(state, Dice(6, 1, 1, 1, 1, 1), type="scavenge", cid="c1", uid=900)
-    assert state["party"]["organics"] == 1 + 3
+    assert not has(RULES.legal(state, 0), type="scavenge", uid=900)  # not chosen beforehand
+    state = play(state, Dice(6, 1), type="scavenge", cid="c1")
+    assert RULES.pending(state).kind == "haul"
+    state = play(state, Dice(6, 1, 1, 1), type="haul", cid="c1", uid=900)  # a pass, a miss
+    assert not any(i["id"] == "prospectors_lens" for i in state["party"]["roster"]["c1"]["gear"])
+    assert RULES.pending(state).kind == "after_roll"  # the second pass asked nothing: no lens
+    state = play(state, type="accept")
+    assert state["party"]["organics"] == 1 + 3 + 1 and at_turn(state)
 
 
 def test_rest_recovers_three_and_bandages_two_more():
@@ -174,6 +181,20 @@ def test_cryptic_visions_lowers_clue_costs():
     assert has(RULES.legal(state, 0), type="clue_local")  # 3 - 1 = 2
 
 
+def test_cryptic_visions_lowers_only_the_seers_own_destiny_cost():
+    state = opening()
+    state["party"]["clues"] = 4
+    state["party"]["roster"]["c2"]["traits"]["cryptic_visions"] = 1
+    for cid in ("c1", "c2"):
+        state["party"]["roster"][cid]["destiny"] = 0
+    legal = RULES.legal(state, 0)
+    assert has(legal, type="clue_destiny", cid="c2") and not has(
+        legal, type="clue_destiny", cid="c1"
+    )
+    state = play(state, type="clue_destiny", cid="c2")
+    assert state["party"]["clues"] == 0
+
+
 def test_clues_redraw_an_event():
     state = to_event(opening(), "gallows_oak")
     state["party"]["clues"] = 3
@@ -220,3 +241,72 @@ def test_the_whole_party_at_zero_energy_ends_the_session():
         state = play(state, **{"type": RULES.legal(state, 0)[0]["type"]})
     assert state["result"]["ended"] == "wiped"
     assert RULES.outcome(state)["party"]["roster"] == {}
+
+
+def at_lanternmarket(state):
+    state["stack"][0] = "lantern_market"
+    state = play(state, type="travel")
+    return play(state, type="skip")  # no free scavenge
+
+
+def test_pickpocket_is_a_choice_and_a_test_that_counts():
+    state = opening()
+    state["party"]["roster"]["c1"]["traits"]["pickpocket"] = 1
+    state = at_lanternmarket(state)
+    assert RULES.pending(state).kind == "pickpocket"
+    assert RULES.pending(play(state, type="skip")).kind == "event"
+    state = play(state, Dice(6, 1), type="pick", cid="c1")
+    assert state["tested"] == ["c1"] and RULES.pending(state).kind == "who_takes"
+    state = play(state, type="give", cid="c1")
+    assert RULES.pending(state).kind == "event"
+    assert find(RULES.legal(state, 0), type="try", cid="c1")["refresh"] is True
+
+
+def test_a_caught_pickpocket_puts_a_red_die_on_the_settlements_test_only():
+    state = opening()
+    state["party"]["roster"]["c1"]["traits"]["pickpocket"] = 1
+    state["party"]["roster"]["c1"]["destiny"] = 0
+    state = at_lanternmarket(state)
+    state = play(state, Dice(1, 1), type="pick", cid="c1")
+    assert state["disadvantage"] == 0
+    state = play(state, Dice(6, 1, 1), type="try", cid="c2")  # Social 1 + Persuade 1, 1 red
+    assert len(state["roll"]["black"]) == 2 and len(state["roll"]["red"]) == 1
+
+
+def test_a_magic_items_base_comes_from_the_deck_the_party_picks():
+    state = to_event(opening(), "golem_vault")  # Agility + Mechanics, 1 red: a magic item
+    state = play(state, Dice(6, 6, 1), type="try", cid="c1")
+    state = play(state, type="take", loot="magic")
+    assert RULES.pending(state).kind == "magic_base"
+    state = play(state, type="base", deck="advanced")
+    assert RULES.pending(state).kind == "who_takes"
+    found = state["agenda"][-1]["item"]
+    assert content.load()["items"][found["id"]]["tier"] == "advanced" and found["magic"]
+    assert I.proper(found)
+
+
+def test_fleeing_a_lair_hunted_with_clues_leaves_the_tiles_event_alone():
+    state = to_event(opening(), "gallows_oak")
+    state = finish_prompts(play(state, Dice(6, 1), type="try", cid="c1"))
+    assert state["path"][-1]["result"] == "success"
+    state["party"]["clues"] = 3
+    state = play(state, Dice(), type="lair", tier="easy")
+    state = play(state, Dice(), type="fight")
+    for n, cid in enumerate(("c1", "c2")):
+        give(state, cid, "smoke_pellet", uid=950 + n)
+        state = play(state, type="escape", cid=cid, uid=950 + n)
+    assert state["combat"] is None
+    assert state["path"][-1]["result"] == "success" and (state["won"], state["lost"]) == (1, 0)
+
+
+def test_fleeing_an_events_fight_fails_the_event():
+    from tests.grimlore.combat_fixtures import fight
+
+    state = fight("bog_lurker", {"c1": (2, 2)}, {"m": (9, 7)})
+    state["path"], state["won"] = (
+        [{"tile": "gallows_oak", "kind": "wilderness", "result": "success"}],
+        1,
+    )
+    give(state, "c1", "smoke_pellet", uid=950)
+    state = play(state, type="escape", cid="c1", uid=950)
+    assert state["path"][-1]["result"] == "failure" and (state["won"], state["lost"]) == (0, 1)

@@ -99,7 +99,9 @@ def test_step(
     dis=(),
     red: int = 0,
     event: bool = False,
+    tokens: bool = True,
 ) -> dict:
+    """A test to roll; ``tokens`` False for tests on the enemies' turn (no party tokens)."""
     return {
         "op": "test",
         "cid": cid,
@@ -110,6 +112,7 @@ def test_step(
         "dis": list(dis),
         "red": red,
         "event": event,
+        "tokens": tokens,
     }
 
 
@@ -140,6 +143,7 @@ def _test(ctx, step):
         adv=step["adv"],
         dis=step["dis"],
         red=step["red"],
+        tokens=step.get("tokens", True),
     )
     faces = D.roll_black_red(
         p["black"], p["red"], ctx.chance, max_black=p["black"], max_red=p["red"]

@@ -24,10 +24,13 @@ from game.games.grimlore.rules.fight import (
     mtraits,
     occupied,
     resist,
+    taunted,
+    unleashed,
 )
 from game.games.grimlore.rules.rewards import clue_cost
 
 MOVE, DASH = 3, 4
+HEAL_RANGE = 3  # tiles a healing spell reaches (the book gives none)
 REDRAW_ENEMY = 5
 SCALE = {0: 4, 1: 2, 2: 4, 3: 5, 4: 6}  # quarters of the card's Energy by characters fighting
 
@@ -39,7 +42,8 @@ SCALE = {0: 4, 1: 2, 2: 4, 3: 5, 4: 6}  # quarters of the card's Energy by chara
 def _lair(ctx, step):
     pool = [k for k, m in content.load()["monsters"].items() if m["tier"] == step["tier"]]
     found = ctx.chance.choice(pool, "lair")
-    ctx.emit("lair", "", pop=1, push=[{"op": "combat_start", "monster": found}])
+    start = {"op": "combat_start", "monster": found, "hunt": step.get("hunt", False)}
+    ctx.emit("lair", "", pop=1, push=[start])
 
 
 @auto("combat_start")
@@ -50,7 +54,7 @@ def _combat_start(ctx, step):
         f"{m['name']} ({m['tier']}): {m['line']}",
         pop=1,
         reveal=True,
-        push=[asking("combat_open", monster=step["monster"])],
+        push=[asking("combat_open", monster=step["monster"], hunt=step.get("hunt", False))],
     )
 
 
@@ -100,7 +104,13 @@ def _combat_open(ctx, step, cmd):
             changes=[
                 (["party", "clues"], state["party"]["clues"] - clue_cost(state, REDRAW_ENEMY))
             ],
-            push=[{"op": "combat_start", "monster": ctx.chance.choice(pool, "lair")}],
+            push=[
+                {
+                    "op": "combat_start",
+                    "monster": ctx.chance.choice(pool, "lair"),
+                    "hunt": step.get("hunt", False),
+                }
+            ],
         )
     elif cmd["type"] == "peace":
         ch = char(state, cmd["cid"])
@@ -111,7 +121,8 @@ def _combat_open(ctx, step, cmd):
             changes=[(path_of(ch["id"], "once"), ch["once"] + ["word_of_peace"])],
         )
     else:
-        ctx.emit("to_battle", "", pop=1, push=[{"op": "combat_setup", "monster": step["monster"]}])
+        setup = {"op": "combat_setup", "monster": step["monster"], "hunt": step.get("hunt", False)}
+        ctx.emit("to_battle", "", pop=1, push=[setup])
 
 
 @auto("combat_setup")
@@ -154,9 +165,11 @@ def _setup(ctx, step):
                 "swapped": False,
                 "braced": False,
                 "prone": False,
+                "grounded": False,  # up too slowly from prone: no attack this turn
                 "stunned": False,
                 "terrified": False,
                 "poison": 0,
+                "shield": 0,  # Arcane Shield points left
                 "fled": False,
                 "done": False,
             }
@@ -168,9 +181,12 @@ def _setup(ctx, step):
         "pcs": pcs,
         "once": [],
         "stripped": [],
-        "taunt": None,
-        "blessed": None,
+        "taunt": None,  # the last character to taunt this round
+        "taunted": {},  # enemy -> the character who taunted it this round
+        "blessed": None,  # the last ally blessed
+        "blessings": [],  # [ally, weapon uid] pairs blessed this fight
         "round_uses": [],
+        "hunt": step.get("hunt", False),  # a lair hunted with clues: no tile's event rides on it
     }
     tokens = sum(ch["traits"].get("tacticians_aura", 0) for ch in members(state))
     changes = [(["combat"], combat), (["phase"], "combat")]
@@ -192,15 +208,14 @@ def _prepare(ctx, step):
     """Blessings, Detect Weakness and the Ranged trait's volleys before the first round."""
     state = ctx.state
     push = []
-    for ch in members(state):
-        if "bless_weapon" in ch["traits"] and ch["id"] in state["combat"]["pcs"]:
-            others = [c for c in fighters(state) if c["id"] != ch["id"]] or [ch]
-            ctx.emit(
-                "bless",
-                f"{ch['name']} blesses {others[0]['name']}'s weapon.",
-                changes=[(cpath("blessed"), others[0]["id"])],
-            )
-            break
+    for ch in fighters(state):
+        if "bless_weapon" not in ch["traits"]:
+            continue
+        choices = _bless_options(state, {"cid": ch["id"]})
+        if len(choices) == 1:
+            bless(ctx, choices[0])
+        elif choices:
+            push.append(asking("bless", cid=ch["id"]))
     for ch in members(state):
         if (
             "detect_weakness" in ch["traits"]
@@ -220,6 +235,59 @@ def _prepare(ctx, step):
     for _ in range(mtraits(state).get("ranged", 0)):
         push.append({"op": "volley"})
     ctx.emit("prepared", "", pop=1, push=push + [{"op": "players_start"}])
+
+
+def _bless_options(state, step):
+    """Bless Weapon: a weapon in an ally's hands not blessed yet (the blesser's own only when
+    no ally holds one)."""
+    cb, blesser = state["combat"], char(state, step["cid"])
+    held = {
+        c["id"]: [
+            i
+            for i in c["gear"]
+            if i["where"] == "hand"
+            and I.card(i)["kind"] == "weapon"
+            and [c["id"], i["uid"]] not in cb.get("blessings", [])
+        ]
+        for c in fighters(state)
+    }
+    allies = [c for c in fighters(state) if c["id"] != blesser["id"] and held[c["id"]]]
+    return [
+        {
+            "type": "bless",
+            "cid": blesser["id"],
+            "ally": ally["id"],
+            "uid": weapon["uid"],
+            "label": f"{blesser['name']} blesses {ally['name']}'s {I.label(weapon)}",
+            "preview": "+1 Divine damage with it this fight",
+        }
+        for ally in (allies or [blesser])
+        for weapon in held[ally["id"]]
+    ]
+
+
+def bless(ctx, cmd: dict) -> None:
+    cb = ctx.state["combat"]
+    ally = char(ctx.state, cmd["ally"])
+    weapon = next(i for i in ally["gear"] if i["uid"] == cmd["uid"])
+    ctx.emit(
+        "bless",
+        f"{name(ctx.state, cmd['cid'])} blesses {ally['name']}'s {I.label(weapon)}.",
+        changes=[
+            (cpath("blessed"), ally["id"]),
+            (cpath("blessings"), cb.get("blessings", []) + [[ally["id"], weapon["uid"]]]),
+        ],
+    )
+
+
+@ask(
+    "bless",
+    lambda s, st: ("bless", {"text": "Bless Weapon: whose weapon is blessed this fight?"}),
+    _bless_options,
+)
+def _bless(ctx, step, cmd):
+    ctx.emit("blessing", "", pop=1)
+    bless(ctx, cmd)
 
 
 @auto("volley")
@@ -243,9 +311,10 @@ def _players_start(ctx, step):
     state = ctx.state
     if R.end_check(ctx):
         return
+    first = []
     for ch in fighters(state):
         pc = state["combat"]["pcs"][ch["id"]]
-        reset = {"moved": False, "acted": False, "swapped": False, "done": False}
+        reset = {"moved": False, "acted": False, "swapped": False, "done": False, "grounded": False}
         ctx.emit("ready", "", changes=[(cpath("pcs", ch["id"], k), v) for k, v in reset.items()])
         if pc["poison"]:
             ctx.emit(
@@ -263,12 +332,36 @@ def _players_start(ctx, step):
             )
         elif pc["terrified"]:
             flee_from_monster(ctx, ch["id"])
+        if pc["prone"]:
+            first += get_up(ctx, ch)
     ctx.emit(
         "party_turn",
         f"Combat round {state['combat']['round']}: the party acts.",
         pop=1,
-        push=[asking("combat_turn"), {"op": "enemy_phase"}],
+        push=first + [asking("combat_turn"), {"op": "enemy_phase"}],
     )
+
+
+def get_up(ctx, ch: dict) -> list[dict]:
+    """Knocked prone: at the start of their next turn, Agility + Evade or no attack this turn
+    (the book's Knockdown). A turn lost anyway needs no test; armour that forbids Evade fails
+    it."""
+    pcp = cpath("pcs", ch["id"])
+    pc = ctx.state["combat"]["pcs"][ch["id"]]
+    if pc["done"]:
+        ctx.emit("up", f"{ch['name']} gets up.", changes=[(pcp + ["prone"], False)])
+        return []
+    if C.forbidden(ch, "evade"):
+        ctx.emit(
+            "up",
+            f"{ch['name']} struggles up in heavy armour: no attack this turn.",
+            changes=[(pcp + ["prone"], False), (pcp + ["grounded"], True)],
+        )
+        return []
+    return [
+        C.test_step(ch["id"], "agility", "evade", "getting up"),
+        {"op": "got_up", "cid": ch["id"]},
+    ]
 
 
 def flee_from_monster(ctx, cid: str) -> None:
@@ -307,21 +400,21 @@ def _attack_options(state: dict, ch: dict, pc: dict) -> list[dict]:
                         "preview": X.attack_preview(state, ch["id"], p, weapon),
                     }
                 )
-                for boost in ch["gear"]:
-                    extra = I.traits(boost).get("discard_damage")
-                    if extra and boost["uid"] != weapon["uid"]:
-                        out.append(
-                            {
-                                "type": "attack",
-                                "cid": ch["id"],
-                                "uid": weapon["uid"],
-                                "target": uid,
-                                "boost": boost["uid"],
-                                "label": f"{ch['name']} attacks {unit['name']} with "
-                                f"{I.label(weapon)}, using up {I.label(boost)}",
-                                "preview": X.attack_preview(state, ch["id"], p, weapon, extra),
-                            }
-                        )
+                for boost, extra in I.boosts(ch["gear"], weapon):
+                    spent = "its edge" if boost is weapon else I.label(boost)
+                    preview = X.attack_preview(state, ch["id"], p, weapon, extra)
+                    out.append(
+                        {
+                            "type": "attack",
+                            "cid": ch["id"],
+                            "uid": weapon["uid"],
+                            "target": uid,
+                            "boost": boost["uid"],
+                            "label": f"{ch['name']} attacks {unit['name']} with "
+                            f"{I.label(weapon)}, spending {spent} on a hit",
+                            "preview": preview,
+                        }
+                    )
     return out
 
 
@@ -342,8 +435,11 @@ def _item_options(state: dict, ch: dict) -> list[dict]:
             )
         if "pull_target" in t:
             for uid in living(state):
-                if B.manhattan(here, cb["units"][uid]["cell"]) <= t["pull_target"] and not (
-                    cb["units"][uid]["main"] and mtraits(state).get("unleashed")
+                there = cb["units"][uid]["cell"]
+                if (
+                    B.manhattan(here, there) <= t["pull_target"]
+                    and B.sight(cb["mat"], here, there)  # the line is thrown
+                    and not unleashed(state, uid)
                 ):
                     out.append(
                         {
@@ -356,9 +452,12 @@ def _item_options(state: dict, ch: dict) -> list[dict]:
                     )
         if "heal" in t:
             for ally in fighters(state):
-                if B.manhattan(here, cb["pcs"][ally["id"]]["cell"]) <= 3 and ally[
-                    "energy"
-                ] < S.max_energy(ally):
+                there = cb["pcs"][ally["id"]]["cell"]
+                if (
+                    B.manhattan(here, there) <= HEAL_RANGE
+                    and B.sight(cb["mat"], here, there)  # a spell, so it needs sight
+                    and ally["energy"] < S.max_energy(ally)
+                ):
                     out.append(
                         {
                             "type": "heal",
@@ -369,22 +468,28 @@ def _item_options(state: dict, ch: dict) -> list[dict]:
                             "preview": f"heal {t['heal']}, costs {t.get('straining', 0)} Energy",
                         }
                     )
-                    spare = min(2, ch["energy"] - 1 - t.get("straining", 0))
-                    if "divine_ascendance" in ch["traits"] and spare > 0:
-                        out.append(
-                            {
-                                "type": "heal",
-                                "cid": ch["id"],
-                                "uid": item["uid"],
-                                "ally": ally["id"],
-                                "pour": spare,
-                                "label": f"{ch['name']} pours {spare} of their own Energy "
-                                f"into {label} on {ally['name']}",
-                                "preview": f"heal {t['heal'] + spare}",
-                            }
-                        )
+                    # Divine Ascendance: any Energy the caster can spare (keeping 1), as much
+                    # as the ally still lacks after the spell's own healing
+                    spare = min(
+                        ch["energy"] - 1 - t.get("straining", 0),
+                        S.max_energy(ally) - ally["energy"] - t["heal"],
+                    )
+                    if "divine_ascendance" in ch["traits"] and ally["id"] != ch["id"]:
+                        for pour in range(1, spare + 1):
+                            out.append(
+                                {
+                                    "type": "heal",
+                                    "cid": ch["id"],
+                                    "uid": item["uid"],
+                                    "ally": ally["id"],
+                                    "pour": pour,
+                                    "label": f"{ch['name']} pours {pour} of their own Energy "
+                                    f"into {label} on {ally['name']}",
+                                    "preview": f"heal {t['heal'] + pour}",
+                                }
+                            )
         for key in ("discard_restore", "use_restore"):
-            if key in t and ch["energy"] < S.max_energy(ch):
+            if key in t and ch["energy"] < S.max_energy(ch) and I.rested(ch, item):
                 out.append(
                     {
                         "type": "restore",
@@ -407,7 +512,8 @@ def _item_options(state: dict, ch: dict) -> list[dict]:
         if (
             "gain_advantage" in t
             and item["uid"] not in cb["once"]
-            and I.card(item)["kind"] == "trinket"
+            and I.card(item)["kind"] != "weapon"  # a weapon's advantage is on its own attacks
+            and item["where"] in I.EQUIPPED
         ):
             out.append(
                 {
@@ -421,6 +527,51 @@ def _item_options(state: dict, ch: dict) -> list[dict]:
     return out
 
 
+def _taunt_options(state: dict, ch: dict) -> list[dict]:
+    """Taunt, at the start of the character's turn and without using it: one enemy not yet
+    taunted, once per round."""
+    drawn = taunted(state)
+    if ch["id"] in drawn.values():
+        return []
+    return [
+        {
+            "type": "taunt",
+            "cid": ch["id"],
+            "target": uid,
+            "label": f"{ch['name']} taunts {state['combat']['units'][uid]['name']}",
+            "preview": "it comes for them this round; no action used",
+        }
+        for uid in living(state)
+        if uid not in drawn
+    ]
+
+
+def _swap_options(state: dict, ch: dict) -> list[dict]:
+    """Nether Swap: with any foe that is not Unleashed, or any ally still on the mat."""
+    cb, out = state["combat"], []
+    for uid in living(state):
+        if not unleashed(state, uid):
+            out.append(
+                {
+                    "type": "nether",
+                    "cid": ch["id"],
+                    "target": uid,
+                    "label": f"{ch['name']} trades places with {cb['units'][uid]['name']}",
+                }
+            )
+    for ally in fighters(state):
+        if ally["id"] != ch["id"]:
+            out.append(
+                {
+                    "type": "nether",
+                    "cid": ch["id"],
+                    "ally": ally["id"],
+                    "label": f"{ch['name']} trades places with {ally['name']}",
+                }
+            )
+    return out
+
+
 def _combat_options(state, step):
     cb, out = state["combat"], []
     for ch in fighters(state):
@@ -428,16 +579,7 @@ def _combat_options(state, step):
         if pc["done"] or (pc["acted"] and pc["moved"] and not pc.get("extra")):
             continue
         if not pc["acted"]:
-            if pc["prone"]:
-                out.append(
-                    {
-                        "type": "stand",
-                        "cid": ch["id"],
-                        "label": f"{ch['name']} gets up",
-                        "preview": "Agility + Evade, or the turn's attack is lost",
-                    }
-                )
-            else:
+            if not pc.get("grounded"):  # up too slowly from prone: no attack this turn
                 out += _attack_options(state, ch, pc)
             out.append(
                 {
@@ -458,7 +600,7 @@ def _combat_options(state, step):
                         "preview": C.describe(p),
                     }
                 )
-            if "bladedancer" in ch["traits"] and ch["energy"] > 1:
+            if "bladedancer" in ch["traits"] and ch["energy"] > 1 and not pc.get("grounded"):
                 near = [u for u in living(state) if B.engaged(pc["cell"], cb["units"][u]["cell"])]
                 melee = [w for w in S.weapons(ch) if I.attack(w)["style"] == "melee"]
                 if len(near) > 1 and melee:
@@ -472,7 +614,8 @@ def _combat_options(state, step):
                     )
             if "terrifying_roar" in ch["traits"] and f"roar:{ch['id']}" not in cb["once"]:
                 for uid in living(state):
-                    if B.manhattan(pc["cell"], cb["units"][uid]["cell"]) <= 3:
+                    near = B.manhattan(pc["cell"], cb["units"][uid]["cell"]) <= 3
+                    if near and not unleashed(state, uid):
                         out.append(
                             {
                                 "type": "roar",
@@ -482,23 +625,8 @@ def _combat_options(state, step):
                             }
                         )
             if "nether_swap" in ch["traits"] and f"swap:{ch['id']}" not in cb["once"]:
-                for uid in living(state):
-                    out.append(
-                        {
-                            "type": "nether",
-                            "cid": ch["id"],
-                            "target": uid,
-                            "label": f"{ch['name']} trades places with {cb['units'][uid]['name']}",
-                        }
-                    )
-            if "taunt" in ch["traits"] and cb["taunt"] is None:
-                out.append(
-                    {
-                        "type": "taunt",
-                        "cid": ch["id"],
-                        "label": f"{ch['name']} taunts {monster(state)['name']}",
-                    }
-                )
+                out += _swap_options(state, ch)
+
         if pc["moved"] and pc.get("extra"):
             for cell in sorted(B.moves(cb["mat"], pc["cell"], 1, occupied(state, ch["id"]))):
                 out.append(
@@ -532,6 +660,8 @@ def _combat_options(state, step):
             from game.games.grimlore.rules.free import gear_options
 
             out += [{**o, "type": "swap"} for o in gear_options(state, [ch["id"]])]
+        if not (pc["moved"] or pc["acted"]) and "taunt" in ch["traits"]:
+            out += _taunt_options(state, ch)
         out.append({"type": "done", "cid": ch["id"], "label": f"{ch['name']} ends their turn"})
     if out:
         out.insert(0, {"type": "end_round", "label": "End the party's turn"})
@@ -575,29 +705,18 @@ def _combat_turn(ctx, step, cmd):
             changes=[(pcp + ["braced"], True), (pcp + ["acted"], True)],
         )
     elif kind == "taunt":
+        target = cmd.get("target", "m")
         ctx.emit(
             "taunt",
-            f"{ch['name']} taunts the {monster(state)['name']}.",
-            changes=[(cpath("taunt"), cid), (pcp + ["acted"], True)],
-        )
-    elif kind == "stand":
-        ctx.emit(
-            "standing",
-            "",
-            changes=[(pcp + ["prone"], False), (pcp + ["acted"], True)],
-            push=[C.test_step(cid, "agility", "evade", "getting up"), {"op": "stood", "cid": cid}],
+            f"{ch['name']} taunts {state['combat']['units'][target]['name']}.",
+            changes=[(cpath("taunt"), cid), (cpath("taunted"), {**taunted(state), target: cid})],
         )
     elif kind == "attack":
-        bonus = 0
-        if "boost" in cmd:
-            from game.games.grimlore.rules.free import use_item
-
-            bonus = use_item(ctx, cid, cmd["boost"])["discard_damage"]
         ctx.emit(
             "acting",
             "",
             changes=[(pcp + ["acted"], True)],
-            push=X.attack_steps(ctx.state, cid, cmd["uid"], cmd["target"], bonus=bonus),
+            push=X.attack_steps(ctx.state, cid, cmd["uid"], cmd["target"], boost=cmd.get("boost")),
         )
     elif kind == "dance":
         targets = [
@@ -626,17 +745,21 @@ def _combat_turn(ctx, step, cmd):
             ],
         )
     elif kind == "nether":
+        if "target" in cmd:
+            other, who = ("units", cmd["target"]), state["combat"]["units"][cmd["target"]]["name"]
+        else:
+            other, who = ("pcs", cmd["ally"]), name(state, cmd["ally"])
         mine, theirs = (
             state["combat"]["pcs"][cid]["cell"],
-            state["combat"]["units"][cmd["target"]]["cell"],
+            state["combat"][other[0]][other[1]]["cell"],
         )
         ctx.emit(
             "nether_swap",
-            f"{ch['name']} and {state['combat']['units'][cmd['target']]['name']} trade places.",
+            f"{ch['name']} and {who} trade places.",
             changes=[
                 (pcp + ["cell"], theirs),
                 (pcp + ["acted"], True),
-                (cpath("units", cmd["target"], "cell"), mine),
+                (cpath(*other, "cell"), mine),
                 (cpath("once"), state["combat"]["once"] + [f"swap:{cid}"]),
             ],
         )
@@ -724,8 +847,22 @@ def _use_item(ctx, cmd) -> None:
         )
 
 
+@auto("got_up")
+def _got_up(ctx, step):
+    ok = ctx.state["roll"]["success"]
+    pcp = cpath("pcs", step["cid"])
+    ctx.emit(
+        "got_up",
+        f"{name(ctx.state, step['cid'])} "
+        + ("springs up, ready to fight." if ok else "gets up too slowly to attack this turn."),
+        pop=1,
+        changes=[(pcp + ["prone"], False), (pcp + ["grounded"], not ok)],
+    )
+
+
 @auto("stood")
 def _stood(ctx, step):
+    """Getting up as an action, from a save made before prone followed the book."""
     ok = ctx.state["roll"]["success"]
     changes = [(cpath("pcs", step["cid"], "acted"), False)] if ok else []
     ctx.emit(

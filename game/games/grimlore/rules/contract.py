@@ -8,8 +8,8 @@ actions), ``settlement``, ``rewards`` (loot), ``outcomes``, ``board`` (battlemat
 ``fight``, ``combat``, ``strikes``, ``enemies``, ``results`` and ``view``.
 
 Prompt kinds (each legal command has a ``label`` and most a ``preview``): make, muster, train,
-turn, free_scavenge, event, scavenge, after_roll, route, town, loot, who_takes, combat_open,
-combat.
+turn, free_scavenge, pickpocket, event, scavenge, haul, after_roll, route, town, loot,
+magic_base, who_takes, combat_open, bless, combat, thunder, shadowmeld.
 """
 
 from __future__ import annotations

@@ -11,7 +11,7 @@ from game.games.grimlore.rules import outcomes as O
 from game.games.grimlore.rules import results as R
 from game.games.grimlore.rules import state as S
 from game.games.grimlore.rules import strikes as X
-from game.games.grimlore.rules.engine import auto, char, name, path_of
+from game.games.grimlore.rules.engine import ask, asking, auto, char, name, path_of
 from game.games.grimlore.rules.fight import (
     cpath,
     fighters,
@@ -22,6 +22,8 @@ from game.games.grimlore.rules.fight import (
     occupied,
     red_six,
     step_away,
+    taunted,
+    unleashed,
 )
 
 TIER_LEVEL = {"easy": 1, "medium": 2, "hard": 3, "boss": 9}  # against Steadfast/Untouchable
@@ -61,8 +63,9 @@ def pick_target(state: dict, uid: str, skip=()) -> dict | None:
     pool = [c for c in fighters(state) if c["id"] not in skip]
     if not pool:
         return None
-    if unit["main"] and cb["taunt"] in [c["id"] for c in pool]:
-        return char(state, cb["taunt"])
+    drawn = taunted(state).get(uid)
+    if drawn in [c["id"] for c in pool]:
+        return char(state, drawn)
 
     def distance(c):
         return (B.manhattan(unit["cell"], cb["pcs"][c["id"]]["cell"]), c["id"])
@@ -97,7 +100,8 @@ def can_strike(state: dict, uid: str, cid: str) -> bool:
 
 
 def immune(state: dict, cid: str) -> bool:
-    """Steadfast or Untouchable against pulls and knockdowns from foes of their tier."""
+    """Steadfast or Untouchable against crowd control (a pull, a knock-down, a stun, being
+    petrified or terrified) from foes up to their tier."""
     ch = char(state, cid)
     level = max(ch["traits"].get("steadfast", 0), ch["traits"].get("untouchable", 0))
     return level >= TIER_LEVEL[monster(state)["tier"]]
@@ -122,20 +126,65 @@ def _enemy_act(ctx, step):
     target = pick_target(state, uid)
     if target is None:
         return
+    if can_meld(state, uid, target):
+        ctx.emit("meld_chance", "", push=[asking("shadowmeld", unit=uid, cid=target["id"])])
+        return
+    go_for(ctx, uid, target["id"])
+
+
+def can_meld(state: dict, uid: str, target: dict) -> bool:
+    """Shadowmeld may be used (once a fight) against an enemy coming for its owner, when there
+    is someone else it could go for and the owner did not taunt it."""
     tid = target["id"]
-    for ch in [target]:
-        if (
-            "shadowmeld" in ch["traits"]
-            and f"meld:{tid}" not in state["combat"]["once"]
-            and len(fighters(state)) > 1
-        ):
-            ctx.emit(
-                "shadowmeld",
-                f"{ch['name']} melts into the shadows.",
-                changes=[(cpath("once"), state["combat"]["once"] + [f"meld:{tid}"])],
-            )
-            target = pick_target(ctx.state, uid, skip=(tid,))
-            tid = target["id"]
+    return (
+        "shadowmeld" in target["traits"]
+        and f"meld:{tid}" not in state["combat"]["once"]
+        and len(fighters(state)) > 1
+        and taunted(state).get(uid) != tid
+    )
+
+
+def _meld_options(state, step):
+    unit = state["combat"]["units"][step["unit"]]["name"]
+    who = name(state, step["cid"])
+    return [
+        {
+            "type": "vanish",
+            "cid": step["cid"],
+            "label": f"{who} melts into the shadows",
+            "preview": f"{unit} goes for someone else; once a fight",
+        },
+        {"type": "stay", "cid": step["cid"], "label": f"{who} lets {unit} come"},
+    ]
+
+
+@ask(
+    "shadowmeld",
+    lambda s, st: (
+        "shadowmeld",
+        {"text": f"{s['combat']['units'][st['unit']]['name']} comes for {name(s, st['cid'])}."},
+    ),
+    _meld_options,
+)
+def _shadowmeld(ctx, step, cmd):
+    uid, tid = step["unit"], step["cid"]
+    if cmd["type"] == "stay":
+        ctx.emit("meld_kept", "", pop=1)
+        go_for(ctx, uid, tid)
+        return
+    ctx.emit(
+        "shadowmeld",
+        f"{name(ctx.state, tid)} melts into the shadows.",
+        pop=1,
+        changes=[(cpath("once"), ctx.state["combat"]["once"] + [f"meld:{tid}"])],
+    )
+    go_for(ctx, uid, pick_target(ctx.state, uid, skip=(tid,))["id"])
+
+
+def go_for(ctx, uid: str, tid: str) -> None:
+    """The enemy's action against its target: a pull, a charge, or moving in and attacking."""
+    state = ctx.state
+    unit, target = state["combat"]["units"][uid], char(state, tid)
     mt = mtraits(state) if unit["main"] else {}
     tcell = state["combat"]["pcs"][tid]["cell"]
     distance = B.manhattan(unit["cell"], tcell)
@@ -241,7 +290,9 @@ def start_of_turn(ctx, uid: str) -> None:
     ):
         if mt.get(trait) and red_six(ctx):
             victim = pick_closest(ctx.state, uid)
-            if victim:
+            if victim and immune(ctx.state, victim):
+                ctx.emit("shrugged_off", f"{name(state, victim)} shrugs off the {trait} gaze.")
+            elif victim:
                 ctx.emit(
                     trait,
                     f"{name(state, victim)} {verb}.",
@@ -308,12 +359,8 @@ def attack_on(state: dict, uid: str, cid: str) -> list[dict]:
         return [hit]
     attribute, skill, adv, dis, red = chosen
     hit["skill"] = skill
-    return [
-        C.test_step(
-            cid, attribute, skill, f"defence against {unit['name']}", adv=adv, dis=dis, red=red
-        ),
-        hit,
-    ]
+    what = f"defence against {unit['name']}"
+    return [C.test_step(cid, attribute, skill, what, adv=adv, dis=dis, red=red, tokens=False), hit]
 
 
 @auto("enemy_hit")
@@ -332,7 +379,6 @@ def _enemy_hit(ctx, step):
         if step.get("skill") == "evade" and "shadow_step" in ch["traits"]:
             step_away(ctx, cid, unit["cell"])
         return
-    atk = enemy_attack(state, uid)
     victims = [cid]
     mt = mtraits(state) if unit["main"] else {}
     if mt.get("aoe"):
@@ -342,11 +388,63 @@ def _enemy_hit(ctx, step):
             key=lambda c: (B.manhattan(here, state["combat"]["pcs"][c["id"]]["cell"]), c["id"]),
         )
         victims += [c["id"] for c in others[: mt["aoe"]]]
-    for victim in victims:
-        victim = intervene(ctx, victim, atk["damage"])
-        if victim:
-            wound(ctx, uid, victim, atk)
+    ctx.emit("blows", "", push=[{"op": "blow", "unit": uid, "cid": v} for v in victims])
+
+
+@auto("blow")
+def _blow(ctx, step):
+    """One character hit: an ally may intervene, then the wound."""
+    state = ctx.state
+    ctx.emit("blow", "", pop=1)
+    uid, cid = step["unit"], step["cid"]
+    if state["combat"] is None or state["combat"]["units"][uid]["energy"] <= 0:
+        return
+    if char(state, cid)["energy"] <= 0:
+        return
+    victim = intervene(ctx, cid, enemy_attack(state, uid)["damage"])
+    if victim:
+        ctx.emit("wounding", "", push=[{"op": "wound", "unit": uid, "cid": victim}])
+
+
+@auto("wound")
+def _wound(ctx, step):
+    state = ctx.state
+    uid, cid = step["unit"], step["cid"]
+    ch = char(state, cid)
+    if state["combat"] is None or ch["energy"] <= 0:
+        ctx.emit("no_wound", "", pop=1)
+        return
+    if "arcane_shield" in ch["traits"] and f"shield:{cid}" not in state["combat"]["once"]:
+        # the first time they are hit in a fight: a test, then this wound again
+        ctx.emit(
+            "arcane_shield",
+            f"{ch['name']} calls up an Arcane Shield.",
+            changes=[(cpath("once"), state["combat"]["once"] + [f"shield:{cid}"])],
+            push=[
+                C.test_step(cid, "arcane", "magic", "an Arcane Shield", tokens=False),
+                {"op": "shield_up", "cid": cid},
+            ],
+        )
+        return
+    ctx.emit("wound", "", pop=1)
+    wound(ctx, uid, cid, enemy_attack(state, uid))
     R.end_check(ctx)
+
+
+@auto("shield_up")
+def _shield_up(ctx, step):
+    """Arcane Shield: a point of shield per net success, soaking damage for the rest of the
+    fight."""
+    points = max(0, ctx.state["roll"]["net"])
+    pcp = cpath("pcs", step["cid"])
+    ctx.emit(
+        "shield_up",
+        f"{name(ctx.state, step['cid'])}'s Arcane Shield holds {points}.",
+        pop=1,
+        changes=[
+            (pcp + ["shield"], ctx.state["combat"]["pcs"][step["cid"]].get("shield", 0) + points)
+        ],
+    )
 
 
 def intervene(ctx, cid: str, damage: int) -> str | None:
@@ -389,15 +487,15 @@ def wound(ctx, uid: str, cid: str, atk: dict) -> None:
     state = ctx.state
     ch, unit = char(state, cid), state["combat"]["units"][uid]
     amount = atk["damage"]
-    if "arcane_shield" in ch["traits"] and f"shield:{cid}" not in state["combat"]["once"]:
-        black = ch["attrs"]["arcane"] + ch["skills"]["magic"]
-        shield = sum(1 for _ in range(min(black, 5)) if ctx.chance.die(6) == 6)
+    shield = state["combat"]["pcs"][cid].get("shield", 0)
+    if shield:
+        soak = min(shield, amount)
+        amount -= soak
         ctx.emit(
-            "arcane_shield",
-            f"{ch['name']} raises an Arcane Shield of {shield}.",
-            changes=[(cpath("once"), state["combat"]["once"] + [f"shield:{cid}"])],
+            "shielded",
+            f"{ch['name']}'s Arcane Shield soaks {soak} ({shield - soak} left).",
+            changes=[(cpath("pcs", cid, "shield"), shield - soak)],
         )
-        amount = max(0, amount - shield)
     if amount <= 0:
         return
     changes, note = O.energy_changes(state, cid, amount)
@@ -415,16 +513,17 @@ def wound(ctx, uid: str, cid: str, atk: dict) -> None:
             "poisoned", f"{ch['name']} is poisoned.", changes=[(pcp + ["poison"], mt["poison"])]
         )
     if mt.get("draining") and red_six(ctx) and unit["energy"] < unit["max"]:
+        back = min(amount, unit["max"] - unit["energy"])  # what the blow took, up to its max
         ctx.emit(
             "drained",
-            f"{unit['name']} drinks {ch['name']}'s strength.",
-            changes=[(cpath("units", uid, "energy"), unit["energy"] + 1)],
+            f"{unit['name']} drinks {ch['name']}'s strength (+{back}).",
+            changes=[(cpath("units", uid, "energy"), unit["energy"] + back)],
         )
     if mt.get("knockdown") and red_six(ctx) and not immune(state, cid):
         ctx.emit(
             "knocked_down", f"{ch['name']} is knocked prone.", changes=[(pcp + ["prone"], True)]
         )
-    if mt.get("stuns") and red_six(ctx):
+    if mt.get("stuns") and red_six(ctx) and not immune(state, cid):
         ctx.emit("stunned", f"{ch['name']} is stunned.", changes=[(pcp + ["stunned"], True)])
 
 
@@ -433,16 +532,13 @@ def counter(ctx, uid: str, cid: str, skill: str | None) -> None:
     state = ctx.state
     ch = char(state, cid)
     used = state["combat"]["round_uses"]
-    melee = [w for w in S.weapons(ch) if I.attack(w)["style"] == "melee"]
-    close = B.engaged(state["combat"]["units"][uid]["cell"], state["combat"]["pcs"][cid]["cell"])
+    melee = [  # the free attack is a melee one, so the attacker must be in its reach
+        w
+        for w in S.weapons(ch)
+        if I.attack(w)["style"] == "melee" and X.in_reach(state, cid, w, uid)
+    ]
     for trait, needs in (("riposte", "defend"), ("blink_strike", "evade")):
-        if (
-            trait in ch["traits"]
-            and skill == needs
-            and f"{trait}:{cid}" not in used
-            and melee
-            and close
-        ):
+        if trait in ch["traits"] and skill == needs and f"{trait}:{cid}" not in used and melee:
             ctx.emit(
                 "counter",
                 f"{ch['name']} strikes back.",
@@ -452,7 +548,7 @@ def counter(ctx, uid: str, cid: str, skill: str | None) -> None:
             return
     level = ch["traits"].get("bash", 0)
     if level and skill == "defend" and f"bash:{cid}" not in used:
-        stun = any(ctx.chance.die(6) == 6 for _ in range(level))
+        stun = any(ctx.chance.die(6) == 6 for _ in range(level)) and not unleashed(state, uid)
         ctx.emit(
             "bash",
             f"{ch['name']} bashes back" + (": the foe is stunned." if stun else "."),

@@ -45,6 +45,17 @@ def occupied(state: dict, but=None) -> set:
     return cells
 
 
+def unleashed(state: dict, uid: str) -> bool:
+    """An Unleashed monster shrugs off every crowd-control effect (its minions have no traits)."""
+    return bool(state["combat"]["units"][uid]["main"] and mtraits(state).get("unleashed"))
+
+
+def taunted(state: dict) -> dict:
+    """{enemy: the character who taunted it} this round (an old save names only the monster's)."""
+    cb = state["combat"]
+    return cb.get("taunted", {"m": cb["taunt"]} if cb["taunt"] else {})
+
+
 def resist(state: dict) -> list[str]:
     return [t for t in mtraits(state).get("resistant", []) if t not in state["combat"]["stripped"]]
 

@@ -147,12 +147,14 @@ def mark_tested(state: dict, cid: str) -> list:
     return [(["tested"], tested)]
 
 
-def tester_options(state: dict, attribute: str, skill: str, red: int, kind: str) -> list[dict]:
+def tester_options(
+    state: dict, attribute: str, skill: str, red: int, kind: str, dis=()
+) -> list[dict]:
     out = []
     for ch in members(state):
         if not S.able(ch) or C.forbidden(ch, skill):
             continue
-        p = C.describe(C.pool(state, ch["id"], attribute, skill, red=red))
+        p = C.describe(C.pool(state, ch["id"], attribute, skill, dis=dis, red=red))
         if ch["id"] not in state["tested"]:
             out.append(
                 {
@@ -184,6 +186,16 @@ def tester_changes(state: dict, cmd: dict) -> list:
     return changes
 
 
+def carried(state: dict, trait: str) -> list[tuple[dict, dict, object]]:
+    """(character, item, the trait's value) for every item in the party with ``trait``."""
+    return [
+        (ch, item, I.traits(item)[trait])
+        for ch in members(state)
+        for item in ch["gear"]
+        if I.traits(item).get(trait)
+    ]
+
+
 def _turn_options(state, step):
     tile = state["tile"] and content.load()["tiles"][state["tile"]]
     out = []
@@ -191,19 +203,16 @@ def _turn_options(state, step):
         out.append(
             {"type": "travel", "label": "Travel", "preview": f"{len(state['stack'])} tiles left"}
         )
-        for ch in members(state):
-            for item in ch["gear"]:
-                x = I.traits(item).get("discard_map_draw")
-                if x:
-                    out.append(
-                        {
-                            "type": "travel",
-                            "cid": ch["id"],
-                            "uid": item["uid"],
-                            "label": f"Travel, reading {ch['name']}'s {I.label(item)}",
-                            "preview": f"draw {x} tiles and choose one",
-                        }
-                    )
+        for ch, item, x in carried(state, "discard_map_draw"):
+            out.append(
+                {
+                    "type": "travel",
+                    "cid": ch["id"],
+                    "uid": item["uid"],
+                    "label": f"Travel, reading {ch['name']}'s {I.label(item)}",
+                    "preview": f"draw {x} tiles and choose one",
+                }
+            )
     if tile:
         resource = SCAVENGE[tile["kind"]][0]
         if any(can_test(state, ch) or (S.able(ch) and ch["destiny"] > 0) for ch in members(state)):
@@ -221,19 +230,16 @@ def _turn_options(state, step):
     out.append(
         {"type": "rest", "label": "Rest", "preview": f"every character recovers {REST} Energy"}
     )
-    for ch in members(state):
-        for item in ch["gear"]:
-            x = I.traits(item).get("discard_rest")
-            if x:
-                out.append(
-                    {
-                        "type": "rest",
-                        "cid": ch["id"],
-                        "uid": item["uid"],
-                        "label": f"Rest, {ch['name']} using {I.label(item)}",
-                        "preview": f"{ch['name']} recovers {x} more",
-                    }
-                )
+    for ch, item, x in carried(state, "discard_rest"):
+        out.append(
+            {
+                "type": "rest",
+                "cid": ch["id"],
+                "uid": item["uid"],
+                "label": f"Rest, {ch['name']} using {I.label(item)}",
+                "preview": f"{ch['name']} recovers {x} more",
+            }
+        )
     from game.games.grimlore.rules.free import free_options
 
     return out + free_options(state)
@@ -351,10 +357,8 @@ def _arrive(ctx, step):
     if tile_id not in state["party"]["seen"]:
         changes.append((["party", "seen"], state["party"]["seen"] + [tile_id]))
     push = [asking("free_scavenge"), asking("event", event=event)]
-    pickers = [c for c in members(state) if "pickpocket" in c["traits"] and S.able(c)]
-    if tile["kind"] == "settlement" and pickers:
-        push.insert(1, C.test_step(pickers[0]["id"], "agility", "mechanics", "a pickpocket's luck"))
-        push.insert(2, {"op": "pickpocket"})
+    if tile["kind"] == "settlement" and _pickpocket_options(state, {})[1:]:
+        push[1] = asking("pickpocket", event=event)  # before the event: try, or leave it
     ctx.emit("arrived", line, changes=changes, pop=1, push=push, reveal=True)
 
 
@@ -398,23 +402,63 @@ def _free_scavenge(ctx, step, cmd):
     )
 
 
+PICKPOCKET = ("agility", "mechanics")
+CAUGHT = "caught picking pockets"
+
+
+def _pickpocket_options(state, step):
+    out = [{"type": "skip", "label": "Nobody picks pockets here"}]
+    for ch in members(state):
+        if "pickpocket" in ch["traits"] and can_test(state, ch, PICKPOCKET[1]):
+            out.append(
+                {
+                    "type": "pick",
+                    "cid": ch["id"],
+                    "label": f"{ch['name']} picks pockets (pass: a basic item; fail: a red "
+                    "die on this settlement's test)",
+                    "preview": C.describe(C.pool(state, ch["id"], *PICKPOCKET)),
+                }
+            )
+    return out
+
+
+@ask(
+    "pickpocket",
+    lambda s, st: ("pickpocket", {"text": "A crowded settlement: try a pickpocket's luck?"}),
+    _pickpocket_options,
+)
+def _pickpocket_ask(ctx, step, cmd):
+    """Pickpocket (the book: "can roll"): a test that counts for the activation rule."""
+    if cmd["type"] == "skip":
+        ctx.emit("no_pickpocket", "", pop=1, push=[asking("event", event=step["event"])])
+        return
+    ctx.emit(
+        "pickpocketing",
+        "",
+        pop=1,
+        changes=mark_tested(ctx.state, cmd["cid"]),
+        push=[
+            C.test_step(cmd["cid"], *PICKPOCKET, "a pickpocket's luck"),
+            {"op": "pickpocket", "event": step["event"]},
+        ],
+    )
+
+
 @auto("pickpocket")
 def _pickpocket(ctx, step):
+    """A success lifts a basic item; a failure puts a red die on the settlement's own test."""
     roll = ctx.state["roll"]
+    event = step.get("event")  # an old save asked the event already
+    then = [asking("event", event=event, caught=not roll["success"])] if event else []
     if roll["success"]:
         ctx.emit(
             "pickpocketed",
             "A purse changes hands unseen.",
             pop=1,
-            push=[{"op": "draw_loot", "kind": "basic"}],
+            push=[{"op": "draw_loot", "kind": "basic"}] + then,
         )
     else:
-        ctx.emit(
-            "caught",
-            "Caught! The town is wary: a disadvantage token.",
-            pop=1,
-            changes=[(["disadvantage"], ctx.state["disadvantage"] + 1)],
-        )
+        ctx.emit("caught", "Caught! The town will remember at its test.", pop=1, push=then)
 
 
 def _event_text(state, step):
@@ -452,7 +496,8 @@ def scavenge_info(state: dict, text: str) -> dict:
 
 def _event_options(state, step):
     e = step["event"]
-    out = tester_options(state, e["attribute"], e["skill"], e["modifier"], "try")
+    dis = [CAUGHT] if step.get("caught") else []
+    out = tester_options(state, e["attribute"], e["skill"], e["modifier"], "try", dis)
     tile = content.load()["tiles"][state["tile"]]
     cost = clue_cost(state, REDRAW_EVENT)
     if state["party"]["clues"] >= cost and state["box"].get(tile["kind"]):
@@ -498,7 +543,13 @@ def _event(ctx, step, cmd):
         changes=tester_changes(state, cmd),
         push=[
             C.test_step(
-                cmd["cid"], e["attribute"], e["skill"], "the event", red=e["modifier"], event=True
+                cmd["cid"],
+                e["attribute"],
+                e["skill"],
+                "the event",
+                dis=[CAUGHT] if step.get("caught") else [],
+                red=e["modifier"],
+                event=True,
             ),
             {"op": "event_result", "cid": cmd["cid"]},
         ],
@@ -560,8 +611,7 @@ def _scavenger_options(state, step):
     for option in out:
         ch = char(state, option["cid"])
         for item in ch["gear"]:
-            t = I.traits(item)
-            if "discard_scavenge" in t or "discard_gain_scavenge" in t:
+            if "discard_scavenge" in I.traits(item):
                 extra.append(
                     {
                         **option,
@@ -580,7 +630,7 @@ def _scavenger_options(state, step):
 def _scavenger(ctx, step, cmd):
     state = ctx.state
     resource, attribute, skill = SCAVENGE[content.load()["tiles"][state["tile"]]["kind"]]
-    tries, bonus = SCAVENGE_TRIES, 0
+    tries = SCAVENGE_TRIES
     ctx.emit(
         "scavenger",
         f"{name(state, cmd['cid'])} scavenges for {resource}.",
@@ -588,14 +638,12 @@ def _scavenger(ctx, step, cmd):
         changes=tester_changes(state, cmd),
     )
     if "uid" in cmd:
-        traits = discard(ctx, cmd["cid"], cmd["uid"])
-        tries += traits.get("discard_scavenge", 0)
-        bonus = traits.get("discard_gain_scavenge", 0)
+        tries += discard(ctx, cmd["cid"], cmd["uid"]).get("discard_scavenge", 0)
     push = []
     for _ in range(tries):
         push += [
             C.test_step(cmd["cid"], attribute, skill, f"scavenging for {resource}"),
-            {"op": "scavenged", "cid": cmd["cid"], "bonus": bonus},
+            {"op": "scavenged", "cid": cmd["cid"], "bonus": 0},
         ]
     ctx.emit("scavenge_tests", "", push=push)
 
@@ -609,7 +657,7 @@ def _scavenged(ctx, step):
         ctx.emit("found_nothing", "", pop=1)
         return
     ch = char(state, step["cid"])
-    gains = {resource: 1 + step["bonus"]}
+    gains = {resource: 1 + step["bonus"]}  # a bonus only in old saves (the lens came first)
     for trait, bonus_resource in SCAVENGE_BONUS.items():
         if trait in ch["traits"]:
             gains[bonus_resource] = gains.get(bonus_resource, 0) + 1
@@ -623,6 +671,42 @@ def _scavenged(ctx, step):
         + (" A critical success: +1 XP." if roll["net"] >= 2 else ""),
         changes=changes,
         pop=1,
+        push=[asking("haul", resource=resource)] if _haul_options(state, {})[1:] else [],
+    )
+
+
+def _haul_options(state, step):
+    """After a successful scavenge: an item that adds to it (Discard: gain X from Scavenging)."""
+    out = [{"type": "keep", "label": "Keep what was found"}]
+    for ch, item, extra in carried(state, "discard_gain_scavenge"):
+        out.append(
+            {
+                "type": "haul",
+                "cid": ch["id"],
+                "uid": item["uid"],
+                "label": f"{ch['name']} uses up {I.label(item)}",
+                "preview": f"+{extra} more",
+            }
+        )
+    return out
+
+
+@ask(
+    "haul",
+    lambda s, st: ("haul", {"text": f"A good find of {st['resource']}. Add to it?"}),
+    _haul_options,
+)
+def _haul(ctx, step, cmd):
+    if cmd["type"] == "keep":
+        ctx.emit("haul_kept", "", pop=1)
+        return
+    extra = discard(ctx, cmd["cid"], cmd["uid"])["discard_gain_scavenge"]
+    resource = step["resource"]
+    ctx.emit(
+        "haul",
+        f"The party finds {extra} more {resource}.",
+        pop=1,
+        changes=[(["party", resource], ctx.state["party"][resource] + extra)],
     )
 
 

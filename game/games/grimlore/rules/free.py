@@ -51,7 +51,7 @@ def item_uses(state: dict, cids: list[str]) -> list[dict]:
         for item in ch["gear"]:
             t = I.traits(item)
             for trait in ("discard_restore", "use_restore"):
-                if trait in t and ch["energy"] < S.max_energy(ch):
+                if trait in t and ch["energy"] < S.max_energy(ch) and I.rested(ch, item):
                     out.append(
                         {
                             "type": "restore",
@@ -111,12 +111,13 @@ def free_options(state: dict) -> list[dict]:
             }
         )
     for ch in members(state):
-        if clues >= clue_cost(state, DESTINY_CLUES) and ch["destiny"] < S.max_destiny(ch):
+        cost = clue_cost(state, DESTINY_CLUES, ch["id"])
+        if clues >= cost and ch["destiny"] < S.max_destiny(ch):
             out.append(
                 {
                     "type": "clue_destiny",
                     "cid": ch["id"],
-                    "label": f"{clue_cost(state, DESTINY_CLUES)} clues: Destiny for {ch['name']}",
+                    "label": f"{cost} clues: Destiny for {ch['name']}",
                 }
             )
         if (
@@ -217,7 +218,7 @@ def do_free(ctx, cmd: dict) -> None:
             "clue_destiny",
             f"{ch['name']} glimpses their own story: +1 Destiny.",
             changes=[
-                (["party", "clues"], party["clues"] - clue_cost(state, DESTINY_CLUES)),
+                (["party", "clues"], party["clues"] - clue_cost(state, DESTINY_CLUES, ch["id"])),
                 (path_of(ch["id"], "destiny"), ch["destiny"] + 1),
             ],
         )
@@ -243,7 +244,7 @@ def do_free(ctx, cmd: dict) -> None:
             "lair_hunt",
             f"The clues lead to a {cmd['tier']} lair.",
             changes=[(["party", "clues"], party["clues"] - clue_cost(state, LAIR[cmd["tier"]]))],
-            push=[{"op": "lair", "tier": cmd["tier"]}],
+            push=[{"op": "lair", "tier": cmd["tier"], "hunt": True}],  # no tile's event
         )
 
 
@@ -251,12 +252,14 @@ def use_item(ctx, cid: str, uid: int) -> dict:
     ch = char(ctx.state, cid)
     item = next(i for i in ch["gear"] if i["uid"] == uid)
     traits = I.traits(item)
-    if any(k.startswith("discard") for k in traits) or I.card(item)["kind"] == "consumable":
+    if I.used_up(item):
         ctx.emit(
             "discarded",
             f"{ch['name']} uses up {I.label(item)}.",
             changes=[(path_of(cid, "gear"), [i for i in ch["gear"] if i["uid"] != uid])],
         )
+    elif "use_restore" in traits:  # kept, and ready again next session
+        ctx.emit("used", "", changes=[(path_of(cid, "once"), ch["once"] + [I.spent_mark(item)])])
     return traits
 
 

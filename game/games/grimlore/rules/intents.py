@@ -12,7 +12,7 @@ from game.games.grimlore.rules import checks as C
 from game.games.grimlore.rules import content, odds
 from game.games.grimlore.rules import enemies as E
 from game.games.grimlore.rules.engine import char
-from game.games.grimlore.rules.fight import free_beside, living, mtraits, occupied
+from game.games.grimlore.rules.fight import free_beside, living, mtraits, occupied, taunted
 
 CHANCY = ("regenerates", "petrifying", "terrifying")  # rolled at the start of its turn
 
@@ -35,8 +35,8 @@ def plans(state: dict) -> list[dict]:
 
 
 def _why(state: dict, uid: str, cid: str) -> str:
-    cb, unit = state["combat"], state["combat"]["units"][uid]
-    if unit["main"] and cb["taunt"] == cid:
+    unit = state["combat"]["units"][uid]
+    if taunted(state).get(uid) == cid:  # a taunt holds minions as well as the monster
         return "taunted"
     role = char(state, cid)["role"]
     if unit["main"] and role in mtraits(state).get("focus", []):

@@ -87,6 +87,51 @@ def attack(item: dict) -> dict | None:
     return out
 
 
+def own_boost(item: dict) -> int:
+    """+damage from discarding the item itself (a Whetstone): it serves any weapon."""
+    return card(item).get("traits", {}).get("discard_damage", 0)
+
+
+def addon_boost(item: dict) -> int:
+    """+damage from spending the item's own add-ons (a Honed edge): only for that weapon."""
+    return sum(addon.get("traits", {}).get("discard_damage", 0) for addon in addons(item))
+
+
+def boosts(gear: list[dict], weapon: dict) -> list[tuple[dict, int]]:
+    """What may be spent on a hit with ``weapon``: its own Honed edge, and any other carried
+    item whose card is a one-use damage boost."""
+    out = [(weapon, addon_boost(weapon))] if addon_boost(weapon) else []
+    return out + [(i, own_boost(i)) for i in gear if i["uid"] != weapon["uid"] and own_boost(i)]
+
+
+def spend_boost(item: dict) -> dict | None:
+    """The item after its boost is spent: the add-ons that carry it come off (their slot is free
+    again), or None when the whole item is used up."""
+    if own_boost(item):
+        return None
+    kept = [a for a in item["addons"] if "discard_damage" not in addon_card(a).get("traits", {})]
+    return {**item, "addons": kept}
+
+
+def used_up(item: dict) -> bool:
+    """Using this item discards it: a consumable, or a card whose own traits say Discard (an
+    add-on's Discard trait spends only the add-on; a Use item is kept, see ``rested``)."""
+    own = card(item).get("traits", {})
+    if "use_restore" in own:
+        return False
+    return card(item)["kind"] == "consumable" or any(k.startswith("discard") for k in own)
+
+
+def spent_mark(item: dict) -> str:
+    """What a character's once-a-session list holds when a Use item has been used."""
+    return f"used:{item['uid']}"
+
+
+def rested(ch: dict, item: dict) -> bool:
+    """A Use item (not a Discard one) is kept, and serves once a session."""
+    return spent_mark(item) not in ch["once"]
+
+
 def proper(item: dict) -> bool:
     return card(item)["kind"] in content.PROPER
 
@@ -104,11 +149,16 @@ def label(item: dict) -> str:
     return text + (" [flawed]" if item.get("flawed") else "")
 
 
+CRAFTED_SLOT_GOLD = 2  # the book: each slot a crafted item has raises its price by 2 Gold
+
+
 def worth(item: dict) -> int:
     """What a merchant pays: half the price (and half a magic enchantment's cost), a quarter for
-    a flawed item, plus half of each add-on's cost."""
+    a flawed item, 2 Gold for each slot a crafted item has, plus half of each add-on's cost."""
     price = card(item)["price"]
     gold = price // 4 if item.get("flawed") else price // 2
+    if item.get("crafted"):
+        gold += CRAFTED_SLOT_GOLD * item["cap"]
     for addon in addons(item):
         gold += addon["cost"] // 2
     return gold

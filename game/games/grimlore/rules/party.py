@@ -15,6 +15,7 @@ TOP = 4
 MAX_PARTY = 4
 STAGES = ("race", "role", "attribute", "skill", "item")
 STARTING_KINDS = ("weapon", "shield", "armor", "spell")
+CHOSEN_ELEMENT = ("elemental_mastery",)  # traits bought for one element of the player's choice
 
 
 def make_steps(cid: str) -> list[dict]:
@@ -263,16 +264,22 @@ def train_options(state: dict) -> list[dict]:
                 )
         for trait in data["traits"]:
             cost = trait_cost(ch, trait)
-            if cost is not None and cost <= xp:
-                out.append(
-                    {
-                        "type": "trait",
-                        "cid": cid,
-                        "key": trait,
-                        "label": f"{ch['name']}: {data['traits'][trait]['name']}",
-                        "preview": f"{cost} XP: {data['traits'][trait]['line']}",
-                    }
-                )
+            if cost is None or cost > xp:
+                continue
+            option = {
+                "type": "trait",
+                "cid": cid,
+                "key": trait,
+                "label": f"{ch['name']}: {data['traits'][trait]['name']}",
+                "preview": f"{cost} XP: {data['traits'][trait]['line']}",
+            }
+            if trait in CHOSEN_ELEMENT:  # the book: choose an element when it is learned
+                out += [
+                    {**option, "element": e, "label": f"{option['label']} ({e})"}
+                    for e in content.ELEMENTAL
+                ]
+            else:
+                out.append(option)
     return out
 
 
@@ -309,4 +316,7 @@ def _train(ctx, step, cmd):
         level = ch["traits"].get(cmd["key"], 0) + 1
         changes = [(path_of(cid, "traits", cmd["key"]), level)]
         line = f"{ch['name']} learns {content.load()['traits'][cmd['key']]['name']} ({cost} XP)."
+        if "element" in cmd:
+            changes.append((path_of(cid, "element"), cmd["element"]))
+            line = line[:-1] + f", for {cmd['element']}."
     ctx.emit("xp_spent", line, changes=changes + [(["party", "xp"], xp - cost)])

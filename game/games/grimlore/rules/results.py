@@ -23,7 +23,7 @@ def _round_end(ctx, step):
         ctx.emit("fight_over", "", pop=1)
         return
     cb = state["combat"]
-    changes = [(cpath("round"), cb["round"] + 1), (cpath("taunt"), None)]
+    changes = [(cpath("round"), cb["round"] + 1), (cpath("taunt"), None), (cpath("taunted"), {})]
     changes += [(cpath("pcs", k, "braced"), False) for k in cb["pcs"]]
     if cb["round"] >= MAX_ROUNDS:
         ctx.emit("stalemate", "The fight drags on until the party slips away.", pop=1)
@@ -60,9 +60,16 @@ def drop_combat_steps(state: dict) -> int:
         "test",
         "after_roll",
         "stood",
+        "got_up",
         "fled",
         "turned",
         "volley",
+        "thunder",
+        "bless",
+        "blow",
+        "wound",
+        "shield_up",
+        "shadowmeld",
     )
     n = 0
     for step in reversed(state["agenda"]):
@@ -97,6 +104,9 @@ def finish(ctx, how: str) -> None:
     if how == "fled":
         push = []
         path = [dict(p) for p in state["path"]]
+        if state["combat"].get("hunt"):  # the party went looking for it: no event to fail
+            ctx.emit("hunt_fled", "The party slips away from the lair.", changes=changes, pop=drop)
+            return
         if path and path[-1]["result"] == "success":
             path[-1]["result"] = "failure"
             changes += [(["won"], state["won"] - 1), (["lost"], state["lost"] + 1)]
@@ -120,5 +130,5 @@ def finish(ctx, how: str) -> None:
         f"Victory over the {m['name']}: {gold} gold and {xp} XP.",
         changes=changes,
         pop=drop,
-        push=loot_steps([k for k in m["loot"] if k != "none"]),
+        push=loot_steps(m["loot"]),  # an empty line too: clues may turn it into an item
     )

@@ -52,9 +52,22 @@ def draw_card(ctx, deck: str) -> str:
     return moved.cards[0]
 
 
-def clue_cost(state: dict, base: int) -> int:
-    """Cryptic Visions lowers every clue cost by one (never below one)."""
-    if any("cryptic_visions" in ch["traits"] for ch in members(state)):
+def shuffle_back(ctx, deck: str, card: str) -> None:
+    """A card looked at and not taken goes back into its deck, which is shuffled."""
+    zones = ctx.state["decks"][deck]
+    if card not in zones["discard"]:
+        return
+    moved = K.search(zones, card, "discard", "draw")
+    moved = K.shuffle_zone(moved.zones, "draw", f"deck:{deck}", ctx.chance)
+    ctx.emit("deck_shuffled", "", changes=[(["decks", deck], moved.zones)])
+
+
+def clue_cost(state: dict, base: int, cid: str | None = None) -> int:
+    """Cryptic Visions lowers by one (never below one) what its seer spends: a use for the whole
+    party, which the seer may lead, or one for the seer alone; not one for another character
+    (``cid``), such as their Destiny."""
+    seers = [ch["id"] for ch in members(state) if "cryptic_visions" in ch["traits"]]
+    if seers and (cid is None or cid in seers):
         return max(1, base - 1)
     return base
 
@@ -66,7 +79,9 @@ def loot_steps(kinds: list[str]) -> list[dict]:
 @auto("loot")
 def _loot(ctx, step):
     kind = step["kind"]
-    if kind in content.RESOURCES:
+    if kind == "none" and not _loot_options(ctx.state, {"loot": kind})[1:]:
+        ctx.emit("no_loot", "There is no loot.", pop=1)  # nothing to choose: ask nothing
+    elif kind in content.RESOURCES:
         party = ctx.state["party"]
         ctx.emit(
             "loot_resource",
@@ -148,17 +163,14 @@ def _draw_loot(ctx, step):
             reveal=True,
         )
         return
-    if kind == "magic":
-        for _ in range(40):  # draw until a proper item that takes an upgrade or enchantment
-            deck = "basic" if ctx.chance.below(2, "magic_deck") == 0 else "advanced"
-            card = draw_card(ctx, deck)
-            probe = I.instance(0, card)
-            if I.proper(probe) and probe["cap"] > 0:
-                break
-        enchantment = draw_card(ctx, "enchantment")
-        item = new_item(ctx, card, magic=enchantment)
-    else:
-        item = new_item(ctx, draw_card(ctx, kind))
+    if kind == "magic":  # the party picks the deck its base comes from
+        ctx.emit("magic_found", "", pop=1, push=[asking("magic_base")])
+        return
+    found(ctx, new_item(ctx, draw_card(ctx, kind)))
+
+
+def found(ctx, item: dict) -> None:
+    """The loot step is done: the party sees the item and says who takes it."""
     ctx.emit(
         "item_found",
         f"The party finds {I.label(item)}.",
@@ -166,6 +178,39 @@ def _draw_loot(ctx, step):
         reveal=True,
         push=[asking("who_takes", item=item)],
     )
+
+
+def _base_options(state, step):
+    return [
+        {
+            "type": "base",
+            "deck": deck,
+            "label": f"Draw its base from the {deck} deck",
+            "preview": "until a weapon, shield, armour, pack or trinket that takes an add-on",
+        }
+        for deck in ("basic", "advanced")
+    ]
+
+
+@ask(
+    "magic_base",
+    lambda s, st: ("magic_base", {"text": "A magic item: draw its base from which deck?"}),
+    _base_options,
+)
+def _magic_base(ctx, step, cmd):
+    ctx.emit("magic_base", "", pop=1, push=[{"op": "draw_magic", "deck": cmd["deck"]}])
+
+
+@auto("draw_magic")
+def _draw_magic(ctx, step):
+    """The book's magic item: draw until a proper item that can be upgraded or enchanted, then
+    an enchantment is set on it at no cost."""
+    for _ in range(40):
+        card = draw_card(ctx, step["deck"])
+        probe = I.instance(0, card)
+        if I.proper(probe) and probe["cap"] > 0:
+            break
+    found(ctx, new_item(ctx, card, magic=draw_card(ctx, "enchantment")))
 
 
 def _who_options(state, step):

@@ -12,7 +12,7 @@ from game.games.grimlore.rules import items as I
 from game.games.grimlore.rules import state as S
 from game.games.grimlore.rules.engine import ask, asking, auto, char, members, path_of
 from game.games.grimlore.rules.free import gear_options
-from game.games.grimlore.rules.rewards import draw_card, new_item
+from game.games.grimlore.rules.rewards import draw_card, new_item, shuffle_back
 
 LOOKS_PER_VISIT = 2
 LOOK_PRICE = 1
@@ -33,6 +33,8 @@ def _visit(ctx, step):
 
 @auto("leave_town")
 def _leave(ctx, step):
+    if ctx.state["offer"]:
+        shuffle_back(ctx, "advanced", ctx.state["offer"])
     ctx.emit(
         "left_town", "The party leaves town.", pop=1, changes=[(["visit"], None), (["offer"], None)]
     )
@@ -222,6 +224,7 @@ def _town(ctx, step, cmd):
             ],
         )
     elif kind == "pass_offer":
+        shuffle_back(ctx, "advanced", state["offer"])
         ctx.emit("offer_back", "The merchant puts it away.", changes=[(["offer"], None)])
     elif kind in ("buy", "buy_offer"):
         key = cmd.get("item", state["offer"])
@@ -336,7 +339,7 @@ def _crafted(ctx, step):
     if sixes == 0 and "talented" in ch["traits"]:
         sixes = 1
     item = new_item(ctx, step["item"])
-    item.update(cap=sixes, flawed=sixes == 0)
+    item.update(cap=sixes, flawed=sixes == 0, crafted=True)
     item["where"] = I.place_new(ch["gear"], item)
     ctx.emit(
         "crafted",

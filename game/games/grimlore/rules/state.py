@@ -68,6 +68,7 @@ def new_character(party: dict, name: str = "") -> tuple[str, dict]:
         "skills": {s: 1 for s in content.SKILLS},
         "traits": {},
         "expertise": {},
+        "element": None,  # Elemental Mastery's chosen element
         "energy": BASE_ENERGY,
         "destiny": BASE_DESTINY,
         "gear": [],

@@ -10,7 +10,7 @@ from game.games.grimlore.rules import enemies as E
 from game.games.grimlore.rules import items as I
 from game.games.grimlore.rules import outcomes as O
 from game.games.grimlore.rules import results as R
-from game.games.grimlore.rules.engine import auto, char
+from game.games.grimlore.rules.engine import ask, asking, auto, char, path_of
 from game.games.grimlore.rules.fight import (
     cpath,
     living,
@@ -19,6 +19,7 @@ from game.games.grimlore.rules.fight import (
     occupied,
     red_six,
     resist,
+    unleashed,
 )
 
 
@@ -41,8 +42,10 @@ def attack_pool(state: dict, cid: str, weapon: dict, target: str) -> dict:
     unit = cb["units"][target]
     traits = mtraits(state)
     adv, dis, red = [], [], 0
-    if atk["type"] in traits.get("vulnerability", []):
-        adv.append(f"vulnerable to {atk['type']}")
+    kinds = [atk["type"]] + (["divine"] if blessed(state, cid, weapon) else [])
+    weak = [k for k in kinds if k in traits.get("vulnerability", [])]
+    if weak:  # a blessing adds Divine to what the foe may be vulnerable to, one source still
+        adv.append(f"vulnerable to {weak[0]}")
     if atk["type"] in resist(state):
         dis.append(f"resistant to {atk['type']}")
     if "backstab" in char(state, cid)["traits"] and any(
@@ -68,15 +71,32 @@ def attack_pool(state: dict, cid: str, weapon: dict, target: str) -> dict:
     }
 
 
+def mastered(ch: dict, atk: dict) -> bool:
+    """Elemental Mastery works on spells of its chosen element (a character who learned it
+    before elements were chosen keeps it for every spell)."""
+    if "elemental_mastery" not in ch["traits"] or atk["style"] != "magic":
+        return False
+    return ch.get("element") in (None, atk["type"])
+
+
+def blessed(state: dict, cid: str, weapon: dict) -> bool:
+    """Bless Weapon's blessing is on this weapon (an old save blessed the ally's every attack)."""
+    cb = state["combat"]
+    if "blessings" not in cb:
+        return cb["blessed"] == cid
+    return [cid, weapon["uid"]] in cb["blessings"]
+
+
+def bonus_damage(state: dict, cid: str, weapon: dict) -> int:
+    """What traits add to a hit's damage: a blessing (1 Divine), Elemental Mastery."""
+    extra = 1 if mastered(char(state, cid), I.attack(weapon)) else 0
+    return extra + (1 if blessed(state, cid, weapon) else 0)
+
+
 def hit_damage(state: dict, cid: str, weapon: dict, bonus: int = 0) -> int:
-    """The damage of a hit with one net success (each further success adds one)."""
-    atk = I.attack(weapon)
-    damage = atk["damage"] + bonus
-    if state["combat"]["blessed"] == cid:
-        damage += 1
-    if atk["style"] == "magic" and "elemental_mastery" in char(state, cid)["traits"]:
-        damage += 1
-    return damage
+    """The damage of a hit with one net success (each further success adds one); ``bonus`` is
+    what an item used up for this blow adds."""
+    return I.attack(weapon)["damage"] + bonus + bonus_damage(state, cid, weapon)
 
 
 def attack_preview(state: dict, cid: str, p: dict, weapon: dict, bonus: int = 0) -> dict:
@@ -87,7 +107,7 @@ def attack_preview(state: dict, cid: str, p: dict, weapon: dict, bonus: int = 0)
     out.update(damage=damage, damage_type=atk["type"], style=atk["style"])
     out["text"] += f"; a hit does {damage} {atk['type']}, +1 per extra success"
     if bonus:
-        out["text"] += f" (+{bonus} from the item used up)"
+        out["text"] += f" (+{bonus} from a boost, spent only if the blow lands)"
     return out
 
 
@@ -95,7 +115,12 @@ def attack_preview(state: dict, cid: str, p: dict, weapon: dict, bonus: int = 0)
 
 
 def attack_steps(
-    state: dict, cid: str, weapon_uid: int, target: str, free: bool = False, bonus: int = 0
+    state: dict,
+    cid: str,
+    weapon_uid: int,
+    target: str,
+    free: bool = False,
+    boost: int | None = None,
 ) -> list[dict]:
     ch = char(state, cid)
     weapon = next(i for i in ch["gear"] if i["uid"] == weapon_uid)
@@ -112,8 +137,31 @@ def attack_steps(
             dis=p["dis_list"],
             red=p["red_n"],
         ),
-        {"op": "attack_result", "cid": cid, "uid": weapon_uid, "target": target, "bonus": bonus},
+        {"op": "attack_result", "cid": cid, "uid": weapon_uid, "target": target, "boost": boost},
     ]
+
+
+def spend_boost(ctx, cid: str, uid: int | None) -> int:
+    """Spend the boost chosen with the attack now that the blow lands; its +damage (0 when it
+    is gone)."""
+    ch = char(ctx.state, cid)
+    item = next((i for i in ch["gear"] if i["uid"] == uid), None)
+    if item is None:
+        return 0
+    extra = I.own_boost(item) or I.addon_boost(item)
+    after = I.spend_boost(item)
+    if after:
+        gear = [after if i["uid"] == uid else i for i in ch["gear"]]
+        spent = f"the {I.label(item)}'s edge; the upgrade is gone"
+    else:
+        gear = [i for i in ch["gear"] if i["uid"] != uid]
+        spent = I.label(item)
+    ctx.emit(
+        "boost_spent",
+        f"{ch['name']} spends {spent} (+{extra} damage).",
+        changes=[(path_of(cid, "gear"), gear)],
+    )
+    return extra
 
 
 @auto("attack_result")
@@ -135,6 +183,7 @@ def _attack_result(ctx, step):
     if not roll["success"]:
         ctx.emit("miss", f"{ch['name']} misses.")
         return
+    # bonus: what an item used up adds (old saves; a boost is now spent when the blow lands)
     damage = max(roll["net"], 1) - 1 + hit_damage(state, cid, weapon, step.get("bonus", 0))
     unit = state["combat"]["units"][target]
     melee = atk["style"] == "melee"
@@ -149,9 +198,16 @@ def _attack_result(ctx, step):
         if mt.get("tough") and red_six(ctx):
             ctx.emit("shrugged", f"{unit['name']} shrugs off the wound (Tough).")
             return
-        if melee and mt.get("riposte") and red_six(ctx):
-            ctx.emit("riposte", f"{unit['name']} ripostes!", push=E.attack_on(state, target, cid))
-    damage_unit(ctx, target, damage, atk["type"], cid, melee=melee)
+        if melee and mt.get("riposte") and red_six(ctx):  # the blow is turned, and answered
+            ctx.emit(
+                "riposte",
+                f"{unit['name']} turns the blow and ripostes!",
+                push=E.attack_on(state, target, cid),
+            )
+            return
+    damage += spend_boost(ctx, cid, step.get("boost"))
+    kind = atk["type"] + (" and divine" if blessed(state, cid, weapon) else "")
+    damage_unit(ctx, target, damage, kind, cid, melee=melee)
     aoe = traits.get("aoe")
     if aoe:
         centre = unit["cell"]
@@ -161,32 +217,61 @@ def _attack_result(ctx, step):
                 damage_unit(ctx, other, damage, atk["type"], cid, melee=False)
     level = ch["traits"].get("thunderstrike", 0)
     if level and melee and ctx.state["combat"]["units"][target]["energy"] > 0:
-        knock_back(ctx, cid, target, level)
+        if knock_cells(ctx.state, cid, target, level):
+            ctx.emit("thunder", "", push=[asking("thunder", cid=cid, target=target)])
     R.end_check(ctx)
 
 
-def knock_back(ctx, cid: str, target: str, tiles: int) -> None:
-    state = ctx.state
+def knock_cells(state: dict, cid: str, target: str, tiles: int) -> list[list[int]]:
+    """The tiles a knock-back could throw ``target`` to, straight away from ``cid``, nearest
+    first (none for an Unleashed monster)."""
     unit = state["combat"]["units"][target]
-    if unit["main"] and mtraits(state).get("unleashed"):
-        return
+    if unleashed(state, target):
+        return []
     here, there = state["combat"]["pcs"][cid]["cell"], list(unit["cell"])
     step = (
         (there[0] > here[0]) - (there[0] < here[0]),
         (there[1] > here[1]) - (there[1] < here[1]),
     )
-    board, busy = B.mat(state["combat"]["mat"]), occupied(state, target)
+    board, busy, out = B.mat(state["combat"]["mat"]), occupied(state, target), []
     for _ in range(tiles):
         nxt = (there[0] + step[0], there[1] + step[1])
         if not board.in_bounds(nxt) or board.square(nxt).blocks_move or nxt in busy:
             break
         there = list(nxt)
-    if there != unit["cell"]:
-        ctx.emit(
-            "knocked_back",
-            f"Thunderstrike hurls {unit['name']} back.",
-            changes=[(cpath("units", target, "cell"), there)],
+        out.append(there)
+    return out
+
+
+def _thunder_options(state, step):
+    level = char(state, step["cid"])["traits"].get("thunderstrike", 0)
+    unit = state["combat"]["units"][step["target"]]
+    out = [{"type": "hold", "label": f"Leave {unit['name']} where it stands"}]
+    for tiles, cell in enumerate(knock_cells(state, step["cid"], step["target"], level), 1):
+        out.append(
+            {
+                "type": "knock",
+                "tiles": tiles,
+                "label": f"Knock {unit['name']} back {tiles} tile(s), to {cell[0]},{cell[1]}",
+            }
         )
+    return out
+
+
+@ask(
+    "thunder",
+    lambda s, st: ("thunder", {"text": "Thunderstrike: knock the foe back?"}),
+    _thunder_options,
+)
+def _thunder(ctx, step, cmd):
+    """Thunderstrike may knock the foe back, as far as its level (the book: "can choose")."""
+    unit = ctx.state["combat"]["units"][step["target"]]
+    changes = []
+    if cmd["type"] == "knock":
+        cell = knock_cells(ctx.state, step["cid"], step["target"], cmd["tiles"])[-1]
+        changes = [(cpath("units", step["target"], "cell"), cell)]
+    line = f"Thunderstrike hurls {unit['name']} back." if changes else ""
+    ctx.emit("knocked_back", line, pop=1, changes=changes)
 
 
 def damage_unit(ctx, uid: str, amount: int, kind: str, cid: str | None, melee: bool) -> None:

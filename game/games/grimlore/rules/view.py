@@ -20,6 +20,7 @@ def sheet(ch: dict) -> dict:
         "skills": ch["skills"],
         "traits": ch["traits"],
         "expertise": ch["expertise"],
+        "element": ch.get("element"),
         "energy": ch["energy"],
         "max_energy": S.max_energy(ch),
         "destiny": ch["destiny"],
