@@ -19,7 +19,13 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 from game.core.match import Match  # noqa: E402
 from game.core.playout import bare  # noqa: E402
 from tests.tainted_grail.helpers import RULES  # noqa: E402
-from tests.tainted_grail.table_play import Table, kind_is, reach, screenshot  # noqa: E402
+from tests.tainted_grail.table_play import (  # noqa: E402
+    Table,
+    kind_is,
+    perform,
+    reach,
+    screenshot,
+)
 
 
 def shoot(out: Path, name: str, match, setup=None) -> None:
@@ -89,6 +95,33 @@ def main(out: Path) -> None:
     shoot(out, "vision", reach(kind_is("vision"), seeds=range(4)))
     shoot(out, "pay", reach(kind_is("pay"), seeds=[1]))
     shoot(out, "journal_history", reach(mid_game, seeds=[1]), lambda t: t.scene.toggle_journal())
+    four = ("cadoc", "ysolt", "rhoswen", "tobin")
+    shoot(out, "map_four", reach(mid_game, seeds=[3], heroes=four, options={"players": 4}),
+          hover(lambda t: (1000, 120)))
+    trading = reach(kind_is("day", types=("trade",)), seeds=[2], heroes=four)
+    trading.submit(0, bare(next(c for c in trading.legal(0) if c["type"] == "trade")))
+    shoot(out, "trade", trading)
+    def read_it(table):
+        perform(table, next(c for c in table.scene.legal if c["type"] == "read_vision"))
+        table.scene._sync()
+
+    shoot(out, "vision_page", reach(kind_is("vision"), seeds=range(4)), read_it)
+    shoot(out, "night_triggered", reach(lambda m: m.pending().kind == "triggered"
+                                        and m.state["stage"] == "end", seeds=range(8),
+                                        heroes=four))
+
+    def waystone_list(table):
+        scene = table.scene
+        wake = next(c for c in scene.legal if c["type"] == "waystone")
+        table.click(scene.locate(wake))
+        if scene.popup is not None:
+            table.move(scene.popup.rows[0].rect.center)
+
+    def corner_of_two(match) -> bool:
+        ways = [(c["who"], c["corner"]) for c in match.legal(0) if c["type"] == "waystone"]
+        return match.pending().kind == "day" and len(ways) > len(set(ways))
+
+    shoot(out, "waystone_popup", reach(corner_of_two, seeds=range(12)), waystone_list)
     shoot(out, "chapter_end", chapter_end())
 
 

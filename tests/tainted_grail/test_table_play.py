@@ -21,6 +21,7 @@ from game.app.scenes.new_game import NewGameScene  # noqa: E402
 from game.core.campaign import load_campaign  # noqa: E402
 from game.core.playout import bare  # noqa: E402
 from game.games.tainted_grail.ai.player import choose  # noqa: E402
+from game.games.tainted_grail.table.closing import ClosingBook  # noqa: E402
 from game.games.tainted_grail.table.journal import JournalScreen  # noqa: E402
 from game.games.tainted_grail.table.map_screen import MapScreen  # noqa: E402
 from game.games.tainted_grail.table.scene import TaintedGrailBoardScene  # noqa: E402
@@ -108,6 +109,14 @@ def test_a_first_campaign_with_the_mouse_goes_on_from_the_load_screen(tmp_path):
         choice = next(c for c in board.legal if c["label"].startswith(words))
         assert mouse.perform(board, choice)
     assert board.kind == "day"
+
+    # the last page stays open, with what the reading changed, until the book is closed
+    board._sync()
+    assert isinstance(board.screen, ClosingBook) and board.screen.reading["pages"]
+    mouse.shot("book_closing")
+    mouse.press("Close the book", board.screen)
+    board._sync()
+    assert isinstance(board.screen, MapScreen)
 
     # a Travel by clicking the lit Jetty
     screen = board.screen

@@ -6,11 +6,21 @@ from __future__ import annotations
 
 from game.core.playout import bare
 
-# commands that cannot be taken back, with the question asked before they are sent
-CONFIRM = {
+CONFIRM = {  # commands that cannot be taken back, with the question asked before they are sent
     "end_day": "End Day {day}? Everyone rests, may eat to Recover, and the wyrdness takes its "
     "toll; dawn brings a new Event. The night cannot be taken back.",
 }
+BLOOD = "{label}?\nThe Blood Price is paid in Health and Terror, shared out as the party chooses."
+
+
+def question(command: dict, day: int) -> str | None:
+    """What to ask before sending ``command``, if anything: the night, and the Blood Price."""
+    if command.get("type") == "waystone" and command.get("how") == "blood":
+        return BLOOD.format(label=label(command))
+    words = CONFIRM.get(command.get("type", ""))
+    return words.format(day=day) if words else None
+
+
 PARTY_ACTIONS = ("explore", "travel", "waystone", "challenge", "location_action")
 
 

@@ -24,7 +24,8 @@ class QuestionBar(Screen):
     def __init__(self, scene, over: pygame.Rect) -> None:
         options = scene.legal
         lines = (len(options) + COLS - 1) // COLS
-        self.row = L.BUTTON_H + (18 if scene.kind == "pay" else 0)  # a split's payers under it
+        self.previews_under = scene.kind == "pay"  # who pays what, under each way to split
+        self.row = L.BUTTON_H + (18 if self.previews_under else 0)
         height = 34 + 22 + lines * (self.row + 6) + PAD
         super().__init__(
             scene, pygame.Rect(over.left + 12, over.bottom - height - 8, over.width - 24, height)
@@ -79,14 +80,3 @@ class QuestionBar(Screen):
             palette.BONE,
             pygame.Rect(self.rect.left + PAD, self.rect.top + 32, self.rect.width - 2 * PAD, 22),
         )
-        if self.scene.kind == "pay":
-            for widget in self.ui.widgets:
-                words = K.preview(getattr(widget, "command", {}))
-                D.fit(
-                    surface,
-                    self.fonts.get(15),
-                    words,
-                    palette.BONE_DIM,
-                    (widget.rect.left + 4, widget.rect.bottom + 2),
-                    widget.rect.width - 4,
-                )

@@ -29,6 +29,7 @@ from game.games.tainted_grail.table import commands as K
 from game.games.tainted_grail.table import day_panel
 from game.games.tainted_grail.table import layout as L
 from game.games.tainted_grail.table.camera import Camera
+from game.games.tainted_grail.table.closing import changes, last_reading
 from game.games.tainted_grail.table.question import QuestionBar
 from game.games.tainted_grail.table.screens import pick_screen
 from game.games.tainted_grail.table.trays import TrayStrip
@@ -85,6 +86,9 @@ class TaintedGrailBoardScene(BoardScene):
         self.actions: ChoiceList | None = None
         self.popup: ChoiceList | None = None
         self.day_spots: list = []
+        self.open_reading: dict | None = None  # the reading the table last showed, while open
+        self.last_reading: dict | None = None  # a reading just ended, left open until closed
+        self.reading_changes: list[str] = []  # what the reading under way has changed so far
         self.pointer = (-1, -1)
         self._built_for: tuple | None = None
 
@@ -99,6 +103,8 @@ class TaintedGrailBoardScene(BoardScene):
             return
         self._built_for = key
         self._keep_pick()
+        reading = self.view["reading"]
+        self.open_reading = reading and {"kind": reading["kind"], "pages": len(reading["pages"])}
         self.popup = None
         self.screen = pick_screen(self)
         self.screen.build()
@@ -168,18 +174,34 @@ class TaintedGrailBoardScene(BoardScene):
 
     def on_match_changed(self) -> None:
         self._built_for = None
+        self.last_reading = None
+
+    def show_change(self, change) -> bool:
+        seen = self.open_reading
+        shown = super().show_change(change)
+        if change.ok and change.events:
+            if seen is None:
+                self.reading_changes = []
+            self.reading_changes += changes(change.events)
+            self.last_reading = last_reading(self.view, change.events, seen, self.reading_changes)
+        return shown
+
+    def close_book(self) -> None:
+        self.last_reading = None
+        self._built_for = None
+        self.dirty = True
 
     # -- what a click does ---------------------------------------------------------------------
     def send(self, command: dict) -> None:
         """Send a legal command; one that cannot be taken back asks first."""
         self.popup = None
-        question = K.CONFIRM.get(command.get("type"))
+        question = K.question(command, self.view["day"])
         if question:
             self.ctx.stack.push(
                 MessageBox(
                     self.ctx,
                     "Are you sure?",
-                    question.format(day=self.view["day"]),
+                    question,
                     [("Yes", lambda: self.submit(bare(command)), "danger"), ("No", None, "normal")],
                 )
             )

@@ -10,6 +10,7 @@ from collections.abc import Callable
 import pygame
 
 from game.app import intents as it
+from game.app import palette, text
 from game.app.widgets import Button, WidgetGroup
 from game.games.tainted_grail.table import commands as K
 
@@ -58,6 +59,7 @@ class Screen:
     commands) and ``draw_body``; the map also takes clicks, the wheel and drags."""
 
     handles: tuple[str, ...] = ()  # the prompt kinds whose commands this screen places itself
+    previews_under = False  # write each command button's preview in a line under it
 
     def __init__(self, scene, rect: pygame.Rect) -> None:
         self.scene = scene
@@ -164,6 +166,18 @@ class Screen:
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_body(surface)
         self.ui.draw(surface, self.fonts, tooltips=False)
+        if self.previews_under:
+            self.draw_previews(surface)
+
+    def draw_previews(self, surface: pygame.Surface) -> None:
+        """What each command would do, under its button (who pays what, what an ability does)."""
+        font = self.fonts.get(15)
+        for widget in self.ui.widgets:
+            words = K.preview(getattr(widget, "command", {}))
+            if words:
+                box = widget.rect
+                shown = text.ellipsize(font, words, box.width - 4)
+                text.draw(surface, font, shown, palette.BONE_DIM, (box.left + 4, box.bottom + 2))
 
     def draw_body(self, surface: pygame.Surface) -> None:
         """The screen under its buttons."""

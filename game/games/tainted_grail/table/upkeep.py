@@ -29,6 +29,7 @@ LATER = ("done", "go_hungry", "sleep", "carry_on")  # answers that let the night
 
 class UpkeepScreen(Screen):
     handles = ("recover", "advance", "keep_card", "vision", "triggered")
+    previews_under = True
 
     def __init__(self, scene, rect) -> None:
         super().__init__(scene, rect)
@@ -55,12 +56,13 @@ class UpkeepScreen(Screen):
         )
         cols = 2 if len(options) > 4 else 1
         for box, command in zip(
-            L.grid(area, len(options), cols, L.BUTTON_H, 6), options, strict=False
+            L.grid(area, len(options), cols, L.BUTTON_H + 18, 4), options, strict=False
         ):
             words = K.without(command, name) if name else K.label(command)
             if first and words == K.label(command):
                 words = K.without(command, first)
             style = "normal" if command.get("type") in LATER else "accent"
+            box = pygame.Rect(box.left, box.top, box.width, L.BUTTON_H)  # its preview goes under
             self.offer(box, command, words[:1].upper() + words[1:], style=style)
 
     def draw_body(self, surface) -> None:
