@@ -76,42 +76,6 @@ class Driver:
         pygame.display.quit()
 
 
-class SceneTable:
-    """A headless app showing one game's board scene; the mouse is posted as pygame events and
-    goes through the real input layer and loop."""
-
-    def __init__(self, saves: Path, match, make_scene, catalog=None) -> None:
-        from game.app.main import headless_context
-
-        self.ctx = headless_context(saves, catalog=catalog)
-        self.scene = make_scene(self.ctx, match)
-        self.ctx.stack.push(self.scene)
-        self.ctx.stack.pop_until(self.scene)  # past a hotseat hand-off, to the table itself
-        self.app = App(self.ctx, pygame.Surface((1280, 720)))
-        pygame.event.clear()
-        self.app.step(0)
-
-    def move(self, pos) -> None:
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-        self.app.step(0)
-
-    def click(self, pos) -> None:
-        pos = (int(pos[0]), int(pos[1]))
-        self.move(pos)
-        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-        self.app.step(0)
-
-    def drag(self, start, end) -> None:
-        self.move(start)
-        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
-        for t in (0.3, 0.7, 1.0):
-            pos = (int(start[0] + (end[0] - start[0]) * t), int(start[1] + (end[1] - start[1]) * t))
-            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0)))
-        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
-        self.app.step(0)
-
-
 class AppMouse:
     """The app's loop with a mouse: clicks and moves posted as pygame events, questions answered
     as a player would, and the screen saved at 1280x720 and 1920x1080 when ``shots`` names a
@@ -175,14 +139,43 @@ class AppMouse:
                 return bare(log[before].command) == bare(command)
         return False
 
-    def shot(self, name: str) -> None:
-        if not self.shots:
-            return
+    def screenshot(self, path, size=(1280, 720)) -> pygame.Surface:
+        """The screen as the window shows it, scaled to ``size`` like the app's window."""
         surface = pygame.Surface((1280, 720))
         for scene in self.ctx.stack.visible():
             scene.draw(surface)
+        if size != (1280, 720):
+            surface = pygame.transform.smoothscale(surface, size)
+        pygame.image.save(surface, str(path))
+        return surface
+
+    def shot(self, name: str) -> None:
+        if not self.shots:
+            return
         folder = Path(self.shots)
         folder.mkdir(parents=True, exist_ok=True)
-        pygame.image.save(surface, str(folder / f"{name}_1280.png"))
-        pygame.image.save(pygame.transform.smoothscale(surface, (1920, 1080)),
-                          str(folder / f"{name}_1920.png"))
+        for size in ((1280, 720), (1920, 1080)):
+            self.screenshot(folder / f"{name}_{size[0]}.png", size)
+
+
+class SceneTable(AppMouse):
+    """A headless app showing one game's board scene; the mouse is posted as pygame events and
+    goes through the real input layer and loop."""
+
+    def __init__(self, saves: Path, match, make_scene, catalog=None) -> None:
+        from game.app.main import headless_context
+
+        ctx = headless_context(saves, catalog=catalog)
+        self.scene = make_scene(ctx, match)
+        ctx.stack.push(self.scene)
+        ctx.stack.pop_until(self.scene)  # past a hotseat hand-off, to the table itself
+        super().__init__(ctx)
+
+    def drag(self, start, end) -> None:
+        self.move(start)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+        for t in (0.3, 0.7, 1.0):
+            pos = (int(start[0] + (end[0] - start[0]) * t), int(start[1] + (end[1] - start[1]) * t))
+            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0)))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
+        self.app.step(0)

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import pygame
 
-from game.app.scenes.dialog import MessageBox
 from game.core.playout import bare
 from game.games.grimlore.table.scene import make_board_scene
 from tests.app.driver import SceneTable
@@ -18,41 +17,17 @@ class Table(SceneTable):
 
     def confirm(self) -> bool:
         """Answer Yes to a question the table asked; True if there was one."""
-        top = self.ctx.stack.top
-        if isinstance(top, MessageBox):
-            yes = next(w for w in top.ui.widgets if w.label == "Yes")
-            self.click(yes.rect.center)
-            return True
-        return False
+        return self.answer()
 
 
 def perform(table: Table, command: dict, clicks: int = 4) -> bool:
     """Do ``command`` with the mouse; False if the screen never offers it."""
-    scene = table.scene
-    match = scene.match
-    before = len(match.log)
-    for _ in range(clicks):
-        if table.ctx.stack.top is not scene:
-            table.confirm()
-        pos = scene.locate(command)
-        if pos is None:
-            return False
-        table.click(pos)
-        table.confirm()
-        if len(match.log) > before:
-            return bare(match.log[before].command) == bare(command)
-    return False
+    return table.perform(table.scene, command, clicks)
 
 
 def screenshot(table: Table, path, size=(1280, 720)) -> pygame.Surface:
     """The table as the window shows it, scaled to ``size`` like the app's window."""
-    surface = pygame.Surface((1280, 720))
-    for scene in table.ctx.stack.visible():
-        scene.draw(surface)
-    if size != (1280, 720):
-        surface = pygame.transform.smoothscale(surface, size)
-    pygame.image.save(surface, str(path))
-    return surface
+    return table.screenshot(path, size)
 
 
 def reach(want, seeds=range(30), options=None, limit=3000):

@@ -8,7 +8,6 @@ import random
 
 import pygame
 
-from game.app.scenes.dialog import MessageBox
 from game.core.match import Match
 from game.core.playout import bare
 from game.games.tainted_grail.ai.player import choose
@@ -22,44 +21,17 @@ class Table(SceneTable):
         super().__init__(saves, match, make_board_scene)
 
     def confirm(self) -> bool:
-        """Answer Yes to a question the table asked; True if there was one."""
-        top = self.ctx.stack.top
-        if isinstance(top, MessageBox):
-            labels = [w.label for w in top.ui.widgets]
-            word = "Yes" if "Yes" in labels else "Got it" if "Got it" in labels else labels[-1]
-            self.click(next(w for w in top.ui.widgets if w.label == word).rect.center)
-            return True
-        return False
+        """Answer a question the table asked (Yes, or Got it to a hint); True if there was one."""
+        return self.answer()
 
 
 def perform(table: Table, command: dict, clicks: int = 4) -> bool:
     """Do ``command`` with the mouse; False if the screen never offers it."""
-    scene = table.scene
-    match = scene.match
-    before = len(match.log)
-    for _ in range(clicks):
-        while table.ctx.stack.top is not scene and table.confirm():
-            pass
-        pos = scene.locate(command)
-        if pos is None:
-            return False
-        table.click(pos)
-        while table.ctx.stack.top is not scene and table.confirm():
-            pass
-        if len(match.log) > before:
-            return bare(match.log[before].command) == bare(command)
-    return False
+    return table.perform(table.scene, command, clicks)
 
 
 def screenshot(table: Table, path, size=(1280, 720)) -> pygame.Surface:
-    """The table as the window shows it, scaled to ``size`` like the app's window."""
-    surface = pygame.Surface((1280, 720))
-    for scene in table.ctx.stack.visible():
-        scene.draw(surface)
-    if size != (1280, 720):
-        surface = pygame.transform.smoothscale(surface, size)
-    pygame.image.save(surface, str(path))
-    return surface
+    return table.screenshot(path, size)
 
 
 def reach(want, seeds=range(20), options=None, limit=2000, heroes=None):

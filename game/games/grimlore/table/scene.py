@@ -10,16 +10,13 @@ decide the one at hand (the Computer button says what it would do)."""
 
 from __future__ import annotations
 
-import random
-
 import pygame
 
 from game.app import intents as it
-from game.app import palette, text
-from game.app.scenes.board import BoardScene
-from game.app.scenes.common import draw_backdrop, draw_panel
+from game.app.scenes.common import draw_backdrop
 from game.app.scenes.dialog import MessageBox
-from game.app.widgets import Button, Choice, ChoiceList, LogPanel, WidgetGroup, draw_tooltip
+from game.app.scenes.party_table import PartyTableScene
+from game.app.widgets import Button, ChoiceList, LogPanel, draw_tooltip
 from game.core.playout import bare
 from game.games.grimlore.table import commands as K
 from game.games.grimlore.table import layout as L
@@ -36,42 +33,17 @@ def make_board_scene(ctx, match) -> GrimloreBoardScene:
     return GrimloreBoardScene(ctx, match)
 
 
-class GrimloreBoardScene(BoardScene):
+class GrimloreBoardScene(PartyTableScene):
     def __init__(self, ctx, match) -> None:
         super().__init__(ctx, match)
-        self.top = WidgetGroup()
-        self.advice_button = Button(L.ADVICE, "Computer decides", self.ask_ai, size="small")
-        if self.table.ai is not None and self.table.ai_seats():
-            self.top.add(self.advice_button)
-        self.party_button = self.top.add(
-            Button(
-                L.PARTY,
-                "Party sheet",
-                self.toggle_sheet,
-                size="small",
-                tooltip="Every character's sheet.",
-            )
+        self.party_button = Button(
+            L.PARTY,
+            "Party sheet",
+            self.toggle_sheet,
+            size="small",
+            tooltip="Every character's sheet.",
         )
-        self.undo_button = self.top.add(Button(L.UNDO, "Undo", self.undo, size="small"))
-        self.redo_button = self.top.add(
-            Button(
-                L.REDO,
-                "Redo",
-                self.redo,
-                size="small",
-                tooltip="Play again the move you took back (Ctrl+Y).",
-            )
-        )
-        self.top.add(
-            Button(
-                L.MENU,
-                "Menu",
-                self.open_menu,
-                style="accent",
-                size="small",
-                tooltip="Save, rules, settings (Esc).",
-            )
-        )
+        self.make_top_bar(L.ADVICE, L.UNDO, L.REDO, L.MENU, (self.party_button,))
         self.log_panel = LogPanel(L.LOG)
         self.actions: ChoiceList | None = None
         self.screen = None
@@ -102,13 +74,8 @@ class GrimloreBoardScene(BoardScene):
         rest = K.rest_of(self.legal, self.screen.placed)
         rest = self.screen.side_choices(rest) if hasattr(self.screen, "side_choices") else rest
         self.actions = self._choices(rest)
-        ok, why = self.match.can_undo(self.seat)
-        self.undo_button.enabled = ok
-        self.undo_button.tooltip = "Take back your last move (Ctrl+Z)." if ok else why
-        self.redo_button.enabled = self.match.can_redo(self.seat)[0]
+        self.refresh_top_bar()
         self.party_button.label = "Back to the table" if self.sheet_open else "Party sheet"
-        self.advice_button.enabled = bool(self.legal)
-        self.advice_button.tooltip = self._advice_tip()
         self.log_panel.set_lines([str(line) for line in self.view.get("log", []) if line])
         for group in (self.top, self.screen.ui, self.actions):
             group.hover(self.pointer)
@@ -129,21 +96,12 @@ class GrimloreBoardScene(BoardScene):
         return JourneyScreen(self, L.MAIN)
 
     def _choices(self, commands: list[dict]) -> ChoiceList:
-        title = "Other choices" if commands else "Nothing else to choose"
-        choices = [
-            Choice(
-                K.label(c) + (f" ({K.chance(c)}%)" if K.chance(c) is not None else ""),
-                self._sender(c),
-                tooltip=K.preview_text(c),
-                detail=K.preview_text(c),
-                payload=c,
-            )
-            for c in commands
-        ]
-        return ChoiceList(L.ACTIONS, title, choices, self.ctx.fonts.small)
-
-    def _sender(self, command: dict):
-        return lambda: self.send(command)
+        return self.choices_panel(
+            L.ACTIONS,
+            commands,
+            lambda c: K.label(c) + (f" ({K.chance(c)}%)" if K.chance(c) is not None else ""),
+            K.preview_text,
+        )
 
     def on_match_changed(self) -> None:
         self._built_for = None
@@ -178,30 +136,6 @@ class GrimloreBoardScene(BoardScene):
         self.sheet_open, self.sheet_cid = True, cid
         self.dirty = True
 
-    def ai_pick(self) -> tuple[int, dict] | None:
-        """The seat the computer plays and what it would choose now, from that seat's view."""
-        seats = sorted(self.table.ai_seats())
-        if not seats or self.table.ai is None or not self.legal:
-            return None
-        seat = seats[0]
-        rng = random.Random(f"{self.match.seed}:{len(self.match.log)}")
-        chosen = self.table.ai(self.match.view(seat), self.match.legal(seat), rng)
-        full = next((c for c in self.match.legal(seat) if K.same(c, chosen)), chosen)
-        return seat, full
-
-    def _advice_tip(self) -> str:
-        pick = self.ai_pick()
-        if pick is None:
-            return "The computer has nothing to decide now."
-        seat, command = pick
-        return f"{self.seat_name(seat)} would choose: {K.label(command)}. Click to let it decide."
-
-    def ask_ai(self) -> None:
-        pick = self.ai_pick()
-        if pick is not None:
-            seat, command = pick
-            self.show_change(self.table.submit(bare(command), seat=seat))
-
     def locate(self, command: dict) -> tuple[int, int] | None:
         """Where a player clicks next for ``command`` (the screen first, then the choices)."""
         self._sync()
@@ -222,11 +156,7 @@ class GrimloreBoardScene(BoardScene):
             return "The session is over."
         if not self.legal:
             return "Waiting..."
-        who = (
-            "Anyone at the table"
-            if self.hotseat
-            else self.seat_name(self.seat).replace(" (you)", "")
-        )
+        who = self.answerer()
         prompt = self.view["prompt"]
         words = self.prompt_text
         if prompt["kind"] == "event":
@@ -275,17 +205,7 @@ class GrimloreBoardScene(BoardScene):
         self._sync()
         fonts, view = self.ctx.fonts, self.view
         draw_backdrop(surface)
-        draw_panel(surface, L.PROMPT, palette.EMBER_DARK)
-        line = self.prompt_line()
-        font = fonts.body if fonts.body.size(line)[0] <= L.PROMPT.w - 24 else fonts.small
-        text.draw(
-            surface,
-            font,
-            text.ellipsize(font, line, L.PROMPT.w - 24),
-            palette.BONE,
-            (L.PROMPT.left + 12, L.PROMPT.centery),
-            "midleft",
-        )
+        self.draw_prompt(surface, L.PROMPT, self.prompt_line())
         self.screen.draw(surface)
         self.pool_spots = panels.draw_pools(surface, self, view)
         focus = getattr(self.screen, "focus_cid", None)

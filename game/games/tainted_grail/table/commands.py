@@ -1,10 +1,12 @@
 """Tainted Grail's legal commands as the table meets them: their words, which party or
 Character they belong to, where a Travel goes, and the one comparison the table uses to find a
-command again. Pure bookkeeping over what the rules offered, no pygame."""
+command again. Bookkeeping over what the rules offered."""
 
 from __future__ import annotations
 
-from game.core.playout import bare
+from game.app.scenes.table_screen import preview_of as preview  # noqa: F401
+from game.app.scenes.table_screen import same  # noqa: F401  (the table's words for commands)
+from game.app.scenes.table_screen import words_of as label
 
 CONFIRM = {  # commands that cannot be taken back, with the question asked before they are sent
     "end_day": "End Day {day}? Everyone rests, may eat to Recover, and the wyrdness takes its "
@@ -24,14 +26,6 @@ def question(command: dict, day: int) -> str | None:
 PARTY_ACTIONS = ("explore", "travel", "waystone", "challenge", "location_action")
 
 
-def same(a: dict, b: dict) -> bool:
-    return bare(a) == bare(b)
-
-
-def label(command: dict) -> str:
-    return str(command.get("label") or command.get("type", "?")).replace("_", " ")
-
-
 def short(command: dict) -> str:
     """A label without the party's names in front ("Explore Gullhaven" for "Ysolt and Cadoc:
     Explore Gullhaven"), for a button that already sits by the party."""
@@ -44,11 +38,6 @@ def without(command: dict, name: str) -> str:
     words = label(command)
     head = f"{name}: "
     return words[len(head) :] if name and words.startswith(head) else words
-
-
-def preview(command: dict) -> str:
-    words = command.get("preview")
-    return "" if words is None else str(words)
 
 
 def tip(command: dict) -> str:

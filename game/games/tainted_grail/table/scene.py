@@ -12,17 +12,14 @@ Computer button says what it would do)."""
 
 from __future__ import annotations
 
-import random
-
 import pygame
 
 from game.app import intents as it
-from game.app import palette, text
 from game.app.scene import Scene
-from game.app.scenes.board import BoardScene
-from game.app.scenes.common import draw_backdrop, draw_panel
+from game.app.scenes.common import draw_backdrop
 from game.app.scenes.dialog import MessageBox
-from game.app.widgets import Button, Choice, ChoiceList, LogPanel, WidgetGroup, draw_tooltip
+from game.app.scenes.party_table import PartyTableScene
+from game.app.widgets import Button, Choice, ChoiceList, LogPanel, draw_tooltip
 from game.app.widgets.tooltip import RulesWords
 from game.core.playout import bare
 from game.games.tainted_grail.table import commands as K
@@ -39,42 +36,17 @@ def make_board_scene(ctx, match) -> TaintedGrailBoardScene:
     return TaintedGrailBoardScene(ctx, match)
 
 
-class TaintedGrailBoardScene(BoardScene):
+class TaintedGrailBoardScene(PartyTableScene):
     def __init__(self, ctx, match) -> None:
         super().__init__(ctx, match)
-        self.top = WidgetGroup()
-        self.advice_button = Button(L.ADVICE, "Computer decides", self.ask_ai, size="small")
-        if self.table.ai is not None and self.table.ai_seats():
-            self.top.add(self.advice_button)
-        self.journal_button = self.top.add(
-            Button(
-                L.JOURNAL,
-                "Journal history",
-                self.toggle_journal,
-                size="small",
-                tooltip="Read again every verse read so far.",
-            )
+        self.journal_button = Button(
+            L.JOURNAL,
+            "Journal history",
+            self.toggle_journal,
+            size="small",
+            tooltip="Read again every verse read so far.",
         )
-        self.undo_button = self.top.add(Button(L.UNDO, "Undo", self.undo, size="small"))
-        self.redo_button = self.top.add(
-            Button(
-                L.REDO,
-                "Redo",
-                self.redo,
-                size="small",
-                tooltip="Play again the move you took back (Ctrl+Y).",
-            )
-        )
-        self.top.add(
-            Button(
-                L.MENU,
-                "Menu",
-                self.open_menu,
-                style="accent",
-                size="small",
-                tooltip="Save, rules, settings (Esc).",
-            )
-        )
+        self.make_top_bar(L.ADVICE, L.UNDO, L.REDO, L.MENU, (self.journal_button,))
         self.log_panel = LogPanel(L.LOG)
         self.camera = Camera(L.MAIN)
         self.page = "table"  # or "journal" (the history) or "tray"
@@ -117,16 +89,11 @@ class TaintedGrailBoardScene(BoardScene):
             self.question = QuestionBar(self, self.screen.rect)
             self.question.build()
             placed = placed + self.question.placed
-        self.actions = self._choices(K.rest_of(self.legal, placed))
-        ok, why = self.match.can_undo(self.seat)
-        self.undo_button.enabled = ok
-        self.undo_button.tooltip = "Take back your last move (Ctrl+Z)." if ok else why
-        self.redo_button.enabled = self.match.can_redo(self.seat)[0]
+        self.actions = self.choices_panel(L.ACTIONS, K.rest_of(self.legal, placed), K.label)
+        self.refresh_top_bar()
         self.journal_button.label = (
             "Back to the table" if self.page != "table" else "Journal history"
         )
-        self.advice_button.enabled = bool(self.legal)
-        self.advice_button.tooltip = self._advice_tip()
         self.log_panel.set_lines([str(line) for line in self.view.get("log", []) if line])
         for group in self._groups():
             group.hover(self.pointer)
@@ -158,19 +125,6 @@ class TaintedGrailBoardScene(BoardScene):
             if self.picked in party["members"]:
                 return list(party["members"])
         return []
-
-    def _choices(self, commands: list[dict]) -> ChoiceList:
-        title = "Other choices" if commands else "Nothing else to choose"
-        choices = [
-            Choice(
-                K.label(c), self._sender(c), tooltip=K.preview(c), detail=K.preview(c), payload=c
-            )
-            for c in commands
-        ]
-        return ChoiceList(L.ACTIONS, title, choices, self.ctx.fonts.small)
-
-    def _sender(self, command: dict):
-        return lambda: self.send(command)
 
     def on_match_changed(self) -> None:
         self._built_for = None
@@ -236,30 +190,6 @@ class TaintedGrailBoardScene(BoardScene):
         self.page = "table"
         self.dirty = True
 
-    def ai_pick(self) -> tuple[int, dict] | None:
-        """The seat the computer plays and what it would choose now, from that seat's view."""
-        seats = sorted(self.table.ai_seats())
-        if not seats or self.table.ai is None or not self.legal:
-            return None
-        seat = seats[0]
-        rng = random.Random(f"{self.match.seed}:{len(self.match.log)}")
-        chosen = self.table.ai(self.match.view(seat), self.match.legal(seat), rng)
-        full = next((c for c in self.match.legal(seat) if K.same(c, chosen)), chosen)
-        return seat, full
-
-    def _advice_tip(self) -> str:
-        pick = self.ai_pick()
-        if pick is None:
-            return "The computer has nothing to decide now."
-        seat, command = pick
-        return f"{self.seat_name(seat)} would choose: {K.label(command)}. Click to let it decide."
-
-    def ask_ai(self) -> None:
-        pick = self.ai_pick()
-        if pick is not None:
-            seat, command = pick
-            self.show_change(self.table.submit(bare(command), seat=seat))
-
     def locate(self, command: dict) -> tuple[int, int] | None:
         """Where a player clicks next for ``command``: the screen, the trays, the question, an
         open list, then the choices panel."""
@@ -296,13 +226,8 @@ class TaintedGrailBoardScene(BoardScene):
             return str(outcome.get("text") or "The game is over.")
         if not self.legal:
             return "Waiting..."
-        who = (
-            "Anyone at the table"
-            if self.hotseat
-            else self.seat_name(self.seat).replace(" (you)", "")
-        )
         words = self.prompt_text.split(" Closed to you:")[0]
-        return f"{who}: {words}"
+        return f"{self.answerer()}: {words}"
 
     # -- input ---------------------------------------------------------------------------------
     def handle_board(self, intent: it.Intent) -> bool:
@@ -335,17 +260,7 @@ class TaintedGrailBoardScene(BoardScene):
         self._sync()
         fonts = self.ctx.fonts
         draw_backdrop(surface)
-        draw_panel(surface, L.PROMPT, palette.EMBER_DARK)
-        line = self.prompt_line()
-        font = fonts.body if fonts.body.size(line)[0] <= L.PROMPT.w - 24 else fonts.small
-        text.draw(
-            surface,
-            font,
-            text.ellipsize(font, line, L.PROMPT.w - 24),
-            palette.BONE,
-            (L.PROMPT.left + 12, L.PROMPT.centery),
-            "midleft",
-        )
+        self.draw_prompt(surface, L.PROMPT, self.prompt_line())
         self.screen.draw(surface)
         if self.question is not None:
             self.question.draw(surface)
