@@ -24,17 +24,17 @@ from tests.tainted_grail.table_play import (  # noqa: E402
     kind_is,
     perform,
     reach,
-    screenshot,
 )
 
 
 def shoot(out: Path, name: str, match, setup=None) -> None:
+    """The table at ``match`` (after ``setup`` has moved the mouse), at both window sizes."""
     table = Table(Path(tempfile.mkdtemp()), match)
+    table.shots = str(out)
     table.scene._sync()
     if setup:
         setup(table)
-    for size in ((1280, 720), (1920, 1080)):
-        screenshot(table, out / f"{name}_{size[0]}.png", size)
+    table.shot(name)
     print("wrote", name)
 
 

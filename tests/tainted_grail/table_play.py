@@ -6,8 +6,6 @@ from __future__ import annotations
 
 import random
 
-import pygame
-
 from game.core.match import Match
 from game.core.playout import bare
 from game.games.tainted_grail.ai.player import choose
@@ -20,18 +18,13 @@ class Table(SceneTable):
     def __init__(self, saves, match):
         super().__init__(saves, match, make_board_scene)
 
-    def confirm(self) -> bool:
-        """Answer a question the table asked (Yes, or Got it to a hint); True if there was one."""
-        return self.answer()
+    def do(self, command: dict, clicks: int = 4) -> bool:
+        """Do ``command`` with the mouse on the table; False if it is never offered."""
+        return self.perform(self.scene, command, clicks)
 
 
-def perform(table: Table, command: dict, clicks: int = 4) -> bool:
-    """Do ``command`` with the mouse; False if the screen never offers it."""
-    return table.perform(table.scene, command, clicks)
-
-
-def screenshot(table: Table, path, size=(1280, 720)) -> pygame.Surface:
-    return table.screenshot(path, size)
+def perform(table: Table, command: dict) -> bool:
+    return table.do(command)
 
 
 def reach(want, seeds=range(20), options=None, limit=2000, heroes=None):

@@ -137,3 +137,18 @@ def badge(
     pygame.draw.rect(surface, colour, box, 1, border_radius=6)
     surface.blit(surf, surf.get_rect(center=box.center))
     return box
+
+
+def person(surface, scene, ch: dict, pos, width: int, size: int = 30, lines=()) -> int:
+    """A Character's token ringed in their party's colour, their name in bold beside it and
+    ``lines`` (words, or (words, colour)) under the name; returns the height taken."""
+    x, y = pos
+    token(surface, scene, ch["id"], pygame.Rect(x, y, size, size), party_colour(ch["party"]))
+    left = x + size + 10
+    room = width - size - 10
+    fit(surface, scene.ctx.fonts.get("small", bold=True), ch["name"], palette.BONE, (left, y), room)
+    step = 18
+    for i, line in enumerate(lines):
+        words, colour = line if isinstance(line, tuple) else (line, palette.BONE_DIM)
+        fit(surface, scene.ctx.fonts.get(16), words, colour, (left, y + 18 + i * step), room)
+    return max(size, 18 + step * len(lines))

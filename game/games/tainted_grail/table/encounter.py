@@ -100,26 +100,8 @@ class EncounterScreen(Screen):
             ch = by_id.get(cid)
             if ch is None:
                 continue
-            D.token(
-                surface, self.scene, cid, pygame.Rect(x, y, 30, 30), D.party_colour(ch["party"])
-            )
             values = ", ".join(f"{W.title(a)} {ch['attributes'][a]['value']}" for a in leans)
-            D.fit(
-                surface,
-                fonts.get("small", bold=True),
-                ch["name"],
-                palette.BONE,
-                (x + 40, y),
-                self.side.width - 70,
-            )
-            D.fit(
-                surface,
-                fonts.get(16),
-                values,
-                palette.BONE_DIM,
-                (x + 40, y + 17),
-                self.side.width - 70,
-            )
+            D.person(surface, self.scene, ch, (x, y), self.side.width - 28, 30, [values])
             y += 40
         best = enc["best"]
         need = max(1, enc["target"] - best["value"])

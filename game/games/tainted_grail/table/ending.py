@@ -75,15 +75,7 @@ class EndScreen(Screen):
     def _lampbearer(self, surface, r: pygame.Rect, ch: dict) -> None:
         fonts = self.fonts
         D.panel(surface, fonts, r)
-        D.token(surface, self.scene, ch["id"], pygame.Rect(r.left + 10, r.top + 10, 48, 48))
-        D.fit(
-            surface,
-            fonts.get("small", bold=True),
-            ch["name"],
-            palette.BONE,
-            (r.left + 66, r.top + 12),
-            r.width - 76,
-        )
+        D.person(surface, self.scene, ch, (r.left + 10, r.top + 10), r.width - 20, 48)
         t, res = ch["tray"], ch["resources"]
         rows = [
             f"Health {t['health']}/{t['health_top']}, Terror {t['terror']}/{t['terror_top']}",

@@ -73,29 +73,16 @@ class TradeScreen(Screen):
         )
         for column, ch in self.columns:
             D.panel(surface, fonts, column)
-            D.token(
+            res = ch["resources"]
+            words = f"Food {res['food']}, Wealth {res['wealth']}, {len(ch['items'])} Items"
+            D.person(
                 surface,
                 self.scene,
-                ch["id"],
-                pygame.Rect(column.left + 8, column.top + 8, 28, 28),
-                D.party_colour(ch["party"]),
-            )
-            res = ch["resources"]
-            D.fit(
-                surface,
-                fonts.get("small", bold=True),
-                ch["name"],
-                palette.BONE,
-                (column.left + 44, column.top + 6),
-                column.width - 52,
-            )
-            D.fit(
-                surface,
-                fonts.get(16),
-                f"Food {res['food']}, Wealth {res['wealth']}, {len(ch['items'])} Items",
-                palette.BONE_DIM,
-                (column.left + 44, column.top + 24),
-                column.width - 52,
+                ch,
+                (column.left + 8, column.top + 6),
+                column.width - 16,
+                28,
+                [words],
             )
         if not self.columns:
             D.fit(

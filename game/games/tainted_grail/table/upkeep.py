@@ -127,23 +127,14 @@ class UpkeepScreen(Screen):
 
     def _character(self, surface, ch: dict, r: pygame.Rect) -> None:
         fonts = self.fonts
-        D.token(
-            surface,
-            self.scene,
-            ch["id"],
-            pygame.Rect(r.left, r.top, 40, 40),
-            D.party_colour(ch["party"]),
-        )
-        x = r.left + 50
         t = ch["tray"]
-        D.fit(surface, fonts.get("small", bold=True), ch["name"], palette.BONE, (x, r.top), 240)
         tracks = (
             f"Energy {t['energy']}/{t['energy_top']}  Health {t['health']}/"
             f"{t['health_top']}  Terror {t['terror']}/{t['terror_top']}"
         )
-        D.fit(surface, fonts.get(16), tracks, palette.BONE_DIM, (x, r.top + 20), r.width - 60)
         res = "  ".join(f"{W.RESOURCE_NAMES[k]} {v}" for k, v in ch["resources"].items())
-        D.fit(surface, fonts.get(16), res, palette.BONE_DIM, (x, r.top + 38), r.width - 60)
+        D.person(surface, self.scene, ch, r.topleft, r.width, 40, [tracks, res])
+        x = r.left + 50
         if self.scene.kind == "advance":
             attrs = "  ".join(
                 f"{W.title(a)[:4]} {v['value']}/{v['cap']}" for a, v in ch["attributes"].items()
@@ -180,15 +171,4 @@ class UpkeepScreen(Screen):
         by_id = {c["id"]: c for c in self.view["characters"]}
         for i, cid in enumerate(place["characters"]):
             y = r.top + 26 + i * 38
-            ch = by_id[cid]
-            D.token(
-                surface, self.scene, cid, pygame.Rect(x, y, 32, 32), D.party_colour(ch["party"])
-            )
-            D.fit(
-                surface,
-                self.fonts.small,
-                ch["name"],
-                palette.BONE,
-                (x + 40, y + 6),
-                self.card.right - x - 54,
-            )
+            D.person(surface, self.scene, by_id[cid], (x, y), self.card.right - x - 14, 32)
