@@ -64,6 +64,9 @@ class ClosingBook(Screen):
             size="body",
         )
 
+    def locate_close(self) -> tuple[int, int]:
+        return self.ui.widgets[0].rect.center
+
     def draw_body(self, surface) -> None:
         fonts = self.fonts
         pygame.draw.rect(surface, (40, 30, 24), self.rect, border_radius=8)
