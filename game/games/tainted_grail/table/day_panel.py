@@ -137,6 +137,13 @@ def draw(surface, scene, view: dict) -> list[tuple[pygame.Rect, str]]:
         D.fit(surface, small, words, KIND_COLOURS["quest"], (row.left + 20, y + 1), row.width - 20)
         spots.append((row, quest_words(quest)))
         y += ROW
+    _parties(
+        surface,
+        scene,
+        view,
+        pygame.Rect(r.left + 8, r.bottom - 2 * ROW - 6, r.width - 16, ROW),
+        spots,
+    )
     marked = [s for s in view["statuses"] if s["marked"]]
     x = r.left + 10
     y = r.bottom - ROW - 4
@@ -161,3 +168,19 @@ def _stage_words(stage: str) -> str:
         "During the Day every party takes Actions (Explore, Travel, wake a waystone, "
         "Challenge a Guardian, the Location's Action, abilities) until the players end the Day."
     )
+
+
+def _parties(surface, scene, view: dict, row: pygame.Rect, spots: list) -> None:
+    """Who walks with whom: each party's letter in its colour and its members."""
+    font = scene.ctx.fonts.get(16, bold=True)
+    x = row.left
+    names = {c["id"]: c["name"].split()[0] for c in view["characters"]}
+    for index, party in enumerate(view["parties"]):
+        letter = D.party_letter(index)
+        words = f"{letter}: {', '.join(names.get(m, m) for m in party['members'])}"
+        place = next((x["name"] for x in view["map"]["locations"] if x["id"] == party["at"]), "")
+        box = D.fit(surface, font, words, D.party_colour(index), (x, row.top + 2), row.right - x)
+        spots.append((box, f"Party {letter} at {place}: they act together."))
+        x = box.right + 14
+        if x > row.right - 30:
+            break

@@ -25,6 +25,10 @@ def party_colour(index: int) -> tuple:
     return PARTY_COLOURS[index % len(PARTY_COLOURS)]
 
 
+def party_letter(index: int) -> str:
+    return "ABCD"[index % 4]
+
+
 def italic(size: int) -> pygame.font.Font:
     """The journal's hand: the default font, slanted (kept apart from the shared fonts)."""
     font = _ITALIC.get(size)

@@ -13,7 +13,7 @@ from game.games.tainted_grail.table import draw as D
 from game.games.tainted_grail.table import layout as L
 from game.games.tainted_grail.table import words as W
 from game.games.tainted_grail.table.screen import Screen
-from game.games.tainted_grail.table.trays import TRACKS, ailments, party_letter, track_words
+from game.games.tainted_grail.table.trays import TRACKS, ailments, track_words
 
 TAB_H = 30
 PAIRS = (("aggression", "empathy"), ("courage", "caution"), ("practicality", "spirituality"))
@@ -80,7 +80,7 @@ class TrayScreen(Screen):
             c["name"].split()[0] for c in self.view["characters"] if c["party"] == ch["party"]
         )
         ails = ailments(ch)
-        status = f"Party {party_letter(ch['party'])}: {mates}" + (
+        status = f"Party {D.party_letter(ch['party'])}: {mates}" + (
             f". {', '.join(ails)}" if ails else ""
         )
         y = face.bottom + 6

@@ -18,10 +18,6 @@ TRACKS = (("energy", "Energy"), ("health", "Health"), ("terror", "Terror"))
 STATS_W = 300  # a wide tray keeps its tracks this wide and lists what it carries beside them
 
 
-def party_letter(index: int) -> str:
-    return "ABCD"[index % 4]
-
-
 def track_words(ch: dict, kind: str) -> str:
     t = ch["tray"]
     if kind == "energy":
@@ -129,15 +125,15 @@ class TrayStrip(Screen):
         letter = D.badge(
             surface,
             fonts.get(16, bold=True),
-            party_letter(ch["party"]),
+            D.party_letter(ch["party"]),
             colour,
             (r.right - 10, r.top + 14),
             anchor="topright",
         )
         mates = [c["name"].split()[0] for c in self.view["characters"] if c["party"] == ch["party"]]
-        self.spots.append((letter, f"Party {party_letter(ch['party'])}: {', '.join(mates)}."))
+        self.spots.append((letter, f"Party {D.party_letter(ch['party'])}: {', '.join(mates)}."))
         ails = ailments(ch)
-        words = ", ".join(ails) if ails else f"Party {party_letter(ch['party'])}"
+        words = ", ".join(ails) if ails else f"Party {D.party_letter(ch['party'])}"
         line = D.fit(
             surface,
             fonts.get(16),
