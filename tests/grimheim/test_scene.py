@@ -19,6 +19,7 @@ from game.core.match import Match  # noqa: E402
 from game.core.playout import bare  # noqa: E402
 from game.games.grimheim.ai.player import choose  # noqa: E402
 from game.games.grimheim.rules import RULES  # noqa: E402
+from game.games.grimheim.table import board_draw as D  # noqa: E402
 from game.games.grimheim.table import layout as L  # noqa: E402
 from game.games.grimheim.table.builder import WarbandBuilderScene  # noqa: E402
 from game.games.grimheim.table.scene import GrimheimBoardScene, make_board_scene  # noqa: E402
@@ -151,7 +152,16 @@ def test_a_player_moves_a_model_with_the_mouse_and_sees_its_reach_first(tmp_path
                key=lambda c: scene.reach[c]["inches"])
     table.move(scene.grid.square_center(cell))
     heading, lines = scene.readout(scene.hover_cell)
-    assert heading.startswith(f"Square {cell[0]},{cell[1]}: height")
+    name = heading.split(":")[0].removeprefix("Square ")
+    # the name is the one the board's edges give: the letter above its column, the number
+    # left of its row
+    centre = scene.grid.square_center(cell)
+    labels = D.edge_labels(scene.grid)
+    column = next(t for t, (x, y), axis, _ in labels if axis == "col" and x == centre[0])
+    row = next(t for t, (x, y), axis, _ in labels if axis == "row" and y == centre[1])
+    assert name == column + row
+    assert all(not scene.grid.rect.collidepoint(c) and scene.grid.rect.inflate(60, 60).collidepoint(c)
+               for _, c, _, _ in labels)   # outside the squares, beside them
     assert any("along the path" in words and '"' in words for words, _ in lines)
     table.click(scene.grid.square_center(cell))
     assert scene.popup.widgets, "a move asks before it is made"
@@ -161,6 +171,8 @@ def test_a_player_moves_a_model_with_the_mouse_and_sees_its_reach_first(tmp_path
     table.settle()
     moved = next(m for m in match.view(0)["models"] if m["id"] == active["id"])
     assert moved["cell"] == list(cell) or moved["defeated"]
+    # the log names the square as the board labels it
+    assert any(f"{active['name']} moves to {name}" in str(line) for line in match.state["log"])
 
 
 def test_esc_closes_the_open_panel_before_the_menu(tmp_path):

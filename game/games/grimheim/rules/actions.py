@@ -96,7 +96,7 @@ def options(state, step) -> list[dict]:
         out += _moves(state, m, table(), "run_and_gun", S.mov(m) + m["assault"])
     out += fate.act_options(state, m["seat"], m)
     out.append({"type": "pass", "label": "Pass (1 AP, ends the activation)"})
-    out.append({"type": "end", "label": "End the activation (keep AP to react)"})
+    out.append({"type": "end", "label": "End, keeping AP to react"})
     return out
 
 
@@ -116,7 +116,7 @@ def _moves(state, m, table, kind: str, budget: int) -> list[dict]:
 
 @lru_cache(maxsize=65536)
 def _move_label(kind: str, cell: tuple, cost: int) -> str:
-    return f"{kind.replace('_', ' ').capitalize()} to {cell[0]},{cell[1]} ({cost}\")"
+    return f"{kind.replace('_', ' ').capitalize()} to {B.square_name(cell)} ({cost}\")"
 
 
 def _charges(state, m, table) -> list[dict]:
@@ -139,14 +139,15 @@ def _charges(state, m, table) -> list[dict]:
             cost = table[cell][0]
             if cost and cost <= budget:
                 out.append({"type": "charge", "target": e["id"], "cell": list(cell),
-                            "label": f"Charge {e['name']} from {cell[0]},{cell[1]} ({cost}\")"})
+                            "label": f"Charge {e['name']} from {B.square_name(cell)} ({cost}\")"})
             for via, price in moving.leaps_onto(state, m, table, cell, budget):
                 if cost and cost <= budget and table[cell][1] == via:
                     continue  # the cheapest path already jumps down from there
                 out.append({"type": "charge", "target": e["id"], "cell": list(cell),
                             "via": list(via),
-                            "label": f"Charge {e['name']}, leaping down from {via[0]},{via[1]} "
-                                     f"onto {cell[0]},{cell[1]} ({price}\")"})
+                            "label": f"Charge {e['name']}, leaping down from "
+                                     f"{B.square_name(via)} onto {B.square_name(cell)} "
+                                     f"({price}\")"})
     return out
 
 

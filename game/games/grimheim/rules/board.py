@@ -36,6 +36,18 @@ def board(name: str) -> GridMap:
     return load_map(MAPS / f"{name}.tmx", TERRAIN)
 
 
+def square_name(cell) -> str:
+    """A square as the board's edges label it and the log names it: its column letter (A on the
+    left) and its row number (1 at the top), as on a chessboard, e.g. "N1"."""
+    x, y = cell
+    return f"{column_name(x)}{y + 1}"
+
+
+def column_name(x: int) -> str:
+    letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+    return letters[x] if x < len(letters) else letters[x // 26 - 1] + letters[x % 26]
+
+
 def distance(a, b) -> int:
     """Whole inches between two squares, as a king steps (a diagonal counts one)."""
     return chebyshev(tuple(a), tuple(b))

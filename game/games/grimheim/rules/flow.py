@@ -79,7 +79,7 @@ def _deploy_options(state, step):
      _deploy_options)
 def _deploy(ctx, step, cmd):
     m = S.model(ctx.state, cmd["model"])
-    ctx.emit("deploy", f"{m['name']} takes the field at {cmd['cell'][0]},{cmd['cell'][1]}.",
+    ctx.emit("deploy", f"{m['name']} takes the field at {B.square_name(cmd['cell'])}.",
              changes=[(["models", m["id"], "cell"], cmd["cell"]),
                       (["next_seat"], 1 - step["seat"])], pop=1)
 

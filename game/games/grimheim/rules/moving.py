@@ -59,7 +59,7 @@ def _finish(ctx, step):
     if "flyer" not in m["rules"]:
         push = [{"op": "fall", "model": m["id"], "height": drop}
                 for drop, by_ladder in zip(falls, ladder) if drop > B.SAFE_DROP and not by_ladder]
-    ctx.emit("moved", f"{m['name']} {verb} to {dest[0]},{dest[1]}"
+    ctx.emit("moved", f"{m['name']} {verb} to {B.square_name(dest)}"
              + (", leaping down onto its foe" if leap else "") + ".", changes=changes, pop=1,
              model=m["id"], cell=dest, push=[*push, {"op": "discover", "model": m["id"]}])
 

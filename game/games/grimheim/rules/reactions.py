@@ -76,7 +76,7 @@ def _retreat(ctx, step, cmd):
         {"op": "fall", "model": r["id"], "height": drop}
         for drop, (a, b) in zip(B.drops(state["map"], route), zip(route, route[1:]))
         if drop > B.SAFE_DROP and not B.ladder_step(state["map"], a, b)]
-    ctx.emit("reaction", f"{r['name']} retreats to {cmd['cell'][0]},{cmd['cell'][1]}.", pop=1,
+    ctx.emit("reaction", f"{r['name']} retreats to {B.square_name(cmd['cell'])}.", pop=1,
              push=falls,
              changes=[(["models", r["id"], "left"], r["left"] - 1),
                       (["models", r["id"], "cell"], cmd["cell"]),
@@ -99,7 +99,7 @@ def retreats(state, r, charger) -> list[dict]:
                 or S.in_enemy_melee(state, r, cell):
             continue
         out.append({"type": "react", "model": r["id"], "reaction": "retreat", "cell": cell,
-                    "label": f"{r['name']} retreats to {cell[0]},{cell[1]}"})
+                    "label": f"{r['name']} retreats to {B.square_name(cell)}"})
     return out
 
 

@@ -38,8 +38,10 @@ def initial_state(options: dict) -> dict:
             order.append(model["id"])
     grid = B.board(mission["map"])
     kind = {"encounter": "cache", "beacons": "beacon"}.get(mission["kind"], "marker")
-    objectives = [{"name": o.name, "cell": list(o.cell), "kind": kind, "owner": None,
-                   "looted": False} for o in grid.of_kind("objective")]
+    word = {"cache": "cache", "beacon": "beacon"}.get(kind, "objective")
+    objectives = [{"name": f"the {word} at {B.square_name(o.cell)}", "cell": list(o.cell),
+                   "kind": kind, "owner": None, "looted": False}
+                  for o in grid.of_kind("objective")]
     return {
         "options": dict(options), "mission": options["mission"], "map": mission["map"],
         "turn": 0, "last_turn": mission["turns"], "overtime": False, "phase": "setup",

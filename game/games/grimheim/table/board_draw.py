@@ -19,7 +19,26 @@ STEP_MARK = {"climb": "^", "ladder": "H", "drop": "v", "leap": "!", "jump": ">"}
 
 def grid_for(view: dict) -> Grid:
     w, h = view["size"]
-    return Grid.fit(L.BOARD_AREA, w, h)
+    return Grid.fit(L.SQUARES_AREA, w, h)
+
+
+def edge_labels(grid: Grid) -> list[tuple[str, tuple[int, int], str, int]]:
+    """(text, centre, "col" or "row", index) for the column letters above the board and the
+    row numbers left of it: the names the log and the readout give squares (B.square_name)."""
+    rect = grid.rect
+    cols = [(B.column_name(x), (grid.square_rect((x, 0)).centerx, rect.top - L.LABEL_H // 2),
+             "col", x) for x in range(grid.cols)]
+    rows = [(str(y + 1), (rect.left - L.LABEL_W // 2 - 1, grid.square_rect((0, y)).centery),
+             "row", y) for y in range(grid.rows)]
+    return cols + rows
+
+
+def draw_edge_labels(surface, grid: Grid, font, focus=None) -> None:
+    """The edge labels; the pointed square's letter and number are lit."""
+    for words, centre, axis, index in edge_labels(grid):
+        lit = focus is not None and focus[0 if axis == "col" else 1] == index
+        text.draw(surface, font, words, palette.EMBER_GLOW if lit else palette.BONE_DIM, centre,
+                  "center")
 
 
 def map_view(name: str) -> TileMapView:
