@@ -9,12 +9,11 @@ Reading the view as a table: ``table(view)`` gives the small dict the rules' hel
 from __future__ import annotations
 
 import re
-from functools import lru_cache
-from itertools import product
 
 from game.games.grimheim.rules import actions, combat, moving, reactions
 from game.games.grimheim.rules import board as B
 from game.games.grimheim.rules import state as S
+from game.games.grimheim.rules.odds import odds_of, with_fate
 
 MOVE_KINDS = ("move", "run", "charge", "fall_back", "run_and_gun")
 # the order a square's colour is picked in: the cheapest way there first
@@ -147,58 +146,11 @@ def sight(view: dict, viewer_id: str, target_id: str) -> dict:
             "height": B.level(name, b["cell"]) - B.level(name, a["cell"])}
 
 
-@lru_cache(maxsize=256)
-def _attack(n: int, htv: int) -> tuple:
-    """{(hits, crits): probability} for n attack dice against HTV (6 a crit, 1 a miss)."""
-    p_crit = 1 / 6
-    p_hit = len([f for f in range(2, 6) if f >= htv]) / 6
-    return _pool(n, p_hit, p_crit)
-
-
-@lru_cache(maxsize=256)
-def _defense(n: int, sav: int) -> tuple:
-    p_crit = 1 / 6
-    p_save = len([f for f in range(1, 6) if f >= sav]) / 6
-    return _pool(n, p_save, p_crit)
-
-
-def _pool(n: int, p_one: float, p_crit: float) -> tuple:
-    out: dict[tuple, float] = {}
-    for faces in product((0, 1, 2), repeat=n):  # 0 miss, 1 success, 2 critical
-        p = 1.0
-        for f in faces:
-            p *= (1 - p_one - p_crit, p_one, p_crit)[f]
-        key = (faces.count(1), faces.count(2))
-        out[key] = out.get(key, 0.0) + p
-    return tuple(out.items())
-
-
-def odds_of(numbers: dict, def_dice: int, sav: int, cover: bool, wounds: int) -> dict:
-    """Expected hits and damage, and the chances of a critical, of any damage and of a kill,
-    for an attack with ``numbers`` (the rules' attack_numbers) against a defender."""
-    hits = crits = damage = p_crit = p_hurt = p_kill = 0.0
-    for (h, c), pa in _attack(numbers["atk"], numbers["htv"]):
-        hits += pa * h
-        crits += pa * c
-        p_crit += pa if c else 0.0
-        if h + c == 0:
-            continue
-        for (n, cs), pd in _defense(def_dice, sav) if def_dice else (((0, 0), 1.0),):
-            dmg = combat.best_damage(h, c, n + (1 if cover else 0), cs, 0, numbers["dmg"],
-                                     numbers["crt"])
-            p = pa * pd
-            damage += p * dmg
-            p_hurt += p if dmg else 0.0
-            p_kill += p if dmg >= wounds else 0.0
-    return {"dice": numbers["atk"], "htv": numbers["htv"], "dmg": numbers["dmg"],
-            "crt": numbers["crt"], "hits": hits + crits, "crits": crits, "p_crit": p_crit,
-            "wounds": damage, "p_damage": p_hurt, "p_kill": p_kill, "def_dice": def_dice,
-            "sav": sav, "cover": cover, "rules": list(numbers.get("rules", []))}
-
-
 def attack(view: dict, command: dict) -> dict | None:
     """The odds of a legal fight, shoot, run-and-gun shot or spell command, as the rules would
-    roll it now (a Dodge would add a defense die); for a Fight, also the blow struck back."""
+    roll it now (a Dodge would add a defense die); under "fate", the same odds if the attacker
+    spends the Fate dice it holds on the roll (None when none could change it); for a Fight,
+    also the blow struck back."""
     kind = command.get("type")
     if kind not in ("fight", "shoot", "run_and_gun", "cast") or "target" not in command:
         return None
@@ -215,8 +167,12 @@ def attack(view: dict, command: dict) -> dict | None:
     else:
         numbers = combat.attack_numbers(by, command["weapon"], kind, at, t)
     s = combat.strike(t, by, at, numbers, kind)
-    out = odds_of(numbers, combat.defense_dice(t, at, s), at["sav"], s["cover"], at["wounds"])
+    defence = (combat.defense_dice(t, at, s), at["sav"], s["cover"], at["wounds"])
+    out = odds_of(numbers, *defence, auto=s["auto"])
     out["name"] = numbers["name"]
+    mine = view["players"][by["seat"]]
+    out["fate"] = with_fate(numbers, *defence, mine["fate"], mine.get("fate_rules", []),
+                            auto=s["auto"])
     if kind == "fight":
         back = actions.best_melee(at)
         if back and not S.status(at, "stunned"):
@@ -233,6 +189,17 @@ def odds_line(o: dict) -> str:
     cover = ", in cover" if o["cover"] else ""
     return (f"{o['dice']} dice at {o['htv']}+: {o['hits']:.1f} hits, {o['wounds']:.1f} wounds; "
             f"crit {o['p_crit']:.0%}, kill {o['p_kill']:.0%}{cover}")
+
+
+def fate_line(o: dict) -> str:
+    """What the attacker's Fate dice could make of the attack, or "" when they can't help."""
+    f = o.get("fate")
+    if not f:
+        return ""
+    dice = ", ".join(str(d) for d in f["dice"])
+    how = " or ".join(k.capitalize() for k in f["kinds"])
+    return (f"With your Fate dice ({dice}) as {how}: {f['hits']:.1f} hits, "
+            f"{f['wounds']:.1f} wounds, kill {f['p_kill']:.0%}")
 
 
 # --- the dice as rolled ------------------------------------------------------------------------

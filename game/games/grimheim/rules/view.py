@@ -8,7 +8,12 @@ from game.games.grimheim.rules import state as S
 
 PUBLIC_MODEL = ("id", "seat", "name", "faction", "tier", "class", "cost", "ap", "mov", "def",
                 "sav", "wnd", "wounds", "rules", "weapons", "items", "cell", "left",
-                "activated", "statuses", "hidden", "watch", "defeated")
+                "activated", "statuses", "hidden", "watch", "defeated", "charged", "leap")
+
+
+def public_model(m: dict) -> dict:
+    """A model as both seats see it ("charged" and "leap" are set only once a model charges)."""
+    return {k: m.get(k, False) if k in ("charged", "leap") else m[k] for k in PUBLIC_MODEL}
 
 
 def quest_view(state, seat: int):
@@ -29,6 +34,8 @@ def view(state, seat):
             "name": p["name"], "faction": p["faction"], "cost": p["cost"], "vp": p["vp"],
             "fate": list(p["fate"]), "fate_table": S.fate_table(state, s)["name"],
             "fate_abilities": [a["name"] for a in S.fate_table(state, s)["abilities"]],
+            "fate_rules": [{"name": a["name"], "kind": a["kind"], "die": a["die"]}
+                           for a in S.fate_table(state, s)["abilities"]],
             "kills": p["kills"], "lost": p["lost"],
             "quest": quest_view(state, s) if (s == seat or over) else None,
             "has_quest": p["quest"] is not None})
@@ -39,7 +46,7 @@ def view(state, seat):
         "map": state["map"], "size": [grid.width, grid.height], "turn": state["turn"],
         "last_turn": state["last_turn"], "overtime": state["overtime"], "phase": state["phase"],
         "initiative": state["initiative"], "active": state["active"], "players": players,
-        "models": [{k: S.model(state, i)[k] for k in PUBLIC_MODEL} for i in state["order"]],
+        "models": [public_model(S.model(state, i)) for i in state["order"]],
         "objectives": [dict(o) for o in state["objectives"]],
         "combat": state["combat"], "log": list(state["log"][-12:]), "outcome": state["result"],
     }
