@@ -55,7 +55,7 @@ def win_rate(policy: Policy, other: Policy, matches: int, seed: int = 0,
         pair = (policy, other) if seat == 0 else (other, policy)
         outcome = play(pair, seed * 100003 + i, options_for(seed * 100003 + i), timings, seat)
         if outcome is not None:
-            won += 1.0 if outcome["winner"] == seat else 0.5 if outcome["draw"] else 0.0
+            won += 1.0 if outcome["winner"] == seat else 0.5 if outcome["winner"] is None else 0.0
     return won / matches if matches else 0.0
 
 

@@ -60,7 +60,17 @@ def hidden_from(state, seat) -> list:
 
 
 def outcome(state):
-    return state["result"]
+    """The winner (None for a draw), the final VP and a sentence saying so for the end screen."""
+    result = state["result"]
+    if result is None:
+        return None
+    vp, winner = result["vp"], result["winner"]
+    if winner is None:
+        text = f"A draw: {vp[0]} VP each."
+    else:
+        band = state["players"][winner]["name"]
+        text = f"{band} (Player {winner + 1}) wins, {vp[winner]} VP to {vp[1 - winner]}."
+    return {"winner": winner, "vp": list(vp), "text": text}
 
 
 def summary(state) -> str:

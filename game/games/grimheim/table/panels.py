@@ -37,7 +37,9 @@ def draw_track(surface, fonts, view: dict) -> None:
         you = " (you)" if seat == view["seat"] else ""
         colour = L.SEAT[seat]
         pygame.draw.circle(surface, colour, (x + 6, r.top + 40), 6)
-        fit(surface, fonts.small, f"{p['name']}{you}", palette.BONE, (x + 16, r.top + 30), half - 70)
+        room = half - 70 - fonts.small.size(you)[0]   # the name gives way, "(you)" stays
+        name = text.ellipsize(fonts.small, p["name"], room) + you
+        text.draw(surface, fonts.small, name, palette.BONE, (x + 16, r.top + 30))
         text.draw(surface, fonts.get("body", bold=True), f"{p['vp']} VP", colour,
                   (x + half, r.top + 28), "topright")
         fit(surface, fonts.get(15), f"Fate {len(p['fate'])}  kills {p['kills']}  lost {p['lost']}",

@@ -377,7 +377,7 @@ class GrimheimBoardScene(BoardScene):
         out = self.match.outcome() or {}
         vp = out.get("vp", [0, 0])
         names = [p["name"] for p in self.view["players"]]
-        verdict = "A draw" if out.get("draw") else f"{names[out['winner']]} wins"
+        verdict = "A draw" if out.get("winner") is None else f"{names[out['winner']]} wins"
         box = pygame.Rect(0, 0, 560, 70)
         box.center = self.grid.rect.center
         draw_panel(surface, box, palette.EMBER)
