@@ -133,8 +133,10 @@ def test_a_player_builds_a_warband_and_starts_a_battle_with_it(tmp_path):
     press(builder, "Back")
     assert ctx.stack.top is dialog and dialog.options()["roster_0"]["name"] == "The Jawbone Pack"
     press(dialog, "Start")
-    board = ctx.stack.top
-    assert isinstance(board, GrimheimBoardScene)
+    board = ctx.stack.find(GrimheimBoardScene)
+    assert board is not None
+    # a first game: the guide greets the player over the board
+    assert ctx.stack.top is board or "Welcome to Grimheim" in ctx.stack.top.message
     assert board.match.options["roster_0"]["models"] == dialog.options()["roster_0"]["models"]
     # a saved roster is offered the next time the builder opens
     again = WarbandBuilderScene(ctx)
@@ -272,3 +274,17 @@ def test_hotseat_hands_off_and_never_shows_the_other_sides_quest(tmp_path, monke
             break
         scene.submit(bare(choose(view, scene.legal, rng)))
     assert handoffs >= 2
+
+
+def test_every_side_quest_fits_its_panel_with_the_longest_mark():
+    from game.app import text
+    from game.games.grimheim.rules import content
+    from game.games.grimheim.table import panels
+    ctx = headless_context()
+    font = ctx.fonts.get(15)
+    longest = max((m["name"] for b in content.load()["warbands"].values() for m in b["models"]),
+                  key=len)
+    for q in content.load()["side_quests"].values():
+        words = panels.quest_words({**q, "mark": longest if q["id"] == "marked" else None})
+        lines = text.wrap(font, words, panels.QUEST_TEXT.w)
+        assert len(lines) * font.get_linesize() <= panels.QUEST_TEXT.h, q["name"]
