@@ -5,6 +5,8 @@ import warnings
 
 import pygame
 
+from game.app.stretch import allow_fractional_scale
+
 LOGICAL_SIZE = (1280, 720)
 TITLE = "Grimtable"
 
@@ -16,6 +18,7 @@ class Window:
         pygame.display.set_caption(TITLE)
         self.surface = pygame.display.set_mode(LOGICAL_SIZE, pygame.SCALED | pygame.RESIZABLE)
         self.fullscreen = False
+        self._stretch()
         self.set_size(size)
         if fullscreen:
             self.toggle_fullscreen()
@@ -27,6 +30,12 @@ class Window:
                 return pygame.Window.from_display_module()
             except (AttributeError, pygame.error):
                 return None
+
+    def _stretch(self) -> None:
+        """Fill the window at any size, not only at whole multiples of 1280x720."""
+        window = self._sdl_window()
+        if window is not None:
+            allow_fractional_scale(window.id)
 
     def set_size(self, size: tuple[int, int]) -> None:
         """Resize the window and centre it again (a window grown where it stood would hang off
@@ -43,6 +52,7 @@ class Window:
         try:
             pygame.display.toggle_fullscreen()
             self.fullscreen = not self.fullscreen
+            self._stretch()  # leaving fullscreen, pygame turns integer scaling back on
         except pygame.error:
             pass  # some drivers (the dummy one) can't; the setting is kept anyway
         return self.fullscreen
