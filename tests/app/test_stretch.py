@@ -5,9 +5,8 @@ import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
-import pygame  # noqa: E402
-
 from game.app import stretch  # noqa: E402
+
 
 def test_only_sdl_itself_is_taken_for_sdl():
     found = stretch.CORE_SDL.search
