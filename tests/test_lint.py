@@ -18,6 +18,8 @@ CHECKED = [
     "game/games/grudge/rules",
     "game/games/grimlore/rules",
     "game/games/grimlore/ai",
+    "game/games/grimheim/rules",
+    "game/games/grimheim/ai",
 ]
 TYPED = ["game/core", "game/games/grudge/rules"]
 

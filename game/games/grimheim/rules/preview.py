@@ -6,9 +6,11 @@ shown are the numbers the rules use.
 
 Reading the view as a table: ``table(view)`` gives the small dict the rules' helpers take
 (``map``, ``models`` by id, ``order``, ``action``); models carry only their public fields."""
+
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 
 from game.games.grimheim.rules import actions, combat, moving, reactions
 from game.games.grimheim.rules import board as B
@@ -21,10 +23,14 @@ KIND_ORDER = ("move", "fall_back", "run_and_gun", "charge", "run")
 
 
 def table(view: dict) -> dict:
-    models = {m["id"]: {"assault": 0, "charged": False, "leap": False, **m}
-              for m in view["models"]}
-    return {"map": view["map"], "models": models, "order": [m["id"] for m in view["models"]],
-            "action": None, "objectives": view.get("objectives", [])}
+    models = {m["id"]: {"assault": 0, "charged": False, "leap": False, **m} for m in view["models"]}
+    return {
+        "map": view["map"],
+        "models": models,
+        "order": [m["id"] for m in view["models"]],
+        "action": None,
+        "objectives": view.get("objectives", []),
+    }
 
 
 def model_at(view: dict, cell) -> dict | None:
@@ -42,6 +48,7 @@ def square(view: dict, cell) -> dict:
 
 
 # --- reach -------------------------------------------------------------------------------------
+
 
 def reach(legal: list[dict]) -> dict[tuple, dict]:
     """{cell: {"kinds": [move kinds], "inches": cost, "targets": [charge targets]}} from the
@@ -94,9 +101,8 @@ def plan(view: dict, mid: str, cell, budget: int = 40) -> dict | None:
         return None
     path = B.route(paths, key)
     name = view["map"]
-    steps = [{"cell": b, "kind": step_kind(name, a, b)} for a, b in zip(path, path[1:])]
-    return {"path": path, "inches": paths[key][0], "steps": steps,
-            "warnings": threats(t, m, path)}
+    steps = [{"cell": b, "kind": step_kind(name, a, b)} for a, b in pairwise(path)]
+    return {"path": path, "inches": paths[key][0], "steps": steps, "warnings": threats(t, m, path)}
 
 
 def threats(t: dict, m: dict, path: list) -> list[dict]:
@@ -107,12 +113,12 @@ def threats(t: dict, m: dict, path: list) -> list[dict]:
             continue
         if reactions.intercepts(t, e, m, path):
             point = moving.intercept_point(t, m, path, e)
-            out.append({"by": e["id"], "name": e["name"], "kind": "intercept",
-                        "cell": list(point[1])})
+            out.append(
+                {"by": e["id"], "name": e["name"], "kind": "intercept", "cell": list(point[1])}
+            )
     mover = {**m, "cell": list(path[-1])}
     for w in moving.watchers(t, mover):
-        out.append({"by": w["id"], "name": w["name"], "kind": "overwatch",
-                    "cell": list(path[-1])})
+        out.append({"by": w["id"], "name": w["name"], "kind": "overwatch", "cell": list(path[-1])})
     return out
 
 
@@ -134,16 +140,20 @@ def warned_squares(view: dict, mid: str, cells) -> dict[tuple, list[dict]]:
 
 # --- sight and odds ----------------------------------------------------------------------------
 
+
 def sight(view: dict, viewer_id: str, target_id: str) -> dict:
     t = table(view)
     a, b = t["models"][viewer_id], t["models"][target_id]
     name = view["map"]
     sees = B.can_see(name, a["cell"], b["cell"])
-    return {"sees": sees, "inches": B.distance(a["cell"], b["cell"]),
-            "cover": sees and B.in_cover(name, b["cell"], a["cell"]),
-            "obscured": sees and B.obscured(name, b["cell"], a["cell"]),
-            "hidden": bool(b["hidden"]),
-            "height": B.level(name, b["cell"]) - B.level(name, a["cell"])}
+    return {
+        "sees": sees,
+        "inches": B.distance(a["cell"], b["cell"]),
+        "cover": sees and B.in_cover(name, b["cell"], a["cell"]),
+        "obscured": sees and B.obscured(name, b["cell"], a["cell"]),
+        "hidden": bool(b["hidden"]),
+        "height": B.level(name, b["cell"]) - B.level(name, a["cell"]),
+    }
 
 
 def attack(view: dict, command: dict) -> dict | None:
@@ -171,15 +181,17 @@ def attack(view: dict, command: dict) -> dict | None:
     out = odds_of(numbers, *defence, auto=s["auto"])
     out["name"] = numbers["name"]
     mine = view["players"][by["seat"]]
-    out["fate"] = with_fate(numbers, *defence, mine["fate"], mine.get("fate_rules", []),
-                            auto=s["auto"])
+    out["fate"] = with_fate(
+        numbers, *defence, mine["fate"], mine.get("fate_rules", []), auto=s["auto"]
+    )
     if kind == "fight":
         back = actions.best_melee(at)
         if back and not S.status(at, "stunned"):
             nb = combat.attack_numbers(at, back, "fight")
             sb = combat.strike(t, at, by, nb, "fight")
-            out["back"] = odds_of(nb, combat.defense_dice(t, by, sb), by["sav"], False,
-                                  by["wounds"])
+            out["back"] = odds_of(
+                nb, combat.defense_dice(t, by, sb), by["sav"], False, by["wounds"]
+            )
             out["back"]["name"] = nb["name"]
     return out
 
@@ -187,8 +199,10 @@ def attack(view: dict, command: dict) -> dict | None:
 def odds_line(o: dict) -> str:
     """One short sentence of odds for a button or a tooltip."""
     cover = ", in cover" if o["cover"] else ""
-    return (f"{o['dice']} dice at {o['htv']}+: {o['hits']:.1f} hits, {o['wounds']:.1f} wounds; "
-            f"crit {o['p_crit']:.0%}, kill {o['p_kill']:.0%}{cover}")
+    return (
+        f"{o['dice']} dice at {o['htv']}+: {o['hits']:.1f} hits, {o['wounds']:.1f} wounds; "
+        f"crit {o['p_crit']:.0%}, kill {o['p_kill']:.0%}{cover}"
+    )
 
 
 def fate_line(o: dict) -> str:
@@ -198,23 +212,33 @@ def fate_line(o: dict) -> str:
         return ""
     dice = ", ".join(str(d) for d in f["dice"])
     how = " or ".join(k.capitalize() for k in f["kinds"])
-    return (f"With your Fate dice ({dice}) as {how}: {f['hits']:.1f} hits, "
-            f"{f['wounds']:.1f} wounds, kill {f['p_kill']:.0%}")
+    return (
+        f"With your Fate dice ({dice}) as {how}: {f['hits']:.1f} hits, "
+        f"{f['wounds']:.1f} wounds, kill {f['p_kill']:.0%}"
+    )
 
 
 # --- the dice as rolled ------------------------------------------------------------------------
 
-ROLL = re.compile(r"(?P<who>[^;:.]+?) (?P<verb>rolls|defends with) \[(?P<faces>[\d, ]*)\] "
-                  r"needing (?P<need>\d)\+")
+ROLL = re.compile(
+    r"(?P<who>[^;:.]+?) (?P<verb>rolls|defends with) \[(?P<faces>[\d, ]*)\] "
+    r"needing (?P<need>\d)\+"
+)
 
 
 def last_rolls(log: list[str]) -> list[dict]:
     """The attack and defense dice of the latest rolls in the journal: [{"who", "kind"
     ("attack"|"defense"), "faces", "need"}], oldest first. Reads the lines every seat sees."""
     for line in reversed(log):
-        found = [{"who": m["who"].strip(), "kind": "attack" if m["verb"] == "rolls" else "defense",
-                  "faces": [int(f) for f in m["faces"].replace(" ", "").split(",") if f],
-                  "need": int(m["need"])} for m in ROLL.finditer(str(line))]
+        found = [
+            {
+                "who": m["who"].strip(),
+                "kind": "attack" if m["verb"] == "rolls" else "defense",
+                "faces": [int(f) for f in m["faces"].replace(" ", "").split(",") if f],
+                "need": int(m["need"]),
+            }
+            for m in ROLL.finditer(str(line))
+        ]
         if found:
             out = found
             if found[0]["kind"] == "defense":  # the attack roll is the line before

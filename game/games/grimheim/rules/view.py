@@ -1,14 +1,39 @@
 """What a seat sees: the table, both warbands, VP, Fate dice, the turn; its own side quest and
 never the other's (until the battle ends)."""
+
 from __future__ import annotations
 
 from game.games.grimheim.rules import board as B
 from game.games.grimheim.rules import content
 from game.games.grimheim.rules import state as S
 
-PUBLIC_MODEL = ("id", "seat", "name", "faction", "tier", "class", "cost", "ap", "mov", "def",
-                "sav", "wnd", "wounds", "rules", "weapons", "items", "cell", "left",
-                "activated", "statuses", "hidden", "watch", "defeated", "charged", "leap")
+PUBLIC_MODEL = (
+    "id",
+    "seat",
+    "name",
+    "faction",
+    "tier",
+    "class",
+    "cost",
+    "ap",
+    "mov",
+    "def",
+    "sav",
+    "wnd",
+    "wounds",
+    "rules",
+    "weapons",
+    "items",
+    "cell",
+    "left",
+    "activated",
+    "statuses",
+    "hidden",
+    "watch",
+    "defeated",
+    "charged",
+    "leap",
+)
 
 
 def public_model(m: dict) -> dict:
@@ -30,25 +55,43 @@ def view(state, seat):
     over = state["result"] is not None
     players = []
     for s, p in enumerate(state["players"]):
-        players.append({
-            "name": p["name"], "faction": p["faction"], "cost": p["cost"], "vp": p["vp"],
-            "fate": list(p["fate"]), "fate_table": S.fate_table(state, s)["name"],
-            "fate_abilities": [a["name"] for a in S.fate_table(state, s)["abilities"]],
-            "fate_rules": [{"name": a["name"], "kind": a["kind"], "die": a["die"]}
-                           for a in S.fate_table(state, s)["abilities"]],
-            "kills": p["kills"], "lost": p["lost"],
-            "quest": quest_view(state, s) if (s == seat or over) else None,
-            "has_quest": p["quest"] is not None})
+        players.append(
+            {
+                "name": p["name"],
+                "faction": p["faction"],
+                "cost": p["cost"],
+                "vp": p["vp"],
+                "fate": list(p["fate"]),
+                "fate_table": S.fate_table(state, s)["name"],
+                "fate_abilities": [a["name"] for a in S.fate_table(state, s)["abilities"]],
+                "fate_rules": [
+                    {"name": a["name"], "kind": a["kind"], "die": a["die"]}
+                    for a in S.fate_table(state, s)["abilities"]
+                ],
+                "kills": p["kills"],
+                "lost": p["lost"],
+                "quest": quest_view(state, s) if (s == seat or over) else None,
+                "has_quest": p["quest"] is not None,
+            }
+        )
     grid = B.board(state["map"])
     return {
-        "seat": seat, "mission": {"id": state["mission"], "name": mission["name"],
-                                  "text": mission["text"]},
-        "map": state["map"], "size": [grid.width, grid.height], "turn": state["turn"],
-        "last_turn": state["last_turn"], "overtime": state["overtime"], "phase": state["phase"],
-        "initiative": state["initiative"], "active": state["active"], "players": players,
+        "seat": seat,
+        "mission": {"id": state["mission"], "name": mission["name"], "text": mission["text"]},
+        "map": state["map"],
+        "size": [grid.width, grid.height],
+        "turn": state["turn"],
+        "last_turn": state["last_turn"],
+        "overtime": state["overtime"],
+        "phase": state["phase"],
+        "initiative": state["initiative"],
+        "active": state["active"],
+        "players": players,
         "models": [public_model(S.model(state, i)) for i in state["order"]],
         "objectives": [dict(o) for o in state["objectives"]],
-        "combat": state["combat"], "log": list(state["log"][-12:]), "outcome": state["result"],
+        "combat": state["combat"],
+        "log": list(state["log"][-12:]),
+        "outcome": state["result"],
     }
 
 
@@ -76,8 +119,10 @@ def outcome(state):
 def summary(state) -> str:
     mission = content.load()["missions"][state["mission"]]
     p = state["players"]
-    return (f"Grimheim, {mission['name']}: {p[0]['name']} {p[0]['vp']} VP vs {p[1]['name']} "
-            f"{p[1]['vp']} VP, turn {state['turn']}")
+    return (
+        f"Grimheim, {mission['name']}: {p[0]['name']} {p[0]['vp']} VP vs {p[1]['name']} "
+        f"{p[1]['vp']} VP, turn {state['turn']}"
+    )
 
 
 def redact(event, seat):
