@@ -236,3 +236,36 @@ def test_a_fight_after_a_bloodrush_charge_shows_the_extra_die_the_rules_roll():
     rolled = combat.attack_numbers(s["models"][m["id"]], fight["weapon"], "fight")
     assert s["models"][m["id"]]["charged"] and rolled["atk"] == 6   # Bone Claws 5, +1 Bloodrush
     assert P.attack(view, fight)["dice"] == rolled["atk"]
+
+
+def test_a_fate_die_in_the_window_previews_what_the_rules_then_do():
+    from tests.grimheim.fixtures import Dice, copy, send
+
+    s = position([(5, 5)], [(5, 6)], w0="reavers_storm")
+    s["players"][0]["fate"] = [6, 2]
+    s["players"][1]["fate"] = [5, 1]
+    activate(s, 0)
+    fight = next(c for c in RULES.legal(s, 0) if c["type"] == "fight")
+    send(s, 0, {k: v for k, v in fight.items() if k not in ("label", "preview")},
+         Dice(3, 3, 2, 2, 2, 4, 4, 4, 4, 4, 4, 4, 4, 4))
+    windows = set()
+    while RULES.pending(s).kind == "fate":
+        seat = RULES.pending(s).seat
+        view = RULES.view(s, seat)
+        on_dice = [c for c in RULES.legal(s, seat) if c["type"] == "fate" and "strike" in c]
+        for c in on_dice:
+            said = P.fate_change(view, c)
+            k = c["strike"]
+            trial = copy(s)
+            send(trial, seat, {x: v for x, v in c.items() if x not in ("label", "preview")})
+            after = trial["combat"]["strikes"][k]
+            if said.startswith("hits"):
+                windows.add("attack")
+                assert said.split(",")[0].split(" to ")[1] == str(sum(combat.successes(after)))
+            else:
+                windows.add("defense")
+                at = trial["models"][after["at"]]
+                assert said.split(" to ")[1] == str(P._dealt(after, at["sav"]))
+        send(s, seat, {"type": "fate_done"})
+    assert windows == {"attack", "defense"}
+    assert P.fate_change(RULES.view(s, 0), {"type": "fight"}) == ""

@@ -12,7 +12,8 @@ from __future__ import annotations
 import re
 from itertools import pairwise
 
-from game.games.grimheim.rules import actions, combat, moving, reactions
+from game.core import dice as D
+from game.games.grimheim.rules import actions, combat, fate, moving, reactions
 from game.games.grimheim.rules import board as B
 from game.games.grimheim.rules import state as S
 from game.games.grimheim.rules.odds import odds_of, with_fate
@@ -215,6 +216,50 @@ def fate_line(o: dict) -> str:
     return (
         f"With your Fate dice ({dice}) as {how}: {f['hits']:.1f} hits, "
         f"{f['wounds']:.1f} wounds, kill {f['p_kill']:.0%}"
+    )
+
+
+# --- a Fate die on the dice already rolled ------------------------------------------------------
+
+
+def fate_change(view: dict, command: dict) -> str:
+    """What spending a Fate die in the window after a roll would do, read off the dice on the
+    table: how many hits the attack roll makes, or how much damage gets through the defense
+    ("" for any other command, and for a fall, whose dice the view does not carry)."""
+    combat_now = view.get("combat")
+    if command.get("type") != "fate" or command.get("strike", -1) < 0 or not combat_now:
+        return ""
+    mine = view["players"][view["seat"]]
+    ability = mine["fate_rules"][command["ability"]]
+    face = mine["fate"][command["die"]]
+    pts = fate.points(face, ability["die"])
+    s = dict(combat_now["strikes"][command["strike"]])
+    models = table(view)["models"]
+    if models[s["by"]]["seat"] == view["seat"]:  # my attack dice
+        hits, crits = combat.successes(s)
+        if ability["kind"] == "focus":
+            s["mods"] = fate.focus(s["atk"], s["mods"], s["w"]["htv"], pts)
+        else:
+            low = s["atk"].index(min(s["atk"]))
+            s["atk"] = D.replace(s["atk"], low, face)
+            s["mods"] = [0 if n == low else m for n, m in enumerate(s["mods"])]
+        hits2, crits2 = combat.successes(s)
+        out = f"hits {hits + crits} to {hits2 + crits2}"
+        return out + (f", criticals {crits} to {crits2}" if crits2 != crits else "")
+    sav = models[s["at"]]["sav"]
+    before = _dealt(s, sav)
+    if ability["kind"] == "save":
+        s["points"] = s["points"] + pts
+    else:
+        s["def"] = D.replace(s["def"], s["def"].index(min(s["def"])), face)
+    return f"damage {before} to {_dealt(s, sav)}"
+
+
+def _dealt(s: dict, sav: int) -> int:
+    normal, crit_saves = combat.saves(s, sav)
+    hits, crits = combat.successes(s)
+    return combat.best_damage(
+        hits, crits, normal, crit_saves, s["points"], s["w"]["dmg"], s["w"]["crt"]
     )
 
 

@@ -36,6 +36,7 @@ PANELS = (TRACK, QUEST, INFO, ACTIONS, LOG, ROLL, FATE, PROMPT)
 
 BUTTON_H, BUTTON_GAP = 30, 5
 POPUP_W = 420
+POPUP_MAX_W = 640   # a popup widens for long labels (a Fate die and what it would change)
 
 # square colours of a model's reach, by the action that gets there most cheaply
 REACH = {"move": (96, 176, 88), "fall_back": (90, 150, 200), "run_and_gun": (80, 190, 180),

@@ -120,7 +120,8 @@ class GrimheimBoardScene(BoardScene):
         odds = P.attack(self.view, command)
         if odds is not None:
             return f"{label}: {odds['hits']:.1f} hits, {odds['wounds']:.1f} wounds, kill {odds['p_kill']:.0%}"
-        return label
+        change = P.fate_change(self.view, command)
+        return f"{label}: {change}" if change else label
 
     def _tip(self, command: dict) -> str:
         odds = P.attack(self.view, command)
@@ -286,14 +287,17 @@ class GrimheimBoardScene(BoardScene):
     def _open_popup(self, anchor: pygame.Rect, commands: list[dict]) -> None:
         self.popup.clear()
         shown = commands[:12]
+        labels = [self._label(c) for c in shown]
+        font = self.ctx.fonts.get("small")
+        width = max([L.POPUP_W] + [font.size(words)[0] + 24 for words in labels])
         height = len(shown) * (L.BUTTON_H + 4) + 4
-        box = pygame.Rect(anchor.right + 6, anchor.top, L.POPUP_W, height)
+        box = pygame.Rect(anchor.right + 6, anchor.top, min(width, L.POPUP_MAX_W), height)
         box.clamp_ip(pygame.Rect(0, 50, 1280, 670))
         if box.colliderect(anchor):
             box.right = anchor.left - 6
-        for i, command in enumerate(shown):
+        for i, (command, words) in enumerate(zip(shown, labels, strict=True)):
             rect = pygame.Rect(box.left, box.top + i * (L.BUTTON_H + 4), box.w, L.BUTTON_H)
-            self.popup.add(Button(rect, self._label(command), self._sender(command), size="small",
+            self.popup.add(Button(rect, words, self._sender(command), size="small",
                                   style="accent", tooltip=self._tip(command)))
 
     def _open_fate(self, index: int, rect) -> None:
