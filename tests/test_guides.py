@@ -14,7 +14,7 @@ from game.app.paths import GUIDES_DIR, ROOT, SHEETS_DIR
 from game.core.registry import game_ids
 
 RULEBOOKS = ROOT.parent / "shared" / "rules"
-MUST_HAVE = {"grudge", "grim", "grimlore"}
+MUST_HAVE = {"grudge", "grim", "grimheim", "grimlore"}
 MIN_CHARS = 4000
 SHINGLE = 8
 PICTURE = re.compile(r"!\[[^\]]*\]\(([^)]*)\)")

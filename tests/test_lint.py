@@ -21,6 +21,8 @@ CHECKED = [
     "game/games/grimlore/rules",
     "game/games/grimlore/ai",
     "game/games/grimlore/table",
+    "game/games/grimheim/rules",
+    "game/games/grimheim/ai",
 ]
 TYPED = [
     "game/core",
