@@ -23,6 +23,8 @@ CHECKED = [
     "game/games/grimlore/table",
     "game/games/grimheim/rules",
     "game/games/grimheim/ai",
+    "game/games/tainted_grail/rules",
+    "game/games/tainted_grail/ai",
 ]
 TYPED = [
     "game/core",

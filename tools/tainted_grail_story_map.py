@@ -19,9 +19,10 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "tools"))
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
 
-import tainted_grail_content as content  # noqa: E402
+from game.games.tainted_grail.rules import content  # noqa: E402
 
 COLOURS = {"choice": (150, 150, 150), "redirect": (235, 140, 40), "roll": (70, 130, 230),
            "encounter": (210, 60, 60), "go": (70, 170, 90), "effect": (160, 90, 200)}

@@ -8,7 +8,7 @@ from typing import Any
 
 from game.core.agenda import Agenda
 from game.core.agenda import apply as fold_apply
-from game.core.contract import Chance, Command, Event, Prompt, State
+from game.core.contract import Chance, Command, Event, IllegalCommand, Prompt, State
 from game.core.manifest import Manifest
 
 
@@ -64,3 +64,26 @@ class AgendaRules:
 
     def apply(self, state: State, event: Event) -> State:
         return fold_apply(state, event)
+
+
+class CoopAgendaRules(AgendaRules):
+    """A co-op game on the agenda: every question is the party's, so each prompt is opened to
+    every seat (``state["seats"]`` of them) and any seat may answer it, as the agenda's seat 0.
+    GRIMLORE and Tainted Grail play this way."""
+
+    def pending(self, state: State) -> Prompt:
+        prompt = self.agenda.pending(state)
+        if prompt.kind != "game_over":
+            prompt.seat, prompt.open_to = 0, list(range(state["seats"]))
+        return prompt
+
+    def legal(self, state: State, seat: int) -> list[Command]:
+        if not 0 <= seat < state["seats"]:
+            return []
+        return [{**option, "seat": seat} for option in self.agenda.legal(state, 0)]
+
+    def decide(self, state: State, command: Command, chance: Chance) -> list[Event]:
+        seat = command.get("seat", 0)
+        if not isinstance(seat, int) or not 0 <= seat < state["seats"]:
+            raise IllegalCommand("That seat is not at this table.")
+        return self.agenda.decide(state, {**command, "seat": 0}, chance)

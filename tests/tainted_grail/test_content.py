@@ -1,4 +1,4 @@
-"""Tainted Grail's campaign files (assets/tainted-grail/): every file validates, every
+"""Tainted Grail's campaign files (assets/tainted_grail/): every file validates, every
 reference resolves, the map fits together by its keys and waystone corners, every verse is
 reachable from the chapter's start, no flavour line is used twice and no run of eight words
 is shared with the rulebook. A broken file is refused with its file, entry or line."""
@@ -15,10 +15,10 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))
 
-import tainted_grail_content as content  # noqa: E402
 import tainted_grail_story_map as story_map  # noqa: E402
 
 from game.core.content import ContentError  # noqa: E402
+from game.games.tainted_grail.rules import content  # noqa: E402
 
 RULEBOOK = ROOT.parent / "shared" / "rules" / "tainted-grail-kings-of-ruin.md"
 
@@ -191,7 +191,7 @@ def test_no_run_of_eight_words_is_shared_with_the_rulebook():
         pytest.skip(f"the rulebook is not at {RULEBOOK} on this machine")
     book = _runs(_words(RULEBOOK.read_text(encoding="utf-8")))
     shared = {}
-    for path in sorted((ROOT / "assets" / "tainted-grail").rglob("*")):
+    for path in sorted((ROOT / "assets" / "tainted_grail").rglob("*")):
         if path.is_file():
             hits = _runs(_words(path.read_text(encoding="utf-8"))) & book
             if hits:
@@ -203,7 +203,7 @@ def test_no_run_of_eight_words_is_shared_with_the_rulebook():
 
 
 def _copy(tmp_path: Path) -> Path:
-    target = tmp_path / "tainted-grail"
+    target = tmp_path / "tainted_grail"
     shutil.copytree(content.FOLDER, target)
     return target
 

@@ -16,8 +16,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.core.agenda_rules import AgendaRules
-from game.core.contract import Chance, Command, Event, IllegalCommand, Prompt, State
+from game.core.agenda_rules import CoopAgendaRules
+from game.core.contract import Chance, Event, State
 from game.games.grimlore.manifest import MANIFEST
 
 # the step modules register their handlers with the engine on import
@@ -39,7 +39,7 @@ from game.games.grimlore.rules import (  # noqa: F401
 from game.games.grimlore.rules.state import initial_state as make_state
 
 
-class GrimloreRules(AgendaRules):
+class GrimloreRules(CoopAgendaRules):
     manifest = MANIFEST
     agenda = engine.AGENDA
     rules_version = 1
@@ -52,23 +52,6 @@ class GrimloreRules(AgendaRules):
 
     def opening_event(self, state: State, chance: Chance) -> Event:
         return flow.opening_event(state)
-
-    def pending(self, state: State) -> Prompt:
-        prompt = self.agenda.pending(state)
-        if prompt.kind != "game_over":
-            prompt.seat, prompt.open_to = 0, list(range(state["seats"]))
-        return prompt
-
-    def legal(self, state: State, seat: int) -> list[Command]:
-        if not 0 <= seat < state["seats"]:
-            return []
-        return [{**option, "seat": seat} for option in self.agenda.legal(state, 0)]
-
-    def decide(self, state: State, command: Command, chance: Chance) -> list[Event]:
-        seat = command.get("seat", 0)
-        if not isinstance(seat, int) or not 0 <= seat < state["seats"]:
-            raise IllegalCommand("That seat is not at this table.")
-        return self.agenda.decide(state, {**command, "seat": 0}, chance)
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         return view.view(state, seat)

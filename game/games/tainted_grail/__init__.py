@@ -1,0 +1,1 @@
+"""Tainted Grail: Kings of Ruin, a co-op campaign for one to four Lampbearers."""

@@ -1,0 +1,1 @@
+"""Tainted Grail's computer player."""

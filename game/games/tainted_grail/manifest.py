@@ -1,0 +1,32 @@
+"""Tainted Grail: Kings of Ruin, as the platform sees it."""
+
+from game.core.manifest import Manifest, Option
+
+MANIFEST = Manifest(
+    id="tainted_grail",
+    title="Tainted Grail: Kings of Ruin",
+    players=(1, 4),
+    blurb="One to four Lampbearers walk a failing Shore to relight the Drowned Beacon.",
+    rules="game.games.tainted_grail.rules:RULES",
+    options=(
+        Option(
+            "mode",
+            "normal",
+            "choice",
+            "Difficulty",
+            choices=(
+                ("normal", "The book's rules"),
+                ("story", "Story mode (gentler: Items, cheaper waystones, Health spares Energy)"),
+                ("challenge", "Challenge mode (harsher: Classic Resting, Limited Stability)"),
+            ),
+        ),
+        Option("characters", 1, "number", "Characters (at least one per player)", low=1, high=4),
+        Option("echoes", False, "switch", "Echoes of Ruin (begins after Chapter I)"),
+        Option("save", None, "fixed"),  # the save sheet a campaign carries between evenings
+    ),
+    ai="game.games.tainted_grail.ai.player:choose",
+    coop=True,
+    campaign_carries=("save",),
+    content=("tainted_grail",),
+    bench={"dither": ("evening", "back")},
+)

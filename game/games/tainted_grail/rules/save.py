@@ -1,0 +1,136 @@
+"""Saving between evenings: the save sheet a campaign carries (the outcome's ``save``), and an
+evening that resumes from one.
+
+The sheet keeps what the book's Save sheet and World Save box keep: each Character's tray,
+Location, Attributes, Skills, resources, decks, Advancement Pools, Items and Secrets; the
+placed Locations with their sides and markers, waystones, Guardians, the Event deck and the
+Active Events, quests, the Status sheet, the Item, Encounter, Random Event and Secret decks;
+plus what the party has read in the journal and what is used up today. It is taken During the
+Day, between Actions, so no reading or Encounter is ever half done. What is not kept: parties
+(everyone starts the next evening on their own) and the evening's log.
+
+A chapter's end saves the sheet for the next chapter; a chapter not yet written ends the
+evening that opens it at once, keeping the sheet for when it is.
+"""
+
+from __future__ import annotations
+
+from game.games.tainted_grail.rules import state as S
+from game.games.tainted_grail.rules.engine import asking, auto, effects_step
+
+KEPT = (
+    "chapter",
+    "day",
+    "chars",
+    "order",
+    "map",
+    "removed",
+    "waystones",
+    "guardians",
+    "events",
+    "quests",
+    "statuses",
+    "item_decks",
+    "secrets",
+    "seen_secrets",
+    "encounter_decks",
+    "read",
+    "history",
+    "today",
+    "time_passed",
+)
+SHEET_VERSION = 1
+
+
+def sheet(state: dict) -> dict:
+    return {
+        "version": SHEET_VERSION,
+        "mode": S.mode(state),
+        "next": state.get("next_chapter"),
+        **{key: state[key] for key in KEPT},
+    }
+
+
+def restore(state: dict, saved: dict) -> dict:
+    """The state an evening opens with from a save sheet."""
+    for key in KEPT:
+        state[key] = saved[key]
+    state["options"]["characters"] = len(saved["order"])
+    state["parties"] = [[c] for c in saved["order"]]
+    state["stage"] = "resume"
+    state["next_chapter"] = saved.get("next")
+    return state
+
+
+@auto("resume")
+def _resume(ctx, step):
+    state = ctx.state
+    nxt = state.get("next_chapter")
+    if nxt is not None:
+        written = {c["number"] for c in S.world()["campaign"]["chapters"] if c["written"]}
+        if nxt not in written:
+            ctx.emit(
+                "unwritten",
+                f"Chapter {nxt} is not written yet; the campaign waits here.",
+                changes=[(["stage"], "over"), (["result"], {"ended": "unwritten", "chapter": nxt})],
+                pop=1,
+            )
+            return
+    ctx.emit(
+        "evening_resumes",
+        f"The campaign resumes on Day {state['day']}.",
+        changes=[(["stage"], "day")],
+        pop=1,
+        push=[asking("day")],
+    )
+
+
+@auto("evening_end")
+def _evening_end(ctx, step):
+    state = ctx.state
+    ctx.emit(
+        "evening_over",
+        f"The evening ends on Day {state['day']}; the save sheet is kept.",
+        changes=[(["stage"], "over"), (["result"], {"ended": "evening"})],
+        pop=1,
+    )
+
+
+@auto("chapter_end")
+def _chapter_end(ctx, step):
+    state = ctx.state
+    chapter = S.world()["chapters"][state["chapter"]]
+    ending = next(e for e in chapter["endings"] if e["id"] == step["ending"])
+    ctx.emit(
+        "chapter_ends",
+        f"{ending['title']}. " + " ".join(ending["text"]),
+        pop=1,
+        reveal=True,
+        changes=[(["ending"], step["ending"])],
+        push=[
+            effects_step(ending["effects"], list(state["order"]), None, f"ending {step['ending']}"),
+            {"op": "chapter_over"},
+        ],
+    )
+
+
+@auto("chapter_over")
+def _chapter_over(ctx, step):
+    state = ctx.state
+    chapter = S.world()["chapters"][state["chapter"]]
+    hook = chapter["hook"]
+    gone = set(hook.get("removes", []))
+    ev = state["events"]
+    ctx.emit(
+        "chapter_over",
+        " ".join(hook["text"]),
+        changes=[
+            (["events", "deck"], [e for e in ev["deck"] if e not in gone]),
+            (["events", "active"], [a for a in ev["active"] if a["id"] not in gone]),
+            (["events", "done"], sorted({*ev["done"], *gone})),
+            (["stage"], "over"),
+            (["next_chapter"], hook["next_chapter"]),
+            (["result"], {"ended": "chapter", "ending": state["ending"]}),
+        ],
+        pop=1,
+    )

@@ -1,0 +1,203 @@
+"""Campaign set-up: choosing the Characters (each one's tray, Attributes, resources, starting
+Items, decks), then the world from the chapter's file: the starting Location and the cards it
+names, waystones, the Item, Encounter and Random Event decks shuffled, the Event deck stacked
+(with a Random Event per Character on top), the quests that start active, and the chapter's
+own set-up effects. Then the first Start of the Day.
+"""
+
+from __future__ import annotations
+
+from game.core import decks as K
+from game.games.tainted_grail.rules import advance, guardians
+from game.games.tainted_grail.rules import events as E
+from game.games.tainted_grail.rules import mapping as M
+from game.games.tainted_grail.rules import places as P
+from game.games.tainted_grail.rules import possessions as H
+from game.games.tainted_grail.rules import state as S
+from game.games.tainted_grail.rules.engine import ask, asking, auto, effects_step
+
+
+def opening_event(state: dict) -> dict:
+    if state["stage"] == "resume":
+        return {"event_type": "evening_opens", "log": "", "push": [{"op": "resume"}]}
+    world = S.world()
+    n = state["options"]["characters"]
+    campaign = world["campaign"]
+    return {
+        "event_type": "campaign_opens",
+        "log": f"{campaign['title']}. {campaign['flavour']}",
+        "push": [
+            *(asking("pick_hero", slot=i, of=n) for i in range(n)),
+            {"op": "world_setup"},
+            {"op": "start_day"},
+        ],
+    }
+
+
+def new_character(state: dict, hero_id: str) -> dict:
+    hero = S.world()["heroes"][hero_id]
+    tray = hero["tray"]
+    health = tray["health"]["start"]
+    energy = tray["energy"]["start"]
+    if S.mode(state) != "story":
+        energy = min(energy, health)
+    decks = {
+        kind: {
+            "deck": advance.card_ids(hero_id, kind, "B", hero["decks"]["basic"]),
+            "aside": [],
+            "pool": advance.card_ids(hero_id, kind, "A", hero["decks"]["advanced"]),
+        }
+        for kind in advance.DECKS
+    }
+    return {
+        "id": hero_id,
+        "hero": hero_id,
+        "name": hero["name"],
+        "at": "",
+        "energy": energy,
+        "health": health,
+        "terror": tray["terror"]["start"],
+        "exhausted": False,
+        "dying": False,
+        "insane": tray["terror"]["start"] >= tray["terror"]["red"],
+        "attrs": dict(hero["attributes"]),
+        "skills": [],
+        **{r: hero["resources"].get(r, 0) for r in ("food", "wealth", "magic", "exp")},
+        "items": [],
+        "decks": decks,
+    }
+
+
+def _pick_text(state, step):
+    return "pick_hero", {"text": f"Choose Character {step['slot'] + 1} of {step['of']}."}
+
+
+def _pick_options(state, step):
+    heroes = S.world()["heroes"]
+    return [
+        {"type": "hero", "hero": h, "label": heroes[h]["name"], "preview": heroes[h]["flavour"]}
+        for h in heroes
+        if h not in state["chars"]
+    ]
+
+
+@ask("pick_hero", _pick_text, _pick_options)
+def _pick(ctx, step, command):
+    state = ctx.state
+    hero_id = command["hero"]
+    hero = S.world()["heroes"][hero_id]
+    ch = new_character(state, hero_id)
+    ctx.emit(
+        "hero_chosen",
+        f"{hero['name']} joins the Lampbearers. " + " ".join(hero["letter"]),
+        changes=[
+            (["chars", hero_id], ch),
+            (["order"], [*state["order"], hero_id]),
+            (["parties"], [*state["parties"], [hero_id]]),
+        ],
+        pop=1,
+    )
+
+
+@auto("world_setup")
+def _world(ctx, step):
+    state = ctx.state
+    world = S.world()
+    chapter = world["chapters"][state["chapter"]]
+    setup = chapter["setup"]
+    start = setup["start"]
+    ctx.emit(
+        "chapter_opens",
+        f"Chapter {chapter['number']}: {chapter['title']}. " + " ".join(chapter["intro"]),
+        pop=1,
+        changes=[
+            (["map", start], M.blank_spot(setup["start_side"])),
+            *((["chars", c, "at"], start) for c in state["order"]),
+        ],
+        reveal=True,
+    )
+    points = [P.corner_point(ctx.state, w["location"], w["corner"]) for w in setup["waystones"]]
+    ctx.emit("waystones_set", "", changes=[(["waystones"], points)])
+    for a in setup["attach"]:
+        M.reveal(ctx, a["location"], a["side"])
+    _decks(ctx, setup)
+    _heroes_items(ctx)
+    _events(ctx, setup)
+    for g in setup["guardians"]:
+        guardians.place(ctx, g["guardian"], g["at"])
+    if setup["effects"]:
+        ctx.emit(
+            "setup_effects",
+            "",
+            push=[effects_step(setup["effects"], list(state["order"]), start, "chapter set-up")],
+        )
+
+
+def _decks(ctx, setup: dict) -> None:
+    state = ctx.state
+    world = S.world()
+    owned = {i for h in state["order"] for i in world["heroes"][h]["items"]}
+    items = {}
+    for deck in setup["item_decks"]:
+        cards = sorted(k for k, v in world["items"].items() if v["deck"] == deck and k not in owned)
+        items[deck] = K.shuffle(cards, f"items:{deck}", ctx.chance)
+    encounters = {}
+    for colour, levels in setup["encounter_decks"].items():
+        cards = sorted(
+            k
+            for k, v in world["encounters"].items()
+            if v["colour"] == colour and v["difficulty"] in levels
+        )
+        encounters[colour] = K.shuffle(cards, f"encounters:{colour}", ctx.chance)
+    pile = K.shuffle(sorted(world["random_events"]), "random", ctx.chance)
+    ctx.emit(
+        "decks_shuffled",
+        "The Item, Encounter and Random Event decks are shuffled.",
+        changes=[
+            (["item_decks"], items),
+            (["encounter_decks"], encounters),
+            (["events", "random"], pile),
+        ],
+    )
+
+
+def _heroes_items(ctx) -> None:
+    state = ctx.state
+    for cid in state["order"]:
+        for item in S.hero(state, cid)["items"]:
+            H.give(
+                ctx,
+                cid,
+                item,
+                f"{S.name(state, cid)} carries {H.item_card(item)['name']}.",
+                reveal=False,
+            )
+        if S.mode(state) == "story":
+            H.draw_item(ctx, "A", [cid])
+
+
+def _events(ctx, setup: dict) -> None:
+    state = ctx.state
+    quests = setup["quests"]
+    deck = [e for e in setup["event_deck"] if e not in quests]
+    ctx.emit(
+        "event_deck",
+        "The Event deck is stacked.",
+        changes=[
+            (["events", "deck"], deck),
+            (["events", "active"], [{"id": q, "dark": 0, "light": 0} for q in quests]),
+        ],
+    )
+    per = setup["random_events"]["per_character"]
+    if per:
+        E.add_random(ctx, per, True)
+    for q in quests:
+        event = E.card(q)
+        ctx.emit(
+            "quest_begins",
+            f"{event['title']}. {event['text']}",
+            push=[effects_step(event["effects"], list(state["order"]), None, f"event {q}")]
+            if event["effects"]
+            else [],
+            reveal=True,
+        )
