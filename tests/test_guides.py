@@ -14,7 +14,7 @@ from game.app.paths import GUIDES_DIR, ROOT, SHEETS_DIR
 from game.core.registry import game_ids
 
 RULEBOOKS = ROOT.parent / "shared" / "rules"
-MUST_HAVE = {"grudge", "grim", "grimlore", "tainted_grail"}
+MUST_HAVE = {"grudge", "grim", "grimheim", "grimlore", "tainted_grail"}
 MIN_CHARS = 4000
 SHINGLE = 8
 PICTURE = re.compile(r"!\[[^\]]*\]\(([^)]*)\)")

@@ -21,6 +21,8 @@ CHECKED = [
     "game/games/grimlore/rules",
     "game/games/grimlore/ai",
     "game/games/grimlore/table",
+    "game/games/grimheim/rules",
+    "game/games/grimheim/ai",
     "game/games/tainted_grail/rules",
     "game/games/tainted_grail/ai",
     "game/games/tainted_grail/table",

@@ -3,7 +3,10 @@ warband meets is every other pre-made warband of its size), missions in turn; pr
 warband's win rate (a draw counts half) overall and per mission.
 
     python tools/grimheim_balance.py --battles 400 [--start 0] [--out results.json]
-    python tools/grimheim_balance.py --table results.json   (the table of a finished run)"""
+    python tools/grimheim_balance.py --table results.json   (the table of a finished run)
+
+For tuning: --size large plays only the warbands of that size, and --content DIR reads the
+content YAML from DIR (a copy of assets/grimheim with the changes to try)."""
 from __future__ import annotations
 
 import argparse
@@ -20,9 +23,9 @@ from game.games.grimheim.ai.player import choose  # noqa: E402
 from game.games.grimheim.rules import content  # noqa: E402
 
 
-def pairing(i: int) -> dict:
+def pairing(i: int, size: str | None = None) -> dict:
     bands = content.load()["warbands"]
-    names = sorted(bands)
+    names = sorted(n for n in bands if size is None or bands[n]["size"] == size)
     rng = random.Random(f"balance:{i}")
     a = rng.choice(names)
     b = rng.choice([n for n in names if n != a and bands[n]["size"] == bands[a]["size"]])
@@ -30,10 +33,10 @@ def pairing(i: int) -> dict:
             "warband_1": b}
 
 
-def run(battles: int, start: int, out: Path | None) -> list[dict]:
+def run(battles: int, start: int, out: Path | None, size: str | None = None) -> list[dict]:
     results = []
     for i in range(start, start + battles):
-        options = pairing(i)
+        options = pairing(i, size)
         outcome = ai_bench.play((choose, choose), 50000 + i, options)
         results.append({"i": i, "mission": options["mission"], "w0": options["warband_0"],
                         "w1": options["warband_1"],
@@ -74,11 +77,16 @@ def main() -> None:
     parser.add_argument("--start", type=int, default=0)
     parser.add_argument("--out", type=Path)
     parser.add_argument("--table", type=Path, nargs="*")
+    parser.add_argument("--size", choices=sorted(content.SIZES))
+    parser.add_argument("--content", type=Path)
     args = parser.parse_args()
+    if args.content:
+        content.FOLDER = args.content
+        content.load.cache_clear()
     if args.table:
         print(table([r for path in args.table for r in json.loads(path.read_text())]))
         return
-    print(table(run(args.battles, args.start, args.out)))
+    print(table(run(args.battles, args.start, args.out, args.size)))
 
 
 if __name__ == "__main__":

@@ -34,14 +34,15 @@ class Window:
                 return None
 
     def set_size(self, size: tuple[int, int]) -> None:
-        """Resize the window; the logical surface stays 1280x720 and is scaled."""
+        """Resize the window and centre it again (a window grown where it stood would hang off
+        the bottom right of the screen); the logical surface stays 1280x720 and is scaled."""
         window = self._sdl_window()
         if window is not None and not self.fullscreen:
             try:
                 window.size = (int(size[0]), int(size[1]))
                 # SDL keeps the old top-left corner: a bigger window would hang off the screen
                 window.position = pygame.WINDOWPOS_CENTERED
-            except (pygame.error, ValueError, TypeError):
+            except (pygame.error, ValueError, TypeError, AttributeError):
                 pass
 
     def toggle_fullscreen(self) -> bool:

@@ -12,7 +12,7 @@ from game.core.profile import load_profile
 from game.core.registry import get_rules
 
 
-@pytest.mark.parametrize("game_id", ["grudge", "grim"])
+@pytest.mark.parametrize("game_id", ["grudge", "grim", "grimheim"])
 def test_every_hint_names_a_decision_the_game_really_asks(game_id):
     intro, hints = load_hints(game_id)
     assert intro and hints

@@ -4,10 +4,11 @@ rules, attack odds are true probabilities, and the dice as rolled are read from 
 Saved rosters round-trip and refuse what the rules refuse."""
 import json
 import random
+from itertools import permutations, product as iproduct
 
 import pytest
 
-from game.games.grimheim.rules import RULES, board as B, combat, preview as P
+from game.games.grimheim.rules import RULES, board as B, combat, fate, odds as O, preview as P
 from game.games.grimheim.table import rosters
 from tests.grimheim.fixtures import activate, position
 
@@ -129,3 +130,142 @@ def test_a_roster_over_its_limit_or_with_bad_kit_is_refused():
     assert RULES.initial_state({"mission": "encounter", "warband_0": "reavers_pack",
                                 "warband_1": "wardens_watch", "roster_0": band})["players"][0]["name"] \
         == band["name"]
+
+
+# --- what the attacker's Fate dice would change ---------------------------------------------
+
+FOCUS_D3 = {"name": "Focus", "kind": "focus", "die": "d3"}
+REPLACE = {"name": "Replace", "kind": "replace", "die": "d6"}
+HEAL = {"name": "Heal", "kind": "heal", "die": "d3"}
+ONE_DIE = {"atk": 1, "htv": 4, "dmg": 1, "crt": 2, "rules": []}
+
+
+def test_a_replace_six_turns_every_roll_into_a_critical():
+    plain = O.odds_of(ONE_DIE, 0, 6, False, 2)
+    assert plain["wounds"] == pytest.approx(2 / 6 * 1 + 1 / 6 * 2)
+    fated = O.with_fate(ONE_DIE, 0, 6, False, 2, [6], [REPLACE])
+    assert fated["hits"] == pytest.approx(1.0)
+    assert fated["wounds"] == pytest.approx(2.0) and fated["p_kill"] == pytest.approx(1.0)
+
+
+def test_focus_lifts_the_misses_it_can_reach_and_never_a_natural_one():
+    # a 5 read as a D3 is 3 points: a 2 or a 3 now hits, a 1 still misses, a 6 stays a critical
+    fated = O.with_fate(ONE_DIE, 0, 6, False, 9, [5], [FOCUS_D3])
+    assert fated["hits"] == pytest.approx(5 / 6)
+    assert fated["wounds"] == pytest.approx(4 / 6 * 1 + 1 / 6 * 2)
+    # a 1 read as a D3 is 1 point: only a 3 is lifted
+    small = O.with_fate(ONE_DIE, 0, 6, False, 9, [1], [FOCUS_D3])
+    assert small["hits"] == pytest.approx(4 / 6)
+
+
+def brute_best(atk, htv, fate_faces, focus_die):
+    """Expected hits (a crit counting 2, no saves) when every Fate die is spent the best way
+    on every roll: each die unused, a Focus or a Replace, in every order, by the rules' own
+    focus and the Replace of the lowest die."""
+    uses = [None, "focus", "replace"]
+    total = 0.0
+    for roll in iproduct(range(1, 7), repeat=atk):
+        best = 0
+        for kinds in iproduct(uses, repeat=len(fate_faces)):
+            spent = [(k, f) for k, f in zip(kinds, fate_faces) if k]
+            for order in permutations(spent):
+                faces, mods = list(roll), [0] * atk
+                for kind, face in order:
+                    if kind == "replace" and min(faces) < face:
+                        low = faces.index(min(faces))
+                        faces[low], mods[low] = face, 0
+                    elif kind == "focus":
+                        mods = fate.focus(faces, mods, htv, fate.points(face, focus_die))
+                best = max(best, sum(2 if f == 6 else 1 if f != 1 and f + m >= htv else 0
+                                     for f, m in zip(faces, mods)))
+        total += best / 6 ** atk
+    return total
+
+
+@pytest.mark.parametrize("atk,htv,faces", [(2, 4, [6, 1]), (3, 5, [2, 5]), (2, 3, [4, 4, 3]),
+                                           (3, 6, [1, 3, 5])])
+def test_the_fate_dice_are_spent_the_best_way_on_every_roll(atk, htv, faces):
+    numbers = dict(ONE_DIE, atk=atk, htv=htv)   # DMG 1, CRT 2: damage counts hits, crits twice
+    fated = O.with_fate(numbers, 0, 6, False, 99, faces, [FOCUS_D3, REPLACE])
+    assert fated["wounds"] == pytest.approx(brute_best(atk, htv, faces, "d3"))
+    assert fated["kinds"] == ["focus", "replace"] and fated["dice"] == sorted(faces)
+
+
+def test_fate_dice_never_lower_the_odds_and_heal_alone_changes_nothing():
+    numbers = {"atk": 4, "htv": 4, "dmg": 2, "crt": 3, "rules": []}
+    plain = O.odds_of(numbers, 3, 4, True, 5)
+    fated = O.with_fate(numbers, 3, 4, True, 5, [2, 4, 6], [FOCUS_D3, REPLACE, HEAL])
+    assert fated["wounds"] >= plain["wounds"] and fated["p_kill"] >= plain["p_kill"]
+    assert fated["hits"] > plain["hits"]
+    assert O.with_fate(numbers, 3, 4, True, 5, [2, 4, 6], [HEAL]) is None
+    assert O.with_fate(numbers, 3, 4, True, 5, [], [FOCUS_D3, REPLACE]) is None
+
+
+def test_a_legal_attack_shows_what_the_attackers_own_fate_dice_would_do():
+    s = position([(5, 5), (6, 5), (7, 5), (8, 5)], [(6, 12)])
+    shooter = next(m for m in (s["models"][i] for i in s["order"])
+                   if m["seat"] == 0 and m["cell"] == [8, 5])
+    from tests.grimheim.fixtures import send
+    send(s, 0, {"type": "activate", "model": shooter["id"]})
+    s["players"][0]["fate"] = [6, 3]
+    s["players"][1]["fate"] = []
+    view, legal = view_legal(s)
+    shot = next(c for c in legal if c["type"] == "shoot")
+    o = P.attack(view, shot)
+    assert o["fate"]["dice"] == [3, 6]
+    assert o["fate"]["wounds"] > o["wounds"]
+    assert "With your Fate dice (3, 6)" in P.fate_line(o)
+    s["players"][0]["fate"] = []
+    view, legal = view_legal(s)
+    o = P.attack(view, next(c for c in legal if c["type"] == "shoot"))
+    assert o["fate"] is None and P.fate_line(o) == ""
+
+
+def test_a_fight_after_a_bloodrush_charge_shows_the_extra_die_the_rules_roll():
+    s = position([(5, 5)], [(5, 9)])
+    m = activate(s, 0)
+    from tests.grimheim.fixtures import send
+    charge = next(c for c in RULES.legal(s, 0) if c["type"] == "charge")
+    send(s, 0, {k: v for k, v in charge.items() if k not in ("label", "preview")})
+    while RULES.pending(s).seat != 0 or RULES.pending(s).kind != "act":
+        p = RULES.pending(s)
+        send(s, p.seat, {"type": "no_react"} if p.kind in ("react", "retreat") else
+             {k: v for k, v in RULES.legal(s, p.seat)[0].items() if k not in ("label", "preview")})
+    view, legal = view_legal(s)
+    fight = next(c for c in legal if c["type"] == "fight")
+    rolled = combat.attack_numbers(s["models"][m["id"]], fight["weapon"], "fight")
+    assert s["models"][m["id"]]["charged"] and rolled["atk"] == 6   # Bone Claws 5, +1 Bloodrush
+    assert P.attack(view, fight)["dice"] == rolled["atk"]
+
+
+def test_a_fate_die_in_the_window_previews_what_the_rules_then_do():
+    from tests.grimheim.fixtures import Dice, copy, send
+
+    s = position([(5, 5)], [(5, 6)], w0="reavers_storm")
+    s["players"][0]["fate"] = [6, 2]
+    s["players"][1]["fate"] = [5, 1]
+    activate(s, 0)
+    fight = next(c for c in RULES.legal(s, 0) if c["type"] == "fight")
+    send(s, 0, {k: v for k, v in fight.items() if k not in ("label", "preview")},
+         Dice(3, 3, 2, 2, 2, 4, 4, 4, 4, 4, 4, 4, 4, 4))
+    windows = set()
+    while RULES.pending(s).kind == "fate":
+        seat = RULES.pending(s).seat
+        view = RULES.view(s, seat)
+        on_dice = [c for c in RULES.legal(s, seat) if c["type"] == "fate" and "strike" in c]
+        for c in on_dice:
+            said = P.fate_change(view, c)
+            k = c["strike"]
+            trial = copy(s)
+            send(trial, seat, {x: v for x, v in c.items() if x not in ("label", "preview")})
+            after = trial["combat"]["strikes"][k]
+            if said.startswith("hits"):
+                windows.add("attack")
+                assert said.split(",")[0].split(" to ")[1] == str(sum(combat.successes(after)))
+            else:
+                windows.add("defense")
+                at = trial["models"][after["at"]]
+                assert said.split(" to ")[1] == str(P._dealt(after, at["sav"]))
+        send(s, seat, {"type": "fate_done"})
+    assert windows == {"attack", "defense"}
+    assert P.fate_change(RULES.view(s, 0), {"type": "fight"}) == ""

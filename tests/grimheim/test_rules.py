@@ -354,3 +354,18 @@ def test_an_intercept_counts_cover_where_it_strikes():
     numbers = combat.attack_numbers(r, r["weapons"][0], "intercept")
     strike = combat.strike(s, r, ghost, numbers, "intercept")
     assert strike["cover"] == B.in_cover(s["map"], [9, 7], r["cell"])
+
+
+def test_the_end_screen_names_the_winner_and_the_score_in_one_sentence():
+    from game.app.scenes.game_menu import outcome_sentences
+    from tests.grimheim.fixtures import settle
+    for vp, said in ((4, "The Jawbone Pack (Player 1) wins, 4 VP to 0."), (0, "A draw: 0 VP each.")):
+        s = position([(5, 5)], [(5, 13)])
+        for m in s["models"].values():
+            m["activated"] = True
+        s["turn"], s["players"][0]["vp"] = 4, vp
+        s["agenda"] = [{"op": "end_phase"}]
+        settle(s)
+        out = RULES.outcome(s)
+        assert out["winner"] == (0 if vp else None) and out["vp"] == [vp, 0]
+        assert outcome_sentences(out) == [said]   # no stray flags like "Draw: False"

@@ -19,6 +19,7 @@ from game.core.match import Match  # noqa: E402
 from game.core.playout import bare  # noqa: E402
 from game.games.grimheim.ai.player import choose  # noqa: E402
 from game.games.grimheim.rules import RULES  # noqa: E402
+from game.games.grimheim.table import board_draw as D  # noqa: E402
 from game.games.grimheim.table import layout as L  # noqa: E402
 from game.games.grimheim.table.builder import WarbandBuilderScene  # noqa: E402
 from game.games.grimheim.table.scene import GrimheimBoardScene, make_board_scene  # noqa: E402
@@ -132,8 +133,10 @@ def test_a_player_builds_a_warband_and_starts_a_battle_with_it(tmp_path):
     press(builder, "Back")
     assert ctx.stack.top is dialog and dialog.options()["roster_0"]["name"] == "The Jawbone Pack"
     press(dialog, "Start")
-    board = ctx.stack.top
-    assert isinstance(board, GrimheimBoardScene)
+    board = ctx.stack.find(GrimheimBoardScene)
+    assert board is not None
+    # a first game: the guide greets the player over the board
+    assert ctx.stack.top is board or "Welcome to Grimheim" in ctx.stack.top.message
     assert board.match.options["roster_0"]["models"] == dialog.options()["roster_0"]["models"]
     # a saved roster is offered the next time the builder opens
     again = WarbandBuilderScene(ctx)
@@ -151,7 +154,16 @@ def test_a_player_moves_a_model_with_the_mouse_and_sees_its_reach_first(tmp_path
                key=lambda c: scene.reach[c]["inches"])
     table.move(scene.grid.square_center(cell))
     heading, lines = scene.readout(scene.hover_cell)
-    assert heading.startswith(f"Square {cell[0]},{cell[1]}: height")
+    name = heading.split(":")[0].removeprefix("Square ")
+    # the name is the one the board's edges give: the letter above its column, the number
+    # left of its row
+    centre = scene.grid.square_center(cell)
+    labels = D.edge_labels(scene.grid)
+    column = next(t for t, (x, y), axis, _ in labels if axis == "col" and x == centre[0])
+    row = next(t for t, (x, y), axis, _ in labels if axis == "row" and y == centre[1])
+    assert name == column + row
+    assert all(not scene.grid.rect.collidepoint(c) and scene.grid.rect.inflate(60, 60).collidepoint(c)
+               for _, c, _, _ in labels)   # outside the squares, beside them
     assert any("along the path" in words and '"' in words for words, _ in lines)
     table.click(scene.grid.square_center(cell))
     assert scene.popup.widgets, "a move asks before it is made"
@@ -161,6 +173,8 @@ def test_a_player_moves_a_model_with_the_mouse_and_sees_its_reach_first(tmp_path
     table.settle()
     moved = next(m for m in match.view(0)["models"] if m["id"] == active["id"])
     assert moved["cell"] == list(cell) or moved["defeated"]
+    # the log names the square as the board labels it
+    assert any(f"{active['name']} moves to {name}" in str(line) for line in match.state["log"])
 
 
 def test_esc_closes_the_open_panel_before_the_menu(tmp_path):
@@ -260,3 +274,17 @@ def test_hotseat_hands_off_and_never_shows_the_other_sides_quest(tmp_path, monke
             break
         scene.submit(bare(choose(view, scene.legal, rng)))
     assert handoffs >= 2
+
+
+def test_every_side_quest_fits_its_panel_with_the_longest_mark():
+    from game.app import text
+    from game.games.grimheim.rules import content
+    from game.games.grimheim.table import panels
+    ctx = headless_context()
+    font = ctx.fonts.get(15)
+    longest = max((m["name"] for b in content.load()["warbands"].values() for m in b["models"]),
+                  key=len)
+    for q in content.load()["side_quests"].values():
+        words = panels.quest_words({**q, "mark": longest if q["id"] == "marked" else None})
+        lines = text.wrap(font, words, panels.QUEST_TEXT.w)
+        assert len(lines) * font.get_linesize() <= panels.QUEST_TEXT.h, q["name"]

@@ -35,4 +35,11 @@ MANIFEST = Manifest(
     builder="game.games.grimheim.table.builder:make_builder",
     content=("grimheim",),
     maps=("grimheim",),
+    sounds={
+        "hit": ("damage", "defeated"),
+        "dice": ("attack_rolled", "defense_rolled", "fall", "initiative", "fate_rolled",
+                 "deploy_roll"),
+        "card": ("looted", "beacon_lit", "quest"),
+        "turn": ("turn_start", "activate"),  # a new turn always rolls dice too
+    },
 )

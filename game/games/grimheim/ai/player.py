@@ -6,6 +6,7 @@ could reach from it, and at the mission's objectives.
 
 ``greedy`` is the one-ply baseline (the first Grimheim AI): a fixed value per kind of command,
 plus distance closed on objectives and enemies. ``uniform`` picks any legal command."""
+
 from __future__ import annotations
 
 import random
@@ -80,10 +81,29 @@ def _activation(rd: R.Reading, m: dict) -> float:
 
 # --- the baselines ---------------------------------------------------------------------------
 
-BASE = {"fight": 60, "charge": 50, "shoot": 45, "loot": 70, "interact": 70, "cast": 35,
-        "run_and_gun": 30, "overwatch": 12, "command": 15, "recover": 20, "hide": 4,
-        "move": 10, "run": 8, "fall_back": 5, "pass": 0, "end": 1, "fate": 25, "fate_done": 5,
-        "react": 30, "no_react": 8, "no_shot": 1}
+BASE = {
+    "fight": 60,
+    "charge": 50,
+    "shoot": 45,
+    "loot": 70,
+    "interact": 70,
+    "cast": 35,
+    "run_and_gun": 30,
+    "overwatch": 12,
+    "command": 15,
+    "recover": 20,
+    "hide": 4,
+    "move": 10,
+    "run": 8,
+    "fall_back": 5,
+    "pass": 0,
+    "end": 1,
+    "fate": 25,
+    "fate_done": 5,
+    "react": 30,
+    "no_react": 8,
+    "no_shot": 1,
+}
 
 
 def _dist(a, b) -> int:
@@ -95,8 +115,9 @@ def greedy(view: dict, legal: list[dict], rng: random.Random) -> dict:
     seat = view["seat"]
     models = {m["id"]: m for m in view["models"]}
     foes = [m for m in view["models"] if m["seat"] != seat and not m["defeated"] and m["cell"]]
-    goals = [o["cell"] for o in view["objectives"]
-             if not o.get("looted") and o.get("owner") != seat]
+    goals = [
+        o["cell"] for o in view["objectives"] if not o.get("looted") and o.get("owner") != seat
+    ]
     active = models.get(view.get("active") or "")
 
     def score(c: dict) -> float:

@@ -2,6 +2,7 @@
 weapons' numbers (public content), expected damage, and the threat each square of the table
 stands under next turn (which enemies could charge it or shoot it), with the map's heights and
 sight. Nothing here looks at the state: only the seat's view and the public content and maps."""
+
 from __future__ import annotations
 
 from functools import lru_cache
@@ -23,8 +24,9 @@ def hit_odds(htv: int) -> tuple[float, float]:
 
 
 @lru_cache(maxsize=4096)
-def expected(atk: int, htv: int, dmg: int, crt: int, dfn: int, sav: int, cover: bool = False,
-             auto: int = 0) -> float:
+def expected(
+    atk: int, htv: int, dmg: int, crt: int, dfn: int, sav: int, cover: bool = False, auto: int = 0
+) -> float:
     """Expected damage of an attack after the defender's saves (a rough, fast estimate)."""
     p_norm, p_crit = hit_odds(htv)
     hits = atk * p_norm
@@ -52,15 +54,29 @@ def _of_kind(weapons: tuple, kind: str) -> tuple:
 
 def best_melee(m, target, bonus: int = 0, auto: int = 0) -> float:
     dfn = target["def"]
-    return max((expected(w["atk"] + bonus, w["htv"], w["dmg"], w["crt"],
-                         max(0, dfn - (1 if "piercing" in w["rules"] else 0)), target["sav"],
-                         False, auto) for w in melee_weapons(m)), default=0.0)
+    return max(
+        (
+            expected(
+                w["atk"] + bonus,
+                w["htv"],
+                w["dmg"],
+                w["crt"],
+                max(0, dfn - (1 if "piercing" in w["rules"] else 0)),
+                target["sav"],
+                False,
+                auto,
+            )
+            for w in melee_weapons(m)
+        ),
+        default=0.0,
+    )
 
 
 def shot(m, w, target, cover: bool, fewer: int = 0) -> float:
     dfn = max(0, target["def"] - (1 if "piercing" in w["rules"] else 0))
-    return expected(max(1, w["atk"] - fewer), w["htv"], w["dmg"], w["crt"], dfn, target["sav"],
-                    cover)
+    return expected(
+        max(1, w["atk"] - fewer), w["htv"], w["dmg"], w["crt"], dfn, target["sav"], cover
+    )
 
 
 def value(m) -> float:
@@ -80,9 +96,11 @@ class Reading:
         self.mine = [m for m in on if m["seat"] == self.seat]
         self.foes = [m for m in on if m["seat"] != self.seat]
         self.seen_foes = [m for m in self.foes if not m["hidden"]]
-        self.goals = [tuple(o["cell"]) for o in view["objectives"]
-                      if not o.get("looted") and (o.get("kind") != "beacon"
-                                                  or o.get("owner") != self.seat)]
+        self.goals = [
+            tuple(o["cell"])
+            for o in view["objectives"]
+            if not o.get("looted") and (o.get("kind") != "beacon" or o.get("owner") != self.seat)
+        ]
         self.kind = view["mission"]["id"]
         self._threat: dict = {}
         self.positions: dict = {}

@@ -2,6 +2,7 @@
 more when they may finish a model), moves are worth the change they make to where the model
 stands: nearer the mission's objectives, within reach of a target next turn, and out of the
 enemies' charge and shot reach next turn (the one-turn lookahead on movement threat)."""
+
 from __future__ import annotations
 
 from game.games.grimheim.ai import reading as R
@@ -60,8 +61,9 @@ def attack(rd: R.Reading, cmd) -> float:
     if kind in ("shoot", "run_and_gun"):
         w = R.weapon(cmd["weapon"])
         preview = cmd.get("preview") or {}
-        dmg = R.shot(m, w, target, bool(preview.get("cover")),
-                     fewer=1 if kind == "run_and_gun" else 0)
+        dmg = R.shot(
+            m, w, target, bool(preview.get("cover")), fewer=1 if kind == "run_and_gun" else 0
+        )
         return 1 + dmg + kill_bonus(dmg, target)
     return 0.0
 
@@ -107,8 +109,10 @@ def act(rd: R.Reading, cmd) -> float:
     if kind == "hide":
         return 0.4 * rd.threat(m["cell"]) - 0.5
     if kind == "overwatch":
-        near = any(B.distance(e["cell"], m["cell"]) <= R.weapon(cmd["weapon"])["rng"] + e["mov"]
-                   for e in rd.seen_foes)
+        near = any(
+            B.distance(e["cell"], m["cell"]) <= R.weapon(cmd["weapon"])["rng"] + e["mov"]
+            for e in rd.seen_foes
+        )
         return 1.5 if near else 0.2
     if kind == "recover":
         return 1.5 * len(m["statuses"])
@@ -154,8 +158,9 @@ def react(rd: R.Reading, cmd) -> float:
         return 1.5
     if cmd["reaction"] == "intercept" and action_by is not None:
         w = R.weapon(cmd["weapon"])
-        dmg = R.expected(max(1, w["atk"] - 1), w["htv"], w["dmg"], w["crt"], action_by["def"],
-                         action_by["sav"])
+        dmg = R.expected(
+            max(1, w["atk"] - 1), w["htv"], w["dmg"], w["crt"], action_by["def"], action_by["sav"]
+        )
         return dmg + kill_bonus(dmg, action_by) * 0.5 + (0.5 if r["activated"] else 0)
     if cmd["reaction"] == "retreat" and action_by is not None:
         danger = R.best_melee(action_by, r)

@@ -1,6 +1,7 @@
 """The activation: the actions a model may take now (each with its AP cost and its limits) and
 what declaring each one does. Each action once per activation unless a rule says otherwise
 (Pass any number of times, Fight twice for a Furious model)."""
+
 from __future__ import annotations
 
 from functools import lru_cache
@@ -12,9 +13,23 @@ from game.games.grimheim.rules import state as S
 from game.games.grimheim.rules.engine import ask, asking, auto
 from game.games.grimheim.rules.statuses import clear
 
-COST = {"move": 1, "run": 2, "charge": 1, "fight": 1, "fall_back": 2, "shoot": 1, "hide": 1,
-        "recover": 1, "pass": 1, "interact": 1, "loot": 1, "overwatch": 1, "command": 1,
-        "cast": 1, "run_and_gun": 2}
+COST = {
+    "move": 1,
+    "run": 2,
+    "charge": 1,
+    "fight": 1,
+    "fall_back": 2,
+    "shoot": 1,
+    "hide": 1,
+    "recover": 1,
+    "pass": 1,
+    "interact": 1,
+    "loot": 1,
+    "overwatch": 1,
+    "command": 1,
+    "cast": 1,
+    "run_and_gun": 2,
+}
 COMMAND_RANGE = 6
 TOUCH = 1  # Interact and Loot reach
 
@@ -46,77 +61,141 @@ def options(state, step) -> list[dict]:
         if not tables:
             tables.append(S.paths(state, m, reach_budget))
         return tables[0]
+
     if can(m, "move") and not melee and not used(m, "charge") and not used(m, "fall_back"):
         out += _moves(state, m, table(), "move", S.mov(m) + m["assault"])
     if can(m, "run") and not melee:
         out += _moves(state, m, table(), "run", 2 * S.mov(m) + m["assault"])
-    if can(m, "charge") and not melee and not m["hidden"] and not S.status(m, "fearful") \
-            and not any(used(m, k) for k in ("move", "fall_back", "run", "run_and_gun")):
+    if (
+        can(m, "charge")
+        and not melee
+        and not m["hidden"]
+        and not S.status(m, "fearful")
+        and not any(used(m, k) for k in ("move", "fall_back", "run", "run_and_gun"))
+    ):
         out += _charges(state, m, table())
-    if can(m, "fall_back") and melee and not S.status(m, "enraged") \
-            and not any(used(m, k) for k in ("move", "charge", "run")):
+    if (
+        can(m, "fall_back")
+        and melee
+        and not S.status(m, "enraged")
+        and not any(used(m, k) for k in ("move", "charge", "run"))
+    ):
         out += _moves(state, m, table(), "fall_back", S.mov(m) + m["assault"])
     if can(m, "fight"):
-        out += [{"type": "fight", "target": e["id"], "weapon": w,
-                 "label": f"Fight {e['name']} with the {S.weapon(w)['name']}"}
-                for e in S.enemies(state, m) if not e["hidden"]
-                for w in m["weapons"] if S.weapon(w)["kind"] == "melee"
-                and B.in_reach(state["map"], m["cell"], e["cell"],
-                               S.REACH if "reach" in S.weapon(w)["rules"] else 1)]
-    if can(m, "shoot") and not melee and not ran and not m["hidden"] \
-            and not S.status(m, "enraged") and not used(m, "run_and_gun"):
+        out += [
+            {
+                "type": "fight",
+                "target": e["id"],
+                "weapon": w,
+                "label": f"Fight {e['name']} with the {S.weapon(w)['name']}",
+            }
+            for e in S.enemies(state, m)
+            if not e["hidden"]
+            for w in m["weapons"]
+            if S.weapon(w)["kind"] == "melee"
+            and B.in_reach(
+                state["map"],
+                m["cell"],
+                e["cell"],
+                S.REACH if "reach" in S.weapon(w)["rules"] else 1,
+            )
+        ]
+    if (
+        can(m, "shoot")
+        and not melee
+        and not ran
+        and not m["hidden"]
+        and not S.status(m, "enraged")
+        and not used(m, "run_and_gun")
+    ):
         out += _shots(state, m, "shoot", moved_any)
-    if can(m, "hide") and not melee and not m["hidden"] and not S.status(m, "enraged") \
-            and can_hide(state, m):
+    if (
+        can(m, "hide")
+        and not melee
+        and not m["hidden"]
+        and not S.status(m, "enraged")
+        and can_hide(state, m)
+    ):
         out.append({"type": "hide", "label": f"{m['name']} hides"})
     if can(m, "recover") and not melee and m["statuses"]:
         out.append({"type": "recover", "label": f"{m['name']} recovers"})
     if can(m, "interact") and not melee:
-        out += [{"type": "interact", "objective": i, "label": f"Light {o['name']}"}
-                for i, o in enumerate(state["objectives"]) if o["kind"] == "beacon"
-                and o["owner"] != m["seat"] and _touching(state, m, o)]
+        out += [
+            {"type": "interact", "objective": i, "label": f"Light {o['name']}"}
+            for i, o in enumerate(state["objectives"])
+            if o["kind"] == "beacon" and o["owner"] != m["seat"] and _touching(state, m, o)
+        ]
     if can(m, "loot") and not melee:
-        out += [{"type": "loot", "objective": i, "label": f"Loot {o['name']} (D66)"}
-                for i, o in enumerate(state["objectives"]) if o["kind"] == "cache"
-                and not o["looted"] and _touching(state, m, o)]
-    if can(m, "overwatch") and S.has(m, "sentinel") and not melee and not m["hidden"] \
-            and not m["watch"]:
-        out += [{"type": "overwatch", "weapon": w,
-                 "label": f"Overwatch with the {S.weapon(w)['name']}"}
-                for w in m["weapons"] if S.weapon(w)["kind"] == "ranged"
-                and not ("heavy" in S.weapon(w)["rules"] and moved_any)]
+        out += [
+            {"type": "loot", "objective": i, "label": f"Loot {o['name']} (D66)"}
+            for i, o in enumerate(state["objectives"])
+            if o["kind"] == "cache" and not o["looted"] and _touching(state, m, o)
+        ]
+    if (
+        can(m, "overwatch")
+        and S.has(m, "sentinel")
+        and not melee
+        and not m["hidden"]
+        and not m["watch"]
+    ):
+        out += [
+            {"type": "overwatch", "weapon": w, "label": f"Overwatch with the {S.weapon(w)['name']}"}
+            for w in m["weapons"]
+            if S.weapon(w)["kind"] == "ranged"
+            and not ("heavy" in S.weapon(w)["rules"] and moved_any)
+        ]
     if can(m, "command") and S.has(m, "command"):
-        out += [{"type": "command", "target": f["id"], "label": f"Command {f['name']} (+1 AP)"}
-                for f in S.friends(state, m) if not f["activated"] and not f["commanded"]
-                and B.distance(f["cell"], m["cell"]) <= COMMAND_RANGE and S.seen_by(state, m, f)]
+        out += [
+            {"type": "command", "target": f["id"], "label": f"Command {f['name']} (+1 AP)"}
+            for f in S.friends(state, m)
+            if not f["activated"]
+            and not f["commanded"]
+            and B.distance(f["cell"], m["cell"]) <= COMMAND_RANGE
+            and S.seen_by(state, m, f)
+        ]
     if can(m, "cast") and S.has(m, "caster"):
         out += _spells(state, m)
-    if can(m, "run_and_gun") and S.has(m, "skirmisher") and not melee and not m["hidden"] \
-            and not S.status(m, "enraged") and not moved_any and not used(m, "shoot"):
+    if (
+        can(m, "run_and_gun")
+        and S.has(m, "skirmisher")
+        and not melee
+        and not m["hidden"]
+        and not S.status(m, "enraged")
+        and not moved_any
+        and not used(m, "shoot")
+    ):
         out += _moves(state, m, table(), "run_and_gun", S.mov(m) + m["assault"])
     out += fate.act_options(state, m["seat"], m)
     out.append({"type": "pass", "label": "Pass (1 AP, ends the activation)"})
-    out.append({"type": "end", "label": "End the activation (keep AP to react)"})
+    out.append({"type": "end", "label": "End, keeping AP to react"})
     return out
 
 
 def _touching(state, m, o) -> bool:
-    return B.distance(m["cell"], o["cell"]) <= TOUCH and \
-        abs(B.level(state["map"], m["cell"]) - B.level(state["map"], o["cell"])) <= 1
+    return (
+        B.distance(m["cell"], o["cell"]) <= TOUCH
+        and abs(B.level(state["map"], m["cell"]) - B.level(state["map"], o["cell"])) <= 1
+    )
 
 
 def _moves(state, m, table, kind: str, budget: int) -> list[dict]:
     """Every square this movement action may end on: within budget, free, outside enemy melee."""
     shut = S.occupied(state) | S.danger(state, m["seat"])
-    return [{"type": kind, "cell": [cell[0], cell[1]], "label": _move_label(kind, cell, cost),
-             "preview": {"inches": cost}}
-            for cell, (cost, _) in table.items()
-            if 0 < cost <= budget and cell not in shut]
+    return [
+        {
+            "type": kind,
+            "cell": [cell[0], cell[1]],
+            "label": _move_label(kind, cell, cost),
+            "preview": {"inches": cost},
+        }
+        for cell, (cost, _) in table.items()
+        if 0 < cost <= budget and cell not in shut
+    ]
 
 
 @lru_cache(maxsize=65536)
 def _move_label(kind: str, cell: tuple, cost: int) -> str:
-    return f"{kind.replace('_', ' ').capitalize()} to {cell[0]},{cell[1]} ({cost}\")"
+    return f'{kind.replace("_", " ").capitalize()} to {B.square_name(cell)} ({cost}")'
 
 
 def _charges(state, m, table) -> list[dict]:
@@ -126,27 +205,42 @@ def _charges(state, m, table) -> list[dict]:
     budget = moving.charge_budget(m)
     out = []
     taken = S.occupied(state)
-    name = state["map"]
     for e in S.enemies(state, m):
         if e["hidden"] or not S.seen_by(state, m, e):
             continue
         x, y = e["cell"]
         around = [(x + dx, y + dy) for dy in (-1, 0, 1) for dx in (-1, 0, 1) if dx or dy]
         for cell in around:
-            if cell in taken or cell not in table or \
-                    not S.in_contact(state, {**m, "cell": list(cell)}, e):
+            if (
+                cell in taken
+                or cell not in table
+                or not S.in_contact(state, {**m, "cell": list(cell)}, e)
+            ):
                 continue
             cost = table[cell][0]
             if cost and cost <= budget:
-                out.append({"type": "charge", "target": e["id"], "cell": list(cell),
-                            "label": f"Charge {e['name']} from {cell[0]},{cell[1]} ({cost}\")"})
+                out.append(
+                    {
+                        "type": "charge",
+                        "target": e["id"],
+                        "cell": list(cell),
+                        "label": f'Charge {e["name"]} from {B.square_name(cell)} ({cost}")',
+                    }
+                )
             for via, price in moving.leaps_onto(state, m, table, cell, budget):
                 if cost and cost <= budget and table[cell][1] == via:
                     continue  # the cheapest path already jumps down from there
-                out.append({"type": "charge", "target": e["id"], "cell": list(cell),
-                            "via": list(via),
-                            "label": f"Charge {e['name']}, leaping down from {via[0]},{via[1]} "
-                                     f"onto {cell[0]},{cell[1]} ({price}\")"})
+                out.append(
+                    {
+                        "type": "charge",
+                        "target": e["id"],
+                        "cell": list(cell),
+                        "via": list(via),
+                        "label": f"Charge {e['name']}, leaping down from "
+                        f"{B.square_name(via)} onto {B.square_name(cell)} "
+                        f'({price}")',
+                    }
+                )
     return out
 
 
@@ -159,10 +253,19 @@ def _shots(state, m, kind: str, moved: bool) -> list[dict]:
         for e in S.enemies(state, m):
             if B.distance(m["cell"], e["cell"]) <= wp["rng"] and S.targetable(state, m, e):
                 n = combat.attack_numbers(m, w, kind, e, state)
-                out.append({"type": kind, "target": e["id"], "weapon": w,
-                            "label": f"Shoot {e['name']} with the {wp['name']}",
-                            "preview": {"atk": n["atk"], "htv": n["htv"],
-                                        "cover": B.in_cover(state["map"], e["cell"], m["cell"])}})
+                out.append(
+                    {
+                        "type": kind,
+                        "target": e["id"],
+                        "weapon": w,
+                        "label": f"Shoot {e['name']} with the {wp['name']}",
+                        "preview": {
+                            "atk": n["atk"],
+                            "htv": n["htv"],
+                            "cover": B.in_cover(state["map"], e["cell"], m["cell"]),
+                        },
+                    }
+                )
     return out
 
 
@@ -172,8 +275,14 @@ def _spells(state, m) -> list[dict]:
         pool = S.enemies(state, m) if sp["target"] == "enemy" else S.alive(state, m["seat"])
         for t in pool:
             if B.distance(m["cell"], t["cell"]) <= sp["rng"] and S.targetable(state, m, t):
-                out.append({"type": "cast", "spell": sid, "target": t["id"],
-                            "label": f"Cast {sp['name']} on {t['name']}"})
+                out.append(
+                    {
+                        "type": "cast",
+                        "spell": sid,
+                        "target": t["id"],
+                        "label": f"Cast {sp['name']} on {t['name']}",
+                    }
+                )
     return out
 
 
@@ -212,28 +321,46 @@ def _choose(ctx, step, cmd):
     m = S.model(state, state["active"])
     kind = cmd["type"]
     if kind == "end":
-        ctx.emit("activation_ended", f"{m['name']} stops, keeping {m['left']} AP.", pop=1,
-                 push=[{"op": "after_act", "end": True}])
+        ctx.emit(
+            "activation_ended",
+            f"{m['name']} stops, keeping {m['left']} AP.",
+            pop=1,
+            push=[{"op": "after_act", "end": True}],
+        )
         return
     if kind == "fate":
         ctx.emit("fate_window", "", pop=1, push=[{"op": "after_act"}])
         fate.use_in_activation(ctx, m["seat"], cmd)
         return
-    pay = [(["models", m["id"], "left"], m["left"] - COST[kind]),
-           (["models", m["id"], "acts"], [*m["acts"], kind])]
+    pay = [
+        (["models", m["id"], "left"], m["left"] - COST[kind]),
+        (["models", m["id"], "acts"], [*m["acts"], kind]),
+    ]
     if kind in ("move", "run", "fall_back", "charge", "run_and_gun"):
         pay.append((["models", m["id"], "moved"], True))
     after = {"op": "after_act", "end": kind == "pass"}
-    ctx.emit("action", f"{m['name']}: {cmd.get('label') or kind}.", changes=pay, pop=1,
-             push=[after], model=m["id"], action=kind)
+    ctx.emit(
+        "action",
+        f"{m['name']}: {cmd.get('label') or kind}.",
+        changes=pay,
+        pop=1,
+        push=[after],
+        model=m["id"],
+        action=kind,
+    )
     m = S.model(ctx.state, m["id"])
     HANDLERS[kind](ctx, m, cmd)
 
 
 def _declare_move(ctx, m, cmd):
     kind = cmd["type"]
-    budget = (moving.charge_budget(m) if kind == "charge" else
-              2 * S.mov(m) + m["assault"] if kind == "run" else S.mov(m) + m["assault"])
+    budget = (
+        moving.charge_budget(m)
+        if kind == "charge"
+        else 2 * S.mov(m) + m["assault"]
+        if kind == "run"
+        else S.mov(m) + m["assault"]
+    )
     table = S.paths(ctx.state, m, budget)
     if cmd.get("via"):
         path = [*B.route(table, cmd["via"]), list(cmd["cell"])]
@@ -252,11 +379,18 @@ def _fight(ctx, m, cmd):
     theirs_w = best_melee(e)
     strikes = [combat.strike(state, m, e, mine, "fight")]
     if theirs_w and not S.status(e, "stunned"):
-        strikes.append(combat.strike(state, e, m, combat.attack_numbers(e, theirs_w, "fight"),
-                                     "fight"))
-    ctx.emit("fight", "", changes=[(["models", m["id"], "leap"], False),
-                                   (["models", m["id"], "hidden"], False),
-                                   (["models", m["id"], "charged"], False)])
+        strikes.append(
+            combat.strike(state, e, m, combat.attack_numbers(e, theirs_w, "fight"), "fight")
+        )
+    ctx.emit(
+        "fight",
+        "",
+        changes=[
+            (["models", m["id"], "leap"], False),
+            (["models", m["id"], "hidden"], False),
+            (["models", m["id"], "charged"], False),
+        ],
+    )
     combat.begin(ctx, "fight", strikes, f"{m['name']} and {e['name']} trade blows.")
 
 
@@ -277,10 +411,22 @@ def _shoot(ctx, m, cmd, kind: str = "shoot"):
     state = ctx.state
     e = S.model(state, cmd["target"])
     silent = "silent" in S.weapon(cmd["weapon"])["rules"]
-    action = {"kind": "shoot", "model": m["id"], "target": e["id"], "reacted": [],
-              "dodge": False, "silent": silent, "weapon": cmd["weapon"], "as": kind}
-    ctx.emit("declared", "", changes=[(["action"], action)],
-             push=[asking("react", e["seat"]), {"op": "fire"}])
+    action = {
+        "kind": "shoot",
+        "model": m["id"],
+        "target": e["id"],
+        "reacted": [],
+        "dodge": False,
+        "silent": silent,
+        "weapon": cmd["weapon"],
+        "as": kind,
+    }
+    ctx.emit(
+        "declared",
+        "",
+        changes=[(["action"], action)],
+        push=[asking("react", e["seat"]), {"op": "fire"}],
+    )
 
 
 @auto("fire")
@@ -307,8 +453,15 @@ def _fire(ctx, step):
 def _cast(ctx, m, cmd):
     sp = content.load()["spells"][cmd["spell"]]
     target = S.model(ctx.state, cmd["target"])
-    action = {"kind": "cast", "model": m["id"], "target": target["id"], "reacted": [],
-              "dodge": False, "spell": cmd["spell"], "as": "cast"}
+    action = {
+        "kind": "cast",
+        "model": m["id"],
+        "target": target["id"],
+        "reacted": [],
+        "dodge": False,
+        "spell": cmd["spell"],
+        "as": "cast",
+    }
     push = [{"op": "fire"}]
     if sp["target"] == "enemy":
         push.insert(0, asking("react", target["seat"]))
@@ -316,8 +469,11 @@ def _cast(ctx, m, cmd):
 
 
 def _hide(ctx, m, cmd):
-    ctx.emit("hidden", f"{m['name']} slips out of sight.",
-             changes=[(["models", m["id"], "hidden"], True)])
+    ctx.emit(
+        "hidden",
+        f"{m['name']} slips out of sight.",
+        changes=[(["models", m["id"], "hidden"], True)],
+    )
 
 
 def _recover(ctx, m, cmd):
@@ -330,8 +486,11 @@ def _pass(ctx, m, cmd):
 
 def _interact(ctx, m, cmd):
     o = ctx.state["objectives"][cmd["objective"]]
-    ctx.emit("beacon_lit", f"{m['name']} lights {o['name']} for Player {m['seat'] + 1}.",
-             changes=[(["objectives", cmd["objective"], "owner"], m["seat"])])
+    ctx.emit(
+        "beacon_lit",
+        f"{m['name']} lights {o['name']} for Player {m['seat'] + 1}.",
+        changes=[(["objectives", cmd["objective"], "owner"], m["seat"])],
+    )
 
 
 def _loot(ctx, m, cmd):
@@ -341,11 +500,18 @@ def _loot(ctx, m, cmd):
     item = content.equipment(result)
     mission = content.load()["missions"][state["mission"]]
     p = state["players"][m["seat"]]
-    ctx.emit("looted", f"{m['name']} loots {state['objectives'][cmd['objective']]['name']}: "
-             f"rolls {result}, finds the {item['name']}.", reveal=True,
-             changes=[(["objectives", cmd["objective"], "looted"], True),
-                      (["players", m["seat"], "vp"], p["vp"] + mission["loot_vp"]),
-                      (["players", m["seat"], "loots"], p["loots"] + 1)], roll=result)
+    ctx.emit(
+        "looted",
+        f"{m['name']} loots {state['objectives'][cmd['objective']]['name']}: "
+        f"rolls {result}, finds the {item['name']}.",
+        reveal=True,
+        changes=[
+            (["objectives", cmd["objective"], "looted"], True),
+            (["players", m["seat"], "vp"], p["vp"] + mission["loot_vp"]),
+            (["players", m["seat"], "loots"], p["loots"] + 1),
+        ],
+        roll=result,
+    )
     gain_item(ctx, S.model(ctx.state, m["id"]), item)
 
 
@@ -360,8 +526,21 @@ def gain_item(ctx, m, item) -> None:
         else:
             content.apply_effect(profile, effect)
     profile["items"] = [*m["items"], item["name"]]
-    changes = [(["models", m["id"], key], profile[key]) for key in
-               ("ap", "mov", "def", "sav", "wnd", "wounds", "rules", "immune", "weapons", "items")]
+    changes = [
+        (["models", m["id"], key], profile[key])
+        for key in (
+            "ap",
+            "mov",
+            "def",
+            "sav",
+            "wnd",
+            "wounds",
+            "rules",
+            "immune",
+            "weapons",
+            "items",
+        )
+    ]
     if fate_by:
         p = ctx.state["players"][m["seat"]]
         changes.append((["players", m["seat"], "extra_fate"], p["extra_fate"] + fate_by))
@@ -371,21 +550,42 @@ def gain_item(ctx, m, item) -> None:
 
 
 def _overwatch(ctx, m, cmd):
-    ctx.emit("watching", f"{m['name']} watches the approaches.",
-             changes=[(["models", m["id"], "watch"], cmd["weapon"])])
+    ctx.emit(
+        "watching",
+        f"{m['name']} watches the approaches.",
+        changes=[(["models", m["id"], "watch"], cmd["weapon"])],
+    )
 
 
 def _command(ctx, m, cmd):
     f = S.model(ctx.state, cmd["target"])
-    ctx.emit("commanded", f"{m['name']} spurs {f['name']} on (+1 AP).",
-             changes=[(["models", f["id"], "left"], f["left"] + 1),
-                      (["models", f["id"], "commanded"], True)])
+    ctx.emit(
+        "commanded",
+        f"{m['name']} spurs {f['name']} on (+1 AP).",
+        changes=[
+            (["models", f["id"], "left"], f["left"] + 1),
+            (["models", f["id"], "commanded"], True),
+        ],
+    )
 
 
-HANDLERS = {"move": _declare_move, "run": _declare_move, "charge": _declare_move,
-            "fall_back": _declare_move, "run_and_gun": _declare_move, "fight": _fight,
-            "shoot": _shoot, "cast": _cast, "hide": _hide, "recover": _recover, "pass": _pass,
-            "interact": _interact, "loot": _loot, "overwatch": _overwatch, "command": _command}
+HANDLERS = {
+    "move": _declare_move,
+    "run": _declare_move,
+    "charge": _declare_move,
+    "fall_back": _declare_move,
+    "run_and_gun": _declare_move,
+    "fight": _fight,
+    "shoot": _shoot,
+    "cast": _cast,
+    "hide": _hide,
+    "recover": _recover,
+    "pass": _pass,
+    "interact": _interact,
+    "loot": _loot,
+    "overwatch": _overwatch,
+    "command": _command,
+}
 
 
 def _gun_options(state, step):

@@ -1,9 +1,11 @@
 """The battlefield as the rules read it: terrain kinds, the map of a mission (read once by
 game/core/maps), distances in whole inches (one square each), movement with climbing, jumping
 gaps and dropping, melee contact across heights, line of sight, cover and obscurement."""
+
 from __future__ import annotations
 
 from functools import lru_cache
+from itertools import pairwise
 from pathlib import Path
 
 from game.core.maps import GridMap, TerrainKind, TerrainRules, chebyshev, line_of_sight, load_map
@@ -18,15 +20,17 @@ SAFE_DROP = 2  # inches a model drops without a fall roll
 MAX_LEAP = 3  # the highest jump down a model takes on purpose (a jump-down Charge)
 COVER_TERRAIN = ("rubble", "barricade", "rock")
 
-TERRAIN = TerrainRules([
-    TerrainKind("earth"),
-    TerrainKind("rubble", cost=1 + OBSTACLE),
-    TerrainKind("barricade", cost=1 + OBSTACLE),
-    TerrainKind("brush"),
-    TerrainKind("rock", blocks_move=True, blocks_sight=True),
-    TerrainKind("gap", blocks_move=True),
-    TerrainKind("ladder"),
-])
+TERRAIN = TerrainRules(
+    [
+        TerrainKind("earth"),
+        TerrainKind("rubble", cost=1 + OBSTACLE),
+        TerrainKind("barricade", cost=1 + OBSTACLE),
+        TerrainKind("brush"),
+        TerrainKind("rock", blocks_move=True, blocks_sight=True),
+        TerrainKind("gap", blocks_move=True),
+        TerrainKind("ladder"),
+    ]
+)
 
 Cell = tuple[int, int]
 
@@ -34,6 +38,18 @@ Cell = tuple[int, int]
 @lru_cache(maxsize=8)
 def board(name: str) -> GridMap:
     return load_map(MAPS / f"{name}.tmx", TERRAIN)
+
+
+def square_name(cell) -> str:
+    """A square as the board's edges label it and the log names it: its column letter (A on the
+    left) and its row number (1 at the top), as on a chessboard, e.g. "N1"."""
+    x, y = cell
+    return f"{column_name(x)}{y + 1}"
+
+
+def column_name(x: int) -> str:
+    letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+    return letters[x] if x < len(letters) else letters[x // 26 - 1] + letters[x % 26]
 
 
 def distance(a, b) -> int:
@@ -45,8 +61,10 @@ def distance(a, b) -> int:
 def _squares(name: str) -> dict:
     """{cell: (level, terrain, blocks sight)} for every square of a map, read once."""
     grid = board(name)
-    return {c: (grid.square(c).level, grid.square(c).terrain, grid.square(c).blocks_sight)
-            for c in grid.cells()}
+    return {
+        c: (grid.square(c).level, grid.square(c).terrain, grid.square(c).blocks_sight)
+        for c in grid.cells()
+    }
 
 
 def level(name: str, cell) -> int:
@@ -73,11 +91,14 @@ def sight(name: str, a: Cell, b: Cell) -> bool:
 
     direction = (b[0] - x, b[1] - y)
     for (ex, ey), side, corner in _walk(direction):
-        if side is not None and ((side[0][0] + x, side[0][1] + y),
-                                 (side[1][0] + x, side[1][1] + y)) in barriers:
+        if (
+            side is not None
+            and ((side[0][0] + x, side[0][1] + y), (side[1][0] + x, side[1][1] + y)) in barriers
+        ):
             return False
-        if corner is not None and corner_blocked((corner[0] + x, corner[1] + y), direction,
-                                                 barriers, too_high):
+        if corner is not None and corner_blocked(
+            (corner[0] + x, corner[1] + y), direction, barriers, too_high
+        ):
             return False
         entered = (ex + x, ey + y)
         if entered != b and too_high(entered):
@@ -96,6 +117,7 @@ def can_see(name: str, a, b) -> bool:
 
 
 # --- movement ------------------------------------------------------------------------------
+
 
 @lru_cache(maxsize=4096)
 def _steps(name: str, cell: Cell) -> tuple:
@@ -119,8 +141,9 @@ def _steps(name: str, cell: Cell) -> tuple:
     return walks + tuple(jumps)
 
 
-def step_price(name: str, frm: Cell, to: Cell, cost: int, rise: int, gap: int, leap: int,
-               rules: tuple) -> int | None:
+def step_price(
+    name: str, frm: Cell, to: Cell, cost: int, rise: int, gap: int, leap: int, rules: tuple
+) -> int | None:
     """Inches a step takes, or None when this model can't take it (``leap``: the widest gap it
     jumps, half its MOV)."""
     flyer, climber = "flyer" in rules, "climber" in rules
@@ -143,8 +166,9 @@ def step_price(name: str, frm: Cell, to: Cell, cost: int, rise: int, gap: int, l
     return cost
 
 
-def paths(name: str, start, budget: int, mov: int, rules: tuple, blocked: frozenset,
-          occupied: frozenset) -> dict:
+def paths(
+    name: str, start, budget: int, mov: int, rules: tuple, blocked: frozenset, occupied: frozenset
+) -> dict:
     """{cell: (cost, previous cell)} for every square the model can end on within ``budget``
     inches (friends' squares included: they can be passed, and the caller refuses ending there).
     ``blocked`` squares (enemies) can't be entered. The table is shared: read it, don't change
@@ -205,15 +229,19 @@ def below_a_ledge(name: str, cell: Cell) -> bool:
     """Does a neighbouring square stand 1-3 inches above this one (somewhere to jump from)?"""
     squares = _squares(name)
     here = squares[cell][0]
-    return any(1 <= squares[(cell[0] + dx, cell[1] + dy)][0] - here <= MAX_LEAP
-               for dx in (-1, 0, 1) for dy in (-1, 0, 1)
-               if (dx or dy) and (cell[0] + dx, cell[1] + dy) in squares)
+    return any(
+        1 <= squares[(cell[0] + dx, cell[1] + dy)][0] - here <= MAX_LEAP
+        for dx in (-1, 0, 1)
+        for dy in (-1, 0, 1)
+        if (dx or dy) and (cell[0] + dx, cell[1] + dy) in squares
+    )
 
 
 def steps_into(name: str, cell, mov: int, rules: tuple) -> tuple:
     """(square, inches) for each walking step a model could take into ``cell``."""
-    return _steps_into(name, tuple(cell), mov, tuple(sorted(r for r in rules
-                                                           if r in ("flyer", "climber"))))
+    return _steps_into(
+        name, tuple(cell), mov, tuple(sorted(r for r in rules if r in ("flyer", "climber")))
+    )
 
 
 @lru_cache(maxsize=32768)
@@ -242,7 +270,7 @@ def route(table: dict, cell) -> list:
 def drops(name: str, path: list) -> list[int]:
     """How far each step of a path fell (0 for a walk or a climb)."""
     out = []
-    for a, b in zip(path, path[1:]):
+    for a, b in pairwise(path):
         out.append(max(0, level(name, a) - level(name, b)))
     return out
 
@@ -252,6 +280,7 @@ def ladder_step(name: str, a, b) -> bool:
 
 
 # --- contact, cover and obscurement ----------------------------------------------------------
+
 
 def in_reach(name: str, a, b, reach: int = 1) -> bool:
     """Base contact (1 inch) or a reach weapon's 2 inches: near enough, at most one inch of height
@@ -273,8 +302,12 @@ def reach_cells(name: str, cell: Cell, reach: int) -> frozenset:
     for dx in range(-reach, reach + 1):
         for dy in range(-reach, reach + 1):
             c = (x + dx, y + dy)
-            if (dx or dy) and grid.in_bounds(c) and abs(squares[c][0] - here) <= 1 \
-                    and sight(name, cell, c):
+            if (
+                (dx or dy)
+                and grid.in_bounds(c)
+                and abs(squares[c][0] - here) <= 1
+                and sight(name, cell, c)
+            ):
                 out.add(c)
     return frozenset(out)
 
@@ -295,8 +328,10 @@ def _in_cover(name: str, target: Cell, shooter: Cell) -> bool:
     walls = grid.barriers(sight=False)
     x, y = target
     for (ex, ey), side, _ in _walk((shooter[0] - x, shooter[1] - y)):
-        if side is not None and ((side[0][0] + x, side[0][1] + y),
-                                 (side[1][0] + x, side[1][1] + y)) in walls:
+        if (
+            side is not None
+            and ((side[0][0] + x, side[0][1] + y), (side[1][0] + x, side[1][1] + y)) in walls
+        ):
             return True
         square = grid.square((ex + x, ey + y))
         return square.terrain in COVER_TERRAIN or square.level > grid.square(target).level

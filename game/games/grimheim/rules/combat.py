@@ -5,6 +5,7 @@ cover and obscurement, damage, crit effects, defeat and what a defeat scores; an
 state["combat"] = {"kind", "strikes": [{"by", "at", "w" (the attack's numbers), "atk", "mods",
 "auto", "def", "points", "extra", "cover", "blast_of"}]}. A Fight has two strikes (each model
 at the other), a blast one per model caught; they resolve together."""
+
 from __future__ import annotations
 
 from game.core import dice as D
@@ -21,8 +22,17 @@ def attack_numbers(m, wid: str, kind: str, target=None, state=None) -> dict:
     """The numbers an attack rolls with: ATK, HTV, DMG, CRT and rules, after statuses, special
     rules and the kind of attack (a reaction or Overwatch rolls one die fewer)."""
     w = dict(S.weapon(wid))
-    out = {"name": w["name"], "atk": w["atk"], "htv": w["htv"], "dmg": w["dmg"], "crt": w["crt"],
-           "rules": list(w["rules"]), "status": None, "when": None, "heal": 0}
+    out = {
+        "name": w["name"],
+        "atk": w["atk"],
+        "htv": w["htv"],
+        "dmg": w["dmg"],
+        "crt": w["crt"],
+        "rules": list(w["rules"]),
+        "status": None,
+        "when": None,
+        "heal": 0,
+    }
     if kind in ("intercept", "overwatch", "run_and_gun"):
         out["atk"] -= 1
     if kind == "fight":
@@ -43,18 +53,39 @@ def attack_numbers(m, wid: str, kind: str, target=None, state=None) -> dict:
 
 def spell_numbers(spell_id: str) -> dict:
     sp = content.load()["spells"][spell_id]
-    return {"name": sp["name"], "atk": sp["atk"], "htv": sp["htv"], "dmg": sp["dmg"],
-            "crt": sp["crt"], "rules": [], "status": sp.get("status"),
-            "when": sp.get("when", "hit"), "heal": sp.get("heal", 0),
-            "friendly": sp["target"] == "friend"}
+    return {
+        "name": sp["name"],
+        "atk": sp["atk"],
+        "htv": sp["htv"],
+        "dmg": sp["dmg"],
+        "crt": sp["crt"],
+        "rules": [],
+        "status": sp.get("status"),
+        "when": sp.get("when", "hit"),
+        "heal": sp.get("heal", 0),
+        "friendly": sp["target"] == "friend",
+    }
 
 
 def strike(state, by, at, numbers: dict, kind: str, dodge: bool = False, blast_of=None) -> dict:
-    cover = kind != "fight" and not numbers.get("friendly") and \
-        B.in_cover(state["map"], at["cell"], by["cell"])
-    return {"by": by["id"], "at": at["id"], "w": numbers, "atk": [], "mods": [],
-            "auto": 1 if (kind == "fight" and by.get("leap")) else 0, "def": [],
-            "points": 0, "extra": 1 if dodge else 0, "cover": cover, "blast_of": blast_of}
+    cover = (
+        kind != "fight"
+        and not numbers.get("friendly")
+        and B.in_cover(state["map"], at["cell"], by["cell"])
+    )
+    return {
+        "by": by["id"],
+        "at": at["id"],
+        "w": numbers,
+        "atk": [],
+        "mods": [],
+        "auto": 1 if (kind == "fight" and by.get("leap")) else 0,
+        "def": [],
+        "points": 0,
+        "extra": 1 if dodge else 0,
+        "cover": cover,
+        "blast_of": blast_of,
+    }
 
 
 def begin(ctx, kind: str, strikes: list[dict], log: str = "") -> None:
@@ -68,15 +99,19 @@ def begin(ctx, kind: str, strikes: list[dict], log: str = "") -> None:
     push += [{"op": "roll_defense"}]
     push += [asking("fate", seat, stage="defense") for seat in seats_at]
     push += [{"op": "resolve_attack"}]
-    ctx.emit("attack_declared", log, changes=[(["combat"], {"kind": kind, "strikes": strikes})],
-             push=push)
+    ctx.emit(
+        "attack_declared",
+        log,
+        changes=[(["combat"], {"kind": kind, "strikes": strikes})],
+        push=push,
+    )
 
 
 def successes(s) -> tuple[int, int]:
     """(normal hits, critical hits) of a strike's attack dice as they stand now."""
     htv = s["w"]["htv"]
     hits = crits = 0
-    for face, mod in zip(s["atk"], s["mods"]):
+    for face, mod in zip(s["atk"], s["mods"], strict=False):
         if face == 6:
             crits += 1
         elif face != 1 and face + mod >= htv:
@@ -107,15 +142,19 @@ def _roll_attack(ctx, step):
     state = ctx.state
     strikes = [dict(s) for s in state["combat"]["strikes"]]
     shown = []
-    for i, s in enumerate(strikes):
+    for s in strikes:
         if s["blast_of"] is not None:
             continue
         s["atk"] = D.roll(s["w"]["atk"], ctx.chance)
         s["mods"] = [0] * len(s["atk"])
-        shown.append(f"{S.model(state, s['by'])['name']} rolls {s['atk']} needing "
-                     f"{s['w']['htv']}+")
-    ctx.emit("attack_rolled", "; ".join(shown) + ".", reveal=True,
-             changes=[(["combat", "strikes"], strikes)], pop=1)
+        shown.append(f"{S.model(state, s['by'])['name']} rolls {s['atk']} needing {s['w']['htv']}+")
+    ctx.emit(
+        "attack_rolled",
+        "; ".join(shown) + ".",
+        reveal=True,
+        changes=[(["combat", "strikes"], strikes)],
+        pop=1,
+    )
 
 
 @auto("roll_defense")
@@ -133,10 +172,17 @@ def _roll_defense(ctx, step):
             continue
         n = defense_dice(state, target, s)
         s["def"] = D.roll(n, ctx.chance)
-        shown.append(f"{target['name']} defends with {s['def']} needing {target['sav']}+"
-                     + (" (in cover)" if s["cover"] else ""))
-    ctx.emit("defense_rolled", "; ".join(shown) + "." if shown else "", reveal=bool(shown),
-             changes=[(["combat", "strikes"], strikes)], pop=1)
+        shown.append(
+            f"{target['name']} defends with {s['def']} needing {target['sav']}+"
+            + (" (in cover)" if s["cover"] else "")
+        )
+    ctx.emit(
+        "defense_rolled",
+        "; ".join(shown) + "." if shown else "",
+        reveal=bool(shown),
+        changes=[(["combat", "strikes"], strikes)],
+        pop=1,
+    )
 
 
 def defense_dice(state, target, s) -> int:
@@ -146,7 +192,8 @@ def defense_dice(state, target, s) -> int:
     if S.status(target, "frozen"):
         n -= 1
     if S.has(target, "shieldwall") and any(
-            B.distance(f["cell"], target["cell"]) <= 1 for f in S.friends(state, target)):
+        B.distance(f["cell"], target["cell"]) <= 1 for f in S.friends(state, target)
+    ):
         n += 1
     return max(0, n)
 
@@ -163,8 +210,9 @@ def _resolve(ctx, step):
             results.append((s, 0, hits + crits > 0, False))
             continue
         normal, crit_saves = saves(s, at["sav"])
-        dmg = best_damage(hits, crits, normal, crit_saves, s["points"], s["w"]["dmg"],
-                          s["w"]["crt"])
+        dmg = best_damage(
+            hits, crits, normal, crit_saves, s["points"], s["w"]["dmg"], s["w"]["crt"]
+        )
         got_through = best_damage(hits, crits, normal, crit_saves, s["points"], 1, 1) > 0
         crit_through = crits > crit_saves + s["points"] // 2
         results.append((s, dmg, got_through, crit_through))
@@ -187,8 +235,9 @@ def _resolve(ctx, step):
         if crit:
             for rule, name in (("flame", "burning"), ("frost", "frozen"), ("stun", "stunned")):
                 if rule in s["w"]["rules"]:
-                    gain(ctx, S.model(ctx.state, s["at"]), name,
-                         f" from a critical {s['w']['name']}")
+                    gain(
+                        ctx, S.model(ctx.state, s["at"]), name, f" from a critical {s['w']['name']}"
+                    )
             if S.has(by, "kindled"):
                 gain(ctx, S.model(ctx.state, s["at"]), "burning", " by a Kindled blow")
         if s["w"].get("status") and (s["w"].get("when") != "crit" or crit):
@@ -207,16 +256,24 @@ def apply_friendly(ctx, caster, target, s, landed) -> None:
 
 def heal(ctx, m, amount: int, why: str) -> None:
     wounds = min(m["wnd"], m["wounds"] + amount)
-    ctx.emit("healed", f"{m['name']} heals {wounds - m['wounds']} ({why}).",
-             changes=[(["models", m["id"], "wounds"], wounds)], model=m["id"])
+    ctx.emit(
+        "healed",
+        f"{m['name']} heals {wounds - m['wounds']} ({why}).",
+        changes=[(["models", m["id"], "wounds"], wounds)],
+        model=m["id"],
+    )
 
 
 def wound(ctx, m, dmg: int, by=None, melee: bool = False, what: str = "") -> None:
     """Take damage; at 0 wounds the model is defeated and taken off the table."""
     left = max(0, m["wounds"] - dmg)
-    ctx.emit("damage", f"{m['name']} takes {dmg} damage{f' from {what}' if what else ''} "
-             f"({left} left).", changes=[(["models", m["id"], "wounds"], left)],
-             model=m["id"], amount=dmg)
+    ctx.emit(
+        "damage",
+        f"{m['name']} takes {dmg} damage{f' from {what}' if what else ''} ({left} left).",
+        changes=[(["models", m["id"], "wounds"], left)],
+        model=m["id"],
+        amount=dmg,
+    )
     if left == 0:
         defeat(ctx, S.model(ctx.state, m["id"]), by, melee)
 
@@ -226,16 +283,21 @@ def defeat(ctx, m, by=None, melee: bool = False) -> None:
     data = content.load()
     mission = data["missions"][state["mission"]]
     victim_seat, changes = m["seat"], []
-    changes += [(["models", m["id"], "defeated"], True), (["models", m["id"], "hidden"], False),
-                (["models", m["id"], "watch"], None),
-                (["players", victim_seat, "lost"], state["players"][victim_seat]["lost"] + 1)]
+    changes += [
+        (["models", m["id"], "defeated"], True),
+        (["models", m["id"], "hidden"], False),
+        (["models", m["id"], "watch"], None),
+        (["players", victim_seat, "lost"], state["players"][victim_seat]["lost"] + 1),
+    ]
     if state["active"] == m["id"]:
         changes.append((["models", m["id"], "left"], 0))
     killer = 1 - victim_seat
     p = state["players"][killer]
     vp = mission["kill_vp"] + (1 if mission["kind"] == "feud" and m["tier"] == "champion" else 0)
-    changes += [(["players", killer, "kills"], p["kills"] + 1),
-                (["players", killer, "vp"], p["vp"] + vp)]
+    changes += [
+        (["players", killer, "kills"], p["kills"] + 1),
+        (["players", killer, "vp"], p["vp"] + vp),
+    ]
     if by is not None and by["seat"] == killer:
         if melee:
             changes.append((["players", killer, "melee_kills"], p["melee_kills"] + 1))
@@ -248,6 +310,7 @@ def defeat(ctx, m, by=None, melee: bool = False) -> None:
 
 
 # --- falling ---------------------------------------------------------------------------------
+
 
 def fall(ctx, m, height: int) -> None:
     """Put a fall on the agenda (see the "fall" and "land" steps)."""
@@ -265,18 +328,25 @@ def _fall(ctx, step):
         ctx.emit("no_fall", "", pop=1)
         return
     faces = D.roll(rolls, ctx.chance)
-    ctx.emit("fall", f"{m['name']} drops {step['height']} inches and rolls {faces} needing "
-             f"{m['sav']}+.", reveal=True, model=m["id"], faces=faces, pop=1,
-             changes=[(["fall"], {"model": m["id"], "height": step["height"], "faces": faces,
-                                  "points": 0})],
-             push=[asking("fate", m["seat"], stage="fall"), {"op": "land"}])
+    ctx.emit(
+        "fall",
+        f"{m['name']} drops {step['height']} inches and rolls {faces} needing {m['sav']}+.",
+        reveal=True,
+        model=m["id"],
+        faces=faces,
+        pop=1,
+        changes=[
+            (["fall"], {"model": m["id"], "height": step["height"], "faces": faces, "points": 0})
+        ],
+        push=[asking("fate", m["seat"], stage="fall"), {"op": "land"}],
+    )
 
 
 def fall_damage(fall, sav: int) -> tuple[int, bool]:
     """(damage, stunned) of a fall as its dice stand: each failed die is 1 damage; each Fate
     Save point keeps the lowest failed die as a save; a 1 still failing leaves it Stunned."""
     failed = sorted(f for f in fall["faces"] if f < sav)
-    kept = failed[fall["points"]:]
+    kept = failed[fall["points"] :]
     return len(kept), 1 in kept
 
 

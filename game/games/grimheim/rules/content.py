@@ -1,6 +1,7 @@
 """Grimheim's content (assets/grimheim/*.yaml), checked on load with ranges and closed lists so
 an error names the file, the entry and the field, and the model builder that prices a model
 and turns its choices into a profile."""
+
 from __future__ import annotations
 
 from functools import lru_cache
@@ -15,48 +16,131 @@ WEAPON_RULES = ("piercing", "blast", "reach", "heavy", "silent", "flame", "frost
 FATE_KINDS = ("assault", "focus", "save", "heal", "replace", "rally")
 STATS = ("mov", "def", "wnd", "sav", "ap")
 EFFECT_KINDS = ("stat", "rule", "immune", "heal", "fate", "weapon")
-QUEST_CHECKS = ("marked", "melee_kill", "first_blood", "deep_strike", "high_ground",
-                "four_corners", "giant_slayer", "survivors", "reaping")
+QUEST_CHECKS = (
+    "marked",
+    "melee_kill",
+    "first_blood",
+    "deep_strike",
+    "high_ground",
+    "four_corners",
+    "giant_slayer",
+    "survivors",
+    "reaping",
+)
 MISSION_KINDS = ("encounter", "hold", "beacons", "feud")
 SIZES = {"small": 500, "medium": 600, "large": 1200}
 MAX_WEAPONS, MAX_GEAR = 2, 2
 
-EFFECT = {"kind": EFFECT_KINDS, "stat?": STATS, "amount?": int, "rule?": str,
-          "status?": STATUSES, "weapon?": str}
+EFFECT = {
+    "kind": EFFECT_KINDS,
+    "stat?": STATS,
+    "amount?": int,
+    "rule?": str,
+    "status?": STATUSES,
+    "weapon?": str,
+}
 SCHEMAS: dict[str, dict[str, Any]] = {
     "rules": {"name": str, "text": str},
-    "factions": {"name": str, "look": str, "cost": int, "mov": int, "def": int, "wnd": int,
-                 "rule": str, "fate": str},
+    "factions": {
+        "name": str,
+        "look": str,
+        "cost": int,
+        "mov": int,
+        "def": int,
+        "wnd": int,
+        "rule": str,
+        "fate": str,
+    },
     "bodies": {"name": str, "text": str, "mov": int, "def": int, "wnd": int, "cost": int},
     "tiers": {"name": str, "text": str, "ap": int, "wnd": int, "cost": int, "limit": int},
     "armor": {"name": str, "text": str, "sav": int, "mov": int, "cost": int},
     "classes": {"name": str, "text": str, "rules": [str], "cost": int},
-    "weapons": {"name": str, "kind": ("melee", "ranged"), "rng": int, "atk": int, "htv": int,
-                "dmg": int, "crt": int, "rules": [WEAPON_RULES], "cost": int, "text": str},
+    "weapons": {
+        "name": str,
+        "kind": ("melee", "ranged"),
+        "rng": int,
+        "atk": int,
+        "htv": int,
+        "dmg": int,
+        "crt": int,
+        "rules": [WEAPON_RULES],
+        "cost": int,
+        "text": str,
+    },
     "gear": {"name": str, "text": str, "cost": int, "effects": [EFFECT]},
     "equipment": {"name": str, "text": str, "effects": [EFFECT]},
-    "fate": {"name": str, "faction": str, "cost": int,
-             "abilities": [{"name": str, "kind": FATE_KINDS, "die": ("d2", "d3", "d6"),
-                            "text": str}]},
+    "fate": {
+        "name": str,
+        "faction": str,
+        "cost": int,
+        "abilities": [{"name": str, "kind": FATE_KINDS, "die": ("d2", "d3", "d6"), "text": str}],
+    },
     "side_quests": {"id": str, "name": str, "check": QUEST_CHECKS, "text": str},
-    "missions": {"name": str, "text": str, "map": str, "kind": MISSION_KINDS, "turns": int,
-                 "loot_vp": int, "kill_vp": int, "hold_vp": int, "quest_vp": int},
-    "spells": {"name": str, "text": str, "target": ("enemy", "friend"), "rng": int, "atk": int,
-               "htv": int, "dmg": int, "crt": int, "status?": STATUSES, "when?": ("hit", "crit"),
-               "heal?": int},
-    "warbands": {"name": str, "faction": str, "size": tuple(SIZES), "fate": ("common", "faction"),
-                 "text": str,
-                 "models": [{"name": str, "body": str, "tier": str, "armor": str, "class": str,
-                             "weapons": [str], "gear": [str]}]},
+    "missions": {
+        "name": str,
+        "text": str,
+        "map": str,
+        "kind": MISSION_KINDS,
+        "turns": int,
+        "loot_vp": int,
+        "kill_vp": int,
+        "hold_vp": int,
+        "quest_vp": int,
+    },
+    "spells": {
+        "name": str,
+        "text": str,
+        "target": ("enemy", "friend"),
+        "rng": int,
+        "atk": int,
+        "htv": int,
+        "dmg": int,
+        "crt": int,
+        "status?": STATUSES,
+        "when?": ("hit", "crit"),
+        "heal?": int,
+    },
+    "warbands": {
+        "name": str,
+        "faction": str,
+        "size": tuple(SIZES),
+        "fate": ("common", "faction"),
+        "text": str,
+        "models": [
+            {
+                "name": str,
+                "body": str,
+                "tier": str,
+                "armor": str,
+                "class": str,
+                "weapons": [str],
+                "gear": [str],
+            }
+        ],
+    },
 }
 RANGES = {  # (file, field): (low, high)
-    ("weapons", "rng"): (1, 24), ("weapons", "atk"): (1, 6), ("weapons", "htv"): (2, 6),
-    ("weapons", "dmg"): (0, 6), ("weapons", "crt"): (0, 8), ("weapons", "cost"): (0, 60),
-    ("bodies", "mov"): (2, 8), ("bodies", "def"): (1, 5), ("bodies", "wnd"): (3, 20),
-    ("tiers", "ap"): (1, 4), ("armor", "sav"): (2, 6), ("armor", "mov"): (-2, 0),
-    ("spells", "rng"): (1, 24), ("spells", "atk"): (1, 6), ("spells", "htv"): (2, 6),
-    ("missions", "turns"): (1, 6), ("fate", "cost"): (0, 60), ("factions", "cost"): (0, 60),
-    ("factions", "mov"): (-2, 2), ("factions", "def"): (-1, 1), ("factions", "wnd"): (-2, 2),
+    ("weapons", "rng"): (1, 24),
+    ("weapons", "atk"): (1, 6),
+    ("weapons", "htv"): (2, 6),
+    ("weapons", "dmg"): (0, 6),
+    ("weapons", "crt"): (0, 8),
+    ("weapons", "cost"): (0, 60),
+    ("bodies", "mov"): (2, 8),
+    ("bodies", "def"): (1, 5),
+    ("bodies", "wnd"): (3, 20),
+    ("tiers", "ap"): (1, 4),
+    ("armor", "sav"): (2, 6),
+    ("armor", "mov"): (-2, 0),
+    ("spells", "rng"): (1, 24),
+    ("spells", "atk"): (1, 6),
+    ("spells", "htv"): (2, 6),
+    ("missions", "turns"): (1, 6),
+    ("fate", "cost"): (0, 60),
+    ("factions", "cost"): (0, 60),
+    ("factions", "mov"): (-2, 2),
+    ("factions", "def"): (-1, 1),
+    ("factions", "wnd"): (-2, 2),
 }
 
 
@@ -65,19 +149,28 @@ def _ranges(name: str, table: dict) -> None:
         for field, value in entry.items():
             span = RANGES.get((name, field))
             if span and not span[0] <= value <= span[1]:
-                raise ContentError(f"{name}.yaml, entry '{key}', field '{field}': {value} is "
-                                   f"outside {span[0]}..{span[1]}.")
+                raise ContentError(
+                    f"{name}.yaml, entry '{key}', field '{field}': {value} is "
+                    f"outside {span[0]}..{span[1]}."
+                )
             if field == "cost" and value < 0:
-                raise ContentError(f"{name}.yaml, entry '{key}', field 'cost': a cost can't be "
-                                   f"negative.")
+                raise ContentError(
+                    f"{name}.yaml, entry '{key}', field 'cost': a cost can't be negative."
+                )
 
 
 def _effects(name: str, table: dict, data: dict) -> None:
     for key, entry in table.items():
         for i, effect in enumerate(entry["effects"]):
             where = f"{name}.yaml, entry '{key}', field 'effects[{i}]'"
-            needs = {"stat": ("stat", "amount"), "rule": ("rule",), "immune": ("status",),
-                     "heal": ("amount",), "fate": ("amount",), "weapon": ("weapon",)}
+            needs = {
+                "stat": ("stat", "amount"),
+                "rule": ("rule",),
+                "immune": ("status",),
+                "heal": ("amount",),
+                "fate": ("amount",),
+                "weapon": ("weapon",),
+            }
             for field in needs[effect["kind"]]:
                 if field not in effect:
                     raise ContentError(f"{where}: a {effect['kind']} effect needs '{field}'.")
@@ -102,8 +195,9 @@ def load() -> dict[str, dict]:
                 raise ContentError(f"classes.yaml, field 'rules': '{rule}' is not a known rule.")
     for key, table in data["fate"].items():
         if table["faction"] != "none" and table["faction"] not in data["factions"]:
-            raise ContentError(f"fate.yaml, entry '{key}', field 'faction': "
-                               f"'{table['faction']}' is not a faction.")
+            raise ContentError(
+                f"fate.yaml, entry '{key}', field 'faction': '{table['faction']}' is not a faction."
+            )
         if len(table["abilities"]) < 3:
             raise ContentError(f"fate.yaml, entry '{key}': a Fate table needs three abilities.")
     for name, kind in (("equipment", "d66"), ("side_quests", "d33")):
@@ -118,24 +212,33 @@ def load() -> dict[str, dict]:
         cost = warband_cost(band, data)
         limit = SIZES[band["size"]]
         if cost > limit:
-            raise ContentError(f"warbands.yaml, entry '{key}': it costs {cost} points, over the "
-                               f"{band['size']} limit of {limit}.")
+            raise ContentError(
+                f"warbands.yaml, entry '{key}': it costs {cost} points, over the "
+                f"{band['size']} limit of {limit}."
+            )
     return data
 
 
 def equipment(result: int) -> dict:
     from game.core.dice import lookup
+
     return lookup(load()["equipment"], result)
 
 
 # --- the model builder -------------------------------------------------------------------------
 
+
 def check_model(spec: dict, faction: str, data: dict, where: str) -> None:
-    for field, table in (("body", "bodies"), ("tier", "tiers"), ("armor", "armor"),
-                         ("class", "classes")):
+    for field, table in (
+        ("body", "bodies"),
+        ("tier", "tiers"),
+        ("armor", "armor"),
+        ("class", "classes"),
+    ):
         if spec[field] not in data[table]:
-            raise ContentError(f"{where}, field '{field}': '{spec[field]}' is not one of "
-                               f"{', '.join(data[table])}.")
+            raise ContentError(
+                f"{where}, field '{field}': '{spec[field]}' is not one of {', '.join(data[table])}."
+            )
     for field, table, most in (("weapons", "weapons", MAX_WEAPONS), ("gear", "gear", MAX_GEAR)):
         if len(spec[field]) > most:
             raise ContentError(f"{where}, field '{field}': at most {most}.")
@@ -146,11 +249,15 @@ def check_model(spec: dict, faction: str, data: dict, where: str) -> None:
 
 def model_cost(spec: dict, faction: str, data: dict | None = None) -> int:
     data = data or load()
-    return (data["factions"][faction]["cost"] + data["bodies"][spec["body"]]["cost"]
-            + data["tiers"][spec["tier"]]["cost"] + data["armor"][spec["armor"]]["cost"]
-            + data["classes"][spec["class"]]["cost"]
-            + sum(data["weapons"][w]["cost"] for w in spec["weapons"])
-            + sum(data["gear"][g]["cost"] for g in spec["gear"]))
+    return (
+        data["factions"][faction]["cost"]
+        + data["bodies"][spec["body"]]["cost"]
+        + data["tiers"][spec["tier"]]["cost"]
+        + data["armor"][spec["armor"]]["cost"]
+        + data["classes"][spec["class"]]["cost"]
+        + sum(data["weapons"][w]["cost"] for w in spec["weapons"])
+        + sum(data["gear"][g]["cost"] for g in spec["gear"])
+    )
 
 
 def warband_cost(band: dict, data: dict | None = None) -> int:
@@ -167,8 +274,10 @@ def warband_cost(band: dict, data: dict | None = None) -> int:
     if not band["models"]:
         raise ContentError(f"{where}: a warband needs at least one model.")
     fate = fate_table_id(band, data)
-    return sum(model_cost(s, band["faction"], data) for s in band["models"]) + \
-        data["fate"][fate]["cost"]
+    return (
+        sum(model_cost(s, band["faction"], data) for s in band["models"])
+        + data["fate"][fate]["cost"]
+    )
 
 
 def fate_table_id(band: dict, data: dict | None = None) -> str:
@@ -207,15 +316,35 @@ def build_model(spec: dict, faction: str, seat: int, index: int) -> dict:
     if not any(data["weapons"][w]["kind"] == "melee" for w in weapons):
         weapons.append("fists")
     model = {
-        "id": f"m{seat}{index:02d}", "seat": seat, "name": spec["name"], "faction": faction,
-        "tier": spec["tier"], "class": spec["class"], "cost": model_cost(spec, faction, data),
-        "ap": tier["ap"], "mov": body["mov"] + armor["mov"] + fac["mov"],
-        "def": body["def"] + fac["def"], "sav": armor["sav"], "wnd": wnd, "wounds": wnd,
+        "id": f"m{seat}{index:02d}",
+        "seat": seat,
+        "name": spec["name"],
+        "faction": faction,
+        "tier": spec["tier"],
+        "class": spec["class"],
+        "cost": model_cost(spec, faction, data),
+        "ap": tier["ap"],
+        "mov": body["mov"] + armor["mov"] + fac["mov"],
+        "def": body["def"] + fac["def"],
+        "sav": armor["sav"],
+        "wnd": wnd,
+        "wounds": wnd,
         "rules": [fac["rule"], *data["classes"][spec["class"]]["rules"]],
-        "immune": [], "weapons": weapons, "items": list(spec["gear"]),
-        "cell": None, "left": 0, "activated": False, "statuses": [], "hidden": False,
-        "watch": None, "acts": [], "moved": False, "assault": 0, "leap": False,
-        "commanded": False, "defeated": False,
+        "immune": [],
+        "weapons": weapons,
+        "items": list(spec["gear"]),
+        "cell": None,
+        "left": 0,
+        "activated": False,
+        "statuses": [],
+        "hidden": False,
+        "watch": None,
+        "acts": [],
+        "moved": False,
+        "assault": 0,
+        "leap": False,
+        "commanded": False,
+        "defeated": False,
     }
     for gear in spec["gear"]:
         for effect in data["gear"][gear]["effects"]:

@@ -9,7 +9,8 @@ Prompt kinds and commands (each legal command also has ``label``; some a ``previ
 - ``deploy``: {"type": "deploy", "model", "cell": [x, y]}; ``mark``: {"type": "mark", "model"}.
 - ``first``: {"type": "first", "who": seat}; ``activate``: {"type": "activate", "model"}.
 - ``act``: {"type": move|run|fall_back|run_and_gun, "cell"}, {"type": "charge", "target",
-  "cell", "via"?} (``via``: the square a jump-down Charge drops from), {"type": "fight"|"shoot", "target", "weapon"}, {"type": "cast", "spell", "target"},
+  "cell", "via"?} (``via``: the square a jump-down Charge drops from),
+  {"type": "fight"|"shoot", "target", "weapon"}, {"type": "cast", "spell", "target"},
   {"type": "hide"|"recover"|"pass"|"end"}, {"type": "interact"|"loot", "objective": index},
   {"type": "overwatch", "weapon"}, {"type": "command", "target"},
   {"type": "fate", "die", "ability", "model"}.
@@ -25,16 +26,26 @@ Prompt kinds and commands (each legal command also has ``label``; some a ``previ
   Assault for the model about to move).
 - ``gun``: a ``run_and_gun`` shot {"type": "run_and_gun", "target", "weapon"} or "no_shot".
 """
+
 from __future__ import annotations
 
 from typing import Any
 
 from game.core.agenda_rules import AgendaRules
 from game.core.contract import Chance, Command, Event, State
-# the step modules register their handlers with the engine on import
-from game.games.grimheim.rules import actions, fate, flow, moving, reactions  # noqa: F401
-from game.games.grimheim.rules import content, engine, view
 from game.games.grimheim.manifest import MANIFEST
+
+# the step modules register their handlers with the engine on import
+from game.games.grimheim.rules import (  # noqa: F401
+    actions,
+    content,
+    engine,
+    fate,
+    flow,
+    moving,
+    reactions,
+    view,
+)
 from game.games.grimheim.rules.state import initial_state as make_state
 
 engine.remember_options()

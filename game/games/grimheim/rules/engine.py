@@ -1,5 +1,6 @@
 """Grimheim's agenda (game/core/agenda.py): every question names the seat that answers it, and
 a question nobody can answer (no reaction possible, no Fate die that helps) lapses."""
+
 from __future__ import annotations
 
 import pickle
@@ -37,10 +38,12 @@ def _remembered(options_fn):
     last: list = [None, None]
 
     def options(state, step):
-        key = pickle.dumps(({k: v for k, v in state.items() if k != "log"}, step),
-                           pickle.HIGHEST_PROTOCOL)
+        key = pickle.dumps(
+            ({k: v for k, v in state.items() if k != "log"}, step), pickle.HIGHEST_PROTOCOL
+        )
         if last[0] != key:
             last[0], last[1] = key, options_fn(state, step)
         return list(last[1])
+
     options.remembered = True
     return options

@@ -7,6 +7,7 @@ Where each kind applies: heal and rally whenever their owner is asked anything d
 active model's next move, or for a charged model's Retreat; focus and replace on your attack
 dice after they are rolled; save and replace on your defense dice, and on a fall's dice, after
 they are rolled (the "fate" window, offered only when a die could change something)."""
+
 from __future__ import annotations
 
 from game.core import dice as D
@@ -47,6 +48,7 @@ def _label(state, seat, i, j, what: str) -> str:
 
 # --- at any prompt of the owner (heal, rally; assault for the model about to move) -------------
 
+
 def act_options(state, seat: int, active=None) -> list[dict]:
     """Fate dice spent on a model rather than a roll: Heal and Rally on any friend that needs
     it, Assault on ``active`` (the model whose move comes next), if given."""
@@ -57,16 +59,40 @@ def act_options(state, seat: int, active=None) -> list[dict]:
             continue  # two dice showing the same face are the same choice
         for j, ab in _abilities(state, seat):
             if ab["kind"] == "assault" and active is not None and active["left"] > 0:
-                out.append({"type": "fate", "die": i, "ability": j, "model": active["id"],
-                            "label": _label(state, seat, i, j, f"for {active['name']}'s next move")})
+                what = f"for {active['name']}'s next move"
+                out.append(
+                    {
+                        "type": "fate",
+                        "die": i,
+                        "ability": j,
+                        "model": active["id"],
+                        "label": _label(state, seat, i, j, what),
+                    }
+                )
             if ab["kind"] == "heal":
-                out += [{"type": "fate", "die": i, "ability": j, "model": m["id"],
-                         "label": _label(state, seat, i, j, f"on {m['name']}")}
-                        for m in own if m["wounds"] < m["wnd"]]
+                out += [
+                    {
+                        "type": "fate",
+                        "die": i,
+                        "ability": j,
+                        "model": m["id"],
+                        "label": _label(state, seat, i, j, f"on {m['name']}"),
+                    }
+                    for m in own
+                    if m["wounds"] < m["wnd"]
+                ]
             if ab["kind"] == "rally":
-                out += [{"type": "fate", "die": i, "ability": j, "model": m["id"],
-                         "label": _label(state, seat, i, j, f"on {m['name']}")}
-                        for m in own if m["statuses"]]
+                out += [
+                    {
+                        "type": "fate",
+                        "die": i,
+                        "ability": j,
+                        "model": m["id"],
+                        "label": _label(state, seat, i, j, f"on {m['name']}"),
+                    }
+                    for m in own
+                    if m["statuses"]
+                ]
     return out
 
 
@@ -74,12 +100,14 @@ def anytime(options_fn, mover=None):
     """Wrap a prompt's options so that its seat may also spend Fate dice on models there (only
     when the prompt has a real choice of its own: a question with nothing to choose still
     lapses). ``mover(state, step)`` names the model an Assault die would speed, if any."""
+
     def wrapped(state, step):
         out = options_fn(state, step)
         if out and state["players"][step["seat"]]["fate"]:
             active = mover(state, step) if mover else None
             out = out + act_options(state, step["seat"], active)
         return out
+
     return wrapped
 
 
@@ -93,11 +121,18 @@ def use_in_activation(ctx, seat: int, cmd: dict) -> None:
     face = state["players"][seat]["fate"][cmd["die"]]
     pts = points(face, ab["die"])
     m = S.model(state, cmd["model"])
-    ctx.emit("fate_spent", f"Player {seat + 1} spends a Fate die as {ab['name']} ({pts}) on "
-             f"{m['name']}.", changes=spend(state, seat, cmd["die"]), ability=ab["kind"])
+    ctx.emit(
+        "fate_spent",
+        f"Player {seat + 1} spends a Fate die as {ab['name']} ({pts}) on {m['name']}.",
+        changes=spend(state, seat, cmd["die"]),
+        ability=ab["kind"],
+    )
     if ab["kind"] == "assault":
-        ctx.emit("assault", f"{m['name']} may move {pts} inches further on its next move.",
-                 changes=[(["models", m["id"], "assault"], m["assault"] + pts)])
+        ctx.emit(
+            "assault",
+            f"{m['name']} may move {pts} inches further on its next move.",
+            changes=[(["models", m["id"], "assault"], m["assault"] + pts)],
+        )
     elif ab["kind"] == "heal":
         heal(ctx, S.model(ctx.state, m["id"]), pts, ab["name"])
     elif ab["kind"] == "rally":
@@ -105,6 +140,7 @@ def use_in_activation(ctx, seat: int, cmd: dict) -> None:
 
 
 # --- the window after a roll -----------------------------------------------------------------
+
 
 def _window_options(state, step) -> list[dict]:
     seat, stage = step["seat"], step["stage"]
@@ -120,8 +156,13 @@ def _window_options(state, step) -> list[dict]:
             continue
         if stage == "attack" and by["seat"] == seat:
             out += _attack_uses(state, seat, k, s)
-        if stage == "defense" and at["seat"] == seat and s["def"] is not None \
-                and not s["w"].get("friendly") and sum(successes(s)) > 0:
+        if (
+            stage == "defense"
+            and at["seat"] == seat
+            and s["def"] is not None
+            and not s["w"].get("friendly")
+            and sum(successes(s)) > 0
+        ):
             out += _defense_uses(state, seat, k, s, at)
     if out:
         out.append({"type": "fate_done", "label": "Spend no more Fate dice on this roll"})
@@ -135,13 +176,28 @@ def _attack_uses(state, seat, k, s) -> list[dict]:
         if i and face in state["players"][seat]["fate"][:i]:
             continue
         for j, ab in _abilities(state, seat):
-            if ab["kind"] == "focus" and any(f != 1 and f != 6 and f + m < htv
-                                             for f, m in zip(s["atk"], s["mods"])):
-                out.append({"type": "fate", "die": i, "ability": j, "strike": k,
-                            "label": _label(state, seat, i, j, "on the attack dice")})
+            if ab["kind"] == "focus" and any(
+                f != 1 and f != 6 and f + m < htv for f, m in zip(s["atk"], s["mods"], strict=False)
+            ):
+                out.append(
+                    {
+                        "type": "fate",
+                        "die": i,
+                        "ability": j,
+                        "strike": k,
+                        "label": _label(state, seat, i, j, "on the attack dice"),
+                    }
+                )
             if ab["kind"] == "replace" and s["atk"] and min(s["atk"]) < face:
-                out.append({"type": "fate", "die": i, "ability": j, "strike": k,
-                            "label": _label(state, seat, i, j, "for the lowest attack die")})
+                out.append(
+                    {
+                        "type": "fate",
+                        "die": i,
+                        "ability": j,
+                        "strike": k,
+                        "label": _label(state, seat, i, j, "for the lowest attack die"),
+                    }
+                )
     return out
 
 
@@ -152,11 +208,25 @@ def _defense_uses(state, seat, k, s, at) -> list[dict]:
             continue
         for j, ab in _abilities(state, seat):
             if ab["kind"] == "save":
-                out.append({"type": "fate", "die": i, "ability": j, "strike": k,
-                            "label": _label(state, seat, i, j, f"to protect {at['name']}")})
+                out.append(
+                    {
+                        "type": "fate",
+                        "die": i,
+                        "ability": j,
+                        "strike": k,
+                        "label": _label(state, seat, i, j, f"to protect {at['name']}"),
+                    }
+                )
             if ab["kind"] == "replace" and s["def"] and min(s["def"]) < face:
-                out.append({"type": "fate", "die": i, "ability": j, "strike": k,
-                            "label": _label(state, seat, i, j, "for the lowest defense die")})
+                out.append(
+                    {
+                        "type": "fate",
+                        "die": i,
+                        "ability": j,
+                        "strike": k,
+                        "label": _label(state, seat, i, j, "for the lowest defense die"),
+                    }
+                )
     return out
 
 
@@ -173,19 +243,32 @@ def _fall_uses(state, seat) -> list[dict]:
             continue
         for j, ab in _abilities(state, seat):
             if ab["kind"] == "save":
-                out.append({"type": "fate", "die": i, "ability": j, "strike": -1,
-                            "label": _label(state, seat, i, j, f"to break {m['name']}'s fall")})
+                out.append(
+                    {
+                        "type": "fate",
+                        "die": i,
+                        "ability": j,
+                        "strike": -1,
+                        "label": _label(state, seat, i, j, f"to break {m['name']}'s fall"),
+                    }
+                )
             if ab["kind"] == "replace" and min(fall["faces"]) < face:
-                out.append({"type": "fate", "die": i, "ability": j, "strike": -1,
-                            "label": _label(state, seat, i, j, "for the lowest fall die")})
+                out.append(
+                    {
+                        "type": "fate",
+                        "die": i,
+                        "ability": j,
+                        "strike": -1,
+                        "label": _label(state, seat, i, j, "for the lowest fall die"),
+                    }
+                )
     if out:
         out.append({"type": "fate_done", "label": "Spend no more Fate dice on this fall"})
     return out
 
 
 def _window_text(state, step):
-    return "fate", {"text": f"Spend Fate dice on the {step['stage']} roll?",
-                    "stage": step["stage"]}
+    return "fate", {"text": f"Spend Fate dice on the {step['stage']} roll?", "stage": step["stage"]}
 
 
 @ask("fate", _window_text, anytime(_window_options))
@@ -219,9 +302,12 @@ def _choose_window(ctx, step, cmd):
         if key == "atk":
             s["mods"] = [0 if n == low else m for n, m in enumerate(s["mods"])]
         what = f"turns a {min(state['combat']['strikes'][cmd['strike']][key])} into a {face}"
-    ctx.emit("fate_spent", f"Player {seat + 1} spends a Fate die as {ab['name']}: {what}.",
-             changes=[*spend(state, seat, cmd["die"]), (["combat", "strikes"], strikes)],
-             ability=ab["kind"])
+    ctx.emit(
+        "fate_spent",
+        f"Player {seat + 1} spends a Fate die as {ab['name']}: {what}.",
+        changes=[*spend(state, seat, cmd["die"]), (["combat", "strikes"], strikes)],
+        ability=ab["kind"],
+    )
 
 
 def _spend_on_fall(ctx, seat, cmd) -> None:
@@ -237,15 +323,22 @@ def _spend_on_fall(ctx, seat, cmd) -> None:
         low = fall["faces"].index(min(fall["faces"]))
         what = f"turns a {fall['faces'][low]} into a {face}"
         fall["faces"] = D.replace(fall["faces"], low, face)
-    ctx.emit("fate_spent", f"Player {seat + 1} spends a Fate die as {ab['name']}: {what}.",
-             changes=[*spend(state, seat, cmd["die"]), (["fall"], fall)], ability=ab["kind"])
+    ctx.emit(
+        "fate_spent",
+        f"Player {seat + 1} spends a Fate die as {ab['name']}: {what}.",
+        changes=[*spend(state, seat, cmd["die"]), (["fall"], fall)],
+        ability=ab["kind"],
+    )
 
 
 def focus(faces, mods, htv, pts) -> list[int]:
     """Spread Focus points over the misses closest to hitting (a natural 1 never hits)."""
     mods = list(mods)
-    order = sorted((htv - (f + m), n) for n, (f, m) in enumerate(zip(faces, mods))
-                   if f not in (1, 6) and f + m < htv)
+    order = sorted(
+        (htv - (f + m), n)
+        for n, (f, m) in enumerate(zip(faces, mods, strict=False))
+        if f not in (1, 6) and f + m < htv
+    )
     for need, n in order:
         if pts < need:
             break

@@ -1,6 +1,7 @@
 """The battle's course: deployment (a roll-off, the loser deploys a model first, then turns
 alternate), the secret side quests, and each turn's Initiative, Fate, Action and End phases;
 overtime and the end of the battle."""
+
 from __future__ import annotations
 
 from game.core import dice as D
@@ -19,9 +20,12 @@ def opening_event(state, chance) -> dict:
         push.append({"op": "quests"})
     push.append({"op": "turn_start"})
     mission = content.load()["missions"][state["mission"]]
-    return {"event_type": "battle_begins",
-            "log": f"{mission['name']}: {state['players'][0]['name']} against "
-                   f"{state['players'][1]['name']}.", "push": push}
+    return {
+        "event_type": "battle_begins",
+        "log": f"{mission['name']}: {state['players'][0]['name']} against "
+        f"{state['players'][1]['name']}.",
+        "push": push,
+    }
 
 
 def roll_off(ctx) -> tuple[int, list]:
@@ -36,17 +40,25 @@ def roll_off(ctx) -> tuple[int, list]:
 
 # --- deployment ------------------------------------------------------------------------------
 
+
 @auto("deploy_roll")
 def _deploy_roll(ctx, step):
     winner, pairs = roll_off(ctx)
-    ctx.emit("deploy_roll", f"Deployment roll-off {pairs}: {who(1 - winner)} deploys first.",
-             changes=[(["deploy_first"], 1 - winner), (["next_seat"], 1 - winner)],
-             reveal=True, pop=1)
+    ctx.emit(
+        "deploy_roll",
+        f"Deployment roll-off {pairs}: {who(1 - winner)} deploys first.",
+        changes=[(["deploy_first"], 1 - winner), (["next_seat"], 1 - winner)],
+        reveal=True,
+        pop=1,
+    )
 
 
 def _undeployed(state, seat):
-    return [m for m in (state["models"][i] for i in state["order"])
-            if m["seat"] == seat and m["cell"] is None]
+    return [
+        m
+        for m in (state["models"][i] for i in state["order"])
+        if m["seat"] == seat and m["cell"] is None
+    ]
 
 
 @auto("deploy_next")
@@ -69,22 +81,35 @@ def _deploy_options(state, step):
     m = todo[0]
     taken = {tuple(x["cell"]) for x in state["models"].values() if x["cell"] is not None}
     grid = B.board(state["map"])
-    return [{"type": "deploy", "model": m["id"], "cell": [c, r],
-             "label": f"Deploy {m['name']} at {c},{r}"}
-            for (c, r) in sorted(S.zone(state, seat), key=lambda c: (c[1], c[0]))
-            if (c, r) not in taken and not grid.square((c, r)).blocks_move]
+    return [
+        {
+            "type": "deploy",
+            "model": m["id"],
+            "cell": [c, r],
+            "label": f"Deploy {m['name']} at {c},{r}",
+        }
+        for (c, r) in sorted(S.zone(state, seat), key=lambda c: (c[1], c[0]))
+        if (c, r) not in taken and not grid.square((c, r)).blocks_move
+    ]
 
 
-@ask("deploy", lambda s, st: ("deploy", {"text": "Deploy your next model in your zone."}),
-     _deploy_options)
+@ask(
+    "deploy",
+    lambda s, st: ("deploy", {"text": "Deploy your next model in your zone."}),
+    _deploy_options,
+)
 def _deploy(ctx, step, cmd):
     m = S.model(ctx.state, cmd["model"])
-    ctx.emit("deploy", f"{m['name']} takes the field at {cmd['cell'][0]},{cmd['cell'][1]}.",
-             changes=[(["models", m["id"], "cell"], cmd["cell"]),
-                      (["next_seat"], 1 - step["seat"])], pop=1)
+    ctx.emit(
+        "deploy",
+        f"{m['name']} takes the field at {B.square_name(cmd['cell'])}.",
+        changes=[(["models", m["id"], "cell"], cmd["cell"]), (["next_seat"], 1 - step["seat"])],
+        pop=1,
+    )
 
 
 # --- side quests -----------------------------------------------------------------------------
+
 
 @auto("quests")
 def _quests(ctx, step):
@@ -93,33 +118,53 @@ def _quests(ctx, step):
     for seat in (0, 1):
         faces = D.roll_d66(ctx.chance, stream="quest")
         entry = D.lookup(data["side_quests"], D.d33(*faces))
-        quest = {"id": entry["id"], "check": entry["check"], "mark": None,
-                 "label": f"{who(seat)}'s secret side quest: {entry['name']}"}
-        ctx.emit("quest", f"{who(seat)} draws a secret side quest.", reveal=True,
-                 changes=[(["players", seat, "quest"], quest)], secret_of=seat)
+        quest = {
+            "id": entry["id"],
+            "check": entry["check"],
+            "mark": None,
+            "label": f"{who(seat)}'s secret side quest: {entry['name']}",
+        }
+        ctx.emit(
+            "quest",
+            f"{who(seat)} draws a secret side quest.",
+            reveal=True,
+            changes=[(["players", seat, "quest"], quest)],
+            secret_of=seat,
+        )
         if entry["check"] == "marked":
             push.append(asking("mark", seat))
     ctx.emit("quests_drawn", "", pop=1, push=push)
 
 
 def _mark_options(state, step):
-    return [{"type": "mark", "model": m["id"], "label": f"Mark {m['name']}"}
-            for m in S.alive(state, 1 - step["seat"])]
+    return [
+        {"type": "mark", "model": m["id"], "label": f"Mark {m['name']}"}
+        for m in S.alive(state, 1 - step["seat"])
+    ]
 
 
-@ask("mark", lambda s, st: ("mark", {"text": "Pick the enemy model your side quest marks."}),
-     _mark_options)
+@ask(
+    "mark",
+    lambda s, st: ("mark", {"text": "Pick the enemy model your side quest marks."}),
+    _mark_options,
+)
 def _mark(ctx, step, cmd):
     seat = step["seat"]
     quest = dict(ctx.state["players"][seat]["quest"])
     target = S.model(ctx.state, cmd["model"])
     quest["mark"] = cmd["model"]
     quest["label"] = f"{quest['label']} ({target['name']})"
-    ctx.emit("marked", f"{who(seat)} settles on a secret mark.", pop=1,
-             changes=[(["players", seat, "quest"], quest)], secret_of=seat)
+    ctx.emit(
+        "marked",
+        f"{who(seat)} settles on a secret mark.",
+        pop=1,
+        changes=[(["players", seat, "quest"], quest)],
+        secret_of=seat,
+    )
 
 
 # --- the turn --------------------------------------------------------------------------------
+
 
 @auto("turn_start")
 def _turn_start(ctx, step):
@@ -127,30 +172,56 @@ def _turn_start(ctx, step):
     turn = state["turn"] + 1
     changes = [(["turn"], turn), (["phase"], "initiative")]
     for m in S.alive(state):
-        changes += [(["models", m["id"], "left"], m["ap"]),
-                    (["models", m["id"], "activated"], False),
-                    (["models", m["id"], "commanded"], False),
-                    (["models", m["id"], "acts"], [])]
+        changes += [
+            (["models", m["id"], "left"], m["ap"]),
+            (["models", m["id"], "activated"], False),
+            (["models", m["id"], "commanded"], False),
+            (["models", m["id"], "acts"], []),
+        ]
     label = "overtime" if turn > state["last_turn"] else f"of {state['last_turn']}"
-    ctx.emit("turn_start", f"Turn {turn} ({label}) begins.", changes=changes, pop=1,
-             push=[{"op": "initiative"}, {"op": "fate_phase"}, {"op": "activations"},
-                   {"op": "end_phase"}])
+    ctx.emit(
+        "turn_start",
+        f"Turn {turn} ({label}) begins.",
+        changes=changes,
+        pop=1,
+        push=[
+            {"op": "initiative"},
+            {"op": "fate_phase"},
+            {"op": "activations"},
+            {"op": "end_phase"},
+        ],
+    )
 
 
 @auto("initiative")
 def _initiative(ctx, step):
     winner, pairs = roll_off(ctx)
-    ctx.emit("initiative", f"Initiative {pairs}: {who(winner)} wins and chooses who goes first.",
-             changes=[(["initiative"], winner)], reveal=True, pop=1,
-             push=[asking("first", winner)], rolls=pairs)
+    ctx.emit(
+        "initiative",
+        f"Initiative {pairs}: {who(winner)} wins and chooses who goes first.",
+        changes=[(["initiative"], winner)],
+        reveal=True,
+        pop=1,
+        push=[asking("first", winner)],
+        rolls=pairs,
+    )
 
 
-@ask("first", lambda s, st: ("first", {"text": "You won initiative: who activates first?"}),
-     lambda s, st: [{"type": "first", "who": st["seat"], "label": "We go first"},
-                    {"type": "first", "who": 1 - st["seat"], "label": "They go first"}])
+@ask(
+    "first",
+    lambda s, st: ("first", {"text": "You won initiative: who activates first?"}),
+    lambda s, st: [
+        {"type": "first", "who": st["seat"], "label": "We go first"},
+        {"type": "first", "who": 1 - st["seat"], "label": "They go first"},
+    ],
+)
 def _first(ctx, step, cmd):
-    ctx.emit("first", f"{who(cmd['who'])} activates first.",
-             changes=[(["next_seat"], cmd["who"]), (["phase"], "fate")], pop=1)
+    ctx.emit(
+        "first",
+        f"{who(cmd['who'])} activates first.",
+        changes=[(["next_seat"], cmd["who"]), (["phase"], "fate")],
+        pop=1,
+    )
 
 
 @auto("fate_phase")
@@ -182,12 +253,17 @@ def _activations(ctx, step):
 
 
 def _activate_options(state, step):
-    return [{"type": "activate", "model": m["id"], "label": f"Activate {m['name']}"}
-            for m in ready(state, step["seat"])]
+    return [
+        {"type": "activate", "model": m["id"], "label": f"Activate {m['name']}"}
+        for m in ready(state, step["seat"])
+    ]
 
 
-@ask("activate", lambda s, st: ("activate", {"text": "Activate one of your ready models."}),
-     fate.anytime(_activate_options))
+@ask(
+    "activate",
+    lambda s, st: ("activate", {"text": "Activate one of your ready models."}),
+    fate.anytime(_activate_options),
+)
 def _activate(ctx, step, cmd):
     state = ctx.state
     if fate.is_on_model(cmd):
@@ -195,17 +271,28 @@ def _activate(ctx, step, cmd):
         return
     m = S.model(state, cmd["model"])
     left = m["left"]
-    changes = [(["active"], m["id"]), (["models", m["id"], "acts"], []),
-               (["models", m["id"], "hidden"], False), (["models", m["id"], "watch"], None),
-               (["models", m["id"], "leap"], False), (["models", m["id"], "charged"], False),
-               (["models", m["id"], "assault"], 0)]
+    changes = [
+        (["active"], m["id"]),
+        (["models", m["id"], "acts"], []),
+        (["models", m["id"], "hidden"], False),
+        (["models", m["id"], "watch"], None),
+        (["models", m["id"], "leap"], False),
+        (["models", m["id"], "charged"], False),
+        (["models", m["id"], "assault"], 0),
+    ]
     note = ""
     if S.status(m, "stunned"):
         left = max(0, left - 1)
         note = " (Stunned: 1 AP lost)"
     changes.append((["models", m["id"], "left"], left))
-    ctx.emit("activate", f"{m['name']} activates with {left} AP{note}.", changes=changes, pop=1,
-             push=[{"op": "after_act"}], model=m["id"])
+    ctx.emit(
+        "activate",
+        f"{m['name']} activates with {left} AP{note}.",
+        changes=changes,
+        pop=1,
+        push=[{"op": "after_act"}],
+        model=m["id"],
+    )
 
 
 @auto("after_act")
@@ -215,8 +302,11 @@ def _after_act(ctx, step):
     if not step.get("end") and not m["defeated"] and m["left"] > 0:
         ctx.emit("next_action", "", pop=1, push=[asking("act", m["seat"])])
         return
-    changes = [(["models", m["id"], "activated"], True), (["active"], None),
-               (["next_seat"], 1 - m["seat"])]
+    changes = [
+        (["models", m["id"], "activated"], True),
+        (["active"], None),
+        (["next_seat"], 1 - m["seat"]),
+    ]
     ctx.emit("activation_done", "", changes=changes, pop=1)
     m = S.model(ctx.state, m["id"])
     if S.status(m, "stunned") and not m["defeated"]:
@@ -224,6 +314,7 @@ def _after_act(ctx, step):
 
 
 # --- the end phase ---------------------------------------------------------------------------
+
 
 @auto("end_phase")
 def _end_phase(ctx, step):
@@ -248,12 +339,19 @@ def _end_phase(ctx, step):
     wiped = not S.alive(state, 0) or not S.alive(state, 1)
     changes = [(["players", s, "fate"], []) for s in (0, 1)]
     if wiped or state["turn"] >= state["last_turn"] + (1 if state["overtime"] else 0):
-        if not wiped and state["turn"] == state["last_turn"] and not state["overtime"] \
-                and abs(p0 - p1) >= OVERTIME_GAP:
+        if (
+            not wiped
+            and state["turn"] == state["last_turn"]
+            and not state["overtime"]
+            and abs(p0 - p1) >= OVERTIME_GAP
+        ):
             trailing = 0 if p0 < p1 else 1
-            ctx.emit("overtime", f"{who(trailing)} trails by {abs(p0 - p1)} VP: an overtime "
-                     f"fifth turn is played.", changes=[*changes, (["overtime"], True)],
-                     push=[{"op": "turn_start"}])
+            ctx.emit(
+                "overtime",
+                f"{who(trailing)} trails by {abs(p0 - p1)} VP: an overtime fifth turn is played.",
+                changes=[*changes, (["overtime"], True)],
+                push=[{"op": "turn_start"}],
+            )
             return
         scoring.finish(ctx)
         return

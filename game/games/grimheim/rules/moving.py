@@ -1,6 +1,9 @@
 """Movement actions once declared: the reactions they invite, the move itself with its falls,
 the jump-down Charge, finding hidden models, and Overwatch firing at the end of a move."""
+
 from __future__ import annotations
+
+from itertools import pairwise
 
 from game.games.grimheim.rules import board as B
 from game.games.grimheim.rules import combat, fate
@@ -13,10 +16,15 @@ INTERCEPT_RANGE = 2
 
 def declare(ctx, m, kind: str, path: list, target=None, extra_push=()) -> None:
     """Record the move being made and open the reaction window to the other player."""
-    action = {"kind": kind, "model": m["id"], "path": path, "target": target, "reacted": [],
-              "retreated": False}
-    push = [asking("react", 1 - m["seat"]), {"op": "finish_move"}, {"op": "overwatch"},
-            *extra_push]
+    action = {
+        "kind": kind,
+        "model": m["id"],
+        "path": path,
+        "target": target,
+        "reacted": [],
+        "retreated": False,
+    }
+    push = [asking("react", 1 - m["seat"]), {"op": "finish_move"}, {"op": "overwatch"}, *extra_push]
     if kind == "charge":
         push.insert(0, asking("retreat", 1 - m["seat"]))
     ctx.emit("declared", "", changes=[(["action"], action)], push=push)
@@ -43,25 +51,46 @@ def _finish(ctx, step):
     path = action["path"]
     dest = path[-1]
     falls = [d for d in B.drops(state["map"], path)]
-    ladder = [B.ladder_step(state["map"], a, b) for a, b in zip(path, path[1:])]
+    ladder = [B.ladder_step(state["map"], a, b) for a, b in pairwise(path)]
     changes = [(["models", m["id"], "cell"], dest), (["models", m["id"], "assault"], 0)]
     leap = False
     if action["kind"] == "charge":
         target = S.model(state, action["target"])
         contact = S.in_contact({**state}, {**m, "cell": dest}, target)
         last_drop = falls[-1] if falls else 0
-        leap = contact and 1 <= last_drop <= B.MAX_LEAP and not (ladder and ladder[-1]) \
+        leap = (
+            contact
+            and 1 <= last_drop <= B.MAX_LEAP
+            and not (ladder and ladder[-1])
             and "flyer" not in m["rules"]
+        )
         changes += [(["models", m["id"], "leap"], leap), (["models", m["id"], "charged"], contact)]
-    verb = {"move": "moves", "run": "runs", "charge": "charges", "fall_back": "falls back",
-            "run_and_gun": "runs and guns", "retreat": "retreats"}[action["kind"]]
+    verb = {
+        "move": "moves",
+        "run": "runs",
+        "charge": "charges",
+        "fall_back": "falls back",
+        "run_and_gun": "runs and guns",
+        "retreat": "retreats",
+    }[action["kind"]]
     push = []
     if "flyer" not in m["rules"]:
-        push = [{"op": "fall", "model": m["id"], "height": drop}
-                for drop, by_ladder in zip(falls, ladder) if drop > B.SAFE_DROP and not by_ladder]
-    ctx.emit("moved", f"{m['name']} {verb} to {dest[0]},{dest[1]}"
-             + (", leaping down onto its foe" if leap else "") + ".", changes=changes, pop=1,
-             model=m["id"], cell=dest, push=[*push, {"op": "discover", "model": m["id"]}])
+        push = [
+            {"op": "fall", "model": m["id"], "height": drop}
+            for drop, by_ladder in zip(falls, ladder, strict=False)
+            if drop > B.SAFE_DROP and not by_ladder
+        ]
+    ctx.emit(
+        "moved",
+        f"{m['name']} {verb} to {B.square_name(dest)}"
+        + (", leaping down onto its foe" if leap else "")
+        + ".",
+        changes=changes,
+        pop=1,
+        model=m["id"],
+        cell=dest,
+        push=[*push, {"op": "discover", "model": m["id"]}],
+    )
 
 
 @auto("discover")
@@ -112,10 +141,17 @@ def discover(ctx, mover) -> None:
     state = ctx.state
     near = S.KEEN_FIND if S.has(mover, "keen") else S.FIND
     for e in S.enemies(state, mover):
-        if e["hidden"] and B.distance(e["cell"], mover["cell"]) <= near \
-                and S.seen_by(state, mover, e):
-            ctx.emit("found", f"{mover['name']} finds {e['name']} in hiding.",
-                     changes=[(["models", e["id"], "hidden"], False)], model=e["id"])
+        if (
+            e["hidden"]
+            and B.distance(e["cell"], mover["cell"]) <= near
+            and S.seen_by(state, mover, e)
+        ):
+            ctx.emit(
+                "found",
+                f"{mover['name']} finds {e['name']} in hiding.",
+                changes=[(["models", e["id"], "hidden"], False)],
+                model=e["id"],
+            )
 
 
 def watchers(state, mover) -> list:
@@ -128,8 +164,11 @@ def watchers(state, mover) -> list:
         if not w["watch"] or w["hidden"] or w["id"] in action.get("reacted", ()):
             continue
         weapon = S.weapon(w["watch"])
-        if B.distance(w["cell"], mover["cell"]) <= weapon["rng"] and S.targetable(state, w, mover) \
-                and not S.in_enemy_melee(state, w):
+        if (
+            B.distance(w["cell"], mover["cell"]) <= weapon["rng"]
+            and S.targetable(state, w, mover)
+            and not S.in_enemy_melee(state, w)
+        ):
             out.append(w)
     return out
 
@@ -152,9 +191,14 @@ def _watch_options(state, step) -> list[dict]:
     mover = S.model(state, action["model"]) if action else None
     if not mover or mover["defeated"]:
         return []
-    out = [{"type": "watch_fire", "model": w["id"],
-            "label": f"{w['name']} fires from Overwatch at {mover['name']}"}
-           for w in watchers(state, mover)]
+    out = [
+        {
+            "type": "watch_fire",
+            "model": w["id"],
+            "label": f"{w['name']} fires from Overwatch at {mover['name']}",
+        }
+        for w in watchers(state, mover)
+    ]
     if out:
         out.append({"type": "hold_fire", "label": "Hold fire and keep watching"})
     return out
@@ -177,6 +221,10 @@ def _watch(ctx, step, cmd):
         return
     w, mover = S.model(state, cmd["model"]), S.model(state, action["model"])
     numbers = combat.attack_numbers(w, w["watch"], "overwatch", mover, state)
-    ctx.emit("overwatch_fires", f"{w['name']} fires from Overwatch at {mover['name']}.", pop=1,
-             changes=[(["models", w["id"], "watch"], None)])
+    ctx.emit(
+        "overwatch_fires",
+        f"{w['name']} fires from Overwatch at {mover['name']}.",
+        pop=1,
+        changes=[(["models", w["id"], "watch"], None)],
+    )
     combat.begin(ctx, "overwatch", [combat.strike(state, w, mover, numbers, "overwatch")])

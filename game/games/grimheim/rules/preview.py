@@ -6,15 +6,17 @@ shown are the numbers the rules use.
 
 Reading the view as a table: ``table(view)`` gives the small dict the rules' helpers take
 (``map``, ``models`` by id, ``order``, ``action``); models carry only their public fields."""
+
 from __future__ import annotations
 
 import re
-from functools import lru_cache
-from itertools import product
+from itertools import pairwise
 
-from game.games.grimheim.rules import actions, combat, moving, reactions
+from game.core import dice as D
+from game.games.grimheim.rules import actions, combat, fate, moving, reactions
 from game.games.grimheim.rules import board as B
 from game.games.grimheim.rules import state as S
+from game.games.grimheim.rules.odds import odds_of, with_fate
 
 MOVE_KINDS = ("move", "run", "charge", "fall_back", "run_and_gun")
 # the order a square's colour is picked in: the cheapest way there first
@@ -22,10 +24,14 @@ KIND_ORDER = ("move", "fall_back", "run_and_gun", "charge", "run")
 
 
 def table(view: dict) -> dict:
-    models = {m["id"]: {"assault": 0, "charged": False, "leap": False, **m}
-              for m in view["models"]}
-    return {"map": view["map"], "models": models, "order": [m["id"] for m in view["models"]],
-            "action": None, "objectives": view.get("objectives", [])}
+    models = {m["id"]: {"assault": 0, "charged": False, "leap": False, **m} for m in view["models"]}
+    return {
+        "map": view["map"],
+        "models": models,
+        "order": [m["id"] for m in view["models"]],
+        "action": None,
+        "objectives": view.get("objectives", []),
+    }
 
 
 def model_at(view: dict, cell) -> dict | None:
@@ -43,6 +49,7 @@ def square(view: dict, cell) -> dict:
 
 
 # --- reach -------------------------------------------------------------------------------------
+
 
 def reach(legal: list[dict]) -> dict[tuple, dict]:
     """{cell: {"kinds": [move kinds], "inches": cost, "targets": [charge targets]}} from the
@@ -95,9 +102,8 @@ def plan(view: dict, mid: str, cell, budget: int = 40) -> dict | None:
         return None
     path = B.route(paths, key)
     name = view["map"]
-    steps = [{"cell": b, "kind": step_kind(name, a, b)} for a, b in zip(path, path[1:])]
-    return {"path": path, "inches": paths[key][0], "steps": steps,
-            "warnings": threats(t, m, path)}
+    steps = [{"cell": b, "kind": step_kind(name, a, b)} for a, b in pairwise(path)]
+    return {"path": path, "inches": paths[key][0], "steps": steps, "warnings": threats(t, m, path)}
 
 
 def threats(t: dict, m: dict, path: list) -> list[dict]:
@@ -108,12 +114,12 @@ def threats(t: dict, m: dict, path: list) -> list[dict]:
             continue
         if reactions.intercepts(t, e, m, path):
             point = moving.intercept_point(t, m, path, e)
-            out.append({"by": e["id"], "name": e["name"], "kind": "intercept",
-                        "cell": list(point[1])})
+            out.append(
+                {"by": e["id"], "name": e["name"], "kind": "intercept", "cell": list(point[1])}
+            )
     mover = {**m, "cell": list(path[-1])}
     for w in moving.watchers(t, mover):
-        out.append({"by": w["id"], "name": w["name"], "kind": "overwatch",
-                    "cell": list(path[-1])})
+        out.append({"by": w["id"], "name": w["name"], "kind": "overwatch", "cell": list(path[-1])})
     return out
 
 
@@ -135,70 +141,27 @@ def warned_squares(view: dict, mid: str, cells) -> dict[tuple, list[dict]]:
 
 # --- sight and odds ----------------------------------------------------------------------------
 
+
 def sight(view: dict, viewer_id: str, target_id: str) -> dict:
     t = table(view)
     a, b = t["models"][viewer_id], t["models"][target_id]
     name = view["map"]
     sees = B.can_see(name, a["cell"], b["cell"])
-    return {"sees": sees, "inches": B.distance(a["cell"], b["cell"]),
-            "cover": sees and B.in_cover(name, b["cell"], a["cell"]),
-            "obscured": sees and B.obscured(name, b["cell"], a["cell"]),
-            "hidden": bool(b["hidden"]),
-            "height": B.level(name, b["cell"]) - B.level(name, a["cell"])}
-
-
-@lru_cache(maxsize=256)
-def _attack(n: int, htv: int) -> tuple:
-    """{(hits, crits): probability} for n attack dice against HTV (6 a crit, 1 a miss)."""
-    p_crit = 1 / 6
-    p_hit = len([f for f in range(2, 6) if f >= htv]) / 6
-    return _pool(n, p_hit, p_crit)
-
-
-@lru_cache(maxsize=256)
-def _defense(n: int, sav: int) -> tuple:
-    p_crit = 1 / 6
-    p_save = len([f for f in range(1, 6) if f >= sav]) / 6
-    return _pool(n, p_save, p_crit)
-
-
-def _pool(n: int, p_one: float, p_crit: float) -> tuple:
-    out: dict[tuple, float] = {}
-    for faces in product((0, 1, 2), repeat=n):  # 0 miss, 1 success, 2 critical
-        p = 1.0
-        for f in faces:
-            p *= (1 - p_one - p_crit, p_one, p_crit)[f]
-        key = (faces.count(1), faces.count(2))
-        out[key] = out.get(key, 0.0) + p
-    return tuple(out.items())
-
-
-def odds_of(numbers: dict, def_dice: int, sav: int, cover: bool, wounds: int) -> dict:
-    """Expected hits and damage, and the chances of a critical, of any damage and of a kill,
-    for an attack with ``numbers`` (the rules' attack_numbers) against a defender."""
-    hits = crits = damage = p_crit = p_hurt = p_kill = 0.0
-    for (h, c), pa in _attack(numbers["atk"], numbers["htv"]):
-        hits += pa * h
-        crits += pa * c
-        p_crit += pa if c else 0.0
-        if h + c == 0:
-            continue
-        for (n, cs), pd in _defense(def_dice, sav) if def_dice else (((0, 0), 1.0),):
-            dmg = combat.best_damage(h, c, n + (1 if cover else 0), cs, 0, numbers["dmg"],
-                                     numbers["crt"])
-            p = pa * pd
-            damage += p * dmg
-            p_hurt += p if dmg else 0.0
-            p_kill += p if dmg >= wounds else 0.0
-    return {"dice": numbers["atk"], "htv": numbers["htv"], "dmg": numbers["dmg"],
-            "crt": numbers["crt"], "hits": hits + crits, "crits": crits, "p_crit": p_crit,
-            "wounds": damage, "p_damage": p_hurt, "p_kill": p_kill, "def_dice": def_dice,
-            "sav": sav, "cover": cover, "rules": list(numbers.get("rules", []))}
+    return {
+        "sees": sees,
+        "inches": B.distance(a["cell"], b["cell"]),
+        "cover": sees and B.in_cover(name, b["cell"], a["cell"]),
+        "obscured": sees and B.obscured(name, b["cell"], a["cell"]),
+        "hidden": bool(b["hidden"]),
+        "height": B.level(name, b["cell"]) - B.level(name, a["cell"]),
+    }
 
 
 def attack(view: dict, command: dict) -> dict | None:
     """The odds of a legal fight, shoot, run-and-gun shot or spell command, as the rules would
-    roll it now (a Dodge would add a defense die); for a Fight, also the blow struck back."""
+    roll it now (a Dodge would add a defense die); under "fate", the same odds if the attacker
+    spends the Fate dice it holds on the roll (None when none could change it); for a Fight,
+    also the blow struck back."""
     kind = command.get("type")
     if kind not in ("fight", "shoot", "run_and_gun", "cast") or "target" not in command:
         return None
@@ -215,15 +178,21 @@ def attack(view: dict, command: dict) -> dict | None:
     else:
         numbers = combat.attack_numbers(by, command["weapon"], kind, at, t)
     s = combat.strike(t, by, at, numbers, kind)
-    out = odds_of(numbers, combat.defense_dice(t, at, s), at["sav"], s["cover"], at["wounds"])
+    defence = (combat.defense_dice(t, at, s), at["sav"], s["cover"], at["wounds"])
+    out = odds_of(numbers, *defence, auto=s["auto"])
     out["name"] = numbers["name"]
+    mine = view["players"][by["seat"]]
+    out["fate"] = with_fate(
+        numbers, *defence, mine["fate"], mine.get("fate_rules", []), auto=s["auto"]
+    )
     if kind == "fight":
         back = actions.best_melee(at)
         if back and not S.status(at, "stunned"):
             nb = combat.attack_numbers(at, back, "fight")
             sb = combat.strike(t, at, by, nb, "fight")
-            out["back"] = odds_of(nb, combat.defense_dice(t, by, sb), by["sav"], False,
-                                  by["wounds"])
+            out["back"] = odds_of(
+                nb, combat.defense_dice(t, by, sb), by["sav"], False, by["wounds"]
+            )
             out["back"]["name"] = nb["name"]
     return out
 
@@ -231,23 +200,90 @@ def attack(view: dict, command: dict) -> dict | None:
 def odds_line(o: dict) -> str:
     """One short sentence of odds for a button or a tooltip."""
     cover = ", in cover" if o["cover"] else ""
-    return (f"{o['dice']} dice at {o['htv']}+: {o['hits']:.1f} hits, {o['wounds']:.1f} wounds; "
-            f"crit {o['p_crit']:.0%}, kill {o['p_kill']:.0%}{cover}")
+    return (
+        f"{o['dice']} dice at {o['htv']}+: {o['hits']:.1f} hits, {o['wounds']:.1f} wounds; "
+        f"crit {o['p_crit']:.0%}, kill {o['p_kill']:.0%}{cover}"
+    )
+
+
+def fate_line(o: dict) -> str:
+    """What the attacker's Fate dice could make of the attack, or "" when they can't help."""
+    f = o.get("fate")
+    if not f:
+        return ""
+    dice = ", ".join(str(d) for d in f["dice"])
+    how = " or ".join(k.capitalize() for k in f["kinds"])
+    return (
+        f"With your Fate dice ({dice}) as {how}: {f['hits']:.1f} hits, "
+        f"{f['wounds']:.1f} wounds, kill {f['p_kill']:.0%}"
+    )
+
+
+# --- a Fate die on the dice already rolled ------------------------------------------------------
+
+
+def fate_change(view: dict, command: dict) -> str:
+    """What spending a Fate die in the window after a roll would do, read off the dice on the
+    table: how many hits the attack roll makes, or how much damage gets through the defense
+    ("" for any other command, and for a fall, whose dice the view does not carry)."""
+    combat_now = view.get("combat")
+    if command.get("type") != "fate" or command.get("strike", -1) < 0 or not combat_now:
+        return ""
+    mine = view["players"][view["seat"]]
+    ability = mine["fate_rules"][command["ability"]]
+    face = mine["fate"][command["die"]]
+    pts = fate.points(face, ability["die"])
+    s = dict(combat_now["strikes"][command["strike"]])
+    models = table(view)["models"]
+    if models[s["by"]]["seat"] == view["seat"]:  # my attack dice
+        hits, crits = combat.successes(s)
+        if ability["kind"] == "focus":
+            s["mods"] = fate.focus(s["atk"], s["mods"], s["w"]["htv"], pts)
+        else:
+            low = s["atk"].index(min(s["atk"]))
+            s["atk"] = D.replace(s["atk"], low, face)
+            s["mods"] = [0 if n == low else m for n, m in enumerate(s["mods"])]
+        hits2, crits2 = combat.successes(s)
+        out = f"hits {hits + crits} to {hits2 + crits2}"
+        return out + (f", criticals {crits} to {crits2}" if crits2 != crits else "")
+    sav = models[s["at"]]["sav"]
+    before = _dealt(s, sav)
+    if ability["kind"] == "save":
+        s["points"] = s["points"] + pts
+    else:
+        s["def"] = D.replace(s["def"], s["def"].index(min(s["def"])), face)
+    return f"damage {before} to {_dealt(s, sav)}"
+
+
+def _dealt(s: dict, sav: int) -> int:
+    normal, crit_saves = combat.saves(s, sav)
+    hits, crits = combat.successes(s)
+    return combat.best_damage(
+        hits, crits, normal, crit_saves, s["points"], s["w"]["dmg"], s["w"]["crt"]
+    )
 
 
 # --- the dice as rolled ------------------------------------------------------------------------
 
-ROLL = re.compile(r"(?P<who>[^;:.]+?) (?P<verb>rolls|defends with) \[(?P<faces>[\d, ]*)\] "
-                  r"needing (?P<need>\d)\+")
+ROLL = re.compile(
+    r"(?P<who>[^;:.]+?) (?P<verb>rolls|defends with) \[(?P<faces>[\d, ]*)\] "
+    r"needing (?P<need>\d)\+"
+)
 
 
 def last_rolls(log: list[str]) -> list[dict]:
     """The attack and defense dice of the latest rolls in the journal: [{"who", "kind"
     ("attack"|"defense"), "faces", "need"}], oldest first. Reads the lines every seat sees."""
     for line in reversed(log):
-        found = [{"who": m["who"].strip(), "kind": "attack" if m["verb"] == "rolls" else "defense",
-                  "faces": [int(f) for f in m["faces"].replace(" ", "").split(",") if f],
-                  "need": int(m["need"])} for m in ROLL.finditer(str(line))]
+        found = [
+            {
+                "who": m["who"].strip(),
+                "kind": "attack" if m["verb"] == "rolls" else "defense",
+                "faces": [int(f) for f in m["faces"].replace(" ", "").split(",") if f],
+                "need": int(m["need"]),
+            }
+            for m in ROLL.finditer(str(line))
+        ]
         if found:
             out = found
             if found[0]["kind"] == "defense":  # the attack roll is the line before

@@ -6,7 +6,10 @@ Intercepts a move does not also fire its Overwatch at it.
 
 Against a Charge the charged model answers first (Retreat or stand); the charger's path is then
 worked out anew, and Intercepts are measured along the path it really takes."""
+
 from __future__ import annotations
+
+from itertools import pairwise
 
 from game.games.grimheim.rules import board as B
 from game.games.grimheim.rules import combat, fate
@@ -26,10 +29,19 @@ def options(state, step) -> list[dict]:
     for r in S.alive(state, step["seat"]):
         if r["id"] in action["reacted"] or not S.can_react(r):
             continue
-        if action["kind"] in ("shoot", "cast") and action["target"] == r["id"] \
-                and not action.get("silent"):
-            out.append({"type": "react", "model": r["id"], "reaction": "dodge",
-                        "label": f"{r['name']} dodges (+1 defense die)"})
+        if (
+            action["kind"] in ("shoot", "cast")
+            and action["target"] == r["id"]
+            and not action.get("silent")
+        ):
+            out.append(
+                {
+                    "type": "react",
+                    "model": r["id"],
+                    "reaction": "dodge",
+                    "label": f"{r['name']} dodges (+1 defense die)",
+                }
+            )
         if action["kind"] in MOVE_KINDS:
             out += intercepts(state, r, actor, action["path"])
     if out:
@@ -56,8 +68,10 @@ def _charged(state, step):
 
 def _retreat_text(state, step):
     action = state["action"]
-    return "retreat", {"text": f"{S.model(state, action['model'])['name']} charges "
-                               f"{S.model(state, action['target'])['name']}. Retreat?"}
+    return "retreat", {
+        "text": f"{S.model(state, action['model'])['name']} charges "
+        f"{S.model(state, action['target'])['name']}. Retreat?"
+    }
 
 
 @ask("retreat", _retreat_text, fate.anytime(retreat_options, _charged))
@@ -72,21 +86,35 @@ def _retreat(ctx, step, cmd):
     action = state["action"]
     r = S.model(state, action["target"])
     route = B.route(S.paths(state, r, S.mov(r) + r["assault"]), cmd["cell"])
-    falls = [] if "flyer" in r["rules"] else [
-        {"op": "fall", "model": r["id"], "height": drop}
-        for drop, (a, b) in zip(B.drops(state["map"], route), zip(route, route[1:]))
-        if drop > B.SAFE_DROP and not B.ladder_step(state["map"], a, b)]
-    ctx.emit("reaction", f"{r['name']} retreats to {cmd['cell'][0]},{cmd['cell'][1]}.", pop=1,
-             push=falls,
-             changes=[(["models", r["id"], "left"], r["left"] - 1),
-                      (["models", r["id"], "cell"], cmd["cell"]),
-                      (["models", r["id"], "assault"], 0),
-                      (["action", "reacted"], [*action["reacted"], r["id"]]),
-                      (["action", "retreated"], True)])
+    falls = (
+        []
+        if "flyer" in r["rules"]
+        else [
+            {"op": "fall", "model": r["id"], "height": drop}
+            for drop, (a, b) in zip(B.drops(state["map"], route), pairwise(route), strict=False)
+            if drop > B.SAFE_DROP and not B.ladder_step(state["map"], a, b)
+        ]
+    )
+    ctx.emit(
+        "reaction",
+        f"{r['name']} retreats to {B.square_name(cmd['cell'])}.",
+        pop=1,
+        push=falls,
+        changes=[
+            (["models", r["id"], "left"], r["left"] - 1),
+            (["models", r["id"], "cell"], cmd["cell"]),
+            (["models", r["id"], "assault"], 0),
+            (["action", "reacted"], [*action["reacted"], r["id"]]),
+            (["action", "retreated"], True),
+        ],
+    )
     charger = S.model(ctx.state, action["model"])
     path = recharge(ctx.state, charger, S.model(ctx.state, r["id"]))
-    ctx.emit("charge_turns", f"{charger['name']} turns after its quarry.",
-             changes=[(["action", "path"], path)])
+    ctx.emit(
+        "charge_turns",
+        f"{charger['name']} turns after its quarry.",
+        changes=[(["action", "path"], path)],
+    )
 
 
 def retreats(state, r, charger) -> list[dict]:
@@ -95,11 +123,21 @@ def retreats(state, r, charger) -> list[dict]:
     out = []
     for cell in table:
         cell = list(cell)
-        if B.distance(cell, charger["cell"]) <= start or not S.free(state, cell, r) \
-                or S.in_enemy_melee(state, r, cell):
+        if (
+            B.distance(cell, charger["cell"]) <= start
+            or not S.free(state, cell, r)
+            or S.in_enemy_melee(state, r, cell)
+        ):
             continue
-        out.append({"type": "react", "model": r["id"], "reaction": "retreat", "cell": cell,
-                    "label": f"{r['name']} retreats to {cell[0]},{cell[1]}"})
+        out.append(
+            {
+                "type": "react",
+                "model": r["id"],
+                "reaction": "retreat",
+                "cell": cell,
+                "label": f"{r['name']} retreats to {B.square_name(cell)}",
+            }
+        )
     return out
 
 
@@ -119,16 +157,22 @@ def intercepts(state, r, mover, path) -> list[dict]:
                 continue
         elif w["rng"] < dist or S.in_enemy_melee(state, r):
             continue
-        out.append({"type": "react", "model": r["id"], "reaction": "intercept", "weapon": wid,
-                    "label": f"{r['name']} intercepts with the {w['name']}"})
+        out.append(
+            {
+                "type": "react",
+                "model": r["id"],
+                "reaction": "intercept",
+                "weapon": wid,
+                "label": f"{r['name']} intercepts with the {w['name']}",
+            }
+        )
     return out
 
 
 def _text(state, step):
     action = state["action"]
     actor = S.model(state, action["model"])
-    return "react", {"text": f"{actor['name']} declares {action['kind'].replace('_', ' ')}. "
-                             f"React?"}
+    return "react", {"text": f"{actor['name']} declares {action['kind'].replace('_', ' ')}. React?"}
 
 
 @ask("react", _text, fate.anytime(options))
@@ -143,16 +187,23 @@ def _choose(ctx, step, cmd):
     r = S.model(state, cmd["model"])
     action = state["action"]
     actor = S.model(state, action["model"])
-    changes = [(["models", r["id"], "left"], r["left"] - 1),
-               (["action", "reacted"], [*action["reacted"], r["id"]])]
+    changes = [
+        (["models", r["id"], "left"], r["left"] - 1),
+        (["action", "reacted"], [*action["reacted"], r["id"]]),
+    ]
     kind = cmd["reaction"]
     if kind == "dodge":
-        ctx.emit("reaction", f"{r['name']} dodges.", changes=[*changes, (["action", "dodge"], True)])
+        ctx.emit(
+            "reaction", f"{r['name']} dodges.", changes=[*changes, (["action", "dodge"], True)]
+        )
     else:
         point = intercept_point(state, actor, action["path"], r)
         ghost = {**actor, "cell": point[1]}
         numbers = combat.attack_numbers(r, cmd["weapon"], "intercept")
-        ctx.emit("reaction", f"{r['name']} intercepts {actor['name']}.",
-                 changes=[*changes, (["models", r["id"], "hidden"], False)])
+        ctx.emit(
+            "reaction",
+            f"{r['name']} intercepts {actor['name']}.",
+            changes=[*changes, (["models", r["id"], "hidden"], False)],
+        )
         s = combat.strike(state, r, ghost, numbers, "intercept")
         combat.begin(ctx, "intercept", [s])

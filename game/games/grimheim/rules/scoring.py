@@ -1,5 +1,6 @@
 """Victory points: objectives at the end of each turn, side quests at the end of the battle,
 and the result (more VP wins; equal VP is a draw)."""
+
 from __future__ import annotations
 
 from game.games.grimheim.rules import board as B
@@ -12,8 +13,10 @@ HOLD_RANGE = 2
 
 def holder(state, o) -> int | None:
     """The side with more models within 2 inches of an objective, if either."""
-    counts = [sum(1 for m in S.alive(state, seat) if B.distance(m["cell"], o["cell"]) <= HOLD_RANGE)
-              for seat in (0, 1)]
+    counts = [
+        sum(1 for m in S.alive(state, seat) if B.distance(m["cell"], o["cell"]) <= HOLD_RANGE)
+        for seat in (0, 1)
+    ]
     if counts[0] == counts[1]:
         return None
     return 0 if counts[0] > counts[1] else 1
@@ -30,9 +33,11 @@ def end_of_turn(ctx) -> None:
         if seat is not None:
             gained[seat] += mission["hold_vp"]
     if any(gained):
-        ctx.emit("scored", f"Objectives: {who(0)} +{gained[0]} VP, {who(1)} +{gained[1]} VP.",
-                 changes=[(["players", s, "vp"], state["players"][s]["vp"] + gained[s])
-                          for s in (0, 1)])
+        ctx.emit(
+            "scored",
+            f"Objectives: {who(0)} +{gained[0]} VP, {who(1)} +{gained[1]} VP.",
+            changes=[(["players", s, "vp"], state["players"][s]["vp"] + gained[s]) for s in (0, 1)],
+        )
 
 
 def quest_done(state, seat: int) -> bool:
@@ -82,5 +87,9 @@ def finish(ctx) -> None:
     verdict = "a draw" if winner is None else f"{who(winner)} wins"
     changes += [(["players", s, "vp"], vp[s]) for s in (0, 1)]
     changes += [(["result"], result), (["phase"], "over")]
-    ctx.emit("battle_over", "; ".join(lines + [f"{vp[0]} to {vp[1]}: {verdict}"]) + ".",
-             changes=changes, reveal=True)
+    ctx.emit(
+        "battle_over",
+        "; ".join(lines + [f"{vp[0]} to {vp[1]}: {verdict}"]) + ".",
+        changes=changes,
+        reveal=True,
+    )

@@ -1,5 +1,6 @@
 """The state of a battle and the small questions every module asks of it: who stands where,
 who is an enemy, who is in whose melee range, who may still react."""
+
 from __future__ import annotations
 
 from functools import lru_cache
@@ -27,26 +28,63 @@ def initial_state(options: dict) -> dict:
     for seat in (0, 1):
         band = warband_of(options, seat)
         cost = content.warband_cost(band, data)
-        players.append({
-            "name": band["name"], "faction": band["faction"], "cost": cost,
-            "fate_table": content.fate_table_id(band, data), "fate": [], "vp": 0,
-            "quest": None, "extra_fate": 0, "kills": 0, "melee_kills": 0, "giant": False,
-            "lost": 0, "loots": 0})
+        players.append(
+            {
+                "name": band["name"],
+                "faction": band["faction"],
+                "cost": cost,
+                "fate_table": content.fate_table_id(band, data),
+                "fate": [],
+                "vp": 0,
+                "quest": None,
+                "extra_fate": 0,
+                "kills": 0,
+                "melee_kills": 0,
+                "giant": False,
+                "lost": 0,
+                "loots": 0,
+            }
+        )
         for i, spec in enumerate(band["models"]):
             model = content.build_model(spec, band["faction"], seat, i)
             models[model["id"]] = model
             order.append(model["id"])
     grid = B.board(mission["map"])
     kind = {"encounter": "cache", "beacons": "beacon"}.get(mission["kind"], "marker")
-    objectives = [{"name": o.name, "cell": list(o.cell), "kind": kind, "owner": None,
-                   "looted": False} for o in grid.of_kind("objective")]
+    word = {"cache": "cache", "beacon": "beacon"}.get(kind, "objective")
+    objectives = [
+        {
+            "name": f"the {word} at {B.square_name(o.cell)}",
+            "cell": list(o.cell),
+            "kind": kind,
+            "owner": None,
+            "looted": False,
+        }
+        for o in grid.of_kind("objective")
+    ]
     return {
-        "options": dict(options), "mission": options["mission"], "map": mission["map"],
-        "turn": 0, "last_turn": mission["turns"], "overtime": False, "phase": "setup",
-        "players": players, "models": models, "order": order, "objectives": objectives,
-        "initiative": None, "next_seat": 0, "active": None, "action": None, "combat": None,
+        "options": dict(options),
+        "mission": options["mission"],
+        "map": mission["map"],
+        "turn": 0,
+        "last_turn": mission["turns"],
+        "overtime": False,
+        "phase": "setup",
+        "players": players,
+        "models": models,
+        "order": order,
+        "objectives": objectives,
+        "initiative": None,
+        "next_seat": 0,
+        "active": None,
+        "action": None,
+        "combat": None,
         "fall": None,
-        "first_blood": None, "deploy_first": 0, "agenda": [], "log": [], "result": None,
+        "first_blood": None,
+        "deploy_first": 0,
+        "agenda": [],
+        "log": [],
+        "result": None,
     }
 
 
@@ -56,8 +94,11 @@ def model(state, mid) -> dict:
 
 def alive(state, seat: int | None = None) -> list[dict]:
     """Models on the table (deployed, not defeated), in roster order."""
-    return [m for m in (state["models"][i] for i in state["order"])
-            if not m["defeated"] and m["cell"] is not None and (seat is None or m["seat"] == seat)]
+    return [
+        m
+        for m in (state["models"][i] for i in state["order"])
+        if not m["defeated"] and m["cell"] is not None and (seat is None or m["seat"] == seat)
+    ]
 
 
 def enemies(state, m) -> list[dict]:
@@ -119,8 +160,13 @@ def status(m, name: str) -> bool:
 
 def can_react(m) -> bool:
     """Any model with AP left this turn may react, unless Stunned, Frozen or defeated."""
-    return (not m["defeated"] and m["cell"] is not None and m["left"] >= 1
-            and not status(m, "stunned") and not status(m, "frozen"))
+    return (
+        not m["defeated"]
+        and m["cell"] is not None
+        and m["left"] >= 1
+        and not status(m, "stunned")
+        and not status(m, "frozen")
+    )
 
 
 def mov(m) -> int:
@@ -142,8 +188,9 @@ def paths(state, m, budget: int) -> dict:
 def free(state, cell, m=None) -> bool:
     """No other model stands on this square."""
     cell = list(cell)
-    return not any(o["cell"] == cell and o is not m and o["id"] != (m or {}).get("id")
-                   for o in alive(state))
+    return not any(
+        o["cell"] == cell and o is not m and o["id"] != (m or {}).get("id") for o in alive(state)
+    )
 
 
 def seen_by(state, viewer, target) -> bool:

@@ -5,12 +5,18 @@ one worse; ends in the end phase. Enraged: one more Fight die, no Shoot, Hide or
 in the end phase. Stunned: the next activation starts 1 AP short, no reactions; ends after that
 activation. Frozen: half MOV, one defense die fewer, no reactions; ends in the end phase.
 Recover (1 AP) clears them all."""
+
 from __future__ import annotations
 
 from game.games.grimheim.rules import state as S
 
-STATUS_NAMES = {"burning": "Burning", "fearful": "Fearful", "enraged": "Enraged",
-                "stunned": "Stunned", "frozen": "Frozen"}
+STATUS_NAMES = {
+    "burning": "Burning",
+    "fearful": "Fearful",
+    "enraged": "Enraged",
+    "stunned": "Stunned",
+    "frozen": "Frozen",
+}
 
 
 def can_gain(m, name: str) -> bool:
@@ -26,13 +32,21 @@ def can_gain(m, name: str) -> bool:
 def gain(ctx, m, name: str, why: str = "") -> None:
     if not can_gain(m, name):
         return
-    ctx.emit("status", f"{m['name']} is {STATUS_NAMES[name]}{why}.",
-             changes=[(["models", m["id"], "statuses"], [*m["statuses"], name])],
-             model=m["id"], status=name)
+    ctx.emit(
+        "status",
+        f"{m['name']} is {STATUS_NAMES[name]}{why}.",
+        changes=[(["models", m["id"], "statuses"], [*m["statuses"], name])],
+        model=m["id"],
+        status=name,
+    )
 
 
 def clear(ctx, m, names, why: str) -> None:
     kept = [s for s in m["statuses"] if s not in names]
     if kept != m["statuses"]:
-        ctx.emit("status_cleared", f"{m['name']} {why}.",
-                 changes=[(["models", m["id"], "statuses"], kept)], model=m["id"])
+        ctx.emit(
+            "status_cleared",
+            f"{m['name']} {why}.",
+            changes=[(["models", m["id"], "statuses"], kept)],
+            model=m["id"],
+        )

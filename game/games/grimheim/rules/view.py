@@ -1,14 +1,44 @@
 """What a seat sees: the table, both warbands, VP, Fate dice, the turn; its own side quest and
 never the other's (until the battle ends)."""
+
 from __future__ import annotations
 
 from game.games.grimheim.rules import board as B
 from game.games.grimheim.rules import content
 from game.games.grimheim.rules import state as S
 
-PUBLIC_MODEL = ("id", "seat", "name", "faction", "tier", "class", "cost", "ap", "mov", "def",
-                "sav", "wnd", "wounds", "rules", "weapons", "items", "cell", "left",
-                "activated", "statuses", "hidden", "watch", "defeated")
+PUBLIC_MODEL = (
+    "id",
+    "seat",
+    "name",
+    "faction",
+    "tier",
+    "class",
+    "cost",
+    "ap",
+    "mov",
+    "def",
+    "sav",
+    "wnd",
+    "wounds",
+    "rules",
+    "weapons",
+    "items",
+    "cell",
+    "left",
+    "activated",
+    "statuses",
+    "hidden",
+    "watch",
+    "defeated",
+    "charged",
+    "leap",
+)
+
+
+def public_model(m: dict) -> dict:
+    """A model as both seats see it ("charged" and "leap" are set only once a model charges)."""
+    return {k: m.get(k, False) if k in ("charged", "leap") else m[k] for k in PUBLIC_MODEL}
 
 
 def quest_view(state, seat: int):
@@ -25,23 +55,43 @@ def view(state, seat):
     over = state["result"] is not None
     players = []
     for s, p in enumerate(state["players"]):
-        players.append({
-            "name": p["name"], "faction": p["faction"], "cost": p["cost"], "vp": p["vp"],
-            "fate": list(p["fate"]), "fate_table": S.fate_table(state, s)["name"],
-            "fate_abilities": [a["name"] for a in S.fate_table(state, s)["abilities"]],
-            "kills": p["kills"], "lost": p["lost"],
-            "quest": quest_view(state, s) if (s == seat or over) else None,
-            "has_quest": p["quest"] is not None})
+        players.append(
+            {
+                "name": p["name"],
+                "faction": p["faction"],
+                "cost": p["cost"],
+                "vp": p["vp"],
+                "fate": list(p["fate"]),
+                "fate_table": S.fate_table(state, s)["name"],
+                "fate_abilities": [a["name"] for a in S.fate_table(state, s)["abilities"]],
+                "fate_rules": [
+                    {"name": a["name"], "kind": a["kind"], "die": a["die"]}
+                    for a in S.fate_table(state, s)["abilities"]
+                ],
+                "kills": p["kills"],
+                "lost": p["lost"],
+                "quest": quest_view(state, s) if (s == seat or over) else None,
+                "has_quest": p["quest"] is not None,
+            }
+        )
     grid = B.board(state["map"])
     return {
-        "seat": seat, "mission": {"id": state["mission"], "name": mission["name"],
-                                  "text": mission["text"]},
-        "map": state["map"], "size": [grid.width, grid.height], "turn": state["turn"],
-        "last_turn": state["last_turn"], "overtime": state["overtime"], "phase": state["phase"],
-        "initiative": state["initiative"], "active": state["active"], "players": players,
-        "models": [{k: S.model(state, i)[k] for k in PUBLIC_MODEL} for i in state["order"]],
+        "seat": seat,
+        "mission": {"id": state["mission"], "name": mission["name"], "text": mission["text"]},
+        "map": state["map"],
+        "size": [grid.width, grid.height],
+        "turn": state["turn"],
+        "last_turn": state["last_turn"],
+        "overtime": state["overtime"],
+        "phase": state["phase"],
+        "initiative": state["initiative"],
+        "active": state["active"],
+        "players": players,
+        "models": [public_model(S.model(state, i)) for i in state["order"]],
         "objectives": [dict(o) for o in state["objectives"]],
-        "combat": state["combat"], "log": list(state["log"][-12:]), "outcome": state["result"],
+        "combat": state["combat"],
+        "log": list(state["log"][-12:]),
+        "outcome": state["result"],
     }
 
 
@@ -53,14 +103,26 @@ def hidden_from(state, seat) -> list:
 
 
 def outcome(state):
-    return state["result"]
+    """The winner (None for a draw), the final VP and a sentence saying so for the end screen."""
+    result = state["result"]
+    if result is None:
+        return None
+    vp, winner = result["vp"], result["winner"]
+    if winner is None:
+        text = f"A draw: {vp[0]} VP each."
+    else:
+        band = state["players"][winner]["name"]
+        text = f"{band} (Player {winner + 1}) wins, {vp[winner]} VP to {vp[1 - winner]}."
+    return {"winner": winner, "vp": list(vp), "text": text}
 
 
 def summary(state) -> str:
     mission = content.load()["missions"][state["mission"]]
     p = state["players"]
-    return (f"Grimheim, {mission['name']}: {p[0]['name']} {p[0]['vp']} VP vs {p[1]['name']} "
-            f"{p[1]['vp']} VP, turn {state['turn']}")
+    return (
+        f"Grimheim, {mission['name']}: {p[0]['name']} {p[0]['vp']} VP vs {p[1]['name']} "
+        f"{p[1]['vp']} VP, turn {state['turn']}"
+    )
 
 
 def redact(event, seat):

@@ -11,14 +11,49 @@ from game.app.render.tilemap import TileMapView, tile_map
 from game.games.grimheim.rules import board as B
 from game.games.grimheim.table import layout as L
 
-_BASE: dict[tuple, pygame.Surface] = {}
+_BASE: dict[tuple, object] = {}  # base layers and edge-label strips, drawn once per size
 
 STEP_MARK = {"climb": "^", "ladder": "H", "drop": "v", "leap": "!", "jump": ">"}
 
 
 def grid_for(view: dict) -> Grid:
     w, h = view["size"]
-    return Grid.fit(L.BOARD_AREA, w, h)
+    return Grid.fit(L.SQUARES_AREA, w, h)
+
+
+def edge_labels(grid: Grid) -> list[tuple[str, tuple[int, int], str, int]]:
+    """(text, centre, "col" or "row", index) for the column letters above the board and the
+    row numbers left of it: the names the log and the readout give squares (B.square_name)."""
+    rect = grid.rect
+    cols = [(B.column_name(x), (grid.square_rect((x, 0)).centerx, rect.top - L.LABEL_H // 2),
+             "col", x) for x in range(grid.cols)]
+    rows = [(str(y + 1), (rect.left - L.LABEL_W // 2 - 1, grid.square_rect((0, y)).centery),
+             "row", y) for y in range(grid.rows)]
+    return cols + rows
+
+
+def draw_edge_labels(surface, grid: Grid, font, focus=None) -> None:
+    """The edge labels, drawn once onto two strips (above the board, left of it) that are then
+    only blitted; the pointed square's letter and number are lit on top."""
+    rect = grid.rect
+    strips = (pygame.Rect(rect.left, rect.top - L.LABEL_H, rect.w, L.LABEL_H),
+              pygame.Rect(rect.left - L.LABEL_W - 2, rect.top, L.LABEL_W + 2, rect.h))
+    key = ("labels", grid.origin, grid.cell, grid.cols, grid.rows, font.get_height())
+    layers = _BASE.get(key)
+    if layers is None:
+        layers = [pygame.Surface(strip.size, pygame.SRCALPHA) for strip in strips]
+        for words, (x, y), axis, _ in edge_labels(grid):
+            layer, strip = (layers[0], strips[0]) if axis == "col" else (layers[1], strips[1])
+            text.draw(layer, font, words, palette.BONE_DIM, (x - strip.left, y - strip.top),
+                      "center")
+        _BASE[key] = layers
+    for layer, strip in zip(layers, strips, strict=True):
+        surface.blit(layer, strip.topleft)
+    if focus is None:
+        return
+    for words, centre, axis, index in edge_labels(grid):
+        if focus[0 if axis == "col" else 1] == index:
+            text.draw(surface, font, words, palette.EMBER_GLOW, centre, "center")
 
 
 def map_view(name: str) -> TileMapView:

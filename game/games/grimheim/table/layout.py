@@ -3,7 +3,7 @@
     +------------------------------ prompt ---------------------------- Undo Redo Menu -+
     |                                         | turn, phase, VP                          |
     |          battlefield (Tiled map)        | your side quest                          |
-    |          22 x 16 squares of 36 px       | readout: square, model, sight and odds   |
+    |  A-V x 1-16: 22 x 16 squares of 35 px   | readout: square, model, sight and odds   |
     |                                         | actions                                  |
     +-- dice as rolled ------------+-- Fate --+ log                                      |
     +-----------------------------------------+------------------------------------------+
@@ -18,6 +18,10 @@ REDO = pygame.Rect(974, 8, 136, 34)
 MENU = pygame.Rect(1118, 8, 154, 34)
 
 BOARD_AREA = pygame.Rect(8, 54, 792, 576)
+# the strips left of and above the squares for the edge labels (column letters, row numbers)
+LABEL_W, LABEL_H = 18, 14
+SQUARES_AREA = pygame.Rect(BOARD_AREA.left + LABEL_W, BOARD_AREA.top + LABEL_H,
+                           BOARD_AREA.w - LABEL_W, BOARD_AREA.h - LABEL_H)
 ROLL = pygame.Rect(8, 638, 500, 78)
 FATE = pygame.Rect(516, 638, 284, 78)
 
@@ -32,6 +36,7 @@ PANELS = (TRACK, QUEST, INFO, ACTIONS, LOG, ROLL, FATE, PROMPT)
 
 BUTTON_H, BUTTON_GAP = 30, 5
 POPUP_W = 420
+POPUP_MAX_W = 640   # a popup widens for long labels (a Fate die and what it would change)
 
 # square colours of a model's reach, by the action that gets there most cheaply
 REACH = {"move": (96, 176, 88), "fall_back": (90, 150, 200), "run_and_gun": (80, 190, 180),

@@ -14,7 +14,9 @@ PHASES = {"setup": "Deployment", "initiative": "Initiative", "fate": "Fate phase
 
 
 def title(surface, fonts, rect, words, colour=palette.EMBER) -> None:
-    text.draw(surface, fonts.get("small", bold=True), words, colour, (rect.left + 10, rect.top + 6))
+    font = fonts.get("small", bold=True)
+    text.draw(surface, font, text.ellipsize(font, words, rect.w - 20), colour,
+              (rect.left + 10, rect.top + 6))
 
 
 def fit(surface, font, words, colour, pos, width, anchor="topleft") -> None:
@@ -37,11 +39,21 @@ def draw_track(surface, fonts, view: dict) -> None:
         you = " (you)" if seat == view["seat"] else ""
         colour = L.SEAT[seat]
         pygame.draw.circle(surface, colour, (x + 6, r.top + 40), 6)
-        fit(surface, fonts.small, f"{p['name']}{you}", palette.BONE, (x + 16, r.top + 30), half - 70)
+        room = half - 70 - fonts.small.size(you)[0]   # the name gives way, "(you)" stays
+        name = text.ellipsize(fonts.small, p["name"], room) + you
+        text.draw(surface, fonts.small, name, palette.BONE, (x + 16, r.top + 30))
         text.draw(surface, fonts.get("body", bold=True), f"{p['vp']} VP", colour,
                   (x + half, r.top + 28), "topright")
         fit(surface, fonts.get(15), f"Fate {len(p['fate'])}  kills {p['kills']}  lost {p['lost']}",
             palette.BONE_DIM, (x + 16, r.top + 48), half - 16)
+
+
+QUEST_TEXT = pygame.Rect(L.QUEST.left + 10, L.QUEST.top + 24, L.QUEST.w - 20, L.QUEST.h - 42)
+
+
+def quest_words(q: dict) -> str:
+    """A side quest as its panel tells it: the marked model first, if any, then what to do."""
+    return (f"Marked: {q['mark']}. " if q.get("mark") else "") + q["text"]
 
 
 def draw_quest(surface, fonts, view: dict) -> None:
@@ -51,10 +63,9 @@ def draw_quest(surface, fonts, view: dict) -> None:
     theirs = view["players"][1 - view["seat"]]
     q = mine.get("quest")
     if q:
-        title(surface, fonts, r, f"Your secret side quest: {q['name']}"
-              + (f" (mark: {q['mark']})" if q.get("mark") else ""))
-        text.draw_wrapped(surface, fonts.get(15), q["text"], palette.BONE,
-                          pygame.Rect(r.left + 10, r.top + 24, r.w - 20, r.h - 42), line_gap=0)
+        title(surface, fonts, r, f"Your secret side quest: {q['name']}")
+        text.draw_wrapped(surface, fonts.get(15), quest_words(q), palette.BONE, QUEST_TEXT,
+                          line_gap=0)
     else:
         title(surface, fonts, r, "Side quests")
         fit(surface, fonts.get(15), "You hold no side quest yet.", palette.BONE_DIM,

@@ -17,6 +17,7 @@ from game.app import palette, text
 from game.app.scenes.board import BoardScene
 from game.app.scenes.common import draw_backdrop, draw_panel
 from game.app.widgets import Button, LogPanel, WidgetGroup, draw_tooltip
+from game.games.grimheim.rules import board as B
 from game.games.grimheim.rules import preview as P
 from game.games.grimheim.table import board_draw as D
 from game.games.grimheim.table import layout as L
@@ -119,7 +120,8 @@ class GrimheimBoardScene(BoardScene):
         odds = P.attack(self.view, command)
         if odds is not None:
             return f"{label}: {odds['hits']:.1f} hits, {odds['wounds']:.1f} wounds, kill {odds['p_kill']:.0%}"
-        return label
+        change = P.fate_change(self.view, command)
+        return f"{label}: {change}" if change else label
 
     def _tip(self, command: dict) -> str:
         odds = P.attack(self.view, command)
@@ -131,6 +133,8 @@ class GrimheimBoardScene(BoardScene):
         lines = [f"{o['name']}: {P.odds_line(o)}",
                  f"Against {o['def_dice']} defense dice saving on {o['sav']}+"
                  + (" and cover" if o["cover"] else "") + "."]
+        if P.fate_line(o):
+            lines.append(P.fate_line(o) + ".")
         if o.get("back"):
             lines.append(f"Struck back: {P.odds_line(o['back'])}")
         return "\n".join(lines)
@@ -150,15 +154,15 @@ class GrimheimBoardScene(BoardScene):
     def hint(self) -> str:
         parts = []
         if self.reach:
-            parts.append("click a lit square to move")
+            parts.append("a lit square to move")
         if any(c.get("type") in ("fight", "shoot", "cast", "run_and_gun", "command") for cs in
                self.sorted.models.values() for c in cs):
-            parts.append("click a ringed model to act on it")
+            parts.append("a ringed model to act")
         if any(c.get("type") in ("activate", "mark") for cs in self.sorted.models.values() for c in cs):
-            parts.append("click a ringed model")
+            parts.append("a ringed model")
         if any(c.get("type") == "deploy" for cs in self.sorted.squares.values() for c in cs):
-            parts = ["click a lit square in your zone"]
-        return ("; ".join(parts)).capitalize()
+            parts = ["a lit square in your zone"]
+        return f"click {', '.join(parts)}" if parts else ""
 
     # -- what the pointer is on ---------------------------------------------------------------------
     def readout(self, cell) -> tuple[str, list[tuple[str, tuple]]]:
@@ -168,7 +172,7 @@ class GrimheimBoardScene(BoardScene):
             return "", []
         view = self.view
         sq = P.square(view, cell)
-        heading = f"Square {cell[0]},{cell[1]}: height {sq['level']}\", {sq['terrain']}"
+        heading = f"Square {B.square_name(cell)}: height {sq['level']}\", {sq['terrain']}"
         lines: list[tuple[str, tuple]] = []
         m = P.model_at(view, cell)
         active = self._active_mine()
@@ -200,6 +204,8 @@ class GrimheimBoardScene(BoardScene):
                 o = P.attack(view, c)
                 if o is not None:
                     lines.append((f"{c.get('label')}: {P.odds_line(o)}", palette.EMBER_GLOW))
+                    if P.fate_line(o):
+                        lines.append((f"  {P.fate_line(o)}", palette.EMBER))
                     if o.get("back"):
                         lines.append((f"  struck back: {P.odds_line(o['back'])}", palette.BLOOD_BRIGHT))
         spot = self.reach.get(tuple(cell))
@@ -213,7 +219,7 @@ class GrimheimBoardScene(BoardScene):
                     lines.append(("On the way it " + ", ".join(dict.fromkeys(steps)) + ".", palette.BONE))
                 for w in plan["warnings"]:
                     what = "may Intercept" if w["kind"] == "intercept" else "fires from Overwatch"
-                    lines.append((f"Warning: {w['name']} {what} at {w['cell'][0]},{w['cell'][1]}.",
+                    lines.append((f"Warning: {w['name']} {what} at {B.square_name(w['cell'])}.",
                                   palette.BLOOD_BRIGHT))
         return heading, lines
 
@@ -281,14 +287,17 @@ class GrimheimBoardScene(BoardScene):
     def _open_popup(self, anchor: pygame.Rect, commands: list[dict]) -> None:
         self.popup.clear()
         shown = commands[:12]
+        labels = [self._label(c) for c in shown]
+        font = self.ctx.fonts.get("small")
+        width = max([L.POPUP_W] + [font.size(words)[0] + 24 for words in labels])
         height = len(shown) * (L.BUTTON_H + 4) + 4
-        box = pygame.Rect(anchor.right + 6, anchor.top, L.POPUP_W, height)
+        box = pygame.Rect(anchor.right + 6, anchor.top, min(width, L.POPUP_MAX_W), height)
         box.clamp_ip(pygame.Rect(0, 50, 1280, 670))
         if box.colliderect(anchor):
             box.right = anchor.left - 6
-        for i, command in enumerate(shown):
+        for i, (command, words) in enumerate(zip(shown, labels, strict=True)):
             rect = pygame.Rect(box.left, box.top + i * (L.BUTTON_H + 4), box.w, L.BUTTON_H)
-            self.popup.add(Button(rect, self._label(command), self._sender(command), size="small",
+            self.popup.add(Button(rect, words, self._sender(command), size="small",
                                   style="accent", tooltip=self._tip(command)))
 
     def _open_fate(self, index: int, rect) -> None:
@@ -308,6 +317,7 @@ class GrimheimBoardScene(BoardScene):
                   palette.BONE, (L.PROMPT.left + 12, L.PROMPT.centery), "midleft")
         surface.blit(D.base_layer(view["map"], grid, fonts), grid.origin)
         pygame.draw.rect(surface, palette.PANEL_EDGE, grid.rect.inflate(4, 4), 2)
+        D.draw_edge_labels(surface, grid, fonts.get(12, bold=True), self.pinned or self.hover_cell)
         D.draw_objectives(surface, self.ctx.sheets, grid, view)
         deploys = [c for c, cs in self.sorted.squares.items() if any(x["type"] == "deploy" for x in cs)]
         retreats = [c for c, cs in self.sorted.squares.items() if any(x.get("reaction") == "retreat" for x in cs)]
@@ -371,7 +381,7 @@ class GrimheimBoardScene(BoardScene):
         out = self.match.outcome() or {}
         vp = out.get("vp", [0, 0])
         names = [p["name"] for p in self.view["players"]]
-        verdict = "A draw" if out.get("draw") else f"{names[out['winner']]} wins"
+        verdict = "A draw" if out.get("winner") is None else f"{names[out['winner']]} wins"
         box = pygame.Rect(0, 0, 560, 70)
         box.center = self.grid.rect.center
         draw_panel(surface, box, palette.EMBER)
