@@ -190,3 +190,43 @@ def test_the_computer_decides_when_asked(tmp_path):
     before = len(match.log)
     table.click(scene.advice_button.rect.center)
     assert len(match.log) == before + 1 and match.log[-1].seat == 1
+
+
+def test_panels_catch_their_own_clicks(tmp_path):
+    from game.games.tainted_grail.table import layout as L
+
+    match = reach(kind_is("day"), heroes=("cadoc",))
+    table = Table(tmp_path, match)
+    scene = table.scene
+    before = len(match.log)
+    empty = [
+        (L.DAY.centerx, L.DAY.bottom - 8),
+        (L.LOG.centerx, L.LOG.centery),
+        (L.ACTIONS.centerx, L.ACTIONS.bottom - 8),
+        (L.TRAYS.right - 20, L.TRAYS.top + 20),
+        (L.MAIN.left + 30, L.MAIN.top + 60),
+    ]
+    for spot in empty:
+        table.click(spot)
+        assert len(match.log) == before and table.ctx.stack.top is scene, spot
+
+
+def test_a_tray_opens_whole_with_the_abilities_it_may_use(tmp_path):
+    from game.games.tainted_grail.table.tray import TrayScreen
+
+    match = reach(kind_is("day", types=("use",)), heroes=("cadoc", "ysolt"))
+    table = Table(tmp_path, match)
+    scene = table.scene
+    scene._sync()
+    user = next(c for c in scene.legal if c["type"] == "use")["who"]
+    opener = next(w for w in scene.trays.ui.widgets if w.label == "Tray"
+                  and user in w.tooltip.lower())
+    table.click(opener.rect.center)
+    assert isinstance(scene.screen, TrayScreen) and scene.screen.cid == user
+    mine = [c for c in scene.legal if c["type"] == "use" and c["who"] == user]
+    assert all(scene.screen.locate(c) for c in mine)
+    ch = next(c for c in scene.view["characters"] if c["id"] == user)
+    table.move(scene.screen.spots[0][0].center)  # the Energy track
+    assert f"Energy {ch['tray']['energy']} of {ch['tray']['energy_top']}" in scene._tip()
+    table.click(scene.journal_button.rect.center)  # "Back to the table"
+    assert isinstance(scene.screen, MapScreen)
