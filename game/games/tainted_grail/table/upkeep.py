@@ -39,7 +39,9 @@ class UpkeepScreen(Screen):
         )
 
     def who(self) -> dict | None:
-        cid = self.scene.prompt_info().get("who")
+        """The Character the question is about (a drawn card names its owner first)."""
+        info = self.scene.prompt_info()
+        cid = info.get("who") or str((info.get("cards") or [""])[0]).split(":")[0]
         return next((c for c in self.view["characters"] if c["id"] == cid), None)
 
     def build(self) -> None:
