@@ -171,8 +171,15 @@ def _stage_words(stage: str) -> str:
 
 
 def _parties(surface, scene, view: dict, row: pygame.Rect, spots: list) -> None:
-    """Who walks with whom: each party's letter in its colour and its members."""
+    """Who walks with whom: each party's letter in its colour and its members; at the end of the
+    row, the Global Secrets in the middle of the table."""
     font = scene.ctx.fonts.get(16, bold=True)
+    shared = view["global_secrets"]
+    if shared:
+        box = D.counter(surface, scene, "secret", len(shared), (row.right - 40, row.top), 16)
+        words = "\n".join(f"Global Secret {s['number']}, {s['name']}: {s['text']}" for s in shared)
+        spots.append((box, words))
+        row = pygame.Rect(row.left, row.top, row.width - 48, row.height)
     x = row.left
     names = {c["id"]: c["name"].split()[0] for c in view["characters"]}
     for index, party in enumerate(view["parties"]):
