@@ -10,9 +10,9 @@ import random
 import pygame
 
 from game.app import palette, text
+from game.app.command_words import words_of
 from game.app.scenes.board import BoardScene
 from game.app.scenes.common import draw_panel
-from game.app.scenes.table_screen import words_of
 from game.app.widgets import Button, Choice, ChoiceList, WidgetGroup
 from game.core.playout import bare
 

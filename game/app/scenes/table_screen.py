@@ -11,25 +11,8 @@ from collections.abc import Callable
 import pygame
 
 from game.app import intents as it
+from game.app.command_words import preview_of, same, words_of
 from game.app.widgets import Button, WidgetGroup
-from game.core.playout import bare
-
-
-def words_of(command: dict) -> str:
-    """A command's label as a button shows it."""
-    return str(command.get("label") or command.get("type", "?")).replace("_", " ")
-
-
-def preview_of(command: dict) -> str:
-    """What a command would do, in words (a structured preview's ``text``)."""
-    preview = command.get("preview")
-    if isinstance(preview, dict):
-        return str(preview.get("text", ""))
-    return "" if preview is None else str(preview)
-
-
-def same(a: dict, b: dict) -> bool:
-    return bare(a) == bare(b)
 
 
 class CommandButton(Button):

@@ -4,7 +4,9 @@ command again. Pure bookkeeping over what the rules offered, no pygame."""
 
 from __future__ import annotations
 
-from game.core.playout import bare
+from game.app.command_words import preview_of as preview_text  # noqa: F401
+from game.app.command_words import same  # noqa: F401  (the table's words for commands)
+from game.app.command_words import words_of as label  # noqa: F401
 
 TESTS = ("try", "free", "scavenge")  # a character steps up to a test
 TURN_ACTIONS = ("travel", "scavenge", "visit", "rest")
@@ -12,21 +14,6 @@ CONFIRM = {  # commands that cannot be taken back, with the question asked first
     "retire": "Retire {name}? They leave the roster for good, with everything they carry.",
     "give_up": "Let the event fail without anyone trying?",
 }
-
-
-def same(a: dict, b: dict) -> bool:
-    return bare(a) == bare(b)
-
-
-def label(command: dict) -> str:
-    return str(command.get("label") or command.get("type", "?")).replace("_", " ")
-
-
-def preview_text(command: dict) -> str:
-    preview = command.get("preview")
-    if isinstance(preview, dict):
-        return str(preview.get("text", ""))
-    return "" if preview is None else str(preview)
 
 
 def chance(command: dict) -> int | None:

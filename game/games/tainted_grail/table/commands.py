@@ -1,12 +1,12 @@
 """Tainted Grail's legal commands as the table meets them: their words, which party or
 Character they belong to, where a Travel goes, and the one comparison the table uses to find a
-command again. Bookkeeping over what the rules offered."""
+command again. Pure bookkeeping over what the rules offered, no pygame."""
 
 from __future__ import annotations
 
-from game.app.scenes.table_screen import preview_of as preview  # noqa: F401
-from game.app.scenes.table_screen import same  # noqa: F401  (the table's words for commands)
-from game.app.scenes.table_screen import words_of as label
+from game.app.command_words import preview_of as preview  # noqa: F401
+from game.app.command_words import same  # noqa: F401  (the table's words for commands)
+from game.app.command_words import words_of as label
 
 CONFIRM = {  # commands that cannot be taken back, with the question asked before they are sent
     "end_day": "End Day {day}? Everyone rests, may eat to Recover, and the wyrdness takes its "

@@ -53,6 +53,15 @@ def wrapped(surface, font, words: str, colour, rect: pygame.Rect) -> int:
     return text.draw_wrapped(surface, font, words, colour, rect)
 
 
+def paragraphs(surface, font, lines, colour, rect: pygame.Rect, gap: int = 6) -> int:
+    """Each line wrapped in turn down ``rect``, ``gap`` between them; returns the y after."""
+    y = rect.top
+    for line in lines:
+        room = pygame.Rect(rect.left, y, rect.width, max(0, rect.bottom - y))
+        y += wrapped(surface, font, line, colour, room) + gap
+    return y
+
+
 def wrapped_height(font, words: str, width: int, gap: int = 2) -> int:
     return len(text.wrap(font, words, width)) * (font.get_linesize() + gap)
 

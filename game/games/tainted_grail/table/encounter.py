@@ -113,18 +113,13 @@ class EncounterScreen(Screen):
         ]
         if self.scene.kind != "encounter":
             lines.append("It is being settled...")
-        y += 8
-        for line in lines:
-            y += (
-                D.wrapped(
-                    surface,
-                    fonts.small,
-                    line,
-                    palette.BONE,
-                    pygame.Rect(x, y, self.side.width - 28, 60),
-                )
-                + 6
-            )
+        D.paragraphs(
+            surface,
+            fonts.small,
+            lines,
+            palette.BONE,
+            pygame.Rect(x, y + 8, self.side.width - 28, self.side.bottom - y - 110),
+        )
 
     def tip(self, pointer) -> str:
         tip = super().tip(pointer)

@@ -53,18 +53,13 @@ class EndScreen(Screen):
             lines.insert(
                 1, f"Chapter {chapter['number']}, {chapter['title']}: {chapter['flavour']}"
             )
-        y = self.rect.top + 60
-        for line in filter(None, lines):
-            y += (
-                D.wrapped(
-                    surface,
-                    fonts.small,
-                    line,
-                    palette.BONE,
-                    pygame.Rect(self.rect.left + 20, y, self.rect.width - 40, 60),
-                )
-                + 6
-            )
+        y = D.paragraphs(
+            surface,
+            fonts.small,
+            list(filter(None, lines)),
+            palette.BONE,
+            pygame.Rect(self.rect.left + 20, self.rect.top + 60, self.rect.width - 40, 200),
+        )
         area = pygame.Rect(
             self.rect.left + 20, y + 10, self.rect.width - 40, self.rect.bottom - y - 30
         )

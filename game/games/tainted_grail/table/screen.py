@@ -11,7 +11,8 @@ import pygame
 
 from game.app import intents as it
 from game.app import palette, text
-from game.app.scenes.table_screen import CommandButton, TableScreen, preview_of, same, words_of
+from game.app.command_words import preview_of, same, words_of
+from game.app.scenes.table_screen import CommandButton, TableScreen
 from game.app.widgets import Button
 
 
