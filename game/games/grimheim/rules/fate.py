@@ -40,6 +40,24 @@ def _abilities(state, seat):
     return list(enumerate(S.fate_table(state, seat)["abilities"]))
 
 
+def _distinct_dice(state, seat) -> list[tuple[int, int]]:
+    """(index, face) of the seat's Fate dice, one per face: two dice showing the same face are
+    the same choice."""
+    faces = state["players"][seat]["fate"]
+    return [(i, face) for i, face in enumerate(faces) if face not in faces[:i]]
+
+
+def _use(state, seat, i, j, what: str, **target) -> dict:
+    """The command spending die ``i`` as ability ``j``; ``target`` names a model or a strike."""
+    return {
+        "type": "fate",
+        "die": i,
+        "ability": j,
+        **target,
+        "label": _label(state, seat, i, j, what),
+    }
+
+
 def _label(state, seat, i, j, what: str) -> str:
     ab = S.fate_table(state, seat)["abilities"][j]
     face = state["players"][seat]["fate"][i]
@@ -54,42 +72,20 @@ def act_options(state, seat: int, active=None) -> list[dict]:
     it, Assault on ``active`` (the model whose move comes next), if given."""
     out = []
     own = S.alive(state, seat)
-    for i, face in enumerate(state["players"][seat]["fate"]):
-        if i and face in state["players"][seat]["fate"][:i]:
-            continue  # two dice showing the same face are the same choice
+    for i, _ in _distinct_dice(state, seat):
         for j, ab in _abilities(state, seat):
             if ab["kind"] == "assault" and active is not None and active["left"] > 0:
                 what = f"for {active['name']}'s next move"
-                out.append(
-                    {
-                        "type": "fate",
-                        "die": i,
-                        "ability": j,
-                        "model": active["id"],
-                        "label": _label(state, seat, i, j, what),
-                    }
-                )
+                out.append(_use(state, seat, i, j, what, model=active["id"]))
             if ab["kind"] == "heal":
                 out += [
-                    {
-                        "type": "fate",
-                        "die": i,
-                        "ability": j,
-                        "model": m["id"],
-                        "label": _label(state, seat, i, j, f"on {m['name']}"),
-                    }
+                    _use(state, seat, i, j, f"on {m['name']}", model=m["id"])
                     for m in own
                     if m["wounds"] < m["wnd"]
                 ]
             if ab["kind"] == "rally":
                 out += [
-                    {
-                        "type": "fate",
-                        "die": i,
-                        "ability": j,
-                        "model": m["id"],
-                        "label": _label(state, seat, i, j, f"on {m['name']}"),
-                    }
+                    _use(state, seat, i, j, f"on {m['name']}", model=m["id"])
                     for m in own
                     if m["statuses"]
                 ]
@@ -172,61 +168,25 @@ def _window_options(state, step) -> list[dict]:
 def _attack_uses(state, seat, k, s) -> list[dict]:
     out = []
     htv = s["w"]["htv"]
-    for i, face in enumerate(state["players"][seat]["fate"]):
-        if i and face in state["players"][seat]["fate"][:i]:
-            continue
+    for i, face in _distinct_dice(state, seat):
         for j, ab in _abilities(state, seat):
             if ab["kind"] == "focus" and any(
                 f != 1 and f != 6 and f + m < htv for f, m in zip(s["atk"], s["mods"], strict=False)
             ):
-                out.append(
-                    {
-                        "type": "fate",
-                        "die": i,
-                        "ability": j,
-                        "strike": k,
-                        "label": _label(state, seat, i, j, "on the attack dice"),
-                    }
-                )
+                out.append(_use(state, seat, i, j, "on the attack dice", strike=k))
             if ab["kind"] == "replace" and s["atk"] and min(s["atk"]) < face:
-                out.append(
-                    {
-                        "type": "fate",
-                        "die": i,
-                        "ability": j,
-                        "strike": k,
-                        "label": _label(state, seat, i, j, "for the lowest attack die"),
-                    }
-                )
+                out.append(_use(state, seat, i, j, "for the lowest attack die", strike=k))
     return out
 
 
 def _defense_uses(state, seat, k, s, at) -> list[dict]:
     out = []
-    for i, face in enumerate(state["players"][seat]["fate"]):
-        if i and face in state["players"][seat]["fate"][:i]:
-            continue
+    for i, face in _distinct_dice(state, seat):
         for j, ab in _abilities(state, seat):
             if ab["kind"] == "save":
-                out.append(
-                    {
-                        "type": "fate",
-                        "die": i,
-                        "ability": j,
-                        "strike": k,
-                        "label": _label(state, seat, i, j, f"to protect {at['name']}"),
-                    }
-                )
+                out.append(_use(state, seat, i, j, f"to protect {at['name']}", strike=k))
             if ab["kind"] == "replace" and s["def"] and min(s["def"]) < face:
-                out.append(
-                    {
-                        "type": "fate",
-                        "die": i,
-                        "ability": j,
-                        "strike": k,
-                        "label": _label(state, seat, i, j, "for the lowest defense die"),
-                    }
-                )
+                out.append(_use(state, seat, i, j, "for the lowest defense die", strike=k))
     return out
 
 
@@ -238,30 +198,12 @@ def _fall_uses(state, seat) -> list[dict]:
     if m["seat"] != seat or fall_damage(fall, m["sav"])[0] == 0 and 1 not in fall["faces"]:
         return []
     out = []
-    for i, face in enumerate(state["players"][seat]["fate"]):
-        if i and face in state["players"][seat]["fate"][:i]:
-            continue
+    for i, face in _distinct_dice(state, seat):
         for j, ab in _abilities(state, seat):
             if ab["kind"] == "save":
-                out.append(
-                    {
-                        "type": "fate",
-                        "die": i,
-                        "ability": j,
-                        "strike": -1,
-                        "label": _label(state, seat, i, j, f"to break {m['name']}'s fall"),
-                    }
-                )
+                out.append(_use(state, seat, i, j, f"to break {m['name']}'s fall", strike=-1))
             if ab["kind"] == "replace" and min(fall["faces"]) < face:
-                out.append(
-                    {
-                        "type": "fate",
-                        "die": i,
-                        "ability": j,
-                        "strike": -1,
-                        "label": _label(state, seat, i, j, "for the lowest fall die"),
-                    }
-                )
+                out.append(_use(state, seat, i, j, "for the lowest fall die", strike=-1))
     if out:
         out.append({"type": "fate_done", "label": "Spend no more Fate dice on this fall"})
     return out
