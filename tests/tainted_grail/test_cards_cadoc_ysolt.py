@@ -225,22 +225,15 @@ def test_names_flavours_and_texts_are_our_own_and_never_repeated(cards):
         for s in (c["name"], c["flavour"], c["ability"]["text"])
     ]
     wyrd = load("wyrdforms.yaml")
-    mine += [
-        s.strip().lower()
-        for hero in HEROES
-        for s in (
-            wyrd[hero]["name"],
-            wyrd[hero]["flavour"],
-            wyrd[hero]["ability"]["text"],
-            wyrd[hero]["weakness"]["text"],
-            wyrd[hero]["skill"]["text"],
-            wyrd[hero]["skill"]["name"],
-        )
-    ]
+    for hero in HEROES:
+        form = wyrd[hero]
+        mine += [form["name"].lower(), form["flavour"].lower(), form["ability"]["text"].lower()]
+        mine += [form["weakness"]["text"].lower()]
+        mine += [s.lower() for side in form["skill"]["sides"] for s in (side["name"], side["text"])]
     assert [s for s in set(mine) if mine.count(s) > 1] == []
-    elsewhere = set()
+    elsewhere = set(_strings({k: v for k, v in wyrd.items() if k not in HEROES}))
     for path in ASSETS.rglob("*.yaml"):
-        if path.parent.name != "cards" and path.name != "wyrdforms.yaml":
+        if path.name not in ("wyrdforms.yaml", *(f"{hero}.yaml" for hero in HEROES)):
             elsewhere |= set(_strings(yaml.safe_load(path.read_text(encoding="utf-8"))))
     assert sorted(set(mine) & elsewhere) == []
     runs: dict[tuple[str, ...], set[str]] = {}
@@ -253,21 +246,20 @@ def test_names_flavours_and_texts_are_our_own_and_never_repeated(cards):
 
 def test_each_wyrdform_replaces_the_tile_and_brings_a_skill_and_six_cards(cards):
     wyrd, heroes = load("wyrdforms.yaml"), load("heroes.yaml")
+    rules = [form["weakness"]["rule"] for form in wyrd.values()]
     for hero in HEROES:
         form = wyrd[hero]
-        assert set(form) == {"name", "flavour", "ability", "weakness", "skill"}
+        assert set(form) == {"name", "flavour", "ability", "weakness", "skill", "cards"}
         assert set(form["ability"]) == {"name", "cost", "effect", "text"}
-        assert form["weakness"]["rule"] != heroes[hero]["weakness"]["rule"]
-        assert form["weakness"]["rule"] in (
-            "wyrd-entry-terror",
-            "settlement-travel",
-            "heavy-load",
-            "frail-in-wyrd",
-        )
         content.parse_effects(form["ability"]["effect"], hero)  # the day-world vocabulary
         content._costs(form["ability"]["cost"], hero)
-        content.parse_effects(form["skill"]["effect"], hero)
+        assert form["weakness"]["rule"] != heroes[hero]["weakness"]["rule"]
+        assert rules.count(form["weakness"]["rule"]) == 1, "each wyrdform changes a new way"
         skill = form["skill"]
         assert skill["max"] == 5 and skill["attr"] in heroes[hero]["attributes"]
-        assert "5th point" in skill["text"] and skill["when"] in ("combat", "diplomacy")
-        assert sum(":W" in cid for cid in cards[hero]) == 6
+        for side in skill["sides"]:
+            content.parse_effects(side["effect"], hero)
+            assert "5th point" in side["text"] and side["when"] in content.WHEN
+        for kind in ("combat", "diplomacy"):
+            assert form["cards"][kind] == [f"{hero}:{kind}:W0{n}" for n in (1, 2, 3)]
+            assert all(cid in cards[hero] for cid in form["cards"][kind])
