@@ -67,6 +67,21 @@ def chapter_end() -> Match:
     return match
 
 
+def shoot_decks(out: Path) -> None:
+    """The deck builder with a card set aside and one hovered, then the cards drawn to keep."""
+    from tests.tainted_grail.helpers import do
+    from tests.tainted_grail.test_table_decks import advancing
+
+    match = advancing()
+    do(match, type="advance_deck", deck="combat")
+    do(match, type="keep", card=match.pending().info["cards"][0])
+    deck = match.state["chars"]["cadoc"]["decks"]["combat"]["deck"]
+    do(match, type="set_aside", deck="combat", card=deck[2])
+    shoot(out, "deck_builder", match, hover(lambda t: t.scene.screen.spots[4].face.center))
+    do(match, type="advance_deck", deck="diplomacy")
+    shoot(out, "deck_keep", match, hover(lambda t: t.scene.screen.spots[1].face.center))
+
+
 def main(out: Path) -> None:
     out.mkdir(parents=True, exist_ok=True)
     shoot(out, "heroes", Match(RULES, {"characters": 2}, 1, human_seats={0}).start())
@@ -92,6 +107,7 @@ def main(out: Path) -> None:
     shoot(out, "encounter", reach(kind_is("encounter"), seeds=[1]))
     shoot(out, "upkeep_recover", reach(kind_is("recover"), seeds=[1]))
     shoot(out, "upkeep_advance", reach(kind_is("advance"), seeds=[1]))
+    shoot_decks(out)
     shoot(out, "vision", reach(kind_is("vision"), seeds=range(4)))
     shoot(out, "pay", reach(kind_is("pay"), seeds=[1]))
     shoot(out, "journal_history", reach(mid_game, seeds=[1]), lambda t: t.scene.toggle_journal())

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from game.games.tainted_grail.table import layout as L
 from game.games.tainted_grail.table.closing import ClosingBook
+from game.games.tainted_grail.table.deck_builder import DeckScreen
 from game.games.tainted_grail.table.encounter import EncounterScreen
 from game.games.tainted_grail.table.ending import EndScreen
 from game.games.tainted_grail.table.heroes import HeroScreen
@@ -35,6 +36,8 @@ def pick_screen(scene):
         return JournalScreen(scene, L.MAIN)
     if kind == "trade":
         return TradeScreen(scene, L.MAIN)
+    if kind in DeckScreen.handles:
+        return DeckScreen(scene, L.MAIN)
     if kind in UpkeepScreen.handles and (view["stage"] != "day" or kind != "triggered"):
         return UpkeepScreen(scene, L.MAIN)
     return MapScreen(scene, L.MAIN)
