@@ -53,10 +53,27 @@ def combat() -> dict:
         "card": {"right": {"cc": "Courage 1", "ps": "Spirituality 1", "free": "1x"}},
         "sequence": [
             _seq(0, "wreckers", "Lantern Wreckers", None, [], [], active=False),
-            _seq(1, "cadoc:combat:B10", "Guttering Taper", "cadoc", ["cc", "free"],
-                 ["cc", "free"], time=1, passive=True, mark="candle"),
-            _seq(2, "cadoc:combat:B07", "Tin of Spills", "cadoc", ["ps", "free"], ["ps"],
-                 charges=2, passive=True),
+            _seq(
+                1,
+                "cadoc:combat:B10",
+                "Guttering Taper",
+                "cadoc",
+                ["cc", "free"],
+                ["cc", "free"],
+                time=1,
+                passive=True,
+                mark="candle",
+            ),
+            _seq(
+                2,
+                "cadoc:combat:B07",
+                "Tin of Spills",
+                "cadoc",
+                ["ps", "free"],
+                ["ps"],
+                charges=2,
+                passive=True,
+            ),
         ],
         "pool": 3,
         "value": 9,
@@ -79,33 +96,79 @@ def combat() -> dict:
             ],
         },
         "playable": [
-            {"card": "cadoc:combat:B04", "name": "Trim the Wick", "magic": None,
-             "gains": [{"row": "ae", "bonus": "play"}], "pool_after": 3, "cost": "",
-             "allows_more": True},
-            {"card": "cadoc:combat:B06", "name": "Ash in the Eyes", "magic": None,
-             "gains": [{"row": "free", "bonus": "+1 pool"}], "pool_after": 4, "cost": "",
-             "allows_more": False},
-            {"card": "cadoc:combat:B06", "name": "Ash in the Eyes", "magic": "cadoc",
-             "gains": [{"row": "magic", "bonus": "+1 pool"}, {"row": "free", "bonus": "+1 pool"}],
-             "pool_after": 5, "cost": "1 Magic", "allows_more": False},
+            {
+                "card": "cadoc:combat:B04",
+                "name": "Trim the Wick",
+                "magic": None,
+                "gains": [{"row": "ae", "bonus": "play"}],
+                "pool_after": 3,
+                "cost": "",
+                "allows_more": True,
+            },
+            {
+                "card": "cadoc:combat:B06",
+                "name": "Ash in the Eyes",
+                "magic": None,
+                "gains": [{"row": "free", "bonus": "+1 pool"}],
+                "pool_after": 4,
+                "cost": "",
+                "allows_more": False,
+            },
+            {
+                "card": "cadoc:combat:B06",
+                "name": "Ash in the Eyes",
+                "magic": "cadoc",
+                "gains": [
+                    {"row": "magic", "bonus": "+1 pool"},
+                    {"row": "free", "bonus": "+1 pool"},
+                ],
+                "pool_after": 5,
+                "cost": "1 Magic",
+                "allows_more": False,
+            },
         ],
         "intent": "1 damage (each); -1 to the Combat Pool",
     }
     legal = [
-        {"type": "play", "card": "cadoc:combat:B04", "magic": None, "label":
-         "Play Trim the Wick", "preview": "Gains AE: play. Pool 3 -> 3 of 9. Another card may "
-         "follow."},
-        {"type": "play", "card": "cadoc:combat:B06", "magic": None, "label":
-         "Play Ash in the Eyes", "preview": "Gains FREE: +1 pool. Pool 3 -> 4 of 9."},
-        {"type": "play", "card": "cadoc:combat:B06", "magic": "cadoc", "label":
-         "Play Ash in the Eyes (Cadoc pays 1 Magic)", "preview": "Gains MAGIC: +1 pool, FREE: "
-         "+1 pool. Pool 3 -> 5 of 9. Costs Cadoc 1 Magic."},
-        {"type": "use_charges", "uid": 2, "label": "Tin of Spills: pay 1 charge", "preview":
-         "Take 1 Time marker off a card."},
-        {"type": "end", "label": "End the Activation", "preview":
-         "The enemy then does: 1 damage (each); -1 to the Combat Pool."},
-        {"type": "escape", "label": "Escape (lose 1 Health)", "preview": "Lose 1 Health, take "
-         "the Attack (1 damage (each)), then leave the Encounter: a loss for you."},
+        {
+            "type": "play",
+            "card": "cadoc:combat:B04",
+            "magic": None,
+            "label": "Play Trim the Wick",
+            "preview": "Gains AE: play. Pool 3 -> 3 of 9. Another card may follow.",
+        },
+        {
+            "type": "play",
+            "card": "cadoc:combat:B06",
+            "magic": None,
+            "label": "Play Ash in the Eyes",
+            "preview": "Gains FREE: +1 pool. Pool 3 -> 4 of 9.",
+        },
+        {
+            "type": "play",
+            "card": "cadoc:combat:B06",
+            "magic": "cadoc",
+            "label": "Play Ash in the Eyes (Cadoc pays 1 Magic)",
+            "preview": "Gains MAGIC: +1 pool, FREE: "
+            "+1 pool. Pool 3 -> 5 of 9. Costs Cadoc 1 Magic.",
+        },
+        {
+            "type": "use_charges",
+            "uid": 2,
+            "label": "Tin of Spills: pay 1 charge",
+            "preview": "Take 1 Time marker off a card.",
+        },
+        {
+            "type": "end",
+            "label": "End the Activation",
+            "preview": "The enemy then does: 1 damage (each); -1 to the Combat Pool.",
+        },
+        {
+            "type": "escape",
+            "label": "Escape (lose 1 Health)",
+            "preview": "Lose 1 Health, take "
+            "the Attack (1 damage (each)), then leave the Encounter: a loss for you.",
+        },
     ]
     return enc, [{**c, "seat": 0} for c in legal]
 
@@ -125,24 +188,54 @@ def diplomacy() -> dict:
         duration=3,
         escape="Avoid: the whole party agrees; Affinity down 4 and the Conclusion at once.",
         intent="Affinity down 1; discard the last card",
-        hands={"cadoc": [_card("cadoc:diplomacy:B01", "Offer a Light"),
-                         _card("cadoc:diplomacy:B03", "x")]},
-        playable=[{"card": "cadoc:diplomacy:B01", "name": "Offer a Light", "magic": None,
-                   "gains": [{"row": "ae", "bonus": "up 1"}], "affinity_after": 5, "cost": "",
-                   "allows_more": False}],
+        hands={
+            "cadoc": [
+                _card("cadoc:diplomacy:B01", "Offer a Light"),
+                _card("cadoc:diplomacy:B03", "x"),
+            ]
+        },
+        playable=[
+            {
+                "card": "cadoc:diplomacy:B01",
+                "name": "Offer a Light",
+                "magic": None,
+                "gains": [{"row": "ae", "bonus": "up 1"}],
+                "affinity_after": 5,
+                "cost": "",
+                "allows_more": False,
+            }
+        ],
     )
     enc["sequence"] = [
         _seq(0, "toll-bandits", "Crossroads Tollmen", None, [], [], active=False),
-        _seq(1, "cadoc:diplomacy:B02", "Slow-Kindled Trust", "cadoc", ["ae", "free"], ["free"],
-             time=2),
+        _seq(
+            1,
+            "cadoc:diplomacy:B02",
+            "Slow-Kindled Trust",
+            "cadoc",
+            ["ae", "free"],
+            ["free"],
+            time=2,
+        ),
     ]
     legal = [
-        {"type": "play", "card": "cadoc:diplomacy:B01", "magic": None,
-         "label": "Play Offer a Light", "preview": "Gains AE: up 1. Affinity 4 -> 5."},
-        {"type": "end", "label": "End the Activation", "preview": "The enemy then does: "
-         "Affinity down 1; discard the last card."},
-        {"type": "avoid", "label": "Avoid (the whole party agrees)", "preview":
-         "Affinity down 4 and the Duration is gone: the red Conclusion."},
+        {
+            "type": "play",
+            "card": "cadoc:diplomacy:B01",
+            "magic": None,
+            "label": "Play Offer a Light",
+            "preview": "Gains AE: up 1. Affinity 4 -> 5.",
+        },
+        {
+            "type": "end",
+            "label": "End the Activation",
+            "preview": "The enemy then does: Affinity down 1; discard the last card.",
+        },
+        {
+            "type": "avoid",
+            "label": "Avoid (the whole party agrees)",
+            "preview": "Affinity down 4 and the Duration is gone: the red Conclusion.",
+        },
     ]
     return enc, [{**c, "seat": 0} for c in legal]
 

@@ -82,6 +82,25 @@ def shoot_decks(out: Path) -> None:
     shoot(out, "deck_keep", match, hover(lambda t: t.scene.screen.spots[1].face.center))
 
 
+def shoot_mat(out: Path) -> None:
+    """The battlemat on views shaped like the card engine's: a Combat mid-Sequence with a
+    card's two ways to play previewed, and a Diplomacy."""
+    from tests.tainted_grail import battlemat_fixture as F
+
+    match = reach(kind_is("encounter"), seeds=[1])
+    for name, (enc, legal), card in (
+        ("mat_combat", F.combat(), "cadoc:combat:B06"),
+        ("mat_diplomacy", F.diplomacy(), "cadoc:diplomacy:B01"),
+    ):
+
+        def setup(table, enc=enc, legal=legal, card=card):
+            F.install(table.scene, enc, legal)
+            table.scene._sync()
+            table.move(table.scene.screen.locate({"type": "play", "card": card}))
+
+        shoot(out, name, match, setup)
+
+
 def main(out: Path) -> None:
     out.mkdir(parents=True, exist_ok=True)
     shoot(out, "heroes", Match(RULES, {"characters": 2}, 1, human_seats={0}).start())
@@ -108,6 +127,7 @@ def main(out: Path) -> None:
     shoot(out, "upkeep_recover", reach(kind_is("recover"), seeds=[1]))
     shoot(out, "upkeep_advance", reach(kind_is("advance"), seeds=[1]))
     shoot_decks(out)
+    shoot_mat(out)
     shoot(out, "vision", reach(kind_is("vision"), seeds=range(4)))
     shoot(out, "pay", reach(kind_is("pay"), seeds=[1]))
     shoot(out, "journal_history", reach(mid_game, seeds=[1]), lambda t: t.scene.toggle_journal())
