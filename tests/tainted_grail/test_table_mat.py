@@ -173,3 +173,18 @@ def test_the_words_of_the_mat_fit(tmp_path, at_encounter):
     for rect, ch in screen.member_rects:
         _, lines = M.member_lines(ch, screen.enc, False)
         assert all(fonts.get(15).size(line)[0] <= rect.width - 12 for line in lines)
+
+
+def test_a_card_of_the_sequence_asked_about_is_ringed_and_a_click_takes_its_marker(
+    tmp_path, at_encounter
+):
+    enc, _ = F.combat()
+    tick = {"type": "tick", "uid": 1, "label": "Guttering Taper (1 Time)", "seat": 0}
+    table, sent = mat(tmp_path, at_encounter, enc, [tick])
+    screen = table.scene.screen
+    rect = next(r for r, e in screen.seq_rects if e["uid"] == 1)
+    surface = pygame.Surface((1280, 720))
+    screen.draw(surface)
+    assert surface.get_at((rect.centerx, rect.top - 2))[:3] == palette.EMBER_GLOW
+    table.click(table.scene.locate(tick))
+    assert sent == [bare(tick)]

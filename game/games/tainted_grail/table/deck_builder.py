@@ -301,7 +301,6 @@ class DeckScreen(Screen):
             )
         for gap in self.dividers:
             pygame.draw.line(surface, palette.BONE_DIM, gap.midtop, gap.midbottom, 1)
-            D.fit(surface, fonts.get(14), "aside", palette.BONE_DIM, (gap.right, gap.top - 14), 60)
         line = pygame.Rect(
             self.rows.left + 12, self.rows.bottom - HINT_H - 6, self.rows.width - 24, HINT_H
         )

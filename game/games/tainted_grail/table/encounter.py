@@ -335,8 +335,11 @@ class EncounterScreen(Screen):
             self.seq_area.width - 80,
         )
         badge = fonts.get(18, bold=True)
+        ticks = {c.get("uid") for c in K.of(self.legal, "tick")}
         for rect, entry in self.seq_rects:
             M.played_card(surface, rect, entry, sheets, badge)
+            if entry["uid"] in ticks:  # asked: which card loses a Time marker
+                pygame.draw.rect(surface, palette.EMBER_GLOW, rect.inflate(6, 6), 3, 8)
         if self.first == 0 and played:
             lit = M.lit(played[0])
             A.light_keys(surface, self.enc_rect, lit, "right")
