@@ -188,3 +188,15 @@ def test_a_card_of_the_sequence_asked_about_is_ringed_and_a_click_takes_its_mark
     assert surface.get_at((rect.centerx, rect.top - 2))[:3] == palette.EMBER_GLOW
     table.click(table.scene.locate(tick))
     assert sent == [bare(tick)]
+
+
+def test_charges_are_paid_with_a_click_on_their_badge(tmp_path, at_encounter):
+    table, sent = mat(tmp_path, at_encounter, *F.combat())
+    use = next(c for c in table.scene.legal if c["type"] == "use_charges")
+    spot = table.scene.locate(use)
+    rect = next(r for r, e in table.scene.screen.seq_rects if e["uid"] == use["uid"])
+    assert rect.collidepoint(spot)
+    table.move(spot)
+    assert "pay 1 charge" in table.scene._tip()
+    table.click(spot)
+    assert sent == [bare(use)]

@@ -42,7 +42,6 @@ ORDER = (
     "keep",
     "redraw",
     "panic",
-    "use_charges",
     "use_ability",
     "pick",
     "pay",
@@ -116,7 +115,7 @@ class EncounterScreen(Screen):
         holder = self.holder()
         self.hand = list(self.enc.get("hands", {}).get(holder, [])) if holder else []
         self.hand_rects = self._fan(len(self.hand))
-        self.placed.extend(K.of(self.legal, "play", "discard", "tick", "activate"))
+        self.placed.extend(K.of(self.legal, "play", "discard", "tick", "activate", "use_charges"))
         self._members()
         self._buttons()
         self._hand_tabs(holder)
@@ -172,7 +171,9 @@ class EncounterScreen(Screen):
                 if y + L.BUTTON_H > self.buttons.bottom - L.BUTTON_H - 30:
                     return self._leave()  # the rest wait in the choices panel
                 style = "accent" if kind == "end" else "normal"
-                self.offer((x, y, width, L.BUTTON_H), command, style=style)
+                words = K.label(command)
+                size = "small" if self.fonts.small.size(words)[0] <= width - 16 else 14
+                self.offer((x, y, width, L.BUTTON_H), command, style=style, size=size)
                 y += L.BUTTON_H + 6
         self._leave()
 
@@ -243,6 +244,19 @@ class EncounterScreen(Screen):
     def seq_at(self, pos) -> dict | None:
         return next((entry for rect, entry in self.seq_rects if rect.collidepoint(pos)), None)
 
+    def _charges(self, entry: dict) -> dict | None:
+        return next(
+            (c for c in K.of(self.legal, "use_charges") if c.get("uid") == entry["uid"]), None
+        )
+
+    def _charges_at(self, pos) -> dict | None:
+        """The charges to pay on the badge under ``pos``, if they may be paid now."""
+        for rect, entry in self.seq_rects:
+            box = M.badges(rect, entry).get("charge")
+            if box is not None and box.collidepoint(pos):
+                return self._charges(entry)
+        return None
+
     def member_at(self, pos) -> dict | None:
         return next((ch for rect, ch in self.member_rects if rect.collidepoint(pos)), None)
 
@@ -252,6 +266,10 @@ class EncounterScreen(Screen):
         if i is not None:
             return self._click_hand(self.hand[i]["card"], self._lifted(i))
         entry = self.seq_at(pos)
+        use = self._charges_at(pos)
+        if use is not None:
+            self.scene.send(use)
+            return True
         if entry is not None:
             tick = next((c for c in K.of(self.legal, "tick") if c.get("uid") == entry["uid"]), None)
             if tick is not None:
@@ -292,6 +310,10 @@ class EncounterScreen(Screen):
                     rect = self.hand_rects[i]
                     shown = self.hand_rects[i + 1].left if i + 1 < len(self.hand) else rect.right
                     return ((rect.left + shown) // 2, rect.centery)
+        if kind == "use_charges":
+            for rect, entry in self.seq_rects:
+                if entry["uid"] == command.get("uid") and "charge" in M.badges(rect, entry):
+                    return M.badges(rect, entry)["charge"].center
         if kind == "tick":
             for rect, entry in self.seq_rects:
                 if entry["uid"] == command.get("uid"):
@@ -337,7 +359,7 @@ class EncounterScreen(Screen):
         badge = fonts.get(18, bold=True)
         ticks = {c.get("uid") for c in K.of(self.legal, "tick")}
         for rect, entry in self.seq_rects:
-            M.played_card(surface, rect, entry, sheets, badge)
+            M.played_card(surface, rect, entry, sheets, badge, self._charges(entry) is not None)
             if entry["uid"] in ticks:  # asked: which card loses a Time marker
                 pygame.draw.rect(surface, palette.EMBER_GLOW, rect.inflate(6, 6), 3, 8)
         if self.first == 0 and played:
@@ -457,6 +479,9 @@ class EncounterScreen(Screen):
             E.draw(surface, rect, printed(self.enc), sheets)
 
     def tip(self, pointer) -> str:
+        use = self._charges_at(pointer)
+        if use is not None:
+            return K.tip(use)
         tip = super().tip(pointer)
         if tip or self.hand_at(pointer) is not None or self.seq_at(pointer) is not None:
             return tip

@@ -24,22 +24,33 @@ def lit(entry: dict) -> dict[str, str]:
     return {row: "gained" if row in gained else "connected" for row in entry.get("connected", [])}
 
 
-def played_card(surface, rect, entry: dict, sheets, font) -> None:
+def badges(rect: pygame.Rect, entry: dict) -> dict[str, pygame.Rect]:
+    """Where a played card's Time markers and charges show: over its ability's corner, clear
+    of the Keys."""
+    out = {}
+    y = rect.top + A.ability_rect(rect.size).top + 2
+    for name, count in (("time", entry.get("time", 0)), ("charge", entry.get("charges", 0))):
+        if count:
+            out[name] = pygame.Rect(rect.right - 40, y, 34, 22)
+            y += 26
+    return out
+
+
+def played_card(surface, rect, entry: dict, sheets, font, usable: bool = False) -> None:
     """A card of the Sequence: its face, dimmed when its ability no longer applies, its lit
-    closing halves, and its Time markers and charges as badges."""
+    closing halves, and its Time markers and charges as badges (the charges ringed in ember
+    when they may be paid now)."""
     A.draw(surface, rect, C.card(entry["card"]), sheets, dim=not entry.get("active", True))
     A.light_keys(surface, rect, lit(entry), "left")
-    badges = [("time", entry.get("time", 0)), ("charge", entry.get("charges", 0))]
-    y = rect.top + A.ability_rect(rect.size).top + 2  # over the ability's corner, clear of Keys
-    for name, count in badges:
-        if not count:
-            continue
-        box = pygame.Rect(rect.right - 40, y, 34, 22)
+    counts = {"time": entry.get("time", 0), "charge": entry.get("charges", 0)}
+    for name, box in badges(rect, entry).items():
+        ring = palette.EMBER if usable and name == "charge" else palette.EMBER_GLOW
         pygame.draw.rect(surface, palette.CHARCOAL, box, border_radius=8)
-        pygame.draw.rect(surface, palette.EMBER_GLOW, box, 1, border_radius=8)
+        pygame.draw.rect(surface, ring, box, 3 if ring is palette.EMBER else 1, border_radius=8)
         sheets.draw(surface, art.bonus(name), pygame.Rect(box.left + 2, box.top + 2, 18, 18))
-        text.draw(surface, font, str(count), palette.BONE, (box.right - 4, box.centery), "midright")
-        y += 26
+        text.draw(
+            surface, font, str(counts[name]), palette.BONE, (box.right - 4, box.centery), "midright"
+        )
 
 
 def ghost(surface, rect, card_id: str, gains: list[dict], sheets) -> None:
