@@ -150,6 +150,8 @@ def test_statuses_guardians_quests_and_events_are_all_used(world):
     marked = {p["status"] for p in phrases(world, "mark")}
     assert sorted(set(world["statuses"]) - marked - {world["campaign"]["time_passes"]}) == []
     placed = {p["guardian"] for p in phrases(world, "place-guardian")}
+    placed |= {x.split()[1] for king in world["kings"].values() for x in king["board"]["x"]
+               if x.startswith("follower ")}  # a King's X sends its follower out
     assert sorted(set(world["guardians"]) - placed) == []
     for quest_id, quest in world["quests"].items():
         set_to = {p["stage"] for p in phrases(world, "quest") if p["quest"] == quest_id}
