@@ -738,7 +738,7 @@ def _read_kings(world: dict, folder: Path) -> None:
             world["guardians"][eid] = {"encounter": eid, **card["roaming"]}
     for key, event in _str_keys(data["events"], "kings.yaml", ID).items():
         check(event, RANDOM_EVENT, f"kings.yaml, event {key}")
-        world["king_events"][key] = event
+        world["king_events"][key] = {**event, "kind": "random"}  # it lasts a day, like one
     world["kings"] = kings
 
 
