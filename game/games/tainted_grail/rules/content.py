@@ -11,6 +11,7 @@ The layout (a new chapter is a folder and a line in campaign.yaml, never code):
     secrets.yaml           the numbered Secret cards, face down until the story gives one
     statuses.yaml          the Status sheet (each status and its numbered parts)
     encounters.yaml        Encounter stubs the journal and decks name (part 2 gives the tables)
+    encounters/<colour>.yaml  part 2's Encounter decks with their full layouts
     guardians.yaml         roaming Encounters and what each face of the guardian die does
     kings.yaml             the Kings of Ruin: how each roams, its Encounter cards and own cards
     random_events.yaml     the Random Event pile
@@ -553,6 +554,10 @@ ENCOUNTER = {
     "loot?": EFFECT,
     "guardian?": bool,
 }
+# Part two's layout fields (encounters/<colour>.yaml): taken as written until its loader
+# checks them (tests/tainted_grail/test_encounters_green_purple.py holds them to the spec).
+LAYOUT = ("value", "traits", "table", "opportunity", "right", "duration", "affinity", "sway")
+ENCOUNTER_LAYOUT = ENCOUNTER | {f"{k}?": object for k in LAYOUT + ("response", "conclusion")}
 GUARDIAN = {
     "encounter": str,
     "flavour": str,
@@ -793,9 +798,7 @@ def read(folder: Path | str = FOLDER) -> dict[str, Any]:
         "items": _str_keys(load_table(folder / "items.yaml", ITEM), "items.yaml", ID),
         "secrets": {int(k): v for k, v in load_table(folder / "secrets.yaml", SECRET).items()},
         "statuses": _str_keys(load_table(folder / "statuses.yaml", STATUS), "statuses.yaml", ID),
-        "encounters": _str_keys(
-            load_table(folder / "encounters.yaml", ENCOUNTER), "encounters.yaml", ID
-        ),
+        "encounters": _encounters(folder),
         "guardians": _str_keys(
             load_table(folder / "guardians.yaml", GUARDIAN), "guardians.yaml", ID
         ),
@@ -851,6 +854,19 @@ def read(folder: Path | str = FOLDER) -> dict[str, Any]:
     _parse_yaml_phrases(world)
     check_world(world)
     return world
+
+
+def _encounters(folder: Path) -> dict[str, dict]:
+    """encounters.yaml (stubs still waiting for part two, if any) and encounters/<colour>.yaml;
+    an id lives in one file only."""
+    out: dict[str, dict] = {}
+    paths = [folder / "encounters.yaml", *sorted((folder / "encounters").glob("*.yaml"))]
+    for path in filter(Path.is_file, paths):
+        for key, entry in _str_keys(load_table(path, ENCOUNTER_LAYOUT), path.name, ID).items():
+            if key in out:
+                raise ContentError(f"{path.name}: encounter '{key}' is also in another file.")
+            out[key] = entry
+    return out
 
 
 def _costs(text: str | None, where: str) -> list[dict]:
