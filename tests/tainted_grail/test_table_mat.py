@@ -200,3 +200,17 @@ def test_charges_are_paid_with_a_click_on_their_badge(tmp_path, at_encounter):
     assert "pay 1 charge" in table.scene._tip()
     table.click(spot)
     assert sent == [bare(use)]
+
+
+def test_a_card_asked_about_out_of_sight_is_scrolled_into_it(tmp_path, at_encounter):
+    enc, _ = F.combat()
+    played = enc["sequence"][2]
+    enc["sequence"] += [dict(copy.deepcopy(played), uid=10 + i, charges=0) for i in range(6)]
+    use = {"type": "use_charges", "uid": 2, "label": "Tin of Spills: pay 1 charge", "seat": 0}
+    table, sent = mat(tmp_path, at_encounter, enc, [use])
+    screen = table.scene.screen
+    assert 2 not in [e["uid"] for _, e in screen.seq_rects]
+    spot = table.scene.locate(use)
+    assert 2 in [e["uid"] for _, e in table.scene.screen.seq_rects]
+    table.click(spot)
+    assert sent == [bare(use)]

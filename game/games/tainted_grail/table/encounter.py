@@ -18,6 +18,7 @@ from __future__ import annotations
 import pygame
 
 from game.app import palette
+from game.app.widgets import WidgetGroup
 from game.games.tainted_grail.table import card_art as A
 from game.games.tainted_grail.table import commands as K
 from game.games.tainted_grail.table import draw as D
@@ -302,8 +303,20 @@ class EncounterScreen(Screen):
             self._scroll(-1 if intent.dy > 0 else 1)
         return True
 
+    def _into_sight(self, uid) -> None:
+        """Scroll the Sequence so the played card ``uid`` shows (a click is about to need it)."""
+        if any(entry["uid"] == uid for _, entry in self.seq_rects):
+            return
+        played = [e["uid"] for e in self.enc.get("sequence", [])[1:]]
+        if uid in played:
+            self.scene.mat_scroll = played.index(uid)
+            self.ui, self.placed, self.lists = WidgetGroup(), [], []
+            self.build()
+
     def locate(self, command: dict) -> tuple[int, int] | None:
         kind = command.get("type")
+        if kind in ("use_charges", "tick"):
+            self._into_sight(command.get("uid"))
         if kind in ("play", "discard"):
             for i, card in enumerate(self.hand):
                 if card["card"] == command.get("card"):
