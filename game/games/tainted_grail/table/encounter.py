@@ -462,12 +462,20 @@ class EncounterScreen(Screen):
                 surface, rect, printed_card(card["card"]), sheets, dim=asked and not can, ring=ring
             )
         if not self.hand:
+            holder = self.holder()
+            names = {c["id"]: c["name"].split(" ")[0] for c in self.view["characters"]}
+            words = (
+                f"{names.get(holder, holder)}'s hand is empty."
+                if holder
+                else "No hand of yours to show here: its seat holds it."
+            )
+            top = self.hand_area.top + TABS_H + 8
             D.fit(
                 surface,
                 self.fonts.small,
-                "No hand of yours to show here.",
+                words,
                 palette.BONE_DIM,
-                self.hand_area.topleft,
+                (self.hand_area.left, top),
                 self.hand_area.width,
             )
 
