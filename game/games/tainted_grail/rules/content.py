@@ -11,6 +11,7 @@ The layout (a new chapter is a folder and a line in campaign.yaml, never code):
     secrets.yaml           the numbered Secret cards, face down until the story gives one
     statuses.yaml          the Status sheet (each status and its numbered parts)
     encounters.yaml        Encounter stubs the journal and decks name (part 2 gives the tables)
+    encounters/*.yaml      full Encounter cards, one file per colour (stub fields read here)
     guardians.yaml         roaming Encounters and what each face of the guardian die does
     random_events.yaml     the Random Event pile
     chapter-N/chapter.yaml the chapter's set-up, quests, endings and the hook into the next
@@ -626,6 +627,23 @@ def _str_keys(table: dict, file_name: str, pattern: str) -> dict:
     return out
 
 
+def _encounters(folder: Path) -> dict:
+    """The stubs of encounters.yaml and the cards of encounters/<colour>.yaml in one table.
+    Only the stub fields are checked here; a card's tables and keys are the encounter engine's."""
+    table: dict = {}
+    files = [folder / "encounters.yaml", *sorted((folder / "encounters").glob("*.yaml"))]
+    for path in (p for p in files if p.is_file()):
+        name = path.relative_to(folder).as_posix()
+        data = load_yaml(path) or {}
+        for key, entry in _str_keys(data, name, ID).items():
+            stub = {k: v for k, v in entry.items() if k in ENCOUNTER or f"{k}?" in ENCOUNTER}
+            check(stub, ENCOUNTER, f"{name}, entry '{key}'")
+            if key in table:
+                raise ContentError(f"{name}: the encounter '{key}' is written twice.")
+            table[key] = entry
+    return table
+
+
 _LOADED: dict[str, dict[str, Any]] = {}
 
 
@@ -649,9 +667,7 @@ def read(folder: Path | str = FOLDER) -> dict[str, Any]:
         "items": _str_keys(load_table(folder / "items.yaml", ITEM), "items.yaml", ID),
         "secrets": {int(k): v for k, v in load_table(folder / "secrets.yaml", SECRET).items()},
         "statuses": _str_keys(load_table(folder / "statuses.yaml", STATUS), "statuses.yaml", ID),
-        "encounters": _str_keys(
-            load_table(folder / "encounters.yaml", ENCOUNTER), "encounters.yaml", ID
-        ),
+        "encounters": _encounters(folder),
         "guardians": _str_keys(
             load_table(folder / "guardians.yaml", GUARDIAN), "guardians.yaml", ID
         ),
