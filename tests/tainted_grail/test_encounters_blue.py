@@ -340,12 +340,16 @@ def test_each_companion_is_met_from_the_chapter_and_its_story_told_in_order(comp
         assert marked == set(range(1, world["statuses"][c["status"]]["parts"] + 1)), cid
 
 
-def test_the_companion_files_share_no_line_with_other_entries(companions):
-    lines = Counter()
-    for path in sorted(Path(FOLDER).rglob("*")):
-        if path.suffix in (".yaml", ".verses") and path.is_file():
-            for line in path.read_text(encoding="utf-8").splitlines():
-                text = line.strip()
-                if len(text.split()) >= 8 and not text.startswith("#"):
-                    lines[text.lower()] += 1
-    assert [t for t, n in lines.items() if n > 1] == []
+def test_no_companion_line_echoes_another_entry(companions, world):
+    """Companions' words (read by no loader yet) share no run of six words with each other,
+    the blue cards or any line the campaign shows."""
+    owners: dict[tuple, set] = {}
+    texts = [(f"companion {cid}", c[f]) for cid, c in companions.items()
+             for f in ("name", "flavour", "rules")]
+    texts += [(f"companion {cid} cost", c["cost"]["text"]) for cid, c in companions.items()]
+    texts += list(content.flavour_lines(world))
+    for where, line in texts:
+        words = re.findall(r"[a-z0-9]+(?:'[a-z]+)?", line.lower())
+        for run in {tuple(words[i:i + 6]) for i in range(len(words) - 5)}:
+            owners.setdefault(run, set()).add(where.split(",")[0])
+    assert [" ".join(r) for r, who in owners.items() if len(who) > 1] == []
