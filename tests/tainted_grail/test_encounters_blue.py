@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from pathlib import Path
 
 import pytest
 import yaml
@@ -18,29 +17,60 @@ from game.games.tainted_grail.rules import content
 
 FOLDER = content.FOLDER
 ATTRS = content.ATTRIBUTES
-ROWS = {"ae": ("aggression", "empathy"), "cc": ("courage", "caution"),
-        "ps": ("practicality", "spirituality")}
+ROWS = {
+    "ae": ("aggression", "empathy"),
+    "cc": ("courage", "caution"),
+    "ps": ("practicality", "spirituality"),
+}
 # the blue cards today's journal, guardians and tests name: (kind, difficulty, guardian)
 MOVED = {
-    "gullhaven-brawl": ("combat", 1, False), "eel-merchant": ("diplomacy", 1, False),
-    "hungry-pilgrims": ("diplomacy", 1, False), "abbey-warden": ("diplomacy", 2, False),
-    "quarry-foreman": ("diplomacy", 2, False), "sealwife": ("diplomacy", 2, False),
+    "gullhaven-brawl": ("combat", 1, False),
+    "eel-merchant": ("diplomacy", 1, False),
+    "hungry-pilgrims": ("diplomacy", 1, False),
+    "abbey-warden": ("diplomacy", 2, False),
+    "quarry-foreman": ("diplomacy", 2, False),
+    "sealwife": ("diplomacy", 2, False),
     "ash-monk": ("diplomacy", 2, True),
 }
 N = r"\d+"
 WHAT = r"(?:terror|energy|health|magic|wealth|food|exp)"
 PHRASES = [
-    rf"pool -?{N}", rf"up {N}", rf"down {N}", rf"duration -?{N}", rf"draw {N}",
-    rf"discard {N}", rf"mill {N}", rf"damage {N}", rf"wound {N}", rf"(?:gain|lose) {N} {WHAT}",
-    rf"pay {N} (?:magic|wealth|food)", rf"time {N}", rf"charges {N}", rf"tick {N}",
-    rf"destroy(?: {N})?", rf"prevent {N} (?:damage|terror|down|pool)",
-    rf"add {N} (?:damage|terror|down|pool)", "ignore-attack", "run-away",
+    rf"pool -?{N}",
+    rf"up {N}",
+    rf"down {N}",
+    rf"duration -?{N}",
+    rf"draw {N}",
+    rf"discard {N}",
+    rf"mill {N}",
+    rf"damage {N}",
+    rf"wound {N}",
+    rf"(?:gain|lose) {N} {WHAT}",
+    rf"pay {N} (?:magic|wealth|food)",
+    rf"time {N}",
+    rf"charges {N}",
+    rf"tick {N}",
+    rf"destroy(?: {N})?",
+    rf"prevent {N} (?:damage|terror|down|pool)",
+    rf"add {N} (?:damage|terror|down|pool)",
+    "ignore-attack",
+    "run-away",
 ]
-DAY_WORLD = [r"item\+ (?:[A-E]|consumable|[a-z][a-z0-9-]*)", rf"secret\+ {N}",
-             r"status\+ [a-z][a-z0-9-]*(?:/\d+)?", rf"timepasses {N}"]
-CONDITIONS = [r"affinity (?:green|grey|red)", rf"pool {N}\+", rf"sequence {N}\+",
-              rf"hand {N}-", rf"attr [a-z]+ {N}", r"keyword [a-z]+", r"connected (?:ae|cc|ps)",
-              rf"mark (?:candle|bolt) {N}\+"]
+DAY_WORLD = [
+    r"item\+ (?:[A-E]|consumable|[a-z][a-z0-9-]*)",
+    rf"secret\+ {N}",
+    r"status\+ [a-z][a-z0-9-]*(?:/\d+)?",
+    rf"timepasses {N}",
+]
+CONDITIONS = [
+    r"affinity (?:green|grey|red)",
+    rf"pool {N}\+",
+    rf"sequence {N}\+",
+    rf"hand {N}-",
+    rf"attr [a-z]+ {N}",
+    r"keyword [a-z]+",
+    r"connected (?:ae|cc|ps)",
+    rf"mark (?:candle|bolt) {N}\+",
+]
 TRAITS = {
     "combat": ("dread", "entrapment", "exhaustive", "haste", "shatter"),
     "diplomacy": ("discouraging", "dread", "greedy", "haste"),
@@ -168,8 +198,11 @@ def test_todays_blue_cards_moved_here_whole_and_left_the_stub_file(blue, world):
     stubs = _load("encounters.yaml") or {}
     for eid, (kind, difficulty, guardian) in MOVED.items():
         card = blue[eid]
-        assert (card["kind"], card["difficulty"], card["guardian"]) == (kind, difficulty,
-                                                                        guardian), eid
+        assert (card["kind"], card["difficulty"], card["guardian"]) == (
+            kind,
+            difficulty,
+            guardian,
+        ), eid
         assert eid not in stubs, eid
         assert world["encounters"][eid]["flavour"] == card["flavour"]  # the journal finds it
     assert not [k for k, v in stubs.items() if v["colour"] == "blue"]
@@ -180,9 +213,21 @@ def test_every_diplomacy_card_has_its_full_layout(blue):
     for eid, c in blue.items():
         if c["kind"] != "diplomacy":
             continue
-        assert set(c) <= {"name", "colour", "kind", "difficulty", "guardian", "flavour",
-                          "duration", "affinity", "traits", "sway", "response", "conclusion",
-                          "right"}, eid
+        assert set(c) <= {
+            "name",
+            "colour",
+            "kind",
+            "difficulty",
+            "guardian",
+            "flavour",
+            "duration",
+            "affinity",
+            "traits",
+            "sway",
+            "response",
+            "conclusion",
+            "right",
+        }, eid
         assert 3 <= c["duration"] <= 10, eid
         a = c["affinity"]
         assert set(a) == {"red", "grey", "green", "start"} and min(a.values()) >= 1, eid
@@ -218,7 +263,7 @@ def test_every_combat_card_has_its_full_layout(blue):
             phrases(attack, f"{eid} table {band}")
         starts.sort()
         assert starts[0][0] == 0 and starts[-1][1] is None, f"{eid}: the table covers 0 and up"
-        for (a, b), (c2, _) in zip(starts, starts[1:]):
+        for (_, b), (c2, _) in zip(starts, starts[1:], strict=False):
             assert b is not None and c2 == b + 1, f"{eid}: no gap or overlap in the table"
         phrases(c["opportunity"], f"{eid} opportunity")
         phrases(c["loot"], f"{eid} loot", day_world=True)
@@ -254,7 +299,8 @@ def test_different_people_are_swayed_by_different_attributes(blue):
         for attr, effects in c["sway"].items():
             said = phrases(effects, "sway")
             score[attr] = sum(int(p.split()[1]) for p in said if p.startswith("up ")) - sum(
-                int(p.split()[1]) for p in said if p.startswith("down "))
+                int(p.split()[1]) for p in said if p.startswith("down ")
+            )
         top = max(score.values())
         best.update(a for a, s in score.items() if s == top and a in ATTRS)
         worst.update(a for a, s in score.items() if s < 0)
@@ -299,8 +345,9 @@ def test_at_least_five_companions_of_our_own_each_complete(companions, world):
     names = " ".join(companions).lower() + " ".join(c["name"] for c in companions.values())
     assert not any(b in names.lower() for b in BOOK_COMPANIONS)
     for cid, c in companions.items():
-        assert set(c) >= {"name", "flavour", "met", "stands", "status", "story", "cost",
-                          "rules"}, cid
+        assert set(c) >= {"name", "flavour", "met", "stands", "status", "story", "cost", "rules"}, (
+            cid
+        )
         assert "help" in c or "action" in c, cid
         assert re.fullmatch(r"with the party|at \d{3}|wanders", c["stands"]), cid
         assert c["status"] in world["statuses"], cid
@@ -311,11 +358,16 @@ def test_at_least_five_companions_of_our_own_each_complete(companions, world):
         assert world["verses"][story[0]]["file"].endswith("companions.verses")
         for part in ("help", "action"):
             if part in c:
-                assert c[part]["limit"] in ("once per Encounter", "once per Combat",
-                                            "once per Diplomacy", "once per Day"), cid
+                assert c[part]["limit"] in (
+                    "once per Encounter",
+                    "once per Combat",
+                    "once per Diplomacy",
+                    "once per Day",
+                ), cid
                 if "pay" in c[part]:
-                    assert re.fullmatch(rf"{N} (?:energy|health|terror|magic|wealth|food)",
-                                        c[part]["pay"]), cid
+                    assert re.fullmatch(
+                        rf"{N} (?:energy|health|terror|magic|wealth|food)", c[part]["pay"]
+                    ), cid
                 phrases(c[part]["effects"], f"{cid} {part}", day_world=True)
         phrases(c["cost"]["effects"], f"{cid} cost", day_world=True)
         assert c["rules"].endswith(".") and len(c["rules"].split()) >= 12, cid
@@ -335,8 +387,12 @@ def test_each_companion_is_met_from_the_chapter_and_its_story_told_in_order(comp
                 seen.add(key)
                 todo.extend(graph[key])
         assert set(c["story"]) <= seen, cid  # the whole story opens from its first verse
-        marked = {e["part"] for v in c["story"] for e in world["verses"][v]["effects"]
-                  if e["op"] == "mark" and e["status"] == c["status"]}
+        marked = {
+            e["part"]
+            for v in c["story"]
+            for e in world["verses"][v]["effects"]
+            if e["op"] == "mark" and e["status"] == c["status"]
+        }
         assert marked == set(range(1, world["statuses"][c["status"]]["parts"] + 1)), cid
 
 
@@ -344,12 +400,15 @@ def test_no_companion_line_echoes_another_entry(companions, world):
     """Companions' words (read by no loader yet) share no run of six words with each other,
     the blue cards or any line the campaign shows."""
     owners: dict[tuple, set] = {}
-    texts = [(f"companion {cid}", c[f]) for cid, c in companions.items()
-             for f in ("name", "flavour", "rules")]
+    texts = [
+        (f"companion {cid}", c[f])
+        for cid, c in companions.items()
+        for f in ("name", "flavour", "rules")
+    ]
     texts += [(f"companion {cid} cost", c["cost"]["text"]) for cid, c in companions.items()]
     texts += list(content.flavour_lines(world))
     for where, line in texts:
         words = re.findall(r"[a-z0-9]+(?:'[a-z]+)?", line.lower())
-        for run in {tuple(words[i:i + 6]) for i in range(len(words) - 5)}:
+        for run in {tuple(words[i : i + 6]) for i in range(len(words) - 5)}:
             owners.setdefault(run, set()).add(where.split(",")[0])
     assert [" ".join(r) for r, who in owners.items() if len(who) > 1] == []
