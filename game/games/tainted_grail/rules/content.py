@@ -10,7 +10,6 @@ The layout (a new chapter is a folder and a line in campaign.yaml, never code):
     items.yaml             the Item decks (A-E and consumable)
     secrets.yaml           the numbered Secret cards, face down until the story gives one
     statuses.yaml          the Status sheet (each status and its numbered parts)
-    encounters.yaml        Encounter stubs the journal and decks name (part 2 gives the tables)
     encounters/<colour>.yaml  part 2's Encounter decks with their full layouts
     guardians.yaml         roaming Encounters and what each face of the guardian die does
     kings.yaml             the Kings of Ruin: how each roams, its Encounter cards and own cards
@@ -857,8 +856,8 @@ def read(folder: Path | str = FOLDER) -> dict[str, Any]:
 
 
 def _encounters(folder: Path) -> dict[str, dict]:
-    """encounters.yaml (stubs still waiting for part two, if any) and encounters/<colour>.yaml;
-    an id lives in one file only."""
+    """encounters/<colour>.yaml (and an old encounters.yaml of stubs, if a folder still has
+    one); an id lives in one file only."""
     out: dict[str, dict] = {}
     paths = [folder / "encounters.yaml", *sorted((folder / "encounters").glob("*.yaml"))]
     for path in filter(Path.is_file, paths):
