@@ -8,6 +8,7 @@ from functools import cache
 from pathlib import Path
 
 from game.core.content import load_yaml
+from game.games.tainted_grail.rules import content
 from game.games.tainted_grail.rules.content import FOLDER
 
 ROWS = ("ae", "cc", "ps")
@@ -40,15 +41,8 @@ def card(card_id: str) -> dict:
     }
 
 
-@cache
 def _encounters() -> dict:
-    folder = Path(FOLDER)
-    out = dict(load_yaml(folder / "encounters.yaml"))
-    for colour in ("green", "purple", "blue"):
-        path = folder / "encounters" / f"{colour}.yaml"
-        if path.exists():
-            out.update(load_yaml(path))
-    return out
+    return content.load()["encounters"]
 
 
 def encounter(enc_id: str) -> dict:
