@@ -11,6 +11,8 @@ The layout (a new chapter is a folder and a line in campaign.yaml, never code):
     secrets.yaml           the numbered Secret cards, face down until the story gives one
     statuses.yaml          the Status sheet (each status and its numbered parts)
     encounters.yaml        Encounter stubs the journal and decks name (part 2 gives the tables)
+    encounters/<colour>.yaml  the playable Encounters, cards/<hero>.yaml the heroes' Combat and
+                           Diplomacy cards (read by rules/encounter/content.py)
     guardians.yaml         roaming Encounters and what each face of the guardian die does
     random_events.yaml     the Random Event pile
     chapter-N/chapter.yaml the chapter's set-up, quests, endings and the hook into the next
@@ -704,6 +706,9 @@ def read(folder: Path | str = FOLDER) -> dict[str, Any]:
                 verse["chapter"] = entry["number"]
                 world["verses"][key] = verse
     _parse_yaml_phrases(world)
+    from game.games.tainted_grail.rules.encounter import content as cards  # it reads this module
+
+    cards.extend(world, folder)
     check_world(world)
     return world
 
@@ -1135,6 +1140,11 @@ def flavour_lines(world: dict):
             if table == "locations":
                 for side in SIDES:
                     yield f"locations, {key}, {side}", entry[side]["text"]
+    for key, card in world.get("cards", {}).items():
+        if not card.get("stand_in"):
+            yield f"cards, {key}", card["flavour"]
+            if card.get("ability"):
+                yield f"cards, {key}, ability", card["ability"]["text"]
     for key, verse in world["verses"].items():
         for index, para in enumerate(verse["text"]):
             yield f"verse {key}, paragraph {index + 1}", para
