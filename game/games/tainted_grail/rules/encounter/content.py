@@ -131,22 +131,22 @@ def read_cards(path: Path, heroes: dict) -> dict[str, dict]:
 
 
 def stand_in_card(cid: str, hero: dict) -> dict:
-    """A plain card for an id no file writes yet: a Bonus on the hero's best rows, a Free Key
-    that gives a little, and one card in three that allows another card."""
+    """A plain card for an id no file writes yet: a Bonus on one of the hero's rows, a Free Key
+    that gives a little (two cards in three allow another card), openings the hero can meet."""
     match = re.fullmatch(CARD_ID, cid)
     assert match is not None
     n, kind, letter = int(match["n"]), match["kind"], match["letter"]
     gain = "pool" if kind == "combat" else "up"
     rows = [r for r, pair in P.ROWS.items() if any(hero["attributes"][a] for a in pair)]
+    best = {r: max(P.ROWS[r], key=lambda a: hero["attributes"][a]) for r in rows}
     row = rows[n % len(rows)]
-    attr = max(P.ROWS[row], key=lambda a: hero["attributes"][a])
     size = 1 if letter == "B" else 2
-    free = ("play", f"{gain} 1", "draw 1")[n % 3]
+    free = (f"{gain} 1 + play", f"{gain} 1", "draw 1 + play")[n % 3]
     card = {
         "name": f"{kind.capitalize()} {letter}{n:02d}",
         "flavour": f"A {kind} card not yet written ({cid}).",
         "left": {row: f"{gain} {size}", "free": free},
-        "right": {row: f"{attr} 1", "free": "1x" if n % 4 else "2x"},
+        "right": {**{r: f"{best[r]} 1" for r in rows}, "free": "1x" if n % 4 else "2x"},
     }
     return {**parse_card(cid, card, f"stand-in {cid}"), "stand_in": True}
 
@@ -244,8 +244,8 @@ def stand_in_encounter(eid: str, stub: dict) -> dict:
     if stub["kind"] == "diplomacy":
         right = {"ae": "empathy 1", "cc": "caution 1", "ps": "spirituality 1", "free": "1x"}
         full = {
-            "duration": 3 + (d > 2),
-            "affinity": {"red": 2, "grey": 3, "green": 4 - min(d, 3), "start": 3},
+            "duration": 3 + (d > 1),
+            "affinity": {"red": 2, "grey": 2, "green": 4 - min(d, 3), "start": 4},
             "sway": {"empathy": "up 1", "caution": "draw 1", "spirituality": "up 1"},
             "response": f"down {1 + (d > 2)}; duration -1",
             "conclusion": {
