@@ -13,6 +13,8 @@ from game.app.paths import GUIDES_DIR
 MAX_TERMS = 2  # meanings added to one tooltip, so it stays a tooltip
 MAX_WORDS = 3  # a heading longer than this is a topic, not a rules word
 MEANING_CHARS = 170
+# a heading whose text starts by telling the mouse what to do teaches the screen, not the word
+HOW_TO = ("Click ", "Drag ", "Press ")
 # Chapters of a guide whose short headings are rules words (a guide's other chapters teach
 # how to play and their headings are topics).
 KEYWORD_CHAPTERS = ("action", "condition", "weapon", "item", "spell", "monster", "interrupt",
@@ -38,7 +40,7 @@ def glossary(game_id: str) -> dict[str, str]:
         if not any(word in chapter for word in KEYWORD_CHAPTERS) or block.text in terms:
             continue
         meaning = _meaning(blocks[index + 1 :])
-        if meaning:
+        if meaning and not meaning.startswith(HOW_TO):
             terms[block.text] = _shorten(meaning)
     return terms
 

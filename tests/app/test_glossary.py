@@ -28,3 +28,11 @@ def test_a_term_defined_by_a_list_reads_as_one_sentence():
     meaning = glossary("grim")["Hindered"]
     assert ",;" not in meaning and ";;" not in meaning
     assert meaning.startswith("An Attack is Hindered when")
+
+
+def test_a_heading_that_teaches_the_mouse_is_not_a_rules_word():
+    # the GRIM guide's "Attack" tells where to click: a deck's tooltip naming attacks must not
+    # grow a how-to paragraph
+    assert "Attack" not in glossary("grim")
+    tip = explain("Fire deck: strong Attacks that leave Burn behind.", "grim")
+    assert "Click" not in tip and "Burn:" in tip

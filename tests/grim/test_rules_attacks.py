@@ -127,8 +127,12 @@ def test_freeze_as_a_reaction_hinders_the_higher_attack():
     assert health(state, 1, 0) == before
     assert state["field"][0][0]["stamina"] == stamina  # regained, and no Water World bonus
     assert RULES.pending(state).kind == "action" and RULES.pending(state).seat == 0
+    hindered = RULES.view(state, 0)["hindered"]  # the card says why it must declare again
+    assert hindered["card"] == state["field"][0][0]["card"] and "Frozen" in hindered["why"]
     attacks = [o for o in RULES.legal(state, 0) if o["type"] == "attack"]
     assert attacks and all(o["attack"] == 0 for o in attacks)
+    play(state, 0, **{k: v for k, v in attacks[0].items() if k != "seat"})
+    assert RULES.view(state, 0)["hindered"] is None
 
 
 def test_paralysis_as_a_reaction_holds_the_attack_until_the_paralysis_phase():

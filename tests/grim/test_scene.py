@@ -417,14 +417,13 @@ def test_a_card_wears_its_spirits_and_a_hindered_attack():
 
     grim = {"id": "ghost_02", "name": "The Grave Fiddler",
             "bonds": [{"bond": "spirit"}, {"bond": "wind"}, {"bond": "spirit"}]}
-    log = ["The Grave Fiddler declares Phantom with Wind damage at The Tidal Maw.",
-           "The Grave Fiddler is inflicted with Freeze as a Reaction.",
-           "The Attack is Hindered: Frozen, it cannot use its higher Attack. Its Stamina comes back.",
-           "The Grave Fiddler gains 5 Stamina back (9)."]
-    marks = dict(card_marks(grim, {"log": log, "held_attacks": [{"card": "ghost_02", "seat": 0}]}))
+    view = {"hindered": {"card": "ghost_02", "why": "Frozen, it cannot use its higher Attack"},
+            "held_attacks": [{"card": "ghost_02", "seat": 0}]}
+    marks = dict(card_marks(grim, view))
     assert set(marks) == {"Spirit x2", "Attack held", "Hindered"} and "Frozen" in marks["Hindered"]
-    later = log + ["The Grave Fiddler declares Wail with Ghost damage at The Tidal Maw."]
-    assert "Hindered" not in dict(card_marks(grim, {"log": later}))
+    assert "Hindered" not in dict(card_marks(grim, {"hindered": None}))
+    other = {"hindered": {"card": "fire_01", "why": "Frozen"}}
+    assert "Hindered" not in dict(card_marks(grim, other))
 
 
 def test_the_player_who_moved_sees_what_it_did_before_the_screen_goes_over(tmp_path):

@@ -42,7 +42,8 @@ def test_a_tray_starts_on_its_chevrons(hero):
         assert ch[resource] == card["resources"].get(resource, 0)
     assert [i["id"] for i in ch["items"]][: len(card["items"])] == card["items"]
     for deck in ("combat", "diplomacy"):
-        assert len(ch["decks"][deck]["deck"]) == 10 and len(ch["decks"][deck]["pool"]) == 12
+        assert len(ch["decks"][deck]["deck"]) == card["decks"]["basic"] == 10
+        assert len(ch["decks"][deck]["pool"]) == card["decks"]["advanced"]
     view = match.view(0)["characters"][0]
     assert view["ability"]["name"] == card["ability"]["name"]
     assert view["weakness"]["rule"] == card["weakness"]["rule"]

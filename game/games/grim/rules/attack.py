@@ -358,7 +358,7 @@ def _land(ctx, step):
             None,
             f"The Attack is Hindered: {why}. Its Stamina comes back.",
             pop=1,
-            push=[_redeclare_step(a)],
+            push=[{**_redeclare_step(a), "hindered": why}],  # the view shows why on the card
             kind="attack_hindered",
         )
         damage.gain_stamina(ctx, a["seat"], a["slot"], a["cost"], " back", regain=True)

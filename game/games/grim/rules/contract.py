@@ -56,7 +56,8 @@ protected, knockouts, face_down}] field[seat][slot] ({id, name, element, element
 current_health, max_health, stamina, speed, effective_speed, status, bonds[{id, bond, name}],
 spirit_bonus, attacks, passive, flavour} or None) afterworld{active, available, discard}
 bond_deck_count limbo_count banned attack (the declared Attack with per-Target preview)
-held_attacks log outcome``. The prompt is shown in full only to the seat it is for.
+held_attacks hindered ({card, why} while a Hindered Attack waits to be declared again) log
+outcome``. The prompt is shown in full only to the seat it is for.
 
 Options: ``format`` ("standard" or "coven"), ``first_favor`` (0, 1 or None for a coin flip).
 Events: ``type``, ``log``, ``set``/``push``/``pop`` as in Grudge, ``reveal`` when a card is

@@ -147,9 +147,18 @@ def view(state: dict, seat) -> dict:
         "held_attacks": [
             {"card": a["card"], "seat": a["seat"]} for a in (rnd or {}).get("suspended", [])
         ],
+        "hindered": _hindered(state),
         "log": list(state["log"][-LOG_SHOWN:]),
         "outcome": outcome(state),
     }
+
+
+def _hindered(state: dict) -> dict | None:
+    """{card, why} while a Hindered Attack waits to be declared again, else None."""
+    top = state["agenda"][-1] if state["agenda"] else {}
+    if not top.get("hindered"):
+        return None
+    return {"card": top["card"], "why": top["hindered"]}
 
 
 def outcome(state: dict):

@@ -57,22 +57,6 @@ def bond_summary(bond: dict) -> str:
     return ""
 
 
-def hindered(log: list[str]) -> tuple[str, str] | None:
-    """(the Grim's name, why) when the latest Attack was Hindered and nothing has been declared
-    or begun since: read from the journal lines the seat was shown."""
-    for i in range(len(log) - 1, -1, -1):
-        line = str(log[i])
-        if " declares " in line or "'s Turn (" in line or line.startswith("Round "):
-            return None
-        if line.startswith("The Attack is Hindered: "):
-            why = line.removeprefix("The Attack is Hindered: ").split(". ")[0].rstrip(".")
-            for earlier in reversed(log[:i]):
-                if " declares " in str(earlier):
-                    return str(earlier).split(" declares ")[0], why
-            return None
-    return None
-
-
 def card_marks(grim: dict, view: dict) -> list[tuple[str, str]]:
     """The marks a Grim in play wears on its card, each (short text, what it means): its Spirits,
     an Attack held by Paralysis, an Attack just Hindered."""
@@ -83,7 +67,7 @@ def card_marks(grim: dict, view: dict) -> list[tuple[str, str]]:
                                             "Spirit Bonus."))
     if any(held.get("card") == grim.get("id") for held in view.get("held_attacks") or []):
         marks.append(("Attack held", "Paralysis holds its Attack until the Paralysis Phase."))
-    hit = hindered(list(view.get("log") or []))
-    if hit is not None and hit[0] == grim.get("name"):
-        marks.append(("Hindered", f"Its Attack was Hindered: {hit[1]}. It must declare again."))
+    hit = view.get("hindered")
+    if hit and hit["card"] == grim.get("id"):
+        marks.append(("Hindered", f"Its Attack was Hindered: {hit['why']}. It must declare again."))
     return marks
