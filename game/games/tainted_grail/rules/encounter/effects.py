@@ -441,7 +441,7 @@ def _choose_text(state, step):
 
 def _choose_options(state, step):
     return [
-        {"type": "pick", "index": i, "label": W.effects(o).capitalize()}
+        {"type": "pick", "index": i, "label": W.sentence(W.effects(o))}
         for i, o in enumerate(step["of"])
     ]
 
@@ -472,7 +472,7 @@ def _may_options(state, step):
         {
             "type": "pay",
             "label": f"Pay {W.costs(node['pay'])}",
-            "preview": W.effects(node["then"]).capitalize(),
+            "preview": W.sentence(W.effects(node["then"])),
         },
         {"type": "skip", "label": "Don't pay"},
     ]

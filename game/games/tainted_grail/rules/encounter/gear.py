@@ -45,7 +45,7 @@ def options(state: dict, cid: str) -> list[dict]:
                     "uid": entry["uid"],
                     "label": f"{B.card_of(entry)['name']}: pay {use['charges']} charge"
                     f"{'s' if use['charges'] > 1 else ''}",
-                    "preview": W.effects(use["effects"]).capitalize() + ".",
+                    "preview": W.sentence(W.effects(use["effects"])) + ".",
                 }
             )
     for member in e["party"]:

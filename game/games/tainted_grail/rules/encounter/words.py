@@ -109,3 +109,8 @@ def bonus(bonuses: list[dict], times: int = 1) -> str:
             word = {"pool": "+{} pool", "draw": "draw {}", "up": "up {}"}[b["op"]]
             out.append(word.format(b["n"] * times))
     return " + ".join(out)
+
+
+def sentence(text: str) -> str:
+    """The first letter raised, the rest kept (``capitalize`` would lower the Wealth)."""
+    return text[:1].upper() + text[1:]
