@@ -78,7 +78,7 @@ def preview(state: dict, cid: str, play: dict) -> str:
     if card.get("ability"):
         parts.append(card["ability"]["text"])
     parts.append(
-        "another card may follow" if allows_more(state, cid, play["card"]) else "no card may follow"
+        "Another card may follow" if allows_more(state, cid, play["card"]) else "No card may follow"
     )
     return ". ".join(parts) + "."
 
