@@ -547,6 +547,10 @@ ENCOUNTER = {
     "loot?": EFFECT,
     "guardian?": bool,
 }
+# Part two's layout fields (encounters/<colour>.yaml): taken as written until its loader
+# checks them (tests/tainted_grail/test_encounters_green_purple.py holds them to the spec).
+LAYOUT = ("value", "traits", "table", "opportunity", "right", "duration", "affinity", "sway")
+ENCOUNTER_LAYOUT = ENCOUNTER | {f"{k}?": object for k in LAYOUT + ("response", "conclusion")}
 GUARDIAN = {
     "encounter": str,
     "flavour": str,
@@ -651,9 +655,7 @@ def read(folder: Path | str = FOLDER) -> dict[str, Any]:
         "items": _str_keys(load_table(folder / "items.yaml", ITEM), "items.yaml", ID),
         "secrets": {int(k): v for k, v in load_table(folder / "secrets.yaml", SECRET).items()},
         "statuses": _str_keys(load_table(folder / "statuses.yaml", STATUS), "statuses.yaml", ID),
-        "encounters": _str_keys(
-            load_table(folder / "encounters.yaml", ENCOUNTER), "encounters.yaml", ID
-        ),
+        "encounters": _encounters(folder),
         "guardians": _str_keys(
             load_table(folder / "guardians.yaml", GUARDIAN), "guardians.yaml", ID
         ),
@@ -711,6 +713,19 @@ def read(folder: Path | str = FOLDER) -> dict[str, Any]:
     cards.extend(world, folder)
     check_world(world)
     return world
+
+
+def _encounters(folder: Path) -> dict[str, dict]:
+    """encounters.yaml (stubs still waiting for part two, if any) and encounters/<colour>.yaml;
+    an id lives in one file only."""
+    out: dict[str, dict] = {}
+    paths = [folder / "encounters.yaml", *sorted((folder / "encounters").glob("*.yaml"))]
+    for path in filter(Path.is_file, paths):
+        for key, entry in _str_keys(load_table(path, ENCOUNTER_LAYOUT), path.name, ID).items():
+            if key in out:
+                raise ContentError(f"{path.name}: encounter '{key}' is also in another file.")
+            out[key] = entry
+    return out
 
 
 def _costs(text: str | None, where: str) -> list[dict]:
