@@ -376,3 +376,18 @@ def test_a_hand_is_seen_and_played_only_by_its_own_seat(fixture_world):
     hidden = RULES.hidden_from(match.state, 0)
     assert list(enc(match)["zones"]["cadoc"]["hand"]) in hidden
     act(match, seat=1, type="end")
+
+
+def test_a_wyrdform_card_is_played_only_when_its_cost_is_paid_in_full(fixture_world):
+    wyrd = "cadoc:combat:W03"  # costs 2 Energy (assets/tainted_grail/cards/cadoc.yaml)
+    match = begin("moss-bear", {"cadoc": [wyrd, SEAL]}, draws={"cadoc": ([wyrd, SEAL], [])})
+    keep_hands(match)
+    state = shaped(match)
+    state["chars"]["cadoc"]["energy"] = 1  # shaped: too little Energy
+    poor = reshape(match, state)
+    assert {c["card"] for c in poor.legal(0) if c["type"] == "play"} == {SEAL}
+    energy = match.state["chars"]["cadoc"]["energy"]
+    option = next(c for c in match.legal(0) if c.get("card") == wyrd)
+    assert "costs 2 Energy" in option["preview"]
+    act(match, type="play", card=wyrd)
+    assert match.state["chars"]["cadoc"]["energy"] == energy - 2

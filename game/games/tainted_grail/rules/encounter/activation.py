@@ -6,6 +6,7 @@ card was played, the Attack or Response, After), Escape a Combat or Avoid a Dipl
 
 from __future__ import annotations
 
+from game.games.tainted_grail.rules import costs as C
 from game.games.tainted_grail.rules import state as S
 from game.games.tainted_grail.rules import tracks as R
 from game.games.tainted_grail.rules.encounter import attack as A
@@ -15,6 +16,7 @@ from game.games.tainted_grail.rules.encounter import ending as N
 from game.games.tainted_grail.rules.encounter import gear as G
 from game.games.tainted_grail.rules.encounter import keys as Y
 from game.games.tainted_grail.rules.encounter import steps as T
+from game.games.tainted_grail.rules.encounter import words as W
 from game.games.tainted_grail.rules.engine import ask, auto
 
 HASTE_LIMIT = 3
@@ -40,6 +42,8 @@ def plays(state: dict, cid: str) -> list[dict]:
     out = []
     for card_id in dict.fromkeys(B.hand(state, cid)):
         card = B.card_of(card_id)
+        if card["cost_list"] and F.affordable(state, cid, card["cost_list"]) is None:
+            continue  # a wyrdform card's cost is paid in full before it is played
         payers: list = [None]
         if Y.magic_matters(before, card):
             payers += [c for c in e["party"] if state["chars"][c]["magic"] >= 1]
@@ -75,6 +79,8 @@ def preview(state: dict, cid: str, play: dict) -> str:
         )
     if play["magic"]:
         parts.append(f"costs {S.name(state, play['magic'])} 1 Magic")
+    if card["cost_list"]:
+        parts.append(f"costs {W.costs(card['cost_list'])}")
     if card.get("ability"):
         parts.append(card["ability"]["text"])
     parts.append(
@@ -235,6 +241,8 @@ def place(ctx, cid: str, card_id: str | None, payer: str | None) -> None:
     )
     if payer is not None:
         R.adjust(ctx, payer, "magic", -1, "the Magic Key")
+    if card["cost_list"] and how == "plays":
+        C.pay(ctx, F.affordable(ctx.state, cid, card["cost_list"]) or {}, card["name"])
     nodes = Y.nodes(ctx.state, gained) + card["abilities"].get("place", [])
     ctx.emit("card_resolves", "", push=[T.fx(nodes, cid, uid, act=True)])
 
