@@ -126,3 +126,9 @@ def test_the_view_shows_the_track_the_intent_and_the_preview(fixture_world):
     chains = next(p for p in view["playable"] if p["card"] == CHAINS)
     assert chains["affinity_after"] == 6 and chains["allows_more"] is True
     assert {g["row"] for g in chains["gains"]} == {"ae", "free"}
+
+
+def test_challenge_mode_empowers_every_response(fixture_world):
+    match = talk("sodden-knight", [OATH], YSOLT_B[:3], mode="challenge")
+    intent = match.view(0)["encounter"]["intent"]
+    assert intent == "Affinity down 2; discard the last card; Duration -1"

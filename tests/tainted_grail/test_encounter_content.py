@@ -134,3 +134,10 @@ def test_a_written_encounter_keeps_its_stub_kind(tmp_path):
     world["encounters"] = {stub_id: {**world["encounters"][stub_id], "kind": "diplomacy"}}
     with pytest.raises(ContentError, match="kind"):
         C.extend({**world, "heroes": {}}, tmp_path)
+
+
+def test_a_response_that_never_loses_duration_is_refused():
+    knight = yaml.safe_load((FIXTURES / "encounters" / "blue.yaml").read_text())["sodden-knight"]
+    knight["response"] = "down 1; destroy"
+    with pytest.raises(ContentError, match="never ends"):
+        C.parse_encounter("sodden-knight", knight, "encounters/blue.yaml")

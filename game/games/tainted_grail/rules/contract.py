@@ -13,7 +13,9 @@ Events set for the day), ``possessions`` (Items, Secrets), ``abilities``, ``trac
 
 Prompt kinds (every legal command has a ``label``, most a ``preview``): pick_hero, day, pay,
 evening, trade, verse_choice (greyed choices in the prompt's ``choices``), verse_roll,
-encounter, join_instant, triggered, recover, advance, keep_card, vision.
+encounter, join_instant, triggered, recover, advance, keep_card, vision. Every question of an
+Encounter is the kind ``encounter`` with a ``stage`` (redraw, pick, activation, choice,
+discard, tick, trait); a question about a hand goes to that Character's seat alone.
 """
 
 from __future__ import annotations

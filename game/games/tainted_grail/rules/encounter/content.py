@@ -230,6 +230,11 @@ def _diplomacy(enc: dict, where: str) -> None:
     else:
         nodes = _attack(response, f"{where}, response")
         enc["response_effects"] = {c: nodes for c in P.COLOURS}
+    for colour, nodes in enc["response_effects"].items():
+        if not any(n["op"] == "duration" and n["n"] < 0 for n in P.walk(nodes)):
+            raise ContentError(
+                f"{where}, response {colour}: it must lose Duration, or the talk never ends."
+            )
     enc["conclusion_effects"] = {
         c: P.effects(enc["conclusion"][c], f"{where}, conclusion {c}", day_ok=True)
         for c in P.COLOURS
