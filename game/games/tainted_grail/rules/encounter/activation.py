@@ -191,10 +191,11 @@ def _choose(ctx, step, command):
 def end_activation(ctx, cid: str) -> None:
     e = B.enc(ctx.state)
     opportunity = e["played"] == 0 and e["kind"] == "combat"
-    push = [T.step("enc_before", act=True, cid=cid)]
+    push = []  # no card played: the Opportunity Attack ends the Activation, then Before
     if opportunity:
         push.append(T.step("enc_attack", act=True, cid=cid, opportunity=True))
     push += [
+        T.step("enc_before", act=True, cid=cid),
         T.step("enc_attack", act=True, cid=cid),
         T.step("enc_after", act=True, cid=cid),
         T.step("enc_done", act=True, cid=cid),

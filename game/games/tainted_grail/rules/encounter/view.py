@@ -165,11 +165,19 @@ def hidden_from(state: dict, seat: int) -> list:
     e = state.get("encounter")
     if not e or not e.get("zones"):
         return []
-    out = [list(z["draw"]) for z in e["zones"].values() if len(z["draw"]) > 1]
+    kind = e["kind"]
+    out = []
     for cid, z in e["zones"].items():
-        if B.seat_of(state, cid) != seat and len(z["hand"]) > 1:
-            out.append(list(z["hand"]))
+        owned = state["chars"][cid]["decks"][kind]["deck"]  # the tray shows this list openly
+        piles = [z["draw"]] + ([z["hand"]] if B.seat_of(state, cid) != seat else [])
+        out += [list(p) for p in piles if len(p) > 1 and not _run_of(p, owned)]
     return out
+
+
+def _run_of(cards: list[str], owned: list[str]) -> bool:
+    """Cards lying in the same order in the public deck list: that order tells nothing."""
+    n = len(cards)
+    return any(owned[i : i + n] == list(cards) for i in range(len(owned) - n + 1))
 
 
 def hand_seat(state: dict, step: dict | None) -> int | None:
