@@ -24,6 +24,7 @@ from game.games.tainted_grail.rules import state as S
 from game.games.tainted_grail.rules.encounter import (  # noqa: F401
     activation,
     attack,
+    choices,
     effects,
     ending,
     sequence,
