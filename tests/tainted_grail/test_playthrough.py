@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 
 from game.core.match import Match
+from game.games.tainted_grail.ai import encounter
 from game.core.playout import bare
 from game.games.tainted_grail.ai.player import choose
 from game.games.tainted_grail.rules import places as P
@@ -119,8 +120,10 @@ def move(match: Match) -> dict:
                 return found
         found = next((c for c in legal if c["label"].startswith(LEAVING)), None)
         return found or (new or legal)[0]
-    for wanted in ("eat", "face", "roll", "split", "join_them", "done", "sleep", "carry_on",
-                   "keep", "go_hungry"):
+    if kind == "encounter":  # the simple Encounter player fights and talks it through
+        return encounter.choose(match.view(0), legal, None) or legal[0]
+    for wanted in ("eat", "roll", "split", "join_them", "done", "sleep", "carry_on", "keep",
+                   "go_hungry"):
         found = next((c for c in legal if c["type"] == wanted), None)
         if found:
             return found

@@ -9,7 +9,7 @@ simple priorities. Every prompt is the party's, so any seat's AI answers the sam
   Energy in hand; then end the Day. It never ends the evening.
 - In the journal: an untaken way first, one that costs nothing before one that costs, leaving
   last; then leave.
-- Encounters: face them when the odds are even or better, or when Health can take it.
+- Encounters: ai/encounter.py (play the card that gains most; Escape only when about to drop).
 - Night: eat when there is Food, read every Vision, buy Attributes and Skills with Exp.
 """
 
@@ -17,12 +17,13 @@ from __future__ import annotations
 
 import re
 
+from game.games.tainted_grail.ai import encounter
+
 LEAVING = re.compile(
     r"^(leave|move on|walk away|back away|go (back|down)|thank|take your leave|"
     r"ignore|step back)",
     re.IGNORECASE,
 )
-ODDS = re.compile(r"(\d+)% to win")
 FOOD_LOW, MAGIC_LOW = 2, 1
 
 
@@ -71,17 +72,7 @@ def _journal(view, legal, rng):
 
 
 def _encounter(view, legal, rng):
-    face = of(legal, "face")
-    if not face:
-        return None
-    found = ODDS.search(face[0]["label"])
-    odds = int(found.group(1)) if found else 50
-    enc = view.get("encounter") or {}
-    party = [c for c in view["characters"] if c["id"] in enc.get("party", [])]
-    sturdy = all(c["tray"]["health"] > 2 + (enc.get("difficulty") or 1) for c in party)
-    if odds >= 50 or sturdy:
-        return face[0]
-    return of(legal, "get_away")[0]
+    return encounter.choose(view, legal, rng)
 
 
 # --- the night -----------------------------------------------------------------------------------

@@ -10,7 +10,9 @@ The layout (a new chapter is a folder and a line in campaign.yaml, never code):
     items.yaml             the Item decks (A-E and consumable)
     secrets.yaml           the numbered Secret cards, face down until the story gives one
     statuses.yaml          the Status sheet (each status and its numbered parts)
-    encounters/<colour>.yaml  part 2's Encounter decks with their full layouts
+    encounters/<colour>.yaml  the Encounter decks with their full layouts, cards/<hero>.yaml the
+                           heroes' Combat and Diplomacy cards (both read and checked by
+                           rules/encounter/content.py)
     guardians.yaml         roaming Encounters and what each face of the guardian die does
     kings.yaml             the Kings of Ruin: how each roams, its Encounter cards and own cards
     random_events.yaml     the Random Event pile
@@ -851,6 +853,9 @@ def read(folder: Path | str = FOLDER) -> dict[str, Any]:
                 world["verses"][key] = verse
     _read_kings(world, folder)
     _parse_yaml_phrases(world)
+    from game.games.tainted_grail.rules.encounter import content as cards  # it reads this module
+
+    cards.extend(world, folder)
     check_world(world)
     return world
 
@@ -1323,6 +1328,11 @@ def flavour_lines(world: dict):
             if table == "locations":
                 for side in SIDES:
                     yield f"locations, {key}, {side}", entry[side]["text"]
+    for key, card in world.get("cards", {}).items():
+        if not card.get("stand_in"):
+            yield f"cards, {key}", card["flavour"]
+            if card.get("ability"):
+                yield f"cards, {key}, ability", card["ability"]["text"]
     for key, verse in world["verses"].items():
         for index, para in enumerate(verse["text"]):
             yield f"verse {key}, paragraph {index + 1}", para

@@ -1,7 +1,9 @@
 """What a seat sees, the outcome a campaign carries, the load screen's line, and what no seat may
-ever be shown. Tainted Grail is co-op and keeps no secret between players: every seat sees the
-same view. What nobody sees: the order of any deck, the journal's unread words, Secret cards the
-story has not given out, Location cards not yet on the table.
+ever be shown. Tainted Grail is co-op and keeps one secret between players: in an Encounter a
+Character's hand is seen only by the seat that holds that Character (Characters are dealt to
+seats in turn order), and questions about a hand go to that seat alone. Otherwise every seat
+sees the same view. What nobody sees: the order of any deck, the journal's unread words, Secret
+cards the story has not given out, Location cards not yet on the table.
 
 The view (a plain JSON dict; keys marked * may be None)::
 
@@ -45,8 +47,10 @@ The view (a plain JSON dict; keys marked * may be None)::
                 pages: [{verse, title, text}], choices*: [{index, text, cost, enabled, reason,
                 visited}], roll*: {attr, value, bands: [{low, high}]}}
     journal    {history: [{verse, title, text}], read: n (verses read so far)}
-    encounter* {id, name, colour, kind, difficulty, flavour, party, at, target, best: {attr,
-                value}}
+    encounter* the Encounter in play: its card, the Sequence with connected and gained Keys,
+                Time markers and charges, pool/value or affinity/duration, whose turn, this
+                seat's hands and the Active Character's playable cards with previews, the
+                enemy's intent (shape in rules/encounter/view.py)
     result*    {ended: "evening" | "chapter" | "death" | "unwritten", ...}
     log        the last journal lines (newest last)
 
@@ -66,6 +70,7 @@ from game.games.tainted_grail.rules import needs as Q
 from game.games.tainted_grail.rules import places as P
 from game.games.tainted_grail.rules import possessions as H
 from game.games.tainted_grail.rules import state as S
+from game.games.tainted_grail.rules.encounter import view as EV
 
 LOG_SHOWN = 20
 
@@ -131,7 +136,7 @@ def view(state: dict, seat: int | None) -> dict:
             "history": [page(v, n) for v, n in state["history"]],
             "read": len(state["read"]),
         },
-        "encounter": encounter(state),
+        "encounter": encounter(state, seat),
         "result": state["result"],
         "log": state["log"][-LOG_SHOWN:],
     }
@@ -456,24 +461,8 @@ def reading(state: dict) -> dict | None:
     return out
 
 
-def encounter(state: dict) -> dict | None:
-    enc = state["encounter"]
-    if enc is None:
-        return None
-    card = N.card(enc["id"])
-    attr, value = N.best(state, enc["id"], enc["party"])
-    return {
-        "id": enc["id"],
-        "name": card["name"],
-        "colour": card["colour"],
-        "kind": card["kind"],
-        "difficulty": card["difficulty"],
-        "flavour": card["flavour"],
-        "party": list(enc["party"]),
-        "at": enc["at"],
-        "target": N.target(enc["id"]),
-        "best": {"attr": attr, "value": value},
-    }
+def encounter(state: dict, seat: int | None = None) -> dict | None:
+    return EV.section(state, seat)
 
 
 # --- the end, the load screen, and what nobody may see -------------------------------------------
@@ -557,4 +546,9 @@ def hidden_from(state: dict, seat: int) -> list:
             out += [card["name"], card["text"], card["flavour"]]
     gone = set(state["map"]) | set(state["removed"])
     out += [loc["name"] for card, loc in world["locations"].items() if card not in gone]
-    return out
+    return out + EV.hidden_from(state, seat)
+
+
+def hand_seat(state: dict, step: dict | None) -> int | None:
+    """The seat a question about a Character's hand goes to (None: the party's question)."""
+    return EV.hand_seat(state, step)
