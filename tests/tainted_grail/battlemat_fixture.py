@@ -1,5 +1,5 @@
-"""Encounter views shaped like branch tg-engine's rules/encounter/view.py docstring, for the
-battlemat's tests and pictures until that engine is in main: a Combat mid-Sequence (two of
+"""Encounter views shaped like rules/encounter/view.py's docstring, for battlemat tests of
+positions play reaches only by luck: a Combat mid-Sequence (two of
 Cadoc's cards played, one burning a Time marker, one holding charges; his hand of three, two of
 them playable, one with or without paying Magic) and a Diplomacy with the Affinity track. Each
 comes with the legal commands the engine's Activation offers, labels and previews included."""

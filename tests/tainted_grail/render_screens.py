@@ -83,9 +83,17 @@ def shoot_decks(out: Path) -> None:
 
 
 def shoot_mat(out: Path) -> None:
-    """The battlemat on views shaped like the card engine's: a Combat mid-Sequence with a
-    card's two ways to play previewed, and a Diplomacy."""
+    """The battlemat: a Combat and a Diplomacy reached by play with a card of the hand
+    hovered, and a shaped Combat mid-Sequence with a card's two ways to play previewed."""
     from tests.tainted_grail import battlemat_fixture as F
+    from tests.tainted_grail.test_table_mat_play import activation
+
+    def hover_play(table):
+        plays = [c for c in table.scene.legal if c["type"] == "play"]
+        table.move(table.scene.locate(plays[-1]))
+
+    for kind in ("combat", "diplomacy"):
+        shoot(out, f"mat_{kind}_play", activation(kind), hover_play)
 
     match = reach(kind_is("encounter"), seeds=[1])
     for name, (enc, legal), card in (

@@ -1,5 +1,6 @@
 """The battlemat, played with the mouse through the real input layer on Encounter views shaped
-like the card engine's (battlemat_fixture, until that engine is in main): a click on a playable
+like the card engine's (battlemat_fixture: positions play reaches only by luck, a card with two
+ways to play, a long Sequence; test_table_mat_play plays the engine itself): a click on a playable
 card of the hand sends its play, a card with two ways to play opens both, an unplayable one
 sends nothing; hovering a card previews what it would gain and the Combat Pool after it;
 connected Keys are lit; Escape is one click away and asked first, or greyed with its reason;

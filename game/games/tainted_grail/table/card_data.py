@@ -1,32 +1,26 @@
 """The printed face of a Combat or Diplomacy card and of an Encounter card, as the content files
-write them (the card spec of issue 13). Card faces are public: the view names cards by id, and
-the table looks up what is printed on them here, read once."""
+write them (the card spec of issue 13) and the campaign's loader reads them. Card faces are
+public: the view names cards by id, and the table looks up what is printed on them here."""
 
 from __future__ import annotations
 
-from functools import cache
-from pathlib import Path
-
-from game.core.content import load_yaml
 from game.games.tainted_grail.rules import content
-from game.games.tainted_grail.rules.content import FOLDER
 
 ROWS = ("ae", "cc", "ps")
 KEYS = (*ROWS, "magic", "free")
 KINDS = {"B": "basic", "A": "advanced", "W": "wyrdform", "Q": "quest"}
 
 
-@cache
-def _hero_cards(hero: str) -> dict:
-    path = Path(FOLDER) / "cards" / f"{hero}.yaml"
-    return load_yaml(path) if path.exists() else {}
+def card_ids() -> list[str]:
+    """Every hero's Combat and Diplomacy card, by id."""
+    return list(content.load()["cards"])
 
 
 def card(card_id: str) -> dict:
     """The card ``hero:kind:LNN`` as printed, with its id, owner, kind and number; a card no
     file writes yet is a blank face with its title."""
     hero, kind, number = (card_id.split(":") + ["", "", ""])[:3]
-    printed = _hero_cards(hero).get(card_id) or {
+    printed = content.load()["cards"].get(card_id) or {
         "name": f"{kind.capitalize()} card {number}",
         "left": {},
         "right": {},
