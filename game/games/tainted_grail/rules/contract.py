@@ -14,6 +14,11 @@ Events set for the day), ``possessions`` (Items, Secrets), ``abilities``, ``trac
 Prompt kinds (every legal command has a ``label``, most a ``preview``): pick_hero, day, pay,
 evening, trade, verse_choice (greyed choices in the prompt's ``choices``), verse_roll,
 encounter, join_instant, triggered, recover, advance, keep_card, vision.
+
+The Day's Actions (explore, travel, waystone, challenge, location_action, use) carry a ``bill``:
+the whole party's price by resource ({"energy": 4, "magic": 1, ...}, nothing listed when free)
+and ``per``: "member" for a price that scales with the party (Travel: ``members`` and ``each``,
+one member's Energy, None when a weakness makes it uneven) or "party" for one shared price.
 """
 
 from __future__ import annotations
