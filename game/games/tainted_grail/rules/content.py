@@ -565,7 +565,12 @@ QUEST = {
     "title": str,
     "goal": str,
     "stages": Items({"id": str, "text": str}, 1, 10),
-    "leads": Items({"location": str, "text": str}, 0, 8),
+    # a lead is open once its "when" requirements hold and until its "until" ones all do
+    "leads": Items(
+        {"location": str, "text": str, "when?": Items(str, 1, 4), "until?": Items(str, 1, 4)},
+        0,
+        8,
+    ),
 }
 STORY_EVENT = {
     "title": str,
@@ -748,6 +753,12 @@ def _parse_yaml_phrases(world: dict) -> None:
         enc["loot_effects"] = parse_effects(enc.get("loot"), f"encounters, {key}")
     for key, g in world["guardians"].items():
         g["defeated_effects"] = parse_effects(g.get("defeated"), f"guardians, {key}")
+    for key, quest in world["quests"].items():
+        for lead in quest["leads"]:
+            for part in ("when", "until"):
+                lead[f"{part}_needs"] = [
+                    parse_requirement(t, f"quests, {key}, lead {part}") for t in lead.get(part, [])
+                ]
     for table in ("random_events", "story_events"):
         for key, event in world[table].items():
             event["effects"] = parse_effects(event.get("effect"), f"{table}, {key}")
@@ -805,10 +816,15 @@ def all_phrases(world: dict):
     for key, g in world["guardians"].items():
         for e in g["defeated_effects"]:
             yield f"guardians, {key}", e
+    for key, quest in world["quests"].items():
+        for lead in quest["leads"]:
+            for need in lead["when_needs"] + lead["until_needs"]:
+                yield f"quests, {key}", need
     for table in ("random_events", "story_events"):
         for key, event in world[table].items():
             for e in event["effects"] + event.get("countdown", {}).get("effects", []):
                 yield f"{table}, {key}", e
+    yield from world.get("echoes_needs", [])  # the Achievement sheets' journal requirements
     for number, chapter in world["chapters"].items():
         for e in chapter["setup"]["effects"]:
             yield f"chapter {number}", e
