@@ -47,8 +47,17 @@ def sheet(state: dict) -> dict:
         "version": SHEET_VERSION,
         "mode": S.mode(state),
         "next": state.get("next_chapter"),
+        "kept": kept_sentence(state),
         **{key: state[key] for key in KEPT},
     }
+
+
+def kept_sentence(state: dict) -> str:
+    """What the sheet holds, as the result dialog says it."""
+    names = S.names(state, list(state["order"])) if state["order"] else "nobody"
+    nxt = state.get("next_chapter")
+    where = f"ready for Chapter {nxt}" if nxt else f"Chapter {state['chapter']}, Day {state['day']}"
+    return f"Saved in the campaign: {names}, {where}."
 
 
 def restore(state: dict, saved: dict) -> dict:

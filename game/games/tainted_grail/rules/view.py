@@ -33,7 +33,7 @@ The view (a plain JSON dict; keys marked * may be None)::
     events     {active: [{id, title, kind ("story" | "random"), text, flavour, dark, light,
                 countdown*: {timer, text}, today: [rule]}], deck: n, random_pile: n}
     quests     [{id, title, goal, stage*, stage_text*, done, active, leads: [{location,
-                name* (when placed), text}]}]
+                name* (when placed), text, open (worth following now)}]}]
     statuses   [{id, name, flavour, parts, marked: [part]}]
     decks      {items: {deck: n}, encounters: {colour: n}, secrets_left: n}
     global_secrets [{number, name, text}]
@@ -371,6 +371,7 @@ def quests(state: dict) -> list[dict]:
                 if lead["location"] in state["map"]
                 else None,
                 "text": lead["text"],
+                "open": E.lead_open(state, lead),
             }
             for lead in quest["leads"]
         ]
@@ -454,28 +455,37 @@ def encounter(state: dict) -> dict | None:
 
 
 def outcome(state: dict) -> dict | None:
+    """How the evening ended, in the player's words: ``title``, ``text`` and ``sentences`` for
+    the result dialog; ``ended`` (and ``ending``) for code; ``save`` the sheet a campaign keeps."""
     result = state["result"]
     if result is None:
         return None
     everyone = list(range(state["seats"]))
     ended = result["ended"]
+    day = state["day"]
     if ended == "death":
         who = S.name(state, result["who"])
         return {
+            "title": "The campaign ends",
             "text": f"{who} is dead, and with them the campaign. Begin it again from the "
             "first chapter.",
+            "sentences": [f"The Lampbearers came as far as Day {day}."],
             "winners": [],
             "ended": ended,
             "save": None,
         }
     if ended == "chapter":
-        ending = next(
-            e
-            for e in S.world()["chapters"][state["chapter"]]["endings"]
-            if e["id"] == result["ending"]
-        )
+        chapter = S.world()["chapters"][state["chapter"]]
+        ending = next(e for e in chapter["endings"] if e["id"] == result["ending"])
+        hook = chapter.get("hook", {}).get("text", [])
         return {
-            "text": f"Chapter {state['chapter']} is over: {ending['title']}.",
+            "title": f"Chapter {state['chapter']} is over",
+            "text": f"{chapter['title']}: {ending['title']}, on Day {day}.",
+            "sentences": [
+                *hook[:1],
+                "Continue the campaign from the load screen when you "
+                "are ready for what comes next.",
+            ],
             "winners": everyone,
             "ended": ended,
             "ending": result["ending"],
@@ -483,14 +493,20 @@ def outcome(state: dict) -> dict | None:
         }
     if ended == "unwritten":
         return {
+            "title": "The story pauses here",
             "text": f"Chapter {result['chapter']} is not written yet; the campaign keeps "
             "its place.",
+            "sentences": ["Your Characters, their cards and the map wait in the save."],
             "winner": None,
             "ended": ended,
             "save": save.sheet(state),
         }
     return {
-        "text": f"The evening ends on Day {state['day']}. The campaign keeps its save sheet.",
+        "title": "The evening ends",
+        "text": f"The evening ends on Day {day}. The campaign keeps its save sheet.",
+        "sentences": [
+            "Continue from the load screen: everyone wakes where they stand, with what they carry."
+        ],
         "winner": None,
         "ended": ended,
         "save": save.sheet(state),
