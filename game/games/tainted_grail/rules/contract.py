@@ -13,7 +13,8 @@ Events set for the day), ``possessions`` (Items, Secrets), ``abilities``, ``trac
 
 Prompt kinds (every legal command has a ``label``, most a ``preview``): pick_hero, day, pay,
 evening, trade, verse_choice (greyed choices in the prompt's ``choices``), verse_roll,
-encounter, join_instant, triggered, recover, advance, keep_card, vision.
+encounter, join_instant, triggered, recover, advance, keep_card, vision, ward (Secret 8),
+reroll (Secret 59).
 
 The Day's Actions (explore, travel, waystone, challenge, location_action, use) carry a ``bill``:
 the whole party's price by resource ({"energy": 4, "magic": 1, ...}, nothing listed when free)
@@ -43,6 +44,7 @@ from game.games.tainted_grail.rules import (  # noqa: F401
     events,
     guardians,
     journal,
+    keepsakes,
     mapping,
     parties,
     paying,

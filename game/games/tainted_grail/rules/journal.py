@@ -20,8 +20,8 @@ from __future__ import annotations
 
 from game.games.tainted_grail.rules import costs as C
 from game.games.tainted_grail.rules import encounters as N
+from game.games.tainted_grail.rules import keepsakes, paying
 from game.games.tainted_grail.rules import needs as Q
-from game.games.tainted_grail.rules import paying
 from game.games.tainted_grail.rules import possessions as H
 from game.games.tainted_grail.rules import state as S
 from game.games.tainted_grail.rules.engine import ask, asking, auto, effects_step
@@ -275,19 +275,63 @@ def _roll(ctx, step, command):
     if command.get("pellet"):
         H.lose_secret(ctx, PELLET)
         bonus = 2
+    _throw(ctx, vid, value + bonus, f" + {value}" if attr else "", " + 2" if bonus else "")
+
+
+def _throw(ctx, vid: str, plus: int, *terms: str, again: bool = True) -> None:
+    """Roll the journal's die, and read on by the total; with the Ember (Secret 59) in the
+    party, the party may first roll again once per Character per chapter."""
     die = ctx.chance.die(6, "journal")
-    total = die + value + bonus
+    total = die + plus
     band = next(
         b
         for b in verse(vid)["roll"]["bands"]
         if b["low"] <= total <= b["high"] or (b["high"] >= 99 and total >= b["low"])
     )
-    terms = f" + {value}" if attr else ""
-    terms += " + 2" if bonus else ""
+    nxt = {"op": "read", "verse": band["go"]}
+    if again and keepsakes.ember_holders(ctx.state, frame(ctx.state)["party"]):
+        nxt = asking("reroll", verse=vid, total=total, plus=plus, terms=list(terms), go=band["go"])
     ctx.emit(
         "journal_roll",
-        f"The die shows {die}{terms} = {total}.",
+        f"The die shows {die}{''.join(terms)} = {total}.",
         faces=[die],
         reveal=True,
-        push=[{"op": "read", "verse": band["go"]}],
+        push=[nxt],
     )
+
+
+def _reroll_text(state, step):
+    return "reroll", {
+        "text": f"The total is {step['total']}. Someone holding the Ember may roll again "
+        "(once this chapter each); the new roll stands.",
+        "verse": step["verse"],
+    }
+
+
+def _reroll_options(state, step):
+    out = [{"type": "keep_roll", "total": step["total"], "label": f"Keep the {step['total']}"}]
+    for cid in keepsakes.ember_holders(state, frame(state)["party"]):
+        out.append(
+            {
+                "type": "reroll",
+                "who": cid,
+                "label": f"{S.name(state, cid)} rolls again by the Ember",
+                "preview": "Once this chapter for them; the second roll stands.",
+            }
+        )
+    return out
+
+
+@ask("reroll", _reroll_text, _reroll_options)
+def _reroll(ctx, step, command):
+    if command["type"] == "keep_roll":
+        ctx.emit("roll_kept", "", pop=1, push=[{"op": "read", "verse": step["go"]}])
+        return
+    used = ctx.state.get("chapter_used", [])
+    ctx.emit(
+        "ember_reroll",
+        f"{S.name(ctx.state, command['who'])} breathes on the Ember and rolls again.",
+        changes=[(["chapter_used"], [*used, f"ember:{command['who']}"])],
+        pop=1,
+    )
+    _throw(ctx, step["verse"], step["plus"], *step["terms"], again=False)

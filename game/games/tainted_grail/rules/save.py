@@ -38,6 +38,7 @@ KEPT = (
     "history",
     "today",
     "time_passed",
+    "chapter_used",
 )
 SHEET_VERSION = 1
 
@@ -63,7 +64,7 @@ def kept_sentence(state: dict) -> str:
 def restore(state: dict, saved: dict) -> dict:
     """The state an evening opens with from a save sheet."""
     for key in KEPT:
-        state[key] = saved[key]
+        state[key] = saved.get(key, state[key])  # a sheet older than a key keeps its default
     state["options"]["characters"] = len(saved["order"])
     state["parties"] = [[c] for c in saved["order"]]
     state["stage"] = "resume"

@@ -53,6 +53,7 @@ def initial_state(options: dict) -> dict:
         "last_encounter": None,
         "today": new_today(),
         "time_passed": False,
+        "chapter_used": [],  # once-a-chapter uses ("ember:<cid>"), cleared when a chapter opens
         "ending": None,
         "next_chapter": None,
         "agenda": [],
