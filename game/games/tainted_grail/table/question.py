@@ -15,7 +15,8 @@ from game.games.tainted_grail.table.screen import Screen
 
 COLS = 3
 PAD = 12
-BACKS = ("back", "carry_on", "face_it", "take_it", "keep_roll")  # the answers that leave things as they are
+# the answers that leave things as they are
+BACKS = ("back", "carry_on", "face_it", "take_it", "keep_roll")
 
 
 class QuestionBar(Screen):
