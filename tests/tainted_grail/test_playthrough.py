@@ -127,7 +127,8 @@ def move(match: Match) -> dict:
     return legal[0]
 
 
-def test_a_scripted_party_plays_chapter_one_to_its_end():
+def scripted_chapter_one() -> Match:
+    """Tobin and Ysolt (Story mode) played by the script until the chapter is over."""
     match = Match(RULES, {"characters": 2, "mode": "story"}, 7_301_000_042).start()
     do(match, type="hero", hero="tobin")
     do(match, type="hero", hero="ysolt")
@@ -135,6 +136,11 @@ def test_a_scripted_party_plays_chapter_one_to_its_end():
         if match.outcome() is not None:
             break
         match.submit(0, bare(move(match)))
+    return match
+
+
+def test_a_scripted_party_plays_chapter_one_to_its_end():
+    match = scripted_chapter_one()
     outcome = match.outcome()
     assert outcome is not None, f"day {match.state['day']}, lore {lore(match)}"
     assert outcome["ended"] == "chapter", outcome["text"]

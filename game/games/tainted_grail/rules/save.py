@@ -86,6 +86,14 @@ def _resume(ctx, step):
                 pop=1,
             )
             return
+        if nxt != state["chapter"]:  # the sheet ended a chapter: the next one opens
+            ctx.emit(
+                "next_chapter",
+                f"The campaign goes on into Chapter {nxt}.",
+                pop=1,
+                push=[{"op": "open_chapter", "chapter": nxt}, {"op": "start_day"}],
+            )
+            return
     ctx.emit(
         "evening_resumes",
         f"The campaign resumes on Day {state['day']}.",
