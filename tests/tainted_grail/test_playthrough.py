@@ -152,6 +152,7 @@ def test_a_scripted_party_plays_chapter_one_to_its_end():
     assert lore(match) == {1, 2, 3}
     assert outcome["save"]["next"] == 2
     assert "107b" in outcome["save"]["map"] or "107" in outcome["save"]["removed"]
+    assert outcome["save"]["echoes"] == {}  # Echoes of Ruin is off in this campaign
 
 
 def ai_campaign(seed: int, limit: int = 1500, **options) -> Match:

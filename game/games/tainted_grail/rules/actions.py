@@ -226,6 +226,8 @@ def _choose(ctx, step, command):
         return
     party = S.party_of(state, command["who"])
     here = state["chars"][command["who"]]["at"]
+    if state.get("echoes"):  # after the Action: any Achievement it earned (echoes.py)
+        ctx.emit("echoes_after", "", push=[{"op": "echoes_check"}])
     if kind == "explore":
         paying.settle(
             ctx,

@@ -90,7 +90,7 @@ ENCOUNTER_SOURCES = COLOURS
 
 ID = r"[a-z][a-z0-9-]*"
 LOC = r"\d{3}[a-z]?"
-VERSE = r"(?:\d{3}[a-z]?(?:\.[a-z0-9]+)?|s\.[a-z0-9-]+)"
+VERSE = r"(?:\d{3}[a-z]?(?:\.[a-z0-9]+)?|[se]\.[a-z0-9-]+)"  # e.*: Echoes Memories
 SECRET_NO = Range(1, 999)
 
 # ---- phrases: requirements and effects -----------------------------------------------------
@@ -708,6 +708,9 @@ def read(folder: Path | str = FOLDER) -> dict[str, Any]:
                     )
                 verse["chapter"] = entry["number"]
                 world["verses"][key] = verse
+    from game.games.tainted_grail.rules import echoes_content  # it builds on this module
+
+    echoes_content.attach(world, folder)
     _parse_yaml_phrases(world)
     check_world(world)
     return world
@@ -1085,6 +1088,8 @@ def story_graph(world: dict, chapter: int = 1) -> dict[str, set[str]]:
     effects_to("chapter", ch["setup"]["effects"])
     for key in world["random_events"]:
         add("chapter", f"event:{key}")
+    for memory in world.get("echoes_memories", []):  # a Character's Achievements open them
+        add("chapter", f"verse:{memory}")
     for ending in ch["endings"]:
         graph.setdefault(f"end:{ending['id']}", set())
         effects_to(f"end:{ending['id']}", ending["effects"])
@@ -1161,3 +1166,8 @@ def flavour_lines(world: dict):
         for ending in chapter["endings"]:
             for para in ending["text"]:
                 yield f"chapter {number}, ending {ending['id']}", para
+    for hero, sheet in world.get("echoes", {}).items():
+        entries = [a for sec in sheet["sections"] for a in sec["achievements"]] + [sheet["final"]]
+        for index, entry in enumerate(entries):
+            yield f"echoes, {hero}, achievement {index + 1}", entry["text"]
+        yield f"echoes, {hero}, advanced ability", sheet["final"]["ability"]["text"]

@@ -38,6 +38,7 @@ from game.games.tainted_grail.rules import (  # noqa: F401
     content,
     day,
     death,
+    echoes,
     effects,
     encounters,
     engine,

@@ -27,6 +27,12 @@ from game.games.tainted_grail.rules import state as S
 from game.games.tainted_grail.rules.engine import ask, asking, auto, effects_step
 
 HISTORY_KEEP = 40  # verses the view can show again (already read)
+WHAT_BEGINS = {"explore": "Exploration begins", "vision": "a Vision comes", "memory": "a Memory"}
+WHAT_ENDS = {
+    "explore": "Exploration ends.",
+    "vision": "The Vision ends.",
+    "memory": "The Memory ends.",
+}
 PELLET = 51  # the Owl-Pellet Oracle: discard before a journal roll to add 2
 
 
@@ -48,7 +54,7 @@ def _set_frame(state: dict, **changes) -> tuple:
 def _explore(ctx, step):
     state = ctx.state
     loc = S.location(step["at"])
-    first = loc["vision"] if step["kind"] == "vision" else loc["section"]
+    first = step.get("verse") or (loc["vision"] if step["kind"] == "vision" else loc["section"])
     new = {
         "party": list(step["party"]),
         "at": step["at"],
@@ -56,13 +62,16 @@ def _explore(ctx, step):
         "verse": first,
         "pages": [],
     }
-    what = "a Vision comes" if step["kind"] == "vision" else "Exploration begins"
+    what = WHAT_BEGINS[step["kind"]]
+    explored = state["today"]["explored"]
+    if step["kind"] != "memory":
+        explored = [*explored, step["at"]]
     ctx.emit(
         "reading_begins",
         f"{loc['name']}: {what} for {S.names(state, step['party'])}.",
         changes=[
             (["reading"], [*state["reading"], new]),
-            (["today", "explored"], [*state["today"]["explored"], step["at"]]),
+            (["today", "explored"], explored),
         ],
         pop=1,
         push=[{"op": "read", "verse": first}],
@@ -144,7 +153,7 @@ def _branch(ctx, step):
 def _end(ctx, step):
     state = ctx.state
     top = frame(state)
-    word = "The Vision ends." if top["kind"] == "vision" else "Exploration ends."
+    word = WHAT_ENDS[top["kind"]]
     ctx.emit("reading_ends", word, changes=[(["reading"], state["reading"][:-1])], pop=1)
 
 

@@ -15,6 +15,7 @@ evening that opens it at once, keeping the sheet for when it is.
 
 from __future__ import annotations
 
+from game.games.tainted_grail.rules import echoes
 from game.games.tainted_grail.rules import state as S
 from game.games.tainted_grail.rules.engine import asking, auto, effects_step
 
@@ -39,6 +40,7 @@ KEPT = (
     "today",
     "time_passed",
     "chapter_used",
+    "echoes",
 )
 SHEET_VERSION = 1
 
@@ -152,3 +154,4 @@ def _chapter_over(ctx, step):
         ],
         pop=1,
     )
+    echoes.hand_out(ctx)

@@ -17,7 +17,9 @@ The view (a plain JSON dict; keys marked * may be None)::
                 items: [{id, name, keywords, active, used, abilities: [text]}],
                 secrets: [{number, name, keywords, text}], decks: {combat|diplomacy:
                 {deck: [card], aside: [card], pool: n}}, ability: {name, cost, text, used},
-                weakness: {rule, text}}]
+                weakness: {rule, text}, echoes*: {sections: [{title, legendary,
+                legendary_given, achievements: [{text, earned}]}], final: {text, open, earned},
+                advanced* (the Advanced Ability's name)}}]
     parties    [{members: [id], at}]
     map        {locations: [{id, number, name, x, y (grid: x right, y up), side ("clear" |
                 "wyrd"), seals, flavour, text (the face up side's), action*: {name, cost,
@@ -39,9 +41,9 @@ The view (a plain JSON dict; keys marked * may be None)::
     global_secrets [{number, name, text}]
     today      {rules: [{rule, amount, colour*}], used: [key], visions: [card], explored:
                 [card]}
-    reading*   {at, kind ("explore" | "vision"), party: [id], verse, title, text: [paragraph],
-                pages: [{verse, title, text}], choices*: [{index, text, cost, enabled, reason,
-                visited}], roll*: {attr, value, bands: [{low, high}]}}
+    reading*   {at, kind ("explore" | "vision" | "memory"), party: [id], verse, title, text:
+                [paragraph], pages: [{verse, title, text}], choices*: [{index, text, cost,
+                enabled, reason, visited}], roll*: {attr, value, bands: [{low, high}]}}
     journal    {history: [{verse, title, text}], read: n (verses read so far)}
     encounter* {id, name, colour, kind, difficulty, flavour, party, at, target, best: {attr,
                 value}}
@@ -54,7 +56,7 @@ where the party has read it. Greyed journal choices come with ``enabled: false``
 
 from __future__ import annotations
 
-from game.games.tainted_grail.rules import actions, save
+from game.games.tainted_grail.rules import actions, echoes, save
 from game.games.tainted_grail.rules import encounters as N
 from game.games.tainted_grail.rules import events as E
 from game.games.tainted_grail.rules import guardians as G
@@ -201,6 +203,7 @@ def character(state: dict, cid: str) -> dict:
             "used": f"ability:{cid}" in used,
         },
         "weakness": dict(hero["weakness"]),
+        "echoes": echoes.view_of(state, cid),
     }
 
 
