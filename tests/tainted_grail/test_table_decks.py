@@ -145,3 +145,19 @@ def test_every_card_on_the_screen_is_where_its_command_is_found(tmp_path):
         if command["type"] in ("set_aside", "put_back"):
             spot = table.scene.screen.spot_at(pos)
             assert bare(spot.command) == bare(command)
+
+
+def test_every_advance_names_its_exp_and_costs_exactly_that():
+    for kind, fields in (
+        ("raise", {"attr": "empathy"}),
+        ("advance_deck", {"deck": "diplomacy"}),
+    ):
+        match = advancing(exp=9)
+        command = next(
+            c
+            for c in match.legal(0)
+            if c["type"] == kind and all(c[k] == v for k, v in fields.items())
+        )
+        assert command["exp"] > 0
+        match.submit(0, bare(command))
+        assert char(match, "cadoc")["exp"] == 9 - command["exp"]

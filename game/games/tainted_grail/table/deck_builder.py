@@ -56,9 +56,8 @@ def minimum_words(kind: str) -> str:
 
 
 def exp_of(command: dict) -> int:
-    """The Exp a command's label says it costs ("... (3 Exp)")."""
-    words = W.cost_of(K.label(command))
-    return int(words.split()[0]) if words.endswith("Exp") and words.split()[0].isdigit() else 0
+    """The Exp the rules say a command costs."""
+    return int(command.get("exp", 0))
 
 
 def zoom_rect(card: pygame.Rect) -> pygame.Rect:
@@ -205,10 +204,12 @@ class DeckScreen(Screen):
         for command in K.of(self.legal, "skill"):
             box = pygame.Rect(x, y, width, L.BUTTON_H)
             cost = exp_of(command)
-            self.offer(
-                box, command, K.without(command, name)[:1].upper() + K.without(command, name)[1:]
+            words = K.without(command, name.split(" ")[0]).removeprefix("gain the ")
+            size = "small" if self.fonts.small.size(words)[0] <= width - 16 else 14
+            self.offer(box, command, words, size=size)
+            self.exp_lines.append(
+                (box, f"{cost} Exp, leaves {exp - cost}: {command.get('preview', '')}")
             )
-            self.exp_lines.append((box, f"leaves {exp - cost} Exp: {command.get('preview', '')}"))
             y += L.BUTTON_H + 22
         for kind in DECKS:
             box = pygame.Rect(x, y, width, L.BUTTON_H)
