@@ -104,7 +104,7 @@ def card_words(world: dict) -> list[str]:
                 and "sway" not in wrong
                 and any(b["op"] == "sway" for b in bonuses)
             ):
-                wrong.add("sway (does nothing on a magic or free key)")
+                wrong.add("sway (only an Encounter that names the key uses it)")
             if wrong:
                 out.append(f"{cid}: left {row} {sorted(wrong)} on a {kind} card")
         if not (card.get("ability") or {}).get("text", "").strip():
