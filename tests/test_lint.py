@@ -26,6 +26,9 @@ CHECKED = [
     "game/games/tainted_grail/rules",
     "game/games/tainted_grail/ai",
     "game/games/tainted_grail/table",
+    "tests/tainted_grail/breakers.py",
+    "tests/tainted_grail/test_card_design.py",
+    "tests/tainted_grail/test_encounter_design.py",
 ]
 TYPED = [
     "game/core",

@@ -38,7 +38,12 @@ def test_the_fixture_encounters_read_as_tables_and_tracks():
     knight = world["encounters"]["sodden-knight"]
     assert knight["slots"] == ["red"] * 2 + ["grey"] * 3 + ["green"] * 2
     assert knight["start"] == 4 and knight["sway_rules"]["spirituality"][0]["op"] == "duration"
-    assert knight["conclusion_effects"]["green"][0] == {"op": "gain", "what": "wealth", "n": 2, "each": False}
+    assert knight["conclusion_effects"]["green"][0] == {
+        "op": "gain",
+        "what": "wealth",
+        "n": 2,
+        "each": False,
+    }
 
 
 def test_every_encounter_of_the_campaign_is_playable():
@@ -89,6 +94,11 @@ def bad_card(**fields):
         ({"right": {"magic": "maybe"}}, "Magic Key"),
         ({"ability": {"text": "t", "place": "prevent 1 damage"}}, "attack"),
         ({"colour": "red"}, "unknown field"),
+        ({"cost": "two terror"}, "not a cost"),
+        ({"mark": "lantern"}, "not one of"),
+        ({"ability": {"text": "t", "use": {"charges": 0, "effects": "pool 1"}}}, "outside"),
+        ({"ability": {"text": "t", "place": {"choose": ["pool 1"]}}}, "two or more"),
+        ({"ability": {"text": "t", "place": {"may": {"pay": "1 magic"}}}}, "'pay' and 'then'"),
     ],
 )
 def test_a_broken_card_names_what_is_wrong(fields, words):
@@ -111,6 +121,7 @@ def encounter(**fields):
         ({"traits": ["sleepy"]}, "not a trait"),
         ({"traits": ["greedy"]}, "not a trait"),  # a diplomacy trait on a combat
         ({"value": 0}, "outside"),
+        ({"traits": ["harass 5-3: damage 1"]}, "empty range"),
     ],
 )
 def test_a_broken_encounter_names_what_is_wrong(fields, words):
@@ -141,3 +152,38 @@ def test_a_response_that_never_loses_duration_is_refused():
     knight["response"] = "down 1; destroy"
     with pytest.raises(ContentError, match="never ends"):
         C.parse_encounter("sodden-knight", knight, "encounters/blue.yaml")
+
+
+@pytest.mark.parametrize(
+    "change, words",
+    [
+        ({"sway": {"charm": "up 1"}}, "not an Attribute"),
+        ({"response": {"red": "duration -1", "grey": "duration -1"}}, "red, grey and green"),
+    ],
+)
+def test_a_broken_diplomacy_names_what_is_wrong(change, words):
+    knight = yaml.safe_load((FIXTURES / "encounters" / "blue.yaml").read_text())["sodden-knight"]
+    knight.update(change)
+    with pytest.raises(ContentError, match=words):
+        C.parse_encounter("sodden-knight", knight, "encounters/blue.yaml")
+
+
+@pytest.mark.parametrize(
+    "cid, card, words",
+    [
+        ("ysolt:combat:B01", bad_card(), "a card id is"),
+        ("cadoc:combat:X01", bad_card(), "a card id is"),
+        ("cadoc:combat:W01", bad_card(), "has a cost"),
+    ],
+)
+def test_a_card_file_checks_ids_and_wyrdform_costs(tmp_path, cid, card, words):
+    (tmp_path / "cadoc.yaml").write_text(yaml.safe_dump({cid: card}))
+    with pytest.raises(ContentError, match=words):
+        C.read_cards(tmp_path / "cadoc.yaml", content.load()["heroes"])
+
+
+def test_an_encounter_in_the_wrong_colour_file_is_refused(tmp_path):
+    (tmp_path / "encounters").mkdir()
+    (tmp_path / "encounters" / "purple.yaml").write_text(yaml.safe_dump({"moss-bear": encounter()}))
+    with pytest.raises(ContentError, match="colour must be purple"):
+        C.read_encounters(tmp_path)

@@ -555,8 +555,8 @@ ENCOUNTER = {
     "loot?": EFFECT,
     "guardian?": bool,
 }
-# Part two's layout fields (encounters/<colour>.yaml): taken as written until its loader
-# checks them (tests/tainted_grail/test_encounters_green_purple.py holds them to the spec).
+# Part two's layout fields (encounters/<colour>.yaml): taken as written here; the encounter
+# loader (rules/encounter/content.py) checks them when it fills the Encounters in.
 LAYOUT = ("value", "traits", "table", "opportunity", "right", "duration", "affinity", "sway")
 ENCOUNTER_LAYOUT = ENCOUNTER | {f"{k}?": object for k in LAYOUT + ("response", "conclusion")}
 GUARDIAN = {
