@@ -388,12 +388,7 @@ CHECKS = [
     [
         "green",
         "purple",
-        pytest.param(
-            "blue",
-            marks=pytest.mark.xfail(
-                strict=True, reason="blue's one Guardian (ash-monk) is of difficulty 2"
-            ),
-        ),
+        "blue",
     ],
 )
 def test_each_colour_has_hard_guardians(colour):
