@@ -303,6 +303,8 @@ def read_encounters(folder: Path) -> dict[str, dict]:
 
 def extend(world: dict, folder: Path) -> None:
     """Cards and playable Encounters into ``world`` (after the old stubs were read)."""
+    from game.games.tainted_grail.rules.encounter import kings_content  # it reads this module
+
     heroes = world["heroes"]
     cards: dict[str, dict] = {}
     for path in sorted((folder / "cards").glob("*.yaml")) if (folder / "cards").exists() else []:
@@ -326,9 +328,12 @@ def extend(world: dict, folder: Path) -> None:
                     raise ContentError(
                         f"encounters, '{eid}': its {key} must stay {stub.get(key)!r}."
                     )
+        elif "king" in stub:  # a King's card or follower (kings.yaml) has its full layout
+            written[eid] = kings_content.encounter(eid, stub)
         else:
             written[eid] = stand_in_encounter(eid, stub)
     world["encounters"] = written
+    kings_content.cards(world)
 
 
 def merged(world: dict, folder: Path) -> dict:
