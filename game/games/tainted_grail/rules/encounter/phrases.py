@@ -58,7 +58,10 @@ _PHRASES: list[tuple[str, Any]] = [
     (r"run-away", lambda m: {"op": "run-away", "n": 0}),
     # the Kings of Ruin's own (kings_*.py play them): their decks, their markers, their traits
     (r"(host|spawn|bloom) (\d+)", lambda m: {"op": m[1], "n": int(m[2])}),
-    (r"trait([+-]) ([a-z-]+)", lambda m: {"op": "trait", "n": 0, "add": m[1] == "+", "trait": m[2]}),
+    (
+        r"trait([+-]) ([a-z-]+)",
+        lambda m: {"op": "trait", "n": 0, "add": m[1] == "+", "trait": m[2]},
+    ),
     (r"reshuffle", lambda m: {"op": "reshuffle", "n": 0}),
     # "bloom" as an amount: the bloom markers on the King's card when it happens
     (r"(damage|wound) bloom", lambda m: {"op": m[1], "n": 0, "bloom": True}),
