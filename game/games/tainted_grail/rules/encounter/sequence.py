@@ -180,8 +180,6 @@ def _turn(ctx, step):
     state = ctx.state
     e = B.enc(state)
     waiting = [c for c in e["party"] if c not in e["activated"]]
-    if not e["activated"]:
-        FB.check(ctx, turn_start=True)  # a final boss's "turn N" scene, before anyone acts
     if not waiting:
         over = [
             T.question("enc_discard_down", cid=c, hand=c)
@@ -193,6 +191,8 @@ def _turn(ctx, step):
         ctx.emit("next_active", "", pop=1, push=[T.step("enc_activate", cid=waiting[0])])
     else:
         ctx.emit("pick_asked", "", pop=1, push=[T.question("enc_pick")])
+    if not e["activated"]:
+        FB.check(ctx, turn_start=True)  # a final boss's "turn N" scene, before anyone acts
 
 
 def _pick_text(state, step):
