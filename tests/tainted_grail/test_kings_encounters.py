@@ -9,6 +9,9 @@ says it names a marker count (hand-shaped) or runs one of the engine's effect st
 
 from __future__ import annotations
 
+import pytest
+
+from game.games.tainted_grail.rules import content
 from game.games.tainted_grail.rules.encounter import attack as A
 from game.games.tainted_grail.rules.encounter import board as B
 from game.games.tainted_grail.rules.encounter import keys as Y
@@ -417,3 +420,19 @@ def test_the_view_shows_each_kings_own_state(fixture_world):
     view = match.view(0)["encounter"]["king"]
     assert view["final"] and view["scenes"] == [] and view["progress"] == 0
     assert view["fail"]
+
+
+KING_CARDS = sorted(e for e, c in content.load()["encounters"].items() if "king" in c)
+
+
+@pytest.mark.parametrize("eid", KING_CARDS)
+def test_every_king_card_and_follower_plays_to_its_end_with_a_starting_deck(eid):
+    """The simple AI with Ysolt's and Cadoc's starting decks: no King's card stalls or breaks."""
+    kind_ = content.load()["encounters"][eid]["kind"]
+    decks = {
+        h: list(start(h).state["chars"][h]["decks"][kind_]["deck"]) for h in ("ysolt", "cadoc")
+    }
+    match = begin(eid, decks)
+    play_encounter(match)
+    assert match.state["encounter"] is None
+    assert match.state["last_encounter"] in ("win", "lose")
