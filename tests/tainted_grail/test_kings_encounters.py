@@ -436,3 +436,14 @@ def test_every_king_card_and_follower_plays_to_its_end_with_a_starting_deck(eid)
     play_encounter(match)
     assert match.state["encounter"] is None
     assert match.state["last_encounter"] in ("win", "lose")
+
+
+def test_in_a_diplomacy_each_slot_gained_may_go_on_a_bloom_instead(fixture_world):
+    match = solo("gwenllian-tender", [CHAINS, CHAINS, CHAINS], [CHAINS, CHAINS])
+    affinity = enc(match)["affinity"]
+    act(match, type="play", card=CHAINS)  # Empathy's up 1, then the Free Key's up 1
+    assert stage(match) == "bloom" and "Affinity" in match.legal(0)[0]["label"]
+    act(match, type="bloom", index=0, n=1)
+    act(match, type="bloom", index=0, n=1)
+    assert king(match)["blooms"]["growing"][0]["markers"] == 2
+    assert enc(match)["affinity"] == affinity
