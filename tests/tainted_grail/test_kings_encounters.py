@@ -182,7 +182,7 @@ def test_a_growing_blooms_row_and_the_bloom_amount_make_the_attack(fixture_world
         ("pool", None, -1),
         ("gain", "terror", 1),
     }
-    assert "Terror" in match.view(0)["encounter"]["intent"]
+    assert match.view(0)["encounter"]["intent"].startswith("1 damage")  # the amount, read now
 
 
 def test_a_shrouding_bloom_bars_the_win_until_it_is_pruned(fixture_world):

@@ -68,7 +68,10 @@ def add_markers(ctx, n: int) -> None:
 def amounts(state: dict, nodes: list[dict]) -> list[dict]:
     """ "bloom" as an amount read now."""
     n = count(state)
-    return [{**x, "n": n} if x.get("bloom") else x for x in nodes]
+    return [
+        {**{k: v for k, v in x.items() if k != "bloom"}, "n": n} if x.get("bloom") else x
+        for x in nodes
+    ]
 
 
 def response(state: dict) -> list[dict] | None:
@@ -143,7 +146,7 @@ def _where_options(state, step):
                     else f"{left - k * each} more to prune it.",
                 }
             )
-    rest = {"type": "keep", "label": f"All {n} into {into}"}
+    rest = {"type": "keep", "label": f"{'All ' + str(n) if n > 1 else 'It goes'} into {into}"}
     return out + [rest] if shroud else [rest, *out]  # a shroud first: it bars the win
 
 
