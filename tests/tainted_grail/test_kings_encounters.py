@@ -115,6 +115,15 @@ def test_a_host_card_knocked_out_waits_aside(fixture_world):
     assert enc(match)["zones"]["ysolt"]["discard"] == []
 
 
+def test_a_host_cards_if_destroyed_part_happens_when_it_is_knocked_out(fixture_world):
+    match = solo("osric-diplomacy-1", [CHAINS, CHAINS, CHAINS])
+    match = effect(match, [{"op": "host", "n": 3, "each": False}])  # Aled lowers the banner last
+    assert enc(match)["seq"][-1]["card"] == "osric:diplomacy:K05"
+    affinity = enc(match)["affinity"]
+    match = effect(match, [{"op": "destroy", "n": 1, "each": False}])
+    assert enc(match)["affinity"] == affinity - 2
+
+
 def test_an_empty_host_is_rebuilt_at_osrics_price_before_the_card_is_turned_up(fixture_world):
     match = solo("osric-shade", [SLACK, BRINE, BRINE], [BRINE])
     act(match, type="play", card=SLACK)
