@@ -45,6 +45,8 @@ def red_again(ctx) -> bool:
     e = B.enc(state)
     if not is_final(state) or e["kind"] != "diplomacy" or B.colour(state) != "red":
         return False
+    if not e["party"]:
+        return False  # nobody left to talk: the Fail passage, not another round
     card = B.encounter_card(state)
     who = e["active"] or e["party"][0]
     ctx.emit(

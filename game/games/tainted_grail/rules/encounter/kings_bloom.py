@@ -105,7 +105,7 @@ def diverts(state: dict, node: dict, step: dict) -> bool:
         node["op"] in ("pool", "up")
         and node["n"] > 0
         and not node.get("kept")
-        and step["mode"] != "attack"
+        and step["mode"] not in ("attack", "conclusion")
         and bool(growing(state))
     )
 
