@@ -168,6 +168,7 @@ def main(out: Path) -> None:
     shoot(out, "waystone_popup", reach(corner_of_two, seeds=range(12)), waystone_list)
     shoot(out, "chapter_end", chapter_end())
     shoot(out, "map_kings", with_kings(reach(mid_game, seeds=[1])), hover_king)
+    shoot(out, "king_encounter", king_fight())
 
 
 def with_kings(match) -> Match:
@@ -184,6 +185,20 @@ def with_kings(match) -> Match:
         "osric": {"at": free[-1], "meets": "osric-combat-1", "sated": True},
     }
     return reshape(match, state)
+
+
+def king_fight() -> Match:
+    """Gwenllian's last Encounter, Ysolt's first card played: the Bloom's question is open."""
+    from tests.tainted_grail.encounter_helpers import act, begin, keep_hands
+    from tests.tainted_grail.helpers import start
+
+    deck = list(start("ysolt").state["chars"]["ysolt"]["decks"]["combat"]["deck"])
+    match = begin("gwenllian-final", {"ysolt": deck})
+    keep_hands(match)
+    while match.pending().info.get("stage") == "trait":
+        act(match, type="health")
+    act(match, type="play", card=next(c["card"] for c in match.legal(0) if c["type"] == "play"))
+    return match
 
 
 def hover_king(table) -> None:

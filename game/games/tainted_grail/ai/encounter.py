@@ -23,6 +23,8 @@ TYPES = {
     "down",
     "skip",
     "discard",
+    "bloom",
+    "read",
 }
 
 
@@ -35,6 +37,8 @@ def choose(view: dict, legal: list, rng) -> dict | None:
     types = {c["type"] for c in legal}
     if "sequence" not in enc or not types & TYPES:
         return None
+    if "bloom" in types or "read" in types:  # a King's: the rules list the better first
+        return legal[0]
     for kind in ("keep", "activate", "panic", "pick", "tick"):
         found = of(legal, kind)
         if found:

@@ -1350,7 +1350,7 @@ def flavour_lines(world: dict):
                 for side in SIDES:
                     yield f"locations, {key}, {side}", entry[side]["text"]
     for key, card in world.get("cards", {}).items():
-        if not card.get("stand_in"):
+        if not card.get("stand_in") and "king" not in card:  # a King's: _king_lines has it
             yield f"cards, {key}", card["flavour"]
             if card.get("ability"):
                 yield f"cards, {key}, ability", card["ability"]["text"]

@@ -27,6 +27,8 @@ from game.games.tainted_grail.rules.encounter import (  # noqa: F401
     choices,
     effects,
     ending,
+    final_boss,
+    kings_turn,
     sequence,
 )
 from game.games.tainted_grail.rules.encounter import sequence as Q

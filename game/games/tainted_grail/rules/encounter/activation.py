@@ -13,6 +13,7 @@ from game.games.tainted_grail.rules.encounter import attack as A
 from game.games.tainted_grail.rules.encounter import board as B
 from game.games.tainted_grail.rules.encounter import effects as F
 from game.games.tainted_grail.rules.encounter import ending as N
+from game.games.tainted_grail.rules.encounter import final_boss as FB
 from game.games.tainted_grail.rules.encounter import gear as G
 from game.games.tainted_grail.rules.encounter import keys as Y
 from game.games.tainted_grail.rules.encounter import steps as T
@@ -23,7 +24,7 @@ HASTE_LIMIT = 3
 
 
 def _haste(state: dict) -> bool:
-    return any(t["name"] == "haste" for t in B.encounter_card(state)["trait_list"])
+    return any(t["name"] == "haste" for t in B.traits(state))
 
 
 def panics(state: dict, cid: str) -> bool:
@@ -137,7 +138,9 @@ def _options(state, step):
             "preview": f"The enemy then does{opportunity}: {A.intent(state, cid)}.",
         }
     )
-    if e["kind"] == "combat":
+    if FB.is_final(state):  # no Escape and no Avoid from a King's last Encounter
+        out.append(FB.give_up_option(state))
+    elif e["kind"] == "combat":
         risk = " On a 1-3 on a die you stay (Challenge mode)." if B.empowered(state) else ""
         out.append(
             {
@@ -161,7 +164,7 @@ def _options(state, step):
 
 def avoid_colour(state: dict) -> str:
     card = B.encounter_card(state)
-    if B.empowered(state) or any(t["name"] == "discouraging" for t in card["trait_list"]):
+    if B.empowered(state) or any(t["name"] == "discouraging" for t in B.traits(state)):
         return "red"
     return card["slots"][max(1, B.enc(state)["affinity"] - 4) - 1]
 
@@ -176,6 +179,9 @@ def _choose(ctx, step, command):
         G.use(ctx, cid, command)
     elif kind == "avoid":
         _avoid(ctx, cid)
+    elif kind == "give_up":
+        ctx.emit("give_up", "The party gives up.", pop=1)
+        N.finish(ctx, "give-up")
     else:
         if kind == "escape":
             ctx.emit(
@@ -198,6 +204,7 @@ def end_activation(ctx, cid: str) -> None:
         T.step("enc_before", act=True, cid=cid),
         T.step("enc_attack", act=True, cid=cid),
         T.step("enc_after", act=True, cid=cid),
+        *([T.step("enc_scenes", act=True)] if FB.is_final(ctx.state) else []),
         T.step("enc_done", act=True, cid=cid),
     ]
     ctx.emit("activation_ends", "", pop=1, push=push)

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from game.games.tainted_grail.rules.encounter import board as B
 from game.games.tainted_grail.rules.encounter import effects as F
+from game.games.tainted_grail.rules.encounter import kings_bloom as KB
+from game.games.tainted_grail.rules.encounter import kings_weather as KW
 from game.games.tainted_grail.rules.encounter import steps as T
 from game.games.tainted_grail.rules.encounter import words as W
 from game.games.tainted_grail.rules.engine import auto
@@ -49,7 +51,7 @@ def base(state: dict, opportunity: bool = False) -> list[dict]:
     if opportunity:
         return card["opportunity_effects"]
     if e["kind"] == "diplomacy":
-        return card["response_effects"][B.colour(state)]
+        return KB.response(state) or card["response_effects"][B.colour(state)]
     return next(
         body for low, high, body in card["attack_table"] if high is None or e["pool"] <= high
     )
@@ -60,6 +62,7 @@ def modifiers(state: dict, step: dict) -> list[tuple[int | None, dict]]:
     for entry in B.active_entries(state):
         nodes = B.card_of(entry)["abilities"].get("attack", [])
         out += [(entry["uid"], n) for n in _flat(state, nodes, {**step, "src": entry["uid"]})]
+    out += KB.modifiers(state) + KW.modifiers(state)  # growing Blooms, the face-up Weather
     if B.empowered(state):
         what = "damage" if B.is_combat(state) else "down"
         out.append((None, {"op": "add", "what": what, "n": 1}))
@@ -80,7 +83,7 @@ def _flat(state: dict, nodes: list[dict], step: dict) -> list[dict]:
 def build(state: dict, cid: str, opportunity: bool = False) -> list[dict] | None:
     """The Attack's parts after every change; None when it is ignored."""
     step = {"cid": cid, "src": None}
-    parts = [{**n, "from": None} for n in base(state, opportunity)]
+    parts = [{**n, "from": None} for n in KB.amounts(state, base(state, opportunity))]
     mods = modifiers(state, step)
     if any(m["op"] == "ignore-attack" for _, m in mods):
         return None
@@ -151,7 +154,7 @@ def traits_before(state: dict, cid: str) -> list[dict]:
     """Dread, Exhaustive and Harass, for the last Active Character."""
     out: list[dict] = []
     cards = len(B.enc(state)["seq"]) - 1
-    for trait in B.encounter_card(state)["trait_list"]:
+    for trait in B.traits(state):
         name = trait["name"]
         if name == "dread" and len(B.hand(state, cid)) <= 1:
             out.append({"op": "gain", "what": "terror", "n": 1, "each": False})

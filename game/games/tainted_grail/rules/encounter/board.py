@@ -12,6 +12,7 @@ The Encounter's state, beside the interface's {id, party, at, source}::
     used        Skills and Items used this Encounter; shields {cid: n} readied Prevents
     gone        [cid] who left (Escaped or Dying); escaping (cid or None); over (True once
                 it has ended); no_loot (the enemy ran away)
+    king        a King's card or follower only: its mechanic's state (kings_deck.py)
 """
 
 from __future__ import annotations
@@ -101,3 +102,24 @@ def tactical_genius(state: dict) -> bool:
 def empowered(state: dict) -> bool:
     """Challenge mode's Empowered Encounters: each Attack and Response hits harder."""
     return S.mode(state) == "challenge"
+
+
+def traits(state: dict) -> list[dict]:
+    """The Encounter's traits now: its card's, less those a story scene took away, plus those
+    a scene or the face-up Weather gave it (kings_deck.py keeps them)."""
+    card = encounter_card(state)
+    king = enc(state).get("king")
+    if not king:
+        return card["trait_list"]
+    gone = set(king["traits_minus"])
+    out = [t for t in card["trait_list"] if t["name"] not in gone]
+    out += [t for t in king["traits_plus"] if t["name"] not in gone]
+    up = king["weather"]["up"]
+    if up:
+        out += king_card(card["king"], up)["weather"]["traits"]
+    return out
+
+
+def king_card(king: str, cid: str) -> dict:
+    """One of a King's own cards (a Bloom, a Weather, a Host card) as kings.yaml writes it."""
+    return S.world()["kings"][king]["cards"][cid]

@@ -15,6 +15,8 @@ from game.games.tainted_grail.rules import state as S
 from game.games.tainted_grail.rules import tracks as R
 from game.games.tainted_grail.rules.encounter import board as B
 from game.games.tainted_grail.rules.encounter import ending as N
+from game.games.tainted_grail.rules.encounter import kings_bloom as KB
+from game.games.tainted_grail.rules.encounter import kings_host as KH
 from game.games.tainted_grail.rules.encounter import steps as T
 from game.games.tainted_grail.rules.encounter import words as W
 from game.games.tainted_grail.rules.engine import auto
@@ -74,6 +76,9 @@ def _pool(ctx, node, step):
     e = B.enc(state)
     if e["kind"] != "combat":
         return
+    if KB.diverts(state, node, step):  # a Bloom may take the markers instead
+        KB.ask_where(ctx, node, step)
+        return
     new = e["pool"] + node["n"]
     short = max(0, -new)
     ctx.emit(
@@ -89,6 +94,9 @@ def _affinity(ctx, node, step):
     state = ctx.state
     e = B.enc(state)
     if e["kind"] != "diplomacy":
+        return
+    if KB.diverts(state, node, step):  # a Bloom may take the slots instead
+        KB.ask_where(ctx, node, step)
         return
     top = len(B.encounter_card(state)["slots"])
     moved = node["n"] if node["op"] == "up" else -node["n"]
@@ -108,7 +116,8 @@ def _duration(ctx, node, step):
     e = B.enc(ctx.state)
     if e["kind"] != "diplomacy":
         return
-    new = max(0, min(AFFINITY_CAP, e["duration"] + node["n"]))
+    low = 1 if KB.shrouded(ctx.state) else 0  # a shrouding Bloom keeps the talk going
+    new = max(min(low, e["duration"]), min(AFFINITY_CAP, e["duration"] + node["n"]))
     ctx.emit("duration", f"Duration {new}.", changes=[(["encounter", "duration"], new)])
 
 
@@ -174,15 +183,23 @@ def _destroy(ctx, node, step):
     gone = seq[-1]
     card = B.card_of(gone)
     owner = gone["owner"]
-    discard = [*B.zones(state, owner)["discard"], gone["card"]]
-    ctx.emit(
-        "destroyed",
-        f"{card['name']} is discarded from the Sequence.",
-        changes=[
-            (["encounter", "seq"], seq[:-1]),
-            (["encounter", "zones", owner, "discard"], discard),
-        ],
-    )
+    if owner is None:  # a King's Host card: aside until the Host is rebuilt
+        ctx.emit(
+            "destroyed",
+            f"{card['name']} is knocked out of the Sequence.",
+            changes=[(["encounter", "seq"], seq[:-1])],
+        )
+        KH.knocked_out(ctx, gone["card"])
+    else:
+        discard = [*B.zones(state, owner)["discard"], gone["card"]]
+        ctx.emit(
+            "destroyed",
+            f"{card['name']} is discarded from the Sequence.",
+            changes=[
+                (["encounter", "seq"], seq[:-1]),
+                (["encounter", "zones", owner, "discard"], discard),
+            ],
+        )
     push = []
     if card["abilities"].get("destroyed"):
         push.append(T.fx(card["abilities"]["destroyed"], step["cid"], None))

@@ -8,6 +8,7 @@ from __future__ import annotations
 from game.games.tainted_grail.rules import possessions as H
 from game.games.tainted_grail.rules import state as S
 from game.games.tainted_grail.rules.encounter import board as B
+from game.games.tainted_grail.rules.encounter import kings_bloom as KB
 from game.games.tainted_grail.rules.encounter import steps as T
 from game.games.tainted_grail.rules.engine import auto
 
@@ -22,9 +23,11 @@ def checks(ctx) -> None:
             leave(ctx, cid, "is Dying and drops out of the Encounter")
     e = B.enc(ctx.state)
     if e["kind"] == "combat" and e["pool"] >= B.encounter_card(state)["value"]:
-        finish(ctx, "win")
+        if not KB.shrouded(state):  # a shrouding Bloom must be pruned first
+            finish(ctx, "win")
     elif e["kind"] == "diplomacy" and e["duration"] <= 0:
-        finish(ctx, "conclusion")
+        if not _final().red_again(ctx):
+            finish(ctx, "conclusion")
     elif not e["party"]:
         finish(ctx, "lose")
 
@@ -76,6 +79,9 @@ def _close(ctx, step):
     elif outcome in ("win", "run-away"):
         line = f"{card['name']} is beaten." if outcome == "win" else f"{card['name']} runs away."
         result = "win"
+    elif card.get("final"):  # a King's last Encounter: given up, or nobody left
+        line, push = _final().fail_steps(state)
+        result = "lose"
     else:
         line = f"Nobody is left to face {card['name']}."
         result = "lose"
@@ -93,8 +99,7 @@ def _close(ctx, step):
 def _cleanup(ctx, step):
     state = ctx.state
     e = B.enc(state)
-    card = B.encounter_card(state)
-    if step["shatter"] and any(t["name"] == "shatter" for t in card["trait_list"]):
+    if step["shatter"] and any(t["name"] == "shatter" for t in B.traits(state)):
         for cid in e["party"]:
             weapon = next(
                 (i["id"] for i in state["chars"][cid]["items"] if i["active"] and _weapon(i)), None
@@ -113,3 +118,10 @@ def _cleanup(ctx, step):
 
 def _weapon(item: dict) -> bool:
     return "weapon" in H.item_card(item["id"])["keywords"]
+
+
+def _final():
+    """final_boss.py (imported here, not above: it reads effects.py, which reads this)."""
+    from game.games.tainted_grail.rules.encounter import final_boss
+
+    return final_boss

@@ -6,6 +6,7 @@ order: the Attribute rows top to bottom, then Magic, then Free."""
 from __future__ import annotations
 
 from game.games.tainted_grail.rules.encounter import board as B
+from game.games.tainted_grail.rules.encounter import kings_weather as KW
 from game.games.tainted_grail.rules.encounter import words as W
 
 ATTR_ROWS = ("ae", "cc", "ps")
@@ -29,7 +30,7 @@ def gains(state: dict, before: dict, card: dict, cid: str, magic: bool) -> list[
         if not bonuses:
             continue
         if row in ATTR_ROWS:
-            attr, level = before["opens"][row]
+            attr, level = KW.requirement(state, *before["opens"][row])
             if B.pair_attr(state, cid, attr) >= level:
                 out.append({"row": row, "bonuses": bonuses, "times": 1, "attr": attr})
         elif row == "magic":
@@ -60,7 +61,7 @@ def nodes(state: dict, gained: list[dict]) -> list[dict]:
             if b["op"] in ("pool", "up", "draw"):
                 out.append({"op": b["op"], "n": b["n"] * g["times"], "each": False})
             elif b["op"] == "sway":
-                out += [dict(n) for n in sway.get(g["attr"], [])]
+                out += [dict(n) for n in sway.get(g["attr"], [])] + KW.sway(state)
     return out
 
 

@@ -56,6 +56,16 @@ _PHRASES: list[tuple[str, Any]] = [
     ),
     (r"ignore-attack", lambda m: {"op": "ignore-attack", "n": 0}),
     (r"run-away", lambda m: {"op": "run-away", "n": 0}),
+    # the Kings of Ruin's own (kings_*.py play them): their decks, their markers, their traits
+    (r"(host|spawn|bloom) (\d+)", lambda m: {"op": m[1], "n": int(m[2])}),
+    (
+        r"trait([+-]) ([a-z-]+)",
+        lambda m: {"op": "trait", "n": 0, "add": m[1] == "+", "trait": m[2]},
+    ),
+    (r"reshuffle", lambda m: {"op": "reshuffle", "n": 0}),
+    # "bloom" as an amount: the bloom markers on the King's card when it happens
+    (r"(damage|wound) bloom", lambda m: {"op": m[1], "n": 0, "bloom": True}),
+    (r"gain bloom terror", lambda m: {"op": "gain", "what": "terror", "n": 0, "bloom": True}),
 ]
 ATTACK_ONLY = ("prevent", "add", "ignore-attack")
 # the phrases an Encounter's Attack or Response may hold (no markers on cards from there)

@@ -11,6 +11,9 @@ from game.games.tainted_grail.rules import tracks as R
 from game.games.tainted_grail.rules.encounter import board as B
 from game.games.tainted_grail.rules.encounter import effects as F
 from game.games.tainted_grail.rules.encounter import ending as N
+from game.games.tainted_grail.rules.encounter import final_boss as FB
+from game.games.tainted_grail.rules.encounter import kings_deck as D
+from game.games.tainted_grail.rules.encounter import kings_turn as KT
 from game.games.tainted_grail.rules.encounter import steps as T
 from game.games.tainted_grail.rules.engine import ask, auto
 
@@ -41,7 +44,7 @@ def opening(state: dict, base: dict) -> dict:
         e["pool"] = 0
     else:
         e["affinity"], e["duration"] = card["start"], card["duration"]
-    return e
+    return {**e, **D.opening(card)}  # a King's mechanic keeps its own part
 
 
 @auto("enc_open")
@@ -110,7 +113,7 @@ def _redraw(ctx, step, command):
 @auto("enc_traits")
 def _traits(ctx, step):
     state = ctx.state
-    names = [t["name"] for t in B.encounter_card(state)["trait_list"]]
+    names = [t["name"] for t in B.traits(state)]
     push = []
     for cid in B.enc(state)["party"] if "entrapment" in names else []:
         push.append(T.question("enc_entrapment", cid=cid, hand=cid))
@@ -188,6 +191,8 @@ def _turn(ctx, step):
         ctx.emit("next_active", "", pop=1, push=[T.step("enc_activate", cid=waiting[0])])
     else:
         ctx.emit("pick_asked", "", pop=1, push=[T.question("enc_pick")])
+    if not e["activated"]:
+        FB.check(ctx, turn_start=True)  # a final boss's "turn N" scene, before anyone acts
 
 
 def _pick_text(state, step):
@@ -230,6 +235,7 @@ def _activate(ctx, step):
         pop=1,
         push=[
             T.step("enc_ticks", act=True, uids=timed, cid=cid),
+            *KT.after_delayed(state, cid),
             T.question("enc_act", act=True, cid=cid, hand=cid),
         ],
     )

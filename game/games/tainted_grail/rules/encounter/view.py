@@ -13,7 +13,9 @@ it (every deck's order, and the hands of Characters another seat holds).
      playable: [{card, name, magic*, gains: [{row, bonus}], pool_after*, affinity_after*,
                  cost, allows_more}], for the Active Character, to its own seat only,
      intent: the enemy's next Attack or Response for the pool (or Affinity) as it is now,
-     opportunity*: the Opportunity Attack (combat), escape: its price in words}
+     opportunity*: the Opportunity Attack (combat), escape: its price in words,
+     king*: a King's card or follower only: its Host, Blooms, weather and story scenes
+            (kings_view.py documents it)}
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from game.games.tainted_grail.rules.encounter import activation as V
 from game.games.tainted_grail.rules.encounter import attack as A
 from game.games.tainted_grail.rules.encounter import board as B
 from game.games.tainted_grail.rules.encounter import keys as Y
+from game.games.tainted_grail.rules.encounter import kings_view as KV
 from game.games.tainted_grail.rules.encounter import words as W
 
 
@@ -143,6 +146,8 @@ def section(state: dict, seat: int | None) -> dict | None:
             "intent": A.intent(state, e["active"]) if e["party"] and not e["over"] else "",
         }
     )
+    if e.get("king"):
+        out["king"] = KV.section(state)
     if e["kind"] == "combat":
         out.update(
             pool=e["pool"],
@@ -158,6 +163,8 @@ def section(state: dict, seat: int | None) -> dict | None:
             duration=e["duration"],
             escape="Avoid: the whole party agrees; Affinity down 4 and the Conclusion at once.",
         )
+    if card.get("final"):
+        out["escape"] = "None from a King's last Encounter: giving up reads its Fail passage."
     return out
 
 
@@ -171,7 +178,7 @@ def hidden_from(state: dict, seat: int) -> list:
         owned = state["chars"][cid]["decks"][kind]["deck"]  # the tray shows this list openly
         piles = [z["draw"]] + ([z["hand"]] if B.seat_of(state, cid) != seat else [])
         out += [list(p) for p in piles if len(p) > 1 and not _run_of(p, owned)]
-    return out
+    return out + KV.hidden(state)
 
 
 def _run_of(cards: list[str], owned: list[str]) -> bool:

@@ -43,8 +43,17 @@ def phrase(node: dict) -> str:
         "destroy": "discard the last card" if n == 1 else f"discard the last {n} cards",
         "ignore-attack": "ignore the Enemy's turn",
         "run-away": "the enemy runs away",
+        "host": f"{n} of the Host join{'s' if n == 1 else ''} the Sequence",
+        "spawn": f"{n} Bloom{'s' if n != 1 else ''} grow{'s' if n == 1 else ''}",
+        "bloom": f"{n} bloom marker{'s' if n != 1 else ''} on the King",
+        "trait": f"the Encounter {'gains' if node.get('add') else 'loses'} {node.get('trait')}",
+        "reshuffle": "the King's deck is rebuilt",
     }.get(op)
-    if text is None and op in ("gain", "lose"):
+    if node.get("bloom"):  # an amount read when it happens: the bloom markers on the King
+        what = {"damage": "damage", "wound": "unpreventable damage"}.get(op)
+        what = what or f"{op} 1 {TITLES[node['what']]}"
+        text = f"{what} for each bloom marker on the King"
+    elif text is None and op in ("gain", "lose"):
         text = f"{op} {n} {TITLES[node['what']]}"
     elif text is None and op == "pay":
         text = f"pay {n} {TITLES[node['what']]}"
