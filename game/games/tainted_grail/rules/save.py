@@ -28,6 +28,7 @@ KEPT = (
     "waystones",
     "guardians",
     "kings",
+    "companions",
     "events",
     "quests",
     "statuses",

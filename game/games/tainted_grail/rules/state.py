@@ -40,6 +40,7 @@ def initial_state(options: dict) -> dict:
         "waystones": [],
         "guardians": {},
         "kings": {},
+        "companions": {},
         "events": {"deck": [], "active": [], "random": [], "done": []},
         "quests": {},
         "statuses": {},

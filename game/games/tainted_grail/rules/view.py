@@ -32,6 +32,8 @@ The view (a plain JSON dict; keys marked * may be None)::
     guardians  [{id, name, at, colour, kind, difficulty, flavour, roams}]
     kings      [{id, name, title, at, flavour, reminder (its rules card), meets: {id, name,
                 kind, difficulty} (the Encounter met there), sated (met: none till it moves)}]
+    companions [{id, name, short, flavour, rules, stands, with* (the Character it follows),
+                at* (its Location now), story: [part], parts}] (only those met)
     events     {active: [{id, title, kind ("story" | "random"), text, flavour, dark, light,
                 countdown*: {timer, text}, today: [rule]}], deck: n, random_pile: n}
     quests     [{id, title, goal, stage*, stage_text*, done, active, leads: [{location,
@@ -56,7 +58,7 @@ where the party has read it. Greyed journal choices come with ``enabled: false``
 
 from __future__ import annotations
 
-from game.games.tainted_grail.rules import actions, save
+from game.games.tainted_grail.rules import actions, companions, save
 from game.games.tainted_grail.rules import encounters as N
 from game.games.tainted_grail.rules import events as E
 from game.games.tainted_grail.rules import guardians as G
@@ -96,6 +98,7 @@ def view(state: dict, seat: int | None) -> dict:
         "map": board(state),
         "guardians": [guardian(state, g) for g in sorted(state["guardians"])],
         "kings": [king(state, k) for k in sorted(K.placed(state))],
+        "companions": companions.view(state),
         "events": {
             "active": [event(a) for a in state["events"]["active"]],
             "deck": len(state["events"]["deck"]),
