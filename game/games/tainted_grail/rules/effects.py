@@ -13,7 +13,7 @@ track effect is every party member's; Exp always goes to every Character (the bo
 
 from __future__ import annotations
 
-from game.games.tainted_grail.rules import companions, encounters, guardians, kings
+from game.games.tainted_grail.rules import companions, encounters, guardians, kings, wyrdforms
 from game.games.tainted_grail.rules import events as E
 from game.games.tainted_grail.rules import mapping as M
 from game.games.tainted_grail.rules import places as P
@@ -205,4 +205,5 @@ _SIMPLE = {
     "draw-encounter": _encounter,
     "encounter": _encounter,
     "chapter-end": _chapter_end,
+    "wyrdform": lambda ctx, e, party, at: wyrdforms.gain_for(ctx, party, e["hero"]),
 }
