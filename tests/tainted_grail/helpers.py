@@ -66,12 +66,15 @@ def answer_night(match: Match, eat: bool = True) -> None:
             return
         options = match.legal(0)
         types = {c["type"] for c in options}
+        if kind(match) == "encounter":
+            play_encounter(match)
+            continue
         if "eat" in types and eat:
             pick = next(c for c in options if c["type"] == "eat")
         elif "go_hungry" in types:
             pick = next(c for c in options if c["type"] == "go_hungry")
         else:
-            for wanted in ("done", "sleep", "carry_on", "face", "roll", "split", "face_it"):
+            for wanted in ("done", "sleep", "carry_on", "roll", "split", "face_it"):
                 pick = next((c for c in options if c["type"] == wanted), None)
                 if pick:
                     break
@@ -79,6 +82,21 @@ def answer_night(match: Match, eat: bool = True) -> None:
                 pick = options[0]
         match.submit(0, bare(pick))
     raise AssertionError("the night did not end")
+
+
+def play_encounter(match: Match, leave: bool = False, seed: int = 1) -> None:
+    """Play the Encounter in play to its end: the simple AI, or (``leave``) Escaping or
+    Avoiding at the first chance. Each prompt is answered by the seat it is open to."""
+    rng = random.Random(seed)
+    for _ in range(1000):
+        if match.outcome() is not None or match.state["encounter"] is None:
+            return
+        seat = match.pending().seats[0]
+        legal = match.legal(seat)
+        away = [c for c in legal if c["type"] in ("escape", "avoid")]
+        pick = away[0] if leave and away else choose(match.view(seat), legal, rng)
+        match.submit(seat, bare(pick))
+    raise AssertionError("the Encounter did not end")
 
 
 def end_day(match: Match, eat: bool = True) -> None:

@@ -10,7 +10,17 @@ from game.core.match import Match
 from game.core.playout import bare
 from game.games.tainted_grail.rules import journal as J
 from game.games.tainted_grail.rules import view as V
-from tests.tainted_grail.helpers import RULES, char, do, do_label, kind, reshape, shaped, start
+from tests.tainted_grail.helpers import (
+    RULES,
+    char,
+    do,
+    do_label,
+    kind,
+    play_encounter,
+    reshape,
+    shaped,
+    start,
+)
 
 
 def at_jetty(*heroes, **options) -> Match:
@@ -148,7 +158,7 @@ def test_an_encounter_in_a_verse_goes_on_by_its_result():
     do_label(match, "Visit Mab's smokehouse")
     do_label(match, "Step between the two sailors")
     assert kind(match) == "encounter"
-    do(match, type="get_away")  # a sure loss
+    play_encounter(match, leave=True)  # Escaping (or Avoiding) is a loss
     assert "101.19" in match.state["read"]
 
 

@@ -40,6 +40,10 @@ def test_every_question_draws_and_every_legal_command_is_on_screen_and_clicks(tm
             for command in scene.legal:
                 assert scene.locate(command) is not None, (match.pending().kind, command)
             scene.draw(surface)
+            if not scene.legal:  # a hand the computer's seat holds: it decides for itself
+                assert scene.ai_seat() is not None, match.pending().kind
+                scene.play_ai()
+                continue
             pick = rng.choice(scene.legal) if rng.random() < 0.3 else choose(
                 scene.view, scene.legal, rng)
             if pick["type"] in ("evening", "confirm"):
@@ -163,20 +167,26 @@ def test_ending_the_day_asks_first(tmp_path):
     assert match.state["stage"] != "day" or match.state["day"] == day + 1
 
 
-def test_a_hotseat_answers_from_any_seat_and_is_never_covered(tmp_path):
+def test_a_hotseat_answers_from_any_seat_and_is_covered_only_for_a_hand(tmp_path):
     match = Match(RULES, {"characters": 2, "players": 2}, 9, human_seats={0, 1}).start()
     table = Table(tmp_path, match)
     assert not any(isinstance(s, HandoffScene) for s in table.ctx.stack.scenes)
     scene = table.scene
     rng = random.Random(9)
-    for turn in range(40):
+    for turn in range(60):
         if match.outcome() is not None:
             break
-        scene.seat = turn % 2  # the players pass the mouse around; either may answer
+        covered = [s for s in table.ctx.stack.scenes if isinstance(s, HandoffScene)]
+        seats = match.pending().seats
+        if covered:  # only an Encounter's hand question may cover the table
+            assert len(seats) == 1 and match.state["encounter"] is not None
+            table.click((640, 360))
+            continue
+        # the players pass the mouse around; either may answer the party's questions
+        scene.seat = turn % 2 if len(seats) > 1 else seats[0]
         command = choose(scene.view, scene.legal, rng)
         command = next(c for c in scene.legal if bare(c) == bare(command))
         assert perform(table, command), command
-        assert not any(isinstance(s, HandoffScene) for s in table.ctx.stack.scenes)
     assert {entry.seat for entry in match.log if entry.seat is not None} == {0, 1}
 
 

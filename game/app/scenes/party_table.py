@@ -82,7 +82,8 @@ class PartyTableScene(BoardScene):
     # -- the computer, when asked --------------------------------------------------------------
     def ai_pick(self) -> tuple[int, dict] | None:
         """The seat the computer plays and what it would choose now, from that seat's view."""
-        seats = sorted(self.table.ai_seats())
+        open_to = self.match.pending().seats  # a question about one hand is that seat's alone
+        seats = sorted(s for s in self.table.ai_seats() if s in open_to)
         if not seats or self.table.ai is None or not self.legal:
             return None
         seat = seats[0]

@@ -13,7 +13,15 @@ quests, statuses), ``today`` (the rules Active Events set for the day), ``posses
 
 Prompt kinds (every legal command has a ``label``, most a ``preview``): pick_hero, day, pay,
 evening, trade, verse_choice (greyed choices in the prompt's ``choices``), verse_roll,
-encounter, join_instant, triggered, recover, advance, keep_card, vision.
+encounter, join_instant, triggered, recover, advance, keep_card, vision, ward (Secret 8),
+reroll (Secret 59). Every question of an Encounter is the kind ``encounter`` with a ``stage``
+(redraw, pick, activation, choice, discard, tick, trait); a question about a hand goes to that
+Character's seat alone.
+
+The Day's Actions (explore, travel, waystone, challenge, location_action, use) carry a ``bill``:
+the whole party's price by resource ({"energy": 4, "magic": 1, ...}, nothing listed when free)
+and ``per``: "member" for a price that scales with the party (Travel: ``members`` and ``each``,
+one member's Energy, None when a weakness makes it uneven) or "party" for one shared price.
 """
 
 from __future__ import annotations
@@ -21,7 +29,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.core.agenda_rules import CoopAgendaRules
-from game.core.contract import Chance, Event, State
+from game.core.contract import Chance, Command, Event, IllegalCommand, Prompt, State
 from game.games.tainted_grail.manifest import MANIFEST
 
 # the step modules register their handlers with the engine on import
@@ -32,12 +40,14 @@ from game.games.tainted_grail.rules import (  # noqa: F401
     content,
     day,
     death,
+    echoes,
     effects,
     encounters,
     engine,
     events,
     guardians,
     journal,
+    keepsakes,
     kings,
     mapping,
     parties,
@@ -54,6 +64,26 @@ class TaintedGrailRules(CoopAgendaRules):
     manifest = MANIFEST
     agenda = engine.AGENDA
     rules_version = 1
+
+    def _hand_seat(self, state: State) -> int | None:
+        return view.hand_seat(state, self.agenda.top_ask(state))
+
+    def pending(self, state: State) -> Prompt:
+        prompt = super().pending(state)
+        owner = self._hand_seat(state)
+        if owner is not None:  # a question about a hand goes to the seat that holds it
+            prompt.seat, prompt.open_to = owner, [owner]
+        return prompt
+
+    def legal(self, state: State, seat: int) -> list[Command]:
+        owner = self._hand_seat(state)
+        return [] if owner is not None and seat != owner else super().legal(state, seat)
+
+    def decide(self, state: State, command: Command, chance: Chance) -> list[Event]:
+        owner = self._hand_seat(state)
+        if owner is not None and command.get("seat", 0) != owner:
+            raise IllegalCommand(f"That hand is Player {owner + 1}'s; it is their decision.")
+        return super().decide(state, command, chance)
 
     def check_content(self) -> None:
         content.load()

@@ -1,7 +1,9 @@
 """What a seat sees, the outcome a campaign carries, the load screen's line, and what no seat may
-ever be shown. Tainted Grail is co-op and keeps no secret between players: every seat sees the
-same view. What nobody sees: the order of any deck, the journal's unread words, Secret cards the
-story has not given out, Location cards not yet on the table.
+ever be shown. Tainted Grail is co-op and keeps one secret between players: in an Encounter a
+Character's hand is seen only by the seat that holds that Character (Characters are dealt to
+seats in turn order), and questions about a hand go to that seat alone. Otherwise every seat
+sees the same view. What nobody sees: the order of any deck, the journal's unread words, Secret
+cards the story has not given out, Location cards not yet on the table.
 
 The view (a plain JSON dict; keys marked * may be None)::
 
@@ -19,7 +21,9 @@ The view (a plain JSON dict; keys marked * may be None)::
                 {deck: [card], aside: [card], pool: n}}, ability: {name, cost, text, used},
                 weakness: {rule, text}, wyrdform*: {name, flavour, skill: {attr, max,
                 name*, text*}} (the tile's ability and weakness are then the wyrdform's; its
-                chosen Skill side is also in skills, with wyrd: true)}]
+                chosen Skill side is also in skills, with wyrd: true), echoes*: {sections:
+                [{title, legendary, legendary_given, achievements: [{text, earned}]}], final:
+                {text, open, earned}, advanced* (the Advanced Ability's name)}}]
     parties    [{members: [id], at}]
     map        {locations: [{id, number, name, x, y (grid: x right, y up), side ("clear" |
                 "wyrd"), seals, flavour, text (the face up side's), action*: {name, cost,
@@ -39,18 +43,20 @@ The view (a plain JSON dict; keys marked * may be None)::
     events     {active: [{id, title, kind ("story" | "random"), text, flavour, dark, light,
                 countdown*: {timer, text}, today: [rule]}], deck: n, random_pile: n}
     quests     [{id, title, goal, stage*, stage_text*, done, active, leads: [{location,
-                name* (when placed), text}]}]
+                name* (when placed), text, open (worth following now)}]}]
     statuses   [{id, name, flavour, parts, marked: [part]}]
     decks      {items: {deck: n}, encounters: {colour: n}, secrets_left: n}
     global_secrets [{number, name, text}]
     today      {rules: [{rule, amount, colour*}], used: [key], visions: [card], explored:
                 [card]}
-    reading*   {at, kind ("explore" | "vision"), party: [id], verse, title, text: [paragraph],
-                pages: [{verse, title, text}], choices*: [{index, text, cost, enabled, reason,
-                visited}], roll*: {attr, value, bands: [{low, high}]}}
+    reading*   {at, kind ("explore" | "vision" | "memory"), party: [id], verse, title, text:
+                [paragraph], pages: [{verse, title, text}], choices*: [{index, text, cost,
+                enabled, reason, visited}], roll*: {attr, value, bands: [{low, high}]}}
     journal    {history: [{verse, title, text}], read: n (verses read so far)}
-    encounter* {id, name, colour, kind, difficulty, flavour, party, at, target, best: {attr,
-                value}}
+    encounter* the Encounter in play: its card, the Sequence with connected and gained Keys,
+                Time markers and charges, pool/value or affinity/duration, whose turn, this
+                seat's hands and the Active Character's playable cards with previews, the
+                enemy's intent (shape in rules/encounter/view.py)
     result*    {ended: "evening" | "chapter" | "death" | "unwritten", ...}
     log        the last journal lines (newest last)
 
@@ -60,7 +66,7 @@ where the party has read it. Greyed journal choices come with ``enabled: false``
 
 from __future__ import annotations
 
-from game.games.tainted_grail.rules import actions, companions, save, wyrdforms
+from game.games.tainted_grail.rules import actions, companions, echoes, save, wyrdforms
 from game.games.tainted_grail.rules import encounters as N
 from game.games.tainted_grail.rules import events as E
 from game.games.tainted_grail.rules import guardians as G
@@ -70,6 +76,7 @@ from game.games.tainted_grail.rules import needs as Q
 from game.games.tainted_grail.rules import places as P
 from game.games.tainted_grail.rules import possessions as H
 from game.games.tainted_grail.rules import state as S
+from game.games.tainted_grail.rules.encounter import view as EV
 
 LOG_SHOWN = 20
 
@@ -136,7 +143,7 @@ def view(state: dict, seat: int | None) -> dict:
             "history": [page(v, n) for v, n in state["history"]],
             "read": len(state["read"]),
         },
-        "encounter": encounter(state),
+        "encounter": encounter(state, seat),
         "result": state["result"],
         "log": state["log"][-LOG_SHOWN:],
     }
@@ -212,6 +219,7 @@ def character(state: dict, cid: str) -> dict:
         },
         "weakness": {"rule": hero["weakness"]["rule"], "text": hero["weakness"]["text"]},
         "wyrdform": wyrdforms.view(state, cid),
+        "echoes": echoes.view_of(state, cid),
     }
 
 
@@ -412,6 +420,7 @@ def quests(state: dict) -> list[dict]:
                 if lead["location"] in state["map"]
                 else None,
                 "text": lead["text"],
+                "open": E.lead_open(state, lead),
             }
             for lead in quest["leads"]
         ]
@@ -471,52 +480,45 @@ def reading(state: dict) -> dict | None:
     return out
 
 
-def encounter(state: dict) -> dict | None:
-    enc = state["encounter"]
-    if enc is None:
-        return None
-    card = N.card(enc["id"])
-    attr, value = N.best(state, enc["id"], enc["party"])
-    return {
-        "id": enc["id"],
-        "name": card["name"],
-        "colour": card["colour"],
-        "kind": card["kind"],
-        "difficulty": card["difficulty"],
-        "flavour": card["flavour"],
-        "party": list(enc["party"]),
-        "at": enc["at"],
-        "target": N.target(enc["id"]),
-        "best": {"attr": attr, "value": value},
-    }
+def encounter(state: dict, seat: int | None = None) -> dict | None:
+    return EV.section(state, seat)
 
 
 # --- the end, the load screen, and what nobody may see -------------------------------------------
 
 
 def outcome(state: dict) -> dict | None:
+    """How the evening ended, in the player's words: ``title``, ``text`` and ``sentences`` for
+    the result dialog; ``ended`` (and ``ending``) for code; ``save`` the sheet a campaign keeps."""
     result = state["result"]
     if result is None:
         return None
     everyone = list(range(state["seats"]))
     ended = result["ended"]
+    day = state["day"]
     if ended == "death":
         who = S.name(state, result["who"])
         return {
+            "title": "The campaign ends",
             "text": f"{who} is dead, and with them the campaign. Begin it again from the "
             "first chapter.",
+            "sentences": [f"The Lampbearers came as far as Day {day}."],
             "winners": [],
             "ended": ended,
             "save": None,
         }
     if ended == "chapter":
-        ending = next(
-            e
-            for e in S.world()["chapters"][state["chapter"]]["endings"]
-            if e["id"] == result["ending"]
-        )
+        chapter = S.world()["chapters"][state["chapter"]]
+        ending = next(e for e in chapter["endings"] if e["id"] == result["ending"])
+        hook = chapter.get("hook", {}).get("text", [])
         return {
-            "text": f"Chapter {state['chapter']} is over: {ending['title']}.",
+            "title": f"Chapter {state['chapter']} is over",
+            "text": f"{chapter['title']}: {ending['title']}, on Day {day}.",
+            "sentences": [
+                *hook[:1],
+                "Continue the campaign from the load screen when you "
+                "are ready for what comes next.",
+            ],
             "winners": everyone,
             "ended": ended,
             "ending": result["ending"],
@@ -524,14 +526,20 @@ def outcome(state: dict) -> dict | None:
         }
     if ended == "unwritten":
         return {
+            "title": "The story pauses here",
             "text": f"Chapter {result['chapter']} is not written yet; the campaign keeps "
             "its place.",
+            "sentences": ["Your Characters, their cards and the map wait in the save."],
             "winner": None,
             "ended": ended,
             "save": save.sheet(state),
         }
     return {
-        "text": f"The evening ends on Day {state['day']}. The campaign keeps its save sheet.",
+        "title": "The evening ends",
+        "text": f"The evening ends on Day {day}. The campaign keeps its save sheet.",
+        "sentences": [
+            "Continue from the load screen: everyone wakes where they stand, with what they carry."
+        ],
         "winner": None,
         "ended": ended,
         "save": save.sheet(state),
@@ -572,4 +580,9 @@ def hidden_from(state: dict, seat: int) -> list:
             out += [card["name"], card["text"], card["flavour"]]
     gone = set(state["map"]) | set(state["removed"])
     out += [loc["name"] for card, loc in world["locations"].items() if card not in gone]
-    return out
+    return out + EV.hidden_from(state, seat)
+
+
+def hand_seat(state: dict, step: dict | None) -> int | None:
+    """The seat a question about a Character's hand goes to (None: the party's question)."""
+    return EV.hand_seat(state, step)

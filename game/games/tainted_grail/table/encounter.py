@@ -1,17 +1,16 @@
-"""An Encounter, as the view's ``encounter`` gives it until the card Sequences arrive: its card
-(name, colour, Combat or Diplomacy, difficulty, flavour), who faces it and the Attributes each
-brings, the total to reach and the party's best, and the resolutions the rules offer with their
-odds and price."""
+"""An Encounter until the table helper draws the battlemat: its card (name, colour, Combat or
+Diplomacy, difficulty, flavour) and, beside it, the state in words from the view's
+``encounter`` (rules/encounter/view.py): the Pool against the Value or the Affinity and the
+Duration, whose turn it is, the enemy's intent, the Sequence with its markers, and this seat's
+hand. Every command goes to the generic options panel, with its label and preview."""
 
 from __future__ import annotations
 
 import pygame
 
 from game.app import palette
-from game.games.tainted_grail.rules.encounters import LEANS
 from game.games.tainted_grail.table import art
 from game.games.tainted_grail.table import draw as D
-from game.games.tainted_grail.table import layout as L
 from game.games.tainted_grail.table import words as W
 from game.games.tainted_grail.table.screen import Screen
 
@@ -36,20 +35,7 @@ class EncounterScreen(Screen):
         )
 
     def build(self) -> None:
-        options = self.legal if self.scene.kind == "encounter" else []
-        area = pygame.Rect(
-            self.side.left + 12,
-            self.side.bottom - 12 - 2 * (40 + 8),
-            self.side.width - 24,
-            2 * (40 + 8),
-        )
-        for box, command in zip(L.rows(area, len(options), 40), options, strict=False):
-            self.offer(
-                box,
-                command,
-                size="body",
-                style="accent" if command.get("type") == "face" else "normal",
-            )
+        """Nothing placed here: the options panel shows every command with its preview."""
 
     def draw_body(self, surface) -> None:
         enc = self.view["encounter"]
@@ -92,33 +78,42 @@ class EncounterScreen(Screen):
 
     def _side(self, surface, enc: dict) -> None:
         fonts = self.fonts
-        D.panel(surface, fonts, self.side, "Facing it")
+        D.panel(surface, fonts, self.side, "The Encounter")
         x, y = self.side.left + 14, self.side.top + 34
-        leans = LEANS.get(enc["kind"], ())
-        by_id = {c["id"]: c for c in self.view["characters"]}
-        for cid in enc["party"]:
-            ch = by_id.get(cid)
-            if ch is None:
-                continue
-            values = ", ".join(f"{W.title(a)} {ch['attributes'][a]['value']}" for a in leans)
-            D.person(surface, self.scene, ch, (x, y), self.side.width - 28, 30, [values])
-            y += 40
-        best = enc["best"]
-        need = max(1, enc["target"] - best["value"])
-        lines = [
-            f"To win: a die + the party's best {W.title(best['attr'])} ({best['value']}) "
-            f"reaching {enc['target']}, so a {need} or better on the die.",
-            "Until the card Sequences arrive, every Encounter is settled by one roll (see the "
-            "rulings, F1).",
-        ]
-        if self.scene.kind != "encounter":
-            lines.append("It is being settled...")
+        names = {c["id"]: c["name"].split()[0] for c in self.view["characters"]}
+        lines = []
+        if "pool" in enc:
+            lines.append(f"Combat Pool {enc['pool']} of {enc['value']}.")
+        elif "affinity" in enc:
+            lines.append(
+                f"Affinity slot {enc['affinity']} of {len(enc['slots'])} ({enc['colour']}), "
+                f"Duration {enc['duration']}."
+            )
+        if enc.get("active"):
+            lines.append(
+                f"Turn {enc['turn']}: {names.get(enc['active'], enc['active'])} is Active."
+            )
+        if enc.get("intent"):
+            lines.append(f"The enemy's next move: {enc['intent']}.")
+        seq = enc.get("sequence", [])[1:]
+        if seq:
+            marks = [
+                s["name"]
+                + (f" [{s['time']} Time]" if s["time"] else "")
+                + (f" [{s['charges']} charges]" if s["charges"] else "")
+                for s in seq
+            ]
+            lines.append("Sequence: " + ", ".join(marks) + ".")
+        for cid, hand in enc.get("hands", {}).items():
+            lines.append(
+                f"{names.get(cid, cid)} holds: " + ", ".join(c["name"] for c in hand) + "."
+            )
         D.paragraphs(
             surface,
             fonts.small,
             lines,
             palette.BONE,
-            pygame.Rect(x, y + 8, self.side.width - 28, self.side.bottom - y - 110),
+            pygame.Rect(x, y + 8, self.side.width - 28, self.side.bottom - y - 20),
         )
 
     def tip(self, pointer) -> str:

@@ -6,9 +6,10 @@ Which screen fills the table follows the game: choosing the Lampbearers, the map
 Day), a journal page (Exploring, a Vision), an Encounter, the night's upkeep (the Start and End
 of the Day), trading, the end of the evening or chapter; or, when asked for, a Character's whole
 tray or the journal's history. Around it stay the trays, the day with its Events, the choices no
-screen shows itself, and the log. Nothing is private between the players, so there is no
-hand-off: any seat answers any question, and a seat the computer plays decides when asked (the
-Computer button says what it would do)."""
+screen shows itself, and the log. Only an Encounter's hands are private: a question about a
+hand goes to the seat holding that Character (the table hands over between people for it);
+any seat answers the party's other questions, and a seat the computer plays decides when asked
+(the Computer button says what it would do)."""
 
 from __future__ import annotations
 

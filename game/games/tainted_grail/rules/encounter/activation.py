@@ -1,0 +1,286 @@
+"""The Active Character's Activation (the ask ``enc_act``): play the first card freely and each
+further card only when its own ``play`` Bonus would be gained (Story mode's Tactical Genius
+lifts that; Haste stops at 3 cards); in Panic the first card is the top of the deck. Pay
+charges, use a Skill or Item, then end the Activation (Before, the Opportunity Attack when no
+card was played, the Attack or Response, After), Escape a Combat or Avoid a Diplomacy."""
+
+from __future__ import annotations
+
+from game.games.tainted_grail.rules import costs as C
+from game.games.tainted_grail.rules import state as S
+from game.games.tainted_grail.rules import tracks as R
+from game.games.tainted_grail.rules.encounter import attack as A
+from game.games.tainted_grail.rules.encounter import board as B
+from game.games.tainted_grail.rules.encounter import effects as F
+from game.games.tainted_grail.rules.encounter import ending as N
+from game.games.tainted_grail.rules.encounter import gear as G
+from game.games.tainted_grail.rules.encounter import keys as Y
+from game.games.tainted_grail.rules.encounter import steps as T
+from game.games.tainted_grail.rules.encounter import words as W
+from game.games.tainted_grail.rules.engine import ask, auto
+
+HASTE_LIMIT = 3
+
+
+def _haste(state: dict) -> bool:
+    return any(t["name"] == "haste" for t in B.encounter_card(state)["trait_list"])
+
+
+def panics(state: dict, cid: str) -> bool:
+    """Going Insane: the Activation's first card is the top of the deck (if it has one)."""
+    e = B.enc(state)
+    return state["chars"][cid]["insane"] and e["played"] == 0 and bool(B.zones(state, cid)["draw"])
+
+
+def plays(state: dict, cid: str) -> list[dict]:
+    """[{card, magic (payer or None), gained}] for every card the Active Character may play."""
+    e = B.enc(state)
+    if (_haste(state) and e["played"] >= HASTE_LIMIT) or panics(state, cid):
+        return []
+    before = B.card_of(B.last(state))
+    first = e["played"] == 0
+    out = []
+    for card_id in dict.fromkeys(B.hand(state, cid)):
+        card = B.card_of(card_id)
+        if card["cost_list"] and F.affordable(state, cid, card["cost_list"]) is None:
+            continue  # a wyrdform card's cost is paid in full before it is played
+        payers: list = [None]
+        if Y.magic_matters(before, card):
+            payers += [c for c in e["party"] if state["chars"][c]["magic"] >= 1]
+        for payer in payers:
+            gained = Y.gains(state, before, card, cid, payer is not None)
+            if first or B.tactical_genius(state) or Y.allows(gained):
+                out.append({"card": card_id, "magic": payer, "gained": gained})
+    return out
+
+
+def allows_more(state: dict, cid: str, card_id: str) -> bool:
+    """Could another card of the hand follow this one in the same Activation?"""
+    if B.tactical_genius(state):
+        return len(B.hand(state, cid)) > 1
+    card = B.card_of(card_id)
+    rest = list(B.hand(state, cid))
+    rest.remove(card_id)
+    magic = any(state["chars"][c]["magic"] >= 1 for c in B.enc(state)["party"])
+    return any(Y.allows(Y.gains(state, card, B.card_of(o), cid, magic)) for o in rest)
+
+
+def preview(state: dict, cid: str, play: dict) -> str:
+    card = B.card_of(play["card"])
+    e = B.enc(state)
+    parts = [f"Gains {Y.describe(play['gained'])}"]
+    if e["kind"] == "combat":
+        value = B.encounter_card(state)["value"]
+        parts.append(f"Pool {e['pool']} -> {e['pool'] + Y.pool_gain(play['gained'])} of {value}")
+    else:
+        top = len(B.encounter_card(state)["slots"])
+        parts.append(
+            f"Affinity {e['affinity']} -> {min(top, e['affinity'] + Y.up_gain(play['gained']))}"
+        )
+    if play["magic"]:
+        parts.append(f"costs {S.name(state, play['magic'])} 1 Magic")
+    if card["cost_list"]:
+        parts.append(f"costs {W.costs(card['cost_list'])}")
+    if card.get("ability"):
+        parts.append(card["ability"]["text"])
+    parts.append(
+        "Another card may follow" if allows_more(state, cid, play["card"]) else "No card may follow"
+    )
+    return ". ".join(parts) + "."
+
+
+def _text(state, step):
+    e = B.enc(state)
+    cid = step["cid"]
+    what = "play your first card" if e["played"] == 0 else "play another card"
+    if panics(state, cid):
+        what = "Panic! The first card comes from the top of the deck"
+    return "encounter", {
+        "stage": "activation",
+        "text": f"{S.name(state, cid)} is Active: {what}, or end the Activation.",
+        "encounter": e["id"],
+        "who": cid,
+    }
+
+
+def _options(state, step):
+    cid = step["cid"]
+    e = B.enc(state)
+    out = []
+    for p in plays(state, cid):
+        payer = f" ({S.name(state, p['magic'])} pays 1 Magic)" if p["magic"] else ""
+        out.append(
+            {
+                "type": "play",
+                "card": p["card"],
+                "magic": p["magic"],
+                "label": f"Play {B.card_of(p['card'])['name']}{payer}",
+                "preview": preview(state, cid, p),
+            }
+        )
+    if panics(state, cid):
+        out.append(
+            {
+                "type": "panic",
+                "label": "Panic: place the top card of the deck",
+                "preview": "It is resolved as if played; then cards from hand need their Bonus.",
+            }
+        )
+    out += G.options(state, cid)
+    opportunity = (
+        " after the Opportunity Attack" if e["played"] == 0 and e["kind"] == "combat" else ""
+    )
+    out.append(
+        {
+            "type": "end",
+            "label": "End the Activation",
+            "preview": f"The enemy then does{opportunity}: {A.intent(state, cid)}.",
+        }
+    )
+    if e["kind"] == "combat":
+        risk = " On a 1-3 on a die you stay (Challenge mode)." if B.empowered(state) else ""
+        out.append(
+            {
+                "type": "escape",
+                "label": "Escape (lose 1 Health)",
+                "preview": f"Lose 1 Health, take the Attack ({A.intent(state, cid)}), then "
+                f"leave the Encounter: a loss for you.{risk}",
+            }
+        )
+    else:
+        out.append(
+            {
+                "type": "avoid",
+                "label": "Avoid (the whole party agrees)",
+                "preview": f"Affinity down 4 and the Duration is gone: the {avoid_colour(state)} "
+                "Conclusion.",
+            }
+        )
+    return out
+
+
+def avoid_colour(state: dict) -> str:
+    card = B.encounter_card(state)
+    if B.empowered(state) or any(t["name"] == "discouraging" for t in card["trait_list"]):
+        return "red"
+    return card["slots"][max(1, B.enc(state)["affinity"] - 4) - 1]
+
+
+@ask("enc_act", _text, _options)
+def _choose(ctx, step, command):
+    cid = step["cid"]
+    kind = command["type"]
+    if kind in ("play", "panic"):
+        place(ctx, cid, command.get("card"), command.get("magic"))
+    elif kind in ("use_charges", "use_ability"):
+        G.use(ctx, cid, command)
+    elif kind == "avoid":
+        _avoid(ctx, cid)
+    else:
+        if kind == "escape":
+            ctx.emit(
+                "escape",
+                f"{S.name(ctx.state, cid)} tries to Escape.",
+                changes=[(["encounter", "escaping"], cid)],
+            )
+            R.adjust(ctx, cid, "health", -1, "escaping")
+        end_activation(ctx, cid)
+        N.checks(ctx)
+
+
+def end_activation(ctx, cid: str) -> None:
+    e = B.enc(ctx.state)
+    opportunity = e["played"] == 0 and e["kind"] == "combat"
+    push = []  # no card played: the Opportunity Attack ends the Activation, then Before
+    if opportunity:
+        push.append(T.step("enc_attack", act=True, cid=cid, opportunity=True))
+    push += [
+        T.step("enc_before", act=True, cid=cid),
+        T.step("enc_attack", act=True, cid=cid),
+        T.step("enc_after", act=True, cid=cid),
+        T.step("enc_done", act=True, cid=cid),
+    ]
+    ctx.emit("activation_ends", "", pop=1, push=push)
+
+
+def place(ctx, cid: str, card_id: str | None, payer: str | None) -> None:
+    """Play a card from hand (or, in Panic, the top of the deck) onto the Sequence."""
+    state = ctx.state
+    e = B.enc(state)
+    z = B.zones(state, cid)
+    if card_id is None:
+        card_id = z["draw"][0]
+        new_zones = {"draw": z["draw"][1:]}
+        how = "places the top card of the deck in Panic"
+    else:
+        hand = list(z["hand"])
+        hand.remove(card_id)
+        new_zones = {"hand": hand}
+        how = "plays"
+    before = B.last(state)
+    card = B.card_of(card_id)
+    gained = Y.gains(state, B.card_of(before), card, cid, payer is not None)
+    seq = [dict(x) for x in e["seq"]]
+    if len(seq) > 1 and not B.card_of(before)["passive"] and before["time"] > 0:
+        seq[-1]["time"] = 0  # covered: its Time markers go without their Delayed ability
+        ctx.emit("covered", f"{B.card_of(before)['name']} is covered and loses its Time markers.")
+    uid = e["next_uid"]
+    gained_rows = [g["row"] for g in gained]
+    seq.append(
+        {"uid": uid, "card": card_id, "owner": cid, "time": 0, "charges": 0, "gained": gained_rows}
+    )
+    ctx.emit(
+        "card_played",
+        f"{S.name(state, cid)} {how} {card['name']}: {Y.describe(gained)}.",
+        changes=[
+            (["encounter", "seq"], seq),
+            (["encounter", "next_uid"], uid + 1),
+            (["encounter", "played"], e["played"] + 1),
+            *B.zone_changes(cid, new_zones),
+        ],
+        reveal=True,
+    )
+    if payer is not None:
+        R.adjust(ctx, payer, "magic", -1, "the Magic Key")
+    if card["cost_list"] and how == "plays":
+        C.pay(ctx, F.affordable(ctx.state, cid, card["cost_list"]) or {}, card["name"])
+    nodes = Y.nodes(ctx.state, gained) + card["abilities"].get("place", [])
+    ctx.emit("card_resolves", "", push=[T.fx(nodes, cid, uid, act=True)])
+
+
+def _avoid(ctx, cid: str) -> None:
+    state = ctx.state
+    forced = avoid_colour(state) == "red"
+    ctx.emit("avoid", f"The party Avoids {B.encounter_card(state)['name']}.", pop=1)
+    F.apply(ctx, {"op": "down", "n": 4, "each": False}, T.fx([], cid))
+    ctx.emit("duration", "Duration 0.", changes=[(["encounter", "duration"], 0)])
+    N.finish(ctx, "conclusion", forced=forced)
+
+
+@auto("enc_done")
+def _done(ctx, step):
+    state = ctx.state
+    e = B.enc(state)
+    cid = step["cid"]
+    leaving = e["escaping"] == cid and cid in e["party"]
+    ctx.emit(
+        "activation_over",
+        "",
+        changes=[(["encounter", "active"], None), (["encounter", "escaping"], None)],
+        pop=1,
+        push=[T.step("enc_turn")],
+    )
+    if leaving and B.empowered(state):
+        die = ctx.chance.die(6, "encounter")
+        stays = die <= 3
+        ctx.emit(
+            "escape_roll",
+            f"{S.name(state, cid)} rolls {die} to Escape: "
+            f"{'caught, they stay' if stays else 'away'}.",
+            faces=[die],
+            reveal=True,
+        )
+        leaving = not stays
+    if leaving:
+        N.leave(ctx, cid, "Escapes")
+        N.checks(ctx)

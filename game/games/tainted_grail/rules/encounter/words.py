@@ -1,0 +1,116 @@
+"""Parsed Encounter effects in player words, for labels, previews, the log and the view."""
+
+from __future__ import annotations
+
+TITLES = {
+    "terror": "Terror",
+    "energy": "Energy",
+    "health": "Health",
+    "magic": "Magic",
+    "wealth": "Wealth",
+    "food": "Food",
+    "exp": "Exp",
+}
+PART_WORDS = {
+    "damage": "damage",
+    "wound": "unpreventable damage",
+    "terror": "Terror",
+    "down": "Affinity down",
+    "pool": "markers lost",
+    "duration": "Duration lost",
+    "discard": "discards",
+    "mill": "cards milled",
+    "energy": "Energy lost",
+}
+
+
+def phrase(node: dict) -> str:
+    op, n = node["op"], node.get("n", 0)
+    each = " (each)" if node.get("each") else ""
+    text = {
+        "pool": f"{'+' if n >= 0 else ''}{n} to the Combat Pool",
+        "up": f"Affinity up {n}",
+        "down": f"Affinity down {n}",
+        "duration": f"Duration {'+' if n >= 0 else ''}{n}",
+        "draw": f"draw {n}",
+        "discard": f"discard {n}",
+        "mill": f"mill {n} from the deck",
+        "damage": f"{n} damage",
+        "wound": f"{n} unpreventable damage",
+        "time": f"{n} Time marker{'s' if n != 1 else ''} here",
+        "charges": f"{n} charge{'s' if n != 1 else ''} here",
+        "tick": f"take {n} Time marker{'s' if n != 1 else ''} off a card",
+        "destroy": "discard the last card" if n == 1 else f"discard the last {n} cards",
+        "ignore-attack": "ignore the Enemy's turn",
+        "run-away": "the enemy runs away",
+    }.get(op)
+    if text is None and op in ("gain", "lose"):
+        text = f"{op} {n} {TITLES[node['what']]}"
+    elif text is None and op == "pay":
+        text = f"pay {n} {TITLES[node['what']]}"
+    elif text is None and op in ("prevent", "add"):
+        text = f"{op} {n} {PART_WORDS[node['what']]}"
+    elif text is None and op == "day":
+        text = day_words(node["effect"])
+    elif text is None:
+        text = structure(node)
+    return text + each
+
+
+def structure(node: dict) -> str:
+    op = node["op"]
+    if op == "choose":
+        return "choose: " + " or ".join(f"({effects(o)})" for o in node["of"])
+    if op == "may":
+        return f"you may pay {costs(node['pay'])} to {effects(node['then'])}"
+    if op == "roll":
+        return "roll a die: " + "; ".join(
+            f"{lo}-{hi}: {effects(body)}" if lo != hi else f"{lo}: {effects(body)}"
+            for lo, hi, body in node["bands"]
+        )
+    if op == "if":
+        text = f"if {condition(node['cond'])}: {effects(node['then'])}"
+        return text + (f", else {effects(node['else'])}" if node["else"] else "")
+    return op
+
+
+def condition(cond: dict) -> str:
+    op = cond["op"]
+    return {
+        "affinity": lambda: f"the Affinity is {cond.get('colour')}",
+        "pool": lambda: f"the Combat Pool holds {cond.get('min')} or more",
+        "sequence": lambda: f"the Sequence has {cond.get('min')} or more cards",
+        "hand": lambda: f"you hold {cond.get('max')} or fewer cards",
+        "attr": lambda: f"your {str(cond.get('attr')).capitalize()} is {cond.get('min')}+",
+        "keyword": lambda: f"you carry a {cond.get('keyword')}",
+        "connected": lambda: f"this card's {str(cond.get('key')).upper()} Key is connected",
+        "mark": lambda: f"{cond.get('min')}+ {cond.get('mark')} cards are in the Sequence",
+    }[op]()
+
+
+def costs(items: list[dict]) -> str:
+    return ", ".join(f"{c['n']} {TITLES[c['what']]}" for c in items)
+
+
+def effects(nodes: list[dict]) -> str:
+    return "; ".join(phrase(n) for n in nodes) or "nothing"
+
+
+def day_words(effect: dict) -> str:
+    return " ".join(str(v) for k, v in effect.items() if k != "op") or effect["op"]
+
+
+def bonus(bonuses: list[dict], times: int = 1) -> str:
+    out = []
+    for b in bonuses:
+        if b["op"] in ("play", "sway"):
+            out.append("another card" if b["op"] == "play" else "sway")
+        else:
+            word = {"pool": "+{} pool", "draw": "draw {}", "up": "up {}"}[b["op"]]
+            out.append(word.format(b["n"] * times))
+    return " + ".join(out)
+
+
+def sentence(text: str) -> str:
+    """The first letter raised, the rest kept (``capitalize`` would lower the Wealth)."""
+    return text[:1].upper() + text[1:]

@@ -1,0 +1,134 @@
+"""Diplomacy's rules one by one, with the fixture cards and Encounters: the Duration (at most
+10, the end the moment it is gone), the Affinity's ends, sway by the Encounter's rule for the
+row's Attribute, the Response by colour, Avoiding (and Discouraging, Challenge mode), Greedy and
+Dread, and the Conclusion shared or ``each``. Decks are set to the cards a test plays."""
+
+from __future__ import annotations
+
+from game.games.tainted_grail.rules.encounter import steps as T
+from tests.tainted_grail.encounter_helpers import (  # noqa: F401
+    act,
+    begin,
+    enc,
+    fixture_world,
+    keep_hands,
+)
+from tests.tainted_grail.helpers import reshape, run_step, shaped
+
+OATH, CHAINS = "ysolt:diplomacy:Q01", "ysolt:diplomacy:Q02"
+YSOLT_B = [f"ysolt:diplomacy:B{n:02d}" for n in range(1, 11)]
+
+
+def talk(eid, hand, deck=(), hero="ysolt", **options):
+    match = begin(eid, {hero: [*hand, *deck]}, draws={hero: (list(hand), list(deck))}, **options)
+    keep_hands(match)
+    return match
+
+
+def after_effects(match, nodes):
+    """Run effect nodes for Ysolt on a copy of the position: the state after and its log."""
+    state, _ = run_step(shaped(match), T.fx(nodes, "ysolt"))
+    return state
+
+
+def node(op, n, **more):
+    return {"op": op, "n": n, "each": False, **more}
+
+
+def test_the_duration_stops_at_10_and_the_talk_ends_the_moment_it_is_gone(fixture_world):
+    match = talk("sodden-knight", [OATH], YSOLT_B[:3])
+    assert after_effects(match, [node("duration", 20)])["encounter"]["duration"] == 10
+    state = after_effects(match, [node("duration", -3), node("up", 2)])
+    assert state["last_encounter"] == "lose"  # grey Conclusion: the Affinity never rose
+    assert not any("Affinity up" in line for line in state["log"])
+
+
+def test_the_affinity_stays_on_its_track_and_below_the_bottom_mills(fixture_world):
+    match = talk("sodden-knight", [OATH], YSOLT_B[:5])
+    assert after_effects(match, [node("up", 9)])["encounter"]["affinity"] == 7
+    state = after_effects(match, [node("down", 6)])  # 4 -> 1 takes 3; three slots short
+    assert state["encounter"]["affinity"] == 1
+    assert len(state["encounter"]["zones"]["ysolt"]["discard"]) == 3
+
+
+def test_sway_resolves_the_encounters_rule_for_the_rows_attribute(fixture_world):
+    match = talk("grasping-factor", [OATH, CHAINS], YSOLT_B[:3])
+    act(match, type="down")  # Greedy: Ysolt has no Wealth, so the Affinity drops
+    assert enc(match)["affinity"] == 2
+    act(match, type="play", card=OATH)  # AE sway (Empathy: up 1), Free sway (free: draw 1)
+    assert enc(match)["affinity"] == 3
+    assert len(enc(match)["zones"]["ysolt"]["hand"]) == 2  # Chains and the card drawn
+
+
+def test_the_magic_key_in_diplomacy(fixture_world):
+    match = talk("grasping-factor", [OATH, CHAINS], YSOLT_B[:3])
+    act(match, type="down")
+    state = shaped(match)
+    state["chars"]["ysolt"]["magic"] = 1  # shaped: one Magic to spend
+    match = reshape(match, state)
+    act(match, type="play", card=OATH)
+    act(match, type="play", card=CHAINS, magic="ysolt")  # AE up 1 + Magic up 2, Free up 1 x 2
+    assert enc(match)["affinity"] == 6 and match.state["chars"]["ysolt"]["magic"] == 0
+
+
+def test_greedy_asks_for_a_wealth_or_a_slot(fixture_world):
+    match = talk("grasping-factor", ["rhoswen:diplomacy:Q01"], hero="rhoswen")
+    wealth = match.state["chars"]["rhoswen"]["wealth"]
+    assert {c["type"] for c in match.legal(0)} == {"pay", "down"}
+    act(match, type="pay")
+    assert match.state["chars"]["rhoswen"]["wealth"] == wealth - 1
+    assert enc(match)["affinity"] == 3
+
+
+def test_the_response_goes_by_the_affinitys_colour_and_dread_comes_before(fixture_world):
+    match = talk("grasping-factor", [OATH], YSOLT_B[:3])
+    act(match, type="down")  # slot 2: red
+    terror = match.state["chars"]["ysolt"]["terror"]
+    act(match, type="play", card=OATH)  # slot 3, grey; the hand is down to 1 card
+    act(match, type="end")  # Dread: +1 Terror; grey Response: down 2, Duration -1
+    assert match.state["chars"]["ysolt"]["terror"] == terror + 1
+    assert (enc(match)["affinity"], enc(match)["duration"]) == (1, 4)
+
+
+def test_avoiding_drops_the_affinity_4_and_concludes_at_once(fixture_world):
+    match = talk("sodden-knight", [OATH], YSOLT_B[:3])
+    health = match.state["chars"]["ysolt"]["health"]
+    act(match, type="avoid")  # slot 4 -> 1 (one short: a card milled), red: 2 damage each
+    assert match.state["last_encounter"] == "lose"
+    assert match.state["chars"]["ysolt"]["health"] == health - 2
+    assert "The talk ends on red: The Sodden Knight's Conclusion." in match.state["log"]
+
+
+def test_discouraging_and_challenge_mode_make_an_avoid_red(fixture_world):
+    match = talk("grasping-factor", [OATH], YSOLT_B[:3])
+    act(match, type="down")
+    state = shaped(match)
+    state["encounter"]["affinity"] = 6  # shaped: green, yet Discouraging gives the red
+    match = reshape(match, state)
+    avoid = next(c for c in match.legal(0) if c["type"] == "avoid")
+    assert "red Conclusion" in avoid["preview"]
+    act(match, type="avoid")
+    assert "The talk ends on red: The Grasping Factor's Conclusion." in match.state["log"]
+    challenge = talk("sodden-knight", [OATH], YSOLT_B[:3], mode="challenge")
+    state = shaped(challenge)
+    state["encounter"]["affinity"] = 7
+    challenge = reshape(challenge, state)
+    act(challenge, type="avoid")
+    assert "The talk ends on red: The Sodden Knight's Conclusion." in challenge.state["log"]
+
+
+def test_the_view_shows_the_track_the_intent_and_the_preview(fixture_world):
+    match = talk("sodden-knight", [OATH, CHAINS], YSOLT_B[:3])
+    view = match.view(0)["encounter"]
+    assert view["slots"] == ["red"] * 2 + ["grey"] * 3 + ["green"] * 2
+    assert (view["affinity"], view["colour"], view["duration"]) == (4, "grey", 3)
+    assert view["intent"] == "Affinity down 1; discard the last card; Duration -1"
+    chains = next(p for p in view["playable"] if p["card"] == CHAINS)
+    assert chains["affinity_after"] == 6 and chains["allows_more"] is True
+    assert {g["row"] for g in chains["gains"]} == {"ae", "free"}
+
+
+def test_challenge_mode_empowers_every_response(fixture_world):
+    match = talk("sodden-knight", [OATH], YSOLT_B[:3], mode="challenge")
+    intent = match.view(0)["encounter"]["intent"]
+    assert intent == "Affinity down 2; discard the last card; Duration -1"
