@@ -14,6 +14,7 @@ from game.core.playout import bare
 from game.games.tainted_grail.rules import companions as K
 from game.games.tainted_grail.rules import costs as C
 from game.games.tainted_grail.rules import save
+from tests.tainted_grail.encounter_helpers import act, begin, enc, keep_hands
 from tests.tainted_grail.helpers import (
     char,
     do,
@@ -237,3 +238,99 @@ def test_the_save_sheet_keeps_who_walks_with_whom():
     match = meet_gristle("cadoc")
     finish_reading(match)
     assert save.sheet(match.state)["companions"] == {"gristle": {"with": "cadoc"}}
+
+
+# --- help in an Encounter (encounter/kin.py) ---------------------------------------------------
+
+ENCOUNTERS = world()["encounters"]
+
+
+def _plain(kind_: str) -> str:
+    """An Encounter of that kind with no trait to answer first."""
+    return next(
+        k
+        for k, v in ENCOUNTERS.items()
+        if v["kind"] == kind_ and not v.get("guardian") and not v.get("traits")
+    )
+
+
+FIGHT, TALK = _plain("combat"), _plain("diplomacy")
+
+
+def met_in_encounter(eid: str, kin: dict, heroes=("cadoc",), **chars):
+    """An Encounter begun through the rules' step, hands kept; shaped: the companions ``kin``
+    ({id: story parts}) walking with the first Character, and ``chars`` fields set."""
+    kind_ = ENCOUNTERS[eid]["kind"]
+    decks = {h: [f"{h}:{kind_}:B{n:02d}" for n in range(1, 11)] for h in heroes}
+    match = begin(eid, decks)
+    keep_hands(match)
+    state = shaped(match)
+    for kid, parts in kin.items():
+        state["statuses"][world()["companions"][kid]["status"]] = parts
+        state["companions"][kid] = {"with": heroes[0]}
+    for cid, fields in chars.items():
+        state["chars"][cid].update(fields)
+    return reshape(match, state)
+
+
+def helps(match) -> list[dict]:
+    return [c for c in match.legal(0) if c["type"] == "kin_help"]
+
+
+def test_gristle_puts_markers_in_the_pool_for_food_once_per_combat():
+    match = met_in_encounter(FIGHT, {"gristle": [1]}, cadoc={"food": 2})
+    (offer,) = helps(match)
+    assert offer["label"] == "Gristle: +2 to the Combat Pool (1 Food)"
+    assert offer["preview"] == world()["companions"]["gristle"]["rules"]
+    pool = enc(match)["pool"]
+    act(match, type="kin_help", kin="gristle")
+    assert enc(match)["pool"] == pool + 2
+    assert char(match, "cadoc")["food"] == 1
+    assert helps(match) == []  # once per Combat
+
+
+def test_gristle_offers_nothing_without_food_or_in_a_talk():
+    assert helps(met_in_encounter(FIGHT, {"gristle": [1]}, cadoc={"food": 0})) == []
+    assert helps(met_in_encounter(TALK, {"gristle": [1]}, cadoc={"food": 3})) == []
+
+
+def test_a_companion_who_walks_with_someone_else_does_not_help():
+    match = met_in_encounter(FIGHT, {}, cadoc={"food": 2})
+    state = shaped(match)
+    state["statuses"]["kin-gristle"] = [1]
+    state["companions"]["gristle"] = {"with": "nobody-here"}
+    assert helps(reshape(match, state)) == []
+
+
+def test_the_lark_sets_aside_the_next_attack_for_a_terror():
+    match = met_in_encounter(FIGHT, {"lark": [1]})
+    terror = char(match, "cadoc")["terror"]
+    act(match, type="kin_help", kin="lark")
+    assert char(match, "cadoc")["terror"] == terror + 1
+    assert match.view(0)["encounter"]["intent"] == "nothing (ignored)"  # shown before committing
+    health = char(match, "cadoc")["health"]
+    act(match, type="end")  # no card played: the Opportunity Attack is the one set aside
+    assert any(line.endswith("Opportunity Attack is ignored.") for line in match.state["log"])
+    assert not enc(match).get("kin_ignore")
+    assert helps(match) == []
+    assert char(match, "cadoc")["health"] <= health  # the Attack after it came on as usual
+
+
+def test_the_lark_costs_no_terror_once_its_story_has_ended():
+    match = met_in_encounter(FIGHT, {"lark": [1, 2, 3]})
+    terror = char(match, "cadoc")["terror"]
+    act(match, type="kin_help", kin="lark")
+    assert char(match, "cadoc")["terror"] == terror
+
+
+def test_wren_draws_two_in_a_talk_and_makes_avoiding_cost_terror():
+    match = met_in_encounter(TALK, {"wren": [1]})
+    hand = len(enc(match)["zones"]["cadoc"]["hand"])
+    (offer,) = helps(match)
+    act(match, type="kin_help", kin="wren")
+    assert len(enc(match)["zones"]["cadoc"]["hand"]) == hand + 2
+    terror = char(match, "cadoc")["terror"]
+    act(match, type="avoid")
+    assert char(match, "cadoc")["terror"] >= terror + 1
+    assert any(line.startswith("Wren Tallyhand: She cannot bear") for line in match.state["log"])
+    assert helps(met_in_encounter(FIGHT, {"wren": [1]})) == []

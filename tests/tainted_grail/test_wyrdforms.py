@@ -168,3 +168,27 @@ def test_every_hero_has_a_wyrdform_and_the_journal_gives_it():
         if any(e["op"] == "wyrdform" and not e["hero"] for e in v["effects"])
     ]
     assert gives == ["s.wyrdform-2"]
+
+
+def test_the_wyrdform_skill_and_white_cards_go_into_an_encounter():
+    from tests.tainted_grail.encounter_helpers import act, begin, enc, keep_hands
+
+    fight = next(
+        k
+        for k, v in world()["encounters"].items()
+        if v["kind"] == "combat" and not v.get("guardian") and not v.get("traits")
+    )
+    match = changed("cadoc")
+    deck = char(match, "cadoc")["decks"]["combat"]["deck"]
+    assert sum(":W" in c for c in deck) == 3
+    fight_match = begin(fight, {"cadoc": deck})
+    keep_hands(fight_match)
+    state = shaped(fight_match)
+    state["chars"]["cadoc"]["wyrdform"] = {"attr": "spirituality", "side": 0}  # as changed()
+    fight_match = reshape(fight_match, state)
+    skill = labelled(fight_match, "Cadoc: Wick at the Heart")
+    assert skill is not None
+    pool = enc(fight_match)["pool"]
+    act(fight_match, type="use_ability", key=skill["key"])
+    assert enc(fight_match)["pool"] == pool + 2
+    assert labelled(fight_match, "Wick at the Heart") is None  # once per Encounter
