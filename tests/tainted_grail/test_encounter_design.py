@@ -356,17 +356,19 @@ def companion_lines(world: dict) -> list[str]:
     campaign shows."""
     owners: dict[tuple, set] = {}
     texts = [
-        (f"companion {cid}", c[f])
+        (f"companions, {cid}", c[f])
         for cid, c in world["companions"].items()
         for f in ("name", "flavour", "rules")
     ]
     texts += [
-        (f"companion {cid} cost", c["cost"]["text"]) for cid, c in world["companions"].items()
+        (f"companions, {cid}, cost", c["cost"]["text"]) for cid, c in world["companions"].items()
     ]
     for where, line in texts + list(content.flavour_lines(world)):
+        parts = where.split(",")  # the owner: a companion by name, any other entry by its file
+        owner = ",".join(parts[:2]) if parts[0] == "companions" else parts[0]
         words = re.findall(r"[a-z0-9]+(?:'[a-z]+)?", line.lower())
         for run in {tuple(words[i : i + 6]) for i in range(len(words) - 5)}:
-            owners.setdefault(run, set()).add(where.split(",")[0])
+            owners.setdefault(run, set()).add(owner)
     return [f"shared run {' '.join(r)!r}" for r, who in owners.items() if len(who) > 1]
 
 

@@ -16,6 +16,7 @@ from game.games.tainted_grail.rules import costs as C
 from game.games.tainted_grail.rules import echoes as E
 from game.games.tainted_grail.rules import possessions as H
 from game.games.tainted_grail.rules import state as S
+from game.games.tainted_grail.rules import wyrdforms as W
 from game.games.tainted_grail.rules.engine import ask, asking, effects_step
 
 
@@ -33,7 +34,7 @@ def listing(state: dict, cid: str, when: str, card: str | None = None) -> list[d
     world = S.world()
     ch = state["chars"][cid]
     found = []
-    hero = world["heroes"][ch["hero"]]
+    hero = S.hero(state, cid)
     if when == "day":
         a = hero["ability"]
         found.append(
@@ -78,6 +79,20 @@ def listing(state: dict, cid: str, when: str, card: str | None = None) -> list[d
                     "where": side.get("where"),
                 }
             )
+    wyrd = W.skill_side(state, cid)
+    if wyrd is not None and wyrd["when"] == when:
+        found.append(
+            {
+                "key": f"wyrd:{cid}",
+                "name": wyrd["name"],
+                "kind": "skill",
+                "bill": C.bill_of(wyrd["costs"]),
+                "effects": wyrd["effects"],
+                "pay": None,
+                "text": wyrd["text"],
+                "where": wyrd.get("where"),
+            }
+        )
     for item in ch["items"]:
         if not item["active"]:
             continue

@@ -13,6 +13,7 @@ Day, or the end of the evening (the campaign keeps the save sheet).
 from __future__ import annotations
 
 from game.games.tainted_grail.rules import abilities as A
+from game.games.tainted_grail.rules import companions as K
 from game.games.tainted_grail.rules import costs as C
 from game.games.tainted_grail.rules import encounters as N
 from game.games.tainted_grail.rules import events as E
@@ -150,6 +151,8 @@ def party_menu(state: dict, party: list[str]) -> list[dict]:
             },
             C.bill_of(action["costs"]),
         )
+    for command, bill in K.actions(state, party):
+        offer(command, bill)
     for cid in party:
         for ability in A.listing(state, cid, "day"):
             extra = f" ({ability['pay']} it)" if ability["pay"] else ""
@@ -282,6 +285,8 @@ def _choose(ctx, step, command):
             action["name"],
             [{"op": "location_action", "party": party, "at": here}],
         )
+    elif kind == "companion":
+        K.take(ctx, command)
     elif kind == "use":
         ability = next(
             a for a in A.listing(state, command["who"], "day") if a["key"] == command["key"]

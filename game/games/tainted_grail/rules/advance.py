@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from game.games.tainted_grail.rules import state as S
 from game.games.tainted_grail.rules import tracks as R
+from game.games.tainted_grail.rules import wyrdforms as W
 from game.games.tainted_grail.rules.engine import ask, asking
 
 DECK_MINIMUM = 10
@@ -108,6 +109,7 @@ def options(state: dict, cid: str) -> list[dict]:
                     "label": f"{S.name(state, cid)}: set {card_title(c)} aside",
                 }
                 for c in deck["deck"]
+                if not W.fixed(c)  # a wyrdform's cards stay in the deck for good
             ]
         out += [
             {

@@ -204,6 +204,7 @@ _EFFECT_PATTERNS: list[tuple[str, Any]] = [
     (rf"encounter draw ({'|'.join(COLOURS)})", lambda m: {"op": "draw-encounter", "colour": m[1]}),
     (rf"encounter ({ID})", lambda m: {"op": "encounter", "encounter": m[1]}),
     (rf"chapter-end ({ID})", lambda m: {"op": "chapter-end", "ending": m[1]}),
+    (rf"wyrdform\+(?: ({ID}))?", lambda m: {"op": "wyrdform", "hero": m[1] or ""}),
     (r"prevent (\d+)", lambda m: {"op": "prevent", "amount": _n(m[1])}),
     (r"pool (\d+)", lambda m: {"op": "pool", "amount": _n(m[1])}),
     (r"affinity (\d+)", lambda m: {"op": "affinity", "amount": _n(m[1])}),
@@ -260,6 +261,7 @@ _EFFECT_SCHEMAS: dict[str, dict[str, Any]] = {
     "draw-encounter": {"op": str, "colour": COLOURS},
     "encounter": {"op": str, "encounter": str},
     "chapter-end": {"op": str, "ending": str},
+    "wyrdform": {"op": str, "hero": str},
     "prevent": {"op": str, "amount": Range(1, 10)},
     "pool": {"op": str, "amount": Range(1, 10)},
     "affinity": {"op": str, "amount": Range(1, 10)},
@@ -538,6 +540,37 @@ HERO = {
     "skills": Items({"attr": ATTRIBUTES, "sides": Items({"name": str, **ABILITY}, 2, 2)}, 6, 6),
     "decks": {"basic": Range(10, 10), "advanced": Range(3, 30)},
 }
+# companions.yaml and wyrdforms.yaml (issue 13): what companions.py and wyrdforms.py apply.
+STANDS = r"with the party|wanders|at \d{3}"
+COMPANION = {
+    "name": str,
+    "flavour": str,
+    "met": str,
+    "stands": str,
+    "status": str,
+    "story": Items(str, 1, 8),
+    "help?": {
+        "when": ("combat", "diplomacy", "encounter"),
+        "limit": str,
+        "pay?": str,
+        "effects": str,
+    },
+    "action?": {"when": ("day",), "limit": str, "pay": str, "effects": object},
+    "cost": {"when": str, "text": str, "effects": str},
+    "rules": str,
+}
+WYRDFORM = {
+    "name": str,
+    "flavour": str,
+    "ability": {"name": str, "cost": str, "effect": EFFECT, "text": str},
+    "weakness": {"rule": WEAKNESSES, "text": str},
+    "skill": {
+        "attr": ATTRIBUTES,
+        "max": Range(5, 5),
+        "sides": Items({"name": str, **ABILITY}, 2, 2),
+    },
+    "cards": {k: Items(str, 1, 6) for k in KINDS},
+}
 CONDITION = {"name": str, "flavour": str, "text": Items(str, 1, 6)}
 STATUS = {
     "name": str,
@@ -815,6 +848,8 @@ def read(folder: Path | str = FOLDER) -> dict[str, Any]:
         "conditions": _str_keys(
             load_table(folder / "conditions.yaml", CONDITION), "conditions.yaml", ID
         ),
+        "companions": _optional(folder / "companions.yaml", COMPANION),
+        "wyrdforms": _optional(folder / "wyrdforms.yaml", WYRDFORM),
         "chapters": {},
         "locations": {},
         "verses": {},
@@ -868,6 +903,11 @@ def read(folder: Path | str = FOLDER) -> dict[str, Any]:
     return world
 
 
+def _optional(path: Path, schema: dict) -> dict:
+    """A table a campaign may leave out (a test folder of fixtures, say)."""
+    return _str_keys(load_table(path, schema), path.name, ID) if path.is_file() else {}
+
+
 def _encounters(folder: Path) -> dict[str, dict]:
     """encounters/<colour>.yaml (and an old encounters.yaml of stubs, if a folder still has
     one); an id lives in one file only."""
@@ -917,6 +957,15 @@ def _parse_yaml_phrases(world: dict) -> None:
             for side in token["sides"]:
                 side["effects"] = parse_effects(side["effect"], f"{where}, {side['name']}")
                 side["costs"] = _costs(side.get("cost"), f"{where}, {side['name']}")
+    for key, form in world["wyrdforms"].items():
+        where = f"wyrdforms, {key}"
+        form["ability"]["effects"] = parse_effects(form["ability"]["effect"], where)
+        form["ability"]["costs"] = _costs(form["ability"]["cost"], where)
+        for side in form["skill"]["sides"]:
+            side["effects"] = parse_effects(side["effect"], f"{where}, {side['name']}")
+            side["costs"] = _costs(side.get("cost"), f"{where}, {side['name']}")
+    for key, kin in world["companions"].items():
+        _parse_companion(key, kin)
     for key, enc in world["encounters"].items():
         enc["loot_effects"] = parse_effects(enc.get("loot"), f"encounters, {key}")
     for key, g in world["guardians"].items():
@@ -953,6 +1002,35 @@ def _parse_yaml_phrases(world: dict) -> None:
             )
 
 
+def _parse_companion(key: str, kin: dict) -> None:
+    """Where a companion stands, its day Action's price and choices, its cost's bill or effects.
+    Its Encounter help is the Encounter engine's vocabulary and is read there."""
+    where = f"companions, {key}"
+    if not re.fullmatch(STANDS, kin["stands"]):
+        raise ContentError(f"{where}: stands '{kin['stands']}' is not a known place.")
+    action = kin.get("action")
+    if action:
+        price = ", ".join(  # "1 wealth" is paid as "pay 1 wealth"
+            f"pay {p.strip()}" if p.split()[-1] in RESOURCES else p.strip()
+            for p in action["pay"].split(",")
+        )
+        action["costs"] = _costs(price, f"{where} action")
+        effects = action["effects"]
+        if isinstance(effects, str):
+            action["options"] = [parse_effects(effects, f"{where} action")]
+        else:
+            picks = [
+                c
+                for item in effects
+                for c in (item.get("choose", []) if isinstance(item, dict) else [item])
+            ]
+            action["options"] = [parse_effects(c, f"{where} action") for c in picks]
+    cost = kin["cost"]
+    text = cost["effects"]
+    cost["costs"] = _costs(text, f"{where} cost") if text.startswith("pay ") else []
+    cost["parsed"] = [] if cost["costs"] else parse_effects(text, f"{where} cost")
+
+
 # ---- references ----------------------------------------------------------------------------
 
 
@@ -987,6 +1065,18 @@ def all_phrases(world: dict):
             for side in token["sides"]:
                 for e in side["effects"] + side["costs"]:
                     yield f"heroes, {key}", e
+    for key, form in world["wyrdforms"].items():
+        for e in form["ability"]["effects"] + form["ability"]["costs"]:
+            yield f"wyrdforms, {key}", e
+        for side in form["skill"]["sides"]:
+            for e in side["effects"] + side["costs"]:
+                yield f"wyrdforms, {key}", e
+    for key, kin in world["companions"].items():
+        found = kin["cost"]["costs"] + kin["cost"]["parsed"]
+        if kin.get("action"):
+            found += kin["action"]["costs"] + [e for o in kin["action"]["options"] for e in o]
+        for e in found:
+            yield f"companions, {key}", e
     for key, enc in world["encounters"].items():
         for e in enc["loot_effects"]:
             yield f"encounters, {key}", e
@@ -1099,6 +1189,9 @@ def check_world(world: dict) -> None:
                 need(p["encounter"] in world["encounters"], where, f"encounter '{p['encounter']}'")
             elif op == "chapter-end":
                 need(p["ending"] in endings, where, f"ending '{p['ending']}'")
+            elif op == "wyrdform" and p["hero"]:
+                need(p["hero"] in world["wyrdforms"], where, f"wyrdform '{p['hero']}'")
+    _check_allies(world, need)
     for key, v in verses.items():
         where = f"{v['file']}, verse {key}"
         for target in verse_targets(v):
@@ -1184,6 +1277,23 @@ def check_world(world: dict) -> None:
         "campaign.yaml",
         "the Time Passes status",
     )
+
+
+def _check_allies(world: dict, need) -> None:
+    for key, kin in world["companions"].items():
+        where = f"companions, {key}"
+        need(kin["status"] in world["statuses"], where, f"status '{kin['status']}'")
+        for verse in [kin["met"], *kin["story"]]:
+            need(verse in world["verses"], where, f"verse {verse}")
+        if kin["stands"].startswith("at "):
+            need(kin["stands"][3:] in world["locations"], where, f"Location {kin['stands'][3:]}")
+    for key, form in world["wyrdforms"].items():
+        where = f"wyrdforms, {key}"
+        need(key in world["heroes"], where, f"hero '{key}'")
+        for kind, cards in form["cards"].items():
+            for card in cards:
+                if not re.fullmatch(rf"{key}:{kind}:W\d\d", card):
+                    raise ContentError(f"{where}: '{card}' is not one of {key}'s W {kind} cards.")
 
 
 def _reaches_vision_end(world: dict, start: str) -> bool:
@@ -1331,6 +1441,13 @@ def flavour_lines(world: dict):
         yield f"heroes, {key}, weakness", hero["weakness"]["text"]
     for key, card in world["conditions"].items():
         yield f"conditions, {key}", card["flavour"]
+    for key, kin in world["companions"].items():
+        yield f"companions, {key}", kin["flavour"]
+        yield f"companions, {key}, cost", kin["cost"]["text"]
+    for key, form in world["wyrdforms"].items():
+        yield f"wyrdforms, {key}", form["flavour"]
+        yield f"wyrdforms, {key}, ability", form["ability"]["text"]
+        yield f"wyrdforms, {key}, weakness", form["weakness"]["text"]
     for table in (
         "items",
         "secrets",

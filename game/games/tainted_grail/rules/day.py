@@ -15,7 +15,7 @@ Dying who are still at 0 Health die; the next day starts.
 from __future__ import annotations
 
 from game.games.tainted_grail.rules import abilities as A
-from game.games.tainted_grail.rules import advance, death
+from game.games.tainted_grail.rules import advance, companions, death  # noqa: F401
 from game.games.tainted_grail.rules import events as E
 from game.games.tainted_grail.rules import state as S
 from game.games.tainted_grail.rules import tracks as R
@@ -37,6 +37,7 @@ def _start(ctx, step):
         pop=1,
         push=[
             {"op": "sod_abilities"},
+            {"op": "kin_start"},
             {"op": "tick_markers"},
             {"op": "flip_unprotected"},
             {"op": "guardians_roll"},
@@ -67,6 +68,7 @@ def _end(ctx, step):
         changes=[(["stage"], "end")],
         pop=1,
         push=[
+            {"op": "kin_end"},
             {"op": "eod_abilities"},
             {"op": "rest"},
             {"op": "recover_all"},

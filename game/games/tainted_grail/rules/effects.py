@@ -13,7 +13,7 @@ track effect is every party member's; Exp always goes to every Character (the bo
 
 from __future__ import annotations
 
-from game.games.tainted_grail.rules import encounters, guardians, kings
+from game.games.tainted_grail.rules import companions, encounters, guardians, kings, wyrdforms
 from game.games.tainted_grail.rules import events as E
 from game.games.tainted_grail.rules import mapping as M
 from game.games.tainted_grail.rules import places as P
@@ -81,6 +81,12 @@ def _gain_lose(ctx, effect: dict, party: list[str]) -> None:
             have, key=lambda c: (state["chars"][c][what] * sign, who.index(c))
         )
         R.adjust(ctx, pick, what, sign)
+
+
+def _mark(ctx, effect, party, on):
+    """A status marked or cleared; a companion's status brings or sends it away."""
+    E.mark(ctx, effect["status"], effect["part"], on=on)
+    companions.on_status(ctx, effect["status"], party)
 
 
 def _stage(ctx, effect, party, at):
@@ -167,8 +173,8 @@ _SIMPLE = {
     "lose-item": lambda ctx, e, party, at: H.lose_item(ctx, e["item"], party),
     "gain-secret": lambda ctx, e, party, at: H.gain_secret(ctx, e["secret"], party),
     "lose-secret": lambda ctx, e, party, at: H.lose_secret(ctx, e["secret"]),
-    "mark": lambda ctx, e, party, at: E.mark(ctx, e["status"], e["part"]),
-    "unmark": lambda ctx, e, party, at: E.mark(ctx, e["status"], e["part"], on=False),
+    "mark": lambda ctx, e, party, at: _mark(ctx, e, party, True),
+    "unmark": lambda ctx, e, party, at: _mark(ctx, e, party, False),
     "time": _markers,
     "qmarker": _markers,
     "quest": _stage,
@@ -199,4 +205,5 @@ _SIMPLE = {
     "draw-encounter": _encounter,
     "encounter": _encounter,
     "chapter-end": _chapter_end,
+    "wyrdform": lambda ctx, e, party, at: wyrdforms.gain_for(ctx, party, e["hero"]),
 }

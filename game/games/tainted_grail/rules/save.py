@@ -29,6 +29,7 @@ KEPT = (
     "waystones",
     "guardians",
     "kings",
+    "companions",
     "events",
     "quests",
     "statuses",

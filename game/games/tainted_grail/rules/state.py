@@ -13,6 +13,7 @@ from game.games.tainted_grail.rules import content
 MODES = ("normal", "story", "challenge")
 PAIRS = (("aggression", "empathy"), ("courage", "caution"), ("practicality", "spirituality"))
 BASE_SLOTS = 2  # every Attribute starts with two slots; each Skill token adds one
+WYRD_TOP = 5  # the Wyrdform Skill's Attribute may reach a fifth point, never more
 KEYWORD_SLOTS = ("weapon", "armor", "shield", "relic")  # one of each may be active at a time
 
 
@@ -40,6 +41,7 @@ def initial_state(options: dict) -> dict:
         "waystones": [],
         "guardians": {},
         "kings": {},
+        "companions": {},
         "events": {"deck": [], "active": [], "random": [], "done": []},
         "quests": {},
         "statuses": {},
@@ -91,7 +93,13 @@ def acts(state: dict, cids: list[str], verb: str) -> str:
 
 
 def hero(state: dict, cid: str) -> dict:
-    return world()["heroes"][state["chars"][cid]["hero"]]
+    """The Character's tile: its hero's, with a wyrdform's ability and weakness once changed."""
+    ch = state["chars"][cid]
+    base = world()["heroes"][ch["hero"]]
+    if not ch.get("wyrdform"):
+        return base
+    form = world()["wyrdforms"][ch["hero"]]
+    return {**base, "ability": form["ability"], "weakness": form["weakness"]}
 
 
 def party_of(state: dict, cid: str) -> list[str]:
@@ -129,11 +137,19 @@ def characters_in_game(state: dict) -> int:
 # --- a Character's caps and the party's best -----------------------------------------------------
 
 
+def _wyrd_attr(ch: dict) -> str | None:
+    return (ch.get("wyrdform") or {}).get("attr")
+
+
 def skills_of(ch: dict, attr: str) -> int:
-    return sum(1 for s in ch["skills"] if s["attr"] == attr)
+    """Skills of ``attr``, the Wyrdform Skill among them (it counts in its pair's cost)."""
+    return sum(1 for s in ch["skills"] if s["attr"] == attr) + (_wyrd_attr(ch) == attr)
 
 
 def attr_cap(ch: dict, attr: str) -> int:
+    """Two slots, one per Skill; the Wyrdform Skill brings the fifth point besides its slot."""
+    if _wyrd_attr(ch) == attr:
+        return min(WYRD_TOP, BASE_SLOTS + skills_of(ch, attr) + 1)
     return BASE_SLOTS + skills_of(ch, attr)
 
 

@@ -19,9 +19,11 @@ The view (a plain JSON dict; keys marked * may be None)::
                 items: [{id, name, keywords, active, used, abilities: [text]}],
                 secrets: [{number, name, keywords, text}], decks: {combat|diplomacy:
                 {deck: [card], aside: [card], pool: n}}, ability: {name, cost, text, used},
-                weakness: {rule, text}, echoes*: {sections: [{title, legendary,
-                legendary_given, achievements: [{text, earned}]}], final: {text, open, earned},
-                advanced* (the Advanced Ability's name)}}]
+                weakness: {rule, text}, wyrdform*: {name, flavour, skill: {attr, max,
+                name*, text*}} (the tile's ability and weakness are then the wyrdform's; its
+                chosen Skill side is also in skills, with wyrd: true), echoes*: {sections:
+                [{title, legendary, legendary_given, achievements: [{text, earned}]}], final:
+                {text, open, earned}, advanced* (the Advanced Ability's name)}}]
     parties    [{members: [id], at}]
     map        {locations: [{id, number, name, x, y (grid: x right, y up), side ("clear" |
                 "wyrd"), seals, flavour, text (the face up side's), action*: {name, cost,
@@ -36,6 +38,8 @@ The view (a plain JSON dict; keys marked * may be None)::
     guardians  [{id, name, at, colour, kind, difficulty, flavour, roams}]
     kings      [{id, name, title, at, flavour, reminder (its rules card), meets: {id, name,
                 kind, difficulty} (the Encounter met there), sated (met: none till it moves)}]
+    companions [{id, name, short, flavour, rules, stands, with* (the Character it follows),
+                at* (its Location now), story: [part], parts}] (only those met)
     events     {active: [{id, title, kind ("story" | "random"), text, flavour, dark, light,
                 countdown*: {timer, text}, today: [rule]}], deck: n, random_pile: n}
     quests     [{id, title, goal, stage*, stage_text*, done, active, leads: [{location,
@@ -62,7 +66,7 @@ where the party has read it. Greyed journal choices come with ``enabled: false``
 
 from __future__ import annotations
 
-from game.games.tainted_grail.rules import actions, echoes, save
+from game.games.tainted_grail.rules import actions, companions, echoes, save, wyrdforms
 from game.games.tainted_grail.rules import encounters as N
 from game.games.tainted_grail.rules import events as E
 from game.games.tainted_grail.rules import guardians as G
@@ -103,6 +107,7 @@ def view(state: dict, seat: int | None) -> dict:
         "map": board(state),
         "guardians": [guardian(state, g) for g in sorted(state["guardians"])],
         "kings": [king(state, k) for k in sorted(K.placed(state))],
+        "companions": companions.view(state),
         "events": {
             "active": [event(a) for a in state["events"]["active"]],
             "deck": len(state["events"]["deck"]),
@@ -150,7 +155,7 @@ def view(state: dict, seat: int | None) -> dict:
 def character(state: dict, cid: str) -> dict:
     world = S.world()
     ch = state["chars"][cid]
-    hero = world["heroes"][ch["hero"]]
+    hero = S.hero(state, cid)
     tray = hero["tray"]
     party = next(i for i, p in enumerate(state["parties"]) if cid in p)
     conditions = []
@@ -187,7 +192,8 @@ def character(state: dict, cid: str) -> dict:
             for c in conditions
         ],
         "attributes": {a: {"value": v, "cap": S.attr_cap(ch, a)} for a, v in ch["attrs"].items()},
-        "skills": [{"attr": s["attr"], **_side(hero, s)} for s in ch["skills"]],
+        "skills": [{"attr": s["attr"], **_side(hero, s)} for s in ch["skills"]]
+        + _wyrd_skill(state, cid),
         "resources": {r: ch[r] for r in ("food", "wealth", "magic", "exp")},
         "items": [
             {
@@ -211,9 +217,18 @@ def character(state: dict, cid: str) -> dict:
             "text": hero["ability"]["text"],
             "used": f"ability:{cid}" in used,
         },
-        "weakness": dict(hero["weakness"]),
+        "weakness": {"rule": hero["weakness"]["rule"], "text": hero["weakness"]["text"]},
+        "wyrdform": wyrdforms.view(state, cid),
         "echoes": echoes.view_of(state, cid),
     }
+
+
+def _wyrd_skill(state: dict, cid: str) -> list[dict]:
+    side = wyrdforms.skill_side(state, cid)
+    if side is None:
+        return []
+    attr = state["chars"][cid]["wyrdform"]["attr"]
+    return [{"attr": attr, "name": side["name"], "text": side["text"], "wyrd": True}]
 
 
 def _side(hero: dict, skill: dict) -> dict:

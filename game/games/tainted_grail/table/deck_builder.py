@@ -17,6 +17,7 @@ from game.app import palette
 from game.app.render.card_row import CardRow
 from game.games.tainted_grail.rules.advance import DECK_MINIMUM, DECKS
 from game.games.tainted_grail.rules.state import PAIRS
+from game.games.tainted_grail.rules.wyrdforms import fixed
 from game.games.tainted_grail.table import card_art as A
 from game.games.tainted_grail.table import card_data as C
 from game.games.tainted_grail.table import commands as K
@@ -166,6 +167,8 @@ class DeckScreen(Screen):
                 self.placed.append(command)
             elif keeping:
                 reason = "Keep one of the drawn cards first."
+            elif verb == "set_aside" and fixed(card):
+                reason = "A wyrdform's white card stays in the deck for good."
             elif verb == "set_aside":
                 reason = minimum_words(kind)
             shown = rects[i + 1].left - rect.left if i + 1 < len(rects) else rect.width

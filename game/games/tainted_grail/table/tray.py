@@ -1,6 +1,7 @@
 """A Character's whole tray: the three tracks with their numbers, resources, the six Attributes
 in their pairs with today's caps, Skills, Items (face up or down, used today, what each does),
-Secrets, the Character's ability and weakness, and their Combat and Diplomacy decks. Tabs switch
+Secrets, the Character's ability and weakness (the wyrdform's once changed), their Combat and
+Diplomacy decks, and the companions with them. Tabs switch
 between Characters; the abilities the rules offer now are buttons here."""
 
 from __future__ import annotations
@@ -14,7 +15,14 @@ from game.games.tainted_grail.table import layout as L
 from game.games.tainted_grail.table import tray_words as TW
 from game.games.tainted_grail.table import words as W
 from game.games.tainted_grail.table.screen import Screen
-from game.games.tainted_grail.table.trays import TRACKS, ailments, track_words
+from game.games.tainted_grail.table.trays import (
+    TRACKS,
+    ailments,
+    company,
+    shown_name,
+    skill_head,
+    track_words,
+)
 
 TAB_H = 30
 PAIRS = (("aggression", "empathy"), ("courage", "caution"), ("practicality", "spirituality"))
@@ -39,7 +47,7 @@ class TrayScreen(Screen):
         for box, ch in zip(L.columns(tabs, max(1, len(chars)), 6), chars, strict=False):
             style = "selected" if ch["id"] == self.cid else "normal"
             self.button(box, ch["name"], self._tab(ch["id"]), style=style)
-        mine = [c for c in K.of(self.legal, "use") if c.get("who") == self.cid]
+        mine = [c for c in K.of(self.legal, "use", "companion") if c.get("who") == self.cid]
         area = pygame.Rect(
             self.body.left + 10,
             self.body.bottom - 10 - L.BUTTON_H,
@@ -73,7 +81,7 @@ class TrayScreen(Screen):
         D.wrapped(
             surface,
             fonts.get("body", bold=True),
-            ch["name"],
+            shown_name(ch),
             palette.BONE,
             pygame.Rect(face.right + 8, r.top, r.right - face.right - 8, 48),
         )
@@ -125,6 +133,9 @@ class TrayScreen(Screen):
             self.spots.append((box, f"{W.RESOURCE_NAMES[res]}: {ch['resources'][res]}"))
             x += r.width // 4
         y += 34
+        form = ch.get("wyrdform")
+        if form:
+            y = self._entry(surface, r, y, f"Wyrdform of {ch['name']}", form["flavour"])
         ability = ch["ability"]
         used = " (used today)" if ability["used"] else ""
         y = self._entry(surface, r, y, f"{ability['name']}{used}", ability["text"])
@@ -190,9 +201,7 @@ class TrayScreen(Screen):
             )
             y += 22
         for skill in ch["skills"]:
-            y = self._entry(
-                surface, r, y, f"{skill['name']} ({W.title(skill['attr'])})", skill["text"]
-            )
+            y = self._entry(surface, r, y, skill_head(skill), skill["text"])
         decks = ch["decks"]
         y += 4
         for kind in ("combat", "diplomacy"):
@@ -240,3 +249,18 @@ class TrayScreen(Screen):
             y = self._entry(surface, r, y, f"{secret['number']}: {secret['name']}", secret["text"])
         if not ch["secrets"]:
             D.fit(surface, fonts.get(16), "No Secrets.", palette.BONE_DIM, (r.left, y), r.width)
+        y += 22 if not ch["secrets"] else 0
+        kin = company(self.view, ch)
+        if kin and y < r.bottom - 40:
+            y += 6
+            D.fit(
+                surface,
+                fonts.get("small", bold=True),
+                "Companions",
+                palette.EMBER,
+                (r.left, y),
+                r.width,
+            )
+            y += 22
+            for k in kin:
+                y = self._entry(surface, r, y, k["name"], k["rules"])

@@ -1,6 +1,7 @@
 """The Characters' trays along the bottom, one each: the three tracks (Energy, Health, Terror)
 with their red and starting slots, the resources, how many Items, Secrets and Skills they hold,
-their party (a colour and a letter) and what ails them. A click on a tray picks that party for
+their party (a colour and a letter), the companions with them, what ails them, and the
+wyrdform's name once the fog has changed them. A click on a tray picks that party for
 the map; its buttons open the whole tray, and join or leave a party as the rules offer."""
 
 from __future__ import annotations
@@ -37,6 +38,29 @@ def track_words(ch: dict, kind: str) -> str:
     )
 
 
+def shown_name(ch: dict) -> str:
+    """The name on the tray: the wyrdform's once the Character has changed."""
+    return ch["wyrdform"]["name"] if ch.get("wyrdform") else ch["name"]
+
+
+def skill_head(skill: dict) -> str:
+    """A Skill's name and Attribute; the Wyrdform Skill's text names its Attribute itself."""
+    return f"{skill['name']} ({'Wyrdform' if skill.get('wyrd') else W.title(skill['attr'])})"
+
+
+def company(view: dict, ch: dict) -> list[dict]:
+    """The companions walking with this Character, or standing where they are alone."""
+    return [
+        k
+        for k in view.get("companions", [])
+        if k["with"] == ch["id"] or (k["with"] is None and k["at"] and k["at"] == ch["at"])
+    ]
+
+
+def company_words(kin: list[dict]) -> str:
+    return "\n".join(f"{k['name']}: {k['rules']}" for k in kin)
+
+
 def possessions_words(ch: dict) -> str:
     lines = []
     for item in ch["items"]:
@@ -44,7 +68,7 @@ def possessions_words(ch: dict) -> str:
         used = ", used today" if item["used"] else ""
         lines.append(f"Item: {item['name']} ({state}{used})")
     lines += [f"Secret {s['number']}: {s['name']}" for s in ch["secrets"]]
-    lines += [f"Skill: {s['name']} ({W.title(s['attr'])})" for s in ch["skills"]]
+    lines += [f"Skill: {skill_head(s)}" for s in ch["skills"]]
     return "\n".join(lines) or "No Items, Secrets or Skills."
 
 
@@ -117,7 +141,7 @@ class TrayStrip(Screen):
         D.fit(
             surface,
             fonts.get("small", bold=True),
-            ch["name"],
+            shown_name(ch),
             palette.BONE,
             (x, r.top + 6),
             r.right - x - 40,
@@ -133,7 +157,10 @@ class TrayStrip(Screen):
         mates = [c["name"].split()[0] for c in self.view["characters"] if c["party"] == ch["party"]]
         self.spots.append((letter, f"Party {D.party_letter(ch['party'])}: {', '.join(mates)}."))
         ails = ailments(ch)
+        kin = company(self.view, ch)
         words = ", ".join(ails) if ails else f"Party {D.party_letter(ch['party'])}"
+        if kin:
+            words += ", with " + " and ".join(k["short"] for k in kin)
         line = D.fit(
             surface,
             fonts.get(16),
@@ -142,6 +169,8 @@ class TrayStrip(Screen):
             (x, r.top + 24),
             r.right - x - 8,
         )
+        if kin and not ails:
+            self.spots.append((line, company_words(kin)))
         if ails:
             self.spots.append(
                 (

@@ -16,6 +16,7 @@ from game.games.tainted_grail.rules.encounter import ending as N
 from game.games.tainted_grail.rules.encounter import final_boss as FB
 from game.games.tainted_grail.rules.encounter import gear as G
 from game.games.tainted_grail.rules.encounter import keys as Y
+from game.games.tainted_grail.rules.encounter import kin as KH
 from game.games.tainted_grail.rules.encounter import steps as T
 from game.games.tainted_grail.rules.encounter import words as W
 from game.games.tainted_grail.rules.engine import ask, auto
@@ -128,6 +129,7 @@ def _options(state, step):
             }
         )
     out += G.options(state, cid)
+    out += KH.offered(state, cid)
     opportunity = (
         " after the Opportunity Attack" if e["played"] == 0 and e["kind"] == "combat" else ""
     )
@@ -177,6 +179,8 @@ def _choose(ctx, step, command):
         place(ctx, cid, command.get("card"), command.get("magic"))
     elif kind in ("use_charges", "use_ability"):
         G.use(ctx, cid, command)
+    elif kind == "kin_help":
+        KH.use(ctx, cid, command)
     elif kind == "avoid":
         _avoid(ctx, cid)
     elif kind == "give_up":
@@ -259,6 +263,7 @@ def _avoid(ctx, cid: str) -> None:
     state = ctx.state
     forced = avoid_colour(state) == "red"
     ctx.emit("avoid", f"The party Avoids {B.encounter_card(state)['name']}.", pop=1)
+    KH.on_avoid(ctx, cid)
     F.apply(ctx, {"op": "down", "n": 4, "each": False}, T.fx([], cid))
     ctx.emit("duration", "Duration 0.", changes=[(["encounter", "duration"], 0)])
     N.finish(ctx, "conclusion", forced=forced)

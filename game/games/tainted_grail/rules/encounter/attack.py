@@ -63,6 +63,8 @@ def modifiers(state: dict, step: dict) -> list[tuple[int | None, dict]]:
         nodes = B.card_of(entry)["abilities"].get("attack", [])
         out += [(entry["uid"], n) for n in _flat(state, nodes, {**step, "src": entry["uid"]})]
     out += KB.modifiers(state) + KW.modifiers(state)  # growing Blooms, the face-up Weather
+    if B.enc(state).get("kin_ignore"):  # a companion's help (kin.py)
+        out.append((None, {"op": "ignore-attack", "n": 0}))
     if B.empowered(state):
         what = "damage" if B.is_combat(state) else "down"
         out.append((None, {"op": "add", "what": what, "n": 1}))
@@ -116,7 +118,12 @@ def _attack(ctx, step):
     word = "Opportunity Attack" if opportunity else ("Attack" if B.is_combat(state) else "Response")
     parts = build(state, cid, opportunity)
     if parts is None:
-        ctx.emit("attack_ignored", f"{name}'s {word} is ignored.", pop=1)
+        ctx.emit(
+            "attack_ignored",
+            f"{name}'s {word} is ignored.",
+            changes=[(["encounter", "kin_ignore"], False)],  # a companion's help is spent
+            pop=1,
+        )
         return
     ctx.emit(
         "enemy_attack",
