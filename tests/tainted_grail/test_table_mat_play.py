@@ -1,13 +1,16 @@
 """The battlemat on the card engine, with the mouse through the real input layer: a party of
 one plays a card of the hand by clicking it and the Sequence grows, ends the Activation with
-its button, and escapes with the Escape button after saying yes."""
+its button, and escapes with the Escape button after saying yes; parties of one and two play
+whole Combats and Diplomacies by clicks alone."""
 
 import os
+import random
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
+import pytest  # noqa: E402
 
 from game.app.scenes.dialog import MessageBox  # noqa: E402
 from game.games.tainted_grail.table.encounter import EncounterScreen  # noqa: E402
@@ -81,3 +84,38 @@ def test_a_diplomacy_shows_its_affinity_and_a_card_plays_with_a_click(tmp_path):
     assert scene.screen.preview_lines(i)[0].startswith("Gains ")
     assert "Affinity" in scene.screen.preview_lines(i)[0]
     assert table.do(play)
+
+
+def mouse_encounter(tmp_path, match, seat: int = 0) -> str:
+    """Play the Encounter at hand to its end with the mouse alone: every answer (the AI's
+    pick, so the party plays sensibly) is clicked where the table shows it."""
+    from game.games.tainted_grail.ai.player import choose
+
+    table = Table(tmp_path, match)
+    rng = random.Random(5)
+    for _ in range(300):
+        if match.outcome() is not None or match.state["encounter"] is None:
+            break
+        command = choose(match.view(seat), match.legal(seat), rng)
+        assert table.do(command), f"no place to click for {command['label']!r}"
+    assert match.state["encounter"] is None, "the Encounter never ended"
+    return match.state["last_encounter"]
+
+
+@pytest.mark.parametrize("heroes", [("cadoc",), ("ysolt", "rhoswen")])
+@pytest.mark.parametrize("kind", ["combat", "diplomacy"])
+def test_a_party_plays_an_encounter_to_its_end_with_the_mouse(tmp_path, heroes, kind):
+    """A party of one and of two see a Combat and a Diplomacy through by clicks, and over a
+    few meetings win at least one."""
+    results = []
+    for first in range(0, 60, 12):
+
+        def meeting(match):
+            enc = match.view(0).get("encounter") if match.outcome() is None else None
+            return bool(enc) and enc.get("kind") == kind and "sequence" in enc
+
+        match = reach(meeting, seeds=range(first, first + 12), heroes=heroes)
+        results.append(mouse_encounter(tmp_path, match))
+        if "win" in results:
+            break
+    assert "win" in results, results
