@@ -215,3 +215,20 @@ def test_a_card_asked_about_out_of_sight_is_scrolled_into_it(tmp_path, at_encoun
     assert 2 in [e["uid"] for _, e in table.scene.screen.seq_rects]
     table.click(spot)
     assert sent == [bare(use)]
+
+
+def test_a_kings_mechanic_is_read_beside_the_enemys_next_move():
+    from game.games.tainted_grail.table.words import king_lines
+    from tests.tainted_grail.render_screens import king_fight
+
+    lines = king_lines(king_fight().view(0)["encounter"]["king"])
+    assert lines[0] == "Bloom markers on her card: 2."
+    assert lines[1].startswith("The Heartbloom's Guard: 0 of 6;")
+    host = {"mechanic": "host", "oaths": 1, "impact": "each loses 1 Energy",
+            "host": {"left": 4, "aside": 1}}
+    assert king_lines(host) == ["Oath markers left: 1; at none, each loses 1 Energy.",
+                                "The Host: 4 face down, 1 aside."]
+    weather = {"mechanic": "weather", "oaths": None,
+               "weather": {"up": {"name": "Neap Fog", "time": 2, "rules": "Courage needs +1"}}}
+    assert king_lines(weather) == ["Weather: Neap Fog, 2 more; Courage needs +1."]
+    assert king_lines(None) == []

@@ -13,6 +13,7 @@ from game.games.tainted_grail.table import card_art as A
 from game.games.tainted_grail.table import card_data as C
 from game.games.tainted_grail.table import draw as D
 from game.games.tainted_grail.table import encounter_art as E
+from game.games.tainted_grail.table import words as W
 
 SLOT_COLOURS = E.SLOT_COLOURS
 GHOST_ALPHA = 150
@@ -125,9 +126,10 @@ def intent(surface, fonts, rect: pygame.Rect, enc: dict, sheets) -> None:
     lines = [words[:1].upper() + words[1:]]
     if enc.get("opportunity"):
         lines.append(f"If no card is played: {enc['opportunity']} first.")
+    lines += W.king_lines(enc.get("king"))  # a King's mechanic sits beside what it changes
     D.paragraphs(
         surface,
-        fonts.get(16),
+        fonts.get(16 if len(lines) <= 2 else 13),
         lines,
         palette.BONE,
         pygame.Rect(rect.left + 8, rect.top + 24, rect.width - 16, rect.height - 28),

@@ -1,6 +1,7 @@
 """Words and numbers the table shows that the view does not spell out: the cost a command's
 label names, a Travel's Energy per party member, the chance of each band of a journal roll, the
-kind of land a Location's name suggests (for its picture), the Order of the Day's steps."""
+kind of land a Location's name suggests (for its picture), the Order of the Day's steps, a King
+of Ruin's own state in an Encounter."""
 
 from __future__ import annotations
 
@@ -82,3 +83,25 @@ def title(word: str) -> str:
 
 def plural(n: int, word: str) -> str:
     return f"{n} {word}" + ("" if n == 1 else "s")
+
+
+def king_lines(king: dict | None) -> list[str]:
+    """A King's mechanic as it stands (the Encounter view's ``king`` part), one line each."""
+    if not king:
+        return []
+    lines = []
+    if king.get("oaths") is not None:
+        lines.append(f"Oath markers left: {king['oaths']}; at none, {king['impact']}.")
+    host = king.get("host") or {}
+    if king.get("mechanic") == "host":
+        lines.append(f"The Host: {host.get('left', 0)} face down, {host.get('aside', 0)} aside.")
+    blooms = king.get("blooms") or {}
+    if king.get("mechanic") == "spawn":
+        lines.append(f"Bloom markers on her card: {king.get('bloom', 0)}.")
+        for b in blooms.get("growing", []):
+            row = f"; {b['row']}" if b.get("row") else ""
+            lines.append(f"{b['name']}: {b['markers']} of {b['value']}{row}.")
+    up = (king.get("weather") or {}).get("up")
+    if up:
+        lines.append(f"Weather: {up['name']}, {up['time']} more; {up['rules']}.")
+    return lines  # a last Encounter's missing Escape is said by the greyed Escape button
