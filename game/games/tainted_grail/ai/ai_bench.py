@@ -34,7 +34,7 @@ def starts(count: int, seed: int = 0) -> list[tuple[str, list[str], int]]:
 
 def win_rate(policy, count: int, seed: int = 0, timings: list | None = None) -> float:
     wins = 0
-    for i, (eid, party, game_seed) in enumerate(starts(count, seed)):
+    for eid, party, game_seed in starts(count, seed):
         match = arena.setup(eid, party, game_seed)
         result = arena.play(match, policy, random.Random(f"ai:{game_seed}"), timings)
         wins += result == "win"
