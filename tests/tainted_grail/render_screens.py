@@ -123,6 +123,29 @@ def main(out: Path) -> None:
 
     shoot(out, "waystone_popup", reach(corner_of_two, seeds=range(12)), waystone_list)
     shoot(out, "chapter_end", chapter_end())
+    shoot(out, "map_kings", with_kings(reach(mid_game, seeds=[1])), hover_king)
+
+
+def with_kings(match) -> Match:
+    """The mid-game map with a King of Ruin beside a Guardian and another on its own (placed by
+    hand: the story of chapter I places none)."""
+    from tests.tainted_grail.helpers import reshape, shaped
+
+    state = shaped(match)
+    taken = {c["at"] for c in state["chars"].values()}
+    free = sorted(c for c in state["map"] if c not in taken)
+    state["guardians"] = {"barrow-thane": free[0]}
+    state["kings"] = {
+        "tidewright": {"at": free[0], "meets": "tidewright-diplomacy-1", "sated": False},
+        "osric": {"at": free[-1], "meets": "osric-combat-1", "sated": True},
+    }
+    return reshape(match, state)
+
+
+def hover_king(table) -> None:
+    king = table.scene.view["kings"][0]
+    loc = next(x for x in table.scene.view["map"]["locations"] if x["id"] == king["at"])
+    table.move(table.scene.screen.cam.card(loc["x"], loc["y"]).center)
 
 
 if __name__ == "__main__":

@@ -150,6 +150,8 @@ def test_statuses_guardians_quests_and_events_are_all_used(world):
     marked = {p["status"] for p in phrases(world, "mark")}
     assert sorted(set(world["statuses"]) - marked - {world["campaign"]["time_passes"]}) == []
     placed = {p["guardian"] for p in phrases(world, "place-guardian")}
+    placed |= {x.split()[1] for king in world["kings"].values() for x in king["board"]["x"]
+               if x.startswith("follower ")}  # a King's X sends its follower out
     # a Guardian also comes into play when a party loses to its card drawn from a deck; one of
     # a difficulty no written chapter deals yet waits for the chapter that deals it
     dealt = {colour: set() for colour in content.COLOURS}

@@ -10,10 +10,11 @@ The layout (a new chapter is a folder and a line in campaign.yaml, never code):
     items.yaml             the Item decks (A-E and consumable)
     secrets.yaml           the numbered Secret cards, face down until the story gives one
     statuses.yaml          the Status sheet (each status and its numbered parts)
-    encounters.yaml        Encounter stubs the journal and decks name (part 2 gives the tables)
-    encounters/<colour>.yaml  the playable Encounters, cards/<hero>.yaml the heroes' Combat and
-                           Diplomacy cards (read by rules/encounter/content.py)
+    encounters/<colour>.yaml  the Encounter decks with their full layouts, cards/<hero>.yaml the
+                           heroes' Combat and Diplomacy cards (both read and checked by
+                           rules/encounter/content.py)
     guardians.yaml         roaming Encounters and what each face of the guardian die does
+    kings.yaml             the Kings of Ruin: how each roams, its Encounter cards and own cards
     random_events.yaml     the Random Event pile
     chapter-N/chapter.yaml the chapter's set-up, quests, endings and the hook into the next
     chapter-N/locations.yaml  Location cards: both sides, keys, waystone corners, actions
@@ -189,6 +190,11 @@ _EFFECT_PATTERNS: list[tuple[str, Any]] = [
         lambda m: {"op": "place-guardian", "guardian": m[1], "at": m[2]},
     ),
     (rf"guardian- ({ID})", lambda m: {"op": "remove-guardian", "guardian": m[1]}),
+    (
+        rf"king\+ ({ID}) @ ({LOC}|here)(?: as ({ID}))?",
+        lambda m: {"op": "place-king", "king": m[1], "at": m[2], "meets": m[3] or ""},
+    ),
+    (rf"king- ({ID})", lambda m: {"op": "remove-king", "king": m[1]}),
     (rf"fade ({LOC}|here)", lambda m: {"op": "fade", "at": m[1]}),
     (rf"waystone ({LOC}|here)", lambda m: {"op": "waystone", "at": m[1]}),
     (r"timepasses (\d+)", lambda m: {"op": "time-passes", "amount": _n(m[1])}),
@@ -243,6 +249,8 @@ _EFFECT_SCHEMAS: dict[str, dict[str, Any]] = {
     "replace": {"op": str, "location": str, "by": str},
     "place-guardian": {"op": str, "guardian": str, "at": str},
     "remove-guardian": {"op": str, "guardian": str},
+    "place-king": {"op": str, "king": str, "at": str, "meets": str},
+    "remove-king": {"op": str, "king": str},
     "fade": {"op": str, "at": str},
     "waystone": {"op": str, "at": str},
     "time-passes": {"op": str, "amount": Range(1, 5)},
@@ -621,6 +629,142 @@ CAMPAIGN = {
     "time_passes": str,
 }
 
+# ---- kings.yaml: the Kings of Ruin ----------------------------------------------------------
+# The Encounter cards keep the card spec's fields (docs: tg_cards_spec) and are checked here
+# only for what the board and the day need; the Encounter engine checks their tables and keys.
+KING_MECHANICS = ("host", "spawn", "weather")  # an enemy deck, Blooms to prune, the weather
+KING_X = r"fade-(?:lowest|highest)|toward-party [1-3]|follower [a-z][a-z0-9-]*|storm [a-z0-9-]+"
+KING_ENCOUNTER = {
+    "name": str,
+    "king": str,
+    "stage?": Range(1, 3),
+    "final?": bool,
+    "colour": COLOURS,
+    "kind": KINDS,
+    "difficulty": Range(1, 4),
+    "guardian": bool,
+    "flavour": str,
+    "traits": Items(str, 0, 4),
+    "right": dict,
+    # combat
+    "value?": Range(1, 30),
+    "table?": dict,
+    "opportunity?": str,
+    "loot?": EFFECT,
+    # diplomacy
+    "duration?": Range(1, 10),
+    "affinity?": {c: Range(1, 12) for c in ("red", "grey", "green", "start")},
+    "sway?": dict,
+    "response?": object,  # one effects string, or one by Affinity colour
+    "bloom_response?": dict,  # Gwenllian: the Response by Bloom markers on her card
+    "conclusion?": {"green": str, "grey": str, "red": str},
+    # the mechanics
+    "host?": Items(str, 1, 8),
+    "spawns?": Items(str, 1, 8),
+    "rebuild?": bool,
+    "weather?": Items(str, 1, 8),
+    # the final boss
+    "scenes?": Items({"when": str, "text": str, "effects": str}, 1, 4),
+    "fail?": {"text": str, "effects": EFFECT},
+    # a follower that also roams as a Guardian
+    "roaming?": {k: v for k, v in GUARDIAN.items() if k != "encounter"},
+}
+KING_CARD = {
+    "name": str,
+    "flavour": str,
+    "kind?": KINDS,  # a Weather's
+    "left?": dict,
+    "right?": dict,
+    "ability?": {
+        "text": str,
+        **{f"{k}?": str for k in ("place", "delayed", "attack", "destroyed")},
+    },
+    "value?": Range(1, 12),  # a Bloom's
+    "traits?": Items(str, 1, 3),
+    "table?": {"combat": dict, "diplomacy": dict},
+    "loot?": str,
+    "character?": object,  # a Weather's: a requirement change, or {sway: effects}
+    "encounter?": {"traits?": Items(str, 1, 2), "attack?": str, "response?": str},
+    "place?": str,
+    "duration?": Range(1, 4),
+}
+KING = {
+    "name": str,
+    "title": str,
+    "flavour": str,
+    "reminder": str,
+    "board": {
+        "direction": ("same", "opposite"),
+        "fallback": ("lowest", "highest"),
+        "x": Items(str, 1, 3),
+        "meets": str,
+        "won?": EFFECT,
+        "lost?": EFFECT,
+    },
+    "mechanic": {"kind": KING_MECHANICS, "marker": str, "reshuffle": str},
+    "encounters": dict,
+    "cards": dict,
+}
+KINGS_FILE = {"kings": dict, "followers": dict, "events": dict}
+_MECHANIC_FIELD = {"host": "host", "spawn": "spawns", "weather": "weather"}
+_MECHANIC_TRAIT = {"host": "impact", "spawn": "spawn", "weather": "weathershifter"}
+
+
+def _read_kings(world: dict, folder: Path) -> None:
+    """kings.yaml: the Kings, their cards, their followers and Events; every Encounter card
+    joins the Encounter table (out of the decks: it comes from the box when the story says)."""
+    path = folder / "kings.yaml"
+    world["kings"], world["king_events"] = {}, {}
+    if not path.is_file():
+        return
+    data = load_yaml(path)
+    check(data, KINGS_FILE, "kings.yaml")
+    kings = _str_keys(data["kings"], "kings.yaml", ID)
+    for key, king in kings.items():
+        where = f"kings.yaml, {key}"
+        check(king, KING, where)
+        for part in king["board"]["x"]:
+            if not re.fullmatch(KING_X, part):
+                raise ContentError(f"{where}: '{part}' is not an X rule ({KING_X}).")
+        for cid, card in king["cards"].items():
+            check(card, KING_CARD, f"{where}, card {cid}")
+        if king["board"]["meets"] not in king["encounters"]:
+            raise ContentError(f"{where}: it meets '{king['board']['meets']}', not its card.")
+    cards = {cid: card for king in kings.values() for cid, card in king["cards"].items()}
+    entries = {eid: c for king in kings.values() for eid, c in king["encounters"].items()}
+    entries.update(_str_keys(data["followers"], "kings.yaml", ID))
+    for eid, card in entries.items():
+        where = f"kings.yaml, {eid}"
+        check(card, KING_ENCOUNTER, where)
+        if card["king"] not in kings or eid in world["encounters"]:
+            raise ContentError(f"{where}: an unknown King, or an id the Encounters already use.")
+        _check_mechanic(card, kings[card["king"]], cards, where)
+        world["encounters"][eid] = card
+        if "roaming" in card:
+            world["guardians"][eid] = {"encounter": eid, **card["roaming"]}
+    for key, event in _str_keys(data["events"], "kings.yaml", ID).items():
+        check(event, RANDOM_EVENT, f"kings.yaml, event {key}")
+        world["king_events"][key] = {**event, "kind": "random"}  # it lasts a day, like one
+    world["kings"] = kings
+
+
+def _check_mechanic(card: dict, king: dict, cards: dict, where: str) -> None:
+    """The King's own cards an Encounter names exist and are that King's."""
+    mechanic = king["mechanic"]["kind"]
+    named = list(card.get(_MECHANIC_FIELD[mechanic], []))
+    for trait in card["traits"]:
+        word, _, rest = trait.partition(" ")
+        if word == "spawn":
+            named.append(rest)
+        elif word == "weathershifter":
+            low, _, high = rest.partition(",")
+            named += [f"{card['king']}:weather:{n:02d}" for n in range(int(low), int(high) + 1)]
+    uses = card.get(_MECHANIC_FIELD[mechanic]) or any(
+        t.startswith(_MECHANIC_TRAIT[mechanic]) for t in card["traits"]
+    )
+    if not uses or any(c not in king["cards"] for c in named):
+        raise ContentError(f"{where}: it must use its King's {mechanic} cards, and only those.")
+
 
 def _str_keys(table: dict, file_name: str, pattern: str) -> dict:
     out = {}
@@ -707,6 +851,7 @@ def read(folder: Path | str = FOLDER) -> dict[str, Any]:
                     )
                 verse["chapter"] = entry["number"]
                 world["verses"][key] = verse
+    _read_kings(world, folder)
     _parse_yaml_phrases(world)
     from game.games.tainted_grail.rules.encounter import content as cards  # it reads this module
 
@@ -716,8 +861,8 @@ def read(folder: Path | str = FOLDER) -> dict[str, Any]:
 
 
 def _encounters(folder: Path) -> dict[str, dict]:
-    """encounters.yaml (stubs still waiting for part two, if any) and encounters/<colour>.yaml;
-    an id lives in one file only."""
+    """encounters/<colour>.yaml (and an old encounters.yaml of stubs, if a folder still has
+    one); an id lives in one file only."""
     out: dict[str, dict] = {}
     paths = [folder / "encounters.yaml", *sorted((folder / "encounters").glob("*.yaml"))]
     for path in filter(Path.is_file, paths):
@@ -768,6 +913,15 @@ def _parse_yaml_phrases(world: dict) -> None:
         enc["loot_effects"] = parse_effects(enc.get("loot"), f"encounters, {key}")
     for key, g in world["guardians"].items():
         g["defeated_effects"] = parse_effects(g.get("defeated"), f"guardians, {key}")
+    for key, king in world["kings"].items():
+        board = king["board"]
+        for part in ("won", "lost"):
+            board[f"{part}_effects"] = parse_effects(board.get(part), f"kings, {key} {part}")
+        for eid, card in king["encounters"].items():
+            if "fail" in card:
+                card["fail"]["parsed"] = parse_effects(card["fail"]["effects"], f"kings, {eid}")
+    for key, event in world["king_events"].items():
+        event["effects"] = parse_effects(event.get("effect"), f"king_events, {key}")
     for table in ("random_events", "story_events"):
         for key, event in world[table].items():
             event["effects"] = parse_effects(event.get("effect"), f"{table}, {key}")
@@ -825,6 +979,12 @@ def all_phrases(world: dict):
     for key, g in world["guardians"].items():
         for e in g["defeated_effects"]:
             yield f"guardians, {key}", e
+    for key, king in world["kings"].items():
+        for e in king["board"]["won_effects"] + king["board"]["lost_effects"]:
+            yield f"kings, {key}", e
+        for eid, card in king["encounters"].items():
+            for e in card.get("fail", {}).get("parsed", []):
+                yield f"kings, {eid}", e
     for table in ("random_events", "story_events"):
         for key, event in world[table].items():
             for e in event["effects"] + event.get("countdown", {}).get("effects", []):
@@ -900,6 +1060,12 @@ def check_world(world: dict) -> None:
                 loc_ok(p["at"], where)
             elif op == "remove-guardian":
                 need(p["guardian"] in world["guardians"], where, f"guardian '{p['guardian']}'")
+            elif op in ("place-king", "remove-king"):
+                need(p["king"] in world["kings"], where, f"King '{p['king']}'")
+                if op == "place-king":
+                    loc_ok(p["at"], where)
+                    mine = world["kings"][p["king"]]["encounters"]
+                    need(not p["meets"] or p["meets"] in mine, where, f"card '{p['meets']}'")
             elif op in ("fade", "waystone"):
                 loc_ok(p["at"], where)
             elif op in ("time", "qmarker") and "at" in p:
@@ -945,6 +1111,13 @@ def check_world(world: dict) -> None:
             f"guardians, {key}",
             f"encounter '{g['encounter']}'",
         )
+    for key, king in world["kings"].items():
+        for part in king["board"]["x"]:
+            word, _, name = part.partition(" ")
+            if word == "follower":
+                need(name in world["guardians"], f"kings, {key}", f"follower Guardian '{name}'")
+            elif word == "storm":
+                need(name in world["king_events"], f"kings, {key}", f"Event '{name}'")
     for key, hero in world["heroes"].items():
         for item in hero["items"]:
             need(item in world["items"], f"heroes, {key}", f"item '{item}'")
@@ -1163,6 +1336,7 @@ def flavour_lines(world: dict):
     for key, verse in world["verses"].items():
         for index, para in enumerate(verse["text"]):
             yield f"verse {key}, paragraph {index + 1}", para
+    yield from _king_lines(world)
     for number, chapter in world["chapters"].items():
         yield f"chapter {number}", chapter["flavour"]
         for index, para in enumerate(chapter["intro"] + chapter["hook"]["text"]):
@@ -1170,3 +1344,23 @@ def flavour_lines(world: dict):
         for ending in chapter["endings"]:
             for para in ending["text"]:
                 yield f"chapter {number}, ending {ending['id']}", para
+
+
+def _king_lines(world: dict):
+    """The Kings' own words: their cards, rules cards, story scenes and Events (their
+    Encounter cards and roaming followers are read with the Encounters and Guardians)."""
+    for key, king in world["kings"].items():
+        yield f"king {key}", king["flavour"]
+        yield f"king {key}, reminder", king["reminder"]
+        for cid, card in king["cards"].items():
+            yield f"king card {cid}", card["flavour"]
+            if "ability" in card:
+                yield f"king card {cid}, ability", card["ability"]["text"]
+        for eid, card in king["encounters"].items():
+            for index, scene in enumerate(card.get("scenes", [])):
+                yield f"king encounter {eid}, scene {index + 1}", scene["text"]
+            if "fail" in card:
+                yield f"king encounter {eid}, fail", card["fail"]["text"]
+    for key, event in world["king_events"].items():
+        yield f"king event {key}", event["flavour"]
+        yield f"king event {key}, text", event["text"]

@@ -6,10 +6,10 @@ answer it; the agenda answers as its seat 0. Modules, by job: ``content`` (asset
 ``state``, ``engine`` (the agenda), ``setup``, ``day`` (the Order of the Day), ``actions`` (the
 Day's menu), ``travel``, ``parties`` (forming, leaving, trading), ``costs`` and ``paying``,
 ``needs`` (journal requirements), ``journal`` (reading verses), ``effects`` (effect phrases),
-``encounters`` (the interface part two replaces), ``guardians``, ``waystones``, ``places`` and
-``mapping`` (the map), ``events`` (Event deck, quests, statuses), ``today`` (the rules Active
-Events set for the day), ``possessions`` (Items, Secrets), ``abilities``, ``tracks``,
-``advance``, ``death``, ``save`` and ``view``.
+``encounters`` (the interface part two replaces), ``guardians``, ``kings`` (the Kings of Ruin
+on the board), ``waystones``, ``places`` and ``mapping`` (the map), ``events`` (Event deck,
+quests, statuses), ``today`` (the rules Active Events set for the day), ``possessions``
+(Items, Secrets), ``abilities``, ``tracks``, ``advance``, ``death``, ``save`` and ``view``.
 
 Prompt kinds (every legal command has a ``label``, most a ``preview``): pick_hero, day, pay,
 evening, trade, verse_choice (greyed choices in the prompt's ``choices``), verse_roll,
@@ -40,6 +40,7 @@ from game.games.tainted_grail.rules import (  # noqa: F401
     events,
     guardians,
     journal,
+    kings,
     mapping,
     parties,
     paying,

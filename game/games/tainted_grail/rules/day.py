@@ -2,7 +2,8 @@
 every Character. During the Day is the Day's menu (actions.py).
 
 Start: Start of the Day effects; one light and one dark Time marker off every card; cards with
-no waystone turn to wyrdness; the Guardian die for each Guardian; Active Events cleared (quests
+no waystone turn to wyrdness; the Guardian die for each Guardian, then for each King of Ruin
+(kings.py); Active Events cleared (quests
 and cards with markers stay); the next Event revealed.
 
 End: End of the Day effects; Rest (Energy to its starting slot, or 4 gained when Exhausted);
@@ -39,6 +40,7 @@ def _start(ctx, step):
             {"op": "tick_markers"},
             {"op": "flip_unprotected"},
             {"op": "guardians_roll"},
+            {"op": "kings_roll"},
             {"op": "clear_events"},
             {"op": "reveal_event"},
             {"op": "day_begins"},

@@ -1,5 +1,5 @@
 """Applying effect phrases (the content's vocabulary: ``gain 2 food``, ``secret+ 12``,
-``guardian+ reed-widow @ here`` ...) as events.
+``guardian+ reed-widow @ here``, ``king+ osric @ 110`` ...) as events.
 
 A list of effects runs as an agenda step, one effect at a time: the step pops itself, leaves the
 rest of the list below, and applies the first, so an effect that needs a question or an
@@ -13,7 +13,7 @@ track effect is every party member's; Exp always goes to every Character (the bo
 
 from __future__ import annotations
 
-from game.games.tainted_grail.rules import encounters, guardians
+from game.games.tainted_grail.rules import encounters, guardians, kings
 from game.games.tainted_grail.rules import events as E
 from game.games.tainted_grail.rules import mapping as M
 from game.games.tainted_grail.rules import places as P
@@ -119,6 +119,15 @@ def _guardian_out(ctx, effect, party, at):
     guardians.remove(ctx, effect["guardian"], "leaves the Shore")
 
 
+def _king_in(ctx, effect, party, at):
+    where = _where(ctx.state, at, party, effect["at"])
+    if where is None:
+        return
+    if where not in ctx.state["map"]:
+        M.reveal(ctx, where)
+    kings.place(ctx, effect["king"], where, effect["meets"])
+
+
 def _push(ctx, steps: list[dict]) -> None:
     ctx.emit("effect", "", push=steps)
 
@@ -175,6 +184,8 @@ _SIMPLE = {
     ),
     "place-guardian": _guardian_in,
     "remove-guardian": _guardian_out,
+    "place-king": _king_in,
+    "remove-king": lambda ctx, e, party, at: kings.remove(ctx, e["king"], "leaves the board"),
     "fade": lambda ctx, e, party, at: W.fade_at(
         ctx, _where(ctx.state, at, party, e["at"]), "the story"
     ),

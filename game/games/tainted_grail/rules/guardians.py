@@ -144,7 +144,7 @@ def destination(state: dict, gid: str, move: str, face: str) -> str | None:
     elif move == "move-lowest":
         target = min(near, key=lambda c: (S.number(c), c))
     else:  # toward-party: one step along the shortest way to the nearest Character
-        target = _toward_party(state, where)
+        target = toward_party(state, where)
         if target is None:
             return None
     roams = guardian(gid)["roams"]
@@ -153,7 +153,9 @@ def destination(state: dict, gid: str, move: str, face: str) -> str | None:
     return target
 
 
-def _toward_party(state: dict, where: str) -> str | None:
+def toward_party(state: dict, where: str) -> str | None:
+    """One step along the shortest way to the nearest Character (of equals, the one in the
+    lowest-numbered Location); None when one stands here or none can be reached."""
     spots = {state["chars"][c]["at"] for c in state["order"]}
     if where in spots:
         return None

@@ -3,7 +3,7 @@ evening that resumes from one.
 
 The sheet keeps what the book's Save sheet and World Save box keep: each Character's tray,
 Location, Attributes, Skills, resources, decks, Advancement Pools, Items and Secrets; the
-placed Locations with their sides and markers, waystones, Guardians, the Event deck and the
+placed Locations with their sides and markers, waystones, Guardians, Kings, the Event deck and the
 Active Events, quests, the Status sheet, the Item, Encounter, Random Event and Secret decks;
 plus what the party has read in the journal and what is used up today. It is taken During the
 Day, between Actions, so no reading or Encounter is ever half done. What is not kept: parties
@@ -27,6 +27,7 @@ KEPT = (
     "removed",
     "waystones",
     "guardians",
+    "kings",
     "events",
     "quests",
     "statuses",
@@ -54,7 +55,7 @@ def sheet(state: dict) -> dict:
 def restore(state: dict, saved: dict) -> dict:
     """The state an evening opens with from a save sheet."""
     for key in KEPT:
-        state[key] = saved[key]
+        state[key] = saved.get(key, state[key])  # a sheet older than a key keeps its default
     state["options"]["characters"] = len(saved["order"])
     state["parties"] = [[c] for c in saved["order"]]
     state["stage"] = "resume"

@@ -146,8 +146,8 @@ def _decks(ctx, setup: dict) -> None:
         cards = sorted(
             k
             for k, v in world["encounters"].items()
-            if v["colour"] == colour and v["difficulty"] in levels
-        )
+            if v["colour"] == colour and v["difficulty"] in levels and "king" not in v
+        )  # a King's cards and followers come out of the box when the story names them
         encounters[colour] = K.shuffle(cards, f"encounters:{colour}", ctx.chance)
     pile = K.shuffle(sorted(world["random_events"]), "random", ctx.chance)
     ctx.emit(

@@ -39,6 +39,7 @@ def initial_state(options: dict) -> dict:
         "removed": [],
         "waystones": [],
         "guardians": {},
+        "kings": {},
         "events": {"deck": [], "active": [], "random": [], "done": []},
         "quests": {},
         "statuses": {},

@@ -8,7 +8,11 @@ from game.games.tainted_grail.rules import state as S
 
 def card(eid: str) -> dict:
     world = S.world()
-    return world["story_events"].get(eid) or world["random_events"][eid]
+    return (
+        world["story_events"].get(eid)
+        or world["king_events"].get(eid)  # a King's weather, put on the deck by the King
+        or world["random_events"][eid]
+    )
 
 
 def is_random(eid: str) -> bool:

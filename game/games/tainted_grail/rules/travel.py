@@ -1,5 +1,6 @@
 """Travel and arriving: the price (1 Energy per party member, plus the day's Events, Going
-Insane and the Characters' weaknesses), moving the models, then on arrival the Instant effect
+Insane and the Characters' weaknesses), moving the models, then on arrival a King of Ruin
+standing there, the Instant effect
 (others already there may join the party first), and the cards the new Location's keys reveal.
 
 An Instant effect with a limit is skipped while its Location has light Time markers, and leaves
@@ -12,8 +13,8 @@ from __future__ import annotations
 from game.games.tainted_grail.rules import abilities as A
 from game.games.tainted_grail.rules import encounters as N
 from game.games.tainted_grail.rules import events as E
+from game.games.tainted_grail.rules import kings, parties
 from game.games.tainted_grail.rules import mapping as M
-from game.games.tainted_grail.rules import parties
 from game.games.tainted_grail.rules import state as S
 from game.games.tainted_grail.rules import tracks as R
 from game.games.tainted_grail.rules.engine import ask, asking, auto, effects_step
@@ -81,7 +82,7 @@ def _arrive(ctx, step):
     party, to = step["party"], step["to"]
     side = state["map"][to]["side"]
     after = {"leader": party[0], "to": to}
-    push: list = []
+    push: list = kings.meetings(state, to)  # a King there is met before anything else
     for colour in [r.get("colour") for r in E.day_rules(state, "encounter-on-travel")]:
         if step["first"] and colour:
             push.append(N.draw_step(colour, party, to))

@@ -25,13 +25,15 @@ The view (a plain JSON dict; keys marked * may be None)::
                 "wyrd"), seals, flavour, text (the face up side's), action*: {name, cost,
                 effect, limit, available}, instant*: {text, effect, limit}, keys: {edge:
                 {number, card* (placed card)}}, slots: [{corner, point: [x, y], waystone}],
-                light, dark, quest (markers), guardians: [id], characters: [id],
+                light, dark, quest (markers), guardians: [id], kings: [id], characters: [id],
                 connected: [card], vision, explorable, fresh* (untaken choices of its opening
                 verse; None until explored), calls (seen redirections of its opening verse that
                 now hold and lead somewhere unread)}],
                 waystones: [{point: [x, y], touches: [card]}], models_left,
                 bounds: {left, right, bottom, top}}
     guardians  [{id, name, at, colour, kind, difficulty, flavour, roams}]
+    kings      [{id, name, title, at, flavour, reminder (its rules card), meets: {id, name,
+                kind, difficulty} (the Encounter met there), sated (met: none till it moves)}]
     events     {active: [{id, title, kind ("story" | "random"), text, flavour, dark, light,
                 countdown*: {timer, text}, today: [rule]}], deck: n, random_pile: n}
     quests     [{id, title, goal, stage*, stage_text*, done, active, leads: [{location,
@@ -63,6 +65,7 @@ from game.games.tainted_grail.rules import encounters as N
 from game.games.tainted_grail.rules import events as E
 from game.games.tainted_grail.rules import guardians as G
 from game.games.tainted_grail.rules import journal as J
+from game.games.tainted_grail.rules import kings as K
 from game.games.tainted_grail.rules import needs as Q
 from game.games.tainted_grail.rules import places as P
 from game.games.tainted_grail.rules import possessions as H
@@ -97,6 +100,7 @@ def view(state: dict, seat: int | None) -> dict:
         ],
         "map": board(state),
         "guardians": [guardian(state, g) for g in sorted(state["guardians"])],
+        "kings": [king(state, k) for k in sorted(K.placed(state))],
         "events": {
             "active": [event(a) for a in state["events"]["active"]],
             "deck": len(state["events"]["deck"]),
@@ -289,6 +293,7 @@ def place(state: dict, card: str) -> dict:
         "dark": spot["dark"],
         "quest": spot["quest"],
         "guardians": G.here(state, card),
+        "kings": K.here(state, card),
         "characters": S.at(state, card),
         "connected": P.neighbours(state, card),
         "vision": bool(loc.get("vision")),
@@ -339,6 +344,27 @@ def guardian(state: dict, gid: str) -> dict:
         "difficulty": card["difficulty"],
         "flavour": g["flavour"],
         "roams": g["roams"],
+    }
+
+
+def king(state: dict, kid: str) -> dict:
+    k = K.king(kid)
+    spot = K.placed(state)[kid]
+    card = N.card(spot["meets"])
+    return {
+        "id": kid,
+        "name": k["name"],
+        "title": k["title"],
+        "at": spot["at"],
+        "flavour": k["flavour"],
+        "reminder": k["reminder"],
+        "meets": {
+            "id": spot["meets"],
+            "name": card["name"],
+            "kind": card["kind"],
+            "difficulty": card["difficulty"],
+        },
+        "sated": spot["sated"],
     }
 
 

@@ -119,13 +119,16 @@ def fade(ctx, point: list[int], why: str) -> None:
 
 def fade_at(ctx, card: str, why: str, highest: bool = False) -> bool:
     """Fade a waystone touching ``card``: of several, the one touching the lowest-numbered
-    Location first. False when none touches it."""
+    Location first (``highest``: the one touching the highest-numbered). False when none
+    touches it."""
     state = ctx.state
     points = [p for p in P.slot_points(state, card).values() if p in state["waystones"]]
     if not points:
         return False
-    key = min if not highest else max
-    chosen = key(points, key=lambda p: min(S.number(c) for c in P.touching(state, p)))
+    if highest:
+        chosen = max(points, key=lambda p: max(S.number(c) for c in P.touching(state, p)))
+    else:
+        chosen = min(points, key=lambda p: min(S.number(c) for c in P.touching(state, p)))
     fade(ctx, chosen, why)
     return True
 

@@ -1,6 +1,7 @@
 """Drawing the map: every placed Location card at the camera's size, its face (clear parchment
 or the wyrdness's fog) with its picture, number, name and Seals, its Action and Instant marks,
-its Time and Quest markers, Guardians and Character models; the Direction Keys still leading
+its Time and Quest markers, Guardians, Kings of Ruin (a Guardian's token under a gold crown)
+and Character models; the Direction Keys still leading
 off the map; the waystone slots at the cards' corners and the waystones standing in them; and
 what the party may do lit over it (Travel with its price, a slot to wake)."""
 
@@ -14,6 +15,7 @@ from game.games.tainted_grail.table import draw as D
 from game.games.tainted_grail.table import words as W
 
 TABLE = (24, 26, 30)
+CROWN = (232, 188, 72)  # a King of Ruin's gold, apart from a Guardian's red rim
 EDGE_OUT = {"top": (0, -1), "right": (1, 0), "bottom": (0, 1), "left": (-1, 0)}
 CORNER = {"top-left": (0, 1), "top-right": (1, 1), "bottom-left": (0, 0), "bottom-right": (1, 0)}
 
@@ -145,17 +147,41 @@ def _markers(surface, scene, loc, rect, z) -> None:
 
 
 def _pieces(surface, scene, view, loc, rect, z, look: MapLook) -> None:
-    """Guardians on the right of the picture, Character models along its bottom."""
+    """Guardians and Kings on the right of the picture, Character models along its bottom."""
     size = round(30 * z)
     x = rect.right - round(10 * z) - size
     for _ in loc["guardians"]:
         D.blit(surface, scene, art.GUARDIAN, (x, rect.top + round(28 * z), size, size))
+        x -= size - round(6 * z)
+    for _ in loc.get("kings", []):
+        _king(surface, scene, pygame.Rect(x, rect.top + round(28 * z), size, size))
         x -= size - round(6 * z)
     x = rect.left + round(12 * z)
     for cid in loc["characters"]:
         token = pygame.Rect(x, rect.top + round(44 * z), size, size)
         D.token(surface, scene, cid, token, look.colours.get(cid))
         x += size - round(4 * z)
+
+
+def _king(surface, scene, token: pygame.Rect) -> None:
+    """A King of Ruin: the Guardian's token in a gold ring, a three-pointed crown above it."""
+    D.blit(surface, scene, art.GUARDIAN, token)
+    pygame.draw.circle(surface, CROWN, token.center, token.width // 2, max(2, token.width // 12))
+    w, h = token.width, max(4, token.height // 3)
+    left, base = token.left + w // 5, token.top + h  # the crown sits on the horns
+    right = token.right - w // 5
+    mid = token.centerx
+    points = [
+        (left, base),
+        (left, base - h),
+        ((left + mid) // 2, base - h // 2),
+        (mid, base - h - h // 3),
+        ((mid + right) // 2, base - h // 2),
+        (right, base - h),
+        (right, base),
+    ]
+    pygame.draw.polygon(surface, CROWN, points)
+    pygame.draw.polygon(surface, D.INK, points, 1)
 
 
 def _edge(surface, loc, rect, look: MapLook) -> None:

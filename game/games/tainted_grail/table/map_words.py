@@ -1,7 +1,7 @@
 """A Location in words, as the map's hover tells it: its name, side and Seals, what its face
 says, its Action with the cost and whether it can be taken today, its Instant effect, the
-markers, Guardians and Characters on it, how much of its journal is left, and the price of a
-Travel there. Pure words over the view, no pygame."""
+markers, Guardians, Kings of Ruin and Characters on it, how much of its journal is left, and
+the price of a Travel there. Pure words over the view, no pygame."""
 
 from __future__ import annotations
 
@@ -15,6 +15,15 @@ def names(view: dict, ids: list[str]) -> str:
 
 def guardian_line(g: dict) -> str:
     return f"{g['name']} ({g['colour']} {g['kind']}, difficulty {g['difficulty']})"
+
+
+def king_line(k: dict) -> str:
+    meets = k["meets"]
+    met = " It has been met today and waits to move." if k["sated"] else ""
+    return (
+        f"{k['name']}, {k['title']} (King of Ruin; meet it and face {meets['name']}, "
+        f"{meets['kind']}, difficulty {meets['difficulty']}). {k['reminder']}{met}"
+    )
 
 
 def action_line(action: dict) -> str:
@@ -56,6 +65,10 @@ def location_tip(view: dict, loc: dict, travel: str = "") -> str:
     for gid in loc["guardians"]:
         if gid in guards:
             lines.append("Guardian: " + guardian_line(guards[gid]))
+    kings = {k["id"]: k for k in view.get("kings", [])}
+    for kid in loc.get("kings", []):
+        if kid in kings:
+            lines.append(king_line(kings[kid]))
     if loc["characters"]:
         lines.append("Here: " + names(view, loc["characters"]) + ".")
     if loc["vision"]:

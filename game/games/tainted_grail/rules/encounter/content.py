@@ -326,9 +326,32 @@ def extend(world: dict, folder: Path) -> None:
                     raise ContentError(
                         f"encounters, '{eid}': its {key} must stay {stub.get(key)!r}."
                     )
+        elif "king" in stub:
+            written[eid] = king_encounter(eid, stub)
         else:
             written[eid] = stand_in_encounter(eid, stub)
     world["encounters"] = written
+
+
+def king_encounter(eid: str, entry: dict) -> dict:
+    """A King's Encounter (kings.yaml) as the engine plays it: its table, keys and the common
+    traits; the King's own mechanic (its traits and fields) is kept for the Kings' rules
+    (``king_traits``) and not played by this engine."""
+    schema = COMBAT if entry["kind"] == "combat" else DIPLOMACY
+    fields = {k.rstrip("?") for k in schema}
+    allowed = COMBAT_TRAITS if entry["kind"] == "combat" else DIPLOMACY_TRAITS
+    traits = entry.get("traits", [])
+    common = [t for t in traits if t.split(" ")[0].rstrip(":") in allowed]
+    base = {k: v for k, v in entry.items() if k in fields}
+    response = base.get("response", "")
+    if isinstance(response, dict) and not set(response) <= set(P.COLOURS):
+        base.pop("response")  # a Response by the King's markers: the Kings' rules play it
+    base["traits"] = common
+    try:
+        parsed = parse_encounter(eid, base, f"kings.yaml, {eid}")
+    except ContentError:
+        return {**entry, **stand_in_encounter(eid, entry), "king_traits": traits}
+    return {**entry, **parsed, "king_traits": [t for t in traits if t not in common]}
 
 
 def merged(world: dict, folder: Path) -> dict:
