@@ -71,7 +71,7 @@ def markdown(table: dict) -> str:
 def summary(table: dict) -> str:
     """Win rates by kind and difficulty, starting and advanced, over every hero and party."""
     total: dict = defaultdict(lambda: [0, 0])
-    for (hero, deck, size), cells in table.items():
+    for (hero, deck, _size), cells in table.items():
         for key, (won, played) in cells.items():
             if key[0] in ("combat", "diplomacy"):
                 total[(deck, key[0], key[1])][0] += won

@@ -18,7 +18,7 @@ LUCK = {"cards_drawn", "encounter_die", "milled"}  # what the AI cannot see comi
 IN_ACTIVATION = {"play", "pick", "pay", "skip", "discard", "tick", "use_charges"}
 
 
-def test_the_ai_wins_the_book_combat(fixture_world):
+def test_the_ai_wins_the_book_combat(fixture_world):  # noqa: F811
     ysolt = ["ysolt:combat:Q01", "ysolt:combat:Q02", "ysolt:combat:Q03"]
     cadoc = ["cadoc:combat:Q01", "cadoc:combat:Q02", "cadoc:combat:Q03"]
     match = begin("moss-bear", {"ysolt": ysolt, "cadoc": cadoc})
