@@ -37,6 +37,7 @@ TYPES = {
 }
 REDRAW_SAMPLES = 6
 REDRAW_MARGIN = 4.0  # a new hand must look this much better (it has a card fewer)
+STALL_TURNS = 30  # a fight this long is going nowhere
 PACE = 3  # markers a fresh hand adds in a turn, about
 HELPS = ("Combat Pool", "Pool", "Affinity", "draw")
 
@@ -100,7 +101,7 @@ def _activation(board, sim, legal):
         return use
     if plan.end == "avoid" and of(legal, "avoid"):
         return of(legal, "avoid")[0]
-    if of(legal, "escape") and hopeless(board, s, cid, plan):
+    if of(legal, "escape") and hopeless(board, s, cid, plan, board.turn):
         return of(legal, "escape")[0]
     return of(legal, "end")[0]
 
@@ -123,14 +124,17 @@ def _gear(board, s, cid, legal, plan):
     return None
 
 
-def hopeless(board, s, cid, plan) -> bool:
+def hopeless(board, s, cid, plan, turn: int) -> bool:
     """Escape when the next Attack would take ``cid`` to Dying before the Pool can reach the
     Value, while the Escape's own Health still leaves them standing; or when no card is left
-    to play at all (the fight could only stall)."""
+    to play that would move the Pool (the fight could only stall)."""
     leaf = plan.leaf
     if leaf is None or leaf.ended:
         return False
-    if not s.hand and not s.deck and not leaf.drawn:
+    if not s.deck and not leaf.drawn and leaf.pool <= s.pool and not plan.steps:
+        if not any(e["time"] for e in s.seq):
+            return True  # no card to come and nothing moving: every turn would be this one
+    if turn >= STALL_TURNS:
         return True
     health = board.health[cid] - leaf.hurt.get(cid, 0)
     if health - 1 < 1:

@@ -26,6 +26,7 @@ class Board:
     card: dict  # the Encounter card (the world's, parsed)
     active: str | None
     played: int
+    turn: int
     asking: str | None  # whose hand the open question is about
     decklists: dict  # cid -> the whole deck of this kind (open on the tray)
 
@@ -60,6 +61,7 @@ def read(view: dict) -> tuple[Board, Sim] | None:
         card=S.world()["encounters"][enc["id"]],
         active=enc.get("active"),
         played=enc.get("played", 0),
+        turn=enc.get("turn", 1),
         asking=enc.get("asking"),
         decklists={c["id"]: list(c["decks"][enc["kind"]]["deck"]) for c in view["characters"]},
     ), _start(enc)
