@@ -52,6 +52,7 @@ def test_travel_costs_one_energy_per_party_member_and_moves_the_whole_party():
     assert match.state["parties"] == [["cadoc", "ysolt"]]
     travel = find(match, type="travel", to="102")
     assert travel["label"] == "Cadoc and Ysolt: Travel to Thornway Crossroads (2 Energy)"
+    assert travel["bill"] == {"energy": 2, "per": "member", "members": 2, "each": 1}
     energy = {c: char(match, c)["energy"] for c in ("cadoc", "ysolt")}
     do(match, type="travel", to="102")
     assert kind(match) == "pay"  # a party chooses how to split
@@ -59,6 +60,26 @@ def test_travel_costs_one_energy_per_party_member_and_moves_the_whole_party():
     spent = sum(energy[c] - char(match, c)["energy"] for c in energy)
     assert spent == 2
     assert {char(match, c)["at"] for c in energy} == {"102"}
+
+
+def test_every_action_of_the_day_carries_its_bill_as_the_rules_price_it():
+    from game.games.tainted_grail.rules import waystones as W
+    from game.games.tainted_grail.table.words import per_member
+
+    match = start("cadoc", "ysolt", mode="story")
+    assert find(match, type="explore")["bill"] == {"per": "party"}
+    alone = find(match, type="travel", to="102", who="cadoc")
+    assert alone["bill"]["per"] == "member" and alone["bill"]["energy"] == 1
+    assert per_member(alone) == "1 Energy"
+    do(match, type="join", who="ysolt", **{"with": "cadoc"})
+    assert per_member(find(match, type="travel", to="102")) == "1 Energy each"
+    do(match, type="travel", to="102")
+    do(match, type="split", index=0)
+    stones = [c for c in match.legal(0) if c["type"] == "waystone"]
+    assert stones  # the Crossroads have two empty slots
+    for stone in stones:
+        price = W.price(match.state, stone["how"])
+        assert stone["bill"] == {**{k: v for k, v in price.items() if v}, "per": "party"}
 
 
 def test_a_member_may_pay_for_the_whole_party():

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from game.core.match import Match
 from game.games.tainted_grail.ai import encounter
 from game.core.playout import bare
@@ -130,14 +132,21 @@ def move(match: Match) -> dict:
     return legal[0]
 
 
-def test_a_scripted_party_plays_chapter_one_to_its_end():
-    match = Match(RULES, {"characters": 2, "mode": "story"}, 7_301_000_042).start()
+def scripted_chapter_one(**options) -> Match:
+    """Tobin and Ysolt (Story mode) played by the script until the chapter is over."""
+    options = {"characters": 2, "mode": "story", **options}
+    match = Match(RULES, options, 7_301_000_042).start()
     do(match, type="hero", hero="tobin")
     do(match, type="hero", hero="ysolt")
     for _ in range(3000):
         if match.outcome() is not None:
             break
         match.submit(0, bare(move(match)))
+    return match
+
+
+def test_a_scripted_party_plays_chapter_one_to_its_end():
+    match = scripted_chapter_one()
     outcome = match.outcome()
     assert outcome is not None, f"day {match.state['day']}, lore {lore(match)}"
     assert outcome["ended"] == "chapter", outcome["text"]
@@ -146,20 +155,39 @@ def test_a_scripted_party_plays_chapter_one_to_its_end():
     assert lore(match) == {1, 2, 3}
     assert outcome["save"]["next"] == 2
     assert "107b" in outcome["save"]["map"] or "107" in outcome["save"]["removed"]
+    assert outcome["save"]["echoes"] == {}  # Echoes of Ruin is off in this campaign
+
+
+def ai_campaign(seed: int, limit: int = 1500, **options) -> Match:
+    """Every command, the heroes too, chosen by the AI seats from their view and legal list."""
+    match = Match(RULES, {"players": 1, **options}, seed).start()
+    rng = random.Random(seed)
+    for _ in range(limit):
+        if match.outcome() is not None:
+            break
+        seat = match.pending().seats[0]
+        legal = match.legal(seat)
+        command = choose(match.view(seat), legal, rng)
+        assert command in legal
+        assert command["type"] != "confirm"  # the AI never ends the evening
+        match.submit(seat, bare(command))
+    return match
+
+
+@pytest.mark.parametrize("seed, characters", [(9_000_205, 1), (9_000_206, 2)])
+def test_the_ai_seats_play_chapter_one_to_its_end(seed, characters):
+    """The daily chores (rest, eat, wake waystones, keep off hopeless wyrdness, follow the
+    leads) carry the AI through the chapter: Story mode, seeds from the balance runs."""
+    match = ai_campaign(seed, characters=characters, mode="story")
+    outcome = match.outcome()
+    assert outcome is not None, f"day {match.state['day']}, lore {lore(match)}"
+    assert outcome["ended"] == "chapter", outcome["text"]
+    assert match.state["quests"]["cold-beacon"] == "done"
+    assert outcome["save"]["next"] == 2
 
 
 def test_ai_seats_play_on_without_getting_stuck():
     for seed in (7_301_000_007, 7_301_000_008):
-        match = Match(RULES, {"players": 2, "characters": 3}, seed).start()
-        rng = random.Random(seed)
-        for _ in range(600):
-            if match.outcome() is not None:
-                break
-            seat = match.pending().seats[0]
-            legal = match.legal(seat)
-            command = choose(match.view(seat), legal, rng)
-            assert command in legal
-            assert command["type"] != "confirm"  # the AI never ends the evening
-            match.submit(seat, bare(command))
+        match = ai_campaign(seed, 600, players=2, characters=3)
         assert match.state["day"] >= 3
         assert match.outcome() is None or match.outcome()["ended"] != "evening"

@@ -159,6 +159,10 @@ def test_a_first_campaign_with_the_mouse_goes_on_from_the_load_screen(tmp_path):
     assert board.kind == "evening"
     assert again.perform(board, legal(board, type="confirm"))
     assert isinstance(again.top, ResultDialog)
+    said = " ".join(again.top.lines)
+    assert "The evening ends on Day" in said and "Saved in the campaign:" in said
+    for raw in ("Ended:", "Winner:", "Ending:", "save (updated)", "Kept in the campaign"):
+        assert raw not in said  # no "Key: value" lines from the outcome's fields
     again.shot("evening_end")
     campaign = load_campaign(board.campaign.path(tmp_path))
     assert not campaign.in_progress and campaign.carry["save"]

@@ -69,6 +69,9 @@ def outcome_sentences(outcome: dict, summary: str = "", names=None) -> list[str]
     named through ``names`` (seat -> name; "Player N" by default), never shown as bare numbers."""
     name = names or seat_name
     lines = []
+    if isinstance(outcome.get("sentences"), list):  # the rules wrote the player's sentences
+        head = [str(outcome["text"])] if outcome.get("text") else []
+        return head + [str(s) for s in outcome["sentences"]] or ["The game is over."]
     for key in ("text", "message", "summary"):
         if outcome.get(key):
             lines.append(str(outcome[key]))
@@ -115,11 +118,15 @@ class ResultDialog(Dialog):
         # the rules' own outcome text names seats "Player N": put the players' names in
         self.lines = named(outcome_sentences(outcome, summary, getattr(board, "seat_name", None)),
                            getattr(board, "names", []))
-        if profile_updates:
-            kept = ", ".join(f"{k.replace('_', ' ')} {kept_words(v)}" for k, v in profile_updates.items())
+        told = [v["kept"] for v in profile_updates.values() if isinstance(v, dict) and v.get("kept")]
+        self.lines += told  # a carried record that says in a sentence what it keeps
+        rest = {k: v for k, v in profile_updates.items() if not (isinstance(v, dict) and v.get("kept"))}
+        if rest:
+            kept = ", ".join(f"{k.replace('_', ' ')} {kept_words(v)}" for k, v in rest.items())
             where = "the campaign" if getattr(board, "campaign", None) is not None else "your profile"
             self.lines.append(f"Kept in {where}: {kept}.")
-        super().__init__(ctx, "The game is over", (620, 200 + 30 * len(self.lines)))
+        title = str(outcome.get("title") or "The game is over")
+        super().__init__(ctx, title, (620, 200 + 30 * len(self.lines)))
         self.board = board
         self.game_id = board.game_id
         bottom = self.panel.bottom - 64

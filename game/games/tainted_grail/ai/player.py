@@ -20,11 +20,12 @@ import re
 from game.games.tainted_grail.ai import encounter
 
 LEAVING = re.compile(
-    r"^(leave|move on|walk away|back away|go (back|down)|thank|take your leave|"
+    r"^(leave|move on|walk away|back away|go (back|down)|get out|thank|take your leave|"
     r"ignore|step back)",
     re.IGNORECASE,
 )
 FOOD_LOW, MAGIC_LOW = 2, 1
+LONG_READING = 12
 
 
 def of(legal: list, *kinds: str) -> list:
@@ -32,7 +33,7 @@ def of(legal: list, *kinds: str) -> list:
 
 
 def choose(view: dict, legal: list, rng) -> dict:
-    for handler in (_setup, _journal, _encounter, _night, _menus, _day):
+    for handler in (_setup, _keepsakes, _journal, _encounter, _night, _menus, _day):
         picked = handler(view, legal, rng)
         if picked is not None:
             return picked
@@ -45,6 +46,22 @@ def _setup(view, legal, rng):
 
 
 # --- the journal ---------------------------------------------------------------------------------
+
+
+def _keepsakes(view, legal, rng):
+    """The Salt-Ghost's Promise against 2 Terror or more, or near the red; the Ember's reroll
+    on a low total."""
+    if of(legal, "ward"):
+        ward, take = of(legal, "ward")[0], of(legal, "take_it")[0]
+        near = any(
+            c["tray"]["terror"] + ward["terror"] >= c["tray"]["terror_red"]
+            for c in view["characters"]
+        )
+        return ward if ward["terror"] >= 2 or near else take
+    if of(legal, "keep_roll"):
+        keep, again = of(legal, "keep_roll")[0], of(legal, "reroll")
+        return again[0] if again and keep["total"] <= 3 else keep
+    return None
 
 
 def _journal(view, legal, rng):
@@ -66,9 +83,29 @@ def _journal(view, legal, rng):
     fresh = [c for c in picks if not listed.get(c["index"], {}).get("visited")]
     if not fresh:
         out = [c for c in picks if LEAVING.match(listed.get(c["index"], {}).get("text", ""))]
-        if out:
+        if out and not _try_again(view, reading):
             return out[0]
+        stay = [c for c in picks if c not in out]
+        if stay and _try_again(view, reading):
+            return stay[0]
+        return max(picks, key=lambda c: c["index"])  # every way taken: the way out comes last
     return min(picks, key=rank)
+
+
+def _try_again(view, reading) -> bool:
+    """At a quest's lead, a hale party goes the way it has been before (a fight lost, a rite
+    interrupted) rather than walk away from it."""
+    party = [c for c in view["characters"] if c["id"] in reading.get("party", [])]
+    short = len(reading.get("pages") or []) <= LONG_READING  # not round and round one page
+    return short and _hale(party) and reading.get("at") in _leads(view)
+
+
+def _hale(members: list[dict]) -> bool:
+    return all(
+        m["tray"]["health"] >= max(6, m["tray"]["health_top"] - 3)
+        and m["tray"]["terror"] < m["tray"]["terror_red"]
+        for m in members
+    )
 
 
 def _encounter(view, legal, rng):
@@ -156,85 +193,216 @@ def _wants(loc: dict) -> bool:
     return loc["fresh"] is None or loc["fresh"] > 0
 
 
+def _leads(view) -> set[str]:
+    """The cards the open quest leads point to (a lead whose card is not on the table yet
+    points to the placed card whose Direction Key names it)."""
+    out = set()
+    for quest in view["quests"]:
+        if not quest["active"] or quest["done"]:
+            continue
+        for lead in quest["leads"]:
+            if lead.get("open", True):
+                out.add(lead["location"])
+    return out
+
+
 def _party_day(view, legal, leader, here, members, places, explored):
     mine = [c for c in legal if c.get("who") in [m["id"] for m in members]]
     energy = min(m["tray"]["energy"] for m in members)
-    health = min(m["tray"]["health"] for m in members)
+    leads = _leads(view)
+    wake = _wake(view, mine, here, members)
+    if wake is not None:
+        return wake
+    if here["guardians"] and here["id"] in leads and _hale(members) and of(mine, "challenge"):
+        return of(mine, "challenge")[0]
     explore = of(mine, "explore")
-    if explore and (_wants(here) or here.get("calls")) and here["id"] not in explored:
+    fresh_here = _wants(here) or here.get("calls") or here["id"] in leads
+    calm = all(m["tray"]["terror"] < m["tray"]["terror_top"] - 1 for m in members)
+    if explore and fresh_here and calm and here["id"] not in explored:
         return explore[0]
     if here["side"] == "wyrd":
-        stones = [c for c in of(mine, "waystone") if c["how"] == "coin"]
-        calm = all(m["tray"]["terror"] + 3 < m["tray"]["terror_red"] for m in members)
-        if not stones and health >= 7 and calm and _wants(here):
-            stones = of(mine, "waystone")
-        if stones:
-            return stones[0]
         lights = [c for c in of(mine, "use") if c["key"].startswith("ability:cadoc")]
         if lights and _wants(here) and here["id"] not in explored:
             return lights[0]
-    food = sum(m["resources"]["food"] for m in members)
-    magic = sum(m["resources"]["magic"] for m in members)
-    scared = any(m["tray"]["terror"] >= m["tray"]["terror_red"] - 2 for m in members)
-    for action in of(mine, "location_action"):
-        gives = action.get("preview", "")
-        if (
-            (food < FOOD_LOW and "gain" in gives and "food" in gives)
-            or (magic < len(view["characters"]) and "gain" in gives and "magic" in gives)
-            or (scared and "lose" in gives and "terror" in gives)
-        ):
-            return action
+    useful = _useful_action(view, mine, members)
+    if useful is not None:
+        return useful
     for use in of(mine, "use"):
         text = use.get("preview", "")
         if (energy <= 1 and "Energy" in text) or _helps(view, use):
             return use
-    if health > 2 and energy > 1:
-        target = _target(view, here, places, explored)
-        if target is not None:
-            step = _next_hop(here["id"], target, places)
-            for travel in of(mine, "travel"):
-                if travel["to"] == step:
-                    return travel
-    if here["side"] == "wyrd" and energy >= len(members):
-        safe = [t for t in of(mine, "travel") if places[t["to"]]["side"] == "clear"]
-        if safe:
-            return safe[0]
-    if energy > 2:  # nothing better to do: work for what waystones cost
+    travel = _travel(view, mine, here, members, places, explored, leads)
+    if travel is not None:
+        return travel
+    if energy > 2 and here["side"] == "clear":  # nothing better: work for what waystones cost
         for action in of(mine, "location_action"):
             gives = action.get("preview", "")
             if "gain" in gives and any(r in gives for r in ("magic", "wealth", "food")):
-                return action
+                if _affords(members, action, keep=1):
+                    return action
     return None
 
 
-def _target(view, here, places, explored):
-    leads = {
-        lead["location"]
-        for q in view["quests"]
-        if q["active"] and not q["done"]
-        for lead in q["leads"]
-    }
+def _purse(members: list[dict]) -> dict:
+    return {r: sum(m["resources"][r] for m in members) for r in ("magic", "food", "wealth")}
+
+
+def _affords(members: list[dict], command: dict, keep: int = 0) -> bool:
+    """Whether the party pays ``command``'s bill and keeps ``keep`` Energy each for the road."""
+    bill = command.get("bill") or {}
+    energy = sum(m["tray"]["energy"] for m in members)
+    return bill.get("energy", 0) + keep * len(members) <= energy
+
+
+def _wake(view, mine, here, members):
+    """Wake a waystone where the land needs one: none (or one) left standing, or a wyrdness
+    card here hides pages; coin first, the Blood Price only when everyone can bear it."""
+    stones = of(mine, "waystone")
+    if not stones:
+        return None
+    standing = len(view["map"]["waystones"])
+    needed = standing < 2 or (here["side"] == "wyrd" and (_wants(here) or here.get("calls")))
+    if not needed or (here["guardians"] and standing > 0):
+        return None
+    coin = [c for c in stones if c["how"] == "coin" and c.get("take") is None]
+    if coin:
+        return coin[0]
+    for stone in stones:
+        if stone["how"] != "blood" or stone.get("take") is not None:
+            continue
+        bill = stone["bill"]
+        health = sum(m["tray"]["health"] for m in members) - bill.get("health", 0)
+        terror = sum(m["tray"]["terror_red"] - m["tray"]["terror"] for m in members)
+        if health >= 3 * len(members) and terror > bill.get("terror", 0) + len(members):
+            return stone
+    return None
+
+
+def _useful_action(view, mine, members):
+    """A Location Action for what the party lacks: Food, the Magic the next waystone costs,
+    calm when Terror runs high."""
+    purse = _purse(members)
     n = len(view["characters"])
-    purse = {
-        r: sum(c["resources"][r] for c in view["characters"]) for r in ("magic", "food", "wealth")
-    }
-    can_wake = purse["magic"] >= n and purse["food"] + purse["wealth"] >= n + 2
+    scared = any(m["tray"]["terror"] >= m["tray"]["terror_red"] - 2 for m in members)
+    for action in of(mine, "location_action"):
+        gives = action.get("preview", "")
+        bill = action.get("bill") or {}
+        if bill.get("health", 0) and not _hale(members):
+            continue
+        if (
+            (purse["food"] < FOOD_LOW * len(members) and "gain" in gives and "food" in gives)
+            or (purse["magic"] < n and "gain" in gives and "magic" in gives)
+            or (scared and "lose" in gives and "terror" in gives)
+        ):
+            return action
+    return None
+
+
+def _travel(view, mine, here, members, places, explored, leads):
+    """A step toward the best place, never into a night in the wyrdness the party could have
+    avoided: after a step the party still reaches clear land with the Energy it has left."""
+    energy = min(m["tray"]["energy"] for m in members)
+    health = min(m["tray"]["health"] for m in members)
+    steps = {t["to"]: t for t in of(mine, "travel")}
+    if not steps:
+        return None
+    if health > 2:
+        target = _target(view, here, places, explored, leads, members)
+        step = _next_hop(here["id"], target, places) if target is not None else None
+        if step in steps:
+            cost = _each(steps[step])
+            left = (energy - cost) // cost if cost else 9
+            if energy >= cost and _clear_within(step, left, places):
+                return steps[step]
+    if here["side"] == "wyrd":  # the night comes: head for clear land
+        reach = _distances(here["id"], places)
+        clear = sorted((d, c) for c, d in reach.items() if places[c]["side"] == "clear")
+        if clear:
+            step = _next_hop(here["id"], clear[0][1], places)
+            return steps.get(step)
+    return None
+
+
+def _each(travel: dict) -> int:
+    """One member's share of a Travel's Energy (rounded up when a weakness makes it uneven)."""
+    bill = travel["bill"]
+    return bill.get("each") or -(-bill.get("energy", 0) // max(1, bill.get("members", 1)))
+
+
+def _clear_within(card, hops: int, places) -> bool:
+    """Whether clear land lies within ``hops`` steps of ``card`` (on the card counts)."""
+    reach = _distances(card, places)
+    return any(places[c]["side"] == "clear" and d <= hops for c, d in reach.items())
+
+
+def _target(view, here, places, explored, leads, members):
+    n = len(view["characters"])
+    purse = _purse(view["characters"])
+    can_wake = purse["magic"] >= n
+    standing = len(view["map"]["waystones"])
     reach = _distances(here["id"], places)
+    hale = _hale(members)
     best, score = None, 0
     for card, steps in reach.items():
         loc = places[card]
-        if card == here["id"] or loc["guardians"] or card in explored:
+        if card == here["id"] or card in explored:
+            continue
+        if not _can_act(view, loc, members, card in leads):
             continue
         value = 5 * loc.get("calls", 0)
-        value += 3 if str(loc["number"]) in leads and _wants(loc) else 0
+        if card in leads:
+            value += 6 if hale else 2  # a lead's fights and rites wait for a hale party
+        elif _points_to(loc, leads, places):
+            value += 4
         value += 3 if loc["fresh"] is None else 1 if loc["fresh"] else 0
         value += 1 if loc["side"] == "clear" and value else 0
-        if can_wake and loc["side"] == "wyrd" and any(not s["waystone"] for s in loc["slots"]):
-            value += 3
-        value -= steps // 3
+        empty = any(not s["waystone"] for s in loc["slots"])
+        if can_wake and empty and (loc["side"] == "wyrd" or standing < 2):
+            value += 3 if standing >= 2 else 6
+        action = loc.get("action") or {}
+        if not can_wake and action.get("available") and "magic" in action.get("effect", ""):
+            value += 5 if standing < 2 else 1
+        value += _comfort(action, members, _purse(members))
+        value -= steps // 2
         if value > score:
             best, score = card, value
     return best
+
+
+def _comfort(action: dict, members: list[dict], purse: dict) -> int:
+    """What a Location's Action is worth to a party that is hungry, scared or hurt."""
+    if not action.get("available"):
+        return 0
+    effect = action.get("effect", "")
+    scared = any(m["tray"]["terror"] >= m["tray"]["terror_red"] - 1 for m in members)
+    value = 4 if scared and "lose" in effect and "terror" in effect else 0
+    if purse["food"] < FOOD_LOW * len(members) and "gain" in effect and "food" in effect:
+        value += 4
+    if not _hale(members) and "gain" in effect and "health" in effect:
+        value += 3
+    return value
+
+
+def _can_act(view, loc, members, lead: bool) -> bool:
+    """Whether the party could do something there: explore, challenge a Guardian that keeps a
+    lead, wake a waystone over wyrdness, or meet what a wyrdness card's Instant holds."""
+    if loc["guardians"]:
+        return lead and _hale(members)
+    if loc["side"] == "clear":
+        return True
+    if lead and loc.get("instant"):
+        return True
+    if not any(not s["waystone"] for s in loc["slots"]):
+        return bool(loc.get("action") and loc["action"]["available"])
+    n = len(view["characters"])
+    coin = _purse(view["characters"])["magic"] >= n
+    blood = sum(m["tray"]["health"] for m in members) >= 3 * len(members) + 3 * n
+    return coin or blood or bool(loc.get("action") and loc["action"]["available"])
+
+
+def _points_to(loc, leads, places) -> bool:
+    """Whether a placed card's Direction Key names a lead's card not yet on the table."""
+    return any(str(k["number"]) in leads and k.get("card") is None for k in loc["keys"].values())
 
 
 def _distances(start, places):

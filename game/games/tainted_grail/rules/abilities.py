@@ -13,6 +13,7 @@ with no price happen by themselves; those with a price (flip or discard) are off
 from __future__ import annotations
 
 from game.games.tainted_grail.rules import costs as C
+from game.games.tainted_grail.rules import echoes as E
 from game.games.tainted_grail.rules import possessions as H
 from game.games.tainted_grail.rules import state as S
 from game.games.tainted_grail.rules.engine import ask, asking, effects_step
@@ -44,6 +45,20 @@ def listing(state: dict, cid: str, when: str, card: str | None = None) -> list[d
                 "effects": a["effects"],
                 "pay": None,
                 "text": a["text"],
+                "where": None,
+            }
+        )
+    extra = E.advanced(state, cid) if when == "day" else None
+    if extra is not None:  # Echoes of Ruin's Advanced Ability, beside the tile's own
+        found.append(
+            {
+                "key": f"advanced:{cid}",
+                "name": extra["name"],
+                "kind": "ability",
+                "bill": C.bill_of(extra["costs"]),
+                "effects": extra["effects"],
+                "pay": None,
+                "text": extra["text"],
                 "where": None,
             }
         )

@@ -47,6 +47,18 @@ def _cost_note(bill: dict) -> str:
     return f" ({C.words(bill)})" if any(bill.values()) else ""
 
 
+def structured(bill: dict, members: int, per_member: bool = False) -> dict:
+    """A command's ``bill``: the whole party's price by resource, and whether it scales with
+    the party (``per``: "member", with ``each`` the Energy of one member when it splits evenly)
+    or is one price the party shares (``per``: "party")."""
+    out = {k: v for k, v in bill.items() if v}
+    if not per_member:
+        return {**out, "per": "party"}
+    energy = out.get("energy", 0)
+    each = energy // members if members and energy % members == 0 else None
+    return {**out, "per": "member", "members": members, "each": each}
+
+
 def party_menu(state: dict, party: list[str]) -> list[dict]:
     leader = party[0]
     here = state["chars"][leader]["at"]
@@ -54,9 +66,15 @@ def party_menu(state: dict, party: list[str]) -> list[dict]:
     spot = S.location(here)
     out = []
 
-    def offer(command: dict, bill: dict, owner: str | None = None) -> None:
+    def offer(command: dict, bill: dict, owner: str | None = None, scales=False) -> None:
         if C.split(state, party, bill, owner=owner) is not None:
-            out.append({**command, "label": command["label"] + _cost_note(bill)})
+            out.append(
+                {
+                    **command,
+                    "label": command["label"] + _cost_note(bill),
+                    "bill": structured(bill, len(party), scales),
+                }
+            )
 
     if state["map"][here]["side"] == "clear" and not G.here(state, here):
         offer(
@@ -78,6 +96,7 @@ def party_menu(state: dict, party: list[str]) -> list[dict]:
                 "preview": f"{S.location(dest)['name']} ({state['map'][dest]['side']}).",
             },
             T.bill(state, party, dest),
+            scales=True,
         )
     for corner in P.empty_slots(state, here):
         takes = [None] if W.models_left(state) > 0 else list(state["waystones"])
@@ -117,6 +136,7 @@ def party_menu(state: dict, party: list[str]) -> list[dict]:
                 "guardian": gid,
                 "label": f"{who}: Challenge {G.title(gid)}",
                 "preview": "Beat it to drive it off; lose and it stays.",
+                "bill": structured({}, len(party)),
             }
         )
     action = location_action(state, here)
@@ -206,6 +226,8 @@ def _choose(ctx, step, command):
         return
     party = S.party_of(state, command["who"])
     here = state["chars"][command["who"]]["at"]
+    if state.get("echoes"):  # after the Action: any Achievement it earned (echoes.py)
+        ctx.emit("echoes_after", "", push=[{"op": "echoes_check"}])
     if kind == "explore":
         paying.settle(
             ctx,

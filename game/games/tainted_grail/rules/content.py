@@ -93,7 +93,7 @@ ENCOUNTER_SOURCES = COLOURS
 
 ID = r"[a-z][a-z0-9-]*"
 LOC = r"\d{3}[a-z]?"
-VERSE = r"(?:\d{3}[a-z]?(?:\.[a-z0-9]+)?|s\.[a-z0-9-]+)"
+VERSE = r"(?:\d{3}[a-z]?(?:\.[a-z0-9]+)?|[se]\.[a-z0-9-]+)"  # e.*: Echoes Memories
 SECRET_NO = Range(1, 999)
 
 # ---- phrases: requirements and effects -----------------------------------------------------
@@ -579,7 +579,12 @@ QUEST = {
     "title": str,
     "goal": str,
     "stages": Items({"id": str, "text": str}, 1, 10),
-    "leads": Items({"location": str, "text": str}, 0, 8),
+    # a lead is open once its "when" requirements hold and until its "until" ones all do
+    "leads": Items(
+        {"location": str, "text": str, "when?": Items(str, 1, 4), "until?": Items(str, 1, 4)},
+        0,
+        8,
+    ),
 }
 STORY_EVENT = {
     "title": str,
@@ -852,6 +857,9 @@ def read(folder: Path | str = FOLDER) -> dict[str, Any]:
                 verse["chapter"] = entry["number"]
                 world["verses"][key] = verse
     _read_kings(world, folder)
+    from game.games.tainted_grail.rules import echoes_content  # it builds on this module
+
+    echoes_content.attach(world, folder)
     _parse_yaml_phrases(world)
     from game.games.tainted_grail.rules.encounter import content as cards  # it reads this module
 
@@ -922,6 +930,12 @@ def _parse_yaml_phrases(world: dict) -> None:
                 card["fail"]["parsed"] = parse_effects(card["fail"]["effects"], f"kings, {eid}")
     for key, event in world["king_events"].items():
         event["effects"] = parse_effects(event.get("effect"), f"king_events, {key}")
+    for key, quest in world["quests"].items():
+        for lead in quest["leads"]:
+            for part in ("when", "until"):
+                lead[f"{part}_needs"] = [
+                    parse_requirement(t, f"quests, {key}, lead {part}") for t in lead.get(part, [])
+                ]
     for table in ("random_events", "story_events"):
         for key, event in world[table].items():
             event["effects"] = parse_effects(event.get("effect"), f"{table}, {key}")
@@ -985,10 +999,15 @@ def all_phrases(world: dict):
         for eid, card in king["encounters"].items():
             for e in card.get("fail", {}).get("parsed", []):
                 yield f"kings, {eid}", e
+    for key, quest in world["quests"].items():
+        for lead in quest["leads"]:
+            for need in lead["when_needs"] + lead["until_needs"]:
+                yield f"quests, {key}", need
     for table in ("random_events", "story_events"):
         for key, event in world[table].items():
             for e in event["effects"] + event.get("countdown", {}).get("effects", []):
                 yield f"{table}, {key}", e
+    yield from world.get("echoes_needs", [])  # the Achievement sheets' journal requirements
     for number, chapter in world["chapters"].items():
         for e in chapter["setup"]["effects"]:
             yield f"chapter {number}", e
@@ -1262,6 +1281,8 @@ def story_graph(world: dict, chapter: int = 1) -> dict[str, set[str]]:
     effects_to("chapter", ch["setup"]["effects"])
     for key in world["random_events"]:
         add("chapter", f"event:{key}")
+    for memory in world.get("echoes_memories", []):  # a Character's Achievements open them
+        add("chapter", f"verse:{memory}")
     for ending in ch["endings"]:
         graph.setdefault(f"end:{ending['id']}", set())
         effects_to(f"end:{ending['id']}", ending["effects"])
@@ -1364,3 +1385,8 @@ def _king_lines(world: dict):
     for key, event in world["king_events"].items():
         yield f"king event {key}", event["flavour"]
         yield f"king event {key}, text", event["text"]
+    for hero, sheet in world.get("echoes", {}).items():
+        entries = [a for sec in sheet["sections"] for a in sec["achievements"]] + [sheet["final"]]
+        for index, entry in enumerate(entries):
+            yield f"echoes, {hero}, achievement {index + 1}", entry["text"]
+        yield f"echoes, {hero}, advanced ability", sheet["final"]["ability"]["text"]

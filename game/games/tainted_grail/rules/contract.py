@@ -13,9 +13,15 @@ quests, statuses), ``today`` (the rules Active Events set for the day), ``posses
 
 Prompt kinds (every legal command has a ``label``, most a ``preview``): pick_hero, day, pay,
 evening, trade, verse_choice (greyed choices in the prompt's ``choices``), verse_roll,
-encounter, join_instant, triggered, recover, advance, keep_card, vision. Every question of an
-Encounter is the kind ``encounter`` with a ``stage`` (redraw, pick, activation, choice,
-discard, tick, trait); a question about a hand goes to that Character's seat alone.
+encounter, join_instant, triggered, recover, advance, keep_card, vision, ward (Secret 8),
+reroll (Secret 59). Every question of an Encounter is the kind ``encounter`` with a ``stage``
+(redraw, pick, activation, choice, discard, tick, trait); a question about a hand goes to that
+Character's seat alone.
+
+The Day's Actions (explore, travel, waystone, challenge, location_action, use) carry a ``bill``:
+the whole party's price by resource ({"energy": 4, "magic": 1, ...}, nothing listed when free)
+and ``per``: "member" for a price that scales with the party (Travel: ``members`` and ``each``,
+one member's Energy, None when a weakness makes it uneven) or "party" for one shared price.
 """
 
 from __future__ import annotations
@@ -34,12 +40,14 @@ from game.games.tainted_grail.rules import (  # noqa: F401
     content,
     day,
     death,
+    echoes,
     effects,
     encounters,
     engine,
     events,
     guardians,
     journal,
+    keepsakes,
     kings,
     mapping,
     parties,

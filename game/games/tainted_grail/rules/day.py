@@ -72,6 +72,7 @@ def _end(ctx, step):
             {"op": "recover_all"},
             {"op": "wyrdness"},
             {"op": "advance_all"},
+            {"op": "echoes_check"},
             {"op": "visions"},
             {"op": "eod_dying"},
             {"op": "start_day"},

@@ -9,6 +9,7 @@ marker is gone; a quest moves only forward; an empty Event deck reveals the top 
 from __future__ import annotations
 
 from game.core import decks as K
+from game.games.tainted_grail.rules import needs as Q
 from game.games.tainted_grail.rules import state as S
 from game.games.tainted_grail.rules import waystones
 from game.games.tainted_grail.rules.engine import auto, effects_step
@@ -34,6 +35,16 @@ def events_characters(state: dict) -> int:
 
 def quest_stages(quest_id: str) -> list[str]:
     return [s["id"] for s in S.world()["quests"][quest_id]["stages"]]
+
+
+def lead_open(state: dict, lead: dict) -> bool:
+    """A lead is worth following once its ``when`` holds and until its ``until`` all hold
+    (for the whole company: statuses and quests are everyone's)."""
+    party, here = list(state["order"]), lead["location"]
+    if any(Q.unmet(state, n, party, here) for n in lead["when_needs"]):
+        return False
+    until = lead["until_needs"]
+    return not until or any(Q.unmet(state, n, party, here) for n in until)
 
 
 def quest_done(state: dict, quest_id: str) -> bool:

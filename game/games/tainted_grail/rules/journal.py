@@ -20,13 +20,19 @@ from __future__ import annotations
 
 from game.games.tainted_grail.rules import costs as C
 from game.games.tainted_grail.rules import encounters as N
+from game.games.tainted_grail.rules import keepsakes, paying
 from game.games.tainted_grail.rules import needs as Q
-from game.games.tainted_grail.rules import paying
 from game.games.tainted_grail.rules import possessions as H
 from game.games.tainted_grail.rules import state as S
 from game.games.tainted_grail.rules.engine import ask, asking, auto, effects_step
 
 HISTORY_KEEP = 40  # verses the view can show again (already read)
+WHAT_BEGINS = {"explore": "Exploration begins", "vision": "a Vision comes", "memory": "a Memory"}
+WHAT_ENDS = {
+    "explore": "Exploration ends.",
+    "vision": "The Vision ends.",
+    "memory": "The Memory ends.",
+}
 PELLET = 51  # the Owl-Pellet Oracle: discard before a journal roll to add 2
 
 
@@ -48,7 +54,7 @@ def _set_frame(state: dict, **changes) -> tuple:
 def _explore(ctx, step):
     state = ctx.state
     loc = S.location(step["at"])
-    first = loc["vision"] if step["kind"] == "vision" else loc["section"]
+    first = step.get("verse") or (loc["vision"] if step["kind"] == "vision" else loc["section"])
     new = {
         "party": list(step["party"]),
         "at": step["at"],
@@ -56,13 +62,16 @@ def _explore(ctx, step):
         "verse": first,
         "pages": [],
     }
-    what = "a Vision comes" if step["kind"] == "vision" else "Exploration begins"
+    what = WHAT_BEGINS[step["kind"]]
+    explored = state["today"]["explored"]
+    if step["kind"] != "memory":
+        explored = [*explored, step["at"]]
     ctx.emit(
         "reading_begins",
         f"{loc['name']}: {what} for {S.names(state, step['party'])}.",
         changes=[
             (["reading"], [*state["reading"], new]),
-            (["today", "explored"], [*state["today"]["explored"], step["at"]]),
+            (["today", "explored"], explored),
         ],
         pop=1,
         push=[{"op": "read", "verse": first}],
@@ -144,7 +153,7 @@ def _branch(ctx, step):
 def _end(ctx, step):
     state = ctx.state
     top = frame(state)
-    word = "The Vision ends." if top["kind"] == "vision" else "Exploration ends."
+    word = WHAT_ENDS[top["kind"]]
     ctx.emit("reading_ends", word, changes=[(["reading"], state["reading"][:-1])], pop=1)
 
 
@@ -275,19 +284,63 @@ def _roll(ctx, step, command):
     if command.get("pellet"):
         H.lose_secret(ctx, PELLET)
         bonus = 2
+    _throw(ctx, vid, value + bonus, f" + {value}" if attr else "", " + 2" if bonus else "")
+
+
+def _throw(ctx, vid: str, plus: int, *terms: str, again: bool = True) -> None:
+    """Roll the journal's die, and read on by the total; with the Ember (Secret 59) in the
+    party, the party may first roll again once per Character per chapter."""
     die = ctx.chance.die(6, "journal")
-    total = die + value + bonus
+    total = die + plus
     band = next(
         b
         for b in verse(vid)["roll"]["bands"]
         if b["low"] <= total <= b["high"] or (b["high"] >= 99 and total >= b["low"])
     )
-    terms = f" + {value}" if attr else ""
-    terms += " + 2" if bonus else ""
+    nxt = {"op": "read", "verse": band["go"]}
+    if again and keepsakes.ember_holders(ctx.state, frame(ctx.state)["party"]):
+        nxt = asking("reroll", verse=vid, total=total, plus=plus, terms=list(terms), go=band["go"])
     ctx.emit(
         "journal_roll",
-        f"The die shows {die}{terms} = {total}.",
+        f"The die shows {die}{''.join(terms)} = {total}.",
         faces=[die],
         reveal=True,
-        push=[{"op": "read", "verse": band["go"]}],
+        push=[nxt],
     )
+
+
+def _reroll_text(state, step):
+    return "reroll", {
+        "text": f"The total is {step['total']}. Someone holding the Ember may roll again "
+        "(once this chapter each); the new roll stands.",
+        "verse": step["verse"],
+    }
+
+
+def _reroll_options(state, step):
+    out = [{"type": "keep_roll", "total": step["total"], "label": f"Keep the {step['total']}"}]
+    for cid in keepsakes.ember_holders(state, frame(state)["party"]):
+        out.append(
+            {
+                "type": "reroll",
+                "who": cid,
+                "label": f"{S.name(state, cid)} rolls again by the Ember",
+                "preview": "Once this chapter for them; the second roll stands.",
+            }
+        )
+    return out
+
+
+@ask("reroll", _reroll_text, _reroll_options)
+def _reroll(ctx, step, command):
+    if command["type"] == "keep_roll":
+        ctx.emit("roll_kept", "", pop=1, push=[{"op": "read", "verse": step["go"]}])
+        return
+    used = ctx.state.get("chapter_used", [])
+    ctx.emit(
+        "ember_reroll",
+        f"{S.name(ctx.state, command['who'])} breathes on the Ember and rolls again.",
+        changes=[(["chapter_used"], [*used, f"ember:{command['who']}"])],
+        pop=1,
+    )
+    _throw(ctx, step["verse"], step["plus"], *step["terms"], again=False)

@@ -28,6 +28,11 @@ def _layout(chapter: int) -> dict[str, tuple[int, int]]:
     return content.layout(S.world(), chapter)
 
 
+def grid(chapter: int) -> dict[str, tuple[int, int]]:
+    """Where each card the chapter's keys reach lies."""
+    return _layout(chapter)
+
+
 def coords(state: dict, card: str) -> tuple[int, int]:
     loc = S.location(card)
     return _layout(state["chapter"])[loc.get("variant_of") or card]

@@ -15,6 +15,7 @@ evening that opens it at once, keeping the sheet for when it is.
 
 from __future__ import annotations
 
+from game.games.tainted_grail.rules import echoes
 from game.games.tainted_grail.rules import state as S
 from game.games.tainted_grail.rules.engine import asking, auto, effects_step
 
@@ -39,6 +40,8 @@ KEPT = (
     "history",
     "today",
     "time_passed",
+    "chapter_used",
+    "echoes",
 )
 SHEET_VERSION = 1
 
@@ -48,8 +51,17 @@ def sheet(state: dict) -> dict:
         "version": SHEET_VERSION,
         "mode": S.mode(state),
         "next": state.get("next_chapter"),
+        "kept": kept_sentence(state),
         **{key: state[key] for key in KEPT},
     }
+
+
+def kept_sentence(state: dict) -> str:
+    """What the sheet holds, as the result dialog says it."""
+    names = S.names(state, list(state["order"])) if state["order"] else "nobody"
+    nxt = state.get("next_chapter")
+    where = f"ready for Chapter {nxt}" if nxt else f"Chapter {state['chapter']}, Day {state['day']}"
+    return f"Saved in the campaign: {names}, {where}."
 
 
 def restore(state: dict, saved: dict) -> dict:
@@ -75,6 +87,14 @@ def _resume(ctx, step):
                 f"Chapter {nxt} is not written yet; the campaign waits here.",
                 changes=[(["stage"], "over"), (["result"], {"ended": "unwritten", "chapter": nxt})],
                 pop=1,
+            )
+            return
+        if nxt != state["chapter"]:  # the sheet ended a chapter: the next one opens
+            ctx.emit(
+                "next_chapter",
+                f"The campaign goes on into Chapter {nxt}.",
+                pop=1,
+                push=[{"op": "open_chapter", "chapter": nxt}, {"op": "start_day"}],
             )
             return
     ctx.emit(
@@ -135,3 +155,4 @@ def _chapter_over(ctx, step):
         ],
         pop=1,
     )
+    echoes.hand_out(ctx)

@@ -101,27 +101,29 @@ def _pick(ctx, step, command):
 
 @auto("world_setup")
 def _world(ctx, step):
+    """The chapter's world; ``carried``: a later chapter opening on a save (the Characters
+    bring their own Items, so no starting Items are handed out)."""
     state = ctx.state
     world = S.world()
     chapter = world["chapters"][state["chapter"]]
     setup = chapter["setup"]
     start = setup["start"]
+    spot = [] if start in state["map"] else [(["map", start], M.blank_spot(setup["start_side"]))]
     ctx.emit(
         "chapter_opens",
         f"Chapter {chapter['number']}: {chapter['title']}. " + " ".join(chapter["intro"]),
         pop=1,
-        changes=[
-            (["map", start], M.blank_spot(setup["start_side"])),
-            *((["chars", c, "at"], start) for c in state["order"]),
-        ],
+        changes=[*spot, *((["chars", c, "at"], start) for c in state["order"])],
         reveal=True,
     )
     points = [P.corner_point(ctx.state, w["location"], w["corner"]) for w in setup["waystones"]]
-    ctx.emit("waystones_set", "", changes=[(["waystones"], points)])
+    stones = [*ctx.state["waystones"], *(p for p in points if p not in ctx.state["waystones"])]
+    ctx.emit("waystones_set", "", changes=[(["waystones"], stones)])
     for a in setup["attach"]:
         M.reveal(ctx, a["location"], a["side"])
     _decks(ctx, setup)
-    _heroes_items(ctx)
+    if not step.get("carried"):
+        _heroes_items(ctx)
     _events(ctx, setup)
     for g in setup["guardians"]:
         guardians.place(ctx, g["guardian"], g["at"])
@@ -137,6 +139,7 @@ def _decks(ctx, setup: dict) -> None:
     state = ctx.state
     world = S.world()
     owned = {i for h in state["order"] for i in world["heroes"][h]["items"]}
+    owned |= {i["id"] for c in state["order"] for i in state["chars"][c]["items"]}
     items = {}
     for deck in setup["item_decks"]:
         cards = sorted(k for k, v in world["items"].items() if v["deck"] == deck and k not in owned)
@@ -201,3 +204,64 @@ def _events(ctx, setup: dict) -> None:
             else [],
             reveal=True,
         )
+
+
+# --- a later chapter, opened from the save sheet the last one ended on --------------------------
+
+
+@auto("open_chapter")
+def _open_chapter(ctx, step):
+    """Close the chapter the sheet ended and set up the next from its own file. What the old
+    chapter's hook ``carries`` stays (statuses, secrets, Items, resources, the map); the
+    Characters, their trays, decks and what they have read always do. Days count from 1 again."""
+    state = ctx.state
+    world = S.world()
+    old = world["chapters"][state["chapter"]]
+    carries = set(old["hook"]["carries"])
+    new = step["chapter"]
+    kept, stones = carried_map(state, new) if "map" in carries else ({}, [])
+    changes: list = [
+        (["chapter"], new),
+        (["next_chapter"], None),
+        (["ending"], None),
+        (["day"], 0),
+        (["chapter_used"], []),
+        (["time_passed"], False),
+        (["map"], kept),
+        (["removed"], []),
+        (["waystones"], stones),
+        (["guardians"], {}),
+        (["events"], {"deck": [], "active": [], "random": [], "done": state["events"]["done"]}),
+    ]
+    if "statuses" not in carries:
+        changes.append((["statuses"], {}))
+    if "secrets" not in carries:
+        changes.append((["secrets"], {}))
+    for cid in state["order"]:
+        if "items" not in carries:
+            changes.append((["chars", cid, "items"], []))
+        if "resources" not in carries:
+            changes += [(["chars", cid, r], 0) for r in ("food", "wealth", "magic")]
+    ctx.emit(
+        "chapter_closed",
+        f"Chapter {old['number']}, {old['title']}, is closed; the campaign goes on.",
+        changes=changes,
+        pop=1,
+        push=[{"op": "world_setup", "carried": True}],
+    )
+
+
+def carried_map(state: dict, chapter: int) -> tuple[dict, list]:
+    """The placed cards the next chapter's map still holds (those its keys reach from its
+    start), and their waystones moved onto the new chapter's grid."""
+    grid = P.grid(chapter)
+    kept = {c: v for c, v in state["map"].items() if (S.location(c).get("variant_of") or c) in grid}
+    after = {**state, "chapter": chapter, "map": kept}
+    stones = []
+    for point in state["waystones"]:
+        for card in P.touching(state, point):
+            if card in kept:
+                corner = next(k for k, v in P.slot_points(state, card).items() if v == point)
+                stones.append(P.corner_point(after, card, corner))
+                break
+    return kept, stones

@@ -54,6 +54,8 @@ def initial_state(options: dict) -> dict:
         "last_encounter": None,
         "today": new_today(),
         "time_passed": False,
+        "chapter_used": [],  # once-a-chapter uses ("ember:<cid>"), cleared when a chapter opens
+        "echoes": {},  # Echoes of Ruin's Achievement sheets, once handed out (echoes.py)
         "ending": None,
         "next_chapter": None,
         "agenda": [],

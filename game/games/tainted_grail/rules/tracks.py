@@ -17,8 +17,10 @@ from __future__ import annotations
 
 from game.core import trackers as T
 from game.games.tainted_grail.rules import state as S
+from game.games.tainted_grail.rules.engine import asking
 
 TRACKS = ("energy", "health", "terror")
+SALT_GHOST = 8
 RESOURCES = ("food", "wealth", "magic", "exp")
 TITLES = {
     "energy": "Energy",
@@ -47,6 +49,18 @@ def room(state: dict, cid: str, what: str) -> int:
     return max(0, S.tray(state, cid)[what]["top"] - ch[what])
 
 
+def salt_ghost_guards(state: dict, cid: str, what: str, delta: int) -> bool:
+    """Whether Secret 8 (the Salt-Ghost's Promise) could ward off this Terror: its holder
+    would gain Terror in a wyrdness Location (keepsakes.py asks)."""
+    ch = state["chars"][cid]
+    return (
+        what == "terror"
+        and delta > 0
+        and state["secrets"].get(str(SALT_GHOST)) == cid
+        and state["map"].get(ch["at"], {}).get("side") == "wyrd"
+    )
+
+
 def track_changes(state: dict, cid: str, what: str, new: int) -> list:
     """The state changes of putting ``what`` at ``new`` and the conditions that follow."""
     ch = state["chars"][cid]
@@ -65,11 +79,15 @@ def track_changes(state: dict, cid: str, what: str, new: int) -> list:
     return out
 
 
-def adjust(ctx, cid: str, what: str, delta: int, why: str = "") -> int:
-    """Gain (``delta`` > 0) or lose some of ``what``; returns how far it moved."""
+def adjust(ctx, cid: str, what: str, delta: int, why: str = "", ward: bool = True) -> int:
+    """Gain (``delta`` > 0) or lose some of ``what``; returns how far it moved. Terror its
+    holder's Salt-Ghost's Promise could ward off waits for the party's answer (keepsakes.py)."""
     state = ctx.state
     ch = state["chars"][cid]
     if delta == 0:
+        return 0
+    if ward and salt_ghost_guards(state, cid, what, delta):
+        ctx.emit("ward_offered", "", push=[asking("ward", cid=cid, amount=delta, why=why)])
         return 0
     if what in RESOURCES:
         return _resource(ctx, cid, what, delta, why)

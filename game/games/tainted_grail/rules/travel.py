@@ -34,7 +34,7 @@ def bill(state: dict, party: list[str], to: str) -> dict:
         if rule == "heavy-load" and len(state["chars"][cid]["items"]) >= 3:
             energy += 1
     if S.has_secret(state, party, POLES) and MIREWALK in (S.number(here), S.number(to)):
-        energy = max(n, energy - 1)
+        energy = max(1, energy - 1)  # 1 Energy less for the party, never free
     return {"energy": energy}
 
 

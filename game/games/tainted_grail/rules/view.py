@@ -19,7 +19,9 @@ The view (a plain JSON dict; keys marked * may be None)::
                 items: [{id, name, keywords, active, used, abilities: [text]}],
                 secrets: [{number, name, keywords, text}], decks: {combat|diplomacy:
                 {deck: [card], aside: [card], pool: n}}, ability: {name, cost, text, used},
-                weakness: {rule, text}}]
+                weakness: {rule, text}, echoes*: {sections: [{title, legendary,
+                legendary_given, achievements: [{text, earned}]}], final: {text, open, earned},
+                advanced* (the Advanced Ability's name)}}]
     parties    [{members: [id], at}]
     map        {locations: [{id, number, name, x, y (grid: x right, y up), side ("clear" |
                 "wyrd"), seals, flavour, text (the face up side's), action*: {name, cost,
@@ -37,15 +39,15 @@ The view (a plain JSON dict; keys marked * may be None)::
     events     {active: [{id, title, kind ("story" | "random"), text, flavour, dark, light,
                 countdown*: {timer, text}, today: [rule]}], deck: n, random_pile: n}
     quests     [{id, title, goal, stage*, stage_text*, done, active, leads: [{location,
-                name* (when placed), text}]}]
+                name* (when placed), text, open (worth following now)}]}]
     statuses   [{id, name, flavour, parts, marked: [part]}]
     decks      {items: {deck: n}, encounters: {colour: n}, secrets_left: n}
     global_secrets [{number, name, text}]
     today      {rules: [{rule, amount, colour*}], used: [key], visions: [card], explored:
                 [card]}
-    reading*   {at, kind ("explore" | "vision"), party: [id], verse, title, text: [paragraph],
-                pages: [{verse, title, text}], choices*: [{index, text, cost, enabled, reason,
-                visited}], roll*: {attr, value, bands: [{low, high}]}}
+    reading*   {at, kind ("explore" | "vision" | "memory"), party: [id], verse, title, text:
+                [paragraph], pages: [{verse, title, text}], choices*: [{index, text, cost,
+                enabled, reason, visited}], roll*: {attr, value, bands: [{low, high}]}}
     journal    {history: [{verse, title, text}], read: n (verses read so far)}
     encounter* the Encounter in play: its card, the Sequence with connected and gained Keys,
                 Time markers and charges, pool/value or affinity/duration, whose turn, this
@@ -60,7 +62,7 @@ where the party has read it. Greyed journal choices come with ``enabled: false``
 
 from __future__ import annotations
 
-from game.games.tainted_grail.rules import actions, save
+from game.games.tainted_grail.rules import actions, echoes, save
 from game.games.tainted_grail.rules import encounters as N
 from game.games.tainted_grail.rules import events as E
 from game.games.tainted_grail.rules import guardians as G
@@ -210,6 +212,7 @@ def character(state: dict, cid: str) -> dict:
             "used": f"ability:{cid}" in used,
         },
         "weakness": dict(hero["weakness"]),
+        "echoes": echoes.view_of(state, cid),
     }
 
 
@@ -402,6 +405,7 @@ def quests(state: dict) -> list[dict]:
                 if lead["location"] in state["map"]
                 else None,
                 "text": lead["text"],
+                "open": E.lead_open(state, lead),
             }
             for lead in quest["leads"]
         ]
@@ -469,28 +473,37 @@ def encounter(state: dict, seat: int | None = None) -> dict | None:
 
 
 def outcome(state: dict) -> dict | None:
+    """How the evening ended, in the player's words: ``title``, ``text`` and ``sentences`` for
+    the result dialog; ``ended`` (and ``ending``) for code; ``save`` the sheet a campaign keeps."""
     result = state["result"]
     if result is None:
         return None
     everyone = list(range(state["seats"]))
     ended = result["ended"]
+    day = state["day"]
     if ended == "death":
         who = S.name(state, result["who"])
         return {
+            "title": "The campaign ends",
             "text": f"{who} is dead, and with them the campaign. Begin it again from the "
             "first chapter.",
+            "sentences": [f"The Lampbearers came as far as Day {day}."],
             "winners": [],
             "ended": ended,
             "save": None,
         }
     if ended == "chapter":
-        ending = next(
-            e
-            for e in S.world()["chapters"][state["chapter"]]["endings"]
-            if e["id"] == result["ending"]
-        )
+        chapter = S.world()["chapters"][state["chapter"]]
+        ending = next(e for e in chapter["endings"] if e["id"] == result["ending"])
+        hook = chapter.get("hook", {}).get("text", [])
         return {
-            "text": f"Chapter {state['chapter']} is over: {ending['title']}.",
+            "title": f"Chapter {state['chapter']} is over",
+            "text": f"{chapter['title']}: {ending['title']}, on Day {day}.",
+            "sentences": [
+                *hook[:1],
+                "Continue the campaign from the load screen when you "
+                "are ready for what comes next.",
+            ],
             "winners": everyone,
             "ended": ended,
             "ending": result["ending"],
@@ -498,14 +511,20 @@ def outcome(state: dict) -> dict | None:
         }
     if ended == "unwritten":
         return {
+            "title": "The story pauses here",
             "text": f"Chapter {result['chapter']} is not written yet; the campaign keeps "
             "its place.",
+            "sentences": ["Your Characters, their cards and the map wait in the save."],
             "winner": None,
             "ended": ended,
             "save": save.sheet(state),
         }
     return {
-        "text": f"The evening ends on Day {state['day']}. The campaign keeps its save sheet.",
+        "title": "The evening ends",
+        "text": f"The evening ends on Day {day}. The campaign keeps its save sheet.",
+        "sentences": [
+            "Continue from the load screen: everyone wakes where they stand, with what they carry."
+        ],
         "winner": None,
         "ended": ended,
         "save": save.sheet(state),

@@ -24,6 +24,9 @@ def changes(events: list[dict]) -> list[str]:
     return [str(e["log"]) for e in events if e.get("log") and e.get("type") not in QUIET]
 
 
+ENDS = {"vision": "The Vision fades", "memory": "The Memory fades"}
+
+
 def last_reading(
     view: dict, events: list[dict], seen: dict | None, changed: list[str]
 ) -> dict | None:
@@ -37,12 +40,14 @@ def last_reading(
     if not new:
         return None
     before = seen["pages"] if seen else 0
-    vision = (seen or {}).get("kind") == "vision" or any(
-        e.get("type") == "reading_begins" and "Vision" in str(e.get("log", "")) for e in events
+    began = [str(e.get("log", "")) for e in events if e.get("type") == "reading_begins"]
+    kind = (seen or {}).get("kind") or next(
+        ("vision" if "Vision" in log else "memory" if "Memory" in log else "explore")
+        for log in began[:1] or [""]
     )
     history = view["journal"]["history"]
     pages = history[-(new + before) :] if new + before <= len(history) else history
-    return {"vision": vision, "pages": pages, "changed": list(changed)}
+    return {"vision": kind == "vision", "kind": kind, "pages": pages, "changed": list(changed)}
 
 
 class ClosingBook(Screen):
@@ -72,7 +77,7 @@ class ClosingBook(Screen):
         pygame.draw.rect(surface, (40, 30, 24), self.rect, border_radius=8)
         left = book.draw_page(surface, self.scene, self.left)
         right = book.draw_page(surface, self.scene, self.right)
-        head = "The Vision fades" if self.reading["vision"] else "The Exploration ends"
+        head = ENDS.get(self.reading.get("kind", ""), "The Exploration ends")
         D.fit(
             surface,
             fonts.get("small", bold=True),

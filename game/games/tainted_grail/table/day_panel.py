@@ -33,8 +33,9 @@ def quest_words(quest: dict) -> str:
     if quest["stage_text"]:
         lines.append(f"Now: {quest['stage_text']}")
     for lead in quest["leads"]:
-        where = lead["name"] or f"Location {lead['location']} (not found yet)"
-        lines.append(f"Lead, {where}: {lead['text']}")
+        if lead.get("open", True):
+            where = lead["name"] or f"Location {lead['location']} (not found yet)"
+            lines.append(f"Lead, {where}: {lead['text']}")
     return "\n".join(lines)
 
 

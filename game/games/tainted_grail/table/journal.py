@@ -108,7 +108,7 @@ class JournalScreen(Screen):
         place = next(
             (x["name"] for x in self.view["map"]["locations"] if x["id"] == reading["at"]), ""
         )
-        what = "A Vision at" if reading["kind"] == "vision" else "Exploring"
+        what = {"vision": "A Vision at", "memory": "A Memory at"}.get(reading["kind"], "Exploring")
         who = ", ".join(
             c["name"].split()[0] for c in self.view["characters"] if c["id"] in reading["party"]
         )

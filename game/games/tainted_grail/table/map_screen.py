@@ -203,7 +203,7 @@ class MapScreen(Screen):
             return ""
         travel = ""
         if loc["id"] in self.lit:
-            travel = MW.travel_line(K.label(self.lit[loc["id"]]), len(self.members))
+            travel = MW.travel_line(self.lit[loc["id"]])
         return MW.location_tip(self.view, loc, travel)
 
     def locate(self, command: dict) -> tuple[int, int] | None:
@@ -230,10 +230,7 @@ class MapScreen(Screen):
     def draw_body(self, surface) -> None:
         view = self.view
         colours = {c["id"]: D.party_colour(c["party"]) for c in view["characters"]}
-        lit = {
-            card: W.per_member(W.energy_of(K.label(command)), len(self.members))
-            for card, command in self.lit.items()
-        }
+        lit = {card: W.per_member(command) for card, command in self.lit.items()}
         look = M.MapLook(self.members, colours, lit, set(self.slots), self.hover)
         M.draw_map(surface, self.scene, self.cam, view, look)
         pygame.draw.rect(surface, palette.PANEL_EDGE, self.window, 2, border_radius=4)

@@ -79,6 +79,6 @@ def location_tip(view: dict, loc: dict, travel: str = "") -> str:
     return "\n".join(lines)
 
 
-def travel_line(label: str, members: int) -> str:
-    total = W.energy_of(label)
-    return f"Click to Travel here: {W.per_member(total, members)} ({total} Energy in all)."
+def travel_line(command: dict) -> str:
+    total = command["bill"].get("energy", 0)
+    return f"Click to Travel here: {W.per_member(command)} ({total} Energy in all)."

@@ -15,11 +15,12 @@ from game.games.tainted_grail.table.screen import Screen
 
 COLS = 3
 PAD = 12
-BACKS = ("back", "carry_on", "face_it")  # the answers that leave things as they are
+# the answers that leave things as they are
+BACKS = ("back", "carry_on", "face_it", "take_it", "keep_roll")
 
 
 class QuestionBar(Screen):
-    handles = ("pay", "join_instant", "triggered", "evening")
+    handles = ("pay", "join_instant", "triggered", "evening", "ward", "reroll")
 
     def __init__(self, scene, over: pygame.Rect) -> None:
         options = scene.legal

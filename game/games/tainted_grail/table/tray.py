@@ -11,6 +11,7 @@ from game.app import palette
 from game.games.tainted_grail.table import commands as K
 from game.games.tainted_grail.table import draw as D
 from game.games.tainted_grail.table import layout as L
+from game.games.tainted_grail.table import tray_words as TW
 from game.games.tainted_grail.table import words as W
 from game.games.tainted_grail.table.screen import Screen
 from game.games.tainted_grail.table.trays import TRACKS, ailments, track_words
@@ -127,7 +128,11 @@ class TrayScreen(Screen):
         ability = ch["ability"]
         used = " (used today)" if ability["used"] else ""
         y = self._entry(surface, r, y, f"{ability['name']}{used}", ability["text"])
-        self._entry(surface, r, y, "Weakness", ch["weakness"]["text"])
+        y = self._entry(surface, r, y, "Weakness", ch["weakness"]["text"])
+        if ch.get("echoes"):
+            top = y
+            y = self._entry(surface, r, y, "Echoes of Ruin", TW.echoes_line(ch["echoes"]))
+            self.spots.append((pygame.Rect(r.left, top, r.width, y - top), TW.echoes_sheet(ch)))
 
     def _entry(self, surface, r: pygame.Rect, y: int, head: str, words: str) -> int:
         fonts = self.fonts

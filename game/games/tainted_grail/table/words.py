@@ -4,8 +4,6 @@ kind of land a Location's name suggests (for its picture), the Order of the Day'
 
 from __future__ import annotations
 
-import re
-
 ATTRIBUTES = ("aggression", "empathy", "courage", "caution", "practicality", "spirituality")
 RESOURCES = ("food", "wealth", "magic", "exp")
 RESOURCE_NAMES = {"food": "Food", "wealth": "Wealth", "magic": "Magic", "exp": "Exp"}
@@ -34,23 +32,12 @@ LANDS = (  # words in a Location's name and the picture they call for
     ("forest", ("oak", "wood", "glade", "hollow", "grove")),
     ("hills", ("barrow", "quarry", "cairn", "tor", "gate", "hill")),
 )
-_COST = re.compile(r"\(([^()]*\d[^()]*)\)\s*$")
-_ENERGY = re.compile(r"(\d+) Energy")
 
 
-def cost_of(label: str) -> str:
-    """The cost a label ends with ("2 Energy" from "...Travel to X (2 Energy)"), or ""."""
-    found = _COST.search(label)
-    return found.group(1) if found else ""
-
-
-def energy_of(label: str) -> int:
-    found = _ENERGY.search(cost_of(label))
-    return int(found.group(1)) if found else 0
-
-
-def per_member(total: int, members: int) -> str:
-    """A party's Energy bill as each member feels it."""
+def per_member(command: dict) -> str:
+    """A Travel's Energy as each member feels it, from the command's ``bill``."""
+    bill = command.get("bill") or {}
+    total, members = bill.get("energy", 0), bill.get("members", 1)
     if total == 0:
         return "free"
     if members > 1 and total % members == 0:
