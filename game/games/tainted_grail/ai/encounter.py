@@ -9,6 +9,8 @@ cannot win before the enemy wears the Active Character down."""
 
 from __future__ import annotations
 
+import random
+
 from game.games.tainted_grail.ai import imagine as I
 from game.games.tainted_grail.ai import mirror as M
 from game.games.tainted_grail.ai import search as P
@@ -131,7 +133,8 @@ def hopeless(board, s, cid, plan, turn: int) -> bool:
     leaf = plan.leaf
     if leaf is None or leaf.ended:
         return False
-    if not s.deck and not leaf.drawn and leaf.pool <= s.pool and not plan.steps:
+    others = any(board.decks.get(c, 0) or board.held.get(c, 0) for c in board.party if c != cid)
+    if not others and not s.deck and not leaf.drawn and leaf.pool <= s.pool and not plan.steps:
         if not any(e["time"] for e in s.seq):
             return True  # no card to come and nothing moving: every turn would be this one
     if turn >= STALL_TURNS:
@@ -161,6 +164,7 @@ def _redraw(board, sim, legal, rng):
             pile.remove(card)
     if len(pile) < len(hand) - 1:
         return keep
+    rng = rng or random.Random(f"{board.eid}:{cid}:{len(hand)}")  # a caller without one
     total = 0.0
     for _ in range(REDRAW_SAMPLES):
         s = with_hand(board, sim, cid, True)

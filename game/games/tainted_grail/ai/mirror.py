@@ -23,6 +23,7 @@ class Board:
     terror: dict  # cid -> how far below the red slots (1 = the next Terror reaches red)
     hands: dict  # cid -> [card id] (only the Characters this seat holds)
     decks: dict  # cid -> cards left to draw
+    held: dict  # cid -> cards in hand (every member's count is open)
     card: dict  # the Encounter card (the world's, parsed)
     active: str | None
     played: int
@@ -58,6 +59,7 @@ def read(view: dict) -> tuple[Board, Sim] | None:
         terror={c: t["terror_red"] - t["terror"] for c, t in trays.items()},
         hands={c: [x["card"] for x in h] for c, h in enc.get("hands", {}).items()},
         decks={c: d["draw"] for c, d in enc.get("decks", {}).items()},
+        held={c: d["hand"] for c, d in enc.get("decks", {}).items()},
         card=S.world()["encounters"][enc["id"]],
         active=enc.get("active"),
         played=enc.get("played", 0),
