@@ -322,6 +322,110 @@ def page() -> Pen:
     return pen
 
 
+# -- Combat and Diplomacy cards: Attributes, marks and the bonuses of the Keys ---------------------
+
+ATTRIBUTES = ("aggression", "empathy", "courage", "caution", "practicality", "spirituality")
+BONUSES = ("pool", "draw", "play", "up", "sway", "time", "charge")
+
+
+def attribute(name: str) -> Pen:
+    """An Attribute's sign, as printed in the opening half of a Key."""
+    pen = Pen(32, 32, seed=len(name) * 5)
+    if name == "aggression":  # a clenched axe head
+        pen.stick((9, 27), (22, 7), 2.4, (140, 96, 60))
+        pen.poly([(17, 5), (28, 9), (24, 18), (18, 12)], (200, 200, 210), INK, 1.1)
+    elif name == "empathy":  # two hands meeting in a heart
+        pen.poly(
+            [(16, 27)]
+            + arc_points(11, 13, 6, 6, 150, 360, 8)
+            + arc_points(21, 13, 6, 6, 180, 390, 8),
+            (226, 120, 140),
+            INK,
+            1.2,
+        )
+    elif name == "courage":  # a lion-ish shield
+        pen.poly([(6, 6), (26, 6), (26, 16), (16, 28), (6, 16)], (220, 170, 60), INK, 1.2)
+        pen.line((16, 8), (16, 25), (140, 90, 30), 1.6)
+    elif name == "caution":  # a watchful eye
+        pen.poly(
+            arc_points(16, 22, 13, 12, 200, 340, 10) + arc_points(16, 10, 13, 12, 20, 160, 10),
+            (236, 230, 210),
+            INK,
+            1.2,
+        )
+        pen.circle((16, 16), 4.5, (70, 110, 150), INK, 0.9)
+        pen.circle((16, 16), 1.8, INK, None)
+    elif name == "practicality":  # a hammer
+        pen.stick((10, 27), (20, 11), 2.6, (150, 110, 70))
+        pen.rect(13, 4, 15, 8, (160, 160, 170), INK, 1.1)
+    else:  # spirituality: a crescent and a star
+        pen.circle((15, 16), 11, (190, 200, 240), INK, 1.1)
+        pen.circle((20, 13), 9, (40, 36, 60), None)
+        star(pen, (22, 20), 5, (250, 230, 150))
+    return pen
+
+
+def mark(name: str) -> Pen:
+    """A card's mark: a lit candle or a crossbow bolt."""
+    pen = Pen(32, 32, seed=3 if name == "candle" else 5)
+    if name == "candle":
+        pen.rect(11, 13, 10, 16, (240, 230, 200), INK, 1.1)
+        pen.line((16, 13), (16, 9), INK, 1.0)
+        pen.poly(
+            [(16, 2), (20, 8)] + arc_points(16, 8, 4, 3.5, 0, 180, 6), (255, 190, 70), INK, 0.9
+        )
+    else:
+        pen.stick((6, 26), (24, 8), 2.0, (150, 110, 70))
+        pen.poly([(28, 4), (20, 8), (24, 12)], (190, 190, 200), INK, 1.0)
+        pen.poly([(6, 26), (3, 22), (10, 22)], (200, 60, 50), INK, 0.8)
+        pen.poly([(6, 26), (10, 29), (10, 22)], (200, 60, 50), INK, 0.8)
+    return pen
+
+
+def bonus(name: str) -> Pen:
+    """What a closing half gains (pool markers, a card drawn, another card played, Affinity up,
+    the Encounter swayed) and what sits on a played card (Time markers, charges)."""
+    pen = Pen(32, 32, seed=len(name) * 7)
+    if name == "pool":  # a combat marker: a red disc with a notch
+        pen.circle((16, 16), 12, (190, 50, 44), INK, 1.3)
+        pen.circle((16, 16), 6, (230, 110, 90), INK, 0.9)
+    elif name == "draw":  # a card with a plus
+        pen.rect(7, 4, 16, 22, (226, 214, 182), INK, 1.2)
+        pen.circle((22, 23), 7, (90, 150, 90), INK, 1.0)
+        pen.line((22, 19), (22, 27), (240, 240, 230), 1.6)
+        pen.line((18, 23), (26, 23), (240, 240, 230), 1.6)
+    elif name == "play":  # an arrow out of a card
+        pen.rect(4, 7, 14, 20, (226, 214, 182), INK, 1.1)
+        pen.poly(
+            [(13, 13), (22, 13), (22, 8), (30, 16), (22, 24), (22, 19), (13, 19)],
+            (236, 190, 70),
+            INK,
+            1.1,
+        )
+    elif name == "up":  # a green chevron
+        pen.poly(
+            [(16, 4), (29, 18), (22, 18), (22, 28), (10, 28), (10, 18), (3, 18)],
+            (110, 180, 90),
+            INK,
+            1.2,
+        )
+    elif name == "sway":  # a balance
+        pen.line((16, 5), (16, 27), INK, 1.6)
+        pen.line((5, 10), (27, 10), INK, 1.6)
+        for x in (8, 24):
+            pen.poly(arc_points(x, 16, 6, 5, 0, 180, 8), (200, 170, 90), INK, 1.0)
+        pen.rect(10, 26, 12, 3, (120, 90, 60), INK, 0.8)
+    elif name == "time":  # an hourglass
+        pen.poly([(8, 4), (24, 4), (16, 16)], (230, 200, 140), INK, 1.1)
+        pen.poly([(16, 16), (24, 28), (8, 28)], (200, 160, 90), INK, 1.1)
+        pen.line((6, 4), (26, 4), INK, 2.0)
+        pen.line((6, 28), (26, 28), INK, 2.0)
+    else:  # charge: a blue bead with a spark
+        pen.circle((16, 17), 10, (80, 130, 210), INK, 1.2)
+        pen.circle((12.5, 13.5), 3, (200, 230, 255), None)
+    return pen
+
+
 def tainted_grail_sprites() -> dict:
     art = {f"card_{side}": card(side) for side in ("clear", "wyrd")}
     art["fog"] = fog()
@@ -333,4 +437,7 @@ def tainted_grail_sprites() -> dict:
     art.update({f"seal_{kind}": seal(kind) for kind in ("vision", "settlement", "ritual")})
     art.update({f"icon_{name}": icon(name) for name in ICONS})
     art["page"] = page()
+    art.update({f"attr_{name}": attribute(name) for name in ATTRIBUTES})
+    art.update({f"mark_{name}": mark(name) for name in ("candle", "bolt")})
+    art.update({f"bonus_{name}": bonus(name) for name in BONUSES})
     return {name: pen.done() for name, pen in art.items()}

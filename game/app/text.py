@@ -98,3 +98,21 @@ def ellipsize(font: pygame.font.Font, text: str, width: int) -> str:
         else:
             high = middle - 1
     return text[:low] + "..."
+
+
+def fit_wrapped(font_of, text: str, width: int, height: int, largest: int, smallest: int,
+                line_gap: int = 1) -> tuple[pygame.font.Font, list[str], bool]:
+    """The largest font (``font_of(px)``, from ``largest`` down to ``smallest``) whose wrapped
+    lines of ``text`` fit ``width`` x ``height``: (font, lines, whether they all fit). At the
+    smallest size the lines that fit are kept, the last one ending in an ellipsis."""
+    for px in range(max(largest, smallest), smallest - 1, -1):
+        font = font_of(px)
+        lines = wrap(font, text, width)
+        if len(lines) * (font.get_linesize() + line_gap) <= height + line_gap:
+            return font, lines, True
+    font = font_of(smallest)
+    room = max(1, (height + line_gap) // (font.get_linesize() + line_gap))
+    lines = wrap(font, text, width)
+    if len(lines) > room:
+        lines = lines[: room - 1] + [ellipsize(font, " ".join(lines[room - 1 :]), width)]
+    return font, lines, False

@@ -67,6 +67,48 @@ def chapter_end() -> Match:
     return match
 
 
+def shoot_decks(out: Path) -> None:
+    """The deck builder with a card set aside and one hovered, then the cards drawn to keep."""
+    from tests.tainted_grail.helpers import do
+    from tests.tainted_grail.test_table_decks import advancing
+
+    match = advancing()
+    do(match, type="advance_deck", deck="combat")
+    do(match, type="keep", card=match.pending().info["cards"][0])
+    deck = match.state["chars"]["cadoc"]["decks"]["combat"]["deck"]
+    do(match, type="set_aside", deck="combat", card=deck[2])
+    shoot(out, "deck_builder", match, hover(lambda t: t.scene.screen.spots[4].face.center))
+    do(match, type="advance_deck", deck="diplomacy")
+    shoot(out, "deck_keep", match, hover(lambda t: t.scene.screen.spots[1].face.center))
+
+
+def shoot_mat(out: Path) -> None:
+    """The battlemat: a Combat and a Diplomacy reached by play with a card of the hand
+    hovered, and a shaped Combat mid-Sequence with a card's two ways to play previewed."""
+    from tests.tainted_grail import battlemat_fixture as F
+    from tests.tainted_grail.test_table_mat_play import activation
+
+    def hover_play(table):
+        plays = [c for c in table.scene.legal if c["type"] == "play"]
+        table.move(table.scene.locate(plays[-1]))
+
+    for kind in ("combat", "diplomacy"):
+        shoot(out, f"mat_{kind}_play", activation(kind), hover_play)
+
+    match = reach(kind_is("encounter"), seeds=[1])
+    for name, (enc, legal), card in (
+        ("mat_combat", F.combat(), "cadoc:combat:B06"),
+        ("mat_diplomacy", F.diplomacy(), "cadoc:diplomacy:B01"),
+    ):
+
+        def setup(table, enc=enc, legal=legal, card=card):
+            F.install(table.scene, enc, legal)
+            table.scene._sync()
+            table.move(table.scene.screen.locate({"type": "play", "card": card}))
+
+        shoot(out, name, match, setup)
+
+
 def main(out: Path) -> None:
     out.mkdir(parents=True, exist_ok=True)
     shoot(out, "heroes", Match(RULES, {"characters": 2}, 1, human_seats={0}).start())
@@ -92,6 +134,8 @@ def main(out: Path) -> None:
     shoot(out, "encounter", reach(kind_is("encounter"), seeds=[1]))
     shoot(out, "upkeep_recover", reach(kind_is("recover"), seeds=[1]))
     shoot(out, "upkeep_advance", reach(kind_is("advance"), seeds=[1]))
+    shoot_decks(out)
+    shoot_mat(out)
     shoot(out, "vision", reach(kind_is("vision"), seeds=range(4)))
     shoot(out, "pay", reach(kind_is("pay"), seeds=[1]))
     shoot(out, "journal_history", reach(mid_game, seeds=[1]), lambda t: t.scene.toggle_journal())

@@ -56,8 +56,10 @@ def test_every_question_draws_and_every_legal_command_is_on_screen_and_clicks(tm
                 table.click(scene.screen.locate_close())
         table.scene.draw(surface)
     screens = {name for _, name in seen}
-    for name in ("HeroScreen", "MapScreen", "JournalScreen", "EncounterScreen", "UpkeepScreen"):
+    for name in ("HeroScreen", "MapScreen", "JournalScreen", "UpkeepScreen"):
         assert name in screens, f"random play never showed the {name}"
+    # an Encounter: faced (before its Sequence, or by the single-roll rule) or on the battlemat
+    assert screens & {"FacingScreen", "EncounterScreen"}, "random play never met an Encounter"
 
 
 def test_clicking_a_lit_location_travels_there(tmp_path):

@@ -51,7 +51,8 @@ def deck_terms(state: dict) -> tuple[int, int]:
 
 
 def options(state: dict, cid: str) -> list[dict]:
-    """What the Character can do at the Advance step (without "done")."""
+    """What the Character can do at the Advance step (without "done"); what costs Exp says
+    how much in ``exp``."""
     ch = state["chars"][cid]
     hero = S.hero(state, cid)
     out = []
@@ -63,6 +64,7 @@ def options(state: dict, cid: str) -> list[dict]:
                 {
                     "type": "raise",
                     "attr": attr,
+                    "exp": cost,
                     "label": f"{S.name(state, cid)}: raise {attr.capitalize()} to {value + 1} "
                     f"({cost} Exp)",
                 }
@@ -77,6 +79,7 @@ def options(state: dict, cid: str) -> list[dict]:
                         "type": "skill",
                         "attr": attr,
                         "side": index,
+                        "exp": cost,
                         "label": f"{S.name(state, cid)}: gain the {attr.capitalize()} Skill "
                         f"{side['name']} ({cost} Exp)",
                         "preview": side["text"],
@@ -90,6 +93,7 @@ def options(state: dict, cid: str) -> list[dict]:
                 {
                     "type": "advance_deck",
                     "deck": kind,
+                    "exp": cost,
                     "label": f"{S.name(state, cid)}: advance the {kind.capitalize()} deck ({cost} "
                     f"Exp)",
                     "preview": f"Draw {drawn} cards from the pool, keep 1.",

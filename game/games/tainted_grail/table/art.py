@@ -34,3 +34,15 @@ def seal(kind: str) -> str:
 
 def icon(name: str) -> str:
     return f"tainted_grail:icon_{name}"
+
+
+def attribute(name: str) -> str:
+    return f"tainted_grail:attr_{name}"
+
+
+def mark(name: str) -> str:
+    return f"tainted_grail:mark_{name}"
+
+
+def bonus(name: str) -> str:
+    return f"tainted_grail:bonus_{name}"

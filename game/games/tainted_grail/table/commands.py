@@ -12,11 +12,18 @@ CONFIRM = {  # commands that cannot be taken back, with the question asked befor
     "end_day": "End Day {day}? Everyone rests, may eat to Recover, and the wyrdness takes its "
     "toll; dawn brings a new Event. The night cannot be taken back.",
 }
+DRAW = "{label}?\n{preview} The cards drawn cannot be put back unseen: this cannot be undone."
+LEAVE = "{label}?\n{preview}"
 BLOOD = "{label}?\nThe Blood Price is paid in Health and Terror, shared out as the party chooses."
 
 
 def question(command: dict, day: int) -> str | None:
-    """What to ask before sending ``command``, if anything: the night, and the Blood Price."""
+    """What to ask before sending ``command``, if anything: the night, the Blood Price, a
+    deck advance (its draw is a reveal), and leaving an Encounter (Escape, Avoid)."""
+    if command.get("type") == "advance_deck":
+        return DRAW.format(label=label(command), preview=preview(command))
+    if command.get("type") in ("escape", "avoid"):
+        return LEAVE.format(label=label(command), preview=preview(command))
     if command.get("type") == "waystone" and command.get("how") == "blood":
         return BLOOD.format(label=label(command))
     words = CONFIRM.get(command.get("type", ""))

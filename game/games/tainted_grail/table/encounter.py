@@ -1,129 +1,514 @@
-"""An Encounter until the table helper draws the battlemat: its card (name, colour, Combat or
-Diplomacy, difficulty, flavour) and, beside it, the state in words from the view's
-``encounter`` (rules/encounter/view.py): the Pool against the Value or the Affinity and the
-Duration, whose turn it is, the enemy's intent, the Sequence with its markers, and this seat's
-hand. Every command goes to the generic options panel, with its label and preview."""
+"""The Encounter as a battlemat, from the view's ``encounter`` (rules/encounter/view.py); it
+covers the trays, whose party it shows at the side.
+
+    +-- Encounter --+-- the Sequence, scrolling ------------------+-- the party --+
+    |    card       |  played cards, connected Keys lit, Time and |  Active, done |
+    |  (its Keys)   |  charges; a hovered play shown as a ghost   |  gone, decks  |
+    +-- Combat Pool / Affinity + Duration ---+-- the enemy's next move ---------+ |
+    +-- what the hovered card would do --------------------------------------+ |
+    +-- the hand, fanned (playable ringed) -------------+-- End, Escape/Avoid --+ |
+
+A click on a card of the hand plays it (a list opens when it may be played with or without
+paying Magic) or discards it when a discard is asked; on a card of the Sequence it takes a Time
+marker off when asked; on a party member, makes them Active. Escape (or Avoid) is always one
+click away with its price, asked first. Hovering a card zooms it over the party's side."""
 
 from __future__ import annotations
 
 import pygame
 
 from game.app import palette
-from game.games.tainted_grail.table import art
+from game.app.widgets import WidgetGroup
+from game.games.tainted_grail.table import card_art as A
+from game.games.tainted_grail.table import commands as K
 from game.games.tainted_grail.table import draw as D
-from game.games.tainted_grail.table import words as W
+from game.games.tainted_grail.table import encounter_art as E
+from game.games.tainted_grail.table import layout as L
+from game.games.tainted_grail.table import mat_draw as M
+from game.games.tainted_grail.table.card_data import card as printed_card
+from game.games.tainted_grail.table.facing import printed
 from game.games.tainted_grail.table.screen import Screen
 
-COLOURS = {
-    "blue": (90, 130, 190),
-    "green": (100, 160, 90),
-    "yellow": (210, 180, 70),
-    "red": (190, 60, 50),
-    "purple": (150, 100, 190),
-    "white": (220, 216, 206),
-}
+PARTY_W = 176
+BUTTONS_W = 168
+ENC_CARD = (160, 230)
+SEQ_CARD = (104, 150)
+SEQ_GAP = 8
+HAND_CARD = (126, 180)
+LIFT = 22  # a hovered card of the hand rises
+TABS_H = 26  # the tabs of the hands this seat holds, over the fan
+MAT_ZOOM = (190, 272)  # a card zoomed over the party's side
+ORDER = (
+    "end",
+    "keep",
+    "redraw",
+    "panic",
+    "use_ability",
+    "pick",
+    "pay",
+    "skip",
+    "health",
+    "down",
+)  # the buttons beside the hand, top down
+LEAVE = ("escape", "avoid")
 
 
 class EncounterScreen(Screen):
     handles = ("encounter",)
+    covers_trays = True
 
-    def __init__(self, scene, rect) -> None:
-        super().__init__(scene, rect)
-        self.card = pygame.Rect(rect.left + 20, rect.top + 20, 300, rect.height - 40)
-        self.side = pygame.Rect(
-            self.card.right + 20, rect.top + 20, rect.right - self.card.right - 40, rect.height - 40
+    def __init__(self, scene, rect=L.TABLE) -> None:
+        super().__init__(scene, L.TABLE)
+        r = self.rect
+        self.board = pygame.Rect(r.left, r.top, r.width - PARTY_W - 8, r.height)
+        self.party = pygame.Rect(self.board.right + 8, r.top, PARTY_W, r.height)
+        b = self.board
+        self.enc_rect = pygame.Rect(b.left + 10, b.top + 30, *ENC_CARD)
+        self.seq_area = pygame.Rect(
+            self.enc_rect.right + 14, b.top + 30, b.right - self.enc_rect.right - 24, ENC_CARD[1]
         )
+        self.status = pygame.Rect(b.left + 10, self.enc_rect.bottom + 10, b.width - 20, 92)
+        top = self.status.bottom + 8
+        self.hand_area = pygame.Rect(b.left + 10, top, b.width - 30 - BUTTONS_W, b.bottom - top - 8)
+        self.buttons = pygame.Rect(self.hand_area.right + 10, top, BUTTONS_W, self.hand_area.height)
+        self.enc: dict = {}
+        self.hand: list[dict] = []  # the cards of the hand shown, as the view gives them
+        self.hand_rects: list[pygame.Rect] = []
+        self.seq_rects: list[tuple[pygame.Rect, dict]] = []  # the played cards in sight
+        self.member_rects: list[tuple[pygame.Rect, dict]] = []
+        self.first = 0  # the first played card in sight
 
+    # -- what is shown -------------------------------------------------------------------------
+    @property
+    def visible(self) -> int:
+        return max(1, (self.seq_area.width + SEQ_GAP) // (SEQ_CARD[0] + SEQ_GAP))
+
+    def holder(self) -> str | None:
+        """Whose hand lies at the bottom: the one asked about, else the Active Character's,
+        else the first this seat holds."""
+        hands = self.enc.get("hands", {})
+        info = self.scene.prompt_info()
+        for cid in (self.scene.hand_shown, info.get("who"), self.enc.get("active")):
+            if cid in hands:
+                return cid
+        return next(iter(hands), None)
+
+    def plays_of(self, card_id: str) -> list[dict]:
+        return [c for c in K.of(self.legal, "play") if c.get("card") == card_id]
+
+    def preview_of(self, card_id: str) -> list[dict]:
+        return [p for p in self.enc.get("playable", []) if p["card"] == card_id]
+
+    # -- building ------------------------------------------------------------------------------
     def build(self) -> None:
-        """Nothing placed here: the options panel shows every command with its preview."""
+        self.enc = self.view["encounter"]
+        played = self.enc.get("sequence", [])[1:]
+        room = self.visible - 1  # a slot kept for the card a hovered play would add
+        end = max(0, len(played) - room)
+        self.first = end if self.scene.mat_scroll is None else min(self.scene.mat_scroll, end)
+        self.seq_rects = []
+        for k, entry in enumerate(played[self.first : self.first + self.visible]):
+            x = self.seq_area.left + k * (SEQ_CARD[0] + SEQ_GAP)
+            rect = pygame.Rect(x, self.seq_area.top + 40, *SEQ_CARD)
+            self.seq_rects.append((rect, entry))
+        if len(played) > room:
+            self._scrollers()
+        holder = self.holder()
+        self.hand = list(self.enc.get("hands", {}).get(holder, [])) if holder else []
+        self.hand_rects = self._fan(len(self.hand))
+        self.placed.extend(K.of(self.legal, "play", "discard", "tick", "activate", "use_charges"))
+        self._members()
+        self._buttons()
+        self._hand_tabs(holder)
 
+    def _scrollers(self) -> None:
+        y = self.seq_area.top
+        left = pygame.Rect(self.seq_area.right - 70, y, 32, 24)
+        right = pygame.Rect(self.seq_area.right - 34, y, 32, 24)
+        self.button(left, "<", lambda: self._scroll(-1), "Earlier cards of the Sequence.")
+        self.button(right, ">", lambda: self._scroll(1), "Later cards of the Sequence.")
+
+    def _scroll(self, step: int) -> None:
+        played = len(self.enc.get("sequence", [])) - 1
+        end = max(0, played - (self.visible - 1))
+        self.scene.mat_scroll = max(0, min(end, self.first + step))
+        self.scene.rebuild()
+
+    def _fan(self, count: int) -> list[pygame.Rect]:
+        """The hand's cards, overlapping to fit and dipping toward the ends like a held fan."""
+        if count == 0:
+            return []
+        w, h = HAND_CARD
+        area = self.hand_area
+        step = w + 8 if count == 1 else min(w + 8, (area.width - w) // (count - 1))
+        total = w + step * (count - 1)
+        x = area.centerx - total // 2
+        middle = (count - 1) / 2
+        return [
+            pygame.Rect(
+                x + i * step,
+                area.top + TABS_H + LIFT + round(6 * (i - middle) ** 2 / max(1, middle)),
+                w,
+                h,
+            )
+            for i in range(count)
+        ]
+
+    def _members(self) -> None:
+        by_id = {c["id"]: c for c in self.view["characters"]}
+        self.member_rects = []
+        y = self.party.top + 30
+        for cid in self.enc.get("party", []) + self.enc.get("gone", []):
+            if cid in by_id and all(cid != c["id"] for _, c in self.member_rects):
+                rect = pygame.Rect(self.party.left + 6, y, self.party.width - 12, 80)
+                self.member_rects.append((rect, by_id[cid]))
+                y += 86
+
+    def _buttons(self) -> None:
+        x, width = self.buttons.left, self.buttons.width
+        y = self.buttons.top
+        for kind in ORDER:
+            for command in K.of(self.legal, kind):
+                if y + L.BUTTON_H > self.buttons.bottom - L.BUTTON_H - 30:
+                    return self._leave()  # the rest wait in the choices panel
+                style = "accent" if kind == "end" else "normal"
+                words = K.label(command)
+                size = "small" if self.fonts.small.size(words)[0] <= width - 16 else 14
+                self.offer((x, y, width, L.BUTTON_H), command, style=style, size=size)
+                y += L.BUTTON_H + 6
+        self._leave()
+
+    def _leave(self) -> None:
+        """Escape (Combat) or Avoid (Diplomacy) at the foot, always: sent after a question when
+        the rules offer it now, else greyed with the reason."""
+        box = pygame.Rect(
+            self.buttons.left, self.buttons.bottom - L.BUTTON_H - 22, self.buttons.width, L.BUTTON_H
+        )
+        command = next(iter(K.of(self.legal, *LEAVE)), None)
+        word = "Escape" if self.enc.get("kind") == "combat" else "Avoid"
+        if command is not None:
+            self.offer(box, command, word, style="danger", tooltip=K.tip(command))
+        else:
+            self.closed(
+                box,
+                word,
+                f"{word} is chosen during an Activation, instead of playing "
+                f"on. {self.enc.get('escape', '')}",
+            )
+
+    def _hand_tabs(self, holder: str | None) -> None:
+        """When this seat holds several hands, a tab for each above the fan."""
+        hands = self.enc.get("hands", {})
+        if len(hands) < 2:
+            return
+        names = {c["id"]: c["name"].split(" ")[0] for c in self.view["characters"]}
+        x = self.hand_area.left
+        for cid in hands:
+            box = pygame.Rect(x, self.hand_area.top, 110, TABS_H - 4)
+            style = "accent" if cid == holder else "normal"
+            self.button(
+                box,
+                f"{names.get(cid, cid)} ({len(hands[cid])})",
+                self._shower(cid),
+                f"Show {names.get(cid, cid)}'s hand.",
+                style,
+            )
+            x += 116
+
+    def _shower(self, cid: str):
+        def show():
+            self.scene.hand_shown = cid
+            self.scene.rebuild()
+
+        return show
+
+    # -- finding what is under the pointer ------------------------------------------------------
+    def hand_at(self, pos) -> int | None:
+        hovered = self._hovered_hand()
+        if hovered is not None and self._lifted(hovered).collidepoint(pos):
+            return hovered
+        for i in reversed(range(len(self.hand_rects))):
+            if self.hand_rects[i].collidepoint(pos):
+                return i
+        return None
+
+    def _hovered_hand(self) -> int | None:
+        pos = self.scene.pointer
+        for i in reversed(range(len(self.hand_rects))):
+            if self.hand_rects[i].collidepoint(pos) or self._lifted(i).collidepoint(pos):
+                return i
+        return None
+
+    def _lifted(self, i: int) -> pygame.Rect:
+        return self.hand_rects[i].move(0, -LIFT)
+
+    def seq_at(self, pos) -> dict | None:
+        return next((entry for rect, entry in self.seq_rects if rect.collidepoint(pos)), None)
+
+    def _charges(self, entry: dict) -> dict | None:
+        return next(
+            (c for c in K.of(self.legal, "use_charges") if c.get("uid") == entry["uid"]), None
+        )
+
+    def _charges_at(self, pos) -> dict | None:
+        """The charges to pay on the badge under ``pos``, if they may be paid now."""
+        for rect, entry in self.seq_rects:
+            box = M.badges(rect, entry).get("charge")
+            if box is not None and box.collidepoint(pos):
+                return self._charges(entry)
+        return None
+
+    def member_at(self, pos) -> dict | None:
+        return next((ch for rect, ch in self.member_rects if rect.collidepoint(pos)), None)
+
+    # -- input ---------------------------------------------------------------------------------
+    def click(self, pos) -> bool:
+        i = self.hand_at(pos)
+        if i is not None:
+            return self._click_hand(self.hand[i]["card"], self._lifted(i))
+        entry = self.seq_at(pos)
+        use = self._charges_at(pos)
+        if use is not None:
+            self.scene.send(use)
+            return True
+        if entry is not None:
+            tick = next((c for c in K.of(self.legal, "tick") if c.get("uid") == entry["uid"]), None)
+            if tick is not None:
+                self.scene.send(tick)
+            return True
+        ch = self.member_at(pos)
+        if ch is not None:
+            pick = next((c for c in K.of(self.legal, "activate") if c.get("cid") == ch["id"]), None)
+            if pick is not None:
+                self.scene.send(pick)
+            return True
+        return False
+
+    def _click_hand(self, card_id: str, rect: pygame.Rect) -> bool:
+        discard = next((c for c in K.of(self.legal, "discard") if c.get("card") == card_id), None)
+        if discard is not None:
+            self.scene.send(discard)
+            return True
+        plays = self.plays_of(card_id)
+        if len(plays) == 1:
+            self.scene.send(plays[0])
+        elif plays:
+            self.scene.open_popup(rect, "Play it how?", plays)
+        elif K.of(self.legal, "play"):
+            self.scene.ctx.toast("This card's play Bonus would not be gained: it cannot follow.")
+        return True
+
+    def wheel(self, intent) -> bool:
+        if self.seq_area.collidepoint(intent.pos) and len(self.enc.get("sequence", [])) > 1:
+            self._scroll(-1 if intent.dy > 0 else 1)
+        return True
+
+    def _into_sight(self, uid) -> None:
+        """Scroll the Sequence so the played card ``uid`` shows (a click is about to need it)."""
+        if any(entry["uid"] == uid for _, entry in self.seq_rects):
+            return
+        played = [e["uid"] for e in self.enc.get("sequence", [])[1:]]
+        if uid in played:
+            self.scene.mat_scroll = played.index(uid)
+            self.ui, self.placed, self.lists = WidgetGroup(), [], []
+            self.build()
+
+    def locate(self, command: dict) -> tuple[int, int] | None:
+        kind = command.get("type")
+        if kind in ("use_charges", "tick"):
+            self._into_sight(command.get("uid"))
+        if kind in ("play", "discard"):
+            for i, card in enumerate(self.hand):
+                if card["card"] == command.get("card"):
+                    rect = self.hand_rects[i]
+                    shown = self.hand_rects[i + 1].left if i + 1 < len(self.hand) else rect.right
+                    return ((rect.left + shown) // 2, rect.centery)
+        if kind == "use_charges":
+            for rect, entry in self.seq_rects:
+                if entry["uid"] == command.get("uid") and "charge" in M.badges(rect, entry):
+                    return M.badges(rect, entry)["charge"].center
+        if kind == "tick":
+            for rect, entry in self.seq_rects:
+                if entry["uid"] == command.get("uid"):
+                    return rect.center
+        if kind == "activate":
+            for rect, ch in self.member_rects:
+                if ch["id"] == command.get("cid"):
+                    return rect.center
+        return super().locate(command)
+
+    # -- drawing -------------------------------------------------------------------------------
     def draw_body(self, surface) -> None:
-        enc = self.view["encounter"]
-        fonts = self.fonts
-        colour = COLOURS.get(enc["colour"], palette.BONE)
-        pygame.draw.rect(surface, (30, 26, 28), self.rect, border_radius=8)
-        D.panel(surface, fonts, self.card, "", colour)
-        band = pygame.Rect(self.card.left + 4, self.card.top + 4, self.card.width - 8, 40)
-        pygame.draw.rect(surface, colour, band, border_radius=6)
-        D.fit(
-            surface,
-            fonts.get("large", bold=True),
-            enc["name"],
-            palette.INK,
-            (band.left + 10, band.centery),
-            band.width - 20,
-            "midleft",
-        )
-        picture = pygame.Rect(0, 0, 120, 120)
-        picture.midtop = (self.card.centerx, band.bottom + 16)
-        D.blit(surface, self.scene, art.GUARDIAN, picture)
-        y = picture.bottom + 12
-        kind = f"{W.title(enc['colour'])} {W.title(enc['kind'])}, difficulty {enc['difficulty']}"
-        D.fit(
-            surface,
-            fonts.get("body", bold=True),
-            kind,
-            palette.BONE,
-            (self.card.left + 14, y),
-            self.card.width - 28,
-        )
-        D.wrapped(
-            surface,
-            D.italic(20),
-            enc["flavour"],
-            palette.BONE_DIM,
-            pygame.Rect(self.card.left + 14, y + 32, self.card.width - 28, 140),
-        )
-        self._side(surface, enc)
+        fonts, sheets = self.fonts, self.scene.ctx.sheets
+        D.panel(surface, fonts, self.board, self._title())
+        D.panel(surface, fonts, self.party, "The party")
+        E.draw(surface, self.enc_rect, printed(self.enc), sheets)
+        self._sequence(surface)
+        self._status(surface)
+        for rect, ch in self.member_rects:
+            can = any(c.get("cid") == ch["id"] for c in K.of(self.legal, "activate"))
+            M.member(surface, self.scene, rect, ch, self.enc, can)
+        self._hand(surface)
 
-    def _side(self, surface, enc: dict) -> None:
-        fonts = self.fonts
-        D.panel(surface, fonts, self.side, "The Encounter")
-        x, y = self.side.left + 14, self.side.top + 34
-        names = {c["id"]: c["name"].split()[0] for c in self.view["characters"]}
-        lines = []
-        if "pool" in enc:
-            lines.append(f"Combat Pool {enc['pool']} of {enc['value']}.")
-        elif "affinity" in enc:
-            lines.append(
-                f"Affinity slot {enc['affinity']} of {len(enc['slots'])} ({enc['colour']}), "
-                f"Duration {enc['duration']}."
-            )
-        if enc.get("active"):
-            lines.append(
-                f"Turn {enc['turn']}: {names.get(enc['active'], enc['active'])} is Active."
-            )
-        if enc.get("intent"):
-            lines.append(f"The enemy's next move: {enc['intent']}.")
-        seq = enc.get("sequence", [])[1:]
-        if seq:
-            marks = [
-                s["name"]
-                + (f" [{s['time']} Time]" if s["time"] else "")
-                + (f" [{s['charges']} charges]" if s["charges"] else "")
-                for s in seq
-            ]
-            lines.append("Sequence: " + ", ".join(marks) + ".")
-        for cid, hand in enc.get("hands", {}).items():
-            lines.append(
-                f"{names.get(cid, cid)} holds: " + ", ".join(c["name"] for c in hand) + "."
-            )
-        D.paragraphs(
+    def _title(self) -> str:
+        enc = self.enc
+        names = {c["id"]: c["name"].split(" ")[0] for c in self.view["characters"]}
+        who = names.get(enc.get("active"), "")
+        turn = f"Turn {enc.get('turn', 1)}" + (f": {who} is Active" if who else "")
+        return f"{enc['name']} ({enc['kind'].capitalize()}). {turn}"
+
+    def _sequence(self, surface) -> None:
+        fonts, sheets = self.fonts, self.scene.ctx.sheets
+        played = self.enc.get("sequence", [])[1:]
+        words = f"The Sequence: {len(played)} card{'s' if len(played) != 1 else ''} played"
+        D.fit(
             surface,
-            fonts.small,
-            lines,
-            palette.BONE,
-            pygame.Rect(x, y + 8, self.side.width - 28, self.side.bottom - y - 20),
+            fonts.get(16, bold=True),
+            words,
+            palette.EMBER_GLOW,
+            self.seq_area.topleft,
+            self.seq_area.width - 80,
         )
+        badge = fonts.get(18, bold=True)
+        ticks = {c.get("uid") for c in K.of(self.legal, "tick")}
+        for rect, entry in self.seq_rects:
+            M.played_card(surface, rect, entry, sheets, badge, self._charges(entry) is not None)
+            if entry["uid"] in ticks:  # asked: which card loses a Time marker
+                pygame.draw.rect(surface, palette.EMBER_GLOW, rect.inflate(6, 6), 3, 8)
+        if self.first == 0 and played:
+            lit = M.lit(played[0])
+            A.light_keys(surface, self.enc_rect, lit, "right")
+        for (_, entry), (before, _) in zip(self.seq_rects[1:], self.seq_rects, strict=False):
+            A.light_keys(surface, before, M.lit(entry), "right")
+        i = self._hovered_hand()
+        if i is not None and len(self.seq_rects) < self.visible:
+            previews = self.preview_of(self.hand[i]["card"])
+            if previews:
+                k = len(self.seq_rects)
+                x = self.seq_area.left + k * (SEQ_CARD[0] + SEQ_GAP)
+                rect = pygame.Rect(x, self.seq_area.top + 40, *SEQ_CARD)
+                best = max(previews, key=lambda p: len(p["gains"]))
+                M.ghost(surface, rect, self.hand[i]["card"], best["gains"], sheets)
+                before = self.seq_rects[-1][0] if self.seq_rects else self.enc_rect
+                A.light_keys(surface, before, {g["row"]: "gained" for g in best["gains"]}, "right")
+
+    def _status(self, surface) -> None:
+        fonts, enc = self.fonts, self.enc
+        split = self.status.width * 58 // 100
+        track = pygame.Rect(self.status.left, self.status.top, split - 12, 42)
+        i = self._hovered_hand()
+        previews = self.preview_of(self.hand[i]["card"]) if i is not None else []
+        after = None
+        if previews:
+            key = "pool_after" if enc["kind"] == "combat" else "affinity_after"
+            after = max(p.get(key, 0) for p in previews)
+        if enc["kind"] == "combat":
+            M.pool_track(surface, fonts, track, enc.get("pool", 0), enc.get("value", 0), after)
+        else:
+            M.affinity_track(surface, fonts, track, enc, after)
+        box = pygame.Rect(
+            self.status.left + split, self.status.top, self.status.width - split, self.status.height
+        )
+        M.intent(surface, fonts, box, enc, self.scene.ctx.sheets)
+        lines = pygame.Rect(
+            self.status.left, track.bottom + 6, split - 12, self.status.bottom - track.bottom - 6
+        )
+        D.paragraphs(surface, fonts.get(16), self.preview_lines(i), palette.BONE, lines, 1)
+
+    def preview_lines(self, i: int | None) -> list[str]:
+        """What the hovered card of the hand would do, one line per way to play it."""
+        if i is None:
+            if K.of(self.legal, "discard"):
+                return ["Click a card of the hand to discard it."]
+            if K.of(self.legal, "play"):
+                return ["Hover a card of the hand to see what it would gain; click to play it."]
+            return [self.scene.prompt_text]
+        card = self.hand[i]
+        previews = self.preview_of(card["card"])
+        if not previews:
+            why = "it cannot be played now" if K.of(self.legal, "play") else "not your play now"
+            return [f"{card['name']}: {why}."]
+        out = []
+        for p in previews:
+            gains = ", ".join(f"{g['row'].upper()} {g['bonus']}" for g in p["gains"]) or "nothing"
+            step = (
+                f"Pool {self.enc.get('pool')} -> {p['pool_after']}"
+                if "pool_after" in p
+                else f"Affinity {self.enc.get('affinity')} -> {p.get('affinity_after')}"
+            )
+            cost = f"; costs {p['cost']}" if p.get("cost") else ""
+            more = "another card may follow" if p["allows_more"] else "no card may follow"
+            out.append(f"Gains {gains}. {step}{cost}; {more}.")
+        return out
+
+    def _hand(self, surface) -> None:
+        sheets = self.scene.ctx.sheets
+        hovered = self._hovered_hand()
+        playable = {c["card"] for c in K.of(self.legal, "play")}
+        discards = {c["card"] for c in K.of(self.legal, "discard")}
+        asked = bool(playable or discards)
+        order = [i for i in range(len(self.hand)) if i != hovered]
+        order += [hovered] if hovered is not None else []
+        for i in order:
+            card = self.hand[i]
+            rect = self._lifted(i) if i == hovered else self.hand_rects[i]
+            can = card["card"] in playable or card["card"] in discards
+            ring = (
+                palette.BLOOD_BRIGHT
+                if card["card"] in discards
+                else (palette.EMBER_GLOW if can else None)
+            )
+            A.draw(
+                surface, rect, printed_card(card["card"]), sheets, dim=asked and not can, ring=ring
+            )
+        if not self.hand:
+            holder = self.holder()
+            names = {c["id"]: c["name"].split(" ")[0] for c in self.view["characters"]}
+            words = (
+                f"{names.get(holder, holder)}'s hand is empty."
+                if holder
+                else "No hand of yours to show here: its seat holds it."
+            )
+            top = self.hand_area.top + TABS_H + 8
+            D.fit(
+                surface,
+                self.fonts.small,
+                words,
+                palette.BONE_DIM,
+                (self.hand_area.left, top),
+                self.hand_area.width,
+            )
+
+    def draw(self, surface) -> None:
+        super().draw(surface)
+        self._zoom(surface)
+
+    def _zoom(self, surface) -> None:
+        """The card under the pointer at reading size, over the foot of the party's side (the
+        Encounter card, larger, over the top right)."""
+        pos, sheets = self.scene.pointer, self.scene.ctx.sheets
+        i = self.hand_at(pos)
+        entry = self.seq_at(pos)
+        if i is not None or entry is not None:
+            card = printed_card(self.hand[i]["card"] if i is not None else entry["card"])
+            rect = pygame.Rect((0, 0), MAT_ZOOM)
+            rect.bottomright = (self.rect.right - 4, self.rect.bottom - 4)
+            A.draw(surface, rect, card, sheets)
+        elif self.enc_rect.collidepoint(pos):
+            rect = pygame.Rect((0, 0), E.ZOOM)
+            rect.topright = (self.rect.right - 4, self.rect.top + 4)
+            E.draw(surface, rect, printed(self.enc), sheets)
 
     def tip(self, pointer) -> str:
+        use = self._charges_at(pointer)
+        if use is not None:
+            return K.tip(use)
         tip = super().tip(pointer)
-        if tip:
+        if tip or self.hand_at(pointer) is not None or self.seq_at(pointer) is not None:
             return tip
-        if self.card.collidepoint(pointer):
-            enc = self.view["encounter"]
-            return (
-                f"{enc['name']}: a {enc['colour']} {enc['kind']} Encounter of difficulty "
-                f"{enc['difficulty']}. {enc['flavour']}"
-            )
+        ch = self.member_at(pointer)
+        if ch is not None:
+            deck = self.enc.get("decks", {}).get(ch["id"], {})
+            gone = ", ".join(deck.get("discard", [])) or "nothing"
+            return f"{ch['name']}: discard pile: {gone}."
         return ""

@@ -26,6 +26,7 @@ MENU = pygame.Rect(1168, 8, 104, 34)
 
 MAIN = pygame.Rect(8, 54, 872, 476)
 TRAYS = pygame.Rect(8, 538, 872, 178)
+TABLE = MAIN.union(TRAYS)  # a screen that shows the party itself (the battlemat) takes both
 
 SIDE_X, SIDE_W = 888, 384
 DAY = pygame.Rect(SIDE_X, 54, SIDE_W, 196)

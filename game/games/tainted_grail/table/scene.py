@@ -63,6 +63,8 @@ class TaintedGrailBoardScene(PartyTableScene):
         self.last_reading: dict | None = None  # a reading just ended, left open until closed
         self.reading_changes: list[str] = []  # what the reading under way has changed so far
         self.pointer = (-1, -1)
+        self.mat_scroll: int | None = None  # the battlemat's first card in sight (None: the end)
+        self.hand_shown: str | None = None  # whose hand the battlemat shows, when one is picked
         self._built_for: tuple | None = None
 
     def enter(self) -> None:
@@ -83,7 +85,7 @@ class TaintedGrailBoardScene(PartyTableScene):
         self.screen.build()
         self.trays = TrayStrip(self)
         self.trays.build()
-        placed = self.screen.placed + self.trays.placed
+        placed = self.screen.placed + ([] if self.screen.covers_trays else self.trays.placed)
         self.question = None
         kind = self.kind
         if kind in QuestionBar.handles and kind not in self.screen.handles:
@@ -99,9 +101,13 @@ class TaintedGrailBoardScene(PartyTableScene):
         for group in self._groups():
             group.hover(self.pointer)
 
+    def _parts(self) -> list:
+        """The screen and what lies beside it that takes the pointer, top first."""
+        parts = [self.question, self.screen] + ([] if self.screen.covers_trays else [self.trays])
+        return [p for p in parts if p is not None]
+
     def _groups(self) -> list:
-        groups = [self.top, self.screen.ui, self.trays.ui, self.actions]
-        return groups + ([self.question.ui] if self.question else [])
+        return [self.top, *(p.ui for p in self._parts()), self.actions]
 
     def _keep_pick(self) -> None:
         """The party picked for the map: kept while its member is in the game, else the first
@@ -130,6 +136,12 @@ class TaintedGrailBoardScene(PartyTableScene):
     def on_match_changed(self) -> None:
         self._built_for = None
         self.last_reading = None
+        self.mat_scroll = None
+
+    def rebuild(self) -> None:
+        """Build the screen again (a local change: the Sequence scrolled, another hand shown)."""
+        self._built_for = None
+        self.dirty = True
 
     def show_change(self, change) -> bool:
         seen = self.open_reading
@@ -201,8 +213,8 @@ class TaintedGrailBoardScene(PartyTableScene):
                     self.popup.scroll_to(row)
                     return row.rect.center
             self.popup = None
-        for part in (self.question, self.screen, self.trays):
-            spot = part.locate(command) if part is not None else None
+        for part in self._parts():
+            spot = part.locate(command)
             if spot is not None:
                 return spot
         for row in self.actions.rows:
@@ -245,8 +257,8 @@ class TaintedGrailBoardScene(PartyTableScene):
         used, _ = self.top.handle(intent)
         if used:
             return True
-        for part in (self.question, self.screen, self.trays):
-            if part is not None and part.handle(intent):
+        for part in self._parts():
+            if part.handle(intent):
                 return True
         if self.actions.handle(intent):
             return True
@@ -265,7 +277,8 @@ class TaintedGrailBoardScene(PartyTableScene):
         self.screen.draw(surface)
         if self.question is not None:
             self.question.draw(surface)
-        self.trays.draw(surface)
+        if not self.screen.covers_trays:
+            self.trays.draw(surface)
         self.day_spots = day_panel.draw(surface, self, self.view)
         self.actions.draw(surface, fonts)
         self.log_panel.draw(surface, fonts)
@@ -284,8 +297,8 @@ class TaintedGrailBoardScene(PartyTableScene):
             return tip
         if self.question is not None and self.question.rect.collidepoint(self.pointer):
             return self.question.tip(self.pointer)
-        for part in (self.screen, self.trays):
-            if part.rect.collidepoint(self.pointer):
+        for part in self._parts():
+            if part is not self.question and part.rect.collidepoint(self.pointer):
                 return part.tip(self.pointer)
         if self.actions.contains(self.pointer):
             return self.actions.hover_tip()

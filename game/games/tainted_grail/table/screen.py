@@ -37,6 +37,7 @@ class Screen(TableScreen):
 
     handles: tuple[str, ...] = ()  # the prompt kinds whose commands this screen places itself
     previews_under = False  # write each command button's preview in a line under it
+    covers_trays = False  # the screen shows the party itself, over the trays (the battlemat)
 
     def __init__(self, scene, rect: pygame.Rect) -> None:
         super().__init__(scene, rect)

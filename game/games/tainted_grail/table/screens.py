@@ -5,8 +5,10 @@ from __future__ import annotations
 
 from game.games.tainted_grail.table import layout as L
 from game.games.tainted_grail.table.closing import ClosingBook
+from game.games.tainted_grail.table.deck_builder import DeckScreen
 from game.games.tainted_grail.table.encounter import EncounterScreen
 from game.games.tainted_grail.table.ending import EndScreen
+from game.games.tainted_grail.table.facing import FacingScreen
 from game.games.tainted_grail.table.heroes import HeroScreen
 from game.games.tainted_grail.table.history import HistoryScreen
 from game.games.tainted_grail.table.journal import JournalScreen
@@ -30,11 +32,15 @@ def pick_screen(scene):
     if kind == "pick_hero" or not view["characters"]:
         return HeroScreen(scene, L.MAIN)
     if view["encounter"] is not None:
-        return EncounterScreen(scene, L.MAIN)
+        if "sequence" in view["encounter"]:
+            return EncounterScreen(scene, L.TABLE)
+        return FacingScreen(scene, L.MAIN)
     if view["reading"] is not None:
         return JournalScreen(scene, L.MAIN)
     if kind == "trade":
         return TradeScreen(scene, L.MAIN)
+    if kind in DeckScreen.handles:
+        return DeckScreen(scene, L.MAIN)
     if kind in UpkeepScreen.handles and (view["stage"] != "day" or kind != "triggered"):
         return UpkeepScreen(scene, L.MAIN)
     return MapScreen(scene, L.MAIN)

@@ -1,6 +1,6 @@
 """The night's upkeep (and the dawn's): the Order of the Day's steps with the one at hand lit,
-and the question it asks now: who eats to Recover, what a Character buys with Exp and which
-cards they keep, whether to read a Vision, abilities to use at the Start or End of the Day.
+and the question it asks now: who eats to Recover (Advancement has its own screen,
+deck_builder.py), whether to read a Vision, abilities to use at the Start or End of the Day.
 Each answer is a button sending the legal command; the Character asked is shown with what the
 answer touches (their tracks, Food, Exp, Attributes)."""
 
@@ -19,8 +19,6 @@ from game.games.tainted_grail.table.screen import Screen
 STEPS_W = 300
 TITLES = {
     "recover": "Recover",
-    "advance": "Advancement",
-    "keep_card": "A card for the deck",
     "vision": "A Vision",
     "triggered": "Abilities of the moment",
 }
@@ -28,7 +26,7 @@ LATER = ("done", "go_hungry", "sleep", "carry_on")  # answers that let the night
 
 
 class UpkeepScreen(Screen):
-    handles = ("recover", "advance", "keep_card", "vision", "triggered")
+    handles = ("recover", "vision", "triggered")  # advancing: deck_builder.py
     previews_under = True
 
     def __init__(self, scene, rect) -> None:
@@ -51,7 +49,7 @@ class UpkeepScreen(Screen):
         ch = self.who()
         name = ch["name"] if ch else ""
         first = (ch or {}).get("name", "").split(" ")[0]
-        options = [c for c in self.legal if c.get("type") not in ("set_aside", "put_back")]
+        options = list(self.legal)
         options.sort(key=lambda c: c.get("type") in LATER)
         area = pygame.Rect(
             self.card.left + 14, self.card.top + 150, self.card.width - 28, self.card.height - 164
@@ -128,7 +126,6 @@ class UpkeepScreen(Screen):
             )
 
     def _character(self, surface, ch: dict, r: pygame.Rect) -> None:
-        fonts = self.fonts
         t = ch["tray"]
         tracks = (
             f"Energy {t['energy']}/{t['energy_top']}  Health {t['health']}/"
@@ -136,12 +133,6 @@ class UpkeepScreen(Screen):
         )
         res = "  ".join(f"{W.RESOURCE_NAMES[k]} {v}" for k, v in ch["resources"].items())
         D.person(surface, self.scene, ch, r.topleft, r.width, 40, [tracks, res])
-        x = r.left + 50
-        if self.scene.kind == "advance":
-            attrs = "  ".join(
-                f"{W.title(a)[:4]} {v['value']}/{v['cap']}" for a, v in ch["attributes"].items()
-            )
-            D.fit(surface, fonts.get(16), attrs, palette.EMBER_GLOW, (x, r.top + 56), r.width - 60)
 
     def _vision(self, surface) -> None:
         """The Location of the Vision and who sleeps there."""

@@ -1,0 +1,182 @@
+"""An Encounter card drawn by us from its printed data (card_data.encounter): the name in a band
+of its colour with the difficulty as pips, Combat's value or Diplomacy's Duration and Affinity
+track, the opening halves of its Keys on the right edge (the first card of every Sequence), then
+its table (Combat Pool ranges to Attacks, or the Attributes that sway it and its Response), the
+Opportunity Attack, its traits and the Loot or Conclusion, at the largest size that fits.
+Faces are cached by Encounter and size; the Keys lie where card_art.lanes says, so the battlemat
+lights them the same way."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.app import palette, text
+from game.games.tainted_grail.table import art
+from game.games.tainted_grail.table import card_art as A
+from game.games.tainted_grail.table import card_data as C
+
+MAT = (180, 258)  # on the battlemat
+ZOOM = (300, 430)
+COLOURS = {
+    "green": (92, 150, 84),
+    "purple": (130, 92, 170),
+    "blue": (80, 120, 180),
+}
+SLOT_COLOURS = {"red": (180, 56, 48), "grey": (128, 124, 120), "green": (90, 160, 80)}
+_CACHE: dict[tuple, pygame.Surface] = {}
+
+
+def face(enc: dict, size=MAT, sheets=None) -> pygame.Surface:
+    size = (int(size[0]), int(size[1]))
+    key = (enc.get("id"), size)
+    surf = _CACHE.get(key)
+    if surf is None:
+        surf = _CACHE[key] = _draw(enc, size, sheets)
+    return surf
+
+
+def slots(enc: dict) -> list[str]:
+    """The Affinity track's slot colours, bottom first."""
+    aff = enc.get("affinity") or {}
+    return [c for c in ("red", "grey", "green") for _ in range(int(aff.get(c, 0)))]
+
+
+def body_lines(enc: dict) -> list[str]:
+    """The card's printed rules under its Keys, a line each."""
+    lines = []
+    if enc.get("kind") == "diplomacy":
+        sway = enc.get("sway") or {}
+        if sway:
+            lines.append(
+                "Sway: " + "; ".join(f"{a.capitalize()}: {C.say(e)}" for a, e in sway.items())
+            )
+        response = enc.get("response")
+        if isinstance(response, dict) and not any(
+            k in response for k in ("choose", "may", "roll", "if")
+        ):
+            lines += [f"Response ({c}): {C.say(e)}" for c, e in response.items()]
+        elif response:
+            lines.append(f"Response: {C.say(response)}")
+    else:
+        lines += [f"Pool {band}: {C.say(e)}" for band, e in (enc.get("table") or {}).items()]
+        if enc.get("opportunity"):
+            lines.append(f"No card played: {C.say(enc['opportunity'])}")
+    traits = enc.get("traits") or []
+    if traits:
+        lines.append("Traits: " + ", ".join(str(t) for t in traits))
+    conclusion = enc.get("conclusion")
+    if isinstance(conclusion, dict):
+        lines += [f"Ends {c}: {C.say(e)}" for c, e in conclusion.items()]
+    elif enc.get("loot"):
+        lines.append(f"Loot: {C.say(enc['loot'])}")
+    return lines
+
+
+def text_fits(enc: dict, size=MAT) -> bool:
+    box = _body_rect(size)
+    words = "\n".join(body_lines(enc))
+    return not words or _body_font(words, box, size)[2]
+
+
+def _body_rect(size) -> pygame.Rect:
+    w, h = size
+    last = A.lanes(size)["free"][1]
+    pad = max(4, round(w * 0.04))
+    return pygame.Rect(pad, last.bottom + 4, w - 2 * pad, h - last.bottom - 8 - pad)
+
+
+def _body_font(words: str, box: pygame.Rect, size):
+    return text.fit_wrapped(
+        A.regular, words, box.width - 6, box.height - 4, max(11, size[1] // 16), 8, 0
+    )
+
+
+def _draw(enc: dict, size, sheets) -> pygame.Surface:
+    w, h = size
+    colour = COLOURS.get(enc.get("colour"), (120, 110, 100))
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    radius = max(5, w // 14)
+    pygame.draw.rect(surf, (40, 36, 38), surf.get_rect(), border_radius=radius)
+    pygame.draw.rect(surf, colour, surf.get_rect(), max(2, w // 45), border_radius=radius)
+    band = A.band_rect(size)
+    pygame.draw.rect(surf, colour, band, border_radius=max(3, w // 20))
+    pips = int(enc.get("difficulty") or 0)
+    pip = max(3, band.height // 6)
+    room = band.width - 10 - pips * (2 * pip + 3)
+    name = str(enc.get("name", "?"))
+    font = A.fit_line(name, room, max(10, round(band.height * 0.8)))
+    text.draw(
+        surf,
+        font,
+        text.ellipsize(font, name, room),
+        palette.INK,
+        (band.left + 5, band.centery),
+        "midleft",
+    )
+    for i in range(pips):
+        centre = (band.right - 6 - pip - i * (2 * pip + 3), band.centery)
+        pygame.draw.circle(surf, palette.BONE, centre, pip)
+    _numbers(surf, enc, size, sheets)
+    for key, (_, opening) in A.lanes(size).items():
+        A._opening(surf, key, C.opening(enc, key), opening, sheets)
+    words = "\n".join(body_lines(enc))
+    box = _body_rect(size)
+    if words and box.height > 10:
+        font, lines, _ = _body_font(words, box, size)
+        y = box.top + 2
+        for line in lines:
+            text.draw(surf, font, line, palette.BONE, (box.left + 3, y))
+            y += font.get_linesize()
+    return surf
+
+
+def _numbers(surf, enc, size, sheets) -> None:
+    """Left of the Keys: the value to reach (Combat) or the Duration and Affinity track."""
+    w, h = size
+    rows = A.lanes(size)
+    area = pygame.Rect(
+        6, rows["ae"][1].top, rows["ae"][1].left - 10, rows["free"][1].bottom - rows["ae"][1].top
+    )
+    kind = str(enc.get("kind", "combat"))
+    small = A.fit_line(kind.upper(), area.width, max(9, h // 22), 7)
+    text.draw(surf, small, kind.upper(), palette.BONE_DIM, area.topleft)
+    big = A.bold(max(14, h // 7))
+    if kind == "combat":
+        value = enc.get("value")
+        if value is None:
+            return
+        icon = pygame.Rect(
+            area.left,
+            area.top + small.get_linesize() + 4,
+            big.get_height() - 4,
+            big.get_height() - 4,
+        )
+        if sheets is not None:
+            sheets.draw(surf, art.bonus("pool"), icon)
+        text.draw(surf, big, str(value), palette.BONE, (icon.right + 4, icon.centery), "midleft")
+        return
+    if enc.get("duration") is not None:
+        side = big.get_height() - 4
+        icon = pygame.Rect(area.left, area.top + small.get_linesize() + 4, side, side)
+        if sheets is not None:
+            sheets.draw(surf, art.bonus("time"), icon)
+        text.draw(
+            surf, big, str(enc["duration"]), palette.BONE, (icon.right + 4, icon.centery), "midleft"
+        )
+    track = slots(enc)
+    if track:
+        start = int((enc.get("affinity") or {}).get("start", 1))
+        step = max(3, (area.width - 2) // len(track))
+        y = area.bottom - max(6, h // 30)
+        for i, colour in enumerate(track):
+            box = pygame.Rect(area.left + i * step, y, step - 1, max(5, h // 30))
+            pygame.draw.rect(surf, SLOT_COLOURS[colour], box)
+            if i + 1 == start:
+                pygame.draw.rect(surf, palette.BONE, box.inflate(2, 2), 1)
+
+
+def draw(surface, rect, enc: dict, sheets) -> pygame.Rect:
+    rect = pygame.Rect(rect)
+    pygame.draw.rect(surface, (10, 8, 8), rect.move(2, 3), border_radius=max(5, rect.width // 14))
+    surface.blit(face(enc, rect.size, sheets), rect)
+    return rect

@@ -1,0 +1,83 @@
+"""The battlemat on the card engine, with the mouse through the real input layer: a party of
+one plays a card of the hand by clicking it and the Sequence grows, ends the Activation with
+its button, and escapes with the Escape button after saying yes."""
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+
+from game.app.scenes.dialog import MessageBox  # noqa: E402
+from game.games.tainted_grail.table.encounter import EncounterScreen  # noqa: E402
+from tests.tainted_grail.table_play import Table, reach  # noqa: E402
+
+
+def activation(kind: str):
+    """Cadoc alone, Active in an Encounter of ``kind`` with a card he may play."""
+
+    def wanted(match):
+        if match.outcome() is not None or match.pending().kind != "encounter":
+            return False
+        enc = match.view(0)["encounter"]
+        return (
+            bool(enc)
+            and enc.get("kind") == kind
+            and "sequence" in enc
+            and any(c["type"] == "play" for c in match.legal(0))
+        )
+
+    return reach(wanted, seeds=range(40), heroes=("cadoc",))
+
+
+def test_a_click_on_a_card_of_the_hand_plays_it_onto_the_sequence(tmp_path):
+    match = activation("combat")
+    table = Table(tmp_path, match)
+    scene = table.scene
+    scene._sync()
+    assert isinstance(scene.screen, EncounterScreen)
+    before = len(scene.view["encounter"]["sequence"])
+    play = next(c for c in scene.legal if c["type"] == "play" and not c.get("magic"))
+    table.click(scene.locate(play))
+    if scene.popup is not None:  # the card also plays with Magic paid: the list opened
+        row = next(r for r in scene.popup.rows if r.choice.payload is play)
+        table.click(row.rect.center)
+    assert match.log[-1].command["type"] == "play"
+    assert match.log[-1].command["card"] == play["card"]
+    scene._sync()
+    sequence = scene.view["encounter"]["sequence"] if scene.view["encounter"] else []
+    assert not sequence or len(sequence) > before or scene.view["encounter"]["over"]
+    surface = pygame.Surface((1280, 720))
+    scene.draw(surface)
+
+
+def test_ending_the_activation_and_escaping_go_through_their_buttons(tmp_path):
+    match = activation("combat")
+    table = Table(tmp_path, match)
+    scene = table.scene
+    scene._sync()
+    escape = next(c for c in scene.legal if c["type"] == "escape")
+    table.click(scene.locate(escape))
+    assert isinstance(table.top, MessageBox)
+    table.press("No", table.top)
+    assert match.log[-1].command["type"] != "escape"
+    table.click(scene.locate(escape))
+    table.answer()
+    assert match.log[-1].command["type"] == "escape"
+    assert "cadoc" not in (match.state["encounter"] or {}).get("party", [])
+
+
+def test_a_diplomacy_shows_its_affinity_and_a_card_plays_with_a_click(tmp_path):
+    match = activation("diplomacy")
+    table = Table(tmp_path, match)
+    scene = table.scene
+    scene._sync()
+    enc = scene.view["encounter"]
+    assert enc["kind"] == "diplomacy" and isinstance(scene.screen, EncounterScreen)
+    play = next(c for c in scene.legal if c["type"] == "play" and not c.get("magic"))
+    table.move(scene.locate(play))
+    i = scene.screen._hovered_hand()
+    assert scene.screen.preview_lines(i)[0].startswith("Gains ")
+    assert "Affinity" in scene.screen.preview_lines(i)[0]
+    assert table.do(play)
