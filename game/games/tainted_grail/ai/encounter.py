@@ -91,8 +91,11 @@ def _activation(board, sim, legal):
         return of(legal, "panic")[0]
     plays = of(legal, "play")
     s = with_hand(board, sim, cid, fresh=False)
-    roots = {(c["card"], c["magic"] is not None) for c in plays}
+    charges = {(P.CHARGES, c["uid"]): c for c in of(legal, "use_charges")}
+    roots = {(c["card"], c["magic"] is not None) for c in plays} | set(charges)
     plan = P.best(board, s, cid, roots)
+    if plan.steps and plan.steps[0] in charges:
+        return charges[plan.steps[0]]
     if plan.steps:
         card, paid = plan.steps[0]
         fits = [c for c in plays if c["card"] == card and (c["magic"] is not None) == paid]

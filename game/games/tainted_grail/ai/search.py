@@ -1,9 +1,10 @@
 """Searching the Active Character's hand for the best Activation: every ordering the rules allow
 (after the first card, each needs its own ``play`` Bonus; Haste stops at three), with and
-without paying Magic on each Magic Key, each line ended as the rules end it (the Opportunity
-Attack when no card was played, Before, the Attack or Response read from the table at the
-Pool or Affinity the line reached, After) and scored by worth.py, with what the Time markers and
-charges left on the Sequence promise for later. A Diplomacy may also end by Avoiding."""
+without paying Magic on each Magic Key, charges paid between cards, each line ended as the
+rules end it (the Opportunity Attack when no card was played, Before, the Attack or Response
+read from the table at the Pool or Affinity the line reached, After) and scored by worth.py,
+with what the Time markers and charges left on the Sequence promise for later. A Diplomacy may
+also end by Avoiding."""
 
 from __future__ import annotations
 
@@ -18,13 +19,14 @@ from game.games.tainted_grail.rules.encounter import keys as Y
 from game.games.tainted_grail.rules.encounter.activation import HASTE_LIMIT
 
 NODES = 3000  # lines looked at per search, at most (the budget of one decision)
+CHARGES = "charges"  # a step that pays a card's charges: (CHARGES, uid)
 LATER = 0.7  # what a Time marker's wait or a charge's use is worth against now
 
 
 @dataclass
 class Plan:
     score: float = float("-inf")
-    steps: list = field(default_factory=list)  # [(card id, pays Magic)]
+    steps: list = field(default_factory=list)  # [(card id, pays Magic) or (CHARGES, uid)]
     end: str = "end"  # or "avoid"
     leaf: Sim | None = None
 
@@ -64,9 +66,22 @@ def best(board: Board, sim: Sim, cid: str, roots: set | None = None) -> Plan:
                 if s.played and not genius and not Y.allows(gained):
                     continue
                 visit(place(board, s, cid, card_id, gained, paid), [*path, (card_id, paid)])
+        for entry in s.seq[1:]:
+            use = B.card_of(entry)["abilities"].get("use")
+            step = (CHARGES, entry["uid"])
+            if use and entry["charges"] >= use["charges"]:
+                if roots is None or path or step in roots:
+                    visit(charge(board, s, cid, entry, use), [*path, step])
 
     visit(sim, [])
     return found
+
+
+def charge(board: Board, sim: Sim, cid: str, entry: dict, use: dict) -> Sim:
+    """A card's "pay charges" ability used now."""
+    s = sim.copy()
+    s.seq = [{**e, "charges": e["charges"] - use["charges"]} if e is entry else e for e in s.seq]
+    return I.run(board, s, cid, use["effects"], entry["uid"])
 
 
 def place(board: Board, sim: Sim, cid: str, card_id: str, gained: list, paid: bool) -> Sim:
@@ -87,11 +102,9 @@ def place(board: Board, sim: Sim, cid: str, card_id: str, gained: list, paid: bo
     return I.run(board, s, cid, nodes, uid)
 
 
-def finish(board: Board, sim: Sim, cid: str, escaping: bool = False) -> Sim:
-    """The line after the Activation ends (``escaping``: 1 Health first, then out)."""
+def finish(board: Board, sim: Sim, cid: str) -> Sim:
+    """The line after the Activation ends."""
     s = sim.copy()
-    if escaping:
-        s.hurt[cid] = s.hurt.get(cid, 0) + 1
     if s.ended:
         return s
     if board.kind == "combat" and s.played == 0:
@@ -100,9 +113,6 @@ def finish(board: Board, sim: Sim, cid: str, escaping: bool = False) -> Sim:
     s = _abilities(board, s, cid, "before")
     s = I.run(board, s, cid, A.build(s.state(board, cid), cid) or [])
     s = _abilities(board, s, cid, "after")
-    if escaping and s.ended is None:
-        s.ended = "escaped" if len(board.party) == 1 else None
-        return s
     if not s.ended:
         s.later += promised(board, s, cid)
     return s

@@ -14,7 +14,6 @@ SPARE = 1.0  # a card past the hand limit (it may still be played now)
 LOST = 4.0
 WIN = 1000.0
 RUN_AWAY = 900.0  # a win without the Loot
-ESCAPED = -250.0
 CONCLUSION = {"green": WIN, "grey": -150.0, "red": -300.0}
 DYING = 500.0
 INSANE = 80.0
@@ -53,8 +52,6 @@ def points(board: Board, sim: Sim) -> float:
         return total + WIN
     if sim.ended == "run-away":
         return total + RUN_AWAY
-    if sim.ended == "escaped":
-        return total + ESCAPED
     if sim.ended:
         return total + CONCLUSION[sim.ended]
     if board.kind == "combat":
