@@ -199,7 +199,15 @@ def budgets(report: dict[str, Any]) -> dict[str, dict]:
         found[f"frame_p95_ms/{name}"] = _budget(figures["p95"], 8, "ms")
     for name, log in report["logs"].items():
         found.update(_log_budgets(name, log))
+    for game, (p50, p95) in AI_DECISION_BUDGETS.items():
+        times = report.get("ai", {}).get(game, {}).get("decision_ms")
+        if times:
+            found[f"ai_decision_p50_ms/{game}"] = _budget(times["p50"], p50, "ms")
+            found[f"ai_decision_p95_ms/{game}"] = _budget(times["p95"], p95, "ms")
     return found
+
+
+AI_DECISION_BUDGETS = {"tainted_grail": (100, 500)}  # (median, p95) of one AI decision, in ms
 
 
 AI_MATCHES = 100  # per opponent; docs/rulings/<game>.md records a 500-match run

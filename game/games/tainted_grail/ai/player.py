@@ -9,7 +9,7 @@ simple priorities. Every prompt is the party's, so any seat's AI answers the sam
   Energy in hand; then end the Day. It never ends the evening.
 - In the journal: an untaken way first, one that costs nothing before one that costs, leaving
   last; then leave.
-- Encounters: ai/encounter.py (play the card that gains most; Escape only when about to drop).
+- Encounters: ai/encounter.py (it searches the Active Character's hand for the best Sequence).
 - Night: eat when there is Food, read every Vision, buy Attributes and Skills with Exp.
 """
 

@@ -84,14 +84,17 @@ class EncounterScreen(Screen):
         return max(1, (self.seq_area.width + SEQ_GAP) // (SEQ_CARD[0] + SEQ_GAP))
 
     def holder(self) -> str | None:
-        """Whose hand lies at the bottom: the one asked about, else the Active Character's,
-        else the first this seat holds."""
+        """Whose hand lies at the bottom: one the question asks about (a card of it to play or
+        discard; the tab shown last when several are), else the tab shown last, else the
+        Active Character's, else the first this seat holds."""
         hands = self.enc.get("hands", {})
+        wanted = {c.get("card") for c in K.of(self.legal, "play", "discard")}
+        asked = [cid for cid, cards in hands.items() if wanted & {c["card"] for c in cards}]
         info = self.scene.prompt_info()
         for cid in (self.scene.hand_shown, info.get("who"), self.enc.get("active")):
-            if cid in hands:
+            if cid in hands and (not asked or cid in asked):
                 return cid
-        return next(iter(hands), None)
+        return asked[0] if asked else next(iter(hands), None)
 
     def plays_of(self, card_id: str) -> list[dict]:
         return [c for c in K.of(self.legal, "play") if c.get("card") == card_id]

@@ -2,7 +2,8 @@
 it (every deck's order, and the hands of Characters another seat holds).
 
     {id, name, colour, kind, difficulty, flavour, traits: [text], at, party: [id], gone: [id],
-     turn, active*, activated: [id], over,
+     turn, active*, activated: [id], played (cards this Activation), over,
+     asking: the Character whose hand the open question is about (or None),
      card: {right: {row: text}},                       the Encounter card's opening halves
      sequence: [{uid, card, name, owner*, passive, mark*, text*, time, charges,
                  active (its ability applies now), left: {row: text}, right: {row: text},
@@ -129,6 +130,8 @@ def section(state: dict, seat: int | None) -> dict | None:
             "turn": e["turn"],
             "active": e["active"],
             "activated": list(e["activated"]),
+            "played": e["played"],
+            "asking": (state["agenda"][-1].get("hand") if state.get("agenda") else None),
             "over": e["over"],
             "card": {"right": _halves(card)[1]},
             "sequence": _sequence(state),

@@ -1,0 +1,149 @@
+"""What the Encounter AI knows, read from its seat's view and the public cards: the Encounter's
+board, each party member's tray and (for the Characters this seat holds) hand. ``Sim`` is one
+imagined line of play from here; ``Sim.state()`` shapes it like the rules' state so the rules'
+own readers (keys, the Attack's build, conditions, trait checks) answer for it."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from game.games.tainted_grail.rules import state as S
+
+
+@dataclass
+class Board:
+    """The fixed part of one decision: who, against what, with which hands."""
+
+    eid: str
+    kind: str
+    mode: str
+    party: list[str]
+    chars: dict  # cid -> {attrs, items, magic, wealth, food} (the rules' shape, what they read)
+    health: dict  # cid -> Health now
+    terror: dict  # cid -> how far below the red slots (1 = the next Terror reaches red)
+    hands: dict  # cid -> [card id] (only the Characters this seat holds)
+    decks: dict  # cid -> cards left to draw
+    held: dict  # cid -> cards in hand (every member's count is open)
+    card: dict  # the Encounter card (the world's, parsed)
+    active: str | None
+    played: int
+    turn: int
+    asking: str | None  # whose hand the open question is about
+    decklists: dict  # cid -> the whole deck of this kind (open on the tray)
+
+    @property
+    def top(self) -> int:
+        return len(self.card.get("slots", [])) or 1
+
+
+def read(view: dict) -> tuple[Board, Sim] | None:
+    """The board and the line as it stands (None outside a Combat or Diplomacy)."""
+    enc = view.get("encounter") or {}
+    if "sequence" not in enc:
+        return None
+    chars = {}
+    for c in view["characters"]:
+        chars[c["id"]] = {
+            "attrs": {a: v["value"] for a, v in c["attributes"].items()},
+            "items": [{"id": i["id"], "active": i["active"]} for i in c["items"]],
+            **{r: c["resources"][r] for r in ("magic", "wealth", "food")},
+        }
+    trays = {c["id"]: c["tray"] for c in view["characters"]}
+    return Board(
+        eid=enc["id"],
+        kind=enc["kind"],
+        mode=view.get("mode", "normal"),
+        party=list(enc["party"]),
+        chars=chars,
+        health={c: t["health"] for c, t in trays.items()},
+        terror={c: t["terror_red"] - t["terror"] for c, t in trays.items()},
+        hands={c: [x["card"] for x in h] for c, h in enc.get("hands", {}).items()},
+        decks={c: d["draw"] for c, d in enc.get("decks", {}).items()},
+        held={c: d["hand"] for c, d in enc.get("decks", {}).items()},
+        card=S.world()["encounters"][enc["id"]],
+        active=enc.get("active"),
+        played=enc.get("played", 0),
+        turn=enc.get("turn", 1),
+        asking=enc.get("asking"),
+        decklists={c["id"]: list(c["decks"][enc["kind"]]["deck"]) for c in view["characters"]},
+    ), _start(enc)
+
+
+def _start(enc: dict) -> Sim:
+    seq = [
+        {
+            "uid": e["uid"],
+            "card": e["card"],
+            "owner": e["owner"],
+            "time": e["time"],
+            "charges": e["charges"],
+        }
+        for e in enc["sequence"]
+    ]
+    return Sim(
+        seq=seq,
+        pool=enc.get("pool", 0),
+        aff=enc.get("affinity", 1),
+        dur=enc.get("duration", 0),
+    )
+
+
+@dataclass
+class Sim:
+    """One imagined line of play: the board's numbers and what it cost or gained on the way."""
+
+    seq: list
+    pool: int = 0
+    aff: int = 1
+    dur: int = 0
+    hand: list = field(default_factory=list)
+    deck: int = 0
+    played: int = 0
+    drawn: float = 0.0  # unknown cards drawn
+    lost: float = 0.0  # cards discarded or milled
+    hurt: dict = field(default_factory=dict)  # cid -> Health lost
+    fear: dict = field(default_factory=dict)  # cid -> Terror gained
+    spent: float = 0.0  # resources paid (Magic on keys, costs), in points
+    paid: int = 0  # Magic paid on Magic Keys
+    later: float = 0.0  # points still to come (Time markers, charges)
+    ended: str | None = None  # "win", "run-away" or a Conclusion's colour
+
+    def copy(self) -> Sim:
+        return Sim(
+            seq=list(self.seq),
+            pool=self.pool,
+            aff=self.aff,
+            dur=self.dur,
+            hand=list(self.hand),
+            deck=self.deck,
+            played=self.played,
+            drawn=self.drawn,
+            lost=self.lost,
+            hurt=dict(self.hurt),
+            fear=dict(self.fear),
+            spent=self.spent,
+            paid=self.paid,
+            later=self.later,
+            ended=self.ended,
+        )
+
+    def state(self, board: Board, cid: str) -> dict:
+        """The rules' shape of this line, for the rules' pure readers."""
+        return {
+            "options": {"mode": board.mode},
+            "chars": board.chars,
+            "secrets": {},
+            "encounter": {
+                "id": board.eid,
+                "kind": board.kind,
+                "pool": self.pool,
+                "affinity": self.aff,
+                "duration": self.dur,
+                "seq": self.seq,
+                "party": board.party,
+                "active": cid,
+                "played": self.played,
+                # drawn cards are unknown: only how many there are counts (Dread, "hand 1-")
+                "zones": {cid: {"hand": [*self.hand, *[None] * round(self.drawn)], "draw": []}},
+            },
+        }
