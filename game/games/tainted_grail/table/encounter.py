@@ -88,7 +88,9 @@ class EncounterScreen(Screen):
         else the first this seat holds."""
         hands = self.enc.get("hands", {})
         info = self.scene.prompt_info()
-        for cid in (self.scene.hand_shown, info.get("who"), self.enc.get("active")):
+        asking = self.enc.get("asking")  # a discard names no one in its prompt: the view does
+        first = asking if K.of(self.legal, "discard") else None
+        for cid in (first, self.scene.hand_shown, info.get("who"), self.enc.get("active"), asking):
             if cid in hands:
                 return cid
         return next(iter(hands), None)
