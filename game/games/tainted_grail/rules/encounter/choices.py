@@ -74,11 +74,17 @@ def _discard_text(state, step):
     }
 
 
-def _discard_options(state, step):
+def discard_options(state, cid: str) -> list[dict]:
+    """One command per different card in ``cid``'s hand (an effect's discard, or the End of
+    the Turn's down to three)."""
     return [
         {"type": "discard", "card": c, "label": f"Discard {B.card_of(c)['name']}"}
-        for c in dict.fromkeys(B.hand(state, step["cid"]))
+        for c in dict.fromkeys(B.hand(state, cid))
     ]
+
+
+def _discard_options(state, step):
+    return discard_options(state, step["cid"])
 
 
 @ask("enc_discard", _discard_text, _discard_options)

@@ -9,6 +9,7 @@ from game.core import decks as K
 from game.games.tainted_grail.rules import state as S
 from game.games.tainted_grail.rules import tracks as R
 from game.games.tainted_grail.rules.encounter import board as B
+from game.games.tainted_grail.rules.encounter import choices as CH
 from game.games.tainted_grail.rules.encounter import effects as F
 from game.games.tainted_grail.rules.encounter import ending as N
 from game.games.tainted_grail.rules.encounter import final_boss as FB
@@ -260,10 +261,7 @@ def _down_text(state, step):
 
 
 def _down_options(state, step):
-    return [
-        {"type": "discard", "card": c, "label": f"Discard {B.card_of(c)['name']}"}
-        for c in dict.fromkeys(B.hand(state, step["cid"]))
-    ]
+    return CH.discard_options(state, step["cid"])
 
 
 @ask("enc_discard_down", _down_text, _down_options)
