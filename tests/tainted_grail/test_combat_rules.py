@@ -391,3 +391,58 @@ def test_a_wyrdform_card_is_played_only_when_its_cost_is_paid_in_full(fixture_wo
     assert "costs 2 Energy" in option["preview"]
     act(match, type="play", card=wyrd)
     assert match.state["chars"]["cadoc"]["energy"] == energy - 2
+
+
+# ---- the audit against the book: discards, Shatter, Panic and Haste ------------------------
+
+
+def test_a_discard_longer_than_the_hand_takes_the_rest_from_the_top_of_the_deck(fixture_world):
+    from game.games.tainted_grail.rules.encounter import steps as T
+    from tests.tainted_grail.helpers import run_step
+
+    match = solo("moss-bear", [TRADE], YSOLT_B[:3])
+    after, _ = run_step(shaped(match), T.fx([{"op": "discard", "n": 3, "each": False}], "ysolt"))
+    z = after["encounter"]["zones"]["ysolt"]
+    assert z["hand"] == [] and z["discard"] == [TRADE, *YSOLT_B[:2]]  # 1 from hand, 2 from top
+    assert z["draw"] == YSOLT_B[2:3]
+
+
+def test_shatter_breaks_the_weapon_when_the_enemy_runs_away_too(fixture_world):
+    from game.games.tainted_grail.rules.encounter import steps as T
+    from tests.tainted_grail.helpers import run_step
+
+    match = begin("snare-hound", {"ysolt": [BEAT, SLACK, TRADE]},
+                  draws={"ysolt": ([BEAT, SLACK, TRADE], [])})
+    keep_hands(match)
+    act(match, type="health")  # Entrapment
+    assert any(i["id"] == "gutting-knife" for i in match.state["chars"]["ysolt"]["items"])
+    after, _ = run_step(shaped(match), T.fx([{"op": "run-away", "n": 0, "each": False}], "ysolt"))
+    assert after["last_encounter"] == "win"  # a Run Away counts as a win for any rule
+    assert not any(i["id"] == "gutting-knife" for i in after["chars"]["ysolt"]["items"])
+
+
+def _panicking_at_the_hound(world, hand, deck):
+    """Ysolt Going Insane against a Snare Hound made tough (Value 20), Entrapment paid."""
+    world["encounters"]["snare-hound"] = {**world["encounters"]["snare-hound"], "value": 20}
+    match = begin("snare-hound", {"ysolt": [*hand, *deck]}, draws={"ysolt": (hand, deck)},
+                  mode="story")
+    keep_hands(match)
+    act(match, type="health")  # Entrapment
+    state = shaped(match)
+    state["chars"]["ysolt"]["insane"] = True  # shaped: Going Insane
+    return reshape(match, state)
+
+
+def test_a_card_placed_in_panic_is_the_activations_first_for_haste_and_the_opportunity(
+    fixture_world,
+):
+    match = _panicking_at_the_hound(fixture_world, [GUNWALE], [SLACK])
+    health = match.state["chars"]["ysolt"]["health"]
+    act(match, type="panic")
+    act(match, type="end")  # a card was placed: the Attack's 1 damage, no Opportunity Attack
+    assert match.state["chars"]["ysolt"]["health"] == health - 1
+    match = _panicking_at_the_hound(fixture_world, [GUNWALE, FLURRY, BEAT], [SLACK])
+    act(match, type="panic")  # Slack Oar from the top: the first card
+    act(match, type="play", card=GUNWALE)
+    act(match, type="play", card=FLURRY)
+    assert V.plays(match.state, "ysolt") == []  # Haste: three cards, the Panic one among them

@@ -132,3 +132,18 @@ def test_challenge_mode_empowers_every_response(fixture_world):
     match = talk("sodden-knight", [OATH], YSOLT_B[:3], mode="challenge")
     intent = match.view(0)["encounter"]["intent"]
     assert intent == "Affinity down 2; discard the last card; Duration -1"
+
+
+def test_a_conclusions_terror_without_each_falls_once_on_the_active_character(fixture_world):
+    cadoc_b = [f"cadoc:diplomacy:B{n:02d}" for n in range(1, 11)]
+    match = begin("sodden-knight", {"ysolt": YSOLT_B[:4], "cadoc": cadoc_b[:4]})
+    keep_hands(match)
+    state = shaped(match)
+    state["encounter"]["duration"] = 1  # shaped: the last point of the talk
+    match = reshape(match, state)
+    terror = {c: match.state["chars"][c]["terror"] for c in ("ysolt", "cadoc")}
+    act(match, type="activate", cid="cadoc")
+    act(match, type="end")  # Response: down 1 (slot 3, grey), the Duration's last point goes
+    assert match.state["last_encounter"] == "lose"
+    gained = {c: match.state["chars"][c]["terror"] - terror[c] for c in terror}
+    assert gained == {"ysolt": 0, "cadoc": 1}  # grey "gain 1 terror": once, not each
