@@ -446,3 +446,32 @@ def test_a_card_placed_in_panic_is_the_activations_first_for_haste_and_the_oppor
     act(match, type="play", card=GUNWALE)
     act(match, type="play", card=FLURRY)
     assert V.plays(match.state, "ysolt") == []  # Haste: three cards, the Panic one among them
+
+
+def test_victory_is_immediate_and_the_cards_ability_is_not_resolved(fixture_world):
+    match = solo("moss-bear", [TRADE])
+    state = shaped(match)
+    state["encounter"]["pool"] = 7  # shaped: one marker short of the Bear's 8
+    match = reshape(match, state)
+    energy = match.state["chars"]["ysolt"]["energy"]
+    act(match, type="play", card=TRADE)  # the AE Bonus: 8 of 8, before its On Placement offer
+    assert match.state["last_encounter"] == "win" and match.state["encounter"] is None
+    assert match.state["chars"]["ysolt"]["energy"] == energy
+    assert not any("Energy" in c["label"] and "pay" in c.get("type", "") for c in match.legal(0))
+
+
+def test_the_attack_by_the_pool_picks_its_row_and_a_multi_part_hits_everyone(fixture_world):
+    match = begin("moss-bear", {"ysolt": [TRADE], "cadoc": [TAPER]},
+                  draws={"ysolt": ([TRADE], []), "cadoc": ([TAPER], [])})
+    keep_hands(match)
+    state = shaped(match)
+    state["encounter"]["pool"] = 6  # shaped: the "6+" row
+    match = reshape(match, state)
+    health = {c: match.state["chars"][c]["health"] for c in ("ysolt", "cadoc")}
+    act(match, type="activate", cid="ysolt")
+    act(match, type="play", card=TRADE)  # 7 of 8
+    act(match, type="skip")  # no Energy paid
+    act(match, type="end")  # 1 damage to each of them, 1 marker off
+    assert {c: health[c] - match.state["chars"][c]["health"] for c in health} == {
+        "ysolt": 1, "cadoc": 1}
+    assert enc(match)["pool"] == 6
