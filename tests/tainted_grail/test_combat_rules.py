@@ -475,3 +475,16 @@ def test_the_attack_by_the_pool_picks_its_row_and_a_multi_part_hits_everyone(fix
     assert {c: health[c] - match.state["chars"][c]["health"] for c in health} == {
         "ysolt": 1, "cadoc": 1}
     assert enc(match)["pool"] == 6
+
+
+def test_a_wyrdform_card_placed_in_panic_costs_nothing(fixture_world):
+    wyrd = "cadoc:combat:W03"  # costs 2 Energy when played from hand
+    match = begin("moss-bear", {"cadoc": [SEAL, wyrd]}, draws={"cadoc": ([SEAL], [wyrd])})
+    keep_hands(match)
+    state = shaped(match)
+    state["chars"]["cadoc"]["energy"] = 1  # shaped: too little Energy to play it from hand
+    state["chars"]["cadoc"]["insane"] = True  # shaped: Going Insane
+    match = reshape(match, state)
+    act(match, type="panic")  # not played from hand: its cost is ignored
+    assert enc(match)["seq"][-1]["card"] == wyrd
+    assert match.state["chars"]["cadoc"]["energy"] == 1

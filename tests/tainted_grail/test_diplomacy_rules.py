@@ -147,3 +147,26 @@ def test_a_conclusions_terror_without_each_falls_once_on_the_active_character(fi
     assert match.state["last_encounter"] == "lose"
     gained = {c: match.state["chars"][c]["terror"] - terror[c] for c in terror}
     assert gained == {"ysolt": 0, "cadoc": 1}  # grey "gain 1 terror": once, not each
+
+
+def test_a_sway_rule_with_play_lets_the_card_follow(fixture_world):
+    """The book's sway example 2: an Encounter whose sway for an Attribute is the Play Bonus."""
+    from game.games.tainted_grail.rules.encounter import content as cards
+    from tests.tainted_grail.encounter_helpers import FIXTURES
+
+    candle = "cadoc:diplomacy:Q01"  # AE: sway, Free: up 1; nothing that says Play
+    plain = talk("grasping-factor", [OATH, candle], YSOLT_B[:3])
+    act(plain, type="down")  # Greedy
+    act(plain, type="play", card=OATH)
+    assert not [c for c in plain.legal(0) if c["type"] == "play"]
+    raw = cards.load_yaml(FIXTURES / "encounters" / "purple.yaml")["grasping-factor"]
+    raw = {**raw, "sway": {"empathy": "up 1; play", "free": "draw 1"}}
+    fixture_world["encounters"]["grasping-factor"] = cards.parse_encounter(
+        "grasping-factor", raw, "a test")
+    assert fixture_world["encounters"]["grasping-factor"]["sway_rules"]["empathy"] == [
+        {"op": "up", "n": 1, "each": False}]
+    match = talk("grasping-factor", [OATH, candle], YSOLT_B[:3])
+    act(match, type="down")
+    act(match, type="play", card=OATH)
+    act(match, type="play", card=candle)  # its AE sway is Empathy's: up 1 and Play
+    assert enc(match)["played"] == 2 and enc(match)["seq"][-1]["gained"] == ["ae", "free"]
