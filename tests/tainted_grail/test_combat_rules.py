@@ -488,3 +488,25 @@ def test_a_wyrdform_card_placed_in_panic_costs_nothing(fixture_world):
     act(match, type="panic")  # not played from hand: its cost is ignored
     assert enc(match)["seq"][-1]["card"] == wyrd
     assert match.state["chars"]["cadoc"]["energy"] == 1
+
+
+def test_an_item_flipped_in_a_combat_is_flipped_back_for_the_next_one(fixture_world):
+    from game.games.tainted_grail.rules import encounters as N
+    from tests.tainted_grail.helpers import run_step
+
+    knife = "item:ysolt:gutting-knife:0"  # Flip: 1 to the Combat Pool
+    match = solo("moss-bear", [TRADE])
+    state = shaped(match)
+    state["encounter"]["pool"] = 7  # shaped: one marker short
+    match = reshape(match, state)
+    act(match, type="use_ability", key=knife)
+    assert match.state["last_encounter"] == "win"
+    state = shaped(match)
+    at = state["chars"]["ysolt"]["at"]
+    state["chars"]["ysolt"]["decks"]["combat"]["deck"] = [TRADE]
+    after, _ = run_step(state, N.step("moss-bear", ["ysolt"], at, "named"))
+    match = reshape(match, after)
+    keep_hands(match)
+    assert any(c.get("key") == knife for c in match.legal(0))  # usable again
+    act(match, type="use_ability", key=knife)
+    assert not any(c.get("key") == knife for c in match.legal(0))  # once per Encounter
