@@ -170,3 +170,14 @@ def test_a_sway_rule_with_play_lets_the_card_follow(fixture_world):
     act(match, type="play", card=OATH)
     act(match, type="play", card=candle)  # its AE sway is Empathy's: up 1 and Play
     assert enc(match)["played"] == 2 and enc(match)["seq"][-1]["gained"] == ["ae", "free"]
+
+
+def test_the_last_one_in_a_talk_dying_loses_it_without_a_conclusion(fixture_world):
+    match = talk("sodden-knight", [OATH], YSOLT_B[:3])
+    state = shaped(match)
+    state["chars"]["ysolt"]["health"] = 1  # shaped: one wound from Dying
+    terror = state["chars"]["ysolt"]["terror"]
+    after, _ = run_step(state, T.fx([node("damage", 1), node("duration", -3)], "ysolt"))
+    assert after["chars"]["ysolt"]["dying"] and after["last_encounter"] == "lose"
+    assert not any("The talk ends" in line for line in after["log"])  # no Conclusion read
+    assert after["chars"]["ysolt"]["terror"] == terror  # grey's Terror never comes
