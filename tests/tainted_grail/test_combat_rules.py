@@ -510,3 +510,14 @@ def test_an_item_flipped_in_a_combat_is_flipped_back_for_the_next_one(fixture_wo
     assert any(c.get("key") == knife for c in match.legal(0))  # usable again
     act(match, type="use_ability", key=knife)
     assert not any(c.get("key") == knife for c in match.legal(0))  # once per Encounter
+
+
+def test_entrapment_may_take_a_card_from_the_hand_instead(fixture_world):
+    match = begin("snare-hound", {"ysolt": [BEAT, SLACK, TRADE]},
+                  draws={"ysolt": ([BEAT, SLACK, TRADE], [])})
+    keep_hands(match)
+    health = match.state["chars"]["ysolt"]["health"]
+    act(match, type="discard", card=TRADE)
+    z = enc(match)["zones"]["ysolt"]
+    assert sorted(z["hand"]) == sorted([BEAT, SLACK]) and z["discard"] == [TRADE]
+    assert match.state["chars"]["ysolt"]["health"] == health
