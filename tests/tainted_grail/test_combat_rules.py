@@ -391,3 +391,133 @@ def test_a_wyrdform_card_is_played_only_when_its_cost_is_paid_in_full(fixture_wo
     assert "costs 2 Energy" in option["preview"]
     act(match, type="play", card=wyrd)
     assert match.state["chars"]["cadoc"]["energy"] == energy - 2
+
+
+# ---- the audit against the book: discards, Shatter, Panic and Haste ------------------------
+
+
+def test_a_discard_longer_than_the_hand_takes_the_rest_from_the_top_of_the_deck(fixture_world):
+    from game.games.tainted_grail.rules.encounter import steps as T
+    from tests.tainted_grail.helpers import run_step
+
+    match = solo("moss-bear", [TRADE], YSOLT_B[:3])
+    after, _ = run_step(shaped(match), T.fx([{"op": "discard", "n": 3, "each": False}], "ysolt"))
+    z = after["encounter"]["zones"]["ysolt"]
+    assert z["hand"] == [] and z["discard"] == [TRADE, *YSOLT_B[:2]]  # 1 from hand, 2 from top
+    assert z["draw"] == YSOLT_B[2:3]
+
+
+def test_shatter_breaks_the_weapon_when_the_enemy_runs_away_too(fixture_world):
+    from game.games.tainted_grail.rules.encounter import steps as T
+    from tests.tainted_grail.helpers import run_step
+
+    match = begin("snare-hound", {"ysolt": [BEAT, SLACK, TRADE]},
+                  draws={"ysolt": ([BEAT, SLACK, TRADE], [])})
+    keep_hands(match)
+    act(match, type="health")  # Entrapment
+    assert any(i["id"] == "gutting-knife" for i in match.state["chars"]["ysolt"]["items"])
+    after, _ = run_step(shaped(match), T.fx([{"op": "run-away", "n": 0, "each": False}], "ysolt"))
+    assert after["last_encounter"] == "win"  # a Run Away counts as a win for any rule
+    assert not any(i["id"] == "gutting-knife" for i in after["chars"]["ysolt"]["items"])
+
+
+def _panicking_at_the_hound(world, hand, deck):
+    """Ysolt Going Insane against a Snare Hound made tough (Value 20), Entrapment paid."""
+    world["encounters"]["snare-hound"] = {**world["encounters"]["snare-hound"], "value": 20}
+    match = begin("snare-hound", {"ysolt": [*hand, *deck]}, draws={"ysolt": (hand, deck)},
+                  mode="story")
+    keep_hands(match)
+    act(match, type="health")  # Entrapment
+    state = shaped(match)
+    state["chars"]["ysolt"]["insane"] = True  # shaped: Going Insane
+    return reshape(match, state)
+
+
+def test_a_card_placed_in_panic_is_the_activations_first_for_haste_and_the_opportunity(
+    fixture_world,
+):
+    match = _panicking_at_the_hound(fixture_world, [GUNWALE], [SLACK])
+    health = match.state["chars"]["ysolt"]["health"]
+    act(match, type="panic")
+    act(match, type="end")  # a card was placed: the Attack's 1 damage, no Opportunity Attack
+    assert match.state["chars"]["ysolt"]["health"] == health - 1
+    match = _panicking_at_the_hound(fixture_world, [GUNWALE, FLURRY, BEAT], [SLACK])
+    act(match, type="panic")  # Slack Oar from the top: the first card
+    act(match, type="play", card=GUNWALE)
+    act(match, type="play", card=FLURRY)
+    assert V.plays(match.state, "ysolt") == []  # Haste: three cards, the Panic one among them
+
+
+def test_victory_is_immediate_and_the_cards_ability_is_not_resolved(fixture_world):
+    match = solo("moss-bear", [TRADE])
+    state = shaped(match)
+    state["encounter"]["pool"] = 7  # shaped: one marker short of the Bear's 8
+    match = reshape(match, state)
+    energy = match.state["chars"]["ysolt"]["energy"]
+    act(match, type="play", card=TRADE)  # the AE Bonus: 8 of 8, before its On Placement offer
+    assert match.state["last_encounter"] == "win" and match.state["encounter"] is None
+    assert match.state["chars"]["ysolt"]["energy"] == energy
+    assert not any("Energy" in c["label"] and "pay" in c.get("type", "") for c in match.legal(0))
+
+
+def test_the_attack_by_the_pool_picks_its_row_and_a_multi_part_hits_everyone(fixture_world):
+    match = begin("moss-bear", {"ysolt": [TRADE], "cadoc": [TAPER]},
+                  draws={"ysolt": ([TRADE], []), "cadoc": ([TAPER], [])})
+    keep_hands(match)
+    state = shaped(match)
+    state["encounter"]["pool"] = 6  # shaped: the "6+" row
+    match = reshape(match, state)
+    health = {c: match.state["chars"][c]["health"] for c in ("ysolt", "cadoc")}
+    act(match, type="activate", cid="ysolt")
+    act(match, type="play", card=TRADE)  # 7 of 8
+    act(match, type="skip")  # no Energy paid
+    act(match, type="end")  # 1 damage to each of them, 1 marker off
+    assert {c: health[c] - match.state["chars"][c]["health"] for c in health} == {
+        "ysolt": 1, "cadoc": 1}
+    assert enc(match)["pool"] == 6
+
+
+def test_a_wyrdform_card_placed_in_panic_costs_nothing(fixture_world):
+    wyrd = "cadoc:combat:W03"  # costs 2 Energy when played from hand
+    match = begin("moss-bear", {"cadoc": [SEAL, wyrd]}, draws={"cadoc": ([SEAL], [wyrd])})
+    keep_hands(match)
+    state = shaped(match)
+    state["chars"]["cadoc"]["energy"] = 1  # shaped: too little Energy to play it from hand
+    state["chars"]["cadoc"]["insane"] = True  # shaped: Going Insane
+    match = reshape(match, state)
+    act(match, type="panic")  # not played from hand: its cost is ignored
+    assert enc(match)["seq"][-1]["card"] == wyrd
+    assert match.state["chars"]["cadoc"]["energy"] == 1
+
+
+def test_an_item_flipped_in_a_combat_is_flipped_back_for_the_next_one(fixture_world):
+    from game.games.tainted_grail.rules import encounters as N
+    from tests.tainted_grail.helpers import run_step
+
+    knife = "item:ysolt:gutting-knife:0"  # Flip: 1 to the Combat Pool
+    match = solo("moss-bear", [TRADE])
+    state = shaped(match)
+    state["encounter"]["pool"] = 7  # shaped: one marker short
+    match = reshape(match, state)
+    act(match, type="use_ability", key=knife)
+    assert match.state["last_encounter"] == "win"
+    state = shaped(match)
+    at = state["chars"]["ysolt"]["at"]
+    state["chars"]["ysolt"]["decks"]["combat"]["deck"] = [TRADE]
+    after, _ = run_step(state, N.step("moss-bear", ["ysolt"], at, "named"))
+    match = reshape(match, after)
+    keep_hands(match)
+    assert any(c.get("key") == knife for c in match.legal(0))  # usable again
+    act(match, type="use_ability", key=knife)
+    assert not any(c.get("key") == knife for c in match.legal(0))  # once per Encounter
+
+
+def test_entrapment_may_take_a_card_from_the_hand_instead(fixture_world):
+    match = begin("snare-hound", {"ysolt": [BEAT, SLACK, TRADE]},
+                  draws={"ysolt": ([BEAT, SLACK, TRADE], [])})
+    keep_hands(match)
+    health = match.state["chars"]["ysolt"]["health"]
+    act(match, type="discard", card=TRADE)
+    z = enc(match)["zones"]["ysolt"]
+    assert sorted(z["hand"]) == sorted([BEAT, SLACK]) and z["discard"] == [TRADE]
+    assert match.state["chars"]["ysolt"]["health"] == health

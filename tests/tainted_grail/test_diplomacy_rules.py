@@ -132,3 +132,52 @@ def test_challenge_mode_empowers_every_response(fixture_world):
     match = talk("sodden-knight", [OATH], YSOLT_B[:3], mode="challenge")
     intent = match.view(0)["encounter"]["intent"]
     assert intent == "Affinity down 2; discard the last card; Duration -1"
+
+
+def test_a_conclusions_terror_without_each_falls_once_on_the_active_character(fixture_world):
+    cadoc_b = [f"cadoc:diplomacy:B{n:02d}" for n in range(1, 11)]
+    match = begin("sodden-knight", {"ysolt": YSOLT_B[:4], "cadoc": cadoc_b[:4]})
+    keep_hands(match)
+    state = shaped(match)
+    state["encounter"]["duration"] = 1  # shaped: the last point of the talk
+    match = reshape(match, state)
+    terror = {c: match.state["chars"][c]["terror"] for c in ("ysolt", "cadoc")}
+    act(match, type="activate", cid="cadoc")
+    act(match, type="end")  # Response: down 1 (slot 3, grey), the Duration's last point goes
+    assert match.state["last_encounter"] == "lose"
+    gained = {c: match.state["chars"][c]["terror"] - terror[c] for c in terror}
+    assert gained == {"ysolt": 0, "cadoc": 1}  # grey "gain 1 terror": once, not each
+
+
+def test_a_sway_rule_with_play_lets_the_card_follow(fixture_world):
+    """The book's sway example 2: an Encounter whose sway for an Attribute is the Play Bonus."""
+    from game.games.tainted_grail.rules.encounter import content as cards
+    from tests.tainted_grail.encounter_helpers import FIXTURES
+
+    candle = "cadoc:diplomacy:Q01"  # AE: sway, Free: up 1; nothing that says Play
+    plain = talk("grasping-factor", [OATH, candle], YSOLT_B[:3])
+    act(plain, type="down")  # Greedy
+    act(plain, type="play", card=OATH)
+    assert not [c for c in plain.legal(0) if c["type"] == "play"]
+    raw = cards.load_yaml(FIXTURES / "encounters" / "purple.yaml")["grasping-factor"]
+    raw = {**raw, "sway": {"empathy": "up 1; play", "free": "draw 1"}}
+    fixture_world["encounters"]["grasping-factor"] = cards.parse_encounter(
+        "grasping-factor", raw, "a test")
+    assert fixture_world["encounters"]["grasping-factor"]["sway_rules"]["empathy"] == [
+        {"op": "up", "n": 1, "each": False}]
+    match = talk("grasping-factor", [OATH, candle], YSOLT_B[:3])
+    act(match, type="down")
+    act(match, type="play", card=OATH)
+    act(match, type="play", card=candle)  # its AE sway is Empathy's: up 1 and Play
+    assert enc(match)["played"] == 2 and enc(match)["seq"][-1]["gained"] == ["ae", "free"]
+
+
+def test_the_last_one_in_a_talk_dying_loses_it_without_a_conclusion(fixture_world):
+    match = talk("sodden-knight", [OATH], YSOLT_B[:3])
+    state = shaped(match)
+    state["chars"]["ysolt"]["health"] = 1  # shaped: one wound from Dying
+    terror = state["chars"]["ysolt"]["terror"]
+    after, _ = run_step(state, T.fx([node("damage", 1), node("duration", -3)], "ysolt"))
+    assert after["chars"]["ysolt"]["dying"] and after["last_encounter"] == "lose"
+    assert not any("The talk ends" in line for line in after["log"])  # no Conclusion read
+    assert after["chars"]["ysolt"]["terror"] == terror  # grey's Terror never comes

@@ -207,17 +207,29 @@ def _table(table: dict, where: str) -> list:
     return rows
 
 
+def _sway_play(value: Any) -> tuple[Any, bool]:
+    """A sway rule's ``play`` part apart from its effects: with it, a card gaining that sway
+    Bonus may follow another in the Activation (the book's sway example 2)."""
+    if not isinstance(value, str):
+        return value, False
+    parts = [p.strip() for p in value.split(";") if p.strip()]
+    rest = [p for p in parts if p != "play"]
+    return "; ".join(rest), len(rest) < len(parts)
+
+
 def _diplomacy(enc: dict, where: str) -> None:
     aff = enc["affinity"]
     enc["slots"] = ["red"] * aff["red"] + ["grey"] * aff["grey"] + ["green"] * aff["green"]
     if not 1 <= aff["start"] <= len(enc["slots"]) or enc["slots"][aff["start"] - 1] != "grey":
         raise ContentError(f"{where}, affinity: the start slot must lie in grey.")
     enc["start"] = aff["start"]
-    enc["sway_rules"] = {}
+    enc["sway_rules"], enc["sway_play"] = {}, []
     for key, value in enc["sway"].items():
         if key not in (*P.ATTRIBUTES, "free", "magic"):
             raise ContentError(f"{where}, sway: '{key}' is not an Attribute, free or magic.")
+        value, plays = _sway_play(value)
         enc["sway_rules"][key] = _attack(value, f"{where}, sway {key}")
+        enc["sway_play"] += [key] if plays else []
     response = enc["response"]
     if isinstance(response, dict) and set(response) <= set(P.COLOURS) and response:
         if set(response) != set(P.COLOURS):

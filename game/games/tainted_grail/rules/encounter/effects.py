@@ -263,8 +263,9 @@ def _discard(ctx, node, step, cid):
     hand = B.hand(ctx.state, cid)
     if not hand:
         mill(ctx, cid, node["n"], "with no card in hand")
-    elif len(hand) <= node["n"]:
+    elif len(hand) <= node["n"]:  # the hand runs out: the rest come off the top of the deck
         discard(ctx, cid, list(hand))
+        mill(ctx, cid, node["n"] - len(hand), "with no card left in hand")
     else:
         ctx.emit(
             "discard_asked",

@@ -90,7 +90,7 @@ def _close(ctx, step):
         line,
         changes=[(["encounter", "no_loot"], outcome == "run-away")],
         pop=1,
-        push=[*push, {"op": "enc_cleanup", "result": result, "shatter": outcome == "win"}],
+        push=[*push, {"op": "enc_cleanup", "result": result, "shatter": result == "win"}],
         reveal=True,
     )
 

@@ -1,7 +1,8 @@
 """What the party brings besides cards: the "Pay X charges" abilities on cards in the Sequence
 (the Active Character may use any card's, its owner's consent taken as given at one table),
 and the Skills and Items whose effect is ``pool N``, ``prevent N``, ``affinity N`` or
-``draw N``. A Skill works once per Encounter; a flipped Item once a Day; a discarded one once.
+``draw N``. A Skill or a flipped Item works once per Encounter (the Item is flipped back when
+it ends, the book's Items rule); a discarded one once.
 The Active Character uses any of theirs; another party member may only ready a Prevent, which
 shields themselves alone from the next Enemy Attack (the book's Items rule)."""
 
@@ -90,9 +91,6 @@ def use(ctx, cid: str, command: dict) -> None:
             H.use_up(ctx, member, ability["ref"])
         else:
             H.lose_secret(ctx, ability["ref"])
-    elif ability["pay"] == "flip":
-        used = ctx.state["today"]["used"]
-        ctx.emit("flipped", "", changes=[(["today", "used"], [*used, ability["key"]])])
     C.pay(ctx, C.split(ctx.state, [member], ability["bill"]) or {}, ability["name"])
     nodes = []
     for x in ability["effects"]:

@@ -40,7 +40,15 @@ def gains(state: dict, before: dict, card: dict, cid: str, magic: bool) -> list[
             out.append(
                 {"row": row, "bonuses": bonuses, "times": multiplier(before), "attr": "free"}
             )
-    return out
+    return [{**g, "bonuses": _swayed(state, g["bonuses"], g["attr"])} for g in out]
+
+
+def _swayed(state: dict, bonuses: list[dict], attr: str) -> list[dict]:
+    """A sway Bonus whose Encounter rule for ``attr`` lets the card follow also gives ``play``."""
+    rule = B.encounter_card(state).get("sway_play", ())
+    if attr in rule and any(b["op"] == "sway" for b in bonuses):
+        return [*bonuses, {"op": "play"}]
+    return bonuses
 
 
 def magic_matters(before: dict, card: dict) -> bool:
