@@ -105,8 +105,77 @@ def effects(nodes: list[dict]) -> str:
     return "; ".join(phrase(n) for n in nodes) or "nothing"
 
 
+SCOPE_WORDS = {"party": "", "each": " each", "all": " for every Lampbearer"}
+
+
 def day_words(effect: dict) -> str:
-    return " ".join(str(v) for k, v in effect.items() if k != "op") or effect["op"]
+    """A journal effect (content.parse_effects) as a card or a preview says it."""
+    op = effect["op"]
+    if op in ("gain", "lose"):
+        what = TITLES.get(effect["what"], effect["what"].capitalize())
+        return f"{op} {effect['amount']} {what}{SCOPE_WORDS.get(effect.get('scope'), '')}"
+    if op in _DAY_WORDS:
+        return _DAY_WORDS[op](effect, _names(op, effect))
+    return op.replace("-", " ")
+
+
+def _names(op: str, effect: dict) -> str:
+    """The name of what an effect is about: a status, an Item, a Guardian, a King, a card."""
+    from game.games.tainted_grail.rules import state as S  # the content, loaded when asked
+
+    world = S.world()
+    for key, table in (
+        ("status", "statuses"),
+        ("item", "items"),
+        ("king", "kings"),
+        ("quest", "quests"),
+        ("location", "locations"),
+        ("at", "locations"),
+        ("guardian", "encounters"),
+    ):
+        if key in effect:
+            found = world.get(table, {}).get(str(effect[key]), {})
+            return str(found.get("name") or found.get("title") or "").strip() or (
+                "this card" if effect[key] == "here" else str(effect[key]).replace("-", " ")
+            )
+    return ""
+
+
+_DAY_WORDS = {
+    "draw-item": lambda e, n: f"draw an Item from deck {e['deck']}",
+    "gain-item": lambda e, n: f"gain {n}",
+    "lose-item": lambda e, n: f"lose {n}",
+    "discard-item": lambda e, n: "discard an Item",
+    "gain-secret": lambda e, n: f"gain Secret {e['secret']}",
+    "lose-secret": lambda e, n: f"lose Secret {e['secret']}",
+    "mark": lambda e, n: f"mark the status {n}" + (f", part {e['part']}" if e["part"] else ""),
+    "unmark": lambda e, n: f"clear the status {n}" + (f", part {e['part']}" if e["part"] else ""),
+    "time": lambda e, n: (
+        f"{'add' if e['sign'] == '+' else 'remove'} {e['amount']} {e['timer']}"
+        f" Time marker{'s' if e['amount'] != 1 else ''} on {n}"
+    ),
+    "qmarker": lambda e, n: (
+        f"{'add' if e['sign'] == '+' else 'remove'} {e['amount']} Quest"
+        f" marker{'s' if e['amount'] != 1 else ''} on {n}"
+    ),
+    "quest": lambda e, n: f"{n} moves on",
+    "time-passes": lambda e, n: (
+        f"Time Passes: mark {e['amount']} more part" + ("s" if e["amount"] != 1 else "")
+    ),
+    "place-guardian": lambda e, n: "a Guardian comes",
+    "remove-guardian": lambda e, n: "a Guardian leaves the Shore",
+    "place-king": lambda e, n: f"{n} comes",
+    "remove-king": lambda e, n: f"{n} leaves",
+    "reveal": lambda e, n: f"reveal {n}",
+    "move": lambda e, n: f"go to {n}",
+    "explore": lambda e, n: "explore here",
+    "waystone": lambda e, n: f"a waystone wakes at {n}",
+    "fade": lambda e, n: f"{n} fades",
+    "draw-encounter": lambda e, n: f"draw a {e['colour']} Encounter",
+    "encounter": lambda e, n: "an Encounter begins",
+    "wyrdform": lambda e, n: "a Wyrdform takes hold",
+    "chapter-end": lambda e, n: "the chapter ends",
+}
 
 
 def bonus(bonuses: list[dict], times: int = 1) -> str:
