@@ -94,8 +94,9 @@ class Fan:
         key = (card.get("id"), rect.size, angle, dim, ring)
         turned = _TURNED.get(key)
         if turned is None:
-            flat = pygame.Surface((rect.width + 2 * MARGIN, rect.height + 2 * MARGIN),
-                                  pygame.SRCALPHA)
+            flat = pygame.Surface(
+                (rect.width + 2 * MARGIN, rect.height + 2 * MARGIN), pygame.SRCALPHA
+            )
             A.draw(flat, pygame.Rect(MARGIN, MARGIN, *rect.size), card, sheets, dim=dim, ring=ring)
             turned = pygame.transform.rotozoom(flat, angle, 1.0) if angle else flat
             if len(_TURNED) > 256:
