@@ -132,3 +132,14 @@ def test_every_encounter_card_speaks_in_player_words():
     assert all(kinds.values()), kinds  # the Guardians' and Kings' cards were read too
     loot = E.body_lines(C.encounter("gullhaven-brawl"))[-1]
     assert loot == "Loot: gain 1 Wealth; mark the status Trusted in Gullhaven"
+
+
+def test_an_encounter_face_follows_the_duration_the_view_gives():
+    """The battlemat's card is drawn from the view's numbers: once the Duration runs down (or
+    up), the face drawn earlier in the Encounter is not shown again with the old number."""
+    enc = C.encounter("osric-diplomacy-1")
+    first = E.face({**enc, "duration": 3}, E.MAT)
+    later = E.face({**enc, "duration": 4}, E.MAT)
+    assert first is not later
+    assert pygame.image.tobytes(first, "RGBA") != pygame.image.tobytes(later, "RGBA")
+    assert E.face({**enc, "duration": 3}, E.MAT) is first  # still drawn once per look

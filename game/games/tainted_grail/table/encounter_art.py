@@ -24,14 +24,19 @@ COLOURS = {
     "blue": (80, 120, 180),
 }
 SLOT_COLOURS = {"red": (180, 56, 48), "grey": (128, 124, 120), "green": (90, 160, 80)}
+SHOWN_FROM_VIEW = ("name", "kind", "difficulty", "traits", "value", "duration", "right")
 _CACHE: dict[tuple, pygame.Surface] = {}
 
 
 def face(enc: dict, size=MAT, sheets=None) -> pygame.Surface:
     size = (int(size[0]), int(size[1]))
-    key = (enc.get("id"), size)
+    # what the view may change on the printed card (a Duration run down, a value raised) is
+    # part of the key, so a face drawn earlier in the Encounter never shows an old number
+    key = (enc.get("id"), size, *(repr(enc.get(k)) for k in SHOWN_FROM_VIEW))
     surf = _CACHE.get(key)
     if surf is None:
+        if len(_CACHE) > 256:
+            _CACHE.clear()
         surf = _CACHE[key] = _draw(enc, size, sheets)
     return surf
 
