@@ -18,57 +18,27 @@ from game.app.main import headless_context  # noqa: E402
 from game.app.scenes.game_menu import GameMenuDialog, ResultDialog  # noqa: E402
 from game.app.scenes.main_menu import MainMenuScene  # noqa: E402
 from game.app.scenes.new_game import NewGameScene  # noqa: E402
-from game.core.playout import bare  # noqa: E402
-from game.games.tainted_grail.ai.player import choose  # noqa: E402
 from game.games.tainted_grail.table.closing import ClosingBook  # noqa: E402
 from game.games.tainted_grail.table.ending import EndScreen  # noqa: E402
 from game.games.tainted_grail.table.scene import TaintedGrailBoardScene  # noqa: E402
 from tests.app.driver import AppMouse  # noqa: E402
-from tests.tainted_grail.test_table_play import continue_from_load_screen  # noqa: E402
+from tests.tainted_grail.test_table_play import (  # noqa: E402
+    ai_play_until,
+    continue_from_load_screen,
+    start_campaign,
+)
 
 SEED = 9_000_326  # one Character in Story mode: fourteen days, with an effect's discard
 SHOTS = os.environ.get("TAINTED_GRAIL_SHOTS")
 
 
 def new_campaign(mouse: AppMouse) -> TaintedGrailBoardScene:
-    """Main menu, the game's button, Story mode, one Character, a campaign, Start."""
+    """Main menu, the game's button, then the dialog: Story mode, one Character, a campaign."""
     mouse.ctx.stack.push(MainMenuScene(mouse.ctx))
     mouse.app.step(0)
     mouse.press("Tainted Grail: Kings of Ruin")
-    dialog = mouse.top
-    assert isinstance(dialog, NewGameScene)
-    for _ in range(3):
-        if dialog.values["mode"] == "story":
-            break
-        widgets = dialog.ui.widgets
-        mode = next(w for w in widgets if getattr(w, "label", "").startswith("Difficulty"))
-        mouse.click(mode.rect.center)
-    assert dialog.values["mode"] == "story"
-    assert dialog.values["characters"] == 1
-    mouse.press("Play as a campaign")
-    dialog.seed_field.value = str(SEED)
-    mouse.press("Start")
-    while mouse.answer():
-        pass
-    board = mouse.top
-    assert isinstance(board, TaintedGrailBoardScene) and board.campaign is not None
-    return board
-
-
-def play(mouse: AppMouse, board, rng, until, done: set) -> None:
-    """The AI's choices, each clicked, until ``until(board)`` holds; ``done`` gathers what kind
-    of question each answered and on which screen."""
-    for _ in range(3000):
-        if until(board):
-            return
-        board._sync()
-        command = choose(board.view, board.legal, rng)
-        command = next(c for c in board.legal if bare(c) == bare(command))
-        done.add((board.kind, type(board.screen).__name__, command["type"]))
-        assert mouse.perform(board, command), (board.kind, type(board.screen).__name__, command)
-        assert not (mouse.ctx.saves_dir / "crash.log").exists(), \
-            (mouse.ctx.saves_dir / "crash.log").read_text()
-    raise AssertionError("the chapter never ended")
+    assert isinstance(mouse.top, NewGameScene)
+    return start_campaign(mouse, SEED, "story")
 
 
 def test_chapter_one_is_played_to_its_end_with_the_mouse(tmp_path):
@@ -79,7 +49,8 @@ def test_chapter_one_is_played_to_its_end_with_the_mouse(tmp_path):
     done: set = set()
 
     # halfway: the seventh day of fourteen
-    play(mouse, board, rng, lambda b: b.match.state["day"] >= 7 and b.kind == "day", done)
+    ai_play_until(mouse, board, rng, lambda b: b.match.state["day"] >= 7 and b.kind == "day",
+                  1500, done)
     state, moves = match.state, len(match.log)
     mouse.ctx.stack.push(GameMenuDialog(mouse.ctx, board))
     mouse.app.step(0)
@@ -90,7 +61,7 @@ def test_chapter_one_is_played_to_its_end_with_the_mouse(tmp_path):
     assert board.match is not match
     assert len(board.match.log) == moves and board.match.state == state
 
-    play(mouse, board, rng, lambda b: b.match.outcome() is not None, done)
+    ai_play_until(mouse, board, rng, lambda b: b.match.outcome() is not None, 1500, done)
     outcome = board.match.outcome()
     assert outcome["ended"] == "chapter", outcome["text"]
     assert isinstance(mouse.top, ResultDialog)

@@ -105,22 +105,55 @@ def effects(nodes: list[dict]) -> str:
     return "; ".join(phrase(n) for n in nodes) or "nothing"
 
 
-SCOPE_WORDS = {"party": "", "each": " each", "all": " for every Lampbearer"}
-
-
 def day_words(effect: dict) -> str:
     """A journal effect (content.parse_effects) as a card or a preview says it."""
     op = effect["op"]
     if op in ("gain", "lose"):
         what = TITLES.get(effect["what"], effect["what"].capitalize())
         return f"{op} {effect['amount']} {what}{SCOPE_WORDS.get(effect.get('scope'), '')}"
-    if op in _DAY_WORDS:
-        return _DAY_WORDS[op](effect, _names(op, effect))
+    if op in ("mark", "unmark"):
+        part = f", part {effect['part']}" if effect["part"] else ""
+        verb = "mark" if op == "mark" else "clear"
+        return f"{verb} the status {_names(effect)}{part}"
+    if op in ("time", "qmarker"):
+        n, verb = effect["amount"], "add" if effect["sign"] == "+" else "remove"
+        kind = f"{effect['timer']} Time" if op == "time" else "Quest"
+        return f"{verb} {n} {kind} marker{'s' if n != 1 else ''} on {_names(effect)}"
+    if op == "time-passes":
+        n = effect["amount"]
+        return f"Time Passes: mark {n} more part{'s' if n != 1 else ''}"
+    if op in DAY_TEMPLATES:
+        return DAY_TEMPLATES[op].format(**effect, name=_names(effect))
     return op.replace("-", " ")
 
 
-def _names(op: str, effect: dict) -> str:
-    """The name of what an effect is about: a status, an Item, a Guardian, a King, a card."""
+SCOPE_WORDS = {"party": "", "each": " each", "all": " for every Lampbearer"}
+DAY_TEMPLATES = {  # {name}: what the effect names (a status, an Item, a card...) by its name
+    "draw-item": "draw an Item from deck {deck}",
+    "gain-item": "gain {name}",
+    "lose-item": "lose {name}",
+    "discard-item": "discard an Item",
+    "gain-secret": "gain Secret {secret}",
+    "lose-secret": "lose Secret {secret}",
+    "quest": "{name} moves on",
+    "place-guardian": "a Guardian comes",
+    "remove-guardian": "a Guardian leaves the Shore",
+    "place-king": "{name} comes",
+    "remove-king": "{name} leaves",
+    "reveal": "reveal {name}",
+    "move": "go to {name}",
+    "explore": "explore here",
+    "waystone": "a waystone wakes at {name}",
+    "fade": "{name} fades",
+    "draw-encounter": "draw a {colour} Encounter",
+    "encounter": "an Encounter begins",
+    "wyrdform": "a Wyrdform takes hold",
+    "chapter-end": "the chapter ends",
+}
+
+
+def _names(effect: dict) -> str:
+    """The name of what an effect is about: a status, an Item, a King, a quest, a card."""
     from game.games.tainted_grail.rules import state as S  # the content, loaded when asked
 
     world = S.world()
@@ -131,51 +164,12 @@ def _names(op: str, effect: dict) -> str:
         ("quest", "quests"),
         ("location", "locations"),
         ("at", "locations"),
-        ("guardian", "encounters"),
     ):
         if key in effect:
             found = world.get(table, {}).get(str(effect[key]), {})
-            return str(found.get("name") or found.get("title") or "").strip() or (
-                "this card" if effect[key] == "here" else str(effect[key]).replace("-", " ")
-            )
+            name = str(found.get("name") or found.get("title") or "").strip()
+            return name or ("this card" if effect[key] == "here" else str(effect[key]))
     return ""
-
-
-_DAY_WORDS = {
-    "draw-item": lambda e, n: f"draw an Item from deck {e['deck']}",
-    "gain-item": lambda e, n: f"gain {n}",
-    "lose-item": lambda e, n: f"lose {n}",
-    "discard-item": lambda e, n: "discard an Item",
-    "gain-secret": lambda e, n: f"gain Secret {e['secret']}",
-    "lose-secret": lambda e, n: f"lose Secret {e['secret']}",
-    "mark": lambda e, n: f"mark the status {n}" + (f", part {e['part']}" if e["part"] else ""),
-    "unmark": lambda e, n: f"clear the status {n}" + (f", part {e['part']}" if e["part"] else ""),
-    "time": lambda e, n: (
-        f"{'add' if e['sign'] == '+' else 'remove'} {e['amount']} {e['timer']}"
-        f" Time marker{'s' if e['amount'] != 1 else ''} on {n}"
-    ),
-    "qmarker": lambda e, n: (
-        f"{'add' if e['sign'] == '+' else 'remove'} {e['amount']} Quest"
-        f" marker{'s' if e['amount'] != 1 else ''} on {n}"
-    ),
-    "quest": lambda e, n: f"{n} moves on",
-    "time-passes": lambda e, n: (
-        f"Time Passes: mark {e['amount']} more part" + ("s" if e["amount"] != 1 else "")
-    ),
-    "place-guardian": lambda e, n: "a Guardian comes",
-    "remove-guardian": lambda e, n: "a Guardian leaves the Shore",
-    "place-king": lambda e, n: f"{n} comes",
-    "remove-king": lambda e, n: f"{n} leaves",
-    "reveal": lambda e, n: f"reveal {n}",
-    "move": lambda e, n: f"go to {n}",
-    "explore": lambda e, n: "explore here",
-    "waystone": lambda e, n: f"a waystone wakes at {n}",
-    "fade": lambda e, n: f"{n} fades",
-    "draw-encounter": lambda e, n: f"draw a {e['colour']} Encounter",
-    "encounter": lambda e, n: "an Encounter begins",
-    "wyrdform": lambda e, n: "a Wyrdform takes hold",
-    "chapter-end": lambda e, n: "the chapter ends",
-}
 
 
 def bonus(bonuses: list[dict], times: int = 1) -> str:
