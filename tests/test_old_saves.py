@@ -36,3 +36,40 @@ def test_an_edited_format_1_save_that_changes_the_state_is_refused(tmp_path):
     from game.core.saves import SaveError
     with pytest.raises(SaveError, match="edited.json"):
         load_match(edited)
+
+
+OLDER_ENCOUNTER = Path(__file__).parent / "data" / "saves" / "older-tainted_grail-mid-encounter.save"
+
+
+def test_a_save_made_mid_encounter_under_the_older_engine_is_refused_with_a_sentence():
+    """Written by Tainted Grail's stand-in Encounter rule (before the Combat and Diplomacy
+    engine), in the middle of an Encounter: same rules version, a state this engine can't
+    ask about. The load says so instead of opening a table that breaks."""
+    from game.core.saves import SaveError
+
+    with pytest.raises(SaveError, match="older version of Tainted Grail") as caught:
+        load_match(OLDER_ENCOUNTER)
+    assert "Traceback" not in str(caught.value) and "can't be continued" in str(caught.value)
+
+
+def test_the_load_screen_shows_why_an_older_encounter_save_does_not_open(tmp_path):
+    import os
+    import shutil
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    from game.app.scenes.load_screen import LoadScene
+    from tests.app.driver import Driver
+
+    shutil.copy(OLDER_ENCOUNTER, tmp_path / "kept-tainted_grail-old.save")
+    driver = Driver(tmp_path)
+    try:
+        load = driver.ctx.stack.push(LoadScene(driver.ctx))
+        driver.pump()
+        row = next(i for i, info in enumerate(load.saves) if "old" in info.path.name)
+        driver.click(load.row_rect(row).center)
+        driver.click_button("Load")
+        assert driver.top is load  # the table never opened
+        assert any("older version of Tainted Grail" in m for m in driver.ctx.toasts.messages)
+        assert not (tmp_path / "crash.log").exists()
+    finally:
+        driver.close()

@@ -3,6 +3,7 @@ the printed data, every ability's words fitting their box at hand and zoom size,
 with their cost, faces drawn once, and the Keys lit where the card shows them."""
 
 import os
+import re
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -102,14 +103,43 @@ def test_every_encounter_card_fits_on_the_mat():
 
 
 def test_a_diplomacy_encounter_prints_its_sway_response_and_conclusion():
-    enc = {
-        "kind": "diplomacy",
-        "sway": {"empathy": "up 1"},
-        "response": "down 1; destroy",
-        "conclusion": {"green": "gain 2 wealth", "grey": "gain 1 terror", "red": "damage 2 each"},
-        "affinity": {"red": 2, "grey": 3, "green": 2, "start": 3},
-    }
+    enc = C.encounter("osric-diplomacy-1")
     lines = E.body_lines(enc)
-    assert "Sway: Empathy: up 1" in lines and "Response: down 1; destroy" in lines
-    assert "Ends red: damage 2 each" in lines
+    assert "Sway: Empathy: Affinity up 1; Courage: Duration +1; Spirituality: draw 1" in lines
+    assert "Response: Affinity down 1; Duration -1" in lines  # the same for every colour
+    assert "Ends red: 2 damage (each); gain 1 Terror (each)" in lines
+    enc = {**enc, "affinity": {"red": 2, "grey": 3, "green": 2, "start": 3}}
     assert E.slots(enc) == ["red"] * 2 + ["grey"] * 3 + ["green"] * 2
+
+
+RAW = re.compile(r"\b[a-z]+[+-](?=\s|$)|\b[a-z]+-[a-z]+\b|@")  # "status+", "gullhaven-trust"
+
+
+def test_every_encounter_card_speaks_in_player_words():
+    """No phrase of the content files (an op with its sign, an id, an "@ place") reaches a
+    printed Encounter, Guardian or King card: the card says what the previews say."""
+    raw = {}
+    for enc_id in C._encounters():
+        for line in E.body_lines(C.encounter(enc_id)):
+            if RAW.search(line):
+                raw[enc_id] = line
+    assert not raw, raw
+    kinds = {"guardian": 0, "king": 0}
+    for enc_id in C._encounters():
+        enc = C.encounter(enc_id)
+        kinds["guardian"] += bool(enc.get("guardian"))
+        kinds["king"] += bool(enc.get("king"))
+    assert all(kinds.values()), kinds  # the Guardians' and Kings' cards were read too
+    loot = E.body_lines(C.encounter("gullhaven-brawl"))[-1]
+    assert loot == "Loot: gain 1 Wealth; mark the status Trusted in Gullhaven"
+
+
+def test_an_encounter_face_follows_the_duration_the_view_gives():
+    """The battlemat's card is drawn from the view's numbers: once the Duration runs down (or
+    up), the face drawn earlier in the Encounter is not shown again with the old number."""
+    enc = C.encounter("osric-diplomacy-1")
+    first = E.face({**enc, "duration": 3}, E.MAT)
+    later = E.face({**enc, "duration": 4}, E.MAT)
+    assert first is not later
+    assert pygame.image.tobytes(first, "RGBA") != pygame.image.tobytes(later, "RGBA")
+    assert E.face({**enc, "duration": 3}, E.MAT) is first  # still drawn once per look

@@ -232,3 +232,39 @@ def test_a_kings_mechanic_is_read_beside_the_enemys_next_move():
                "weather": {"up": {"name": "Neap Fog", "time": 2, "rules": "Courage needs +1"}}}
     assert king_lines(weather) == ["Weather: Neap Fog, 2 more; Courage needs +1."]
     assert king_lines(None) == []
+
+
+def test_the_hand_fans_out_and_the_card_under_the_pointer_straightens_on_top(
+    tmp_path, at_encounter
+):
+    """The outer cards lean apart and the middle stands; the card under the pointer rises,
+    grows and stands straight over its neighbours; a click on any card's part in sight goes
+    to that card, and on the risen card above the fan to it too."""
+    table, sent = mat(tmp_path, at_encounter, *F.combat())
+    screen = table.scene.screen
+    fan = screen.fan
+    n = len(screen.hand)
+    assert n >= 3
+    assert fan.angles[0] > 0 > fan.angles[-1]  # the first leans left, the last right
+    assert abs(fan.angles[0]) == abs(fan.angles[-1]) <= 5
+    # a point on a card's upright corner that the leaning card no longer covers
+    first = fan.rects[0]
+    assert not fan.on_card(0, (first.left + 1, first.top + 1))
+    for i in range(n):
+        spot = fan.spot(i)
+        assert spot is not None and screen.hand_at(spot) == i, i
+        table.move(spot)
+        assert screen._hovered_hand() == i
+        risen = fan.raised(i)
+        assert risen.width > fan.rects[i].width and risen.top < fan.rects[i].top
+        above = (risen.centerx, risen.top + 4)  # over the fan: only the risen card is there
+        assert screen.hand_at(above) == i
+    # the risen card is drawn straight on top: its top edge shows the card, not the mat
+    surface = pygame.Surface((1280, 720))
+    table.move(fan.spot(1))
+    screen.draw(surface)
+    risen = fan.raised(1)
+    assert surface.get_at((risen.centerx, risen.top + 2))[:3] != surface.get_at(
+        (risen.centerx, risen.top - 6))[:3]
+    table.click(card_spot(screen, "cadoc:combat:B04"))
+    assert sent == [bare(F.combat()[1][0])]

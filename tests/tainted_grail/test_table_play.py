@@ -38,12 +38,24 @@ def legal(board, **fields) -> dict | None:
     return next((c for c in board.legal if all(c.get(k) == v for k, v in fields.items())), None)
 
 
-def start_campaign(mouse: AppMouse) -> TaintedGrailBoardScene:
-    dialog = mouse.ctx.stack.push(NewGameScene(mouse.ctx, "tainted_grail"))
-    mouse.app.step(0)
+def start_campaign(mouse: AppMouse, seed: int = SEED, mode: str | None = None) -> \
+        TaintedGrailBoardScene:
+    """The new-game dialog (the one open, else opened) as a player fills it: a campaign for one
+    (in ``mode`` when named, the Difficulty button clicked round to it), the seed typed, Start."""
+    dialog = mouse.top
+    if not isinstance(dialog, NewGameScene):
+        dialog = mouse.ctx.stack.push(NewGameScene(mouse.ctx, "tainted_grail"))
+        mouse.app.step(0)
+    for _ in range(3):
+        if mode is None or dialog.values["mode"] == mode:
+            break
+        cycler = next(w for w in dialog.ui.widgets
+                      if getattr(w, "label", "").startswith("Difficulty"))
+        mouse.click(cycler.rect.center)
+    assert mode is None or dialog.values["mode"] == mode
     mouse.press("Play as a campaign")
     assert dialog.values["characters"] == 1
-    dialog.seed_field.value = str(SEED)
+    dialog.seed_field.value = str(seed)
     mouse.press("Start")
     while mouse.answer():
         pass
@@ -52,17 +64,37 @@ def start_campaign(mouse: AppMouse) -> TaintedGrailBoardScene:
     return board
 
 
+def ai_click(mouse: AppMouse, board, rng) -> dict:
+    """The AI seat's choice, done with the mouse where the table shows it; the command."""
+    board._sync()
+    command = choose(board.view, board.legal, rng)
+    command = next(c for c in board.legal if bare(c) == bare(command))
+    screen = type(board.screen).__name__
+    assert mouse.perform(board, command), (board.kind, screen, command)
+    return command
+
+
 def read_on(mouse: AppMouse, board, rng) -> None:
     """Answer the rest of a reading (and anything it brings) with the mouse until the Day's menu
     or the night comes back."""
-    for _ in range(60):
-        kind = board.kind
-        if kind in ("day", "game_over") or board.view["stage"] == "end":
+    ai_play_until(mouse, board, rng, lambda b: b.kind in ("day", "game_over")
+                  or b.view["stage"] == "end", 60)
+
+
+def ai_play_until(mouse: AppMouse, board, rng, until, limit: int, done: set | None = None) -> None:
+    """The AI's choices, each clicked, until ``until(board)`` holds; ``done`` gathers the
+    (question, screen, command type) of each; a crash the loop caught fails at once."""
+    crash = mouse.ctx.saves_dir / "crash.log"
+    for _ in range(limit):
+        if until(board):
             return
-        command = choose(board.view, board.legal, rng)
-        command = next(c for c in board.legal if bare(c) == bare(command))
-        assert mouse.perform(board, command), (kind, command)
-    raise AssertionError("the reading never ended")
+        board._sync()
+        kind, screen = board.kind, type(board.screen).__name__
+        command = ai_click(mouse, board, rng)
+        if done is not None:
+            done.add((kind, screen, command["type"]))
+        assert not crash.exists(), crash.read_text()  # the loop reports a crash, not raises it
+    raise AssertionError(f"not there after {limit} moves")
 
 
 def night(mouse: AppMouse, board, rng) -> None:
@@ -71,9 +103,7 @@ def night(mouse: AppMouse, board, rng) -> None:
             return
         assert isinstance(board.screen, (UpkeepScreen, JournalScreen, MapScreen)) or \
             board.view["encounter"] is not None
-        command = choose(board.view, board.legal, rng)
-        command = next(c for c in board.legal if bare(c) == bare(command))
-        assert mouse.perform(board, command), (board.kind, command)
+        ai_click(mouse, board, rng)
     raise AssertionError("the night never ended")
 
 

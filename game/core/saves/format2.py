@@ -22,7 +22,7 @@ from game.core.entry import Entry
 from game.core.log import Log
 from game.core.match import Match
 from game.core.saves.files import SaveError
-from game.core.saves.record import carry_forward, entries_from, replayed
+from game.core.saves.record import carry_forward, entries_from, playable, replayed
 from game.core.saves.sealed import SealBroken, chain, seal, unseal
 
 FORMAT_VERSION = 2
@@ -171,7 +171,7 @@ def decode_match(data: bytes, name: str, rules_for) -> Match:
             f"The save {name} has moves that do not fit the game "
             f"({error.__class__.__name__}); it can't be opened."
         ) from None
-    return match
+    return playable(match, name)
 
 
 def _unsealed(text: str, name: str) -> Any:

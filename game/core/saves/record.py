@@ -92,4 +92,23 @@ def replayed(match: Match, entries: list[Entry], name: str, version_note: str = 
             f"The save {name} has moves that do not fit the game{version_note} "
             f"({error.__class__.__name__}); it can't be opened."
         ) from None
+    return playable(match, name)
+
+
+def playable(match: Match, name: str) -> Match:
+    """The loaded match asked what comes next, as the table will ask at once: a position an
+    older version left in a shape this one no longer knows (a game's inner part rewritten
+    since) is refused here with a sentence, not at the table with a traceback."""
+    try:
+        if match.outcome() is None:
+            prompt = match.pending()
+            for seat in prompt.seats:
+                match.legal(seat)
+                match.view(seat)
+    except Exception as error:  # noqa: BLE001 - any rules error means the same to the player
+        raise SaveError(
+            f"The save {name} was made by an older version of {match.rules.title}, in the "
+            f"middle of something this version plays differently ({error.__class__.__name__}); "
+            "it can't be continued. Load an earlier save or start a new game."
+        ) from None
     return match

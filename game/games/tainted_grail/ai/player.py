@@ -360,7 +360,7 @@ def _target(view, here, places, explored, leads, members):
         if can_wake and empty and (loc["side"] == "wyrd" or standing < 2):
             value += 3 if standing >= 2 else 6
         action = loc.get("action") or {}
-        if not can_wake and action.get("available") and "magic" in action.get("effect", ""):
+        if not can_wake and action.get("available") and "magic" in action.get("effect", "").lower():
             value += 5 if standing < 2 else 1
         value += _comfort(action, members, _purse(members))
         value -= steps // 2
@@ -373,7 +373,7 @@ def _comfort(action: dict, members: list[dict], purse: dict) -> int:
     """What a Location's Action is worth to a party that is hungry, scared or hurt."""
     if not action.get("available"):
         return 0
-    effect = action.get("effect", "")
+    effect = action.get("effect", "").lower()  # the view's words: "gain 2 Food"
     scared = any(m["tray"]["terror"] >= m["tray"]["terror_red"] - 1 for m in members)
     value = 4 if scared and "lose" in effect and "terror" in effect else 0
     if purse["food"] < FOOD_LOW * len(members) and "gain" in effect and "food" in effect:

@@ -67,6 +67,7 @@ where the party has read it. Greyed journal choices come with ``enabled: false``
 from __future__ import annotations
 
 from game.games.tainted_grail.rules import actions, companions, echoes, save, wyrdforms
+from game.games.tainted_grail.rules import costs as C
 from game.games.tainted_grail.rules import encounters as N
 from game.games.tainted_grail.rules import events as E
 from game.games.tainted_grail.rules import guardians as G
@@ -77,6 +78,7 @@ from game.games.tainted_grail.rules import places as P
 from game.games.tainted_grail.rules import possessions as H
 from game.games.tainted_grail.rules import state as S
 from game.games.tainted_grail.rules.encounter import view as EV
+from game.games.tainted_grail.rules.encounter import words as EW
 
 LOG_SHOWN = 20
 
@@ -291,15 +293,15 @@ def place(state: dict, card: str) -> dict:
         "action": action
         and {
             "name": action["name"],
-            "cost": action["cost"],
-            "effect": action["effect"],
+            "cost": C.words(C.bill_of(action.get("costs", []))),
+            "effect": effect_words(action),
             "limit": action.get("limit", 0),
             "available": actions.location_action(state, card) is not None,
         },
         "instant": instant
         and {
             "text": instant.get("text", ""),
-            "effect": instant["effect"],
+            "effect": effect_words(instant),
             "limit": instant.get("limit", 0),
         },
         "keys": keys,
@@ -586,3 +588,8 @@ def hidden_from(state: dict, seat: int) -> list:
 def hand_seat(state: dict, step: dict | None) -> int | None:
     """The seat a question about a Character's hand goes to (None: the party's question)."""
     return EV.hand_seat(state, step)
+
+
+def effect_words(part: dict) -> str:
+    """A Location's Action or Instant effect in the words the cards use (not its phrases)."""
+    return "; ".join(EW.day_words(e) for e in part.get("effects", [])) or part["effect"]

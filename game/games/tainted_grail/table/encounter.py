@@ -27,6 +27,7 @@ from game.games.tainted_grail.table import layout as L
 from game.games.tainted_grail.table import mat_draw as M
 from game.games.tainted_grail.table.card_data import card as printed_card
 from game.games.tainted_grail.table.facing import printed
+from game.games.tainted_grail.table.hand_fan import LIFT, Fan
 from game.games.tainted_grail.table.screen import Screen
 
 PARTY_W = 176
@@ -35,7 +36,6 @@ ENC_CARD = (160, 230)
 SEQ_CARD = (104, 150)
 SEQ_GAP = 8
 HAND_CARD = (126, 180)
-LIFT = 22  # a hovered card of the hand rises
 TABS_H = 26  # the tabs of the hands this seat holds, over the fan
 MAT_ZOOM = (190, 272)  # a card zoomed over the party's side
 ORDER = (
@@ -73,7 +73,8 @@ class EncounterScreen(Screen):
         self.buttons = pygame.Rect(self.hand_area.right + 10, top, BUTTONS_W, self.hand_area.height)
         self.enc: dict = {}
         self.hand: list[dict] = []  # the cards of the hand shown, as the view gives them
-        self.hand_rects: list[pygame.Rect] = []
+        self.fan = Fan(self.hand_area, HAND_CARD, 0, self.hand_area.top)
+        self.hand_rects: list[pygame.Rect] = []  # the fan's cards in their upright places
         self.seq_rects: list[tuple[pygame.Rect, dict]] = []  # the played cards in sight
         self.member_rects: list[tuple[pygame.Rect, dict]] = []
         self.first = 0  # the first played card in sight
@@ -118,7 +119,9 @@ class EncounterScreen(Screen):
             self._scrollers()
         holder = self.holder()
         self.hand = list(self.enc.get("hands", {}).get(holder, [])) if holder else []
-        self.hand_rects = self._fan(len(self.hand))
+        top = self.hand_area.top + TABS_H + LIFT
+        self.fan = Fan(self.hand_area, HAND_CARD, len(self.hand), top)
+        self.hand_rects = self.fan.rects
         self.placed.extend(K.of(self.legal, "play", "discard", "tick", "activate", "use_charges"))
         self._members()
         self._buttons()
@@ -136,26 +139,6 @@ class EncounterScreen(Screen):
         end = max(0, played - (self.visible - 1))
         self.scene.mat_scroll = max(0, min(end, self.first + step))
         self.scene.rebuild()
-
-    def _fan(self, count: int) -> list[pygame.Rect]:
-        """The hand's cards, overlapping to fit and dipping toward the ends like a held fan."""
-        if count == 0:
-            return []
-        w, h = HAND_CARD
-        area = self.hand_area
-        step = w + 8 if count == 1 else min(w + 8, (area.width - w) // (count - 1))
-        total = w + step * (count - 1)
-        x = area.centerx - total // 2
-        middle = (count - 1) / 2
-        return [
-            pygame.Rect(
-                x + i * step,
-                area.top + TABS_H + LIFT + round(6 * (i - middle) ** 2 / max(1, middle)),
-                w,
-                h,
-            )
-            for i in range(count)
-        ]
 
     def _members(self) -> None:
         by_id = {c["id"]: c for c in self.view["characters"]}
@@ -227,23 +210,10 @@ class EncounterScreen(Screen):
 
     # -- finding what is under the pointer ------------------------------------------------------
     def hand_at(self, pos) -> int | None:
-        hovered = self._hovered_hand()
-        if hovered is not None and self._lifted(hovered).collidepoint(pos):
-            return hovered
-        for i in reversed(range(len(self.hand_rects))):
-            if self.hand_rects[i].collidepoint(pos):
-                return i
-        return None
+        return self.fan.card_at(pos)
 
     def _hovered_hand(self) -> int | None:
-        pos = self.scene.pointer
-        for i in reversed(range(len(self.hand_rects))):
-            if self.hand_rects[i].collidepoint(pos) or self._lifted(i).collidepoint(pos):
-                return i
-        return None
-
-    def _lifted(self, i: int) -> pygame.Rect:
-        return self.hand_rects[i].move(0, -LIFT)
+        return self.fan.hover(self.scene.pointer)
 
     def seq_at(self, pos) -> dict | None:
         return next((entry for rect, entry in self.seq_rects if rect.collidepoint(pos)), None)
@@ -268,7 +238,7 @@ class EncounterScreen(Screen):
     def click(self, pos) -> bool:
         i = self.hand_at(pos)
         if i is not None:
-            return self._click_hand(self.hand[i]["card"], self._lifted(i))
+            return self._click_hand(self.hand[i]["card"], self.fan.raised(i))
         entry = self.seq_at(pos)
         use = self._charges_at(pos)
         if use is not None:
@@ -323,9 +293,7 @@ class EncounterScreen(Screen):
         if kind in ("play", "discard"):
             for i, card in enumerate(self.hand):
                 if card["card"] == command.get("card"):
-                    rect = self.hand_rects[i]
-                    shown = self.hand_rects[i + 1].left if i + 1 < len(self.hand) else rect.right
-                    return ((rect.left + shown) // 2, rect.centery)
+                    return self.fan.spot(i)
         if kind == "use_charges":
             for rect, entry in self.seq_rects:
                 if entry["uid"] == command.get("uid") and "charge" in M.badges(rect, entry):
@@ -454,16 +422,14 @@ class EncounterScreen(Screen):
         order += [hovered] if hovered is not None else []
         for i in order:
             card = self.hand[i]
-            rect = self._lifted(i) if i == hovered else self.hand_rects[i]
             can = card["card"] in playable or card["card"] in discards
             ring = (
                 palette.BLOOD_BRIGHT
                 if card["card"] in discards
                 else (palette.EMBER_GLOW if can else None)
             )
-            A.draw(
-                surface, rect, printed_card(card["card"]), sheets, dim=asked and not can, ring=ring
-            )
+            draw = self.fan.draw_raised if i == hovered else self.fan.draw_card
+            draw(surface, i, printed_card(card["card"]), sheets, asked and not can, ring)
         if not self.hand:
             holder = self.holder()
             names = {c["id"]: c["name"].split(" ")[0] for c in self.view["characters"]}

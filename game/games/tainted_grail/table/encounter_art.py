@@ -11,6 +11,7 @@ from __future__ import annotations
 import pygame
 
 from game.app import palette, text
+from game.games.tainted_grail.rules.encounter import words as W
 from game.games.tainted_grail.table import art
 from game.games.tainted_grail.table import card_art as A
 from game.games.tainted_grail.table import card_data as C
@@ -23,14 +24,19 @@ COLOURS = {
     "blue": (80, 120, 180),
 }
 SLOT_COLOURS = {"red": (180, 56, 48), "grey": (128, 124, 120), "green": (90, 160, 80)}
+SHOWN_FROM_VIEW = ("name", "kind", "difficulty", "traits", "value", "duration", "right")
 _CACHE: dict[tuple, pygame.Surface] = {}
 
 
 def face(enc: dict, size=MAT, sheets=None) -> pygame.Surface:
     size = (int(size[0]), int(size[1]))
-    key = (enc.get("id"), size)
+    # what the view may change on the printed card (a Duration run down, a value raised) is
+    # part of the key, so a face drawn earlier in the Encounter never shows an old number
+    key = (enc.get("id"), size, *(repr(enc.get(k)) for k in SHOWN_FROM_VIEW))
     surf = _CACHE.get(key)
     if surf is None:
+        if len(_CACHE) > 256:
+            _CACHE.clear()
         surf = _CACHE[key] = _draw(enc, size, sheets)
     return surf
 
@@ -42,34 +48,51 @@ def slots(enc: dict) -> list[str]:
 
 
 def body_lines(enc: dict) -> list[str]:
-    """The card's printed rules under its Keys, a line each."""
+    """The card's printed rules under its Keys, a line each, in the words the previews use."""
     lines = []
     if enc.get("kind") == "diplomacy":
-        sway = enc.get("sway") or {}
+        sway = enc.get("sway_rules") or {}
         if sway:
             lines.append(
-                "Sway: " + "; ".join(f"{a.capitalize()}: {C.say(e)}" for a, e in sway.items())
+                "Sway: " + "; ".join(f"{a.capitalize()}: {W.effects(e)}" for a, e in sway.items())
             )
-        response = enc.get("response")
-        if isinstance(response, dict) and not any(
-            k in response for k in ("choose", "may", "roll", "if")
-        ):
-            lines += [f"Response ({c}): {C.say(e)}" for c, e in response.items()]
-        elif response:
-            lines.append(f"Response: {C.say(response)}")
+        lines += _by_colour("Response", enc.get("response_effects") or {})
     else:
-        lines += [f"Pool {band}: {C.say(e)}" for band, e in (enc.get("table") or {}).items()]
-        if enc.get("opportunity"):
-            lines.append(f"No card played: {C.say(enc['opportunity'])}")
-    traits = enc.get("traits") or []
+        for low, high, nodes in enc.get("attack_table") or []:
+            band = f"{low}+" if high is None else (f"{low}" if low == high else f"{low}-{high}")
+            lines.append(f"Pool {band}: {W.effects(nodes)}")
+        if enc.get("opportunity_effects"):
+            lines.append(f"No card played: {W.effects(enc['opportunity_effects'])}")
+    traits = [
+        _trait_words(t) for t in [*(enc.get("trait_list") or []), *(enc.get("king_traits") or [])]
+    ]
     if traits:
-        lines.append("Traits: " + ", ".join(str(t) for t in traits))
-    conclusion = enc.get("conclusion")
-    if isinstance(conclusion, dict):
-        lines += [f"Ends {c}: {C.say(e)}" for c, e in conclusion.items()]
-    elif enc.get("loot"):
-        lines.append(f"Loot: {C.say(enc['loot'])}")
+        lines.append("Traits: " + ", ".join(traits))
+    conclusion = enc.get("conclusion_effects") or {}
+    if conclusion:
+        lines += _by_colour("Ends", conclusion)
+    elif enc.get("loot_effects"):
+        lines.append("Loot: " + "; ".join(W.day_words(e) for e in enc["loot_effects"]))
     return lines
+
+
+def _by_colour(head: str, table: dict) -> list[str]:
+    """One line when every Affinity colour does the same, else a line per colour."""
+    said = {colour: W.effects(nodes) for colour, nodes in table.items()}
+    if len(set(said.values())) == 1 and len(said) > 1:
+        return [f"{head}: {next(iter(said.values()))}"]
+    return [f"{head} {colour}: {words}" for colour, words in said.items()]
+
+
+def _trait_words(trait: dict) -> str:
+    if trait["name"] == "harass":
+        band = trait["low"] if trait["low"] == trait["high"] else f"{trait['low']}-{trait['high']}"
+        return f"harass {band}: {W.effects(trait['effects'])}"
+    if trait["name"] == "impact":  # a King's: what his last Oath marker lost brings
+        return f"impact {trait['n']}: {W.effects(trait['effects'])}"
+    if trait["name"] == "spawn":
+        return "spawns a Bloom"
+    return trait["name"].replace("-", " ")
 
 
 def text_fits(enc: dict, size=MAT) -> bool:

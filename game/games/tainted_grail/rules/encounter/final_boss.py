@@ -21,9 +21,7 @@ def is_final(state: dict) -> bool:
 
 
 def give_up_option(state: dict) -> dict:
-    price = "; ".join(
-        f"{x['op']} {W.day_words(x)}" for x in B.encounter_card(state)["fail"]["parsed"]
-    )
+    price = "; ".join(W.day_words(x) for x in B.encounter_card(state)["fail"]["parsed"])
     return {
         "type": "give_up",
         "label": "Give up the fight",

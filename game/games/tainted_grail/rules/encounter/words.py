@@ -106,7 +106,70 @@ def effects(nodes: list[dict]) -> str:
 
 
 def day_words(effect: dict) -> str:
-    return " ".join(str(v) for k, v in effect.items() if k != "op") or effect["op"]
+    """A journal effect (content.parse_effects) as a card or a preview says it."""
+    op = effect["op"]
+    if op in ("gain", "lose"):
+        what = TITLES.get(effect["what"], effect["what"].capitalize())
+        return f"{op} {effect['amount']} {what}{SCOPE_WORDS.get(effect.get('scope'), '')}"
+    if op in ("mark", "unmark"):
+        part = f", part {effect['part']}" if effect["part"] else ""
+        verb = "mark" if op == "mark" else "clear"
+        return f"{verb} the status {_names(effect)}{part}"
+    if op in ("time", "qmarker"):
+        n, verb = effect["amount"], "add" if effect["sign"] == "+" else "remove"
+        kind = f"{effect['timer']} Time" if op == "time" else "Quest"
+        return f"{verb} {n} {kind} marker{'s' if n != 1 else ''} on {_names(effect)}"
+    if op == "time-passes":
+        n = effect["amount"]
+        return f"Time Passes: mark {n} more part{'s' if n != 1 else ''}"
+    if op in DAY_TEMPLATES:
+        return DAY_TEMPLATES[op].format(**effect, name=_names(effect))
+    return op.replace("-", " ")
+
+
+SCOPE_WORDS = {"party": "", "each": " each", "all": " for every Lampbearer"}
+DAY_TEMPLATES = {  # {name}: what the effect names (a status, an Item, a card...) by its name
+    "draw-item": "draw an Item from deck {deck}",
+    "gain-item": "gain {name}",
+    "lose-item": "lose {name}",
+    "discard-item": "discard an Item",
+    "gain-secret": "gain Secret {secret}",
+    "lose-secret": "lose Secret {secret}",
+    "quest": "{name} moves on",
+    "place-guardian": "a Guardian comes",
+    "remove-guardian": "a Guardian leaves the Shore",
+    "place-king": "{name} comes",
+    "remove-king": "{name} leaves",
+    "reveal": "reveal {name}",
+    "move": "go to {name}",
+    "explore": "explore here",
+    "waystone": "a waystone wakes at {name}",
+    "fade": "{name} fades",
+    "draw-encounter": "draw a {colour} Encounter",
+    "encounter": "an Encounter begins",
+    "wyrdform": "a Wyrdform takes hold",
+    "chapter-end": "the chapter ends",
+}
+
+
+def _names(effect: dict) -> str:
+    """The name of what an effect is about: a status, an Item, a King, a quest, a card."""
+    from game.games.tainted_grail.rules import state as S  # the content, loaded when asked
+
+    world = S.world()
+    for key, table in (
+        ("status", "statuses"),
+        ("item", "items"),
+        ("king", "kings"),
+        ("quest", "quests"),
+        ("location", "locations"),
+        ("at", "locations"),
+    ):
+        if key in effect:
+            found = world.get(table, {}).get(str(effect[key]), {})
+            name = str(found.get("name") or found.get("title") or "").strip()
+            return name or ("this card" if effect[key] == "here" else str(effect[key]))
+    return ""
 
 
 def bonus(bonuses: list[dict], times: int = 1) -> str:
