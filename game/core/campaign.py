@@ -62,8 +62,11 @@ class Campaign:
             for key, value in self.carry.items()
             if isinstance(value, (int, str))
         )
-        state = "a session in progress" if self.in_progress else "between sessions"
-        text = f"{played} session{'s' if played != 1 else ''} played, {state}"
+        if self.in_progress and not played:
+            text = "first session in progress"
+        else:
+            state = "a session in progress" if self.in_progress else "between sessions"
+            text = f"{played} session{'s' if played != 1 else ''} played, {state}"
         return (f"{text}; {carried}" if carried else text)[:SUMMARY_LIMIT]
 
 

@@ -129,7 +129,7 @@ class NewGameScene(Dialog):
                                     high_value, self._setter(key)))
             y += ROW
         if self.campaign_offered:
-            carried = ", ".join(key.replace("_", " ") for key in self.manifest.campaign_carries)
+            carried = ", ".join(self._title(key).lower() for key in self.manifest.campaign_carries)
             self.ui.add(Toggle((left, y, right - left, 40), "Play as a campaign", False,
                                self._set_campaign,
                                tooltip=f"A campaign keeps {carried} from one game to the next and "
