@@ -42,7 +42,8 @@ def reach(want, seeds=range(20), options=None, limit=2000, heroes=None):
                 return match
             if match.outcome() is not None:
                 break
-            match.submit(0, bare(choose(match.view(0), match.legal(0), rng)))
+            seat = match.pending().seat  # with more players, another seat may be asked
+            match.submit(seat, bare(choose(match.view(seat), match.legal(seat), rng)))
     raise AssertionError("AI play never reached the wanted position")
 
 
