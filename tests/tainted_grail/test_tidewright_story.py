@@ -9,6 +9,8 @@ past the walk to the Beacon are shaped by hand and say so."""
 from __future__ import annotations
 
 from game.core.playout import bare
+from game.games.tainted_grail.rules import content
+from game.games.tainted_grail.rules.engine import effects_step
 from tests.tainted_grail.helpers import (
     answer_night,
     do,
@@ -161,3 +163,17 @@ def test_his_choir_sings_at_the_saltpans_only_before_he_comes_ashore():
     _, late = standing_at("104", **{"tide-ledger": [1]})
     do(late, type="explore")
     assert labelled(late, "Follow a second song") is None
+
+
+def test_he_stands_on_the_drowned_eelmarket_when_the_bells_below_ring():
+    """Shaped: the Tidewright and a waiting companion on the Eelmarket when it drowns."""
+    match = read_the_log()
+    state = shaped(match)
+    state["map"]["110"] = dict(CLEAR)
+    state["kings"]["tidewright"]["at"] = "110"
+    state["companions"]["gristle"] = {"waits": "110"}
+    drowned = content.parse_effects("replace 110 110b", "test")
+    after, _ = run_step(state, effects_step(drowned, ["ysolt"], "105", "test"))
+    assert "110b" in after["map"] and "110" not in after["map"]
+    assert after["kings"]["tidewright"]["at"] == "110b"
+    assert after["companions"]["gristle"] == {"waits": "110b"}
