@@ -1,10 +1,10 @@
 """The Tidewright in Chapter I's story, through the contract: reading the keeper's log at the
-Netmenders' Jetty brings him ashore at the Tidecaves with his first card; walking in meets him
-at once; the meeting's outcome is marked on the Tide's Ledger; he rolls the King's die each
-morning (his X sends the Storm-Tide up the Event deck); the Ledger opens the bargain at the
-Beacon (owing him) or sends the Reeve in alone (having turned him back); the lamp-room's brass
-calls him if the jetty never did; his choir sings at the Saltpans before he comes. Positions
-past the walk to the Beacon are shaped by hand and say so."""
+Netmenders' Jetty brings him ashore at the Wreck of the Merrow Queen with his first card; walking
+there meets him at once; the meeting's outcome is marked on the Tide's Ledger; he rolls the
+King's die each morning (his X sends the Storm-Tide up the Event deck); the Ledger opens the
+bargain at the Beacon (owing him) or sends the Reeve in alone (having turned him back); the
+lamp-room's brass calls him if the jetty never did; his choir sings at the Saltpans before he
+comes. Positions past the walk to the Beacon are shaped by hand and say so."""
 
 from __future__ import annotations
 
@@ -15,6 +15,7 @@ from tests.tainted_grail.helpers import (
     answer_night,
     do,
     do_label,
+    finish_reading,
     kind,
     labelled,
     play_encounter,
@@ -54,21 +55,31 @@ def ledger(match) -> list[int]:
     return match.state["statuses"].get("tide-ledger", [])
 
 
-def test_reading_the_keepers_log_brings_the_tidewright_ashore_at_the_tidecaves():
+def test_reading_the_keepers_log_brings_the_tidewright_ashore_at_the_wreck():
     match = read_the_log()
     assert kind(match) == "day"  # nobody stands with him: no meeting yet
     assert match.state["kings"]["tidewright"] == {
-        "at": "106",
+        "at": "108",
         "meets": "tidewright-diplomacy-1",
         "sated": False,
     }
-    assert "106" in match.state["map"]  # his Location is laid out for him
+    assert "108" in match.state["map"]  # his Location is laid out for him
     assert ledger(match) == [1]
+
+
+def walk(match, *cards: str) -> None:
+    """Travel card by card the same Day, settling any bill as offered and whatever waits on the
+    way (the AI seat answers it)."""
+    for card in cards:
+        do(match, type="travel", to=card)
+        finish_reading(match)
 
 
 def test_walking_into_his_location_meets_him_and_the_outcome_goes_in_the_ledger():
     match = read_the_log()
-    do(match, type="travel", to="106")
+    walk(match, "101", "103", "107")
+    assert kind(match) == "day" and "tidewright" in match.state["kings"]
+    do(match, type="travel", to="108")
     assert kind(match) == "encounter"
     met = match.state["encounter"]
     assert (met["id"], met["source"], met["party"]) == (
@@ -82,15 +93,15 @@ def test_walking_into_his_location_meets_him_and_the_outcome_goes_in_the_ledger(
     else:
         assert ledger(match) == [1, 3]
         assert match.state["kings"]["tidewright"]["sated"]
-        assert match.state["kings"]["tidewright"]["at"] == "106"
+        assert match.state["kings"]["tidewright"]["at"] == "108"
 
 
 def test_both_outcomes_are_written_in_the_ledger():
     """Shaped: the meeting's closing step run after each result."""
     match = read_the_log()
     state = shaped(match)
-    state["chars"]["ysolt"]["at"] = "106"
-    step = {"op": "king_after", "k": "tidewright", "party": ["ysolt"], "at": "106"}
+    state["chars"]["ysolt"]["at"] = "108"
+    step = {"op": "king_after", "k": "tidewright", "party": ["ysolt"], "at": "108"}
     won, _ = run_step({**state, "last_encounter": "win"}, step)
     lost, _ = run_step({**state, "last_encounter": "lose"}, step)
     assert won["statuses"]["tide-ledger"] == [1, 2] and "tidewright" not in won["kings"]
@@ -150,7 +161,7 @@ def test_the_lamp_rooms_brass_calls_him_ashore_when_the_jetty_did_not():
     keyed = reshape(match, state)
     do(keyed, type="explore")
     do_label(keyed, "Climb to the lamp-room")
-    assert keyed.state["kings"]["tidewright"]["at"] == "108"
+    assert keyed.state["kings"]["tidewright"]["at"] == "103"
     assert keyed.state["statuses"]["tide-ledger"] == [1]
 
 
