@@ -123,6 +123,83 @@ def test_gristle_leaves_by_himself_when_nobody_can_feed_him():
     assert any("Nobody can feed Gristle" in line for line in hungry.state["log"])
 
 
+# --- handing over and a dead Character's companion ---------------------------------------------
+
+
+def test_a_companion_is_handed_over_free_between_actions_in_one_location():
+    match = meet_gristle("cadoc", "ysolt")
+    finish_reading(match)
+    energy = {c: char(match, c)["energy"] for c in ("cadoc", "ysolt")}
+    do(match, type="trade")
+    give = find(match, type="give", companion="gristle")
+    assert give["label"] == "Cadoc gives Gristle over to Ysolt"
+    do(match, type="give", companion="gristle", to="ysolt")
+    assert K.follows(match.state, "gristle") == "ysolt"
+    assert {c: char(match, c)["energy"] for c in energy} == energy  # free
+    do(match, type="back")
+    do(match, type="leave", who="ysolt")
+    assert K.with_party(match.state, ["ysolt"]) == ["gristle"]  # he walks with her now
+    assert K.with_party(match.state, ["cadoc"]) == []
+
+
+def test_no_hand_over_to_someone_in_another_location():
+    match = meet_gristle("cadoc", "ysolt")
+    finish_reading(match)
+    do(match, type="leave", who="ysolt")
+    do(match, type="travel", who="ysolt", to="102")
+    if kind(match) == "pay":
+        do(match, type="split", index=0)
+    assert K.hand_overs(match.state) == []
+    assert find(match, type="trade") is None  # nothing to trade across the map
+    with pytest.raises(IllegalCommand):
+        match.submit(0, {"type": "give", "from": "cadoc", "to": "ysolt", "companion": "gristle"})
+
+
+def dead_with_gristle():
+    """Gristle walks with Cadoc beside Ysolt; shaped: Cadoc at 0 Health when he dies (the
+    Brand and a waystone bring him back)."""
+    match = meet_gristle("cadoc", "ysolt")
+    finish_reading(match)
+    state = shaped(match)
+    state["chars"]["cadoc"]["health"] = 0
+    state["chars"]["cadoc"]["dying"] = True
+    after, _ = run_step(state, {"op": "die", "cid": "cadoc", "why": "a test"})
+    return reshape(match, after)
+
+
+def test_a_dead_characters_companion_waits_where_they_fell_and_anyone_there_takes_it_up():
+    match = dead_with_gristle()
+    assert match.state["chars"]["cadoc"]["health"] == 4  # the Brand brought him back
+    assert K.follows(match.state, "gristle") is None
+    assert K.location(match.state, "gristle") == "110"
+    assert K.with_party(match.state, ["cadoc", "ysolt"]) == []  # it helps nobody while it waits
+    do(match, type="trade")
+    takers = {c["who"] for c in match.legal(0) if c["type"] == "take_up"}
+    assert takers == {"cadoc", "ysolt"}
+    do(match, type="take_up", who="ysolt")
+    assert K.follows(match.state, "gristle") == "ysolt"
+
+
+def test_the_ai_seats_take_up_a_waiting_companion():
+    import random
+
+    from game.games.tainted_grail.ai.player import choose
+
+    match = dead_with_gristle()
+    for _ in range(2):  # the trade menu, then the taking up
+        pick = choose(match.view(0), match.legal(0), random.Random(1))
+        assert pick["type"] in ("trade", "take_up")
+        match.submit(0, bare(pick))
+    assert K.follows(match.state, "gristle") in ("cadoc", "ysolt")
+
+
+def test_a_waiting_companion_asks_for_no_supper():
+    match = dead_with_gristle()
+    do(match, type="end_day")
+    assert kind(match) != "kin_feed"
+    assert K.location(match.state, "gristle") == "110" and K.joined(match.state, "gristle")
+
+
 def pell_met(at: str = "103"):
     """Shaped: Pell's story begun (kin-pell part 1), Cadoc standing at ``at``."""
     match = start("cadoc")

@@ -71,7 +71,7 @@ def test_choosing_reads_on_applies_the_effects_and_ends_the_exploration():
     assert match.state["secrets"]["2"] == "ysolt"
     assert match.state["quests"]["cold-beacon"] == "lore"
     history = [p["verse"] for p in match.view(0)["journal"]["history"]]
-    assert history[-4:] == ["105", "105.1", "105.2", "105.9"]
+    assert history[-5:] == ["105", "105.1", "105.2", "105.9", "105.16"]  # the tide turns
 
 
 def test_a_roll_adds_the_partys_best_attribute_and_is_never_rolled_again():

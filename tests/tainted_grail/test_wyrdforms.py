@@ -167,7 +167,30 @@ def test_every_hero_has_a_wyrdform_and_the_journal_gives_it():
         for k, v in world()["verses"].items()
         if any(e["op"] == "wyrdform" and not e["hero"] for e in v["effects"])
     ]
-    assert gives == ["s.wyrdform-2"]
+    assert sorted(gives) == ["s.wyrdform-2", "s.wyrdform-4"]  # the Oaks, the Glass Dunes
+
+
+def test_the_glass_dunes_chord_is_a_second_way_to_the_wyrdform():
+    """Shaped only to the Glass Dunes (laid clear); the sand and the chord by legal play."""
+    match = start("cadoc")
+    state = shaped(match)
+    state["map"]["109"] = {"side": "clear", "light": 0, "dark": 0, "quest": 0}
+    state["chars"]["cadoc"]["at"] = "109"
+    dunes = reshape(match, state)
+    energy, health = char(dunes, "cadoc")["energy"], char(dunes, "cadoc")["health"]
+    do(dunes, type="explore")
+    do_label(dunes, "Follow the tune to its loudest point")
+    assert labelled(dunes, "Pour the humming sand") is None  # the singing sand first
+    do_label(dunes, "Scoop up the rising sand")
+    do_label(dunes, "Follow the tune to its loudest point")
+    do_label(dunes, "Pour the humming sand")
+    do_label(dunes, "Step in and let the chord ring through you")
+    assert kind(dunes) == "wyrd_skill"
+    do(dunes, type="wyrd_side", side=0)
+    me = next(c for c in dunes.view(0)["characters"] if c["id"] == "cadoc")
+    assert me["wyrdform"]["name"] == FORMS["cadoc"]["name"]
+    assert char(dunes, "cadoc")["energy"] == energy - 2
+    assert char(dunes, "cadoc")["health"] == health - 1
 
 
 def test_the_wyrdform_skill_and_white_cards_go_into_an_encounter():

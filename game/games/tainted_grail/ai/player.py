@@ -161,6 +161,8 @@ def _menus(view, legal, rng):
         return of(legal, "carry_on")[0]
     if of(legal, "confirm") and of(legal, "back"):
         return of(legal, "back")[0]  # never ends the evening
+    if of(legal, "take_up"):
+        return of(legal, "take_up")[0]  # a companion left waiting by the dead comes along
     if of(legal, "give", "swap") or (of(legal, "back") and not of(legal, "travel")):
         return of(legal, "back")[0] if of(legal, "back") else None
     return None
@@ -176,6 +178,8 @@ def _day(view, legal, rng):
     joins = [j for j in of(legal, "join") if j["who"] in alone]  # a loner joins a party
     if joins:
         return joins[0]
+    if of(legal, "trade") and _waiting(view):
+        return of(legal, "trade")[0]
     places = {loc["id"]: loc for loc in view["map"]["locations"]}
     chars = {c["id"]: c for c in view["characters"]}
     explored = set(view["today"].get("explored", []))
@@ -187,6 +191,15 @@ def _day(view, legal, rng):
         if picked is not None:
             return picked
     return of(legal, "end_day")[0]
+
+
+def _waiting(view) -> bool:
+    """A companion waits where a Character stands (its own Character died)."""
+    spots = {c["at"] for c in view["characters"]}
+    return any(
+        k["stands"] == "with the party" and k["with"] is None and k["at"] in spots
+        for k in view.get("companions", [])
+    )
 
 
 def _wants(loc: dict) -> bool:

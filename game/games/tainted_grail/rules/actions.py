@@ -175,12 +175,12 @@ def menu(state: dict) -> list[dict]:
     for party in state["parties"]:
         out += party_menu(state, party)
     out += parties.menu(state)
-    if parties.trades(state) or parties.swaps(state):
+    if parties.trades(state) or K.hand_overs(state) or parties.swaps(state):
         out.append(
             {
                 "type": "trade",
                 "label": "Trade and gear",
-                "preview": "Give Food, Wealth, Items or Secrets; choose face-up Items.",
+                "preview": "Give Food, Wealth, Items, Secrets or companions; choose face-up Items.",
             }
         )
     out.append(

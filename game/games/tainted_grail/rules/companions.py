@@ -9,6 +9,11 @@ is with whatever party that Character is in. One that stands "at NNN" never leav
 Location. One that wanders (Sixpence) may land at each Start of the Day, after the first tithe:
 a die on the ``companion`` stream, 5 or 6, puts him in the first Character's Location for the
 Day, where a party may tithe to him once; unpaid by the End of the Day, he curses everyone there.
+
+Between Actions, free, a Character hands a companion that walks with them to another Character
+in the same Location. When a Character dies, a companion walking with them stays where they fell
+(``{"waits": card}``) until a Character there takes it up, free, between Actions; while it waits
+it helps nobody and asks for nothing (docs/rulings).
 """
 
 from __future__ import annotations
@@ -53,7 +58,12 @@ def location(state: dict, kid: str) -> str | None:
     if stands == "wanders":
         return state["companions"].get(kid, {}).get("at")
     cid = follows(state, kid)
-    return state["chars"][cid]["at"] if cid else None
+    return state["chars"][cid]["at"] if cid else waits(state, kid)
+
+
+def waits(state: dict, kid: str) -> str | None:
+    """Where a companion whose Character died waits to be taken up."""
+    return state["companions"].get(kid, {}).get("waits")
 
 
 def with_party(state: dict, party: list[str]) -> list[str]:
@@ -98,6 +108,66 @@ def leave(ctx, kid: str, line: str) -> None:
     E.mark(ctx, table()[kid]["status"], 1, on=False)
     if kid in ctx.state["companions"]:
         _drop(ctx, kid)
+
+
+# --- handing over, staying behind, taking up (free, between Actions) ------------------------------
+
+
+def hand_overs(state: dict) -> list[dict]:
+    """The trade menu's companion commands: hand one to someone here, or take up one waiting."""
+    out = []
+    for kid in table():
+        if not joined(state, kid):
+            continue
+        giver, spot = follows(state, kid), waits(state, kid)
+        if giver is None and spot is None:
+            continue
+        for cid in state["order"]:
+            if giver:
+                if cid == giver or state["chars"][cid]["at"] != state["chars"][giver]["at"]:
+                    continue
+                out.append(
+                    {
+                        "type": "give",
+                        "from": giver,
+                        "to": cid,
+                        "companion": kid,
+                        "label": f"{S.name(state, giver)} gives {short(kid)} over to "
+                        f"{S.name(state, cid)}",
+                    }
+                )
+            elif state["chars"][cid]["at"] == spot:
+                out.append(
+                    {
+                        "type": "take_up",
+                        "who": cid,
+                        "companion": kid,
+                        "label": f"{S.name(state, cid)} takes up {short(kid)}, who waits here",
+                    }
+                )
+    return out
+
+
+def hand_over(ctx, kid: str, cid: str) -> None:
+    """``kid`` walks with ``cid`` from now on (a hand-over or a taking up)."""
+    ctx.emit(
+        "companion_handed",
+        f"{short(kid)} now walks with {S.name(ctx.state, cid)}.",
+        changes=[(["companions", kid], {"with": cid})],
+    )
+
+
+def stay_behind(ctx, cid: str) -> None:
+    """A Character died: each companion walking with them waits where they fell."""
+    state = ctx.state
+    spot = state["chars"][cid]["at"]
+    for kid in table():
+        if joined(state, kid) and follows(state, kid) == cid:
+            ctx.emit(
+                "companion_waits",
+                f"{short(kid)} will not follow the dead; it waits at {S.location(spot)['name']}.",
+                changes=[(["companions", kid], {"waits": spot})],
+            )
 
 
 # --- the day: Actions ---------------------------------------------------------------------------

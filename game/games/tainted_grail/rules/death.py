@@ -12,6 +12,7 @@ Brand's feeding can't chain deaths and returns for ever).
 
 from __future__ import annotations
 
+from game.games.tainted_grail.rules import companions as K
 from game.games.tainted_grail.rules import events as E
 from game.games.tainted_grail.rules import state as S
 from game.games.tainted_grail.rules import tracks as R
@@ -53,6 +54,7 @@ def _die(ctx, step):
         pop=1,
         reveal=True,
     )
+    K.stay_behind(ctx, cid)
     for other in state["order"]:
         if other != cid:
             R.adjust(ctx, other, "health", -1, "the Brand feeds")

@@ -15,6 +15,7 @@ from __future__ import annotations
 from game.games.tainted_grail.rules import encounters as N
 from game.games.tainted_grail.rules import places as P
 from game.games.tainted_grail.rules import possessions as H
+from game.games.tainted_grail.rules import roaming as R
 from game.games.tainted_grail.rules import state as S
 from game.games.tainted_grail.rules import waystones as W
 from game.games.tainted_grail.rules.engine import auto
@@ -63,29 +64,15 @@ def here(state: dict, card: str) -> list[str]:
 @auto("guardians_roll")
 def _roll_all(ctx, step):
     """Start of the Day, step 4: the die for each Guardian, in turn."""
-    gids = sorted(ctx.state["guardians"])
-    ctx.emit(
-        "guardians",
-        "The Guardians stir." if gids else "",
-        pop=1,
-        push=[{"op": "guardian_turn", "g": g} for g in gids],
-    )
+    R.stir(ctx, "guardian", "The Guardians stir.", ctx.state["guardians"], "g")
 
 
 @auto("guardian_turn")
 def _turn(ctx, step):
-    state = ctx.state
     gid = step["g"]
-    if gid not in state["guardians"]:
-        ctx.emit("guardian_gone", "", pop=1)
+    face = R.roll(ctx, "guardian", gid in ctx.state["guardians"], title(gid))
+    if face is None:
         return
-    face = ctx.chance.choice(S.world()["campaign"]["guardian_die"], "guardian")
-    ctx.emit(
-        "guardian_die",
-        f"The Guardian die for {title(gid)} shows {face.upper()}.",
-        pop=1,
-        reveal=True,
-    )
     rules = guardian(gid)["die"]
     if face == "x":
         for move in rules.get("x", DEFAULT_X):

@@ -17,6 +17,7 @@ from game.games.tainted_grail.rules import encounters as N
 from game.games.tainted_grail.rules import events as E
 from game.games.tainted_grail.rules import guardians as G
 from game.games.tainted_grail.rules import places as P
+from game.games.tainted_grail.rules import roaming as R
 from game.games.tainted_grail.rules import state as S
 from game.games.tainted_grail.rules import waystones as W
 from game.games.tainted_grail.rules.engine import auto, effects_step
@@ -103,28 +104,15 @@ def _after(ctx, step):
 @auto("kings_roll")
 def _roll_all(ctx, step):
     """Start of the Day, right after the Guardians: the Guardian die for each King."""
-    kids = sorted(placed(ctx.state))
-    ctx.emit(
-        "kings",
-        "The Kings of Ruin stir." if kids else "",
-        pop=1,
-        push=[{"op": "king_turn", "k": k} for k in kids],
-    )
+    R.stir(ctx, "king", "The Kings of Ruin stir.", placed(ctx.state), "k")
 
 
 @auto("king_turn")
 def _turn(ctx, step):
     kid = step["k"]
-    if kid not in placed(ctx.state):
-        ctx.emit("king_gone", "", pop=1)
+    face = R.roll(ctx, "king", kid in placed(ctx.state), king(kid)["name"])
+    if face is None:
         return
-    face = ctx.chance.choice(S.world()["campaign"]["guardian_die"], "king")
-    ctx.emit(
-        "king_die",
-        f"The Guardian die for {king(kid)['name']} shows {face.upper()}.",
-        pop=1,
-        reveal=True,
-    )
     _put(ctx, kid, {**placed(ctx.state)[kid], "sated": False})
     if face == "x":
         for part in king(kid)["board"]["x"]:

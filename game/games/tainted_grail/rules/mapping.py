@@ -73,12 +73,23 @@ def replace(ctx, old: str, new: str) -> None:
             changes.append((["chars", cid, "at"], new))
     guardians = {g: (new if loc == old else loc) for g, loc in state["guardians"].items()}
     changes.append((["guardians"], guardians))
+    changes += _standees_moved(state, old, new)
     ctx.emit(
         "replaced",
         f"{S.location(old)['name']} becomes {S.location(new)['name']}.",
         changes=changes,
         reveal=True,
     )
+
+
+def _standees_moved(state: dict, old: str, new: str) -> list:
+    """The Kings and the companions standing on the replaced card stand on its variant."""
+    kings = {k: {**v, "at": new} if v["at"] == old else v for k, v in state["kings"].items()}
+    kin = {
+        k: {f: (new if f in ("at", "waits") and v == old else v) for f, v in spot.items()}
+        for k, spot in state["companions"].items()
+    }
+    return [(["kings"], kings), (["companions"], kin)]
 
 
 @auto("flip_unprotected")

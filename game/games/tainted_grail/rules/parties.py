@@ -4,11 +4,13 @@ the same Location, leaving makes them a party of one. Nobody joins or leaves in 
 Action: the Day's menu offers it only between Actions.
 
 Between Actions, Characters in one Location may also trade Food, Wealth, Items and Secrets that
-are not Personal or Global, and choose which of their Items with one keyword is face up.
+are not Personal or Global, hand over a companion (or take up one that waits there), and choose
+which of their Items with one keyword is face up.
 """
 
 from __future__ import annotations
 
+from game.games.tainted_grail.rules import companions as K
 from game.games.tainted_grail.rules import possessions as H
 from game.games.tainted_grail.rules import state as S
 from game.games.tainted_grail.rules import tracks as R
@@ -154,13 +156,13 @@ def swaps(state: dict) -> list[dict]:
 
 def _text(state, step):
     return "trade", {
-        "text": "Trade between Characters in the same Location, or choose which "
-        "Item of each kind is face up. Back when done."
+        "text": "Give to someone in your Location, take up a waiting companion, or turn "
+        "Items face up."
     }
 
 
 def _options(state, step):
-    return [*trades(state), *swaps(state), {"type": "back", "label": "Back"}]
+    return [*trades(state), *K.hand_overs(state), *swaps(state), {"type": "back", "label": "Back"}]
 
 
 @ask("trade", _text, _options)
@@ -187,8 +189,13 @@ def _choose(ctx, step, command):
             changes=[(["chars", cid, "items"], items)],
         )
         return
+    if command["type"] == "take_up":
+        K.hand_over(ctx, command["companion"], command["who"])
+        return
     a, b = command["from"], command["to"]
-    if "what" in command:
+    if "companion" in command:
+        K.hand_over(ctx, command["companion"], b)
+    elif "what" in command:
         R.adjust(ctx, a, command["what"], -1, f"given to {S.name(state, b)}")
         R.adjust(ctx, b, command["what"], 1, f"from {S.name(state, a)}")
     elif "item" in command:

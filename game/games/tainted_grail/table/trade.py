@@ -1,6 +1,7 @@
 """Trading between Actions: a column for each Character who can give something, with a button
 for each gift the rules offer (a point of Food or Wealth, an Item, a Secret that is neither
-Personal nor Global) and for each Item they may turn face up; Back when done."""
+Personal nor Global, a companion) and for each Item they may turn face up or companion waiting
+there they may take up; Back when done."""
 
 from __future__ import annotations
 
@@ -13,11 +14,12 @@ from game.games.tainted_grail.table import layout as L
 from game.games.tainted_grail.table.screen import Screen
 
 ROW = 30
+KINDS = ("give", "swap", "take_up")  # the commands that fill a Character's column
 
 
 def gift_words(command: dict) -> str:
     words = K.label(command)
-    for verb, lead in ((" gives ", "Give "), (" uses ", "Use ")):
+    for verb, lead in ((" gives ", "Give "), (" uses ", "Use "), (" takes up ", "Take up ")):
         if verb in words:
             return lead + words.split(verb, 1)[1]
     return words
@@ -31,9 +33,7 @@ class TradeScreen(Screen):
         givers = [
             c
             for c in chars
-            if any(
-                (x.get("from") or x.get("who")) == c["id"] for x in K.of(self.legal, "give", "swap")
-            )
+            if any((x.get("from") or x.get("who")) == c["id"] for x in K.of(self.legal, *KINDS))
         ]
         area = pygame.Rect(
             self.rect.left + 10, self.rect.top + 40, self.rect.width - 20, self.rect.height - 96
@@ -41,15 +41,13 @@ class TradeScreen(Screen):
         self.columns = list(zip(L.columns(area, max(1, len(givers))), givers, strict=False))
         for column, ch in self.columns:
             mine = [
-                x
-                for x in K.of(self.legal, "give", "swap")
-                if (x.get("from") or x.get("who")) == ch["id"]
+                x for x in K.of(self.legal, *KINDS) if (x.get("from") or x.get("who")) == ch["id"]
             ]
             body = pygame.Rect(
                 column.left + 8, column.top + 44, column.width - 16, column.height - 52
             )
             for box, command in zip(L.rows(body, len(mine), ROW, 4), mine, strict=False):
-                style = "normal" if command["type"] == "swap" else "accent"
+                style = "accent" if command["type"] == "give" else "normal"
                 self.offer(box, command, gift_words(command), style=style)
         for command in K.of(self.legal, "back"):
             self.offer(
