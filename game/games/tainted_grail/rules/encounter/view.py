@@ -8,7 +8,7 @@ it (every deck's order, and the hands of Characters another seat holds).
      sequence: [{uid, card, name, owner*, passive, mark*, text*, time, charges,
                  active (its ability applies now), left: {row: text}, right: {row: text},
                  connected: [row], gained: [row]}],    the Encounter card first (owner None)
-     pool*, value* (combat); affinity*, slots*: [colour], colour*, duration* (diplomacy),
+     pool*, value* (combat); affinity*, slots*: [colour], affinity_colour* (the slot's), duration* (diplomacy),
      decks: {cid: {draw: n, discard: [name], hand: n, seat}},
      hands: {cid: [{card, name, text*, left, right}]}, only the Characters this seat holds,
      playable: [{card, name, magic*, gains: [{row, bonus}], pool_after*, affinity_after*,
@@ -162,7 +162,7 @@ def section(state: dict, seat: int | None) -> dict | None:
         out.update(
             affinity=e["affinity"],
             slots=list(card["slots"]),
-            colour=B.colour(state),
+            affinity_colour=B.colour(state),
             duration=e["duration"],
             escape="Avoid: the whole party agrees; Affinity down 4 and the Conclusion at once.",
         )
