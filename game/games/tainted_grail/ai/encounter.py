@@ -96,10 +96,13 @@ def _activation(board, sim, legal):
     plays = of(legal, "play")
     s = with_hand(board, sim, cid, fresh=False)
     charges = {(P.CHARGES, c["uid"]): c for c in of(legal, "use_charges")}
-    roots = {(c["card"], c["magic"] is not None) for c in plays} | set(charges)
-    plan = P.best(board, s, cid, roots)
+    helps = {(P.KIN, c["kin"]): c for c in of(legal, "kin_help")}
+    roots = {(c["card"], c["magic"] is not None) for c in plays} | set(charges) | set(helps)
+    plan = P.best(board, s, cid, roots, tuple(kid for _, kid in helps))
     if plan.steps and plan.steps[0] in charges:
         return charges[plan.steps[0]]
+    if plan.steps and plan.steps[0] in helps:
+        return helps[plan.steps[0]]
     if plan.steps:
         card, paid = plan.steps[0]
         fits = [c for c in plays if c["card"] == card and (c["magic"] is not None) == paid]
