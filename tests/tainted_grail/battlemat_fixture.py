@@ -184,7 +184,7 @@ def diplomacy() -> dict:
         kind="diplomacy",
         affinity=4,
         slots=["red", "red", "grey", "grey", "grey", "green", "green"],
-        colour="grey",
+        affinity_colour="grey",
         duration=3,
         escape="Avoid: the whole party agrees; Affinity down 4 and the Conclusion at once.",
         intent="Affinity down 1; discard the last card",

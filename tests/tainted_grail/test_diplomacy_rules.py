@@ -5,6 +5,7 @@ Dread, and the Conclusion shared or ``each``. Decks are set to the cards a test 
 
 from __future__ import annotations
 
+from game.games.tainted_grail.rules.encounter import board as B
 from game.games.tainted_grail.rules.encounter import steps as T
 from tests.tainted_grail.encounter_helpers import (  # noqa: F401
     act,
@@ -121,7 +122,8 @@ def test_the_view_shows_the_track_the_intent_and_the_preview(fixture_world):
     match = talk("sodden-knight", [OATH, CHAINS], YSOLT_B[:3])
     view = match.view(0)["encounter"]
     assert view["slots"] == ["red"] * 2 + ["grey"] * 3 + ["green"] * 2
-    assert (view["affinity"], view["colour"], view["duration"]) == (4, "grey", 3)
+    assert (view["affinity"], view["affinity_colour"], view["duration"]) == (4, "grey", 3)
+    assert view["colour"] == B.encounter_card(match.state)["colour"]  # the card's own
     assert view["intent"] == "Affinity down 1; discard the last card; Duration -1"
     chains = next(p for p in view["playable"] if p["card"] == CHAINS)
     assert chains["affinity_after"] == 6 and chains["allows_more"] is True

@@ -101,6 +101,25 @@ def worst_hit(e: dict) -> int:
     return max([n["n"] for n in harm if n["op"] in ("damage", "wound")] + [0])
 
 
+def bite(e: dict) -> float:
+    """What an Attack takes, a mean over its table's rows: Health (twice when it strikes the
+    whole party) and half a point for each Terror."""
+
+    def row(nodes: list[dict]) -> float:
+        out = 0.0
+        for n in P.walk(nodes):
+            if n["op"] in ("damage", "wound"):
+                out += n["n"] * (2 if n.get("each") else 1)
+            elif n["op"] == "gain" and n.get("what") == "terror":
+                out += n["n"] / 2
+        return out
+
+    return mean(row(r[2]) for r in e["attack_table"])
+
+
+STEP_UP = 0.5  # a difficulty-2 Attack takes this much more than a difficulty-1 one, at least
+
+
 def demand(e: dict) -> float:
     return mean(need[1] for row, need in e["opens"].items() if row in P.ROWS)
 
@@ -165,8 +184,9 @@ def part_one_ids(world: dict) -> list[str]:
 
 def fights(world: dict) -> list[str]:
     """A Combat's value lies in its level's band, every range of its table can be reached
-    below the value and there are two or more, and it pays loot; per colour the worst hit and
-    the keys' demands climb with difficulty."""
+    below the value and there are two or more, and it pays loot; per colour the worst hit, the
+    Attacks' bite and the keys' demands climb with difficulty, and difficulty 2 bites clearly
+    harder than 1."""
     out = []
     for colour in COLOURS:
         for eid, e in deck(world, colour, "combat").items():
@@ -177,8 +197,11 @@ def fights(world: dict) -> list[str]:
                 out.append(f"{eid}: table {[r[:2] for r in table]} or no loot")
         hits = by_level(list(deck(world, colour, "combat").values()), worst_hit)
         asks = by_level(list(deck(world, colour).values()), demand)
+        bites = by_level(list(deck(world, colour, "combat").values()), bite)
         if not climbs(hits) or not climbs(asks):
             out.append(f"{colour}: worst hits {hits}, key demands {asks}")
+        if not climbs(bites) or bites[1] - bites[0] < STEP_UP:
+            out.append(f"{colour}: Attacks bite {bites}")
     return out
 
 
@@ -435,6 +458,18 @@ BROKEN = [
             "green",
             "combat",
             lambda e: e.update(opportunity_effects=[{"op": "damage", "n": 9 - e["difficulty"]}]),
+        ),
+    ),
+    (
+        fights,
+        _each(
+            "purple",
+            "combat",
+            lambda e: (
+                e.update(attack_table=[[0, None, [{"op": "damage", "n": 1, "each": False}]]])
+                if e["difficulty"] == 2
+                else None
+            ),
         ),
     ),
     (talks, set_to(f"{E}/eel-merchant/duration", 2)),

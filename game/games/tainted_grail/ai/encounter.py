@@ -38,11 +38,14 @@ TYPES = {
     "discard",
     "bloom",
     "read",
+    "give_up",
 }
 REDRAW_SAMPLES = 6
 REDRAW_MARGIN = 4.0  # a new hand must look this much better (it has a card fewer)
 STALL_TURNS = 30  # a fight this long is going nowhere
 PACE = 3  # markers a fresh hand adds in a turn, about
+REACH = 8  # the most markers or slots an Activation is counted to add, at best
+CARD_REACH = 3  # the most one card is counted to add, at best
 HELPS = ("Combat Pool", "Pool", "Affinity", "draw")
 
 
@@ -96,10 +99,15 @@ def _activation(board, sim, legal):
     plays = of(legal, "play")
     s = with_hand(board, sim, cid, fresh=False)
     charges = {(P.CHARGES, c["uid"]): c for c in of(legal, "use_charges")}
-    roots = {(c["card"], c["magic"] is not None) for c in plays} | set(charges)
-    plan = P.best(board, s, cid, roots)
+    helps = {(P.KIN, c["kin"]): c for c in of(legal, "kin_help")}
+    roots = {(c["card"], c["magic"] is not None) for c in plays} | set(charges) | set(helps)
+    plan = P.best(board, s, cid, roots, tuple(kid for _, kid in helps))
+    if of(legal, "give_up") and no_chance(board, s, cid, plan):
+        return of(legal, "give_up")[0]
     if plan.steps and plan.steps[0] in charges:
         return charges[plan.steps[0]]
+    if plan.steps and plan.steps[0] in helps:
+        return helps[plan.steps[0]]
     if plan.steps:
         card, paid = plan.steps[0]
         fits = [c for c in plays if c["card"] == card and (c["magic"] is not None) == paid]
@@ -153,6 +161,35 @@ def hopeless(board, s, cid, plan, turn: int) -> bool:
     blow = sum(p["n"] for p in parts if p["op"] in ("damage", "wound"))
     need = board.card["value"] - leaf.pool
     return blow >= health and need > max(PACE, leaf.pool - s.pool)
+
+
+def no_chance(board, s, cid, plan) -> bool:
+    """A King's last Encounter is lost for sure (the book lets the party give it up then): the
+    best line of this Activation does not win, and even if every Activation to come added
+    ``REACH`` (and every card left ``CARD_REACH``), the rest of the way is longer than the party
+    can go before the enemy's blow, as it stands at the line's end, leaves everyone Dying."""
+    leaf = plan.leaf
+    if leaf is None or leaf.ended == "win" or (leaf.ended and board.kind == "combat"):
+        return False
+    if board.kind == "combat":
+        need = board.card["value"] - leaf.pool
+    else:
+        need = board.card["slots"].index("green") + 1 - leaf.aff
+    if need <= 0 or any(e["time"] for e in leaf.seq):
+        return False
+    cards = sum(board.decks.get(c, 0) + board.held.get(c, 0) for c in board.party)
+    cards += len(leaf.hand) - len(s.hand)  # the cards this line plays
+    if need > CARD_REACH * cards:
+        return True
+    state = leaf.state(board, cid)
+    turns = 0
+    for c in board.party:
+        parts = A.build(state, c) or []
+        blow = sum(p["n"] for p in parts if p["op"] in ("damage", "wound"))
+        if blow <= 0:
+            return False  # the enemy cannot wear this one down
+        turns += -(-max(0, board.health[c] - leaf.hurt.get(c, 0)) // blow)
+    return need > REACH * turns
 
 
 # ---- the other questions ----------------------------------------------------------------------

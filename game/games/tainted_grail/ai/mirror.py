@@ -30,6 +30,7 @@ class Board:
     turn: int
     asking: str | None  # whose hand the open question is about
     decklists: dict  # cid -> the whole deck of this kind (open on the tray)
+    stories: dict  # companion -> its story's marked parts (what its help still costs)
 
     @property
     def top(self) -> int:
@@ -66,6 +67,7 @@ def read(view: dict) -> tuple[Board, Sim] | None:
         turn=enc.get("turn", 1),
         asking=enc.get("asking"),
         decklists={c["id"]: list(c["decks"][enc["kind"]]["deck"]) for c in view["characters"]},
+        stories={k["id"]: list(k["story"]) for k in view.get("companions", [])},
     ), _start(enc)
 
 
@@ -85,6 +87,7 @@ def _start(enc: dict) -> Sim:
         pool=enc.get("pool", 0),
         aff=enc.get("affinity", 1),
         dur=enc.get("duration", 0),
+        ignore=enc.get("set_aside", False),
     )
 
 
@@ -107,6 +110,8 @@ class Sim:
     paid: int = 0  # Magic paid on Magic Keys
     later: float = 0.0  # points still to come (Time markers, charges)
     ended: str | None = None  # "win", "run-away" or a Conclusion's colour
+    ignore: bool = False  # the next Enemy Attack or Response is set aside (a companion's help)
+    helped: tuple = ()  # companions called on in this line
 
     def copy(self) -> Sim:
         return Sim(
@@ -125,6 +130,8 @@ class Sim:
             paid=self.paid,
             later=self.later,
             ended=self.ended,
+            ignore=self.ignore,
+            helped=self.helped,
         )
 
     def state(self, board: Board, cid: str) -> dict:
@@ -143,6 +150,7 @@ class Sim:
                 "party": board.party,
                 "active": cid,
                 "played": self.played,
+                "kin_ignore": self.ignore,
                 # drawn cards are unknown: only how many there are counts (Dread, "hand 1-")
                 "zones": {cid: {"hand": [*self.hand, *[None] * round(self.drawn)], "draw": []}},
             },

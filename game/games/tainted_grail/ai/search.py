@@ -3,7 +3,9 @@
 without paying Magic on each Magic Key, charges paid between cards, each line ended as the
 rules end it (the Opportunity Attack when no card was played, Before, the Attack or Response
 read from the table at the Pool or Affinity the line reached, After) and scored by worth.py,
-with what the Time markers and charges left on the Sequence promise for later. A Diplomacy may
+with what the Time markers and charges left on the Sequence promise for later. A companion's
+Encounter help (``kin``: those the rules offer now) is a step of a line like a card: its price
+paid, its effects imagined, and the worth of keeping it for later given up. A Diplomacy may
 also end by Avoiding."""
 
 from __future__ import annotations
@@ -16,10 +18,12 @@ from game.games.tainted_grail.ai.mirror import Board, Sim
 from game.games.tainted_grail.rules.encounter import attack as A
 from game.games.tainted_grail.rules.encounter import board as B
 from game.games.tainted_grail.rules.encounter import keys as Y
+from game.games.tainted_grail.rules.encounter import kin as K
 from game.games.tainted_grail.rules.encounter.activation import HASTE_LIMIT
 
 NODES = 3000  # lines looked at per search, at most (the budget of one decision)
 CHARGES = "charges"  # a step that pays a card's charges: (CHARGES, uid)
+KIN = "kin"  # a step that calls on a companion: (KIN, companion id)
 LATER = 0.7  # what a Time marker's wait or a charge's use is worth against now
 
 
@@ -31,8 +35,9 @@ class Plan:
     leaf: Sim | None = None
 
 
-def best(board: Board, sim: Sim, cid: str, roots: set | None = None) -> Plan:
-    """The best line for ``cid`` from ``sim``; ``roots``: the (card, pays) plays legal now."""
+def best(board: Board, sim: Sim, cid: str, roots: set | None = None, kin: tuple = ()) -> Plan:
+    """The best line for ``cid`` from ``sim``; ``roots``: the (card, pays) plays legal now;
+    ``kin``: the companions that may be called on in this Activation."""
     magic = sum(board.chars[c].get("magic", 0) for c in board.party)
     haste = any(t["name"] == "haste" for t in board.card["trait_list"])
     genius = board.mode == "story"  # Tactical Genius: no Bonus needed for a further card
@@ -72,6 +77,9 @@ def best(board: Board, sim: Sim, cid: str, roots: set | None = None) -> Plan:
             if use and entry["charges"] >= use["charges"]:
                 if roots is None or path or step in roots:
                     visit(charge(board, s, cid, entry, use), [*path, step])
+        for kid in kin:
+            if kid not in s.helped:
+                visit(helped(board, s, cid, kid), [*path, (KIN, kid)])
 
     visit(sim, [])
     return found
@@ -82,6 +90,23 @@ def charge(board: Board, sim: Sim, cid: str, entry: dict, use: dict) -> Sim:
     s = sim.copy()
     s.seq = [{**e, "charges": e["charges"] - use["charges"]} if e is entry else e for e in s.seq]
     return I.run(board, s, cid, use["effects"], entry["uid"])
+
+
+def helped(board: Board, sim: Sim, cid: str, kid: str) -> Sim:
+    """A companion called on now: its price paid (dearer when it is the party's last), its
+    help imagined, the worth of keeping it given up."""
+    s = sim.copy()
+    s.helped = (*s.helped, kid)
+    bill, after = K.price(kid, board.stories.get(kid, []))
+    for what, n in bill.items():
+        left = sum(board.chars[c].get(what, 0) for c in board.party) - n
+        s.spent += n * V.RESOURCE.get(what, 2.0) + (V.LAST if left < 1 else 0.0)
+    nodes = K.help_nodes(kid)
+    s.spent += V.kept(nodes)
+    if any(n["op"] == "ignore-attack" for n in nodes):
+        s.ignore = True
+    s = I.run(board, s, cid, [n for n in nodes if n["op"] != "ignore-attack"])
+    return I.run(board, s, cid, after)
 
 
 def place(board: Board, sim: Sim, cid: str, card_id: str, gained: list, paid: bool) -> Sim:
@@ -108,14 +133,23 @@ def finish(board: Board, sim: Sim, cid: str) -> Sim:
     if s.ended:
         return s
     if board.kind == "combat" and s.played == 0:
-        s = I.run(board, s, cid, A.build(s.state(board, cid), cid, True) or [])
+        s = _attack(board, s, cid, opportunity=True)
     s = I.run(board, s, cid, A.traits_before(s.state(board, cid), cid))
     s = _abilities(board, s, cid, "before")
-    s = I.run(board, s, cid, A.build(s.state(board, cid), cid) or [])
+    s = _attack(board, s, cid)
     s = _abilities(board, s, cid, "after")
     if not s.ended:
         s.later += promised(board, s, cid)
     return s
+
+
+def _attack(board: Board, s: Sim, cid: str, opportunity: bool = False) -> Sim:
+    """The enemy's Attack or Response; one set aside spends the companion's help."""
+    parts = A.build(s.state(board, cid), cid, opportunity)
+    if parts is None:
+        s.ignore = False
+        return s
+    return I.run(board, s, cid, parts)
 
 
 def _abilities(board: Board, s: Sim, cid: str, part: str) -> Sim:

@@ -19,6 +19,22 @@ DYING = 500.0
 INSANE = 80.0
 HAND_LIMIT = 3
 RESOURCE = {"magic": 5.0, "wealth": 3.0, "food": 3.0, "exp": 4.0, "energy": 2.0}
+LAST = 15.0  # a resource the party pays its last of (Gristle's supper, the next meal)
+# a companion's help kept for later: its markers or slots are worth as much then; a card drawn
+# later a little less; an Attack set aside later, about a middling Attack's harm
+KEPT = {"pool": POOL, "up": AFFINITY, "draw": 0.7 * CARD}
+SET_ASIDE = 20.0
+
+
+def kept(nodes: list[dict]) -> float:
+    """What a companion's help would be worth if it were kept for later in the Encounter."""
+    out = 0.0
+    for node in nodes:
+        if node["op"] == "ignore-attack":
+            out += SET_ASIDE
+        else:
+            out += KEPT.get(node["op"], 0.0) * node.get("n", 0)
+    return out
 
 
 def harm(board: Board, cid: str, hurt: float, fear: float) -> float:

@@ -20,8 +20,7 @@ CARD = (260, 372)
 def printed(enc: dict) -> dict:
     """The Encounter card as printed, with what the view adds (its Keys, value, Duration)."""
     out = C.encounter(enc["id"])
-    for key in ("name", "kind", "difficulty", "traits", "value", "duration"):  # not "colour":
-        # a Diplomacy's view names the Affinity's colour there
+    for key in ("name", "colour", "kind", "difficulty", "traits", "value", "duration"):
         if enc.get(key) is not None:
             out[key] = enc[key]
     if enc.get("card", {}).get("right"):

@@ -92,7 +92,7 @@ def affinity_track(surface, fonts, rect, enc: dict, after=None) -> None:
     slot ringed, and the Duration beside it."""
     slots = enc.get("slots") or []
     at = enc.get("affinity", 1)
-    head = f"Affinity {at} ({enc.get('colour', '')}), Duration {enc.get('duration', 0)}"
+    head = f"Affinity {at} ({enc.get('affinity_colour', '')}), Duration {enc.get('duration', 0)}"
     if after is not None and after != at:
         head += f"  ->  Affinity {after}"
     D.fit(surface, fonts.get(17, bold=True), head, palette.BONE, rect.topleft, rect.width)

@@ -36,6 +36,18 @@ def _bill(kid: str) -> dict:
     return {kind: int(n)}
 
 
+def help_nodes(kid: str) -> list[dict]:
+    """What calling on ``kid`` does (an ``ignore-attack`` included), for the AI to imagine."""
+    return list(_nodes(kid, "help"))
+
+
+def price(kid: str, story: list[int]) -> tuple[dict, list[dict]]:
+    """What calling on ``kid`` costs: the party's bill and the caller's effects after it
+    (none once the story, its marked parts, has paid the companion off)."""
+    bites = K.table()[kid]["cost"]["when"] == "help" and PAID_OFF not in story
+    return _bill(kid), list(_nodes(kid, "cost")) if bites else []
+
+
 def _key(kid: str) -> str:
     return f"kin:{kid}"
 
@@ -82,14 +94,11 @@ def use(ctx, cid: str, command: dict) -> None:
     if bill:
         C.pay(ctx, C.split(ctx.state, list(e["party"]), bill) or {}, f"{K.short(kid)}'s help")
     push = [T.fx([n], cid, act=True) for n in nodes if n["op"] != "ignore-attack"]
-    if K.table()[kid]["cost"]["when"] == "help" and not _paid_off(state, kid):
-        push.append(T.fx(list(_nodes(kid, "cost")), cid, act=True))
+    _, after = price(kid, state["statuses"].get(K.table()[kid]["status"], []))
+    if after:
+        push.append(T.fx(after, cid, act=True))
     if push:
         ctx.emit("kin_effects", "", push=push)
-
-
-def _paid_off(state: dict, kid: str) -> bool:
-    return PAID_OFF in state["statuses"].get(K.table()[kid]["status"], [])
 
 
 def on_avoid(ctx, cid: str) -> None:

@@ -8,12 +8,14 @@ it (every deck's order, and the hands of Characters another seat holds).
      sequence: [{uid, card, name, owner*, passive, mark*, text*, time, charges,
                  active (its ability applies now), left: {row: text}, right: {row: text},
                  connected: [row], gained: [row]}],    the Encounter card first (owner None)
-     pool*, value* (combat); affinity*, slots*: [colour], colour*, duration* (diplomacy),
+     pool*, value* (combat); affinity*, slots*: [colour], affinity_colour* (the marker's
+     slot; colour stays the card's), duration* (diplomacy),
      decks: {cid: {draw: n, discard: [name], hand: n, seat}},
      hands: {cid: [{card, name, text*, left, right}]}, only the Characters this seat holds,
      playable: [{card, name, magic*, gains: [{row, bonus}], pool_after*, affinity_after*,
                  cost, allows_more}], for the Active Character, to its own seat only,
      intent: the enemy's next Attack or Response for the pool (or Affinity) as it is now,
+     set_aside: a companion's help will set that Attack or Response aside (kin.py),
      opportunity*: the Opportunity Attack (combat), escape: its price in words,
      king*: a King's card or follower only: its Host, Blooms, weather and story scenes
             (kings_view.py documents it)}
@@ -147,6 +149,7 @@ def section(state: dict, seat: int | None) -> dict | None:
             "hands": {c: [_card(x) for x in e["zones"][c]["hand"]] for c in mine},
             "playable": _playable(state, e["active"]) if e["active"] in mine else [],
             "intent": A.intent(state, e["active"]) if e["party"] and not e["over"] else "",
+            "set_aside": bool(e.get("kin_ignore")),
         }
     )
     if e.get("king"):
@@ -162,7 +165,7 @@ def section(state: dict, seat: int | None) -> dict | None:
         out.update(
             affinity=e["affinity"],
             slots=list(card["slots"]),
-            colour=B.colour(state),
+            affinity_colour=B.colour(state),
             duration=e["duration"],
             escape="Avoid: the whole party agrees; Affinity down 4 and the Conclusion at once.",
         )
