@@ -28,7 +28,7 @@ from tests.tainted_grail.test_table_play import (  # noqa: E402
     start_campaign,
 )
 
-SEED = 9_000_326  # one Character in Story mode: fourteen days, with an effect's discard
+SEED = 9_000_334  # one Character in Story mode: fourteen days, with an effect's discard
 SHOTS = os.environ.get("TAINTED_GRAIL_SHOTS")
 
 
