@@ -54,16 +54,16 @@ def test_the_affinity_stays_on_its_track_and_below_the_bottom_mills(fixture_worl
 
 def test_sway_resolves_the_encounters_rule_for_the_rows_attribute(fixture_world):
     match = talk("grasping-factor", [OATH, CHAINS], YSOLT_B[:3])
-    act(match, type="down")  # Greedy: Ysolt has no Wealth, so the Affinity drops
-    assert enc(match)["affinity"] == 2
-    act(match, type="play", card=OATH)  # AE sway (Empathy: up 1), Free sway (free: draw 1)
+    act(match, type="terror")  # Greedy: Ysolt has no Wealth, so she gains 1 Terror
     assert enc(match)["affinity"] == 3
+    act(match, type="play", card=OATH)  # AE sway (Empathy: up 1), Free sway (free: draw 1)
+    assert enc(match)["affinity"] == 4
     assert len(enc(match)["zones"]["ysolt"]["hand"]) == 2  # Chains and the card drawn
 
 
 def test_the_magic_key_in_diplomacy(fixture_world):
     match = talk("grasping-factor", [OATH, CHAINS], YSOLT_B[:3])
-    act(match, type="down")
+    act(match, type="terror")
     state = shaped(match)
     state["chars"]["ysolt"]["magic"] = 1  # shaped: one Magic to spend
     match = reshape(match, state)
@@ -75,20 +75,31 @@ def test_the_magic_key_in_diplomacy(fixture_world):
 def test_greedy_asks_for_a_wealth_or_a_slot(fixture_world):
     match = talk("grasping-factor", ["rhoswen:diplomacy:Q01"], hero="rhoswen")
     wealth = match.state["chars"]["rhoswen"]["wealth"]
-    assert {c["type"] for c in match.legal(0)} == {"pay", "down"}
+    assert {c["type"] for c in match.legal(0)} == {"pay", "terror"}
     act(match, type="pay")
     assert match.state["chars"]["rhoswen"]["wealth"] == wealth - 1
     assert enc(match)["affinity"] == 3
 
 
+def test_greedy_unpaid_costs_a_terror_not_a_slot(fixture_world):
+    """The book's Greedy: pay 1 Wealth or gain 1 Terror (as Dread's "gain 1" is Terror)."""
+    match = talk("grasping-factor", ["rhoswen:diplomacy:Q01"], hero="rhoswen")
+    terror = match.state["chars"]["rhoswen"]["terror"]
+    wealth = match.state["chars"]["rhoswen"]["wealth"]
+    act(match, type="terror", cid="rhoswen")
+    assert match.state["chars"]["rhoswen"]["terror"] == terror + 1
+    assert match.state["chars"]["rhoswen"]["wealth"] == wealth
+    assert enc(match)["affinity"] == 3
+
+
 def test_the_response_goes_by_the_affinitys_colour_and_dread_comes_before(fixture_world):
     match = talk("grasping-factor", [OATH], YSOLT_B[:3])
-    act(match, type="down")  # slot 2: red
+    act(match, type="terror")  # Greedy; the Affinity stays on slot 3
     terror = match.state["chars"]["ysolt"]["terror"]
-    act(match, type="play", card=OATH)  # slot 3, grey; the hand is down to 1 card
+    act(match, type="play", card=OATH)  # slot 4, grey; the hand is down to 1 card
     act(match, type="end")  # Dread: +1 Terror; grey Response: down 2, Duration -1
     assert match.state["chars"]["ysolt"]["terror"] == terror + 1
-    assert (enc(match)["affinity"], enc(match)["duration"]) == (1, 4)
+    assert (enc(match)["affinity"], enc(match)["duration"]) == (2, 4)
 
 
 def test_avoiding_drops_the_affinity_4_and_concludes_at_once(fixture_world):
@@ -102,7 +113,7 @@ def test_avoiding_drops_the_affinity_4_and_concludes_at_once(fixture_world):
 
 def test_discouraging_and_challenge_mode_make_an_avoid_red(fixture_world):
     match = talk("grasping-factor", [OATH], YSOLT_B[:3])
-    act(match, type="down")
+    act(match, type="terror")
     state = shaped(match)
     state["encounter"]["affinity"] = 6  # shaped: green, yet Discouraging gives the red
     match = reshape(match, state)
@@ -158,7 +169,7 @@ def test_a_sway_rule_with_play_lets_the_card_follow(fixture_world):
 
     candle = "cadoc:diplomacy:Q01"  # AE: sway, Free: up 1; nothing that says Play
     plain = talk("grasping-factor", [OATH, candle], YSOLT_B[:3])
-    act(plain, type="down")  # Greedy
+    act(plain, type="terror")  # Greedy
     act(plain, type="play", card=OATH)
     assert not [c for c in plain.legal(0) if c["type"] == "play"]
     raw = cards.load_yaml(FIXTURES / "encounters" / "purple.yaml")["grasping-factor"]
@@ -168,7 +179,7 @@ def test_a_sway_rule_with_play_lets_the_card_follow(fixture_world):
     assert fixture_world["encounters"]["grasping-factor"]["sway_rules"]["empathy"] == [
         {"op": "up", "n": 1, "each": False}]
     match = talk("grasping-factor", [OATH, candle], YSOLT_B[:3])
-    act(match, type="down")
+    act(match, type="terror")
     act(match, type="play", card=OATH)
     act(match, type="play", card=candle)  # its AE sway is Empathy's: up 1 and Play
     assert enc(match)["played"] == 2 and enc(match)["seq"][-1]["gained"] == ["ae", "free"]
@@ -183,3 +194,15 @@ def test_the_last_one_in_a_talk_dying_loses_it_without_a_conclusion(fixture_worl
     assert after["chars"]["ysolt"]["dying"] and after["last_encounter"] == "lose"
     assert not any("The talk ends" in line for line in after["log"])  # no Conclusion read
     assert after["chars"]["ysolt"]["terror"] == terror  # grey's Terror never comes
+
+
+def test_greedy_in_a_party_lets_any_member_take_the_terror(fixture_world):
+    cadoc_b = [f"cadoc:diplomacy:B{n:02d}" for n in range(1, 11)]
+    match = begin("grasping-factor", {"ysolt": YSOLT_B[:4], "cadoc": cadoc_b[:4]})
+    keep_hands(match)
+    offered = {c["cid"] for c in match.legal(0) if c["type"] == "terror"}
+    assert offered == {"ysolt", "cadoc"}
+    terror = {c: match.state["chars"][c]["terror"] for c in offered}
+    act(match, type="terror", cid="cadoc")
+    gained = {c: match.state["chars"][c]["terror"] - terror[c] for c in terror}
+    assert gained == {"ysolt": 0, "cadoc": 1}

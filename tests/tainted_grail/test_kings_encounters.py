@@ -34,7 +34,7 @@ def solo(eid, hand, deck=()):
     match = begin(eid, {"ysolt": [*hand, *deck]}, draws={"ysolt": (list(hand), list(deck))})
     keep_hands(match)
     while stage(match) == "trait":  # Entrapment or Greedy: the test's hand stays whole
-        act(match, type="health" if B.is_combat(match.state) else "down")
+        act(match, type="health" if B.is_combat(match.state) else "terror")
     return match
 
 
@@ -322,7 +322,7 @@ def test_a_final_boss_cannot_be_escaped_but_can_be_given_up_for_its_fail_passage
 def test_a_final_diplomacy_offers_no_avoid(fixture_world):
     match = solo("tidewright-final", [OATH, CHAINS, CHAINS])
     while stage(match) == "trait":  # Greedy
-        act(match, type="down")
+        act(match, type="terror")
     types = {c["type"] for c in match.legal(0)}
     assert "avoid" not in types and "give_up" in types
 
@@ -350,7 +350,7 @@ def test_a_story_scene_is_read_once_when_its_pool_is_reached_after_an_attack(fix
 def test_a_turn_scene_is_read_at_that_turns_start(fixture_world):
     match = solo("tidewright-final", [CHAINS, CHAINS, CHAINS], [CHAINS] * 4)
     while stage(match) == "trait":
-        act(match, type="down")
+        act(match, type="terror")
     for _ in range(2):
         act(match, type="play", card=CHAINS)
         act(match, type="end")
@@ -365,7 +365,7 @@ def test_a_turn_scene_is_read_at_that_turns_start(fixture_world):
 def test_a_red_conclusion_does_not_end_a_final_diplomacy(fixture_world):
     match = solo("tidewright-final", [CHAINS, CHAINS, CHAINS], [CHAINS] * 4)
     while stage(match) == "trait":
-        act(match, type="down")
+        act(match, type="terror")
     state = shaped(match)
     state["encounter"]["affinity"], state["encounter"]["duration"] = 1, 1  # hand-shaped: red
     match = reshape(match, state)

@@ -22,7 +22,7 @@ MANIFEST = Manifest(
         ),
         Option("characters", 1, "number", "Characters (at least one per player)", low=1, high=4),
         Option("echoes", False, "switch", "Echoes of Ruin (begins after Chapter I)"),
-        Option("save", None, "fixed", label="the save sheet"),  # the save sheet a campaign carries between evenings
+        Option("save", None, "fixed", label="the save sheet"),  # carried between evenings
     ),
     ai="game.games.tainted_grail.ai.player:choose",
     scenes="game.games.tainted_grail.table.scene:make_board_scene",

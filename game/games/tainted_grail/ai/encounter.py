@@ -33,7 +33,7 @@ TYPES = {
     "use_ability",
     "tick",
     "health",
-    "down",
+    "terror",
     "skip",
     "discard",
     "bloom",
@@ -71,8 +71,9 @@ def choose(view: dict, legal: list, rng) -> dict | None:
         return _pick(board, sim, legal)
     if "skip" in types:
         return _may(board, sim, legal)
-    if "down" in types:  # Greedy: a Wealth is cheaper than a slot of Affinity
-        return (of(legal, "pay") or of(legal, "down"))[0]
+    if "terror" in types:  # Greedy: a Wealth is cheaper than a Terror; else the calmest gains it
+        calmest = max(of(legal, "terror"), key=lambda c: board.terror.get(c["cid"], 0))
+        return (of(legal, "pay") or [calmest])[0]
     if "tick" in types:
         return _tick(board, sim, legal)
     if "discard" in types:

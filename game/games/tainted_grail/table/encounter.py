@@ -48,7 +48,7 @@ ORDER = (
     "pay",
     "skip",
     "health",
-    "down",
+    "terror",
 )  # the buttons beside the hand, top down
 LEAVE = ("escape", "avoid")
 

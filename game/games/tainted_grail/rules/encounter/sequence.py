@@ -151,7 +151,7 @@ def _entrap(ctx, step, command):
 def _greedy_text(state, step):
     return "encounter", {
         "stage": "trait",
-        "text": "Greedy: the party pays 1 Wealth, or the Affinity drops 1.",
+        "text": "Greedy: the party pays 1 Wealth, or one of you gains 1 Terror.",
     }
 
 
@@ -159,17 +159,20 @@ def _greedy_options(state, step):
     e = B.enc(state)
     payer = F.affordable(state, e["party"][0], [{"what": "wealth", "n": 1}]) if e["party"] else None
     out = [{"type": "pay", "label": "Pay 1 Wealth"}] if payer else []
-    return [*out, {"type": "down", "label": "Affinity down 1"}]
+    return out + [
+        {"type": "terror", "cid": cid, "label": f"{S.name(state, cid)} gains 1 Terror"}
+        for cid in e["party"]
+    ]
 
 
 @ask("enc_greedy", _greedy_text, _greedy_options)
 def _greedy(ctx, step, command):
     e = B.enc(ctx.state)
-    node = (
-        {"op": "pay", "what": "wealth", "n": 1, "each": False}
-        if command["type"] == "pay"
-        else {"op": "down", "n": 1, "each": False}
-    )
+    if command["type"] == "terror":
+        ctx.emit("greedy", "", pop=1)
+        R.adjust(ctx, command["cid"], "terror", 1, "Greedy")
+        return
+    node = {"op": "pay", "what": "wealth", "n": 1, "each": False}
     ctx.emit("greedy", "", pop=1, push=[T.fx([node], e["party"][0])])
 
 
