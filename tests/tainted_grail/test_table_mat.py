@@ -231,6 +231,9 @@ def test_a_kings_mechanic_is_read_beside_the_enemys_next_move():
     weather = {"mechanic": "weather", "oaths": None,
                "weather": {"up": {"name": "Neap Fog", "time": 2, "rules": "Courage needs +1"}}}
     assert king_lines(weather) == ["Weather: Neap Fog, 2 more; Courage needs +1."]
+    waiting = {"mechanic": "weather", "oaths": None, "weather": {"deck": 2, "up": None}}
+    assert king_lines(waiting) == [
+        "Weather: 2 cards face down; the top one turns up after the first Activation."]
     assert king_lines(None) == []
 
 
@@ -268,3 +271,15 @@ def test_the_hand_fans_out_and_the_card_under_the_pointer_straightens_on_top(
         (risen.centerx, risen.top - 6))[:3]
     table.click(card_spot(screen, "cadoc:combat:B04"))
     assert sent == [bare(F.combat()[1][0])]
+
+
+def test_meeting_the_tidewright_says_his_weather_is_waiting_before_any_is_up():
+    from game.games.tainted_grail.table.words import king_lines
+    from tests.tainted_grail.helpers import do
+    from tests.tainted_grail.test_tidewright_story import read_the_log, walk
+
+    match = read_the_log()
+    walk(match, "101", "103", "107")
+    do(match, type="travel", to="108")
+    lines = king_lines(match.view(0)["encounter"]["king"])
+    assert any(line.startswith("Weather: ") and "face down" in line for line in lines)

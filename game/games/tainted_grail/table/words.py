@@ -101,7 +101,12 @@ def king_lines(king: dict | None) -> list[str]:
         for b in blooms.get("growing", []):
             row = f"; {b['row']}" if b.get("row") else ""
             lines.append(f"{b['name']}: {b['markers']} of {b['value']}{row}.")
-    up = (king.get("weather") or {}).get("up")
+    weather = king.get("weather") or {}
+    up = weather.get("up")
     if up:
         lines.append(f"Weather: {up['name']}, {up['time']} more; {up['rules']}.")
+    elif king.get("mechanic") == "weather" and weather.get("deck"):
+        # before the first Activation nothing is up yet: say what is coming, not nothing
+        lines.append(f"Weather: {plural(weather['deck'], 'card')} face down; the top one turns"
+                     " up after the first Activation.")
     return lines  # a last Encounter's missing Escape is said by the greyed Escape button
