@@ -242,3 +242,23 @@ def test_a_tray_opens_whole_with_the_abilities_it_may_use(tmp_path):
     assert f"Energy {ch['tray']['energy']} of {ch['tray']['energy_top']}" in scene._tip()
     table.click(scene.journal_button.rect.center)  # "Back to the table"
     assert isinstance(scene.screen, MapScreen)
+
+
+def test_travelling_into_a_waiting_king_asks_first_and_no_keeps_the_party_where_it_is(tmp_path):
+    from tests.tainted_grail.test_tidewright_story import read_the_log, walk
+
+    match = read_the_log()
+    walk(match, "101", "103", "107")
+    table = Table(tmp_path, match)
+    scene = table.scene
+    into = next(c for c in scene.legal if c["type"] == "travel" and c.get("to") == "108")
+    table.click(scene.locate(into))
+    box = table.ctx.stack.top
+    assert isinstance(box, MessageBox)
+    assert "The Tidewright stands there" in box.message and "cannot be taken back" in box.message
+    table.click(next(w for w in box.ui.widgets if w.label == "No").rect.center)
+    assert match.pending().kind == "day" and match.state["chars"]["ysolt"]["at"] == "107"
+    table.click(scene.locate(into))
+    table.answer()
+    assert match.pending().kind == "encounter"
+    assert match.state["encounter"]["source"] == "king"

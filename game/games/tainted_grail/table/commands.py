@@ -15,11 +15,21 @@ CONFIRM = {  # commands that cannot be taken back, with the question asked befor
 DRAW = "{label}?\n{preview} The cards drawn cannot be put back unseen: this cannot be undone."
 LEAVE = "{label}?\n{preview}"
 BLOOD = "{label}?\nThe Blood Price is paid in Health and Terror, shared out as the party chooses."
+KING = (
+    "{label}?\n{name} stands there: arriving starts {meets} ({kind}, difficulty {difficulty}) at "
+    "once, and the cards it draws cannot be taken back."
+)
 
 
-def question(command: dict, day: int) -> str | None:
+def question(command: dict, view: dict) -> str | None:
     """What to ask before sending ``command``, if anything: the night, the Blood Price, a
-    deck advance (its draw is a reveal), and leaving an Encounter (Escape, Avoid)."""
+    deck advance (its draw is a reveal), leaving an Encounter (Escape, Avoid) and a Travel
+    into a waiting King of Ruin (his Encounter starts on arrival)."""
+    king = king_at(view, command.get("to")) if command.get("type") == "travel" else None
+    if king:
+        meets = king["meets"]
+        return KING.format(label=label(command), name=king["name"], meets=meets["name"],
+                           kind=meets["kind"], difficulty=meets["difficulty"])
     if command.get("type") == "advance_deck":
         return DRAW.format(label=label(command), preview=preview(command))
     if command.get("type") in ("escape", "avoid"):
@@ -27,7 +37,14 @@ def question(command: dict, day: int) -> str | None:
     if command.get("type") == "waystone" and command.get("how") == "blood":
         return BLOOD.format(label=label(command))
     words = CONFIRM.get(command.get("type", ""))
-    return words.format(day=day) if words else None
+    return words.format(day=view["day"]) if words else None
+
+
+def king_at(view: dict, location: str | None) -> dict | None:
+    """The King of Ruin who would be met on arriving at ``location`` (not one met today)."""
+    return next(
+        (k for k in view.get("kings", []) if k["at"] == location and not k["sated"]), None
+    )
 
 
 PARTY_ACTIONS = ("explore", "travel", "waystone", "challenge", "location_action")

@@ -162,7 +162,7 @@ class TaintedGrailBoardScene(PartyTableScene):
     def send(self, command: dict) -> None:
         """Send a legal command; one that cannot be taken back asks first."""
         self.popup = None
-        question = K.question(command, self.view["day"])
+        question = K.question(command, self.view)
         if question:
             self.ctx.stack.push(
                 MessageBox(
