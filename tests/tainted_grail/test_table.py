@@ -262,3 +262,18 @@ def test_travelling_into_a_waiting_king_asks_first_and_no_keeps_the_party_where_
     table.answer()
     assert match.pending().kind == "encounter"
     assert match.state["encounter"]["source"] == "king"
+
+
+def test_a_companion_left_by_a_fallen_character_is_said_to_wait_not_to_walk_with_anyone():
+    from game.games.tainted_grail.table.trays import company, company_line, company_words
+    from tests.tainted_grail.test_companions import dead_with_gristle, meet_gristle
+
+    match = dead_with_gristle()
+    view = match.view(0)
+    for ch in view["characters"]:
+        kin = company(view, ch)
+        assert company_line(kin) == ", Gristle waits here"
+        assert "waits here to be taken up" in company_words(kin)
+    walking = meet_gristle("cadoc")
+    view = walking.view(0)
+    assert company_line(company(view, view["characters"][0])) == ", with Gristle"

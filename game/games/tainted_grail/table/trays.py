@@ -57,8 +57,25 @@ def company(view: dict, ch: dict) -> list[dict]:
     ]
 
 
+def waiting(kin: dict) -> bool:
+    """A companion whose Character fell, waiting where they fell to be taken up."""
+    return kin["stands"] == "with the party" and kin["with"] is None
+
+
+def company_line(kin: list[dict]) -> str:
+    """The party line's words for its companions: who walks with them, who waits to be taken up."""
+    walking = [k["short"] for k in kin if not waiting(k)]
+    left = [k["short"] for k in kin if waiting(k)]
+    words = ", with " + " and ".join(walking) if walking else ""
+    verb = " waits here" if len(left) == 1 else " wait here"
+    return words + (", " + " and ".join(left) + verb if left else "")
+
+
 def company_words(kin: list[dict]) -> str:
-    return "\n".join(f"{k['name']}: {k['rules']}" for k in kin)
+    return "\n".join(
+        f"{k['name']}{' (waits here to be taken up)' if waiting(k) else ''}: {k['rules']}"
+        for k in kin
+    )
 
 
 def possessions_words(ch: dict) -> str:
@@ -159,8 +176,7 @@ class TrayStrip(Screen):
         ails = ailments(ch)
         kin = company(self.view, ch)
         words = ", ".join(ails) if ails else f"Party {D.party_letter(ch['party'])}"
-        if kin:
-            words += ", with " + " and ".join(k["short"] for k in kin)
+        words += company_line(kin)
         line = D.fit(
             surface,
             fonts.get(16),
