@@ -277,3 +277,20 @@ def test_a_companion_left_by_a_fallen_character_is_said_to_wait_not_to_walk_with
     walking = meet_gristle("cadoc")
     view = walking.view(0)
     assert company_line(company(view, view["characters"][0])) == ", with Gristle"
+
+
+def test_taking_up_a_waiting_companion_is_lit_like_every_other_offer_and_clicks(tmp_path):
+    from game.games.tainted_grail.rules import companions
+    from tests.tainted_grail.test_companions import dead_with_gristle
+
+    match = dead_with_gristle()
+    table = Table(tmp_path, match)
+    trade = next(c for c in table.scene.legal if c["type"] == "trade")
+    assert perform(table, trade)
+    table.scene._sync()
+    offers = [w for w in table.scene.screen.ui.widgets if isinstance(w, CommandButton)]
+    take = [w for w in offers if w.command["type"] == "take_up"]
+    assert len(take) == 2 and {w.style for w in offers if w.command["type"] != "back"} == {
+        "accent"}
+    table.click(next(w for w in take if w.command["who"] == "ysolt").rect.center)
+    assert companions.follows(match.state, "gristle") == "ysolt"

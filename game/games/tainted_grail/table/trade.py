@@ -47,8 +47,7 @@ class TradeScreen(Screen):
                 column.left + 8, column.top + 44, column.width - 16, column.height - 52
             )
             for box, command in zip(L.rows(body, len(mine), ROW, 4), mine, strict=False):
-                style = "accent" if command["type"] == "give" else "normal"
-                self.offer(box, command, gift_words(command), style=style)
+                self.offer(box, command, gift_words(command))  # every offer lit alike
         for command in K.of(self.legal, "back"):
             self.offer(
                 (self.rect.right - 170, self.rect.bottom - 46, 156, 34),
