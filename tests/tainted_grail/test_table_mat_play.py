@@ -119,3 +119,27 @@ def test_a_party_plays_an_encounter_to_its_end_with_the_mouse(tmp_path, heroes, 
         if "win" in results:
             break
     assert "win" in results, results
+
+
+def test_greedys_choices_are_lit_and_a_click_gives_the_terror_to_the_one_named(tmp_path):
+    """A Greedy talk with no Wealth in the party: each '<name> gains 1 Terror' is a lit button
+    (grey is a closed one's look) and a click lays the Terror on that Character."""
+    from game.app.scenes.table_screen import CommandButton
+    from tests.tainted_grail.encounter_helpers import begin, keep_hands
+    from tests.tainted_grail.helpers import start
+
+    heroes = ("ysolt", "cadoc")
+    fresh = start(*heroes)
+    decks = {h: list(fresh.state["chars"][h]["decks"]["diplomacy"]["deck"]) for h in heroes}
+    match = begin("eel-merchant", decks)
+    keep_hands(match)
+    assert {c["type"] for c in match.legal(0)} == {"terror"}
+    table = Table(tmp_path, match)
+    table.scene._sync()
+    lit = [w for w in table.scene.screen.ui.widgets if isinstance(w, CommandButton)]
+    cadoc = next(w for w in lit if w.command.get("cid") == "cadoc")
+    assert {w.style for w in lit if w.command["type"] == "terror"} == {"accent"}
+    assert cadoc.label == "Cadoc gains 1 Terror"
+    terror = match.state["chars"]["cadoc"]["terror"]
+    table.click(cadoc.rect.center)
+    assert match.state["chars"]["cadoc"]["terror"] == terror + 1

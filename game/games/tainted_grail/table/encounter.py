@@ -157,10 +157,10 @@ class EncounterScreen(Screen):
             for command in K.of(self.legal, kind):
                 if y + L.BUTTON_H > self.buttons.bottom - L.BUTTON_H - 30:
                     return self._leave()  # the rest wait in the choices panel
-                style = "accent" if kind == "end" else "normal"
                 words = K.label(command)
                 size = "small" if self.fonts.small.size(words)[0] <= width - 16 else 14
-                self.offer((x, y, width, L.BUTTON_H), command, style=style, size=size)
+                # lit like every legal choice: grey is how a closed button looks (Avoid, greyed)
+                self.offer((x, y, width, L.BUTTON_H), command, size=size)
                 y += L.BUTTON_H + 6
         self._leave()
 
