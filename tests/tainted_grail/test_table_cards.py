@@ -143,3 +143,10 @@ def test_an_encounter_face_follows_the_duration_the_view_gives():
     assert first is not later
     assert pygame.image.tobytes(first, "RGBA") != pygame.image.tobytes(later, "RGBA")
     assert E.face({**enc, "duration": 3}, E.MAT) is first  # still drawn once per look
+
+
+def test_an_item_drawn_by_kind_reads_as_a_player_says_it():
+    from game.games.tainted_grail.rules.encounter.words import day_words
+
+    assert day_words({"op": "draw-item", "deck": "consumable"}) == "draw a consumable Item"
+    assert day_words({"op": "draw-item", "deck": "A"}) == "draw an Item from deck A"

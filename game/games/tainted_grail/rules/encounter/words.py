@@ -122,6 +122,8 @@ def day_words(effect: dict) -> str:
     if op == "time-passes":
         n = effect["amount"]
         return f"Time Passes: mark {n} more part{'s' if n != 1 else ''}"
+    if op == "draw-item" and len(str(effect.get("deck", ""))) > 1:
+        return f"draw a {effect['deck']} Item"  # the consumables are a deck by kind, not letter
     if op in DAY_TEMPLATES:
         return DAY_TEMPLATES[op].format(**effect, name=_names(effect))
     return op.replace("-", " ")
