@@ -151,3 +151,10 @@ def test_four_seat_rows_fit_a_1280x720_window_in_two_columns(tmp_path):
     help_top = dialog.panel.bottom - 112  # the hover help's own line
     assert all(w.rect.bottom <= help_top or w.rect.top >= dialog.panel.bottom - 64 for w in widgets)
     assert dialog.info_top + 30 <= help_top  # the carried party's line sits above it
+
+
+def test_a_fixed_options_line_starts_with_a_capital_though_its_label_is_lower_case(tmp_path):
+    from game.app.main import headless_context
+
+    dialog = NewGameScene(headless_context(tmp_path), "tainted_grail")
+    assert dialog._info_line("save", None) == "The save sheet: none"

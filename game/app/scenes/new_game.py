@@ -162,6 +162,14 @@ class NewGameScene(Dialog):
         spec = self.manifest.option(key)
         return spec.title if spec is not None else option_label(key)
 
+    def _info_line(self, key: str, value) -> str:
+        """A fixed or carried option's line, starting with a capital (a label may be lower case
+        to sit inside the campaign's tooltip: "the save sheet")."""
+        title = self._title(key)
+        shown = value.get("name", "custom") if isinstance(value, dict) else (
+            "none" if value is None else value)
+        return f"{title[:1].upper()}{title[1:]}: {shown}"
+
     def _choice_label(self, key: str) -> str:
         names = dict((value, name) for value, name in self.choices[key])
         return f"{self._title(key)}: {names.get(self.values[key], self.values[key])}"
@@ -293,11 +301,7 @@ class NewGameScene(Dialog):
         y = self.info_top
         for key, value in {**self.fixed, **self.carried}.items():
             note = " (from your profile)" if key in self.carried else ""
-            spec = self.manifest.option(key)
-            title = self._title(key)
-            shown = value.get("name", "custom") if isinstance(value, dict) else (
-                "none" if value is None else value)
-            line = text.ellipsize(fonts.body, f"{title}: {shown}", self.panel.width - 80)
+            line = text.ellipsize(fonts.body, self._info_line(key, value), self.panel.width - 80)
             text.draw(surface, fonts.body, line, palette.BONE, (left, y + 20), "midleft")
             if note:
                 text.draw(surface, fonts.small, note, palette.BONE_DIM, (self.panel.right - 40, y + 20), "midright")
