@@ -76,3 +76,12 @@ def test_death_ends_the_campaign_and_carries_nothing():
     state["chars"]["cadoc"].update(health=0, dying=True)
     after, _ = run_step(state, {"op": "die", "cid": "cadoc", "why": "a test"})
     assert V.outcome(after)["save"] is None and V.outcome(after)["winners"] == []
+
+
+def test_a_saves_summary_tells_a_split_party_place_by_place():
+    match = start("ysolt", "cadoc")
+    together = V.summary(match.state)
+    assert together.endswith("Day 1: Ysolt, Cadoc at Gullhaven")
+    state = shaped(match)
+    state["chars"]["ysolt"]["at"] = "105"
+    assert V.summary(state).endswith("Day 1: Ysolt at Netmenders' Jetty; Cadoc at Gullhaven")

@@ -550,14 +550,17 @@ def outcome(state: dict) -> dict | None:
 
 def summary(state: dict) -> str:
     world = S.world()
-    names = ", ".join(state["chars"][c]["name"].split()[0] for c in state["order"]) or "no one"
-    where = ""
-    if state["order"]:
-        spot = state["chars"][state["order"][0]]["at"]
-        where = f" at {S.location(spot)['name']}" if spot else ""
+    groups: dict = {}  # where each stands, in turn order: a split party is told place by place
+    for cid in state["order"]:
+        groups.setdefault(state["chars"][cid]["at"], []).append(cid)
+    told = "; ".join(
+        ", ".join(state["chars"][c]["name"].split()[0] for c in cids)
+        + (f" at {S.location(spot)['name']}" if spot else "")
+        for spot, cids in groups.items()
+    )
     return (
         f"{world['campaign']['title']}, Chapter {state['chapter']}, Day {state['day']}: "
-        f"{names}{where}"
+        f"{told or 'no one'}"
     )
 
 
