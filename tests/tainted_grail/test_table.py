@@ -294,3 +294,18 @@ def test_taking_up_a_waiting_companion_is_lit_like_every_other_offer_and_clicks(
         "accent"}
     table.click(next(w for w in take if w.command["who"] == "ysolt").rect.center)
     assert companions.follows(match.state, "gristle") == "ysolt"
+
+
+def test_the_tables_hover_help_is_quiet_while_a_question_covers_it(tmp_path):
+    match = reach(kind_is("day"), heroes=("cadoc",))
+    table = Table(tmp_path, match)
+    scene = table.scene
+    end = next(c for c in scene.legal if c["type"] == "end_day")
+    spot = scene.locate(end)
+    table.move(spot)
+    assert scene._tip()  # the End the Day button says what it does
+    table.click(spot)
+    assert isinstance(table.ctx.stack.top, MessageBox)
+    assert scene._tip() == ""  # no tooltip of the table drawn over the question
+    table.click(next(w for w in table.ctx.stack.top.ui.widgets if w.label == "No").rect.center)
+    assert table.ctx.stack.top is scene and not scene.covered

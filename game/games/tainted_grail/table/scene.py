@@ -63,6 +63,7 @@ class TaintedGrailBoardScene(PartyTableScene):
         self.last_reading: dict | None = None  # a reading just ended, left open until closed
         self.reading_changes: list[str] = []  # what the reading under way has changed so far
         self.pointer = (-1, -1)
+        self.covered = False  # another scene (a question, the menu) lies over the table
         self.mat_scroll: int | None = None  # the battlemat's first card in sight (None: the end)
         self.hand_shown: str | None = None  # whose hand the battlemat shows, when one is picked
         self._built_for: tuple | None = None
@@ -70,6 +71,14 @@ class TaintedGrailBoardScene(PartyTableScene):
     def enter(self) -> None:
         Scene.enter(self)  # no hand-off: nothing at this table is private between the players
         RulesWords.game_id = self.game_id
+
+    def pause(self) -> None:
+        super().pause()
+        self.covered = True  # a question or menu on top: the table's hover help stays quiet
+
+    def resume(self) -> None:
+        super().resume()
+        self.covered = False
 
     # -- keeping in step with the match --------------------------------------------------------
     def _sync(self) -> None:
@@ -290,6 +299,8 @@ class TaintedGrailBoardScene(PartyTableScene):
             draw_tooltip(surface, fonts.small, tip, self.pointer)
 
     def _tip(self) -> str:
+        if self.covered:
+            return ""
         if self.popup is not None and self.popup.contains(self.pointer):
             return self.popup.hover_tip()
         tip = next((w.hover_tip() for w in self.top.widgets if w.hover_tip()), "")
