@@ -28,8 +28,13 @@ def question(command: dict, view: dict) -> str | None:
     king = king_at(view, command.get("to")) if command.get("type") == "travel" else None
     if king:
         meets = king["meets"]
-        return KING.format(label=label(command), name=king["name"], meets=meets["name"],
-                           kind=meets["kind"], difficulty=meets["difficulty"])
+        return KING.format(
+            label=label(command),
+            name=king["name"],
+            meets=meets["name"],
+            kind=meets["kind"],
+            difficulty=meets["difficulty"],
+        )
     if command.get("type") == "advance_deck":
         return DRAW.format(label=label(command), preview=preview(command))
     if command.get("type") in ("escape", "avoid"):
@@ -42,9 +47,7 @@ def question(command: dict, view: dict) -> str | None:
 
 def king_at(view: dict, location: str | None) -> dict | None:
     """The King of Ruin who would be met on arriving at ``location`` (not one met today)."""
-    return next(
-        (k for k in view.get("kings", []) if k["at"] == location and not k["sated"]), None
-    )
+    return next((k for k in view.get("kings", []) if k["at"] == location and not k["sated"]), None)
 
 
 PARTY_ACTIONS = ("explore", "travel", "waystone", "challenge", "location_action")

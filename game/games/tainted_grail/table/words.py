@@ -107,6 +107,8 @@ def king_lines(king: dict | None) -> list[str]:
         lines.append(f"Weather: {up['name']}, {up['time']} more; {up['rules']}.")
     elif king.get("mechanic") == "weather" and weather.get("deck"):
         # before the first Activation nothing is up yet: say what is coming, not nothing
-        lines.append(f"Weather: {plural(weather['deck'], 'card')} face down; the top one turns"
-                     " up after the first Activation.")
+        lines.append(
+            f"Weather: {plural(weather['deck'], 'card')} face down; the top one turns"
+            " up after the first Activation."
+        )
     return lines  # a last Encounter's missing Escape is said by the greyed Escape button
