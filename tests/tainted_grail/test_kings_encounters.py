@@ -319,10 +319,17 @@ def test_a_final_boss_cannot_be_escaped_but_can_be_given_up_for_its_fail_passage
     assert match.state["chars"]["ysolt"]["terror"] == terror + 3  # the Fail passage's price
 
 
+def tide_begun(hand, deck=()):
+    """Ysolt alone at the Tidewright's last Encounter, Greedy paid in Terror and the opening
+    scene (a Duration for each voice on the sand) read."""
+    match = solo("tidewright-final", hand, deck)
+    while stage(match) in ("trait", "scene"):
+        act(match, type="terror" if stage(match) == "trait" else "read")
+    return match
+
+
 def test_a_final_diplomacy_offers_no_avoid(fixture_world):
-    match = solo("tidewright-final", [OATH, CHAINS, CHAINS])
-    while stage(match) == "trait":  # Greedy
-        act(match, type="terror")
+    match = tide_begun([OATH, CHAINS, CHAINS])
     types = {c["type"] for c in match.legal(0)}
     assert "avoid" not in types and "give_up" in types
 
@@ -347,10 +354,20 @@ def test_a_story_scene_is_read_once_when_its_pool_is_reached_after_an_attack(fix
     assert king(match)["scenes"] == [0]  # read once only
 
 
+def test_the_tidewrights_opening_scene_gives_a_duration_for_each_member(fixture_world):
+    for heroes in (["ysolt"], ["ysolt", "cadoc", "tobin"]):
+        match = begin("tidewright-final", {h: [CHAINS] * 7 for h in heroes})
+        keep_hands(match)
+        while stage(match) == "trait":
+            act(match, type="terror")
+        assert stage(match) == "scene" and enc(match)["duration"] == 4
+        act(match, type="read")
+        ebb = 1 if king(match)["weather"]["up"] else 0  # the Great Ebb turned up: 1 Duration
+        assert enc(match)["duration"] == 4 + len(heroes) + ebb  # more voices, a longer talk
+
+
 def test_a_turn_scene_is_read_at_that_turns_start(fixture_world):
-    match = solo("tidewright-final", [CHAINS, CHAINS, CHAINS], [CHAINS] * 4)
-    while stage(match) == "trait":
-        act(match, type="terror")
+    match = tide_begun([CHAINS, CHAINS, CHAINS], [CHAINS] * 4)
     for _ in range(2):
         act(match, type="play", card=CHAINS)
         act(match, type="end")
@@ -363,9 +380,7 @@ def test_a_turn_scene_is_read_at_that_turns_start(fixture_world):
 
 
 def test_a_red_conclusion_does_not_end_a_final_diplomacy(fixture_world):
-    match = solo("tidewright-final", [CHAINS, CHAINS, CHAINS], [CHAINS] * 4)
-    while stage(match) == "trait":
-        act(match, type="terror")
+    match = tide_begun([CHAINS, CHAINS, CHAINS], [CHAINS] * 4)
     state = shaped(match)
     state["encounter"]["affinity"], state["encounter"]["duration"] = 1, 1  # hand-shaped: red
     match = reshape(match, state)
@@ -373,7 +388,7 @@ def test_a_red_conclusion_does_not_end_a_final_diplomacy(fixture_world):
     act(match, type="end")
     e = enc(match)
     assert e is not None and not e["over"]
-    assert e["duration"] == 6  # back to the card's Duration, and the talking goes on
+    assert e["duration"] == 4  # back to the card's Duration, and the talking goes on
     # the red Response's wound 1, then the red Conclusion's wound 2
     assert match.state["chars"]["ysolt"]["health"] == health - 3
 

@@ -117,7 +117,8 @@ def _duration(ctx, node, step):
     if e["kind"] != "diplomacy":
         return
     low = 1 if KB.shrouded(ctx.state) else 0  # a shrouding Bloom keeps the talk going
-    new = max(min(low, e["duration"]), min(AFFINITY_CAP, e["duration"] + node["n"]))
+    n = node["n"] * (len(e["party"]) if node.get("each") else 1)  # each: N per member talking
+    new = max(min(low, e["duration"]), min(AFFINITY_CAP, e["duration"] + n))
     ctx.emit("duration", f"Duration {new}.", changes=[(["encounter", "duration"], new)])
 
 
