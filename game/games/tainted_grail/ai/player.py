@@ -336,7 +336,9 @@ def _travel(view, mine, here, members, places, explored, leads):
             left = (energy - cost) // cost if cost else 9
             if energy >= cost and _clear_within(step, left, places):
                 return steps[step]
-            if target in leads and _crosses(target, here, cost, energy, members, places):
+            if target in leads and _crosses(
+                target, here, cost, energy, members, places, view["day"]
+            ):
                 return steps[step]
     if here["side"] == "wyrd":  # the night comes: head for clear land
         reach = _distances(here["id"], places)
@@ -347,11 +349,11 @@ def _travel(view, mine, here, members, places, explored, leads):
     return None
 
 
-def _crosses(target, here, cost, energy, members, places) -> bool:
+def _crosses(target, here, cost, energy, members, places, day) -> bool:
     """Whether to walk into a night in the wyrdness for a lead: it is reached today and the
     party bears the night (ai/crossing.py)."""
     hops = _distances(here["id"], places).get(target, 99)
-    return crossing.reaches_today(hops, cost, energy) and crossing.bears_night(members)
+    return crossing.reaches_today(hops, cost, energy) and crossing.bears_night(members, day)
 
 
 def _each(travel: dict) -> int:
