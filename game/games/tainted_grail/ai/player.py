@@ -102,11 +102,9 @@ def _try_again(view, reading) -> bool:
 
 
 def _ready(members: list[dict]) -> bool:
-    """Hale with room for a lead's Terror: a wyrdness crossing, a rite or a fight all add some,
-    and a party that starts them near the red dies in the wyrdness that night."""
-    return _hale(members) and all(
-        m["tray"]["terror"] <= m["tray"]["terror_red"] - READY_ROOM for m in members
-    )
+    """Room for a lead's Terror: a wyrdness crossing, a rite or a fight all add some, and a
+    party that starts them near the red dies in the wyrdness that night."""
+    return all(m["tray"]["terror"] <= m["tray"]["terror_red"] - READY_ROOM for m in members)
 
 
 def _hale(members: list[dict]) -> bool:
