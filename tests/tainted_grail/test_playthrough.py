@@ -186,6 +186,23 @@ def test_the_ai_seats_play_chapter_one_to_its_end(seed, characters):
     assert outcome["save"]["next"] == 2
 
 
+@pytest.mark.parametrize(
+    "seed, mode, before",
+    [
+        (9_000_206, "normal", "circled inland for 300 days once the coast's waystones were out"),
+        (9_000_326, "story", "went to the Beacon's rite at 6 Terror of 8 and died that night"),
+    ],
+)
+def test_the_ai_crosses_to_its_lead_ready_and_calm(seed, mode, before):
+    """A lead behind wyrdness is reached: the party crosses when it bears the night there,
+    and goes to a wyrdness lead only with Terror to spare (ai/crossing.py). Before: {before}."""
+    match = ai_campaign(seed, 3000, characters=1, mode=mode)
+    outcome = match.outcome()
+    assert outcome is not None, f"{before}: still going on day {match.state['day']}"
+    assert outcome["ended"] == "chapter", outcome["text"]
+    assert match.state["day"] < 100
+
+
 def test_ai_seats_play_on_without_getting_stuck():
     for seed in (7_301_000_007, 7_301_000_008):
         match = ai_campaign(seed, 600, players=2, characters=3)

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 
-from game.games.tainted_grail.ai import encounter
+from game.games.tainted_grail.ai import crossing, encounter
 
 LEAVING = re.compile(
     r"^(leave|move on|walk away|back away|go (back|down)|get out|thank|take your leave|"
@@ -26,6 +26,7 @@ LEAVING = re.compile(
 )
 FOOD_LOW, MAGIC_LOW = 2, 1
 LONG_READING = 12
+READY_ROOM = 3  # Terror slots kept free before a lead in the wyrdness
 
 
 def of(legal: list, *kinds: str) -> list:
@@ -98,6 +99,12 @@ def _try_again(view, reading) -> bool:
     party = [c for c in view["characters"] if c["id"] in reading.get("party", [])]
     short = len(reading.get("pages") or []) <= LONG_READING  # not round and round one page
     return short and _hale(party) and reading.get("at") in _leads(view)
+
+
+def _ready(members: list[dict]) -> bool:
+    """Room for a lead's Terror: a wyrdness crossing, a rite or a fight all add some, and a
+    party that starts them near the red dies in the wyrdness that night."""
+    return all(m["tray"]["terror"] <= m["tray"]["terror_red"] - READY_ROOM for m in members)
 
 
 def _hale(members: list[dict]) -> bool:
@@ -327,6 +334,10 @@ def _travel(view, mine, here, members, places, explored, leads):
             left = (energy - cost) // cost if cost else 9
             if energy >= cost and _clear_within(step, left, places):
                 return steps[step]
+            if target in leads and _crosses(
+                target, here, cost, energy, members, places, view["day"]
+            ):
+                return steps[step]
     if here["side"] == "wyrd":  # the night comes: head for clear land
         reach = _distances(here["id"], places)
         clear = sorted((d, c) for c, d in reach.items() if places[c]["side"] == "clear")
@@ -334,6 +345,13 @@ def _travel(view, mine, here, members, places, explored, leads):
             step = _next_hop(here["id"], clear[0][1], places)
             return steps.get(step)
     return None
+
+
+def _crosses(target, here, cost, energy, members, places, day) -> bool:
+    """Whether to walk into a night in the wyrdness for a lead: it is reached today and the
+    party bears the night (ai/crossing.py)."""
+    hops = _distances(here["id"], places).get(target, 99)
+    return crossing.reaches_today(hops, cost, energy) and crossing.bears_night(members, day)
 
 
 def _each(travel: dict) -> int:
@@ -362,6 +380,8 @@ def _target(view, here, places, explored, leads, members):
             continue
         if not _can_act(view, loc, members, card in leads):
             continue
+        if card in leads and loc["side"] == "wyrd" and not _ready(members):
+            continue  # calm down first: rest, eat, an Action that takes Terror away
         value = 5 * loc.get("calls", 0)
         if card in leads:
             value += 6 if hale else 2  # a lead's fights and rites wait for a hale party
