@@ -128,10 +128,11 @@ class Match:
     def snapshot_point(self) -> tuple[int, State, dict[str, int]]:
         """Where a save should take its snapshot: (entries before it, the state there, chance
         draws there). The latest checkpoint short of the log's end when there is one, so that a
-        player who loads and undoes a move or two folds from the snapshot, not the opening."""
+        player who loads and undoes a move or two folds from the snapshot, not the opening; and
+        not past the last move of a person, where the first undo after the load lands."""
         end = len(self.log)
-        # At or before the last move of a person, so that the load folds that move (and keeps
-        # a checkpoint before it) rather than the first undo refolding the log from the opening.
+        # The load folds that last move (keeping a checkpoint before it) rather than the first
+        # undo refolding the log from the opening.
         landing = self._undo_landing(self.log, end - LANDING_SEARCH)
         last = end - 1 if landing is None else landing
         earlier = [k for k in self._checkpoints if 0 < k <= last]
@@ -148,6 +149,8 @@ class Match:
         """Index in ``entries`` of the last move of a human seat (where the first undo lands:
         an AI's replies go back with it, and no seat can undo past another person's move);
         None if there is none at or after ``stop``."""
+        if not self.human_seats:
+            return None  # nobody undoes; and a loaded log's sealed segments stay unread
         for index in range(len(entries) - 1, max(stop, 0) - 1, -1):
             seat = entries[index].seat
             if seat is not None and seat in self.human_seats:
