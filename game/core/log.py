@@ -20,6 +20,7 @@ class Log(MutableSequence[Entry]):
     def __init__(self, entries: Iterable[Entry] = ()) -> None:
         self._items: list[Entry | None] = list(entries)
         self._sealed: dict[int, tuple[str, int]] = {}  # first index -> (sealed line, count)
+        self._sealed_stop = 0  # no sealed entry at or past this index (undo works past it)
         self._decode: Decode | None = None
 
     @classmethod
@@ -40,6 +41,7 @@ class Log(MutableSequence[Entry]):
                 raise ValueError("log segments must follow one another")
             if isinstance(body, str):
                 log._sealed[start] = (body, count)
+                log._sealed_stop = start + count
                 log._items.extend([None] * count)
             else:
                 log._items.extend(body)
@@ -61,7 +63,7 @@ class Log(MutableSequence[Entry]):
 
     def _ensure(self, first: int, stop: int) -> None:
         """Decode every sealed segment that holds an index in [first, stop)."""
-        if not self._sealed or first >= stop:
+        if not self._sealed or first >= stop or first >= self._sealed_stop:
             return
         for start, (_, count) in list(self._sealed.items()):
             if start < stop and first < start + count:

@@ -14,6 +14,7 @@ from game.core.entry import Entry
 from game.core.log import Log
 
 CHECKPOINT_EVERY = 200  # events between state copies: bounds undo and load to a short replay
+LANDING_SEARCH = 2_000  # entries a save looks back for the last human move (AI-only: none)
 
 
 class UndoRefused(Exception):
@@ -84,12 +85,21 @@ class Match:
         then ``tail`` is folded on top. Undo past the snapshot refolds from the opening."""
         self.reset_to(snapshot, head, draws)
         self._checkpoints[0] = pickle.dumps(self.rules.initial_state(self.options))
-        self.extend(tail)
+        self._fold_loaded(tail)
 
     def replay(self, entries: list[Entry]) -> None:
         """Rebuild from a saved log: fold the recorded events, never re-decide or re-roll."""
         self.reset_to(self.rules.initial_state(self.options))
-        self.extend(entries)
+        self._fold_loaded(entries)
+
+    def _fold_loaded(self, entries: list[Entry]) -> None:
+        """Fold a loaded log, keeping a checkpoint where the first undo will land (before the
+        last move of a person): the first Ctrl+Z after a load then refolds nothing."""
+        landing = self._undo_landing(entries)
+        for index, entry in enumerate(entries):
+            if index == landing:
+                self._checkpoints[len(self.log)] = pickle.dumps(self.state)
+            self._append(entry)
 
     def extend(self, entries: list[Entry]) -> None:
         """Fold recorded entries onto the current state (a save's tail after its snapshot)."""
@@ -118,9 +128,14 @@ class Match:
     def snapshot_point(self) -> tuple[int, State, dict[str, int]]:
         """Where a save should take its snapshot: (entries before it, the state there, chance
         draws there). The latest checkpoint short of the log's end when there is one, so that a
-        player who loads and undoes a move or two folds from the snapshot, not the opening."""
+        player who loads and undoes a move or two folds from the snapshot, not the opening; and
+        not past the last move of a person, where the first undo after the load lands."""
         end = len(self.log)
-        earlier = [k for k in self._checkpoints if 0 < k < end]
+        # The load folds that last move (keeping a checkpoint before it) rather than the first
+        # undo refolding the log from the opening.
+        landing = self._undo_landing(self.log, end - LANDING_SEARCH)
+        last = end - 1 if landing is None else landing
+        earlier = [k for k in self._checkpoints if 0 < k <= last]
         if not earlier:
             return end, self.state, dict(self._draws)
         at = max(earlier)
@@ -129,6 +144,18 @@ class Match:
             for stream, count in entry.draws.items():
                 draws[stream] -= count
         return at, pickle.loads(self._checkpoints[at]), draws
+
+    def _undo_landing(self, entries: list[Entry] | Log, stop: int = 0) -> int | None:
+        """Index in ``entries`` of the last move of a human seat (where the first undo lands:
+        an AI's replies go back with it, and no seat can undo past another person's move);
+        None if there is none at or after ``stop``."""
+        if not self.human_seats:
+            return None  # nobody undoes; and a loaded log's sealed segments stay unread
+        for index in range(len(entries) - 1, max(stop, 0) - 1, -1):
+            seat = entries[index].seat
+            if seat is not None and seat in self.human_seats:
+                return index
+        return None
 
     # -- playing ------------------------------------------------------------------------------
     def pending(self) -> Prompt:

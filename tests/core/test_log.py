@@ -50,6 +50,37 @@ def test_undo_after_a_load_folds_from_the_snapshot_and_past_it_from_the_opening(
     assert len(long_grudge.log) - len(loaded.log) >= 300
 
 
+def _counting_folds(match, monkeypatch) -> list:
+    folded = []
+    apply = match.rules.apply
+
+    def counted(state, event):
+        folded.append(event)
+        return apply(state, event)
+
+    monkeypatch.setattr(match.rules, "apply", counted)
+    return folded
+
+
+def test_the_first_undo_after_a_load_refolds_nothing(tmp_path, long_grudge, monkeypatch):
+    # the load keeps a checkpoint where the player's first Ctrl+Z lands: before their last move
+    loaded = load_match(save_match(long_grudge, tmp_path / "a.save"))
+    folded = _counting_folds(loaded, monkeypatch)
+    loaded.undo(0)
+    assert folded == []
+    monkeypatch.undo()
+    assert loaded.hash() == prefix_match(long_grudge, len(loaded.log)).hash()
+
+
+def test_the_first_undo_after_a_replay_refolds_nothing(long_grudge, monkeypatch):
+    replayed = prefix_match(long_grudge, len(long_grudge.log))
+    folded = _counting_folds(replayed, monkeypatch)
+    replayed.undo(0)
+    assert folded == []
+    monkeypatch.undo()
+    assert replayed.hash() == prefix_match(long_grudge, len(replayed.log)).hash()
+
+
 def test_a_sealed_segment_that_does_not_decode_is_named_when_read():
     def decode(text, start):
         raise SaveError(f"The save x.save has a damaged move at position {start}.")
