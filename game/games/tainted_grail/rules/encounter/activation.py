@@ -231,15 +231,9 @@ def place(ctx, cid: str, card_id: str | None, payer: str | None) -> None:
     before = B.last(state)
     card = B.card_of(card_id)
     gained = Y.gains(state, B.card_of(before), card, cid, payer is not None)
-    seq = [dict(x) for x in e["seq"]]
-    if len(seq) > 1 and not B.card_of(before)["passive"] and before["time"] > 0:
-        seq[-1]["time"] = 0  # covered: its Time markers go without their Delayed ability
+    seq, uid, covered = B.laid(state, card_id, cid, [g["row"] for g in gained])
+    if covered:
         ctx.emit("covered", f"{B.card_of(before)['name']} is covered and loses its Time markers.")
-    uid = e["next_uid"]
-    gained_rows = [g["row"] for g in gained]
-    seq.append(
-        {"uid": uid, "card": card_id, "owner": cid, "time": 0, "charges": 0, "gained": gained_rows}
-    )
     ctx.emit(
         "card_played",
         f"{S.name(state, cid)} {how} {card['name']}: {Y.describe(gained)}.",

@@ -45,6 +45,23 @@ def last(state: dict) -> dict:
     return enc(state)["seq"][-1]
 
 
+def laid(state: dict, card_id: str, owner: str | None, rows: list) -> tuple[list, int, bool]:
+    """The Sequence with ``card_id`` laid at its end (``rows``: the Keys it gained), the new
+    entry's uid, and whether it covered a card whose Time markers go without their Delayed
+    ability (a passive card keeps them working)."""
+    e = enc(state)
+    seq = [dict(x) for x in e["seq"]]
+    before = seq[-1]
+    covered = len(seq) > 1 and not card_of(before)["passive"] and before["time"] > 0
+    if covered:
+        seq[-1]["time"] = 0
+    uid = e["next_uid"]
+    seq.append(
+        {"uid": uid, "card": card_id, "owner": owner, "time": 0, "charges": 0, "gained": list(rows)}
+    )
+    return seq, uid, covered
+
+
 def entry(state: dict, uid: int) -> dict | None:
     return next((e for e in enc(state)["seq"] if e["uid"] == uid), None)
 

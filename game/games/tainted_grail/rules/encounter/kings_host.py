@@ -49,19 +49,11 @@ def place(ctx, card_id: str, cid: str) -> list[dict]:
     """A Host card onto the end of the Sequence; returns what it resolves (its Bonuses for the
     Active Character, then its On Placement part)."""
     state = ctx.state
-    e = B.enc(state)
     before = B.last(state)
     card = B.card_of(card_id)
     gained = Y.gains(state, B.card_of(before), card, cid, False)
     gained = [g for g in gained if not all(b["op"] == "play" for b in g["bonuses"])]
-    seq = [dict(x) for x in e["seq"]]
-    if len(seq) > 1 and not B.card_of(before)["passive"] and before["time"] > 0:
-        seq[-1]["time"] = 0  # covered: its Time markers go without their Delayed ability
-    uid = e["next_uid"]
-    rows = [g["row"] for g in gained]
-    seq.append(
-        {"uid": uid, "card": card_id, "owner": None, "time": 0, "charges": 0, "gained": rows}
-    )
+    seq, uid, _ = B.laid(state, card_id, None, [g["row"] for g in gained])
     ctx.emit(
         "host_card",
         f"The Host: {card['name']} joins the Sequence ({Y.describe(gained)}).",
