@@ -7,6 +7,8 @@ import os
 import sys
 from pathlib import Path
 
+from game.core.manifest import counts_phrase
+
 DEFAULT_SAVES = Path(__file__).resolve().parent.parent / "saves"
 
 
@@ -55,6 +57,11 @@ def _read_script(path: Path) -> list[dict]:
     return commands
 
 
+def _listing_line(game: dict) -> str:
+    counts = counts_phrase(game["content"])
+    return f"{game['id']}: {game['title']}" + (f" ({counts})" if counts else "")
+
+
 def main(argv: list[str] | None = None) -> int:
     from game.core.content import ContentError
 
@@ -68,8 +75,8 @@ def _dispatch(args: argparse.Namespace) -> int:
     from game.core.registry import UnknownGame, describe, get_rules
 
     if args.cmd == "list":
-        games = describe()
-        print(json.dumps(games) if args.json else "\n".join(f"{g['id']}: {g['title']}" for g in games))
+        games = describe(content=True)
+        print(json.dumps(games) if args.json else "\n".join(_listing_line(g) for g in games))
         return 0
     if args.cmd == "serve":
         from game.core.match import Match

@@ -27,6 +27,17 @@ class Catalog:
                     self.problems[game_id] = f"{game_id} could not be loaded: {err}"
             return out
 
+    def content_counts(self, game_id: str) -> dict[str, int]:
+        """The game's content counts, or none for a test's rules or a game whose content fails
+        to load (the menu says that elsewhere)."""
+        if self._fixed is not None:
+            return {}
+        try:
+            return registry.get_manifest(game_id).content_counts()
+        except Exception as err:  # noqa: BLE001 - shown to the player as a sentence
+            self.problems[game_id] = f"{game_id} could not be loaded: {err}"
+            return {}
+
     def get_rules(self, game_id: str) -> Rules:
         if self._fixed is not None:
             if game_id not in self._fixed:

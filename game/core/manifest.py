@@ -82,6 +82,8 @@ class Manifest:
     # "fixed" options (Grimheim's warband builder calls on_use(seat, roster) for roster_<seat>)
     builder: str | None = None
     content: tuple[str, ...] = ()  # folders under assets/ the game reads
+    # "module:function" () -> {kind: how many}: the content counts `list --json` and the menu show
+    counts: str | None = None
     maps: tuple[str, ...] = ()  # folders under maps/
     coop: bool = False  # the seats are one party (undo together, no hand-off between them)
     campaign_carries: tuple[str, ...] = ()  # outcome keys a campaign keeps between sessions
@@ -131,8 +133,29 @@ class Manifest:
     def load_builder(self) -> Callable | None:
         return load(self.builder) if self.builder else None
 
+    def content_counts(self) -> dict[str, int]:
+        return load(self.counts)() if self.counts else {}
+
     def load_scene_factory(self) -> Callable | None:
         return load(self.scenes) if self.scenes else None
+
+
+# content words that are names in their game, written with a capital wherever they are shown
+PROPER_WORDS = {"grim": "Grim", "grimlords": "Grimlords", "afterworlds": "Afterworlds"}
+
+
+def counts_phrase(counts: dict[str, int]) -> str:
+    """'110 Grim, 11 Grimlords, 1 chapter': a game's content counts as a player reads them
+    (a kind with none yet is left out)."""
+    parts = []
+    for kind, n in counts.items():
+        if n == 0:
+            continue  # not written yet: nothing to count
+        word = PROPER_WORDS.get(kind, kind.replace("_", " "))
+        if n == 1 and word.endswith("s"):
+            word = word[:-1]
+        parts.append(f"{n} {word}")
+    return ", ".join(parts)
 
 
 def load(target: str) -> Any:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import importlib
 import pkgutil
 from pathlib import Path
+from typing import Any
 
 from game.core.contract import Rules
 from game.core.manifest import Manifest, Option
@@ -93,11 +94,20 @@ def all_rules() -> list[Rules]:
     return [get_rules(game_id) for game_id in game_ids()]
 
 
-def describe() -> list[dict]:
-    return [
-        {"id": m.id, "title": m.title, "players": list(m.players)}
-        for m in (get_manifest(game_id) for game_id in game_ids())
-    ]
+def describe(content: bool = False) -> list[dict]:
+    """Each game's id, title and players; with ``content``, also its content counts as its
+    loaders read them (which loads every game's content)."""
+    games = []
+    for manifest in (get_manifest(game_id) for game_id in game_ids()):
+        game: dict[str, Any] = {
+            "id": manifest.id,
+            "title": manifest.title,
+            "players": list(manifest.players),
+        }
+        if content:
+            game["content"] = manifest.content_counts()
+        games.append(game)
+    return games
 
 
 def manifest_of(rules: Rules) -> Manifest:

@@ -4,9 +4,11 @@ from __future__ import annotations
 import pygame
 
 from game.app import palette, text
+from game.app.fonts import SIZES
 from game.app.scenes.screen import Screen
 from game.app.session import open_saved
 from game.app.widgets import Button
+from game.core.manifest import counts_phrase
 from game.core.saves import latest_unfinished
 
 
@@ -37,10 +39,16 @@ class MainMenuScene(Screen):
             self.ui.add(Button((cx - w // 2, y, w, h), label, self.continue_latest,
                                tooltip=f"{latest.summary} ({latest.path.name})", style="accent"))
             y += h + 24
+        self.captions = []  # (content counts, where the line starts) beside each game's button
         for game in self.games:
+            counts = counts_phrase(self.ctx.catalog.content_counts(game["id"]))
+            tip = f"Start a new game of {game['title']} ({players_phrase(game['players'])})."
             self.ui.add(Button((cx - w // 2, y, w, h), game["title"], self._new_game(game["id"]),
-                               tooltip=f"Start a new game of {game['title']} ({players_phrase(game['players'])}).",
-                               style="accent"))
+                               tooltip=f"{tip}\n{counts}" if counts else tip, style="accent"))
+            if counts:
+                left = cx + w // 2 + 16
+                room = pygame.Rect(left, y, self.ctx.size[0] - left - 16, h)
+                self.captions.append((counts, room))
             y += h + 12
         y += 18
         for label, action, tip in (("Load", self.open_load, "Continue an autosave or a saved game."),
@@ -91,6 +99,15 @@ class MainMenuScene(Screen):
         pygame.draw.line(surface, palette.EMBER_DARK, (cx - 220, 205), (cx + 220, 205), 2)
         if not self.games:
             text.draw(surface, fonts.body, "No games could be loaded.", palette.BLOOD_BRIGHT, (cx, 225), "midtop")
+        for counts, rect in self.captions:
+            # the largest size at which the counts fit beside the button, centred on it
+            font, lines, _ = text.fit_wrapped(fonts.get, counts, rect.width, rect.height + 10,
+                                              SIZES["small"], 15)
+            step = font.get_linesize() + 1
+            y = rect.centery - len(lines) * step // 2
+            for line in lines:
+                text.draw(surface, font, line, palette.BONE_DIM, (rect.left, y))
+                y += step
         for i, problem in enumerate(self.ctx.catalog.problems.values()):
             text.draw(surface, fonts.small, problem, palette.BLOOD_BRIGHT, (cx, 640 + i * 20), "midtop")
         text.draw(surface, fonts.small, "F1 help   F11 full screen   Esc back", palette.BONE_DIM,

@@ -33,6 +33,7 @@ MANIFEST = Manifest(
     ai="game.games.grimheim.ai.player:choose",
     scenes="game.games.grimheim.table.scene:make_board_scene",
     builder="game.games.grimheim.table.builder:make_builder",
+    counts="game.games.grimheim.rules.counts:content_counts",
     content=("grimheim",),
     maps=("grimheim",),
     sounds={

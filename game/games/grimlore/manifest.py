@@ -28,6 +28,7 @@ MANIFEST = Manifest(
     scenes="game.games.grimlore.table.scene:make_board_scene",
     coop=True,
     campaign_carries=("party",),
+    counts="game.games.grimlore.rules.counts:content_counts",
     content=("grimlore",),
     maps=("grimlore",),
 )

@@ -12,6 +12,7 @@ MANIFEST = Manifest(
         Option("auto_pass", True, "switch", "Skip questions that could change nothing"),
     ),
     scenes="game.games.grudge.table.scenes:make_board_scene",
+    counts="game.games.grudge.rules.counts:content_counts",
     content=("grudge",),
     maps=("grudge",),
     campaign_carries=("luckstones",),

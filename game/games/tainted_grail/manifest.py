@@ -28,6 +28,7 @@ MANIFEST = Manifest(
     scenes="game.games.tainted_grail.table.scene:make_board_scene",
     coop=True,
     campaign_carries=("save",),
+    counts="game.games.tainted_grail.rules.counts:content_counts",
     content=("tainted_grail",),
     bench={"dither": ("evening", "back")},
 )
