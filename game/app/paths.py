@@ -1,11 +1,11 @@
 """Where the app finds its files, relative to the repository (no working-directory guessing)."""
 from __future__ import annotations
 
-from pathlib import Path
+from game.core import data
 
-ROOT = Path(__file__).resolve().parents[2]
-ASSETS_DIR = ROOT / "assets"
+ROOT = data.ROOT
+ASSETS_DIR = data.ASSETS
 SHEETS_DIR = ASSETS_DIR / "sheets"
-MAPS_DIR = ROOT / "maps"
-RULINGS_DIR = ROOT / "docs" / "rulings"
-GUIDES_DIR = ROOT / "docs" / "guides"  # each game's rules for players, shown on F1
+MAPS_DIR = data.MAPS
+RULINGS_DIR = data.DOCS / "rulings"
+GUIDES_DIR = data.DOCS / "guides"  # each game's rules for players, shown on F1

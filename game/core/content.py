@@ -15,7 +15,9 @@ from typing import Any
 
 import yaml
 
-ASSETS = Path(__file__).resolve().parents[2] / "assets"
+from game.core import data
+
+ASSETS = data.ASSETS
 
 
 class ContentError(Exception):

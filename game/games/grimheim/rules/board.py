@@ -6,14 +6,14 @@ from __future__ import annotations
 
 from functools import lru_cache
 from itertools import pairwise
-from pathlib import Path
 
+from game.core import data
 from game.core.maps import GridMap, TerrainKind, TerrainRules, chebyshev, line_of_sight, load_map
 from game.core.maps import neighbours as core_neighbours
 from game.core.maps.geometry import corner_blocked
 from game.core.maps.sight import crossings
 
-MAPS = Path(__file__).resolve().parents[4] / "maps" / "grimheim"
+MAPS = data.MAPS / "grimheim"
 OBSTACLE = 2  # inches lost scrambling over rubble or a barricade
 CLIMB = 2  # inches lost climbing up or down
 SAFE_DROP = 2  # inches a model drops without a fall roll

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import heapq
 from functools import cache, lru_cache
-from pathlib import Path
 
+from game.core import data
 from game.core.maps import TerrainKind, TerrainRules, line_of_sight, load_map
 
-MAPS = Path(__file__).resolve().parents[4] / "maps" / "grimlore"
+MAPS = data.MAPS / "grimlore"
 TERRAIN = TerrainRules(
     [
         TerrainKind("floor"),

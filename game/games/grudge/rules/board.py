@@ -12,11 +12,11 @@ import itertools
 import math
 from collections import deque
 from functools import lru_cache
-from pathlib import Path
 
+from game.core import data
 from game.core.maps import GridMap, MapError, TerrainKind, TerrainRules, load_map
 
-MAPS = Path(__file__).resolve().parents[4] / "maps" / "grudge"
+MAPS = data.MAPS / "grudge"
 # The camp's ground: every kind is open and costs one square; the pieces a room places on it
 # (tents, fences, the campfire, the pig) are what block, and they come from the room roll.
 TERRAIN = TerrainRules([TerrainKind(kind) for kind in ("earth", "grass", "mud", "edge")])

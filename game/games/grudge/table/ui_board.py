@@ -5,14 +5,14 @@ from __future__ import annotations
 import pygame
 
 from game.app import palette, text
-from game.app.paths import ROOT
+from game.app.paths import MAPS_DIR
 from game.app.render.grid import Grid
 from game.app.render.tilemap import TileMapView
 from game.games.grudge.table import ui_layout as L
 from game.games.grudge.table import ui_sprites as names
 from game.games.grudge.table.ui_commands import as_square
 
-MAPS = ROOT / "maps" / "grudge"
+MAPS = MAPS_DIR / "grudge"
 _MAPS: dict[str, TileMapView] = {}
 
 
