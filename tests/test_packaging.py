@@ -4,13 +4,14 @@ maps, guides and rulings into the package, and the game finds them there."""
 from __future__ import annotations
 
 import json
-import random
 import subprocess
 import sys
 import zipfile
 from pathlib import Path
 
 import pytest
+
+from tests.protocol_client import play_to_the_end
 
 ROOT = Path(__file__).resolve().parents[1]
 GAMES = ("grudge", "grim", "grimheim", "grimlore", "tainted_grail")
@@ -87,50 +88,11 @@ def test_the_packed_game_lists_its_content_from_another_folder(unpacked_wheel, t
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_the_packed_game_serves_a_match_from_another_folder(unpacked_wheel, tmp_path, game):
-    """Forty moves of each game through `serve`, seat 0 played by a random client against the
-    game's AI where it has one: the rules read their content and maps from the package."""
-    rng = random.Random(game)
-    server = subprocess.Popen(
-        [
-            sys.executable,
-            "-m",
-            "game",
-            "serve",
-            game,
-            "--seed",
-            "5",
-            "--seat",
-            "0",
-            *(["--ai-others"] if game != "grudge" else []),
-        ],
-        cwd=tmp_path,
-        stdin=subprocess.PIPE,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-        env={"PYTHONPATH": str(unpacked_wheel), "PATH": "/usr/bin:/bin"},
-    )
-
-    def ask(request: dict) -> dict:
-        server.stdin.write(json.dumps(request) + "\n")
-        server.stdin.flush()
-        return json.loads(server.stdout.readline())
-
-    try:
-        moves = 0
-        for _ in range(40):
-            state = ask({"op": "state"})
-            assert state["ok"], state
-            if state["outcome"] is not None:
-                break
-            legal = ask({"op": "legal"})["commands"]
-            assert legal, f"{game}: seat 0 has nothing to do at {state['pending']}"
-            reply = ask({"op": "submit", "command": rng.choice(legal)})
-            assert reply["ok"], reply
-            moves += 1
-        assert moves > 0
-    finally:
-        server.stdin.close()
-        server.wait(timeout=60)
-    assert "Traceback" not in server.stderr.read()
+def test_the_packed_game_plays_a_match_to_its_end_from_another_folder(
+    unpacked_wheel, tmp_path, game
+):
+    """Seat 0 played by a random client against the game's AI where it has one: the rules read
+    their content and maps from the package."""
+    env = {"PYTHONPATH": str(unpacked_wheel), "PATH": "/usr/bin:/bin"}
+    outcome = play_to_the_end([sys.executable, "-m", "game"], game, tmp_path, env)
+    assert outcome

@@ -4,23 +4,24 @@ Adding a game touches no file here."""
 from __future__ import annotations
 
 import importlib
+import importlib.util
 import pkgutil
-from pathlib import Path
 from typing import Any
 
+import game.games as games_package
 from game.core.contract import Rules
 from game.core.manifest import Manifest, Option
 
-GAMES_DIR = Path(__file__).resolve().parents[1] / "games"
 MENU_ORDER = ("grudge", "grim", "grimheim", "grimlore", "tainted_grail")  # first shown first
 
 
 def discover() -> list[str]:
-    """The game packages under game/games/ that have a manifest, in menu order."""
+    """The game packages under game/games/ that have a manifest, in menu order. Asked of the
+    import system, not the folder, so a desktop build (modules in an archive) finds them too."""
     found = [
         info.name
-        for info in pkgutil.iter_modules([str(GAMES_DIR)])
-        if info.ispkg and (GAMES_DIR / info.name / "manifest.py").is_file()
+        for info in pkgutil.iter_modules(games_package.__path__)
+        if info.ispkg and importlib.util.find_spec(f"game.games.{info.name}.manifest")
     ]
     rank = {game_id: i for i, game_id in enumerate(MENU_ORDER)}
     return sorted(found, key=lambda game_id: (rank.get(game_id, len(rank)), game_id))
