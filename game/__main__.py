@@ -28,7 +28,10 @@ def _parser() -> argparse.ArgumentParser:
     serve.add_argument("--ai-others", action="store_true",
                        help="with --seat: the game's AI plays every other seat")
     shot = sub.add_parser("shot", help="render a position to PNG without a display")
-    shot.add_argument("game")
+    shot.add_argument("game", nargs="?", help="the game (not with --save)")
+    shot.add_argument("--save", type=Path, help="a save to show, after --at moves")
+    shot.add_argument("--at", type=int, help="with --save: the move (0 is the setup)")
+    shot.add_argument("--seat", type=int, help="with --save: whose side of the table to show")
     shot.add_argument("--seed", type=int, default=0)
     shot.add_argument("--script", type=Path, help="JSON commands, one per line")
     shot.add_argument("--out", type=Path, required=True)
@@ -107,12 +110,18 @@ def _dispatch(args: argparse.Namespace) -> int:
     if args.cmd == "shot":
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-        from game.app.main import ShotError, render_shot
+        from game.app.main import ShotError, render_replay_shot, render_shot
 
+        if (args.save is None) == (args.game is None):
+            return _fail("shot takes a game, or --save FILE (and --at N), not both.")
         try:
-            get_rules(args.game)
-            commands = _read_script(args.script) if args.script else []
-            render_shot(args.game, args.seed, commands, args.out)
+            if args.save is not None:
+                at = args.at if args.at is not None else 0
+                render_replay_shot(args.save, at, args.seat, args.out)
+            else:
+                get_rules(args.game)
+                commands = _read_script(args.script) if args.script else []
+                render_shot(args.game, args.seed, commands, args.out)
         except (UnknownGame, ValueError, OSError, ShotError) as error:
             return _fail(str(error))
         print(args.out)

@@ -104,3 +104,21 @@ def test_serve_for_one_seat_with_the_ai_as_the_other_side():
     assert state["ok"] and state["view"]["seat"] == 0
     assert not other["ok"] and "seat 0" in other["error"]
     assert legal["ok"]
+
+
+def test_shot_renders_a_saved_match_after_a_chosen_move(tmp_path):
+    from game.core.playout import random_playout
+    from game.core.registry import get_rules
+    from game.core.saves import save_match
+
+    match = random_playout(get_rules("grudge"), 3, max_commands=30)
+    save = save_match(match, tmp_path / "run.save")
+    out = tmp_path / "move5.png"
+    shown = run(["shot", "--save", str(save), "--at", "5", "--out", str(out)])
+    assert shown.returncode == 0, shown.stderr
+    assert out.read_bytes().startswith(b"\x89PNG")
+    late = run(["shot", "--save", str(save), "--at", "999", "--out", str(tmp_path / "x.png")])
+    assert late.returncode == 2
+    assert f"from 0 to {len(match.log) - 1}" in late.stderr
+    both = run(["shot", "grudge", "--save", str(save), "--out", str(tmp_path / "y.png")])
+    assert both.returncode == 2 and "not both" in both.stderr

@@ -110,9 +110,35 @@ def render_shot(game_id: str, seed: int, commands: list[dict], out_path: Path | 
             failure = f"Command {index + 1} ({body.get('type', '?')}) for seat {seat} was refused: {refusal}"
             ctx.toast(failure)
             break
+    _save_board(ctx, match, out_path)
+    if failure:
+        raise ShotError(failure)
+
+
+def render_replay_shot(save_path: Path | str, move: int, seat: int | None,
+                       out_path: Path | str) -> None:
+    """Save one frame of the board as it stood after ``move`` moves of a saved match, seen
+    from ``seat`` (default: the first seat the replay may show). ShotError says why not."""
+    from game.core.replay import Replay
+    from game.core.saves import SaveError, load_match
+
+    ctx = headless_context(None)
+    try:
+        replay = Replay(load_match(save_path))
+    except SaveError as err:
+        raise ShotError(str(err)) from None
+    seat = replay.seats()[0] if seat is None else seat
+    if why := replay.check(move, seat):
+        raise ShotError(why)
+    _save_board(ctx, replay.match_at(move), out_path, seat)
+
+
+def _save_board(ctx, match, out_path: Path | str, seat: int | None = None) -> None:
     from game.app.session import board_scene_for
 
     scene = board_scene_for(ctx, match)
+    if seat is not None:
+        scene.seat = seat
     surface = pygame.Surface(LOGICAL_SIZE)
     scene.draw(surface)
     ctx.toasts.update(pygame.time.get_ticks())
@@ -121,5 +147,3 @@ def render_shot(game_id: str, seed: int, commands: list[dict], out_path: Path | 
     out_path = Path(out_path)
     out_path.parent.mkdir(parents=True, exist_ok=True)
     pygame.image.save(surface, str(out_path))
-    if failure:
-        raise ShotError(failure)

@@ -10,6 +10,7 @@ from game.app import intents as it
 from game.app import palette, text
 from game.app.scenes.common import draw_heading, draw_panel
 from game.app.scenes.dialog import MessageBox
+from game.app.scenes.replay import open_replay
 from game.app.scenes.screen import Screen
 from game.app.session import open_saved
 from game.app.widgets import Button
@@ -36,6 +37,8 @@ class LoadScene(Screen):
                                               style="accent", enabled=False))
         self.delete_button = self.ui.add(Button((LIST.right - 370, bottom, 170, 48), "Delete", self.ask_delete,
                                                 style="danger", enabled=False))
+        self.replay_button = self.ui.add(Button((LIST.right - 560, bottom, 180, 48), "Replay",
+                                                self.replay_selected, enabled=False))
         self.ui.add(Button((LIST.left, bottom, 170, 48), "Back", self.close))
         self.refresh()
 
@@ -59,6 +62,9 @@ class LoadScene(Screen):
         self.load_button.enabled = info is not None and info.error is None
         self.load_button.tooltip = ("Open this save." if self.load_button.enabled else
                                     "Pick a readable save first." if info is None else "This save can't be read.")
+        self.replay_button.enabled = self.load_button.enabled
+        self.replay_button.tooltip = ("Watch this game again, move by move."
+                                      if self.replay_button.enabled else self.load_button.tooltip)
         self.delete_button.enabled = info is not None
         self.delete_button.tooltip = "Delete this save file." if info else "Pick a save first."
 
@@ -83,6 +89,10 @@ class LoadScene(Screen):
     def load_selected(self) -> None:
         if self.selected is not None and not open_saved(self.ctx, self.saves[self.selected]):
             self.refresh()
+
+    def replay_selected(self) -> None:
+        if self.selected is not None:
+            open_replay(self.ctx, self.saves[self.selected])
 
     def ask_delete(self) -> None:
         if self.selected is None:
