@@ -19,9 +19,17 @@ _SCALE = float(1 << 53)
 
 
 class Chance:
-    def __init__(self, seed: int | str, counts: dict[str, int] | None = None) -> None:
+    def __init__(
+        self,
+        seed: int | str,
+        counts: dict[str, int] | None = None,
+        script: dict[str, list[int]] | None = None,
+    ) -> None:
         self._seed = str(seed)
         self._counts = dict(counts or {})
+        # a scenario's scripted dice: the first rolls of a die stream ("d6": [6, 6, 1]) are
+        # these, by draw count, so undo, redo and replay land on them again
+        self._script = script or {}
         self.used: dict[str, int] = {}  # draws taken per stream by this decide() run
 
     def _unit(self, stream: str, index: int, part: int = 0) -> float:
@@ -48,7 +56,13 @@ class Chance:
 
     def die(self, sides: int = 6, stream: str | None = None) -> int:
         """One die; every die of the same size shares the stream "d<sides>" unless named."""
-        return 1 + self.below(sides, stream or f"d{sides}")
+        stream = stream or f"d{sides}"
+        scripted = self._script.get(stream, ())
+        index = self.count(stream)
+        if index < len(scripted):
+            self._next(stream)
+            return scripted[index]
+        return 1 + self.below(sides, stream)
 
     def choice(self, items: Sequence[T], stream: str = "choice") -> T:
         return items[self.below(len(items), stream)]

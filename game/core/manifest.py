@@ -12,6 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from game.core.option_keys import SCENARIO, SCRIPTED_DICE
 from game.core.seats import AI_LEVEL, AI_LEVELS, SEAT_NAMES
 
 
@@ -63,8 +64,28 @@ def _check_level(value: Any) -> str | None:
     return None
 
 
-# Options every game takes, kept by the platform (game/core/seats.py), not by the rules.
-PLATFORM_OPTIONS = {SEAT_NAMES: _check_names, AI_LEVEL: _check_level}
+def _check_scenario(value: Any) -> str | None:
+    return None if isinstance(value, str) else "The scenario must be named by its id."
+
+
+def _check_dice(value: Any) -> str | None:
+    fine = isinstance(value, dict) and all(
+        isinstance(stream, str)
+        and isinstance(rolls, list)
+        and all(type(roll) is int and roll >= 1 for roll in rolls)
+        for stream, rolls in value.items()
+    )
+    return None if fine else "Scripted dice must be lists of rolls, one list per kind of die."
+
+
+# Options every game takes, kept by the platform (game/core/seats.py, option_keys.py), not by
+# the rules.
+PLATFORM_OPTIONS = {
+    SEAT_NAMES: _check_names,
+    AI_LEVEL: _check_level,
+    SCENARIO: _check_scenario,
+    SCRIPTED_DICE: _check_dice,
+}
 
 
 @dataclass(frozen=True)
@@ -84,6 +105,8 @@ class Manifest:
     content: tuple[str, ...] = ()  # folders under assets/ the game reads
     # "module:function" () -> {kind: how many}: the content counts `list --json` and the menu show
     counts: str | None = None
+    # the module of the game's scenarios (game/core/scenario.py says what it holds), if any
+    scenarios: str | None = None
     maps: tuple[str, ...] = ()  # folders under maps/
     coop: bool = False  # the seats are one party (undo together, no hand-off between them)
     campaign_carries: tuple[str, ...] = ()  # outcome keys a campaign keeps between sessions

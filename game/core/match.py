@@ -6,12 +6,16 @@ from __future__ import annotations
 import hashlib
 import json
 import pickle
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.core.chance import Chance
 from game.core.contract import Command, Event, IllegalCommand, Prompt, Rules, State, redact_events
 from game.core.entry import Entry
 from game.core.log import Log
+from game.core.option_keys import SCENARIO, SCRIPTED_DICE
+
+if TYPE_CHECKING:
+    from game.core.scenario import Scenario
 
 CHECKPOINT_EVERY = 200  # events between state copies: bounds undo and load to a short replay
 LANDING_SEARCH = 2_000  # entries a save looks back for the last human move (AI-only: none)
@@ -59,10 +63,29 @@ class Match:
     # -- building -----------------------------------------------------------------------------
     def start(self) -> Match:
         self.reset_to(self.rules.initial_state(self.options))
-        chance = Chance(self.seed, {})
+        chance = self._chance({})
         events = plain(self.rules.setup(self.options, chance))
         self._append(Entry(None, {"op": "setup"}, events, dict(chance.used)))
         return self
+
+    @classmethod
+    def from_scenario(cls, scenario: Scenario, casual_undo: bool = False) -> Match:
+        """A match standing where ``scenario`` says: the game's own setup for its options and
+        seed, then the position written over it as one event of the log (see
+        game/core/scenario.py), so saves, undo and replays treat it as any other."""
+        options = {**scenario.options, SCENARIO: scenario.id}
+        if scenario.dice:
+            options[SCRIPTED_DICE] = scenario.dice
+        match = cls(scenario.rules, options, scenario.seed, scenario.people, casual_undo).start()
+        base = pickle.loads(pickle.dumps(match.state))
+        changes = scenario.module.changes(base, scenario.position, scenario.where)
+        event = {
+            "type": "scenario",
+            "log": f"Scenario: {scenario.title}. {scenario.goal}",
+            "set": [[list(path), value] for path, value in changes],
+        }
+        match._append(Entry(None, {"op": "scenario", "scenario": scenario.id}, plain([event]), {}))
+        return match
 
     def reset_to(
         self,
@@ -180,11 +203,14 @@ class Match:
         if self.outcome() is not None:
             raise IllegalCommand("The game is over; no more moves can be made.")
         command = plain({**command, "seat": seat})
-        chance = Chance(self.seed, self._draws)
+        chance = self._chance(self._draws)
         events = plain(self.rules.decide(self.state, command, chance))
         self._append(Entry(seat, command, events, dict(chance.used)))
         self._redo.clear()
         return events
+
+    def _chance(self, draws: dict[str, int]) -> Chance:
+        return Chance(self.seed, draws, self.options.get(SCRIPTED_DICE))
 
     def hash(self) -> str:
         return state_hash(self.state)
