@@ -44,8 +44,8 @@ def save_file(saves_dir: Path | str, name: object, writing: bool = False) -> Pat
         )
     if _not_plain(name):
         raise SaveError(
-            f"{quoted(name)} is not a save name: saves are named inside the saves folder, "
-            'with no folder ("/" or ".."), no "." at the start and no control characters.'
+            f"{quoted(name)} is not a save name: a save is named by a plain file name in the "
+            "saves folder, with no folder in it, no dot at its start and no control characters."
         )
     if name.endswith(LEGACY_SUFFIX) and writing:
         raise SaveError(
