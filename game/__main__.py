@@ -1,4 +1,5 @@
 """python -m game: the app, and its subcommands for bots, screenshots and measurements."""
+
 from __future__ import annotations
 
 import argparse
@@ -7,14 +8,13 @@ import os
 import sys
 from pathlib import Path
 
+from game.app.paths import SAVES_DIR
 from game.core.manifest import counts_phrase
-
-DEFAULT_SAVES = Path(__file__).resolve().parent.parent / "saves"
 
 
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m game", description="Grimtable tabletop")
-    parser.add_argument("--saves", type=Path, default=DEFAULT_SAVES, help="folder for saves")
+    parser.add_argument("--saves", type=Path, default=SAVES_DIR, help="folder for saves")
     sub = parser.add_subparsers(dest="cmd")
     play = sub.add_parser("play", help="open the app (the default)")
     play.add_argument("game", nargs="?", help="go straight to this game's new-game dialog")
@@ -24,9 +24,18 @@ def _parser() -> argparse.ArgumentParser:
     serve.add_argument("game")
     serve.add_argument("--seed", type=int, default=0)
     serve.add_argument("--players", type=int)
-    serve.add_argument("--seat", type=int, help="answer only for this seat (a client playing one side)")
-    serve.add_argument("--ai-others", action="store_true",
-                       help="with --seat: the game's AI plays every other seat")
+    serve.add_argument(
+        "--seat", type=int, help="answer only for this seat (a client playing one side)"
+    )
+    serve.add_argument(
+        "--ai-others", action="store_true", help="with --seat: the game's AI plays every other seat"
+    )
+    serve.add_argument(
+        "--saves",
+        type=Path,
+        default=argparse.SUPPRESS,
+        help="the folder the save and load ops name their files in",
+    )
     shot = sub.add_parser("shot", help="render a position to PNG without a display")
     shot.add_argument("game", nargs="?", help="the game (not with --save)")
     shot.add_argument("--save", type=Path, help="a save to show, after --at moves")
@@ -84,6 +93,7 @@ def _dispatch(args: argparse.Namespace) -> int:
     if args.cmd == "serve":
         from game.core.match import Match
         from game.core.protocol import serve
+        from game.core.saves import clean_temp_files
 
         try:
             rules = get_rules(args.game)
@@ -102,11 +112,14 @@ def _dispatch(args: argparse.Namespace) -> int:
 
             ai = get_manifest(args.game).load_ai()
             if ai is None or args.seat is None:
-                return _fail(f"--ai-others needs --seat and a game with an AI; {rules.title} "
-                             f"{'has none' if ai is None else 'was given no --seat'}.")
+                return _fail(
+                    f"--ai-others needs --seat and a game with an AI; {rules.title} "
+                    f"{'has none' if ai is None else 'was given no --seat'}."
+                )
         seats = {args.seat} if ai is not None else None
         match = Match(rules, options, args.seed, human_seats=seats).start()
-        return serve(match, sys.stdin, sys.stdout, args.seat, ai)
+        clean_temp_files(args.saves)  # what a killed serve left half-written
+        return serve(match, sys.stdin, sys.stdout, args.seat, ai, args.saves)
     if args.cmd == "shot":
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")

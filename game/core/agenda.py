@@ -12,6 +12,7 @@ line). The state needs the keys "agenda", "log" and "result" (None while playing
 
 from __future__ import annotations
 
+import json
 import pickle
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -58,6 +59,32 @@ def apply(state: dict, event: dict) -> dict:
 
 def bare(command: dict) -> dict:
     return {k: v for k, v in command.items() if k not in PRESENTATION}
+
+
+def same(a, b) -> bool:
+    """Equal as JSON values. Python counts true as 1 and 1.0 as 1; a command from outside must
+    not, or ``"index": true`` would pass for ``"index": 1`` and reach the rules as a bool."""
+    if type(a) is not type(b):
+        return False
+    if type(a) is dict:
+        return a.keys() == b.keys() and all(same(a[key], b[key]) for key in a)
+    if type(a) is list:
+        return len(a) == len(b) and all(same(x, y) for x, y in zip(a, b, strict=True))
+    return a == b
+
+
+def not_whole(wanted: dict, options: list[dict]) -> str | None:
+    """The sentence refusing ``wanted`` when it is a legal command but for a true, false or 1.0
+    where the command takes a whole number; None otherwise."""
+    for option in options:
+        option = bare(option)
+        if option != wanted:  # Python's loose equality: true == 1
+            continue
+        for key, value in wanted.items():
+            if not same(value, option[key]):
+                number = "whole numbers" if isinstance(value, list) else "a whole number"
+                return f'"{key}" takes {number}, not {json.dumps(value)[:40]}.'
+    return None
 
 
 def copy_state(state: dict) -> dict:
@@ -185,7 +212,10 @@ class Agenda:
             raise IllegalCommand(f"It is Player {owner + 1}'s decision now, not yours.")
         wanted = bare(command)
         options = self.asks[step["kind"]].options(state, step)
-        if not any(bare(option) == wanted for option in options):
+        if not any(o == wanted and same(o, wanted) for o in map(bare, options)):
+            refusal = not_whole(wanted, options)
+            if refusal is not None:
+                raise IllegalCommand(refusal)
             prompt = self.pending(state).info.get("text", "")
             raise IllegalCommand(f"That move is not allowed now. {prompt}".strip())
         ctx = Ctx(copy_state(state), chance)

@@ -4,7 +4,10 @@ Bots, tests and accessibility tools drive a Match through it, as the UI does.
 A session may be bound to one seat (``serve GAME --seat 0``): it then answers only for that seat,
 so a client playing one side can't ask for another side's hand. Unbound, it is a trusted table
 driver for every seat (hotseat), and still each answer holds only what the asking seat may see:
-events pass the rules' redaction, views are the seat's own."""
+events pass the rules' redaction, views are the seat's own.
+
+``save`` and ``load`` name a save inside the session's saves folder (game/core/saves/names.py),
+never a path; a seat-bound session can do neither, since a save holds every secret of the table."""
 
 from __future__ import annotations
 
@@ -17,6 +20,8 @@ from typing import Any, TextIO
 from game.core.contract import IllegalCommand
 from game.core.match import Match, UndoRefused
 from game.core.saves import SaveError, load_match, save_match
+from game.core.saves.files import file_label
+from game.core.saves.names import save_file
 
 MAX_LINE = 1_000_000  # characters; a longer line is refused unread
 
@@ -27,12 +32,20 @@ class ProtocolError(Exception):
 
 class Session:
     """``ai``: with a bound seat, the game's computer player answers for every other seat after
-    each move, and its moves come back redacted for the bound seat."""
+    each move, and its moves come back redacted for the bound seat. ``saves_dir``: the folder
+    ``save`` and ``load`` name their files in (None: this session can't save)."""
 
-    def __init__(self, match: Match, seat: int | None = None, ai: Callable | None = None) -> None:
+    def __init__(
+        self,
+        match: Match,
+        seat: int | None = None,
+        ai: Callable | None = None,
+        saves_dir: Path | None = None,
+    ) -> None:
         self.match = match
         self.bound_seat = seat
         self.ai = ai if seat is not None else None
+        self.saves_dir = saves_dir
         self._ops: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
             "state": self._state,
             "legal": self._legal,
@@ -127,23 +140,31 @@ class Session:
         seat = self._seat(request)
         return {"events": self.match.redact(self.match.redo(seat), seat)}
 
-    def _path(self, request: dict[str, Any]) -> Path:
-        path = request.get("path")
-        if not isinstance(path, str) or not path or "\0" in path:
-            raise ProtocolError('"path" must be a file path.')
-        return Path(path)
+    def _save_file(self, request: dict[str, Any], writing: bool) -> Path:
+        """The file a ``save`` or ``load`` names: ``"name"`` (or the older ``"path"``, which
+        may be a bare name only), inside the saves folder."""
+        if self.bound_seat is not None:
+            raise ProtocolError(
+                f"This connection plays seat {self.bound_seat} only, and a save holds what "
+                "that seat may not see (the other hands, the decks), so it can't save or load."
+            )
+        if self.saves_dir is None:
+            raise ProtocolError("This session has no saves folder, so it can't save or load.")
+        return save_file(self.saves_dir, request.get("name", request.get("path")), writing)
 
     def _save(self, request: dict[str, Any]) -> dict[str, Any]:
-        return {"path": str(save_match(self.match, self._path(request)))}
+        path = self._save_file(request, writing=True)
+        try:  # the saves folder itself, never a folder above it
+            path.parent.mkdir(exist_ok=True)
+        except OSError as error:
+            raise SaveError(
+                f"The saves folder {file_label(path.parent)} could not be made "
+                f"({error.strerror or error})."
+            ) from None
+        return {"name": save_match(self.match, path).name}
 
     def _load(self, request: dict[str, Any]) -> dict[str, Any]:
-        loaded = load_match(self._path(request))
-        if self.bound_seat is not None and loaded.rules.id != self.match.rules.id:
-            raise ProtocolError(
-                f"This connection plays {self.match.rules.title}; that save is "
-                f"for {loaded.rules.title}."
-            )
-        self.match = loaded
+        self.match = load_match(self._save_file(request, writing=False))
         return {"game": self.match.rules.id, "hash": self.match.hash()}
 
     def _hash(self, request: dict[str, Any]) -> dict[str, Any]:
@@ -151,9 +172,14 @@ class Session:
 
 
 def serve(
-    match: Match, stdin: TextIO, stdout: TextIO, seat: int | None = None, ai: Callable | None = None
+    match: Match,
+    stdin: TextIO,
+    stdout: TextIO,
+    seat: int | None = None,
+    ai: Callable | None = None,
+    saves_dir: Path | None = None,
 ) -> int:
-    session = Session(match, seat, ai)
+    session = Session(match, seat, ai, saves_dir)
     session.others_move()  # the AI may open the game
     for line in stdin:
         if not line.strip():

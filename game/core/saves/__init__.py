@@ -20,8 +20,8 @@ from game.core.saves.files import (
     read_head,
     write_atomically,
 )
+from game.core.saves.names import LEGACY_SUFFIX
 
-LEGACY_SUFFIX = ".json"
 NOT_SAVES = ("profile.json", "settings.json")
 CAMPAIGN_SUFFIX = ".campaign"  # game/core/campaign.py writes these
 CAMPAIGN_MATCH = ".match.save"

@@ -10,10 +10,25 @@ from pathlib import Path
 
 TEMP_PREFIX = ".tmp-"
 MAX_SAVE_BYTES = 64 * 1024 * 1024  # far above a 100,000-event campaign; refuses a stray disk image
+SHOWN_LIMIT = 60  # characters of a file name a message repeats
 
 
 class SaveError(Exception):
     """A save that can't be read or written; the message is one sentence naming the file."""
+
+
+def shorten(text: str, limit: int = SHOWN_LIMIT) -> str:
+    """``text`` for a message: whole when short, else its start and its end around "...", so a
+    long name stays recognisable without filling the message."""
+    if len(text) <= limit:
+        return text
+    tail = limit // 3
+    return f"{text[: limit - tail - 3]}...{text[-tail:]}"
+
+
+def file_label(path: Path) -> str:
+    """How a message names ``path``: its file name, or the whole path where it has none ("/")."""
+    return shorten(path.name or str(path))
 
 
 def write_atomically(path: Path, data: str | bytes) -> None:
@@ -65,7 +80,7 @@ def clean_temp_files(folder: Path | str) -> int:
 def read_bytes(path: Path, limit: int = MAX_SAVE_BYTES) -> bytes:
     """The bytes of a regular file of at most ``limit`` bytes. A device, a FIFO or a folder is
     refused before it is opened for reading, so none can hang the caller or fill its memory."""
-    name = path.name
+    name = file_label(path)
     try:
         info = path.stat()
     except FileNotFoundError:
@@ -89,6 +104,6 @@ def read_bytes(path: Path, limit: int = MAX_SAVE_BYTES) -> bytes:
 def read_head(path: Path, limit: int) -> bytes:
     """At most ``limit`` bytes from the start of a regular file (the listing's header)."""
     if not stat.S_ISREG(path.stat().st_mode):
-        raise SaveError(f"{path.name} is not a regular file, so it is not a save.")
+        raise SaveError(f"{file_label(path)} is not a regular file, so it is not a save.")
     with path.open("rb") as handle:
         return handle.read(limit)
