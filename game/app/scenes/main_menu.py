@@ -4,8 +4,8 @@ from __future__ import annotations
 import pygame
 
 from game.app import palette, text
+from game.app.scenes.load_screen import open_listed
 from game.app.scenes.screen import Screen
-from game.app.session import open_saved
 from game.app.widgets import Button
 from game.core.saves import latest_unfinished
 
@@ -50,8 +50,8 @@ class MainMenuScene(Screen):
             y += h - 2
 
     def continue_latest(self) -> None:
-        if self.latest is not None and not open_saved(self.ctx, self.latest):
-            self._build()
+        if self.latest is not None:
+            open_listed(self.ctx, self.latest, self._build)
 
     def pause(self) -> None:
         # the pointer now belongs to the scene on top: no tooltip of ours shows beside its edge
