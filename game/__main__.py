@@ -7,12 +7,12 @@ import os
 import sys
 from pathlib import Path
 
-DEFAULT_SAVES = Path(__file__).resolve().parent.parent / "saves"
-
 
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m game", description="Grimtable tabletop")
-    parser.add_argument("--saves", type=Path, default=DEFAULT_SAVES, help="folder for saves")
+    parser.add_argument("--saves", type=Path, default=None,
+                        help="folder for saves, profile and settings (default: the checkout's "
+                             "saves/, or when installed the user's data folder)")
     sub = parser.add_subparsers(dest="cmd")
     play = sub.add_parser("play", help="open the app (the default)")
     play.add_argument("game", nargs="?", help="go straight to this game's new-game dialog")
@@ -117,8 +117,9 @@ def _dispatch(args: argparse.Namespace) -> int:
         print(json.dumps(report, indent=None if args.json else 2))
         return 0
     from game.app.main import run_app
+    from game.app.paths import player_folder
 
-    return run_app(args.saves, getattr(args, "game", None))
+    return run_app(player_folder(args.saves), getattr(args, "game", None))
 
 
 if __name__ == "__main__":

@@ -1,7 +1,18 @@
-"""Where the app finds its files, relative to the repository (no working-directory guessing)."""
+"""Where the app finds its files, relative to the repository (no working-directory guessing), and
+where it keeps the player's: saves, profile, settings, crash log and the install's secret.
+
+Run from a checkout, the player's files stay in the checkout's ``saves/`` (as they always
+have); installed, they go to the user's data folder, which Settings shows and opens.
+``--saves DIR`` wins over both."""
+
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from pathlib import Path
+
+import platformdirs
 
 ROOT = Path(__file__).resolve().parents[2]
 ASSETS_DIR = ROOT / "assets"
@@ -9,3 +20,41 @@ SHEETS_DIR = ASSETS_DIR / "sheets"
 MAPS_DIR = ROOT / "maps"
 RULINGS_DIR = ROOT / "docs" / "rulings"
 GUIDES_DIR = ROOT / "docs" / "guides"  # each game's rules for players, shown on F1
+APP_NAME = "Grimtable"
+
+
+def is_checkout(root: Path = ROOT) -> bool:
+    """True when the code runs from a source checkout (its pyproject.toml beside ``game/``);
+    an installed copy sits in site-packages, with no pyproject.toml above it."""
+    return (root / "pyproject.toml").is_file() and (root / "game" / "__main__.py").is_file()
+
+
+def player_folder(saves: Path | None = None, checkout: bool | None = None) -> Path:
+    """The folder of the player's files: ``saves`` (the --saves option) if given; else the
+    checkout's saves/ when run from a checkout (``checkout`` None: found out by is_checkout);
+    else the user's data folder."""
+    if saves is not None:
+        return Path(saves)
+    if is_checkout() if checkout is None else checkout:
+        return ROOT / "saves"
+    return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+
+
+def open_folder(folder: Path) -> str | None:
+    """Show ``folder`` in the system's file manager; a sentence if that could not be done."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        if sys.platform == "win32":
+            os.startfile(folder)
+        else:
+            opener = "open" if sys.platform == "darwin" else "xdg-open"
+            subprocess.Popen(
+                [opener, str(folder)],
+                stdin=subprocess.DEVNULL,
+                stdout=subprocess.DEVNULL,
+                stderr=subprocess.DEVNULL,
+                start_new_session=True,
+            )
+    except OSError as error:
+        return f"The folder {folder} could not be opened ({error.strerror or error})."
+    return None

@@ -88,7 +88,7 @@ def test_a_save_from_another_install_opens_only_when_accepted(tmp_path):
     shutil.copy(made_elsewhere, home / "theirs.save")
     with pytest.raises(SaveUnchecked) as asked:
         load_match(home / "theirs.save")
-    assert "theirs.save was made by another Grimtable install" in str(asked.value)
+    assert "theirs.save was made by another copy of Grimtable" in str(asked.value)
     assert "cannot be checked" in str(asked.value) and "\n" not in str(asked.value)
     listed = {info.path.name: info for info in list_saves(home)}
     assert listed["theirs.save"].error is None and listed["theirs.save"].unchecked

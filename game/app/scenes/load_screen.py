@@ -18,7 +18,7 @@ from game.app.widgets import Button
 
 ROW_H = 74
 LIST = pygame.Rect(140, 110, 1000, 520)
-UNCHECKED_NOTE = "Made elsewhere: can't be checked"
+UNCHECKED_NOTE = "Can't be checked for edits"
 
 
 def open_listed(ctx, info, failed: Callable[[], None]) -> None:

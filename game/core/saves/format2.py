@@ -180,7 +180,7 @@ def _why_unchecked(
         )
     if secret is None or signature[1:2] != [install_id(secret).encode("ascii")]:
         return (
-            f"The save {name} was made by another Grimtable install, so it cannot be "
+            f"The save {name} was made by another copy of Grimtable, so it cannot be "
             "checked for edits here; open it only if you trust where it came from."
         )
     expected = signed(plain.decode("ascii"), secret).encode("ascii")
