@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import shutil
 
+import pygame
+
 from game.app.scenes.board import BoardScene
 from game.app.scenes.dialog import MessageBox
 from game.app.scenes.load_screen import LoadScene
@@ -55,6 +57,8 @@ def test_damaged_saves_are_listed_as_damaged_and_a_long_title_is_not_a_fault(app
         info = pick(app, load, name)
         assert info.error is not None and reason in info.error
         assert not load.load_button.enabled
+        app.key(pygame.K_RETURN)  # Enter on it says again why, and opens nothing
+        assert app.top is load and any(reason in m for m in app.ctx.toasts.messages)
     info = pick(app, load, "long.save")
     assert info.error is None and info.unchecked is None and len(info.title) == 120
     assert load.load_button.enabled

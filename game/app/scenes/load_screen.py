@@ -32,8 +32,7 @@ def open_listed(ctx, info, failed: Callable[[], None]) -> None:
     if info.unchecked is None:
         open_it()
         return
-    ctx.stack.push(MessageBox(ctx, "Open a save that can't be checked?",
-                              f"{info.unchecked} Cheats or damage in it would go unnoticed.",
+    ctx.stack.push(MessageBox(ctx, "Open a save that can't be checked?", info.unchecked,
                               [("Open anyway", lambda: open_it(True), "danger"),
                                ("Cancel", None, "normal")], width=700))
 
@@ -104,8 +103,11 @@ class LoadScene(Screen):
         self.dirty = True
 
     def load_selected(self) -> None:
-        if self.selected is not None and self.saves[self.selected].error is None:
-            open_listed(self.ctx, self.saves[self.selected], self.refresh)
+        info = self.saves[self.selected] if self.selected is not None else None
+        if info is not None and info.error:
+            self.ctx.toast(info.error)  # Enter on a damaged row: say again why it can't open
+        elif info is not None:
+            open_listed(self.ctx, info, self.refresh)
 
     def ask_delete(self) -> None:
         if self.selected is None:
