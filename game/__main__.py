@@ -8,13 +8,15 @@ import os
 import sys
 from pathlib import Path
 
-from game.app.paths import SAVES_DIR
+from game.app.paths import player_folder
 from game.core.manifest import counts_phrase
 
 
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m game", description="Grimtable tabletop")
-    parser.add_argument("--saves", type=Path, default=SAVES_DIR, help="folder for saves")
+    parser.add_argument("--saves", type=Path, default=None,
+                        help="folder for saves, profile and settings (default: the checkout's "
+                             "saves/, or when installed the user's data folder)")
     sub = parser.add_subparsers(dest="cmd")
     play = sub.add_parser("play", help="open the app (the default)")
     play.add_argument("game", nargs="?", help="go straight to this game's new-game dialog")
@@ -118,8 +120,9 @@ def _dispatch(args: argparse.Namespace) -> int:
                 )
         seats = {args.seat} if ai is not None else None
         match = Match(rules, options, args.seed, human_seats=seats).start()
-        clean_temp_files(args.saves)  # what a killed serve left half-written
-        return serve(match, sys.stdin, sys.stdout, args.seat, ai, args.saves)
+        saves = player_folder(args.saves)
+        clean_temp_files(saves)  # what a killed serve left half-written
+        return serve(match, sys.stdin, sys.stdout, args.seat, ai, saves)
     if args.cmd == "shot":
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -147,7 +150,7 @@ def _dispatch(args: argparse.Namespace) -> int:
         return 0
     from game.app.main import run_app
 
-    return run_app(args.saves, getattr(args, "game", None))
+    return run_app(player_folder(args.saves), getattr(args, "game", None))
 
 
 if __name__ == "__main__":

@@ -1,6 +1,7 @@
 """The context passed to every scene: what the app has, in one object, so there are no globals."""
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -9,6 +10,7 @@ import pygame
 from game.app.assets import Sheets
 from game.app.catalog import Catalog
 from game.app.fonts import Fonts
+from game.app.paths import open_folder
 from game.app.settings import Settings, save_settings
 from game.app.sound import Sounds
 from game.app.stack import SceneStack
@@ -30,6 +32,8 @@ class AppContext:
     running: bool = True
     mouse_pos: tuple[int, int] = (-1, -1)  # last known pointer, for hover zoom and tooltips
     sounds: Sounds = field(default_factory=Sounds)
+    # Shows a folder in the system's file manager (a sentence if it can't); tests replace it.
+    open_folder: Callable[[Path], str | None] = field(default=open_folder)
 
     @property
     def size(self) -> tuple[int, int]:

@@ -103,11 +103,12 @@ def begin_campaign(ctx: "AppContext", rules: Any, seed: int, options: dict[str, 
     return match, campaign
 
 
-def continue_campaign(ctx: "AppContext", path: Path) -> tuple[Match, Campaign]:
+def continue_campaign(ctx: "AppContext", path: Path,
+                      accept_unchecked: bool = False) -> tuple[Match, Campaign]:
     """The campaign's session in progress, or its next session when none is."""
-    campaign = load_campaign(path)
+    campaign = load_campaign(path, accept_unchecked)
     if campaign.in_progress:
-        return resume_session(campaign, ctx.saves_dir), campaign
+        return resume_session(campaign, ctx.saves_dir, accept_unchecked), campaign
     rules = ctx.catalog.get_rules(campaign.game)
     match = start_session(campaign, rules, random.SystemRandom().randrange(1, 1_000_000),
                           ctx.settings.casual_undo)
@@ -115,14 +116,15 @@ def continue_campaign(ctx: "AppContext", path: Path) -> tuple[Match, Campaign]:
     return match, campaign
 
 
-def open_saved(ctx: "AppContext", info: SaveInfo) -> bool:
-    """Open a listed save (a campaign goes on with its session); a failure is a toast."""
+def open_saved(ctx: "AppContext", info: SaveInfo, accept_unchecked: bool = False) -> bool:
+    """Open a listed save (a campaign goes on with its session); a failure is a toast.
+    ``accept_unchecked``: the player agreed to open a save this install can't check."""
     try:
         if info.kind == "campaign":
-            match, campaign = continue_campaign(ctx, info.path)
+            match, campaign = continue_campaign(ctx, info.path, accept_unchecked)
             slot = None
         else:
-            match, campaign = load_match(info.path), None
+            match, campaign = load_match(info.path, accept_unchecked), None
             slot = Slot.loaded(ctx, match, info.path, info.title.removesuffix(PREVIOUS_NOTE))
     except SaveError as err:
         ctx.toast(str(err))

@@ -25,10 +25,11 @@ from game.core.saves.format2 import (
     SUMMARY_LIMIT,
     TITLE_LIMIT,
     assemble_lines,
-    read_header,
-    split_verified,
+    check_whole,
+    refuse_unchecked,
 )
 from game.core.saves.sealed import SealBroken, seal, unseal
+from game.core.saves.secret import folder_secret, install_secret
 
 SUFFIX = ".campaign"
 MATCH_SUFFIX = ".match.save"
@@ -120,7 +121,8 @@ def save_campaign(campaign: Campaign, saves_dir: Path) -> Path:
     }
     path = campaign.path(saves_dir)
     try:
-        write_atomically(path, assemble_lines(head, ["C " + seal(body)]))
+        secret = install_secret(saves_dir)
+        write_atomically(path, assemble_lines(head, ["C " + seal(body)], secret))
     except OSError as error:
         raise SaveError(
             f"Could not write the campaign {path.name}: {error.strerror or error}."
@@ -128,14 +130,17 @@ def save_campaign(campaign: Campaign, saves_dir: Path) -> Path:
     return path
 
 
-def load_campaign(path: Path | str) -> Campaign:
+def load_campaign(path: Path | str, accept_unchecked: bool = False) -> Campaign:
+    """The campaign at ``path``; one this install can't check for edits raises SaveUnchecked
+    unless ``accept_unchecked``."""
     path = Path(path)
     name = path.name
-    lines = split_verified(read_bytes(path), name)
-    head = read_header(lines[0], name)
+    checked = check_whole(read_bytes(path), name, folder_secret(path.parent))
+    lines, head = checked.lines, checked.head
     if head.get("kind") != "campaign" or len(lines) != 2 or not lines[1].startswith(b"C "):
         raise SaveError(f"{name} is not a campaign.")
     rules_for(head["game"], name)
+    refuse_unchecked(checked, accept_unchecked)
     try:
         body = unseal(lines[1][2:].decode("ascii"))
     except (SealBroken, UnicodeDecodeError):
@@ -201,6 +206,7 @@ def autosave_session(campaign: Campaign, match: Match, saves_dir: Path) -> Path:
     )
 
 
-def resume_session(campaign: Campaign, saves_dir: Path) -> Match:
-    """The match in progress, as its last autosave left it."""
-    return load_match(campaign.match_path(saves_dir))
+def resume_session(campaign: Campaign, saves_dir: Path, accept_unchecked: bool = False) -> Match:
+    """The match in progress, as its last autosave left it (``accept_unchecked``: the player
+    accepted a campaign this install can't check, and so its match too)."""
+    return load_match(campaign.match_path(saves_dir), accept_unchecked)

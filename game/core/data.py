@@ -13,8 +13,15 @@ PACKED = "data"  # the folder inside the package that a build fills
 
 
 def is_checkout(folder: Path = CHECKOUT) -> bool:
-    """True when ``folder`` is a source checkout: its pyproject.toml and assets/ beside game/."""
-    return (folder / "pyproject.toml").is_file() and (folder / "assets").is_dir()
+    """True when ``folder`` is a source checkout: its pyproject.toml and assets/ beside game/
+    (an installed copy sits in site-packages, with no pyproject.toml above it)."""
+    return all(
+        (
+            (folder / "pyproject.toml").is_file(),
+            (folder / "game" / "__main__.py").is_file(),
+            (folder / "assets").is_dir(),
+        )
+    )
 
 
 def data_root() -> Path:

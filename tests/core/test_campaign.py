@@ -64,3 +64,27 @@ def test_an_edited_campaign_is_refused(tmp_path):
     path.write_bytes(bytes(data))
     with pytest.raises(SaveError, match="does not add up"):
         load_campaign(path)
+
+
+def test_a_campaign_from_another_install_opens_with_its_session_only_when_accepted(tmp_path):
+    import shutil
+
+    from game.core.saves import SaveUnchecked
+
+    rules = get_rules("grudge")
+    other, home = tmp_path / "other", tmp_path / "home"
+    campaign = new_campaign(other, rules, "Borrowed camp")
+    match = start_session(campaign, rules, seed=11)
+    autosave_session(campaign, match, other)
+    save_campaign(campaign, other)
+    save_campaign(new_campaign(home, rules, "Own camp"), home)  # this install's secret
+    for name in (f"{campaign.name}.campaign", f"{campaign.name}.match.save"):
+        shutil.copy(other / name, home / name)
+    path = home / f"{campaign.name}.campaign"
+    assert "another copy of Grimtable" in {i.path: i for i in list_saves(home)}[path].unchecked
+    with pytest.raises(SaveUnchecked, match="cannot be checked"):
+        load_campaign(path)
+    accepted = load_campaign(path, accept_unchecked=True)
+    with pytest.raises(SaveUnchecked):
+        resume_session(accepted, home)
+    assert resume_session(accepted, home, accept_unchecked=True).state == match.state

@@ -1,7 +1,9 @@
-"""The load screen: every save with its title, game, date and summary; an unreadable one shows
-its error sentence. Load, or Delete after a confirmation."""
+"""The load screen: every save with its title, game, date and summary; a damaged one shows why,
+and one this install can't check for edits says so. Load (a save that can't be checked only
+after the player confirms), or Delete after a confirmation."""
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import datetime
 
 import pygame
@@ -17,6 +19,24 @@ from game.app.widgets import Button
 
 ROW_H = 74
 LIST = pygame.Rect(140, 110, 1000, 520)
+UNCHECKED_NOTE = "Can't be checked for edits"
+
+
+def open_listed(ctx, info, failed: Callable[[], None], opener=open_saved) -> None:
+    """Open a listed save with ``opener`` (to play it, or ``open_replay`` to watch it); one
+    this install can't check for edits is opened only after the player confirms it. ``failed``
+    runs when it could not be opened."""
+
+    def open_it(accepted: bool = False) -> None:
+        if not opener(ctx, info, accept_unchecked=accepted):
+            failed()
+
+    if info.unchecked is None:
+        open_it()
+        return
+    ctx.stack.push(MessageBox(ctx, "Open a save that can't be checked?", info.unchecked,
+                              [("Open anyway", lambda: open_it(True), "danger"),
+                               ("Cancel", None, "normal")], width=700))
 
 
 def nice_date(stamp: str) -> str:
@@ -60,8 +80,11 @@ class LoadScene(Screen):
     def _update_buttons(self) -> None:
         info = self.saves[self.selected] if self.selected is not None else None
         self.load_button.enabled = info is not None and info.error is None
-        self.load_button.tooltip = ("Open this save." if self.load_button.enabled else
-                                    "Pick a readable save first." if info is None else "This save can't be read.")
+        self.load_button.tooltip = (
+            "Pick a readable save first." if info is None else
+            "This save can't be read." if info.error else
+            "Open this save (it can't be checked for edits: you are asked first)." if info.unchecked
+            else "Open this save.")
         self.replay_button.enabled = self.load_button.enabled
         self.replay_button.tooltip = ("Watch this game again, move by move."
                                       if self.replay_button.enabled else self.load_button.tooltip)
@@ -87,12 +110,15 @@ class LoadScene(Screen):
         self.dirty = True
 
     def load_selected(self) -> None:
-        if self.selected is not None and not open_saved(self.ctx, self.saves[self.selected]):
-            self.refresh()
+        info = self.saves[self.selected] if self.selected is not None else None
+        if info is not None and info.error:
+            self.ctx.toast(info.error)  # Enter on a damaged row: say again why it can't open
+        elif info is not None:
+            open_listed(self.ctx, info, self.refresh)
 
     def replay_selected(self) -> None:
         if self.selected is not None:
-            open_replay(self.ctx, self.saves[self.selected])
+            open_listed(self.ctx, self.saves[self.selected], self.refresh, open_replay)
 
     def ask_delete(self) -> None:
         if self.selected is None:
@@ -167,5 +193,10 @@ class LoadScene(Screen):
         kind = "Campaign - " if info.kind == "campaign" else ""
         text.draw(surface, fonts.small, f"{kind}{info.game}   {nice_date(info.date)}", palette.EMBER_GLOW,
                   (rect.right - 16, rect.top + 12), "topright")
-        text.draw(surface, fonts.small, text.ellipsize(fonts.small, info.summary, rect.width - 32),
+        room = rect.width - 32
+        if info.unchecked:
+            note = text.draw(surface, fonts.small, UNCHECKED_NOTE, palette.EMBER,
+                             (rect.right - 16, rect.top + 40), "topright")
+            room -= note.width + 24
+        text.draw(surface, fonts.small, text.ellipsize(fonts.small, info.summary, room),
                   palette.BONE_DIM, (x, rect.top + 40))

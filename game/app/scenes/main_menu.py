@@ -5,8 +5,8 @@ import pygame
 
 from game.app import palette, text
 from game.app.fonts import SIZES
+from game.app.scenes.load_screen import open_listed
 from game.app.scenes.screen import Screen
-from game.app.session import open_saved
 from game.app.widgets import Button
 from game.core.manifest import counts_phrase
 from game.core.saves import latest_unfinished
@@ -58,8 +58,8 @@ class MainMenuScene(Screen):
             y += h - 2
 
     def continue_latest(self) -> None:
-        if self.latest is not None and not open_saved(self.ctx, self.latest):
-            self._build()
+        if self.latest is not None:
+            open_listed(self.ctx, self.latest, self._build)
 
     def pause(self) -> None:
         # the pointer now belongs to the scene on top: no tooltip of ours shows beside its edge

@@ -25,18 +25,19 @@ BUTTON_Y = BAR.bottom + 24
 KEY_STEPS = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_PAGEUP: -10, pygame.K_PAGEDOWN: 10}
 
 
-def open_replay(ctx, info: SaveInfo) -> bool:
+def open_replay(ctx, info: SaveInfo, accept_unchecked: bool = False) -> bool:
     """Open a listed save in the replay view (a campaign: its session in progress); a save
-    that can't be read, or a campaign between sessions, is said in a toast."""
+    that can't be read, or a campaign between sessions, is said in a toast.
+    ``accept_unchecked``: the player agreed to open a save this install can't check."""
     try:
         if info.kind == "campaign":
-            campaign = load_campaign(info.path)
+            campaign = load_campaign(info.path, accept_unchecked)
             if not campaign.in_progress:
                 ctx.toast("This campaign is between sessions: there is no game in it to replay.")
                 return False
-            match = resume_session(campaign, ctx.saves_dir)
+            match = resume_session(campaign, ctx.saves_dir, accept_unchecked)
         else:
-            match = load_match(info.path)
+            match = load_match(info.path, accept_unchecked)
     except SaveError as err:
         ctx.toast(str(err))
         return False

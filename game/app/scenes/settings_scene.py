@@ -1,6 +1,9 @@
-"""Settings: window size, full screen, animation speed, sound and casual undo; saved on every
-change."""
+"""Settings: window size, full screen, animation speed, sound and casual undo, saved on every
+change; and where the player's files are, with a button that opens that folder."""
 from __future__ import annotations
+
+import os
+from pathlib import Path
 
 import pygame
 
@@ -9,13 +12,14 @@ from game.app.scenes.dialog import Dialog
 from game.app.settings import ANIMATION_SPEEDS, VOLUMES, WINDOW_PRESETS
 from game.app.widgets import Button, Toggle
 
+FILES_TIP = "Show the folder of your saves, profile, settings and crash log."
 CASUAL_TIP = ("In a solo game, undo may also take back a move that revealed a card or a roll. "
               "Hotseat games never allow it.")
 
 
 class SettingsScene(Dialog):
     def __init__(self, ctx) -> None:
-        super().__init__(ctx, "Settings", (720, 580))
+        super().__init__(ctx, "Settings", (720, 640))
         self._build()
 
     def _build(self) -> None:
@@ -24,7 +28,8 @@ class SettingsScene(Dialog):
         left = self.panel.left + 40
         x = left + 220
         y = self.panel.top + 90
-        self.rows = {"Window size": y, "Animation speed": y + 130, "Sound": y + 200}
+        self.rows = {"Window size": y, "Animation speed": y + 130, "Sound": y + 200,
+                     "Your files": y + 370}
         for w, h in WINDOW_PRESETS:
             self.ui.add(Button((x, y, 130, 40), f"{w} x {h}", self._size((w, h)),
                                style="selected" if tuple(s.window_size) == (w, h) else "normal",
@@ -54,9 +59,17 @@ class SettingsScene(Dialog):
         y += 60
         self.ui.add(Toggle((left, y, 400, 40), "Casual undo (solo games)", s.casual_undo, self._casual,
                            tooltip=CASUAL_TIP))
+        y += 60
+        self.ui.add(Button((self.panel.right - 190, y, 150, 40), "Open folder", self.open_files,
+                           size="small", tooltip=f"{FILES_TIP} ({self.ctx.saves_dir})"))
         self.ui.add(Button((self.panel.right - 200, self.panel.bottom - 64, 160, 44), "Done", self.close,
                            style="accent"))
         self.ui.refresh_hover()
+
+    def open_files(self) -> None:
+        problem = self.ctx.open_folder(self.ctx.saves_dir)
+        if problem:
+            self.ctx.toast(problem)
 
     def _changed(self) -> None:
         self.ctx.save_settings()
@@ -101,3 +114,18 @@ class SettingsScene(Dialog):
     def draw_body(self, surface: pygame.Surface) -> None:
         for label, y in self.rows.items():
             text.draw(surface, self.ctx.fonts.body, label, palette.BONE, (self.panel.left + 40, y + 20), "midleft")
+        folder = path_tail(self.ctx.fonts.small, self.ctx.saves_dir, 250)
+        text.draw(surface, self.ctx.fonts.small, folder, palette.BONE_DIM,
+                  (self.panel.left + 260, self.rows["Your files"] + 20), "midleft")
+
+
+def path_tail(font: pygame.font.Font, folder: Path, width: int) -> str:
+    """``folder`` as it fits in ``width``: its last parts kept (they tell folders apart), the
+    leading ones cut to "..."."""
+    parts = folder.parts
+    for first in range(len(parts)):
+        shown = str(Path(*parts[first:]))
+        shown = shown if first == 0 else f"...{os.sep}{shown}"
+        if font.size(shown)[0] <= width:
+            return shown
+    return text.ellipsize(font, parts[-1] if parts else "", width)

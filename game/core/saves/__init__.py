@@ -1,7 +1,10 @@
-"""Saves: match saves and autosaves in format 2 (sealed, hash-chained, snapshot plus log),
-format-1 saves read through a migration, and the listing the load screen shows.
+"""Saves: match saves and autosaves in format 2 (sealed, hash-chained and signed with the
+install's secret, snapshot plus log), format-1 saves read through a migration, and the listing
+the load screen shows.
 
-A bad file gets a one-sentence SaveError naming it; it is never overwritten."""
+A bad file gets a one-sentence SaveError naming it; it is never overwritten. A whole save this
+install can't check for edits (format 1, unsigned, or signed by another install) raises
+SaveUnchecked unless the caller passes ``accept_unchecked`` (the player said yes)."""
 
 from __future__ import annotations
 
@@ -15,12 +18,14 @@ from game.core.saves import format2, legacy, slots
 from game.core.saves.autosave import SUFFIX, autosave, autosave_path
 from game.core.saves.files import (
     SaveError,
+    SaveUnchecked,
     clean_temp_files,
     read_bytes,
     read_head,
     write_atomically,
 )
 from game.core.saves.names import LEGACY_SUFFIX
+from game.core.saves.secret import folder_secret, install_id, install_secret
 
 NOT_SAVES = ("profile.json", "settings.json")
 CAMPAIGN_SUFFIX = ".campaign"  # game/core/campaign.py writes these
@@ -32,6 +37,7 @@ __all__ = [
     "PREVIOUS_NOTE",
     "SaveError",
     "SaveInfo",
+    "SaveUnchecked",
     "autosave",
     "autosave_path",
     "clean_temp_files",
@@ -56,6 +62,7 @@ class SaveInfo:
     error: str | None = None
     kind: str = "match"
     over: bool = False  # the game in it has ended
+    unchecked: str | None = None  # why this install can't check it for edits (asked on Load)
 
 
 def rules_for(game_id: str, name: str):
@@ -70,7 +77,7 @@ def rules_for(game_id: str, name: str):
 def save_match(match: Match, path: Path | str, title: str | None = None) -> Path:
     path = Path(path)
     try:
-        write_atomically(path, format2.encode_match(match, title))
+        write_atomically(path, format2.encode_match(match, install_secret(path.parent), title))
     except OSError as error:
         raise SaveError(
             f"Could not write the save {path.name}: {error.strerror or error}."
@@ -78,11 +85,15 @@ def save_match(match: Match, path: Path | str, title: str | None = None) -> Path
     return path
 
 
-def load_match(path: Path | str) -> Match:
+def load_match(path: Path | str, accept_unchecked: bool = False) -> Match:
+    """The match in the save at ``path``. A save this install can't check for edits raises
+    SaveUnchecked (a sentence saying so) unless ``accept_unchecked``."""
     path = Path(path)
     data = read_bytes(path)
-    if b'"grimtable_save"' not in data[: format2.HEADER_LIMIT].split(b"\n", 1)[0]:
-        return legacy.decode_match(legacy.parse(data, path.name), path.name, rules_for)
+    if not _is_format2(data):
+        parsed = legacy.parse(data, path.name)
+        return legacy.decode_match(parsed, path.name, rules_for, accept_unchecked)
+    secret = folder_secret(path.parent)
     # A long log is tens of thousands of new objects and no cycles: collecting while they are
     # made would walk them again and again, doubling the load time. They are walked once, at
     # the end of the load: left young, they would stall whatever the player does first (the
@@ -90,31 +101,35 @@ def load_match(path: Path | str) -> Match:
     collecting = gc.isenabled()
     gc.disable()
     try:
-        return format2.decode_match(data, path.name, rules_for)
+        return format2.decode_match(data, path.name, rules_for, secret, accept_unchecked)
     finally:
         if collecting:
             gc.enable()
             gc.collect(0)
 
 
-def _info(path: Path) -> SaveInfo:
-    first = read_head(path, format2.HEADER_LIMIT)
-    if b'"grimtable_save"' in first.split(b"\n", 1)[0]:
-        lines = first.split(b"\n", 1)
-        if len(lines) < 2:
-            raise SaveError(f"The save {path.name} is damaged (its header line is too long).")
-        head = format2.read_header(lines[0], path.name)
+def _is_format2(data: bytes) -> bool:
+    return b'"grimtable_save"' in data[: format2.HEADER_LIMIT].split(b"\n", 1)[0]
+
+
+def check_save(path: Path, secret: bytes | None) -> SaveInfo:
+    """What the listing shows of the save at ``path``: the save checked whole (cut short,
+    edited, a game this version lacks, a zip bomb: each an error sentence), but not decoded.
+    A title of any length is shortened for display, not a fault."""
+    data = read_bytes(path)
+    unchecked = None
+    if _is_format2(data):
+        checked = format2.check_whole(data, path.name, secret)
+        head, unchecked = checked.head, checked.unchecked
     else:
-        data = legacy.parse(read_bytes(path, LEGACY_LIST_LIMIT), path.name)
-        legacy.check_fields(data, path.name)
-        head = {
-            "title": str(data.get("title", path.stem)),
-            "game": data["game"],
-            "date": str(data.get("date", "")),
-            "summary": str(data.get("summary", "")),
-            "kind": "match",
-        }
-    title = head["title"][: format2.TITLE_LIMIT]
+        if len(data) > LEGACY_LIST_LIMIT:
+            raise SaveError(f"The save {path.name} is too big to be a first-release save.")
+        parsed = legacy.parse(data, path.name)
+        legacy.check_fields(parsed, path.name)
+        head = {**parsed, "kind": "match"}
+        unchecked = legacy.UNCHECKED.format(name=path.name)
+    rules_for(str(head["game"]), path.name)
+    title = str(head.get("title", path.stem))[: format2.TITLE_LIMIT]
     if slots.is_previous(path):
         title += PREVIOUS_NOTE
     return SaveInfo(
@@ -125,6 +140,7 @@ def _info(path: Path) -> SaveInfo:
         str(head.get("summary", ""))[: format2.SUMMARY_LIMIT],
         kind=str(head.get("kind", "match"))[:20],
         over=head.get("over") is True,
+        unchecked=unchecked,
     )
 
 
@@ -134,10 +150,18 @@ def save_header(path: Path | str) -> dict:
     return format2.read_header(read_head(path, format2.HEADER_LIMIT).split(b"\n", 1)[0], path.name)
 
 
+# What each listed file showed, by path, with the file's size, time and inode and the install
+# it was checked for: a file is read again only when one of those changed.
+_listed: dict[Path, tuple[tuple, SaveInfo]] = {}
+
+
 def list_saves(saves_dir: Path | str) -> list[SaveInfo]:
-    """Every save in the folder, newest first. Only a bounded header of each is read; a file
-    that can't be listed carries its error sentence instead of stopping the listing."""
+    """Every save in the folder, newest first, each checked whole once (then remembered until
+    the file changes); a file that can't be listed carries its error sentence instead of
+    stopping the listing."""
     saves_dir = Path(saves_dir)
+    secret = folder_secret(saves_dir)
+    install = install_id(secret) if secret is not None else None
     found = []
     for path in [
         *saves_dir.glob(f"*{SUFFIX}"),
@@ -151,23 +175,29 @@ def list_saves(saves_dir: Path | str) -> list[SaveInfo]:
         ):
             continue  # a campaign's match in progress is opened through its campaign
         try:
-            found.append((path.stat().st_mtime, path))
+            info = path.stat()
         except OSError:
             continue
+        found.append((info.st_mtime, path, (info.st_size, info.st_mtime_ns, info.st_ino, install)))
     infos = []
-    for _, path in sorted(found, reverse=True):
-        try:
-            infos.append(_info(path))
-        except (SaveError, OSError) as error:
-            message = (
-                str(error)
-                if isinstance(error, SaveError)
-                else f"The save {path.name} could not be read."
-            )
-            infos.append(
-                SaveInfo(path, path.stem[: format2.TITLE_LIMIT], "?", "", "", error=message)
-            )
+    for _, path, stamp in sorted(found, reverse=True):
+        remembered = _listed.get(path)
+        if remembered is None or remembered[0] != stamp:
+            remembered = _listed[path] = (stamp, _listed_info(path, secret))
+        infos.append(remembered[1])
+    listed = {path for _, path, _ in found}
+    for gone in [p for p in _listed if p.parent == saves_dir and p not in listed]:
+        del _listed[gone]
     return infos
+
+
+def _listed_info(path: Path, secret: bytes | None) -> SaveInfo:
+    try:
+        return check_save(path, secret)
+    except (SaveError, OSError) as error:
+        message = str(error) if isinstance(error, SaveError) else ""
+        message = message or f"The save {path.name} could not be read."
+        return SaveInfo(path, path.stem[: format2.TITLE_LIMIT], "?", "", "", error=message)
 
 
 def latest_unfinished(saves_dir: Path | str) -> SaveInfo | None:

@@ -22,6 +22,7 @@ from game.core.saves.format2 import (
     segment_line,
 )
 from game.core.saves.sealed import seal, seal_json
+from game.core.saves.secret import install_secret
 
 SUFFIX = ".save"
 
@@ -82,10 +83,10 @@ class Autosaver:
         self.snapshot = (at, log[at - 1], sealed)
         return sealed
 
-    def encode(self, title: str, kind: str = "match") -> bytes:
+    def encode(self, title: str, secret: bytes, kind: str = "match") -> bytes:
         match = self.match
         segments = [self._segment(start) for start in range(0, len(match.log), SEGMENT)]
-        return assemble(header(match, title, kind), self._snapshot(), segments)
+        return assemble(header(match, title, kind), self._snapshot(), segments, secret)
 
 
 _autosavers: weakref.WeakKeyDictionary[Match, Autosaver] = weakref.WeakKeyDictionary()
@@ -110,7 +111,7 @@ def autosave_to(
     saver = _autosavers.get(match)
     if saver is None:
         saver = _autosavers[match] = Autosaver(match)
-    data = saver.encode(title, kind)
+    data = saver.encode(title, install_secret(path.parent), kind)
     try:
         if previous_path is not None:
             _rotate(path, previous_path, saver.last_written)

@@ -31,6 +31,11 @@ def file_label(path: Path) -> str:
     return shorten(path.name or str(path))
 
 
+class SaveUnchecked(SaveError):
+    """A whole save this install can't check for edits (made by another install, or before
+    saves were signed): it opens only when the player (or the caller) accepts that."""
+
+
 def write_atomically(path: Path, data: str | bytes) -> None:
     """Write to a temp file beside ``path``, flush it to disk, then rename it over ``path``:
     a reader (or a crash) sees the old file or the new one, never half of one."""

@@ -1,5 +1,6 @@
 """Format 1, the plain JSON saves of the first release: read and carried into a Match, so an old
-save loads and plays on. Nothing writes format 1 any more."""
+save loads and plays on. Nothing writes format 1 any more. Its hash has no key, so it can't be
+checked for edits: it opens only when the player accepts that."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from typing import Any
 
 from game.core.contract import Rules
 from game.core.match import Match, state_hash
-from game.core.saves.files import SaveError
+from game.core.saves.files import SaveError, SaveUnchecked
 from game.core.saves.record import carry_forward, entries_from, replayed
 
 FORMAT_VERSION = 1
@@ -49,9 +50,17 @@ def check_fields(data: dict[str, Any], name: str) -> None:
             raise SaveError(f'The save {name} is missing or has a bad "{key}" field.')
 
 
-def decode_match(data: dict[str, Any], name: str, rules_for) -> Match:
+UNCHECKED = (
+    "The save {name} was made by the first release of Grimtable, before saves were signed, so "
+    "it cannot be checked for edits; open it only if you trust where it came from."
+)
+
+
+def decode_match(data: dict[str, Any], name: str, rules_for, accept_unchecked: bool) -> Match:
     check_fields(data, name)
     rules: Rules = rules_for(data["game"], name)
+    if not accept_unchecked:
+        raise SaveUnchecked(UNCHECKED.format(name=name))
     seats = data.get("human_seats")
     match = Match(
         rules,
