@@ -32,6 +32,7 @@ def _parser() -> argparse.ArgumentParser:
     serve.add_argument(
         "--ai-others", action="store_true", help="with --seat: the game's AI plays every other seat"
     )
+    serve.add_argument("--scenario", type=Path, help="start from this scenario file")
     serve.add_argument(
         "--saves",
         type=Path,
@@ -46,6 +47,8 @@ def _parser() -> argparse.ArgumentParser:
     shot.add_argument("--seed", type=int, default=0)
     shot.add_argument("--script", type=Path, help="JSON commands, one per line")
     shot.add_argument("--out", type=Path, required=True)
+    scenarios = sub.add_parser("scenarios", help="list the scenarios the games ship")
+    scenarios.add_argument("--json", action="store_true")
     bench = sub.add_parser("bench", help="measure speed")
     bench.add_argument("--json", action="store_true")
     return parser
@@ -101,11 +104,24 @@ def _dispatch(args: argparse.Namespace) -> int:
             rules = get_rules(args.game)
         except UnknownGame as error:
             return _fail(str(error))
+        scenario = None
+        if args.scenario is not None:
+            from game.core.scenario import ScenarioError, load_scenario
+
+            try:
+                scenario = load_scenario(args.scenario)
+            except ScenarioError as error:
+                return _fail(str(error))
+            if scenario.game != rules.id:
+                return _fail(f"{args.scenario.name} is a scenario of {scenario.rules.title}, "
+                             f"not of {rules.title}.")
+            if args.players:
+                return _fail("A scenario sets its own players; leave out --players.")
         options = {"players": args.players} if args.players else {}
         low, high = rules.players
         if args.players and not low <= args.players <= high:
             return _fail(f"{rules.title} takes {low} to {high} players.")
-        players = args.players or rules.players[0]
+        players = args.players or (scenario.options if scenario else {}).get("players", low)
         if args.seat is not None and not 0 <= args.seat < players:
             return _fail(f"--seat must be from 0 to {players - 1}.")
         ai = None
@@ -119,7 +135,10 @@ def _dispatch(args: argparse.Namespace) -> int:
                     f"{'has none' if ai is None else 'was given no --seat'}."
                 )
         seats = {args.seat} if ai is not None else None
-        match = Match(rules, options, args.seed, human_seats=seats).start()
+        if scenario is not None:
+            match = Match.from_scenario(scenario, human_seats=seats)
+        else:
+            match = Match(rules, options, args.seed, human_seats=seats).start()
         saves = player_folder(args.saves)
         clean_temp_files(saves)  # what a killed serve left half-written
         return serve(match, sys.stdin, sys.stdout, args.seat, ai, saves)
@@ -141,6 +160,13 @@ def _dispatch(args: argparse.Namespace) -> int:
         except (UnknownGame, ValueError, OSError, ShotError) as error:
             return _fail(str(error))
         print(args.out)
+        return 0
+    if args.cmd == "scenarios":
+        from game.core.scenario import all_scenarios
+
+        shown = [scenario.describe() for scenario in all_scenarios()]
+        lines = [f"{s['game']}/{s['id']} ({s['kind']}): {s['title']}. {s['goal']}" for s in shown]
+        print(json.dumps(shown) if args.json else "\n".join(lines))
         return 0
     if args.cmd == "bench":
         from game.bench import run_bench

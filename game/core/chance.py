@@ -61,6 +61,8 @@ class Chance:
         index = self.count(stream)
         if index < len(scripted):
             self._next(stream)
+            if not 1 <= scripted[index] <= sides:
+                raise ValueError(f"The scenario scripts a {scripted[index]} for a d{sides}.")
             return scripted[index]
         return 1 + self.below(sides, stream)
 

@@ -69,14 +69,24 @@ class Match:
         return self
 
     @classmethod
-    def from_scenario(cls, scenario: Scenario, casual_undo: bool = False) -> Match:
+    def from_scenario(
+        cls,
+        scenario: Scenario,
+        casual_undo: bool = False,
+        human_seats: set[int] | None = None,
+    ) -> Match:
         """A match standing where ``scenario`` says: the game's own setup for its options and
         seed, then the position written over it as one event of the log (see
-        game/core/scenario.py), so saves, undo and replays treat it as any other."""
+        game/core/scenario.py), so saves, undo and replays treat it as any other. The seats
+        people play are the scenario's unless ``human_seats`` says otherwise."""
         options = {**scenario.options, SCENARIO: scenario.id}
-        if scenario.dice:
-            options[SCRIPTED_DICE] = scenario.dice
-        match = cls(scenario.rules, options, scenario.seed, scenario.people, casual_undo).start()
+        people = scenario.people if human_seats is None else human_seats
+        match = cls(scenario.rules, options, scenario.seed, people, casual_undo).start()
+        if scenario.dice:  # scripted by draw count: past the rolls the setup made (a roll-off)
+            match.options[SCRIPTED_DICE] = {
+                stream: [1] * match.draws.get(stream, 0) + list(rolls)
+                for stream, rolls in scenario.dice.items()
+            }
         base = pickle.loads(pickle.dumps(match.state))
         changes = scenario.module.changes(base, scenario.position, scenario.where)
         event = {

@@ -13,7 +13,8 @@ A scenario file, ``assets/<game>/scenarios/<id>.yaml`` (a test may keep its own 
     seed: 7                   # optional: where every roll not scripted comes from
     people: [0]               # optional: the seats people play, the rest the game's AI
     options: {...}            # optional: the game's own options, checked by its manifest
-    dice: {d6: [6, 6, 1]}     # optional: the next rolls of each kind of die, in order
+    dice: {d6: [6, 6, 1]}     # optional: the next rolls of each die (d6, or a game's own
+                              # named roll such as wind), in order
     position: {...}           # in the game's own words, checked against its POSITION schema
 
 A game offers scenarios by naming a module in its manifest (``scenarios``) that holds:
@@ -31,16 +32,21 @@ from __future__ import annotations
 
 import importlib
 from dataclasses import dataclass, field
+from functools import cache
 from pathlib import Path
 from types import ModuleType
 from typing import Any
 
 from game.core.content import ASSETS, ContentError, Items, Range, check, load_yaml
 from game.core.manifest import Manifest
+from game.core.option_keys import SCENARIO
 from game.core.registry import UnknownGame, game_ids, get_manifest, get_rules
 
 KINDS = ("puzzle", "tutorial", "test")
+# scripted dice: the plain dice by their sides, or a game's own named roll ("wind": a d6 it
+# rolls apart from the others), checked against its sides when it is rolled
 DIE_STREAMS = {"d4": 4, "d6": 6, "d8": 8, "d10": 10, "d12": 12, "d20": 20}
+NAMED_DIE_MOST = 100
 HEADER = {
     "game": str,
     "title": str,
@@ -129,12 +135,11 @@ def load_scenario(path: Path | str) -> Scenario:
         raise ScenarioError(f"{name}, field 'people': a seat past the {players} at this table.")
     dice = data.get("dice", {})
     for stream, rolls in dice.items():
-        if stream not in DIE_STREAMS:
-            raise ScenarioError(
-                f"{name}, field 'dice': no die called {stream!r}; known: {', '.join(DIE_STREAMS)}."
-            )
+        if not isinstance(stream, str) or not stream.replace("_", "").isalnum():
+            raise ScenarioError(f"{name}, field 'dice': {stream!r} is not the name of a die.")
+        sides = DIE_STREAMS.get(stream, NAMED_DIE_MOST)
         try:
-            check(rolls, Items(Range(1, DIE_STREAMS[stream]), 0, 500), f"{name}, dice '{stream}'")
+            check(rolls, Items(Range(1, sides), 0, 500), f"{name}, dice '{stream}'")
         except ContentError as error:
             raise ScenarioError(str(error)) from None
     win = data["goal"].get("win", {})
@@ -164,11 +169,16 @@ def scenario_folder(game_id: str) -> Path:
 
 
 def game_scenarios(game_id: str) -> list[Scenario]:
-    """The scenarios a game ships, by file name."""
+    """The scenarios a game ships, by file name (read once: they are content)."""
+    return list(_shipped(game_id))
+
+
+@cache
+def _shipped(game_id: str) -> tuple[Scenario, ...]:
     folder = scenario_folder(game_id)
-    return (
-        [load_scenario(path) for path in sorted(folder.glob("*.yaml"))] if folder.is_dir() else []
-    )
+    if not folder.is_dir():
+        return ()
+    return tuple(load_scenario(path) for path in sorted(folder.glob("*.yaml")))
 
 
 def all_scenarios(kinds: tuple[str, ...] = KINDS) -> list[Scenario]:
@@ -181,3 +191,55 @@ def find_scenario(scenario_id: str, game_id: str) -> Scenario:
         if scenario.id == scenario_id:
             return scenario
     raise ScenarioError(f"There is no scenario called {scenario_id[:60]!r} for {game_id}.")
+
+
+# -- a match started from a scenario ----------------------------------------------------------
+def scenario_of(match: Any) -> Scenario | None:
+    """The shipped scenario ``match`` started from, if any (its id is in the match's options)."""
+    scenario_id = match.options.get(SCENARIO)
+    if not isinstance(scenario_id, str):
+        return None
+    try:
+        return find_scenario(scenario_id, match.rules.id)
+    except ScenarioError:
+        return None  # a scenario file given by path (a test's, serve's) has no goal to keep
+
+
+def verdict(match: Any) -> str | None:
+    """How the goal of ``match``'s scenario stands: "won", "lost", or None (still open, or no
+    scenario)."""
+    scenario = scenario_of(match)
+    if scenario is None:
+        return None
+    return scenario.module.judge(scenario.win, match.state, match.outcome())
+
+
+def moves_made(match: Any) -> int:
+    """The moves people made since the scenario set the table (the computer's are not theirs)."""
+    start = next((i for i, e in enumerate(match.log) if e.command.get("op") == "scenario"), 0)
+    return sum(1 for entry in match.log[start + 1 :] if entry.seat in match.human_seats)
+
+
+def record_result(profile: dict[str, Any], scenario: Scenario, won: bool, moves: int) -> dict:
+    """Write one try of ``scenario`` into ``profile`` (the player's, across games): tries, wins
+    and the fewest moves of a win. Returns the scenario's record."""
+    records = profile.setdefault("scenarios", {})
+    record = records.setdefault(f"{scenario.game}/{scenario.id}", {"tries": 0, "wins": 0})
+    record["tries"] += 1
+    if won:
+        record["wins"] += 1
+        best = record.get("best_moves")
+        record["best_moves"] = moves if best is None else min(best, moves)
+    return record
+
+
+def result_phrase(record: dict[str, Any] | None) -> str:
+    """'Solved in 7 moves at best (2 of 3 tries)', 'Not solved yet (1 try)', or 'Not tried'."""
+    if not record or not record.get("tries"):
+        return "Not tried yet"
+    tries = record["tries"]
+    count = f"{tries} {'try' if tries == 1 else 'tries'}"
+    if not record.get("wins"):
+        return f"Not solved yet ({count})"
+    best = record["best_moves"]
+    return f"Solved in {best} move{'s' if best != 1 else ''} at best ({record['wins']} of {count})"

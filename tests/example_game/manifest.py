@@ -9,6 +9,7 @@ MANIFEST = Manifest(
     rules="tests.example_game.rules:RULES",
     options=(Option("goal", 4, "number", "Lanterns to light", low=2, high=8),),
     ai="tests.example_game.rules:choose",
+    scenarios="tests.example_game.scenario",
     coop=True,
     campaign_carries=("lit",),
 )

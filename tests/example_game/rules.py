@@ -80,6 +80,9 @@ class LanternsRules:
             state["acted"].append(event["seat"])
             state["lit"] += kind == "lit"
             state["sheltered"] = state["sheltered"] or kind == "sheltered"
+        elif kind == "scenario":  # a scenario's position, written over the setup
+            for path, value in event["set"]:
+                state[path[0]] = value
         elif kind == "wind":
             state["lit"] -= int(event["gust"])
             if event["face"] <= 2:

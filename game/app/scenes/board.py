@@ -17,6 +17,7 @@ from game.app.guide import Guide
 from game.app.opponents import find_ai
 from game.app.scene import Scene
 from game.app.scenes.dialog import MessageBox
+from game.app.scenes.scenario_result import judge_board
 from game.app.widgets.tooltip import RulesWords
 from game.app.session import Slot, autosave, carry_outcome_to_profile, finish_campaign_session
 from game.app.sound import sound_for
@@ -218,6 +219,7 @@ class BoardScene(Scene):
             return False
         self.version += 1
         self.on_match_changed()
+        judge_board(self)  # a scenario's goal, won or lost, is said once
         self.ctx.sounds.play("end" if change.finished else sound_for(change.events, self.sounds))
         if change.finished:
             if self.guide is not None:

@@ -30,7 +30,7 @@ class MainMenuScene(Screen):
         self.latest = latest_unfinished(self.ctx.saves_dir)
         cx, y, w = self.ctx.size[0] // 2, 250, 420
         # every button fits above the key hints, however many games there are
-        rows = len(self.games) + 3 + (self.latest is not None)
+        rows = len(self.games) + 4 + (self.latest is not None)
         gaps = 12 * len(self.games) + 18 + 12 + (24 if self.latest is not None else 0)
         h = max(30, min(50, (self.ctx.size[1] - y - 40 - gaps) // rows))
         if self.latest is not None:
@@ -52,6 +52,8 @@ class MainMenuScene(Screen):
             y += h + 12
         y += 18
         for label, action, tip in (("Load", self.open_load, "Continue an autosave or a saved game."),
+                                   ("Scenarios", self.open_scenarios,
+                                    "Puzzles: set positions to win from, with your best results."),
                                    ("Settings", self.open_settings, "Window, animation and undo settings."),
                                    ("Quit", self.ctx.quit, "Close Grimtable.")):
             self.ui.add(Button((cx - w // 2, y, w, h - 6), label, action, tooltip=tip))
@@ -85,6 +87,11 @@ class MainMenuScene(Screen):
         from game.app.scenes.load_screen import LoadScene
 
         self.ctx.stack.push(LoadScene(self.ctx))
+
+    def open_scenarios(self) -> None:
+        from game.app.scenes.scenarios import ScenariosScene
+
+        self.ctx.stack.push(ScenariosScene(self.ctx))
 
     def open_settings(self) -> None:
         from game.app.scenes.settings_scene import SettingsScene

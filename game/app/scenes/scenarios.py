@@ -1,0 +1,123 @@
+"""The Scenarios menu: every puzzle the games ship, with its goal and the player's best result
+(kept in the profile). Pick one and Play to set its table."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.app import intents as it
+from game.app import palette, text
+from game.app.scenes.common import draw_heading, draw_panel
+from game.app.scenes.screen import Screen
+from game.app.session import open_match
+from game.app.widgets import Button
+from game.core.content import ContentError
+from game.core.match import Match
+from game.core.profile import load_profile
+from game.core.registry import get_manifest
+from game.core.scenario import Scenario, all_scenarios, result_phrase
+
+ROW_H = 74
+LIST = pygame.Rect(140, 110, 1000, 520)
+
+
+class ScenariosScene(Screen):
+    def __init__(self, ctx) -> None:
+        super().__init__(ctx)
+        self.problem = ""
+        try:
+            self.scenarios: list[Scenario] = all_scenarios(("puzzle",))
+        except ContentError as error:  # a broken file: say which, offer none
+            self.scenarios, self.problem = [], str(error)
+        self.records = load_profile(ctx.saves_dir).get("scenarios", {})
+        self.selected: int | None = None
+        self.scroll = 0
+        bottom = LIST.bottom + 24
+        self.play_button = self.ui.add(Button((LIST.right - 180, bottom, 180, 48), "Play",
+                                              self.play_selected, style="accent", enabled=False,
+                                              tooltip="Pick a scenario first."))
+        self.ui.add(Button((LIST.left, bottom, 170, 48), "Back", self.close))
+
+    def visible_rows(self) -> int:
+        return LIST.height // ROW_H
+
+    def row_rect(self, index: int) -> pygame.Rect:
+        top = LIST.top + 8 + (index - self.scroll) * ROW_H
+        return pygame.Rect(LIST.left + 8, top, LIST.width - 16, ROW_H - 6)
+
+    def row_at(self, pos) -> int | None:
+        if not LIST.collidepoint(pos):
+            return None
+        index = self.scroll + (pos[1] - LIST.top - 8) // ROW_H
+        fits = 0 <= index < len(self.scenarios) and self.row_rect(index).collidepoint(pos)
+        return index if fits else None
+
+    def select(self, index: int) -> None:
+        self.selected = index
+        self.play_button.enabled = True
+        self.play_button.tooltip = f"Set the table for {self.scenarios[index].title}."
+        self.dirty = True
+
+    def play_selected(self) -> None:
+        if self.selected is None:
+            return
+        scenario = self.scenarios[self.selected]
+        try:
+            match = Match.from_scenario(scenario, self.ctx.settings.casual_undo)
+        except ContentError as error:
+            self.ctx.toast(str(error))
+            return
+        open_match(self.ctx, match)
+
+    def handle(self, intent: it.Intent) -> bool:
+        if super().handle(intent):
+            return True
+        if isinstance(intent, it.Click):
+            index = self.row_at(intent.pos)
+            if index is not None:
+                self.select(index)
+                return True
+        if isinstance(intent, it.Wheel) and LIST.collidepoint(intent.pos):
+            most = max(0, len(self.scenarios) - self.visible_rows())
+            self.scroll = min(most, max(0, self.scroll - intent.dy))
+            self.dirty = True
+            return True
+        if isinstance(intent, it.Key) and intent.key == pygame.K_RETURN:
+            self.play_selected()
+            return True
+        return False
+
+    def draw_body(self, surface: pygame.Surface) -> None:
+        fonts = self.ctx.fonts
+        draw_heading(surface, fonts, "Scenarios", (self.ctx.size[0] // 2, 40))
+        draw_panel(surface, LIST)
+        if not self.scenarios:
+            message = self.problem or "No scenarios yet."
+            text.draw_wrapped(surface, fonts.body, message, palette.BONE_DIM,
+                              LIST.inflate(-60, -200), align="center")
+            return
+        clip = surface.get_clip()
+        surface.set_clip(LIST.inflate(-4, -4))
+        last = min(len(self.scenarios), self.scroll + self.visible_rows() + 1)
+        for index in range(self.scroll, last):
+            self._draw_row(surface, index)
+        surface.set_clip(clip)
+
+    def _draw_row(self, surface: pygame.Surface, index: int) -> None:
+        fonts = self.ctx.fonts
+        scenario = self.scenarios[index]
+        rect = self.row_rect(index)
+        chosen = index == self.selected
+        fill = palette.BUTTON_HOVER if chosen else palette.BUTTON
+        pygame.draw.rect(surface, fill, rect, border_radius=6)
+        edge = palette.EMBER if chosen else palette.PANEL_EDGE
+        pygame.draw.rect(surface, edge, rect, 2, border_radius=6)
+        x, room = rect.left + 16, rect.width - 32
+        game = get_manifest(scenario.game).title
+        result = result_phrase(self.records.get(f"{scenario.game}/{scenario.id}"))
+        right = text.draw(surface, fonts.small, text.ellipsize(fonts.small, game, 260),
+                          palette.EMBER_GLOW, (rect.right - 16, rect.top + 12), "topright")
+        title = text.ellipsize(fonts.body, scenario.title, right.left - x - 16)
+        text.draw(surface, fonts.get("body", bold=True), title, palette.BONE, (x, rect.top + 10))
+        goal = text.ellipsize(fonts.small, f"{scenario.goal}   {result}", room)
+        text.draw(surface, fonts.small, goal, palette.BONE_DIM, (x, rect.top + 42))
