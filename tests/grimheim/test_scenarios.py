@@ -107,7 +107,7 @@ def test_fate_dice_built_models_hiding_and_objectives_as_written():
     assert bonehook["seat"] == 0 and bonehook["hidden"] and B.square_name(bonehook["cell"]) == "H2"
     assert bonehook["weapons"] == ["hatchet"] and bonehook["tier"] == "grunt"
     tusk = by_name(view, "Tusk")
-    assert tusk["left"] == 1 and tusk["activated"] and tusk["statuses"] == ["burning"]
+    assert tusk["left"] == 1 and not tusk["activated"] and tusk["statuses"] == ["burning"]
     tower, _ = open_scenario(PUZZLES / "fire-on-the-tower.yaml")
     owners = {B.square_name(o["cell"]): o["owner"] for o in tower.view(0)["objectives"]}
     assert owners == {"G4": 1, "P4": 1, "G13": 0, "P13": 0}

@@ -21,9 +21,10 @@ says, for each player, the VP, the Fate dice in hand and the models on the table
 
 A model named as in its player's warband is that model; one given a body, tier, class and armour
 is built for the warband as the builder would. Models of the warband the position leaves out
-are out of the fight. A model is ready (not yet activated this turn, all its AP) unless it says
-``ready: false`` (then it has ``ap`` left, default none, for reactions). A scenario's battle is
-played without secret side quests."""
+are out of the fight. A model is ready (yet to activate this turn) unless it says ``ready: false``
+(it has finished its activation); ``ap`` is what it has left (default: all of it when ready, as
+a reaction spends from it; none when not). A scenario's battle is played without secret side
+quests."""
 
 from __future__ import annotations
 
