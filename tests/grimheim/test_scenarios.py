@@ -193,6 +193,22 @@ GOOD = (PUZZLES / "hold-the-bridge.yaml").read_text()
         ),
         ("statuses: [stunned]", "statuses: [dizzy]", "field 'statuses'[0]: 'dizzy' is not one"),
         ("turn: 4", "turn: 6", "field 'turn': this mission lasts 4 turns."),
+        (
+            "{name: Little Vetch, square: U2}",
+            "{name: Vetch the Second, body: slight, tier: champion, class: stalker, armour: none, "
+            "square: U2}",
+            "field 'players'[0], field 'models': 2 Champions; a warband fields at most 1.",
+        ),
+        (
+            "{name: Watchman Dace, square: K10, ready: false}",
+            "{name: Watchman Dace, square: K10, ready: false, wounds: 30}",
+            "field 'players'[1], field 'models'[0], field 'wounds': Watchman Dace has only",
+        ),
+        (
+            "{name: Little Vetch, square: U2}",
+            "{name: Little Vetch, square: U2, ready: false, ap: 3}",
+            "field 'models'[1], field 'ap': Little Vetch has only 2 AP.",
+        ),
     ],
 )
 def test_a_broken_file_is_refused_naming_the_file_and_field(tmp_path, old, new, said):
@@ -216,6 +232,22 @@ def test_an_objective_square_must_hold_an_objective(tmp_path):
         ContentError,
         match=r"no-beacon.yaml, position, field 'objectives'\[0\], "
         r"field 'square': no objective stands on G5",
+    ):
+        Match.from_scenario(load_scenario(path))
+
+
+def test_a_status_the_model_is_proof_against_is_refused(tmp_path):
+    path = tmp_path / "wet-cloak.yaml"
+    path.write_text(
+        "game: grimheim\ntitle: Wet cloak\nkind: test\ngoal: {text: x}\n"
+        "options: {warband_0: choir_embers}\nposition:\n  players:\n"
+        "    - models: [{name: Sister Wick, square: B2, statuses: [burning]}]\n"
+        "    - models: [{name: Watchman Dace, square: B15}]\n"
+    )
+    with pytest.raises(
+        ContentError,
+        match=r"wet-cloak.yaml, position, field 'players'\[0\], "
+        r"field 'models'\[0\], field 'statuses': Sister Wick can't be Burning.",
     ):
         Match.from_scenario(load_scenario(path))
 

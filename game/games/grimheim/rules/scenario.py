@@ -34,6 +34,7 @@ from game.core.content import ContentError, Items, Range
 from game.games.grimheim.rules import board as B
 from game.games.grimheim.rules import content
 from game.games.grimheim.rules.engine import asking
+from game.games.grimheim.rules.statuses import STATUS_NAMES, can_gain
 
 MODEL = {
     "name": str,
@@ -112,6 +113,7 @@ def changes(state: dict, position: dict, where: str) -> list[tuple[list, object]
         for m in models.values():
             if m["seat"] == seat and m["id"] not in named:
                 m.update(cell=None, defeated=True)
+        _tier_limits([models[mid] for mid in named], here)
     writes += [(["models"], models), (["order"], order)]
     writes += _objectives(state, position.get("objectives", []), where)
     writes += _turn(state, position, models, where)
@@ -168,6 +170,18 @@ def _model(state, seat, spec, models, order, named, where) -> dict:
     return m
 
 
+def _tier_limits(fielded: list[dict], where: str) -> None:
+    """As in building a warband: no more models of a tier than it allows (one Champion)."""
+    tiers = content.load()["tiers"]
+    for tier, entry in tiers.items():
+        count = sum(1 for m in fielded if m["tier"] == tier)
+        if count > entry["limit"]:
+            raise ContentError(
+                f"{where}, field 'models': {count} {entry['name']}s; a warband fields at most "
+                f"{entry['limit']}."
+            )
+
+
 def _stand(m: dict, spec: dict, cell: list, where: str) -> None:
     """Put ``m`` on its square with the wounds, statuses and AP the spec gives."""
     wounds = spec.get("wounds", m["wnd"])
@@ -178,6 +192,11 @@ def _stand(m: dict, spec: dict, cell: list, where: str) -> None:
     if left > m["ap"]:
         raise ContentError(f"{where}, field 'ap': {m['name']} has only {m['ap']} AP.")
     statuses = [s for s in content.STATUSES if s in spec.get("statuses", [])]
+    for name in statuses:
+        if not can_gain({**m, "defeated": False, "statuses": []}, name):
+            raise ContentError(
+                f"{where}, field 'statuses': {m['name']} can't be {STATUS_NAMES[name]}."
+            )
     m.update(
         cell=cell,
         defeated=False,
