@@ -191,6 +191,11 @@ GOOD = (PUZZLES / "hold-the-bridge.yaml").read_text()
             "weapons: [spoon], square: B2}",
             "field 'models'[0], field 'weapons': 'spoon' is not",
         ),
+        (
+            "{name: Grisa Jawbone, square: B2}",
+            "{name: Grisa Jawbone, square: B2, weapons: [maul]}",
+            "field 'models'[0], field 'weapons': Grisa Jawbone fights with what its warband gave",
+        ),
         ("statuses: [stunned]", "statuses: [dizzy]", "field 'statuses'[0]: 'dizzy' is not one"),
         ("turn: 4", "turn: 6", "field 'turn': this mission lasts 4 turns."),
         (

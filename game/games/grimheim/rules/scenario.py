@@ -95,7 +95,7 @@ def changes(state: dict, position: dict, where: str) -> list[tuple[list, object]
     placed: dict[tuple, str] = {}
     for seat, player in enumerate(position["players"]):
         here = f"{where}, field 'players'[{seat}]"
-        writes += _player(state, seat, player, here)
+        writes += _player(seat, player)
         named: set[str] = set()
         for i, spec in enumerate(player["models"]):
             at = f"{here}, field 'models'[{i}]"
@@ -120,7 +120,7 @@ def changes(state: dict, position: dict, where: str) -> list[tuple[list, object]
     return writes
 
 
-def _player(state, seat: int, player: dict, where: str) -> list:
+def _player(seat: int, player: dict) -> list:
     out: list = [(["players", seat, "quest"], None)]
     if "vp" in player:
         out.append((["players", seat, "vp"], player["vp"]))
@@ -131,6 +131,12 @@ def _player(state, seat: int, player: dict, where: str) -> list:
 def _model(state, seat, spec, models, order, named, where) -> dict:
     """The warband's model of that name, or a new one built from the parts the spec gives."""
     given = [part for part in BUILT if part in spec]
+    kit = [part for part in ("weapons", "gear") if part in spec]
+    if kit and not given:
+        raise ContentError(
+            f"{where}, field '{kit[0]}': {spec['name']} fights with what its warband gave it; "
+            f"to arm a model as you like, build it (body, tier, class and armour)."
+        )
     if not given:
         found = next(
             (m for m in models.values() if m["seat"] == seat and m["name"] == spec["name"]), None
