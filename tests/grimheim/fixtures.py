@@ -1,9 +1,14 @@
 """Helpers for Grimheim rule tests: scripted dice, a position built directly (models placed,
-turn 1, an activation open), and commands answered through the contract."""
+turn 1, an activation open) or from a test scenario file, and commands answered through the
+contract."""
 from __future__ import annotations
+
+from pathlib import Path
 
 from game.core.agenda import copy_state
 from game.core.chance import Chance
+from game.core.match import Match
+from game.core.scenario import load_scenario
 from game.games.grimheim.rules import RULES
 from game.games.grimheim.rules import state as S
 
@@ -37,6 +42,15 @@ def position(cells0, cells1, mission="encounter", w0="reavers_pack", w1="wardens
     state["agenda"] = [{"op": "end_phase"}, {"op": "activations"}]
     settle(state)
     return state
+
+
+def scenario_match(name: str) -> Match:
+    """A match standing where tests/grimheim/scenarios/<name>.yaml says, through the contract."""
+    return Match.from_scenario(load_scenario(Path(__file__).parent / "scenarios" / f"{name}.yaml"))
+
+
+def model_id(match: Match, name: str) -> str:
+    return next(m["id"] for m in match.view(None)["models"] if m["name"] == name)
 
 
 def settle(state, chance=None):

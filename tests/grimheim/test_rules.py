@@ -7,7 +7,8 @@ from game.core.match import Match
 from game.core.playout import random_playout
 from game.games.grimheim.rules import RULES, board as B, combat, content, fate, scoring
 from game.games.grimheim.rules import state as St
-from tests.grimheim.fixtures import Dice, activate, kinds, legal, model, position, prompt, send
+from tests.grimheim.fixtures import (Dice, activate, kinds, legal, model, model_id, position,
+                                    prompt, scenario_match, send)
 
 
 def test_content_loads_with_every_table_complete():
@@ -182,23 +183,24 @@ def test_hide_makes_a_model_untargetable_until_found():
 
 
 def test_recover_clears_statuses_but_not_in_melee():
-    s = position([(5, 5)], [(5, 13)])
-    model(s, 0)["statuses"] = ["burning", "fearful"]
-    activate(s, 0)
-    send(s, 0, {"type": "recover"})
-    assert model(s, 0)["statuses"] == []
-    s = position([(5, 5)], [(5, 6)])
-    model(s, 0)["statuses"] = ["burning"]
-    activate(s, 0)
-    assert "recover" not in kinds(s, 0)
+    match = scenario_match("recover")  # Grisa alone, Brannoc beside the sergeant; both burn
+    grisa, brannoc = model_id(match, "Grisa Jawbone"), model_id(match, "Brannoc")
+    match.submit(0, {"type": "activate", "model": grisa})
+    match.submit(0, {"type": "recover"})
+    assert match.state["models"][grisa]["statuses"] == []
+    match.submit(0, {"type": "end"})
+    match.submit(0, {"type": "activate", "model": brannoc})
+    assert "recover" not in {c["type"] for c in match.legal(0)}
+    assert match.state["models"][brannoc]["statuses"] == ["burning"]
 
 
 def test_stunned_loses_an_ap_and_fearful_cannot_charge():
-    s = position([(5, 3)], [(5, 9)])
-    model(s, 0)["statuses"] = ["stunned", "fearful"]
-    m = activate(s, 0)
+    match = scenario_match("stunned-and-fearful")  # the sergeant within a Charge's reach
+    grisa = model_id(match, "Grisa Jawbone")
+    match.submit(0, {"type": "activate", "model": grisa})
+    m = match.state["models"][grisa]
     assert m["left"] == m["ap"] - 1
-    assert "charge" not in kinds(s, 0)
+    assert "charge" not in {c["type"] for c in match.legal(0)}
 
 
 def test_burning_ticks_in_the_end_phase():
@@ -226,19 +228,21 @@ def test_fate_dice_points_underdog_focus_save_and_replace():
 
 
 def test_assault_and_heal_are_spent_in_the_activation():
-    s = position([(5, 3)], [(5, 13)], w0="reavers_storm")
-    s["players"][0]["fate"] = [6, 6]
-    model(s, 0)["wounds"] = 2
-    activate(s, 0)
-    options = [c for c in legal(s, 0) if c["type"] == "fate"]
-    table = St.fate_table(s, 0)["abilities"]
-    assault = next(c for c in options if table[c["ability"]]["kind"] == "assault")
-    send(s, 0, assault)
-    assert model(s, 0)["assault"] == 3
-    heal = next(c for c in legal(s, 0) if c["type"] == "fate"
-                and table[c["ability"]]["kind"] == "heal")
-    send(s, 0, heal)
-    assert model(s, 0)["wounds"] == 5 and s["players"][0]["fate"] == []
+    match = scenario_match("assault-and-heal")  # Ulfra on 2 wounds, Fate dice 6 and 6
+    ulfra = model_id(match, "Ulfra Redwind")
+    match.submit(0, {"type": "activate", "model": ulfra})
+    table = St.fate_table(match.state, 0)["abilities"]
+
+    def spend(kind):
+        use = next(c for c in match.legal(0) if c["type"] == "fate"
+                   and table[c["ability"]]["kind"] == kind)
+        match.submit(0, use)  # the contract ignores its label
+
+    spend("assault")
+    assert match.state["models"][ulfra]["assault"] == 3
+    spend("heal")
+    assert match.state["models"][ulfra]["wounds"] == 5
+    assert match.view(0)["players"][0]["fate"] == []
 
 
 def test_focus_window_after_the_attack_roll():

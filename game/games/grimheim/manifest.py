@@ -34,6 +34,7 @@ MANIFEST = Manifest(
     scenes="game.games.grimheim.table.scene:make_board_scene",
     builder="game.games.grimheim.table.builder:make_builder",
     counts="game.games.grimheim.rules.counts:content_counts",
+    scenarios="game.games.grimheim.rules.scenario",
     content=("grimheim",),
     maps=("grimheim",),
     sounds={
