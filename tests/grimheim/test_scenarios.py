@@ -131,11 +131,6 @@ def test_a_fight_rolls_the_scripted_dice():
     assert any(faces == script[k : k + len(faces)] for k in range(len(script)))
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="platform: the setup's deployment roll-off draws the "
-    "first scripted d6 faces (reported to the lead)",
-)
 def test_the_scripted_dice_are_the_next_rolls_after_the_scenario_starts():
     match, scenario = open_scenario(HERE / "scripted-fight.yaml")
     assert fight_faces(match) == scenario.dice["d6"][:4]

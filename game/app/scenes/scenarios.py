@@ -17,7 +17,7 @@ from game.core.profile import load_profile
 from game.core.registry import get_manifest
 from game.core.scenario import Scenario, all_scenarios, result_phrase
 
-ROW_H = 74
+ROW_H = 104
 LIST = pygame.Rect(140, 110, 1000, 520)
 
 
@@ -116,8 +116,15 @@ class ScenariosScene(Screen):
         game = get_manifest(scenario.game).title
         result = result_phrase(self.records.get(f"{scenario.game}/{scenario.id}"))
         right = text.draw(surface, fonts.small, text.ellipsize(fonts.small, game, 260),
-                          palette.EMBER_GLOW, (rect.right - 16, rect.top + 12), "topright")
+                          palette.EMBER_GLOW, (rect.right - 16, rect.top + 10), "topright")
         title = text.ellipsize(fonts.body, scenario.title, right.left - x - 16)
-        text.draw(surface, fonts.get("body", bold=True), title, palette.BONE, (x, rect.top + 10))
-        goal = text.ellipsize(fonts.small, f"{scenario.goal}   {result}", room)
-        text.draw(surface, fonts.small, goal, palette.BONE_DIM, (x, rect.top + 42))
+        text.draw(surface, fonts.get("body", bold=True), title, palette.BONE, (x, rect.top + 8))
+        goal = text.wrap(fonts.small, scenario.goal, room)
+        if len(goal) > 2:  # two lines here; the whole goal shows again on the table's log
+            goal = [goal[0], text.ellipsize(fonts.small, " ".join(goal[1:]), room)]
+        y = rect.top + 34
+        for line in goal:
+            text.draw(surface, fonts.small, line, palette.BONE_DIM, (x, y))
+            y += fonts.small.get_linesize()
+        text.draw(surface, fonts.small, result, palette.EMBER_GLOW, (x, rect.bottom - 8),
+                  "bottomleft")
