@@ -284,7 +284,7 @@ def test_overtime_when_trailing_by_five_after_the_last_turn():
 
 def test_side_quests_are_secret_until_the_end():
     match = Match(RULES, {}, 11).start()
-    while match.pending().kind in ("deploy", "mark"):
+    while match.pending().kind in ("deploy", "quest"):
         seat = match.pending().seat
         match.submit(seat, {k: v for k, v in match.legal(seat)[0].items()
                             if k not in ("label", "seat", "preview")})
@@ -293,6 +293,32 @@ def test_side_quests_are_secret_until_the_end():
         text = str(match.view(seat)) + str([match.redact(e.events, seat) for e in match.log])
         assert other not in text and match.view(seat)["players"][1 - seat]["quest"] is None
         assert match.view(seat)["players"][seat]["quest"]["label"] in str(match.view(seat))
+
+
+def seat_0_receives(quest_1: str, commands: int = 80) -> list:
+    """Everything seat 0 is handed while the same battle is played with seat 1's side quest
+    agreed as ``quest_1``: each move's redacted events (type and text included), its view and
+    its prompt as the protocol answers it (only "waiting" when the move is not seat 0's)."""
+    match = Match(RULES, {"quest_0": "trophy", "quest_1": quest_1}, 11).start()
+    seen = []
+    for _ in range(commands):
+        pending = match.pending()
+        prompt = pending.to_dict() if 0 in pending.seats else {"seats": pending.seats}
+        seen.append({"view": match.view(0), "prompt": prompt})
+        seat = pending.seat
+        events = match.submit(seat, {k: v for k, v in match.legal(seat)[0].items()
+                                     if k not in ("label", "seat", "preview")})
+        seen.append(match.redact(events, 0))
+    return seen
+
+
+def test_what_a_seat_receives_never_depends_on_the_other_sides_secret_quest():
+    """Every side quest of seat 1, the marked one included, hands seat 0 the same events, the
+    same words, the same views and the same prompts: not only the quest's label is hidden."""
+    quests = [e["id"] for e in content.load()["side_quests"].values()]
+    baseline = seat_0_receives("marked")
+    for quest in quests:
+        assert seat_0_receives(quest) == baseline, f"seat 0 can tell {quest} from marked"
 
 
 def test_loot_rolls_the_d66_equipment_list():

@@ -29,6 +29,8 @@ MANIFEST = Manifest(
         Option("side_quests", True, "switch", "Secret side quests"),
         Option("roster_0", None, "fixed", "Player 1's own warband"),
         Option("roster_1", None, "fixed", "Player 2's own warband"),
+        Option("quest_0", None, "fixed", "Player 1's agreed side quest"),
+        Option("quest_1", None, "fixed", "Player 2's agreed side quest"),
     ),
     ai="game.games.grimheim.ai.player:choose",
     scenes="game.games.grimheim.table.scene:make_board_scene",

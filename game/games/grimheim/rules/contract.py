@@ -54,7 +54,7 @@ engine.remember_options()
 class GrimheimRules(AgendaRules):
     manifest = MANIFEST
     agenda = engine.AGENDA
-    rules_version = 2
+    rules_version = 3  # 3: every side is asked about its side quest
 
     def check_content(self) -> None:
         content.load()

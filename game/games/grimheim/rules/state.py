@@ -21,8 +21,20 @@ def warband_of(options: dict, seat: int) -> dict:
     return content.load()["warbands"][options[f"warband_{seat}"]]
 
 
+def check_agreed_quests(options: dict, data: dict) -> None:
+    known = [e["id"] for e in data["side_quests"].values()]
+    for seat in (0, 1):
+        agreed = options.get(f"quest_{seat}")
+        if agreed and agreed not in known:
+            raise content.ContentError(
+                f"Option 'quest_{seat}': '{agreed}' is not a side quest "
+                f"(one of {', '.join(known)})."
+            )
+
+
 def initial_state(options: dict) -> dict:
     data = content.load()
+    check_agreed_quests(options, data)
     mission = data["missions"][options["mission"]]
     models, players, order = {}, [], []
     for seat in (0, 1):
