@@ -38,6 +38,7 @@ from game.games.grimheim.manifest import MANIFEST
 # the step modules register their handlers with the engine on import
 from game.games.grimheim.rules import (  # noqa: F401
     actions,
+    board,
     content,
     engine,
     fate,
@@ -57,7 +58,9 @@ class GrimheimRules(AgendaRules):
     rules_version = 3  # 3: every side is asked about its side quest
 
     def check_content(self) -> None:
-        content.load()
+        """The content files and every mission's map, so a broken one is named before play."""
+        for mission in content.load()["missions"].values():
+            board.board(mission["map"])
 
     def initial_state(self, options: dict[str, Any]) -> State:
         return make_state({**self.default_options(), **options})
