@@ -1,5 +1,7 @@
 """Grimheim's rules through the contract: actions and their limits, reactions, statuses,
 movement over heights, Fate dice, initiative, overtime, the underdog die and secret quests."""
+import copy
+
 import pytest
 
 from game.core.content import ContentError
@@ -395,3 +397,44 @@ def test_the_end_screen_names_the_winner_and_the_score_in_one_sentence():
         out = RULES.outcome(s)
         assert out["winner"] == (0 if vp else None) and out["vp"] == [vp, 0]
         assert outcome_sentences(out) == [said]   # no stray flags like "Draw: False"
+
+
+def small_band_over_its_limit() -> dict:
+    """The Jawbone Pack with grunts added until it costs more than a small warband may."""
+    band = copy.deepcopy(content.load()["warbands"]["reavers_pack"])
+    while content.warband_cost(band) <= content.SIZES["small"]:
+        band["models"].append(dict(band["models"][-1], tier="grunt"))
+    return band
+
+
+def refused_setup(options: dict) -> str:
+    with pytest.raises(content.WarbandError) as refused:
+        Match(RULES, options, 5).start()
+    assert isinstance(refused.value, ValueError)  # the new-game screen shows it as a refusal
+    return str(refused.value)
+
+
+def test_a_roster_over_the_limit_it_was_built_for_never_takes_the_field():
+    band = small_band_over_its_limit()
+    cost = content.warband_cost(band)
+    said = refused_setup({"roster_1": band})
+    assert said == (f"Player 2's warband 'The Jawbone Pack': it costs {cost} points, over the "
+                    f"small limit of 500.")
+
+
+def test_one_agreed_point_limit_binds_both_warbands():
+    pyre = content.warband_cost(content.load()["warbands"]["choir_pyre"])
+    said = refused_setup({"point_limit": "small", "warband_0": "choir_pyre"})
+    assert said == (f"Player 1's warband 'The Walking Pyre' costs {pyre} points, over the "
+                    f"agreed small limit of 500 points.")
+    match = Match(RULES, {"point_limit": "medium", "warband_0": "choir_pyre"}, 5).start()
+    assert match.view(1)["players"][0]["cost"] == pyre <= 600
+
+
+@pytest.mark.parametrize("roster, fault", [
+    ("a list of models", "Player 1's warband: expected a mapping"),
+    ({"name": "Mist", "faction": "fae", "size": "small", "fate": "common", "text": "",
+      "models": []}, "Player 1's warband 'Mist', field 'models': has 0 entries"),
+])
+def test_a_malformed_roster_is_refused_with_a_sentence(roster, fault):
+    assert refused_setup({"roster_0": roster}).startswith(fault)

@@ -288,3 +288,20 @@ def test_every_side_quest_fits_its_panel_with_the_longest_mark():
         words = panels.quest_words({**q, "mark": longest if q["id"] == "marked" else None})
         lines = text.wrap(font, words, panels.QUEST_TEXT.w)
         assert len(lines) * font.get_linesize() <= panels.QUEST_TEXT.h, q["name"]
+
+
+def test_the_new_game_dialog_offers_the_point_limit_and_refuses_a_warband_over_it(tmp_path):
+    ctx = headless_context(tmp_path)
+    dialog = ctx.stack.push(NewGameScene(ctx, "grimheim"))
+    widgets = [w for w in dialog.ui.widgets if hasattr(w, "rect")]
+    for i, a in enumerate(widgets):
+        assert dialog.panel.contains(a.rect)
+        assert not any(a.rect.colliderect(b.rect) for b in widgets[i + 1:])
+    help_top = dialog.panel.bottom - 112  # the hover help's own line
+    assert dialog.info_top + 30 * len(dialog.fixed) <= help_top  # the own-warband lines too
+    dialog.values.update(point_limit="small", warband_0="choir_pyre")
+    dialog.start()
+    said = [toast.text for toast in ctx.toasts.items]
+    assert any("Player 1's warband 'The Walking Pyre' costs" in t and "over the agreed small "
+               "limit of 500 points." in t for t in said), said
+    assert ctx.stack.top is dialog  # no battle begins

@@ -7,7 +7,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
-from game.core.content import ASSETS, ContentError, Items, check_refs, load_table
+from game.core.content import ASSETS, ContentError, Items, check, check_refs, load_table
 from game.core.dice import DiceError, check_table
 
 FOLDER = ASSETS / "grimheim"
@@ -215,13 +215,7 @@ def load() -> dict[str, dict]:
     _effects("equipment", data["equipment"], data)
     check_refs(data["warbands"], "faction", data["factions"], "warbands.yaml")
     for key, band in data["warbands"].items():
-        cost = warband_cost(band, data, f"warbands.yaml, entry '{key}'")
-        limit = SIZES[band["size"]]
-        if cost > limit:
-            raise ContentError(
-                f"warbands.yaml, entry '{key}': it costs {cost} points, over the "
-                f"{band['size']} limit of {limit}."
-            )
+        check_warband(band, f"warbands.yaml, entry '{key}'", data)
     return data
 
 
@@ -285,6 +279,29 @@ def warband_cost(band: dict, data: dict | None = None, where: str | None = None)
         sum(model_cost(s, band["faction"], data) for s in band["models"])
         + data["fate"][fate]["cost"]
     )
+
+
+class WarbandError(ContentError, ValueError):
+    """A warband that can't take the field (a roster that does not fit the rules or the agreed
+    point limit); a ValueError too, so the new-game screen shows it as a refusal."""
+
+
+def check_warband(band: Any, where: str, data: dict | None = None) -> int:
+    """A warband, pre-made or a player's roster, checked part by part and against the limit of
+    the size it was built for; returns its cost. A fault is a sentence starting with ``where``."""
+    data = data or load()
+    try:
+        check(band, SCHEMAS["warbands"], where)
+        check(band["faction"], tuple(data["factions"]), f"{where}, field 'faction'")
+        cost = warband_cost(band, data, where)
+    except ContentError as error:
+        raise WarbandError(str(error)) from None
+    limit = SIZES[band["size"]]
+    if cost > limit:
+        raise WarbandError(
+            f"{where}: it costs {cost} points, over the {band['size']} limit of {limit}."
+        )
+    return cost
 
 
 def fate_table_id(band: dict, data: dict | None = None) -> str:

@@ -26,10 +26,29 @@ def check_agreed_quests(options: dict, data: dict) -> None:
     for seat in (0, 1):
         agreed = options.get(f"quest_{seat}")
         if agreed and agreed not in known:
-            raise content.ContentError(
+            raise content.WarbandError(
                 f"Option 'quest_{seat}': '{agreed}' is not a side quest "
                 f"(one of {', '.join(known)})."
             )
+
+
+def warband_within(band, seat: int, limit: str, data: dict) -> int:
+    """The cost of a side's warband, refused with a sentence unless it fits the rules, the size
+    it was built for and the point limit both players agreed on; returns its cost."""
+    where = f"Player {seat + 1}'s warband" + (
+        f" '{band['name']}'" if isinstance(band, dict) and isinstance(band.get("name"), str) else ""
+    )
+    cost = content.check_warband(band, where, data)
+    if limit not in content.SIZES:
+        raise content.WarbandError(
+            f"The point limit '{limit}' is not one of {', '.join(content.SIZES)}."
+        )
+    if cost > content.SIZES[limit]:
+        raise content.WarbandError(
+            f"{where} costs {cost} points, over the agreed {limit} limit of "
+            f"{content.SIZES[limit]} points."
+        )
+    return cost
 
 
 def initial_state(options: dict) -> dict:
@@ -37,9 +56,10 @@ def initial_state(options: dict) -> dict:
     check_agreed_quests(options, data)
     mission = data["missions"][options["mission"]]
     models, players, order = {}, [], []
+    limit = options.get("point_limit", "large")
     for seat in (0, 1):
         band = warband_of(options, seat)
-        cost = content.warband_cost(band, data)
+        cost = warband_within(band, seat, limit, data)
         players.append(
             {
                 "name": band["name"],

@@ -31,12 +31,9 @@ def slug(name: str) -> str:
 def problems(band: dict) -> list[str]:
     """Why this roster can't take the field, in sentences (empty when it can)."""
     try:
-        cost = content.warband_cost(band)
+        content.check_warband(band, str(band.get("name") or "This warband"))
     except (ContentError, KeyError, TypeError) as err:
         return [str(err)]
-    limit = content.SIZES.get(band.get("size"), 0)
-    if cost > limit:
-        return [f"{band['name']} costs {cost} points, over the {band['size']} limit of {limit}."]
     return []
 
 
