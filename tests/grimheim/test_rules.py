@@ -138,6 +138,32 @@ def test_retreat_against_a_charge_moves_away_and_intercept_is_offered_on_a_pass_
     assert not any(o.get("model") == model(s, 1)["id"] for o in legal(s, 1))
 
 
+def test_a_model_that_ended_its_activation_is_not_ready_and_cannot_react():
+    """The book: a model that ends its activation becomes not ready, and only a ready model
+    reacts. One that has not activated yet (its AP all there) still may."""
+    s = position([(5, 5), (6, 5)], [(6, 10), (7, 10)])
+    activate(s, 0, 0)
+    send(s, 0, {"type": "end"})
+    ended = activate(s, 1, 0)
+    send(s, 1, {"type": "end"})
+    assert ended["activated"] and ended["left"] == ended["ap"]  # AP left, activation over
+    activate(s, 0, 1)  # Hock's javelins are not silent
+    shot = next(c for c in legal(s, 0) if c["type"] == "shoot" and c["target"] == ended["id"])
+    send(s, 0, shot, Dice(6, 6, 6))
+    assert not any(c.get("model") == ended["id"] for c in legal(s, 1) if c["type"] == "react")
+    waiting = model(s, 1, 1)
+    assert not waiting["activated"] and St.can_react(waiting) and not St.can_react(ended)
+
+
+def test_a_model_yet_to_activate_may_dodge():
+    s = position([(5, 5), (6, 5)], [(6, 10), (7, 10)])
+    activate(s, 0, 1)
+    waiting = model(s, 1, 0)
+    shot = next(c for c in legal(s, 0) if c["type"] == "shoot" and c["target"] == waiting["id"])
+    send(s, 0, shot, Dice(6, 6, 6))
+    assert {"type": "react", "model": waiting["id"], "reaction": "dodge"} in legal(s, 1)
+
+
 def test_stunned_or_frozen_models_cannot_react():
     s = position([(5, 5), (6, 5)], [(6, 10)])
     model(s, 1)["statuses"] = ["stunned"]

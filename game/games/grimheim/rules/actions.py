@@ -167,7 +167,7 @@ def options(state, step) -> list[dict]:
         out += _moves(state, m, table(), "run_and_gun", S.mov(m) + m["assault"])
     out += fate.act_options(state, m["seat"], m)
     out.append({"type": "pass", "label": "Pass (1 AP, ends the activation)"})
-    out.append({"type": "end", "label": "End, keeping AP to react"})
+    out.append({"type": "end", "label": "End the activation, AP unspent"})
     return out
 
 
@@ -323,7 +323,7 @@ def _choose(ctx, step, cmd):
     if kind == "end":
         ctx.emit(
             "activation_ended",
-            f"{m['name']} stops, keeping {m['left']} AP.",
+            f"{m['name']} ends its activation with {m['left']} AP unspent.",
             pop=1,
             push=[{"op": "after_act", "end": True}],
         )

@@ -191,9 +191,11 @@ def status(m, name: str) -> bool:
 
 
 def can_react(m) -> bool:
-    """Any model with AP left this turn may react, unless Stunned, Frozen or defeated."""
+    """A ready model (not yet activated this turn, or activating) with an AP left may react,
+    unless Stunned, Frozen or defeated; one that ended its activation is not ready."""
     return (
         not m["defeated"]
+        and not m["activated"]
         and m["cell"] is not None
         and m["left"] >= 1
         and not status(m, "stunned")
