@@ -148,11 +148,12 @@ def test_a_replace_six_turns_every_roll_into_a_critical():
     assert fated["wounds"] == pytest.approx(2.0) and fated["p_kill"] == pytest.approx(1.0)
 
 
-def test_focus_lifts_the_misses_it_can_reach_and_never_a_natural_one():
-    # a 5 read as a D3 is 3 points: a 2 or a 3 now hits, a 1 still misses, a 6 stays a critical
+def test_focus_lifts_the_misses_it_can_reach_a_natural_one_too():
+    # a 5 read as a D3 is 3 points: a 1, 2 or 3 now hits (the book's Focus adds to any hit
+    # roll), a 6 stays a critical
     fated = O.with_fate(ONE_DIE, 0, 6, False, 9, [5], [FOCUS_D3])
-    assert fated["hits"] == pytest.approx(5 / 6)
-    assert fated["wounds"] == pytest.approx(4 / 6 * 1 + 1 / 6 * 2)
+    assert fated["hits"] == pytest.approx(6 / 6)
+    assert fated["wounds"] == pytest.approx(5 / 6 * 1 + 1 / 6 * 2)
     # a 1 read as a D3 is 1 point: only a 3 is lifted
     small = O.with_fate(ONE_DIE, 0, 6, False, 9, [1], [FOCUS_D3])
     assert small["hits"] == pytest.approx(4 / 6)
@@ -176,7 +177,7 @@ def brute_best(atk, htv, fate_faces, focus_die):
                         faces[low], mods[low] = face, 0
                     elif kind == "focus":
                         mods = fate.focus(faces, mods, htv, fate.points(face, focus_die))
-                best = max(best, sum(2 if f == 6 else 1 if f != 1 and f + m >= htv else 0
+                best = max(best, sum(2 if f == 6 else 1 if f + m >= htv else 0
                                      for f, m in zip(faces, mods)))
         total += best / 6 ** atk
     return total

@@ -164,6 +164,29 @@ def test_a_model_yet_to_activate_may_dodge():
     assert {"type": "react", "model": waiting["id"], "reaction": "dodge"} in legal(s, 1)
 
 
+def test_a_shooter_whose_focus_can_lift_a_one_is_asked_after_a_dodge():
+    """Issue #25 (Hold the Crossing): a Warden's crossbow rolls [1, 6, 3] needing 3+ after the
+    target dodged, its player holding Fate dice 4, 4, 6 on a table with Focus and no Replace.
+    The book's Focus adds to any hit roll, so the shooter is asked before the defence."""
+    s = position([(1, 1), (6, 5)], [(6, 10)], mission="hold", w0="wardens_watch",
+                 w1="reavers_pack")
+    s["players"][0]["fate"] = [4, 4, 6]
+    activate(s, 0, 1)  # Watchman Corvin, crossbow
+    shot = next(c for c in legal(s, 0) if c["type"] == "shoot" and c["weapon"] == "crossbow")
+    send(s, 0, shot)
+    send(s, 1, {"type": "react", "model": model(s, 1)["id"], "reaction": "dodge"},
+         Dice(1, 6, 3))
+    rolled = s["combat"]["strikes"][0]
+    assert rolled["atk"] == [1, 6, 3] and rolled["w"]["htv"] == 3
+    assert prompt(s).kind == "fate" and prompt(s).seat == 0
+    focus = next(c for c in legal(s, 0) if c["type"] == "fate" and "strike" in c
+                 and St.fate_table(s, 0)["abilities"][c["ability"]]["kind"] == "focus")
+    events = send(s, 0, focus)  # a 4 read as a D3 is 2 points: the 1 becomes a 3
+    spent = next(e for e in events if e["type"] == "fate_spent")
+    strikes = next(value for path, value in spent["set"] if path == ["combat", "strikes"])
+    assert strikes[0]["mods"] == [2, 0, 0] and combat.successes(strikes[0]) == (2, 1)
+
+
 def test_stunned_or_frozen_models_cannot_react():
     s = position([(5, 5), (6, 5)], [(6, 10)])
     model(s, 1)["statuses"] = ["stunned"]

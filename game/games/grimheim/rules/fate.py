@@ -171,7 +171,7 @@ def _attack_uses(state, seat, k, s) -> list[dict]:
     for i, face in _distinct_dice(state, seat):
         for j, ab in _abilities(state, seat):
             if ab["kind"] == "focus" and any(
-                f != 1 and f != 6 and f + m < htv for f, m in zip(s["atk"], s["mods"], strict=False)
+                f != 6 and f + m < htv for f, m in zip(s["atk"], s["mods"], strict=False)
             ):
                 out.append(_use(state, seat, i, j, "on the attack dice", strike=k))
             if ab["kind"] == "replace" and s["atk"] and min(s["atk"]) < face:
@@ -274,12 +274,13 @@ def _spend_on_fall(ctx, seat, cmd) -> None:
 
 
 def focus(faces, mods, htv, pts) -> list[int]:
-    """Spread Focus points over the misses closest to hitting (a natural 1 never hits)."""
+    """Spread Focus points over the misses closest to hitting (a natural 1 too: the book lets
+    Focus add to any hit roll)."""
     mods = list(mods)
     order = sorted(
         (htv - (f + m), n)
         for n, (f, m) in enumerate(zip(faces, mods, strict=False))
-        if f not in (1, 6) and f + m < htv
+        if f != 6 and f + m < htv
     )
     for need, n in order:
         if pts < need:
