@@ -305,3 +305,31 @@ def test_the_new_game_dialog_offers_the_point_limit_and_refuses_a_warband_over_i
     assert any("Player 1's warband 'The Walking Pyre' costs" in t and "over the agreed small "
                "limit of 500 points." in t for t in said), said
     assert ctx.stack.top is dialog  # no battle begins
+
+
+def test_charges_at_one_square_read_differently_and_name_the_free_critical(tmp_path):
+    """Issue #25: a square reached by a Charge on foot and by one leaping down from above
+    offered two or three buttons reading the same; each now says how it gets there."""
+    from tests.grimheim.play import reach
+
+    def two_ways(match, seat, command):
+        if command["type"] != "charge" or "via" not in command:
+            return False
+        return sum(c["type"] == "charge" and c["cell"] == command["cell"]
+                   and c["target"] == command["target"] for c in match.legal(seat)) > 1
+
+    match, seat, _ = reach(two_ways, options={"mission": "beacons"},
+                           prefer=lambda c: c["type"] in ("run", "move"), seeds=range(60))
+    match.human_seats = {seat}
+    table = Table(tmp_path, match)
+    scene = table.scene
+    assert scene.seat == seat
+    for cell in {tuple(c["cell"]) for c in match.legal(seat) if "via" in c}:
+        charges = [c for c in scene.commands_at(cell) if c["type"] == "charge"]
+        for who in {c["target"] for c in charges}:
+            labels = [scene._label(c) for c in charges if c["target"] == who]
+            rules = [c["label"] for c in charges if c["target"] == who]
+            assert len(set(labels)) == len(labels) and len(set(rules)) == len(rules), labels
+            leaps = [c for c in charges if c["target"] == who and c["preview"]["leap"]]
+            assert leaps and all("leaping down from" in scene._label(c)
+                                 and "+1 automatic critical" in scene._label(c) for c in leaps)
