@@ -270,3 +270,31 @@ def test_a_fate_die_in_the_window_previews_what_the_rules_then_do():
         send(s, seat, {"type": "fate_done"})
     assert windows == {"attack", "defense"}
     assert P.fate_change(RULES.view(s, 0), {"type": "fight"}) == ""
+
+
+def test_the_dice_tray_shows_the_dice_a_replace_or_a_focus_left():
+    """Issue #25: the tray kept the faces as first rolled after a Fate die changed them."""
+    from tests.grimheim.fixtures import Dice, legal, model, send
+
+    s = position([(1, 1), (6, 5)], [(6, 10)], mission="hold", w0="wardens_watch",
+                 w1="reavers_pack")
+    s["players"][0]["fate"] = [4, 6]
+    s["players"][1]["fate"] = [5]
+    activate(s, 0, 1)  # Watchman Corvin's crossbow, 3+
+    shot = next(c for c in legal(s, 0) if c["type"] == "shoot" and c["weapon"] == "crossbow")
+    send(s, 0, shot, Dice(1, 6, 2))
+    send(s, 1, {"type": "no_react"}, Dice(1, 6, 2))
+
+    def tray():
+        return [(r["kind"], r["faces"], r["need"]) for r in P.last_rolls(RULES.view(s, 1)["log"])]
+
+    assert tray() == [("attack", [1, 6, 2], 3)]
+    focus = next(c for c in legal(s, 0) if c["type"] == "fate" and c.get("die") == 0)
+    send(s, 0, focus)  # a 4 is 2 points on a D3: the 2 (one short) reads 3, the 1 stays
+    assert tray() == [("attack", [1, 6, 3], 3)]
+    send(s, 0, {"type": "fate_done"}, Dice(1, 2))  # two dice: piercing takes one
+    sav = model(s, 1)["sav"]
+    assert tray() == [("attack", [1, 6, 3], 3), ("defense", [1, 2], sav)]
+    bone_luck = next(c for c in RULES.legal(s, 1) if "lowest defense die" in c["label"])
+    send(s, 1, {k: bone_luck[k] for k in ("type", "die", "ability", "strike")})  # 1 becomes 5
+    assert tray() == [("attack", [1, 6, 3], 3), ("defense", [5, 2], sav)]

@@ -244,12 +244,26 @@ def _choose_window(ctx, step, cmd):
         if key == "atk":
             s["mods"] = [0 if n == low else m for n, m in enumerate(s["mods"])]
         what = f"turns a {min(state['combat']['strikes'][cmd['strike']][key])} into a {face}"
+    if ab["kind"] != "save":  # the dice themselves changed: say how they read now
+        what += f"; {dice_now(state, s, step['stage'])}"
     ctx.emit(
         "fate_spent",
         f"Player {seat + 1} spends a Fate die as {ab['name']}: {what}.",
         changes=[*spend(state, seat, cmd["die"]), (["combat", "strikes"], strikes)],
         ability=ab["kind"],
     )
+
+
+def dice_now(state, s, stage: str) -> str:
+    """A strike's dice as they count after a Fate die, for the journal (and the dice tray that
+    reads it): a Focus-lifted die reads as the number it reached."""
+    if stage == "attack":
+        who, need = S.model(state, s["by"])["name"], s["w"]["htv"]
+        faces = [f + m for f, m in zip(s["atk"], s["mods"], strict=False)]
+    else:
+        who, need = S.model(state, s["at"])["name"], S.model(state, s["at"])["sav"]
+        faces = list(s["def"])
+    return f"{who}'s {stage} dice now read {faces} needing {need}+"
 
 
 def _spend_on_fall(ctx, seat, cmd) -> None:
