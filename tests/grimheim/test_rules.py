@@ -457,7 +457,7 @@ def small_band_over_its_limit() -> dict:
 
 
 def refused_setup(options: dict) -> str:
-    with pytest.raises(content.WarbandError) as refused:
+    with pytest.raises(content.SetupError) as refused:
         Match(RULES, options, 5).start()
     assert isinstance(refused.value, ValueError)  # the new-game screen shows it as a refusal
     return str(refused.value)
@@ -487,3 +487,8 @@ def test_one_agreed_point_limit_binds_both_warbands():
 ])
 def test_a_malformed_roster_is_refused_with_a_sentence(roster, fault):
     assert refused_setup({"roster_0": roster}).startswith(fault)
+
+
+def test_an_agreed_side_quest_must_exist():
+    assert refused_setup({"quest_1": "dragon_slayer"}).startswith(
+        "Option 'quest_1': 'dragon_slayer' is not a side quest (one of marked, trophy,")

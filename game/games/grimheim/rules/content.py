@@ -281,9 +281,10 @@ def warband_cost(band: dict, data: dict | None = None, where: str | None = None)
     )
 
 
-class WarbandError(ContentError, ValueError):
-    """A warband that can't take the field (a roster that does not fit the rules or the agreed
-    point limit); a ValueError too, so the new-game screen shows it as a refusal."""
+class SetupError(ContentError, ValueError):
+    """Options a battle can't be set up with: a warband that can't take the field (a roster
+    that does not fit the rules or the agreed point limit) or an agreed side quest that does
+    not exist; a ValueError too, so the new-game screen shows it as a refusal."""
 
 
 def check_warband(band: Any, where: str, data: dict | None = None) -> int:
@@ -295,10 +296,10 @@ def check_warband(band: Any, where: str, data: dict | None = None) -> int:
         check(band["faction"], tuple(data["factions"]), f"{where}, field 'faction'")
         cost = warband_cost(band, data, where)
     except ContentError as error:
-        raise WarbandError(str(error)) from None
+        raise SetupError(str(error)) from None
     limit = SIZES[band["size"]]
     if cost > limit:
-        raise WarbandError(
+        raise SetupError(
             f"{where}: it costs {cost} points, over the {band['size']} limit of {limit}."
         )
     return cost

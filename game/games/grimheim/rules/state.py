@@ -22,11 +22,13 @@ def warband_of(options: dict, seat: int) -> dict:
 
 
 def check_agreed_quests(options: dict, data: dict) -> None:
+    """An agreed side quest (option ``quest_<seat>``, the book's "agree on a specific quest")
+    must be one of side_quests.yaml's ids."""
     known = [e["id"] for e in data["side_quests"].values()]
     for seat in (0, 1):
         agreed = options.get(f"quest_{seat}")
         if agreed and agreed not in known:
-            raise content.WarbandError(
+            raise content.SetupError(
                 f"Option 'quest_{seat}': '{agreed}' is not a side quest "
                 f"(one of {', '.join(known)})."
             )
@@ -40,11 +42,11 @@ def warband_within(band, seat: int, limit: str, data: dict) -> int:
     )
     cost = content.check_warband(band, where, data)
     if limit not in content.SIZES:
-        raise content.WarbandError(
+        raise content.SetupError(
             f"The point limit '{limit}' is not one of {', '.join(content.SIZES)}."
         )
     if cost > content.SIZES[limit]:
-        raise content.WarbandError(
+        raise content.SetupError(
             f"{where} costs {cost} points, over the agreed {limit} limit of "
             f"{content.SIZES[limit]} points."
         )
