@@ -120,6 +120,17 @@ def test_rosters_save_atomically_and_load_back(tmp_path):
     assert len(rosters.load_all(tmp_path)) == 1
 
 
+def test_a_saved_roster_naming_a_weapon_that_does_not_exist_is_skipped_by_its_file(tmp_path):
+    band = rosters.premade()["reavers_pack"]
+    path = rosters.save(tmp_path, band)
+    path.write_text(path.read_text().replace('"claws"', '"moonblade"', 1))
+    (tmp_path / "rosters" / "broken.json").write_text("{nope")
+    refused = []
+    assert rosters.load_all(tmp_path, refused) == []
+    assert refused == ["rosters/broken.json: not a roster file the builder wrote.",
+                       f"rosters/{path.name}, model 1, field 'weapons': 'moonblade' is not known."]
+
+
 def test_a_roster_over_its_limit_or_with_bad_kit_is_refused():
     band = rosters.premade()["reavers_pack"]
     assert rosters.problems(band) == []

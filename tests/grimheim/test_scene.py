@@ -333,3 +333,15 @@ def test_charges_at_one_square_read_differently_and_name_the_free_critical(tmp_p
             leaps = [c for c in charges if c["target"] == who and c["preview"]["leap"]]
             assert leaps and all("leaping down from" in scene._label(c)
                                  and "+1 automatic critical" in scene._label(c) for c in leaps)
+
+
+def test_the_builder_names_a_roster_file_it_skips(tmp_path):
+    from game.games.grimheim.table import rosters
+
+    path = rosters.save(tmp_path, rosters.premade()["reavers_pack"])
+    path.write_text(path.read_text().replace('"claws"', '"moonblade"', 1))
+    ctx = headless_context(tmp_path)
+    builder = WarbandBuilderScene(ctx)
+    assert builder.saved == []
+    assert [t.text for t in ctx.toasts.items] == [
+        f"Skipped rosters/{path.name}, model 1, field 'weapons': 'moonblade' is not known."]
