@@ -349,10 +349,10 @@ def test_side_quests_are_secret_until_the_end():
 
 def seat_0_receives(quest_1: str, seed: int, commands: int = 400) -> list:
     """Everything seat 0 is handed until the end while one battle is played with seat 1's side
-    quest agreed as ``quest_1``: each move's redacted events (type and text included), its view and its
-    prompt as the protocol answers it (only "waiting" when the move is not seat 0's). Each
-    move is a random legal one, drawn afresh for each move from the seed and the move's number,
-    so every quest plays the same battle (the mark is the only choice that differs)."""
+    quest agreed as ``quest_1``: each move's redacted events (type and text included), its view
+    and its prompt as the protocol answers it (only "waiting" when the move is not seat 0's).
+    Each move is a random legal one, drawn afresh from the seed and the move's number, so every
+    quest plays the same battle (the mark is the only choice that differs)."""
     match = Match(RULES, {"quest_0": "trophy", "quest_1": quest_1}, seed).start()
     seen = []
     for _ in range(commands):
