@@ -9,6 +9,7 @@ of -40 damage or a deck of 100,000 cards is a typo, refused with the file, entry
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -34,7 +35,26 @@ def load_yaml(path: Path | str) -> Any:
     except yaml.YAMLError as error:
         mark = getattr(error, "problem_mark", None)
         where = f" at line {mark.line + 1}" if mark else ""
-        raise ContentError(f"The content file {path.name} is not valid YAML{where}.") from None
+        raise ContentError(
+            f"The content file {path.name} is not valid YAML{where}: {_yaml_reason(error)}."
+        ) from None
+
+
+YAML_TAG = re.compile(r"constructor for the tag '([^']*)'")
+
+
+def _yaml_reason(error: yaml.YAMLError) -> str:
+    """What is wrong, in words: a tag (such as !!python/object, which could run code) is refused
+    by name, as content holds only plain text, numbers, lists and mappings."""
+    problem = str(getattr(error, "problem", "") or "").strip()
+    tag = YAML_TAG.search(problem)
+    if tag:
+        name = tag.group(1).replace("tag:yaml.org,2002:", "!!")
+        return (
+            f"tags such as {name} are not allowed; content holds only plain text, numbers, "
+            f"lists and mappings"
+        )
+    return problem or "the file could not be read as YAML"
 
 
 _TYPE_NAMES = {

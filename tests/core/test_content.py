@@ -38,6 +38,18 @@ def test_safe_load_refuses_python_objects(tmp_path):
         load_yaml(path)
 
 
+@pytest.mark.parametrize("text, reason", [
+    ("x: !!python/object:os.system ['true']\n",
+     "at line 1: tags such as !!python/object:os.system are not allowed"),
+    ("x: !dice 3\n", "at line 1: tags such as !dice are not allowed"),
+    ("x: y: z\n", "at line 1: mapping values are not allowed here."),
+])
+def test_yaml_that_is_refused_says_why(tmp_path, text, reason):
+    with pytest.raises(ContentError) as refused:
+        load_yaml(write(tmp_path, text))
+    assert f"monsters.yaml is not valid YAML {reason}" in str(refused.value)
+
+
 def test_cross_references_are_checked():
     with pytest.raises(ContentError, match="'spear' is not a known entry"):
         check_refs({"gob": {"weapon": "spear"}}, "weapon", {"axe": {}}, "monsters.yaml")

@@ -3,6 +3,7 @@ file, distances, line of sight and movement, and the sentences a broken map gets
 from __future__ import annotations
 
 import itertools
+import re
 from pathlib import Path
 
 import pytest
@@ -66,7 +67,7 @@ def test_spawn_points_land_in_the_cell_they_are_drawn_in(skirmish):
 def test_zones_cover_the_cells_whose_centres_they_contain(skirmish):
     assert skirmish.zone("red deployment") == {(c, r) for c in range(3) for r in (4, 5)}
     assert skirmish.zone("objective") == {(5, 4), (6, 4), (5, 5)}          # a triangle
-    with pytest.raises(KeyError, match="no zone named 'blue deployment'"):
+    with pytest.raises(MapError, match="skirmish.tmx: has no zone named .blue deployment."):
         skirmish.zone("blue deployment")
 
 
@@ -204,6 +205,16 @@ def test_files_that_are_missing_or_not_maps_get_sentences(tmp_path):
         'orientation="orthogonal"', 'orientation="hexagonal"'))
     with pytest.raises(MapError, match="hex.tmx: is hexagonal"):
         load_map(tmp_path / "hex.tmx", SKIRMISH_TERRAIN)
+
+
+@pytest.mark.parametrize("size", ["tilewidth", "tileheight", "width", "height"])
+def test_a_map_or_tile_size_of_zero_is_refused_with_a_sentence(tmp_path, size):
+    text = (MAPS / "skirmish.tmx").read_text()
+    head = text[text.index("<map"):text.index(">", text.index("<map"))]
+    (tmp_path / "flat.tmx").write_text(text.replace(head, re.sub(f' {size}="[0-9]+"',
+                                                                 f' {size}="0"', head)))
+    with pytest.raises(MapError, match=f"flat.tmx: the <map> element's {size} is '0'"):
+        load_map(tmp_path / "flat.tmx", SKIRMISH_TERRAIN)
 
 
 def test_a_zone_off_the_map_or_covering_no_cell_is_refused(tmp_path):

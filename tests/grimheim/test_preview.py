@@ -120,6 +120,17 @@ def test_rosters_save_atomically_and_load_back(tmp_path):
     assert len(rosters.load_all(tmp_path)) == 1
 
 
+def test_a_saved_roster_naming_a_weapon_that_does_not_exist_is_skipped_by_its_file(tmp_path):
+    band = rosters.premade()["reavers_pack"]
+    path = rosters.save(tmp_path, band)
+    path.write_text(path.read_text().replace('"claws"', '"moonblade"', 1))
+    (tmp_path / "rosters" / "broken.json").write_text("{nope")
+    refused = []
+    assert rosters.load_all(tmp_path, refused) == []
+    assert refused == ["rosters/broken.json: not a roster file the builder wrote.",
+                       f"rosters/{path.name}, model 1, field 'weapons': 'moonblade' is not known."]
+
+
 def test_a_roster_over_its_limit_or_with_bad_kit_is_refused():
     band = rosters.premade()["reavers_pack"]
     assert rosters.problems(band) == []
@@ -148,11 +159,12 @@ def test_a_replace_six_turns_every_roll_into_a_critical():
     assert fated["wounds"] == pytest.approx(2.0) and fated["p_kill"] == pytest.approx(1.0)
 
 
-def test_focus_lifts_the_misses_it_can_reach_and_never_a_natural_one():
-    # a 5 read as a D3 is 3 points: a 2 or a 3 now hits, a 1 still misses, a 6 stays a critical
+def test_focus_lifts_the_misses_it_can_reach_a_natural_one_too():
+    # a 5 read as a D3 is 3 points: a 1, 2 or 3 now hits (the book's Focus adds to any hit
+    # roll), a 6 stays a critical
     fated = O.with_fate(ONE_DIE, 0, 6, False, 9, [5], [FOCUS_D3])
-    assert fated["hits"] == pytest.approx(5 / 6)
-    assert fated["wounds"] == pytest.approx(4 / 6 * 1 + 1 / 6 * 2)
+    assert fated["hits"] == pytest.approx(6 / 6)
+    assert fated["wounds"] == pytest.approx(5 / 6 * 1 + 1 / 6 * 2)
     # a 1 read as a D3 is 1 point: only a 3 is lifted
     small = O.with_fate(ONE_DIE, 0, 6, False, 9, [1], [FOCUS_D3])
     assert small["hits"] == pytest.approx(4 / 6)
@@ -176,7 +188,7 @@ def brute_best(atk, htv, fate_faces, focus_die):
                         faces[low], mods[low] = face, 0
                     elif kind == "focus":
                         mods = fate.focus(faces, mods, htv, fate.points(face, focus_die))
-                best = max(best, sum(2 if f == 6 else 1 if f != 1 and f + m >= htv else 0
+                best = max(best, sum(2 if f == 6 else 1 if f + m >= htv else 0
                                      for f, m in zip(faces, mods)))
         total += best / 6 ** atk
     return total
@@ -269,3 +281,31 @@ def test_a_fate_die_in_the_window_previews_what_the_rules_then_do():
         send(s, seat, {"type": "fate_done"})
     assert windows == {"attack", "defense"}
     assert P.fate_change(RULES.view(s, 0), {"type": "fight"}) == ""
+
+
+def test_the_dice_tray_shows_the_dice_a_replace_or_a_focus_left():
+    """Issue #25: the tray kept the faces as first rolled after a Fate die changed them."""
+    from tests.grimheim.fixtures import Dice, legal, model, send
+
+    s = position([(1, 1), (6, 5)], [(6, 10)], mission="hold", w0="wardens_watch",
+                 w1="reavers_pack")
+    s["players"][0]["fate"] = [4, 6]
+    s["players"][1]["fate"] = [5]
+    activate(s, 0, 1)  # Watchman Corvin's crossbow, 3+
+    shot = next(c for c in legal(s, 0) if c["type"] == "shoot" and c["weapon"] == "crossbow")
+    send(s, 0, shot, Dice(1, 6, 2))
+    send(s, 1, {"type": "no_react"}, Dice(1, 6, 2))
+
+    def tray():
+        return [(r["kind"], r["faces"], r["need"]) for r in P.last_rolls(RULES.view(s, 1)["log"])]
+
+    assert tray() == [("attack", [1, 6, 2], 3)]
+    focus = next(c for c in legal(s, 0) if c["type"] == "fate" and c.get("die") == 0)
+    send(s, 0, focus)  # a 4 is 2 points on a D3: the 2 (one short) reads 3, the 1 stays
+    assert tray() == [("attack", [1, 6, 3], 3)]
+    send(s, 0, {"type": "fate_done"}, Dice(1, 2))  # two dice: piercing takes one
+    sav = model(s, 1)["sav"]
+    assert tray() == [("attack", [1, 6, 3], 3), ("defense", [1, 2], sav)]
+    bone_luck = next(c for c in RULES.legal(s, 1) if "lowest defense die" in c["label"])
+    send(s, 1, {k: bone_luck[k] for k in ("type", "die", "ability", "strike")})  # 1 becomes 5
+    assert tray() == [("attack", [1, 6, 3], 3), ("defense", [5, 2], sav)]

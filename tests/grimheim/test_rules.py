@@ -1,5 +1,8 @@
 """Grimheim's rules through the contract: actions and their limits, reactions, statuses,
 movement over heights, Fate dice, initiative, overtime, the underdog die and secret quests."""
+import copy
+import random
+
 import pytest
 
 from game.core.content import ContentError
@@ -135,6 +138,55 @@ def test_retreat_against_a_charge_moves_away_and_intercept_is_offered_on_a_pass_
     assert B.distance(model(s, 1)["cell"], (5, 3)) > B.distance((5, 11), (5, 3))
     # one reaction per model per action
     assert not any(o.get("model") == model(s, 1)["id"] for o in legal(s, 1))
+
+
+def test_a_model_that_ended_its_activation_is_not_ready_and_cannot_react():
+    """The book: a model that ends its activation becomes not ready, and only a ready model
+    reacts. One that has not activated yet (its AP all there) still may."""
+    s = position([(5, 5), (6, 5)], [(6, 10), (7, 10)])
+    activate(s, 0, 0)
+    send(s, 0, {"type": "end"})
+    ended = activate(s, 1, 0)
+    send(s, 1, {"type": "end"})
+    assert ended["activated"] and ended["left"] == ended["ap"]  # AP left, activation over
+    activate(s, 0, 1)  # Hock's javelins are not silent
+    shot = next(c for c in legal(s, 0) if c["type"] == "shoot" and c["target"] == ended["id"])
+    send(s, 0, shot, Dice(6, 6, 6))
+    assert not any(c.get("model") == ended["id"] for c in legal(s, 1) if c["type"] == "react")
+    waiting = model(s, 1, 1)
+    assert not waiting["activated"] and St.can_react(waiting) and not St.can_react(ended)
+
+
+def test_a_model_yet_to_activate_may_dodge():
+    s = position([(5, 5), (6, 5)], [(6, 10), (7, 10)])
+    activate(s, 0, 1)
+    waiting = model(s, 1, 0)
+    shot = next(c for c in legal(s, 0) if c["type"] == "shoot" and c["target"] == waiting["id"])
+    send(s, 0, shot, Dice(6, 6, 6))
+    assert {"type": "react", "model": waiting["id"], "reaction": "dodge"} in legal(s, 1)
+
+
+def test_a_shooter_whose_focus_can_lift_a_one_is_asked_after_a_dodge():
+    """Issue #25 (Hold the Crossing): a Warden's crossbow rolls [1, 6, 3] needing 3+ after the
+    target dodged, its player holding Fate dice 4, 4, 6 on a table with Focus and no Replace.
+    The book's Focus adds to any hit roll, so the shooter is asked before the defence."""
+    s = position([(1, 1), (6, 5)], [(6, 10)], mission="hold", w0="wardens_watch",
+                 w1="reavers_pack")
+    s["players"][0]["fate"] = [4, 4, 6]
+    activate(s, 0, 1)  # Watchman Corvin, crossbow
+    shot = next(c for c in legal(s, 0) if c["type"] == "shoot" and c["weapon"] == "crossbow")
+    send(s, 0, shot)
+    send(s, 1, {"type": "react", "model": model(s, 1)["id"], "reaction": "dodge"},
+         Dice(1, 6, 3))
+    rolled = s["combat"]["strikes"][0]
+    assert rolled["atk"] == [1, 6, 3] and rolled["w"]["htv"] == 3
+    assert prompt(s).kind == "fate" and prompt(s).seat == 0
+    focus = next(c for c in legal(s, 0) if c["type"] == "fate" and "strike" in c
+                 and St.fate_table(s, 0)["abilities"][c["ability"]]["kind"] == "focus")
+    events = send(s, 0, focus)  # a 4 read as a D3 is 2 points: the 1 becomes a 3
+    spent = next(e for e in events if e["type"] == "fate_spent")
+    strikes = next(value for path, value in spent["set"] if path == ["combat", "strikes"])
+    assert strikes[0]["mods"] == [2, 0, 0] and combat.successes(strikes[0]) == (2, 1)
 
 
 def test_stunned_or_frozen_models_cannot_react():
@@ -288,7 +340,7 @@ def test_overtime_when_trailing_by_five_after_the_last_turn():
 
 def test_side_quests_are_secret_until_the_end():
     match = Match(RULES, {}, 11).start()
-    while match.pending().kind in ("deploy", "mark"):
+    while match.pending().kind in ("deploy", "quest"):
         seat = match.pending().seat
         match.submit(seat, {k: v for k, v in match.legal(seat)[0].items()
                             if k not in ("label", "seat", "preview")})
@@ -297,6 +349,40 @@ def test_side_quests_are_secret_until_the_end():
         text = str(match.view(seat)) + str([match.redact(e.events, seat) for e in match.log])
         assert other not in text and match.view(seat)["players"][1 - seat]["quest"] is None
         assert match.view(seat)["players"][seat]["quest"]["label"] in str(match.view(seat))
+
+
+def seat_0_receives(quest_1: str, seed: int, commands: int = 400) -> list:
+    """Everything seat 0 is handed until the end while one battle is played with seat 1's side
+    quest agreed as ``quest_1``: each move's redacted events (type and text included), its view
+    and its prompt as the protocol answers it (only "waiting" when the move is not seat 0's).
+    Each move is a random legal one, drawn afresh from the seed and the move's number, so every
+    quest plays the same battle (the mark is the only choice that differs)."""
+    match = Match(RULES, {"quest_0": "trophy", "quest_1": quest_1}, seed).start()
+    seen = []
+    for _ in range(commands):
+        if match.outcome() is not None:
+            break
+        pending = match.pending()
+        prompt = pending.to_dict() if 0 in pending.seats else {"seats": pending.seats}
+        seen.append({"view": match.view(0), "prompt": prompt})
+        seat = pending.seat
+        rng = random.Random(f"{seed}:{len(match.log)}")
+        command = rng.choice(match.legal(seat))
+        events = match.redact(match.submit(seat, {k: v for k, v in command.items()
+                                                  if k not in ("label", "seat", "preview")}), 0)
+        over = [e["type"] for e in events].index("battle_over") if match.outcome() else None
+        seen.append(events[:over])  # the battle's end reveals both quests, as it should
+    return seen
+
+
+@pytest.mark.parametrize("seed", [11, 12])
+def test_what_a_seat_receives_never_depends_on_the_other_sides_secret_quest(seed):
+    """Every side quest of seat 1, the marked one included, hands seat 0 the same events, the
+    same words, the same views and the same prompts: not only the quest's label is hidden."""
+    quests = [e["id"] for e in content.load()["side_quests"].values()]
+    baseline = seat_0_receives("marked", seed)
+    for quest in quests:
+        assert seat_0_receives(quest, seed) == baseline, f"seat 0 can tell {quest} from marked"
 
 
 def test_loot_rolls_the_d66_equipment_list():
@@ -373,3 +459,49 @@ def test_the_end_screen_names_the_winner_and_the_score_in_one_sentence():
         out = RULES.outcome(s)
         assert out["winner"] == (0 if vp else None) and out["vp"] == [vp, 0]
         assert outcome_sentences(out) == [said]   # no stray flags like "Draw: False"
+
+
+def small_band_over_its_limit() -> dict:
+    """The Jawbone Pack with grunts added until it costs more than a small warband may."""
+    band = copy.deepcopy(content.load()["warbands"]["reavers_pack"])
+    while content.warband_cost(band) <= content.SIZES["small"]:
+        band["models"].append(dict(band["models"][-1], tier="grunt"))
+    return band
+
+
+def refused_setup(options: dict) -> str:
+    with pytest.raises(content.SetupError) as refused:
+        Match(RULES, options, 5).start()
+    assert isinstance(refused.value, ValueError)  # the new-game screen shows it as a refusal
+    return str(refused.value)
+
+
+def test_a_roster_over_the_limit_it_was_built_for_never_takes_the_field():
+    band = small_band_over_its_limit()
+    cost = content.warband_cost(band)
+    said = refused_setup({"roster_1": band})
+    assert said == (f"Player 2's warband 'The Jawbone Pack': it costs {cost} points, over the "
+                    f"small limit of 500.")
+
+
+def test_one_agreed_point_limit_binds_both_warbands():
+    pyre = content.warband_cost(content.load()["warbands"]["choir_pyre"])
+    said = refused_setup({"point_limit": "small", "warband_0": "choir_pyre"})
+    assert said == (f"Player 1's warband 'The Walking Pyre' costs {pyre} points, over the "
+                    f"agreed small limit of 500 points.")
+    match = Match(RULES, {"point_limit": "medium", "warband_0": "choir_pyre"}, 5).start()
+    assert match.view(1)["players"][0]["cost"] == pyre <= 600
+
+
+@pytest.mark.parametrize("roster, fault", [
+    ("a list of models", "Player 1's warband: expected a mapping"),
+    ({"name": "Mist", "faction": "fae", "size": "small", "fate": "common", "text": "",
+      "models": []}, "Player 1's warband 'Mist', field 'models': has 0 entries"),
+])
+def test_a_malformed_roster_is_refused_with_a_sentence(roster, fault):
+    assert refused_setup({"roster_0": roster}).startswith(fault)
+
+
+def test_an_agreed_side_quest_must_exist():
+    assert refused_setup({"quest_1": "dragon_slayer"}).startswith(
+        "Option 'quest_1': 'dragon_slayer' is not a side quest (one of marked, trophy,")

@@ -288,3 +288,60 @@ def test_every_side_quest_fits_its_panel_with_the_longest_mark():
         words = panels.quest_words({**q, "mark": longest if q["id"] == "marked" else None})
         lines = text.wrap(font, words, panels.QUEST_TEXT.w)
         assert len(lines) * font.get_linesize() <= panels.QUEST_TEXT.h, q["name"]
+
+
+def test_the_new_game_dialog_offers_the_point_limit_and_refuses_a_warband_over_it(tmp_path):
+    ctx = headless_context(tmp_path)
+    dialog = ctx.stack.push(NewGameScene(ctx, "grimheim"))
+    widgets = [w for w in dialog.ui.widgets if hasattr(w, "rect")]
+    for i, a in enumerate(widgets):
+        assert dialog.panel.contains(a.rect)
+        assert not any(a.rect.colliderect(b.rect) for b in widgets[i + 1:])
+    help_top = dialog.panel.bottom - 112  # the hover help's own line
+    assert dialog.info_top + 30 * len(dialog.fixed) <= help_top  # the own-warband lines too
+    dialog.values.update(point_limit="small", warband_0="choir_pyre")
+    dialog.start()
+    said = [toast.text for toast in ctx.toasts.items]
+    assert any("Player 1's warband 'The Walking Pyre' costs" in t and "over the agreed small "
+               "limit of 500 points." in t for t in said), said
+    assert ctx.stack.top is dialog  # no battle begins
+
+
+def test_charges_at_one_square_read_differently_and_name_the_free_critical(tmp_path):
+    """Issue #25: a square reached by a Charge on foot and by one leaping down from above
+    offered two or three buttons reading the same; each now says how it gets there."""
+    from tests.grimheim.play import reach
+
+    def two_ways(match, seat, command):
+        if command["type"] != "charge" or "via" not in command:
+            return False
+        return sum(c["type"] == "charge" and c["cell"] == command["cell"]
+                   and c["target"] == command["target"] for c in match.legal(seat)) > 1
+
+    match, seat, _ = reach(two_ways, options={"mission": "beacons"},
+                           prefer=lambda c: c["type"] in ("run", "move"), seeds=range(60))
+    match.human_seats = {seat}
+    table = Table(tmp_path, match)
+    scene = table.scene
+    assert scene.seat == seat
+    for cell in {tuple(c["cell"]) for c in match.legal(seat) if "via" in c}:
+        charges = [c for c in scene.commands_at(cell) if c["type"] == "charge"]
+        for who in {c["target"] for c in charges}:
+            labels = [scene._label(c) for c in charges if c["target"] == who]
+            rules = [c["label"] for c in charges if c["target"] == who]
+            assert len(set(labels)) == len(labels) and len(set(rules)) == len(rules), labels
+            leaps = [c for c in charges if c["target"] == who and c["preview"]["leap"]]
+            assert leaps and all("leaping down from" in scene._label(c)
+                                 and "+1 automatic critical" in scene._label(c) for c in leaps)
+
+
+def test_the_builder_names_a_roster_file_it_skips(tmp_path):
+    from game.games.grimheim.table import rosters
+
+    path = rosters.save(tmp_path, rosters.premade()["reavers_pack"])
+    path.write_text(path.read_text().replace('"claws"', '"moonblade"', 1))
+    ctx = headless_context(tmp_path)
+    builder = WarbandBuilderScene(ctx)
+    assert builder.saved == []
+    assert [t.text for t in ctx.toasts.items] == [
+        f"Skipped rosters/{path.name}, model 1, field 'weapons': 'moonblade' is not known."]

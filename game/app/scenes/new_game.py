@@ -22,6 +22,7 @@ from game.core.saves import SaveError
 from game.core.seats import AI_LEVEL, AI_LEVELS, NAME_LIMIT, SEAT_NAMES, clean_name
 
 ROW = 50
+ROW_AT_LEAST = 44  # a widget's 40 pixels and a gap
 INFO_ROW = 30  # a line of text (an option shown, not set here)
 HELP_HEIGHT = 50  # the hover help's own line above the buttons
 
@@ -65,9 +66,13 @@ class NewGameScene(Dialog):
         rows = (3 + len(self.editable) - len(self.fixed) + int(bool(self.builder))
                 + seat_rows + int(self.ai_offered) + int(self.campaign_offered))
         info = len(self.fixed) + len(self.carried)  # lines of text, not widgets
-        height = 150 + rows * ROW + info * INFO_ROW + HELP_HEIGHT
+        height = min(ctx.size[1] - 10, 150 + rows * ROW + info * INFO_ROW + HELP_HEIGHT)
+        # a dialog cut to the window's height packs its rows closer, so the lines of text still
+        # sit above the hover help's own line (two of the rows counted above are head and foot)
+        over = 80 + (rows - 2) * ROW + info * INFO_ROW + 112 - height
+        self.row = ROW if over <= 0 else max(ROW_AT_LEAST, ROW - -(-over // max(1, rows - 2)))
         width = 880 if self.seat_columns == 2 else 640
-        super().__init__(ctx, f"New game: {self.rules.title}", (width, min(ctx.size[1] - 10, height)))
+        super().__init__(ctx, f"New game: {self.rules.title}", (width, height))
         self.players = low
         self.values: dict = {}
         self.seat_buttons: list[Button] = []
@@ -79,14 +84,14 @@ class NewGameScene(Dialog):
         y = self.panel.top + 80
         if low != high:
             self.ui.add(Stepper((left, y, right - left, 40), "Players", low, low, high, self._set_players))
-            y += ROW
+            y += self.row
         if self.named_seats:
             gap = 24
             column = (right - left - gap * (self.seat_columns - 1)) // self.seat_columns
             name_w = 250 if self.seat_columns == 1 else 180
             for seat in range(high):
                 row, col = divmod(seat, self.seat_columns)
-                x, top = left + col * (column + gap), y + row * ROW
+                x, top = left + col * (column + gap), y + row * self.row
                 field = self.ui.add(TextField(
                     (x, top, name_w, 40), "", max_len=NAME_LIMIT, placeholder=f"Player {seat + 1}",
                     tooltip="This player's name, used in prompts, the log and the result."))
@@ -98,19 +103,19 @@ class NewGameScene(Dialog):
                                                 tooltip="Click to switch between a person at this "
                                                         "screen and the computer."))
                     self.seat_buttons.append(button)
-            y += -(-high // self.seat_columns) * ROW
+            y += -(-high // self.seat_columns) * self.row
         self._label_seats()
         if self.ai_offered:
             self.level_button = self.ui.add(Button(
                 (left, y, right - left, 40), self._level_label(), self._next_level, size="small",
                 tooltip="Easy now and then makes a careless move; Normal plays its best."))
-            y += ROW
+            y += self.row
         self.seed_field = self.ui.add(TextField((right - 260, y, 150, 40), str(random_seed()), allowed="0123456789",
                                                 max_len=9, tooltip="The same seed and the same moves give the same game."))
         self.ui.add(Button((right - 100, y, 100, 40), "Reroll", self._reroll, tooltip="Pick a new random seed.",
                            size="small"))
         self.seed_row = y
-        y += ROW
+        y += self.row
         for key, value in self.editable.items():
             if key in self.fixed:
                 continue
@@ -127,18 +132,18 @@ class NewGameScene(Dialog):
                 low_value, high_value = (spec.low, spec.high) if spec else (0, None)
                 self.ui.add(Stepper((left, y, right - left, 40), self._title(key), value, low_value,
                                     high_value, self._setter(key)))
-            y += ROW
+            y += self.row
         if self.campaign_offered:
             carried = ", ".join(self._title(key).lower() for key in self.manifest.campaign_carries)
             self.ui.add(Toggle((left, y, right - left, 40), "Play as a campaign", False,
                                self._set_campaign,
                                tooltip=f"A campaign keeps {carried} from one game to the next and "
                                        "is listed on the load screen."))
-            y += ROW
+            y += self.row
         if self.builder:
             self.ui.add(Button((left, y, right - left, 40), "Build warbands...", self._open_builder,
                                size="small", tooltip="Make or load your own side and field it."))
-            y += ROW
+            y += self.row
         self.info_top = y
         bottom = self.panel.bottom - 64
         self.ui.add(Button((right - 170, bottom, 170, 44), "Start", self.start, style="accent",

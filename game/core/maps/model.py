@@ -11,6 +11,8 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
 
+from game.core.content import ContentError
+
 Cell = tuple[int, int]
 """(column, row), 0-based as Tiled shows them: columns run west to east, rows north to south."""
 
@@ -19,9 +21,10 @@ Edge = tuple[Cell, Cell]
 pairs a map cell with an off-map one."""
 
 
-class MapError(ValueError):
+class MapError(ContentError, ValueError):
     """A map file the rules cannot use. The message names the file and what is wrong with it, in a
-    sentence a map maker can act on."""
+    sentence a map maker can act on. A map is content, so whatever reports a broken content file
+    (the command line, the app) reports a broken map the same way."""
 
 
 def edge_between(a: Cell, b: Cell) -> Edge:
@@ -126,7 +129,7 @@ class GridMap:
             if obj.name == name:
                 return obj.cells
         names = ", ".join(sorted(obj.name for obj in self.zones)) or "none"
-        raise KeyError(f"{self.source} has no zone named {name!r} (its zones: {names})")
+        raise MapError(f"{self.source}: has no zone named {name!r} (its zones: {names})")
 
     def door(self, name: str) -> Door:
         for door in self.doors:

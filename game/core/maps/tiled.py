@@ -94,6 +94,13 @@ def _check_map_element(path: Path, name: str) -> None:
         )
     if root.get("infinite") == "1":
         raise MapError(f"{name}: is an infinite map; untick Infinite in Tiled's map properties")
+    for size in ("width", "height", "tilewidth", "tileheight"):
+        value = root.get(size, "")
+        if not (value.isdigit() and int(value) > 0):
+            raise MapError(
+                f"{name}: the <map> element's {size} is {value or 'missing'!r}; it must be a "
+                f"whole number above 0"
+            )
 
 
 def read_squares(tmx: Any, name: str, rules: TerrainRules) -> dict[Cell, Square]:

@@ -11,7 +11,7 @@ from game.games.grimheim.rules import content
 
 OBJECTIVE_WEIGHT = {"encounter": 2.0, "hold": 2.5, "beacons": 2.5, "feud": 1.0}
 RISK = 0.45
-AP_VALUE = 0.8  # what keeping an AP (to react) is worth
+AP_VALUE = 0.8  # what an AP kept by a model yet to activate (to react) is worth
 
 
 def kill_bonus(dmg: float, target) -> float:
@@ -121,7 +121,7 @@ def act(rd: R.Reading, cmd) -> float:
     if kind == "fate":
         return fate_on_model(rd, cmd)
     if kind == "end":
-        return AP_VALUE * 0.5
+        return 0.0  # an ended model is not ready, so its AP left can't pay for a reaction
     return -0.5  # pass
 
 

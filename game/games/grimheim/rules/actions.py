@@ -167,7 +167,7 @@ def options(state, step) -> list[dict]:
         out += _moves(state, m, table(), "run_and_gun", S.mov(m) + m["assault"])
     out += fate.act_options(state, m["seat"], m)
     out.append({"type": "pass", "label": "Pass (1 AP, ends the activation)"})
-    out.append({"type": "end", "label": "End, keeping AP to react"})
+    out.append({"type": "end", "label": "End the activation, AP unspent"})
     return out
 
 
@@ -219,29 +219,33 @@ def _charges(state, m, table) -> list[dict]:
                 continue
             cost = table[cell][0]
             if cost and cost <= budget:
-                out.append(
-                    {
-                        "type": "charge",
-                        "target": e["id"],
-                        "cell": list(cell),
-                        "label": f'Charge {e["name"]} from {B.square_name(cell)} ({cost}")',
-                    }
-                )
+                leap = moving.leaps_from(state, m, table[cell][1], cell)
+                out.append(_charge(e, cell, cost, table[cell][1] if leap else None))
             for via, price in moving.leaps_onto(state, m, table, cell, budget):
                 if cost and cost <= budget and table[cell][1] == via:
                     continue  # the cheapest path already jumps down from there
-                out.append(
-                    {
-                        "type": "charge",
-                        "target": e["id"],
-                        "cell": list(cell),
-                        "via": list(via),
-                        "label": f"Charge {e['name']}, leaping down from "
-                        f"{B.square_name(via)} onto {B.square_name(cell)} "
-                        f'({price}")',
-                    }
-                )
+                out.append({**_charge(e, cell, price, via), "via": list(via)})
     return out
+
+
+def _charge(e, cell, inches: int, leap_from) -> dict:
+    """A Charge command; its label and preview say how it ends (on foot, or leaping down from a
+    square above with the free critical), so two Charges at one square never read the same."""
+    how = (
+        f", leaping down from {B.square_name(leap_from)} (+1 automatic critical)"
+        if leap_from
+        else ""
+    )
+    return {
+        "type": "charge",
+        "target": e["id"],
+        "cell": list(cell),
+        "label": f'Charge {e["name"]} from {B.square_name(cell)}{how} ({inches}")',
+        "preview": {
+            "inches": inches,
+            "leap": B.square_name(leap_from) if leap_from else None,
+        },
+    }
 
 
 def _shots(state, m, kind: str, moved: bool) -> list[dict]:
@@ -323,7 +327,7 @@ def _choose(ctx, step, cmd):
     if kind == "end":
         ctx.emit(
             "activation_ended",
-            f"{m['name']} stops, keeping {m['left']} AP.",
+            f"{m['name']} ends its activation with {m['left']} AP unspent.",
             pop=1,
             push=[{"op": "after_act", "end": True}],
         )

@@ -6,9 +6,18 @@ from __future__ import annotations
 
 from functools import lru_cache
 from itertools import pairwise
+from pathlib import Path
 
 from game.core import data
-from game.core.maps import GridMap, TerrainKind, TerrainRules, chebyshev, line_of_sight, load_map
+from game.core.maps import (
+    GridMap,
+    MapError,
+    TerrainKind,
+    TerrainRules,
+    chebyshev,
+    line_of_sight,
+    load_map,
+)
 from game.core.maps import neighbours as core_neighbours
 from game.core.maps.geometry import corner_blocked
 from game.core.maps.sight import crossings
@@ -35,9 +44,27 @@ TERRAIN = TerrainRules(
 Cell = tuple[int, int]
 
 
+ZONES = ("deploy_0", "deploy_1")  # each side's deployment zone, Player 1's first
+
+
 @lru_cache(maxsize=8)
 def board(name: str) -> GridMap:
-    return load_map(MAPS / f"{name}.tmx", TERRAIN)
+    return load_battlefield(MAPS / f"{name}.tmx")
+
+
+def load_battlefield(path: Path) -> GridMap:
+    """A Grimheim map, read and checked for what the battle needs beyond any Tiled map: both
+    deployment zones; a fault is a MapError naming the file and what to draw."""
+    grid = load_map(path, TERRAIN)
+    names = {obj.name for obj in grid.zones}
+    for zone in ZONES:
+        if zone not in names:
+            found = ", ".join(sorted(names)) or "none"
+            raise MapError(
+                f"{grid.source}: has no zone named {zone!r} (its zones: {found}); draw it as a "
+                f"rectangle on the object layer 'zones'"
+            )
+    return grid
 
 
 def square_name(cell) -> str:

@@ -1,4 +1,4 @@
-"""Attacks: attack dice against HTV (a natural 6 a critical, a natural 1 always a miss), the
+"""Attacks: attack dice against HTV (a natural 6 a critical; Focus may lift any other miss), the
 Fate windows, defense dice against SAV (a natural 6 a critical save), saves cancelling hits,
 cover and obscurement, damage, crit effects, defeat and what a defeat scores; and falling.
 
@@ -114,7 +114,7 @@ def successes(s) -> tuple[int, int]:
     for face, mod in zip(s["atk"], s["mods"], strict=False):
         if face == 6:
             crits += 1
-        elif face != 1 and face + mod >= htv:
+        elif face + mod >= htv:  # mod: Focus points (a natural 1 hits only if lifted)
             hits += 1
     return hits, crits + s["auto"]
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
-from game.core.content import ASSETS, ContentError, check_refs, load_table
+from game.core.content import ASSETS, ContentError, Items, check, check_refs, load_table
 from game.core.dice import DiceError, check_table
 
 FOLDER = ASSETS / "grimheim"
@@ -30,6 +30,8 @@ QUEST_CHECKS = (
 MISSION_KINDS = ("encounter", "hold", "beacons", "feud")
 SIZES = {"small": 500, "medium": 600, "large": 1200}
 MAX_WEAPONS, MAX_GEAR = 2, 2
+MAX_MODELS = 30  # more than a large warband of the cheapest models can field
+MAX_EFFECTS = 4
 
 EFFECT = {
     "kind": EFFECT_KINDS,
@@ -54,7 +56,7 @@ SCHEMAS: dict[str, dict[str, Any]] = {
     "bodies": {"name": str, "text": str, "mov": int, "def": int, "wnd": int, "cost": int},
     "tiers": {"name": str, "text": str, "ap": int, "wnd": int, "cost": int, "limit": int},
     "armor": {"name": str, "text": str, "sav": int, "mov": int, "cost": int},
-    "classes": {"name": str, "text": str, "rules": [str], "cost": int},
+    "classes": {"name": str, "text": str, "rules": Items(str, 1, 4), "cost": int},
     "weapons": {
         "name": str,
         "kind": ("melee", "ranged"),
@@ -63,17 +65,19 @@ SCHEMAS: dict[str, dict[str, Any]] = {
         "htv": int,
         "dmg": int,
         "crt": int,
-        "rules": [WEAPON_RULES],
+        "rules": Items(WEAPON_RULES, 0, len(WEAPON_RULES)),
         "cost": int,
         "text": str,
     },
-    "gear": {"name": str, "text": str, "cost": int, "effects": [EFFECT]},
-    "equipment": {"name": str, "text": str, "effects": [EFFECT]},
+    "gear": {"name": str, "text": str, "cost": int, "effects": Items(EFFECT, 1, MAX_EFFECTS)},
+    "equipment": {"name": str, "text": str, "effects": Items(EFFECT, 1, MAX_EFFECTS)},
     "fate": {
         "name": str,
         "faction": str,
         "cost": int,
-        "abilities": [{"name": str, "kind": FATE_KINDS, "die": ("d2", "d3", "d6"), "text": str}],
+        "abilities": Items(
+            {"name": str, "kind": FATE_KINDS, "die": ("d2", "d3", "d6"), "text": str}, 3, 6
+        ),
     },
     "side_quests": {"id": str, "name": str, "check": QUEST_CHECKS, "text": str},
     "missions": {
@@ -106,17 +110,19 @@ SCHEMAS: dict[str, dict[str, Any]] = {
         "size": tuple(SIZES),
         "fate": ("common", "faction"),
         "text": str,
-        "models": [
+        "models": Items(
             {
                 "name": str,
                 "body": str,
                 "tier": str,
                 "armor": str,
                 "class": str,
-                "weapons": [str],
-                "gear": [str],
-            }
-        ],
+                "weapons": Items(str, 0, MAX_WEAPONS),
+                "gear": Items(str, 0, MAX_GEAR),
+            },
+            1,
+            MAX_MODELS,
+        ),
     },
 }
 RANGES = {  # (file, field): (low, high)
@@ -209,13 +215,7 @@ def load() -> dict[str, dict]:
     _effects("equipment", data["equipment"], data)
     check_refs(data["warbands"], "faction", data["factions"], "warbands.yaml")
     for key, band in data["warbands"].items():
-        cost = warband_cost(band, data)
-        limit = SIZES[band["size"]]
-        if cost > limit:
-            raise ContentError(
-                f"warbands.yaml, entry '{key}': it costs {cost} points, over the "
-                f"{band['size']} limit of {limit}."
-            )
+        check_warband(band, f"warbands.yaml, entry '{key}'", data)
     return data
 
 
@@ -260,10 +260,11 @@ def model_cost(spec: dict, faction: str, data: dict | None = None) -> int:
     )
 
 
-def warband_cost(band: dict, data: dict | None = None) -> int:
-    """Every model's cost plus the Fate modifier (a faction table costs its price)."""
+def warband_cost(band: dict, data: dict | None = None, where: str | None = None) -> int:
+    """Every model's cost plus the Fate modifier (a faction table costs its price); a fault is
+    named from ``where`` (the file and entry, or whose roster it is)."""
     data = data or load()
-    where = f"warband '{band['name']}'"
+    where = where or f"warband '{band['name']}'"
     tiers: dict[str, int] = {}
     for i, spec in enumerate(band["models"]):
         check_model(spec, band["faction"], data, f"{where}, model {i + 1}")
@@ -278,6 +279,30 @@ def warband_cost(band: dict, data: dict | None = None) -> int:
         sum(model_cost(s, band["faction"], data) for s in band["models"])
         + data["fate"][fate]["cost"]
     )
+
+
+class SetupError(ContentError, ValueError):
+    """Options a battle can't be set up with: a warband that can't take the field (a roster
+    that does not fit the rules or the agreed point limit) or an agreed side quest that does
+    not exist; a ValueError too, so the new-game screen shows it as a refusal."""
+
+
+def check_warband(band: Any, where: str, data: dict | None = None) -> int:
+    """A warband, pre-made or a player's roster, checked part by part and against the limit of
+    the size it was built for; returns its cost. A fault is a sentence starting with ``where``."""
+    data = data or load()
+    try:
+        check(band, SCHEMAS["warbands"], where)
+        check(band["faction"], tuple(data["factions"]), f"{where}, field 'faction'")
+        cost = warband_cost(band, data, where)
+    except ContentError as error:
+        raise SetupError(str(error)) from None
+    limit = SIZES[band["size"]]
+    if cost > limit:
+        raise SetupError(
+            f"{where}: it costs {cost} points, over the {band['size']} limit of {limit}."
+        )
+    return cost
 
 
 def fate_table_id(band: dict, data: dict | None = None) -> str:

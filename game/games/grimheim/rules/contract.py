@@ -5,8 +5,14 @@ cover), ``state``, ``engine`` (the agenda), ``flow`` (deployment, side quests, t
 phases), ``actions`` (the activation), ``moving`` (moves, falls, Overwatch), ``reactions``,
 ``combat`` (attacks and saves), ``fate`` (Fate dice), ``statuses``, ``scoring`` and ``view``.
 
+Options: the manifest's (``point_limit`` binds both warbands; setup refuses one over it), and
+``quest_0``/``quest_1``, an agreed side quest's id (the book's "agree on a specific quest"),
+which the new-game dialog does not offer.
+
 Prompt kinds and commands (each legal command also has ``label``; some a ``preview``):
-- ``deploy``: {"type": "deploy", "model", "cell": [x, y]}; ``mark``: {"type": "mark", "model"}.
+- ``deploy``: {"type": "deploy", "model", "cell": [x, y]}.
+- ``quest`` (each seat in turn, whatever its side quest): {"type": "mark", "model"} for Marked
+  for the Grave, else {"type": "keep_quest"}.
 - ``first``: {"type": "first", "who": seat}; ``activate``: {"type": "activate", "model"}.
 - ``act``: {"type": move|run|fall_back|run_and_gun, "cell"}, {"type": "charge", "target",
   "cell", "via"?} (``via``: the square a jump-down Charge drops from),
@@ -38,6 +44,7 @@ from game.games.grimheim.manifest import MANIFEST
 # the step modules register their handlers with the engine on import
 from game.games.grimheim.rules import (  # noqa: F401
     actions,
+    board,
     content,
     engine,
     fate,
@@ -54,10 +61,12 @@ engine.remember_options()
 class GrimheimRules(AgendaRules):
     manifest = MANIFEST
     agenda = engine.AGENDA
-    rules_version = 2
+    rules_version = 3  # 3: every side is asked about its side quest
 
     def check_content(self) -> None:
-        content.load()
+        """The content files and every mission's map, so a broken one is named before play."""
+        for mission in content.load()["missions"].values():
+            board.board(mission["map"])
 
     def initial_state(self, options: dict[str, Any]) -> State:
         return make_state({**self.default_options(), **options})

@@ -171,7 +171,7 @@ def _attack_uses(state, seat, k, s) -> list[dict]:
     for i, face in _distinct_dice(state, seat):
         for j, ab in _abilities(state, seat):
             if ab["kind"] == "focus" and any(
-                f != 1 and f != 6 and f + m < htv for f, m in zip(s["atk"], s["mods"], strict=False)
+                f != 6 and f + m < htv for f, m in zip(s["atk"], s["mods"], strict=False)
             ):
                 out.append(_use(state, seat, i, j, "on the attack dice", strike=k))
             if ab["kind"] == "replace" and s["atk"] and min(s["atk"]) < face:
@@ -244,12 +244,26 @@ def _choose_window(ctx, step, cmd):
         if key == "atk":
             s["mods"] = [0 if n == low else m for n, m in enumerate(s["mods"])]
         what = f"turns a {min(state['combat']['strikes'][cmd['strike']][key])} into a {face}"
+    if ab["kind"] != "save":  # the dice themselves changed: say how they read now
+        what += f"; {dice_now(state, s, step['stage'])}"
     ctx.emit(
         "fate_spent",
         f"Player {seat + 1} spends a Fate die as {ab['name']}: {what}.",
         changes=[*spend(state, seat, cmd["die"]), (["combat", "strikes"], strikes)],
         ability=ab["kind"],
     )
+
+
+def dice_now(state, s, stage: str) -> str:
+    """A strike's dice as they count after a Fate die, for the journal (and the dice tray that
+    reads it): a Focus-lifted die reads as the number it reached."""
+    if stage == "attack":
+        who, need = S.model(state, s["by"])["name"], s["w"]["htv"]
+        faces = [f + m for f, m in zip(s["atk"], s["mods"], strict=False)]
+    else:
+        who, need = S.model(state, s["at"])["name"], S.model(state, s["at"])["sav"]
+        faces = list(s["def"])
+    return f"{who}'s {stage} dice now read {faces} needing {need}+"
 
 
 def _spend_on_fall(ctx, seat, cmd) -> None:
@@ -274,12 +288,13 @@ def _spend_on_fall(ctx, seat, cmd) -> None:
 
 
 def focus(faces, mods, htv, pts) -> list[int]:
-    """Spread Focus points over the misses closest to hitting (a natural 1 never hits)."""
+    """Spread Focus points over the misses closest to hitting (a natural 1 too: the book lets
+    Focus add to any hit roll)."""
     mods = list(mods)
     order = sorted(
         (htv - (f + m), n)
         for n, (f, m) in enumerate(zip(faces, mods, strict=False))
-        if f not in (1, 6) and f + m < htv
+        if f != 6 and f + m < htv
     )
     for need, n in order:
         if pts < need:

@@ -111,13 +111,19 @@ def _deploy(ctx, step, cmd):
 # --- side quests -----------------------------------------------------------------------------
 
 
+def _quest_entry(ctx, seat: int, data: dict) -> dict:
+    """The side quest the players agreed for ``seat`` (option ``quest_<seat>``), else a D33."""
+    agreed = ctx.state["options"].get(f"quest_{seat}")
+    if agreed:
+        return next(e for e in data["side_quests"].values() if e["id"] == agreed)
+    return D.lookup(data["side_quests"], D.d33(*D.roll_d66(ctx.chance, stream="quest")))
+
+
 @auto("quests")
 def _quests(ctx, step):
     data = content.load()
-    push = []
     for seat in (0, 1):
-        faces = D.roll_d66(ctx.chance, stream="quest")
-        entry = D.lookup(data["side_quests"], D.d33(*faces))
+        entry = _quest_entry(ctx, seat, data)
         quest = {
             "id": entry["id"],
             "check": entry["check"],
@@ -131,34 +137,41 @@ def _quests(ctx, step):
             changes=[(["players", seat, "quest"], quest)],
             secret_of=seat,
         )
-        if entry["check"] == "marked":
-            push.append(asking("mark", seat))
-    ctx.emit("quests_drawn", "", pop=1, push=push)
+    # every side is asked, mark or not, so nobody learns the other's quest from who is asked
+    ctx.emit("quests_drawn", "", pop=1, push=[asking("quest", 0), asking("quest", 1)])
 
 
-def _mark_options(state, step):
+def _quest_options(state, step):
+    if state["players"][step["seat"]]["quest"]["check"] != "marked":
+        return [{"type": "keep_quest", "label": "Keep my side quest"}]
     return [
         {"type": "mark", "model": m["id"], "label": f"Mark {m['name']}"}
         for m in S.alive(state, 1 - step["seat"])
     ]
 
 
-@ask(
-    "mark",
-    lambda s, st: ("mark", {"text": "Pick the enemy model your side quest marks."}),
-    _mark_options,
-)
-def _mark(ctx, step, cmd):
+def _quest_text(state, step) -> tuple[str, dict]:
+    if state["players"][step["seat"]]["quest"]["check"] != "marked":
+        return "quest", {"text": "Read your secret side quest, then keep it."}
+    return "quest", {"text": "Pick the enemy model your side quest marks."}
+
+
+@ask("quest", _quest_text, _quest_options)
+def _quest_kept(ctx, step, cmd):
     seat = step["seat"]
-    quest = dict(ctx.state["players"][seat]["quest"])
-    target = S.model(ctx.state, cmd["model"])
-    quest["mark"] = cmd["model"]
-    quest["label"] = f"{quest['label']} ({target['name']})"
+    changes = []
+    if cmd["type"] == "mark":
+        quest = dict(ctx.state["players"][seat]["quest"])
+        target = S.model(ctx.state, cmd["model"])
+        quest["mark"] = cmd["model"]
+        quest["label"] = f"{quest['label']} ({target['name']})"
+        changes.append((["players", seat, "quest"], quest))
+    # the same event and words whatever the quest: the other side learns nothing from it
     ctx.emit(
-        "marked",
-        f"{who(seat)} settles on a secret mark.",
+        "quest_kept",
+        f"{who(seat)} keeps a secret side quest.",
         pop=1,
-        changes=[(["players", seat, "quest"], quest)],
+        changes=changes,
         secret_of=seat,
     )
 

@@ -112,17 +112,25 @@ def recharge(state, m, target) -> list:
     return B.route(S.paths(state, m, charge_budget(m)), best)
 
 
+def leaps_from(state, m, via, cell) -> bool:
+    """Whether a step from ``via`` onto ``cell`` jumps down 1-3 inches (the jump-down Charge's
+    drop: not by ladder, not a flyer)."""
+    if via is None or "flyer" in m["rules"]:
+        return False
+    name = state["map"]
+    drop = B.level(name, via) - B.level(name, cell)
+    return 1 <= drop <= B.MAX_LEAP and not B.ladder_step(name, via, cell)
+
+
 def leaps_onto(state, m, table, cell, budget) -> list[tuple]:
     """(square above, inches) for each square from which ``m`` can jump down 1-3 inches onto
     ``cell`` within ``budget`` inches (not by ladder, not a flyer)."""
     name, cell = state["map"], tuple(cell)
     if "flyer" in m["rules"] or not B.below_a_ledge(name, cell):
         return []
-    low = B.level(name, cell)
     out = []
     for via, price in B.steps_into(name, cell, S.mov(m), tuple(m["rules"])):
-        drop = B.level(name, via) - low
-        if not 1 <= drop <= B.MAX_LEAP or via not in table or B.ladder_step(name, via, cell):
+        if via not in table or not leaps_from(state, m, via, cell):
             continue
         total = table[via][0] + price
         if total <= budget and cell not in {tuple(c) for c in B.route(table, via)}:

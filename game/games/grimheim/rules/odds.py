@@ -3,7 +3,7 @@ any damage and of a kill, against a defender's dice, save and cover; and the sam
 attacker spends the Fate dice it holds on the attack roll (Focus and Replace, the two kinds the
 window after an attack roll offers), each die where it helps most, as the roll falls.
 
-Attack dice hit on HTV or better, a natural 6 is a critical and a natural 1 always misses;
+Attack dice hit on HTV or better (a natural 1 only when Focus lifts it), a natural 6 is a critical;
 defense dice save on SAV or better and a natural 6 is a critical save (combat.py rolls them)."""
 
 from __future__ import annotations
@@ -141,19 +141,19 @@ def _plans(dice: tuple, uses: tuple) -> set[tuple]:
 def _spend(roll: tuple, htv: int, replaces: tuple, focuses: tuple) -> tuple[int, int]:
     """(hits, crits) of a roll after its Replace dice (each on the lowest die, where it raises
     it) and then its Focus dice (each spreading its points over the misses nearest a hit, as
-    fate.focus does; a natural 1 is never lifted, a lifted die is a normal hit)."""
+    fate.focus does, a natural 1 as any other miss; a lifted die is a normal hit)."""
     faces = list(roll)
     for face in replaces:
         low = faces.index(min(faces))
         if faces[low] < face:
             faces[low] = face
-    needs = sorted(htv - f for f in faces if 1 < f < htv)
+    needs = sorted(htv - f for f in faces if f < htv)
     lifted = 0
     for pts in focuses:
         while needs and needs[0] <= pts:
             pts -= needs.pop(0)
             lifted += 1
-    hits = sum(1 for f in faces if htv <= f < 6 and f != 1)
+    hits = sum(1 for f in faces if htv <= f < 6)
     return hits + lifted, faces.count(6)
 
 

@@ -271,27 +271,32 @@ ROLL = re.compile(
 )
 
 
+CHANGED = re.compile(
+    r"(?P<who>[^;:.]+?)'s (?P<kind>attack|defense) dice now read \[(?P<faces>[\d, ]*)\] "
+    r"needing (?P<need>\d)\+"
+)
+
+
+def _entry(m, kind: str) -> dict:
+    faces = [int(f) for f in m["faces"].replace(" ", "").split(",") if f]
+    return {"who": m["who"].strip(), "kind": kind, "faces": faces, "need": int(m["need"])}
+
+
 def last_rolls(log: list[str]) -> list[dict]:
-    """The attack and defense dice of the latest rolls in the journal: [{"who", "kind"
-    ("attack"|"defense"), "faces", "need"}], oldest first. Reads the lines every seat sees."""
+    """The attack and defense dice of the latest attack in the journal: [{"who", "kind"
+    ("attack"|"defense"), "faces", "need"}], attack first, each as a Fate die (Replace, Focus)
+    last left it. Reads the lines every seat sees."""
+    changed: dict[tuple, dict] = {}  # (who, kind): its dice after the latest Fate die
+    defense: list[dict] = []
     for line in reversed(log):
+        text = str(line)
+        for m in CHANGED.finditer(text):
+            changed.setdefault((m["who"].strip(), m["kind"]), _entry(m, m["kind"]))
         found = [
-            {
-                "who": m["who"].strip(),
-                "kind": "attack" if m["verb"] == "rolls" else "defense",
-                "faces": [int(f) for f in m["faces"].replace(" ", "").split(",") if f],
-                "need": int(m["need"]),
-            }
-            for m in ROLL.finditer(str(line))
+            _entry(m, "attack" if m["verb"] == "rolls" else "defense") for m in ROLL.finditer(text)
         ]
-        if found:
-            out = found
-            if found[0]["kind"] == "defense":  # the attack roll is the line before
-                at = log.index(line)
-                for before in reversed(log[:at]):
-                    earlier = last_rolls([before])
-                    if earlier:
-                        out = [r for r in earlier if r["kind"] == "attack"] + found
-                        break
-            return out
-    return []
+        if found and found[0]["kind"] == "defense" and not defense:
+            defense = found  # the attack roll is further up
+        elif found and found[0]["kind"] == "attack":
+            return [changed.get((r["who"], r["kind"]), r) for r in found + defense]
+    return [changed.get((r["who"], r["kind"]), r) for r in defense]

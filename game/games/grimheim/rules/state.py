@@ -21,13 +21,47 @@ def warband_of(options: dict, seat: int) -> dict:
     return content.load()["warbands"][options[f"warband_{seat}"]]
 
 
+def check_agreed_quests(options: dict, data: dict) -> None:
+    """An agreed side quest (option ``quest_<seat>``, the book's "agree on a specific quest")
+    must be one of side_quests.yaml's ids."""
+    known = [e["id"] for e in data["side_quests"].values()]
+    for seat in (0, 1):
+        agreed = options.get(f"quest_{seat}")
+        if agreed and agreed not in known:
+            raise content.SetupError(
+                f"Option 'quest_{seat}': '{agreed}' is not a side quest "
+                f"(one of {', '.join(known)})."
+            )
+
+
+def warband_within(band, seat: int, limit: str, data: dict) -> int:
+    """The cost of a side's warband, refused with a sentence unless it fits the rules, the size
+    it was built for and the point limit both players agreed on; returns its cost."""
+    where = f"Player {seat + 1}'s warband" + (
+        f" '{band['name']}'" if isinstance(band, dict) and isinstance(band.get("name"), str) else ""
+    )
+    cost = content.check_warband(band, where, data)
+    if limit not in content.SIZES:
+        raise content.SetupError(
+            f"The point limit '{limit}' is not one of {', '.join(content.SIZES)}."
+        )
+    if cost > content.SIZES[limit]:
+        raise content.SetupError(
+            f"{where} costs {cost} points, over the agreed {limit} limit of "
+            f"{content.SIZES[limit]} points."
+        )
+    return cost
+
+
 def initial_state(options: dict) -> dict:
     data = content.load()
+    check_agreed_quests(options, data)
     mission = data["missions"][options["mission"]]
     models, players, order = {}, [], []
+    limit = options.get("point_limit", "large")
     for seat in (0, 1):
         band = warband_of(options, seat)
-        cost = content.warband_cost(band, data)
+        cost = warband_within(band, seat, limit, data)
         players.append(
             {
                 "name": band["name"],
@@ -159,9 +193,11 @@ def status(m, name: str) -> bool:
 
 
 def can_react(m) -> bool:
-    """Any model with AP left this turn may react, unless Stunned, Frozen or defeated."""
+    """A ready model (not yet activated this turn, or activating) with an AP left may react,
+    unless Stunned, Frozen or defeated; one that ended its activation is not ready."""
     return (
         not m["defeated"]
+        and not m["activated"]
         and m["cell"] is not None
         and m["left"] >= 1
         and not status(m, "stunned")

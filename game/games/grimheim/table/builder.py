@@ -42,7 +42,11 @@ class WarbandBuilderScene(Screen):
         self.on_use = on_use   # on_use(seat, band): the new-game dialog takes the roster
         self.band = copy.deepcopy(band) if band else rosters.new_band()
         self.chosen = 0
-        self.saved = rosters.load_all(ctx.saves_dir)
+        refused: list[str] = []
+        self.saved = rosters.load_all(ctx.saves_dir, refused)
+        if refused:  # a roster file that no longer fits the rules is named, not just missing
+            more = f" ({len(refused) - 1} more skipped.)" if len(refused) > 1 else ""
+            ctx.toast(f"Skipped {refused[0]}{more}")
         self.premade = rosters.premade()
         self.message = ""
         self._build()

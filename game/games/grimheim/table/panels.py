@@ -93,7 +93,7 @@ def draw_info(surface, fonts, heading: str, lines: list[tuple[str, tuple]]) -> N
 def draw_roll(surface, fonts, rolls: list[dict]) -> None:
     r = L.ROLL
     draw_panel(surface, r)
-    title(surface, fonts, r, "Dice as rolled")
+    title(surface, fonts, r, "Dice as they stand")  # after any Fate die changed them
     if not rolls:
         fit(surface, fonts.get(15), "No attack rolled yet.", palette.BONE_DIM, (r.left + 10, r.top + 30), r.w - 20)
         return

@@ -31,12 +31,9 @@ def slug(name: str) -> str:
 def problems(band: dict) -> list[str]:
     """Why this roster can't take the field, in sentences (empty when it can)."""
     try:
-        cost = content.warband_cost(band)
+        content.check_warband(band, str(band.get("name") or "This warband"))
     except (ContentError, KeyError, TypeError) as err:
         return [str(err)]
-    limit = content.SIZES.get(band.get("size"), 0)
-    if cost > limit:
-        return [f"{band['name']} costs {cost} points, over the {band['size']} limit of {limit}."]
     return []
 
 
@@ -67,21 +64,29 @@ def save(saves_dir: Path, band: dict) -> Path:
     return path
 
 
-def load_all(saves_dir: Path) -> list[dict]:
-    """Every saved roster that reads and checks, by name; a bad file is skipped."""
+def load_all(saves_dir: Path, refused: list[str] | None = None) -> list[dict]:
+    """Every saved roster that reads and checks, by name; a bad file is skipped, and the
+    sentence saying why (naming the file) goes into ``refused`` when given."""
+    refused = [] if refused is None else refused
     out = []
     where = folder(saves_dir)
     if not where.is_dir():
         return out
     for path in sorted(where.glob("*.json")):
+        name = f"{FOLDER}/{path.name}"
         try:
             if path.stat().st_size > MAX_BYTES:
+                refused.append(f"{name}: too large for a roster file.")
                 continue
             band = clean(json.loads(path.read_text(encoding="utf-8")))
-        except (OSError, ValueError, KeyError, TypeError):
+            content.check_warband(band, name)
+        except ContentError as err:
+            refused.append(str(err))
             continue
-        if not problems(band):
-            out.append(band)
+        except (OSError, ValueError, KeyError, TypeError):
+            refused.append(f"{name}: not a roster file the builder wrote.")
+            continue
+        out.append(band)
     return sorted(out, key=lambda b: b["name"].lower())
 
 

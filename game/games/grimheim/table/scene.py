@@ -113,10 +113,13 @@ class GrimheimBoardScene(BoardScene):
         if kind in P.MOVE_KINDS and "cell" in command:
             inches = (command.get("preview") or {}).get("inches")
             name = KIND_NAMES.get(kind, kind)
+            how = ""
             if kind == "charge":
                 target = self._model(command["target"])
                 name = f"Charge {target['name'] if target else ''} (1 AP)"
-            return f"{name} here" + (f', {inches}"' if inches else "")
+                leap = (command.get("preview") or {}).get("leap")
+                how = f", leaping down from {leap} (+1 automatic critical)" if leap else ""
+            return f"{name} here{how}" + (f', {inches}"' if inches else "")
         odds = P.attack(self.view, command)
         if odds is not None:
             return f"{label}: {odds['hits']:.1f} hits, {odds['wounds']:.1f} wounds, kill {odds['p_kill']:.0%}"
