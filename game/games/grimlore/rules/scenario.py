@@ -123,7 +123,8 @@ def changes(state: dict, position: dict, where: str) -> list[tuple[list, Any]]:
     _session(work, position.get("session", {}), f"{where}, field 'session'")
     if "fight" in position:
         _fight(ctx, position["fight"], f"{where}, field 'fight'")
-    for cid, entry in zip(members, position["party"]):  # after the game set them to the top
+    # Energy and Destiny last: the session start filled them to the top
+    for cid, entry in zip(members, position["party"], strict=True):
         ch = party["roster"][cid]
         ch["energy"] = entry.get("energy", S.max_energy(ch))
         ch["destiny"] = entry.get("destiny", S.max_destiny(ch))
