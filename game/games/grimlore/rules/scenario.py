@@ -69,7 +69,7 @@ POSITION = {
 }
 # goals: "won" beat every enemy on the mat, "survived" come out of the fight (by winning or
 # fleeing) without the party falling; optionally by the end of a round, with nobody knocked out
-WIN = {"fight": ("won", "survived"), "rounds?": Range(1, 30), "nobody_falls?": bool}
+WIN = {"fight?": ("won", "survived"), "rounds?": Range(1, 30), "nobody_falls?": bool}
 
 VICTORY = "Victory over the "  # results.finish's line for a won fight
 SCENARIO_LINE = "Scenario: "  # Match.from_scenario's line, where the puzzle's own log begins
@@ -128,7 +128,8 @@ def changes(state: dict, position: dict, where: str) -> list[tuple[list, Any]]:
         ch = party["roster"][cid]
         ch["energy"] = entry.get("energy", S.max_energy(ch))
         ch["destiny"] = entry.get("destiny", S.max_destiny(ch))
-    return [([key], value) for key, value in work.items() if key != "log" and value != state[key]]
+    work["log"] = []  # the journal starts at the scenario's own line, not the setup's
+    return [([key], value) for key, value in work.items() if value != state[key]]
 
 
 def _character(party: dict, entry: dict, where: str) -> str:
@@ -272,6 +273,8 @@ def _fight(ctx, fight: dict, where: str) -> None:
 
 def judge(win: dict, state: dict, outcome: dict | None) -> str | None:
     """How the fight's goal stands: the puzzle's own journal lines tell how the fight ended."""
+    if "fight" not in win:
+        return None  # a test's position sets no goal
     lines = state["log"]
     starts = [n for n, line in enumerate(lines) if line.startswith(SCENARIO_LINE)]
     since = lines[starts[-1] if starts else 0 :]
