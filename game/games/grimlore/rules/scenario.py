@@ -75,11 +75,17 @@ VICTORY = "Victory over the "  # results.finish's line for a won fight
 SCENARIO_LINE = "Scenario: "  # Match.from_scenario's line, where the puzzle's own log begins
 
 
+def _plain(name: str) -> str:
+    name = name.strip().lower()
+    return name[4:] if name.startswith("the ") else name
+
+
 def known(table: dict, value: str, what: str, where: str) -> str:
-    """The id of ``value`` in ``table``, written as its id or its printed name."""
-    wanted = value.strip().lower()
+    """The id of ``value`` in ``table``, written as its id or its printed name (with or
+    without a leading "The")."""
+    wanted = _plain(value)
     for key, entry in table.items():
-        if wanted in (key, str(entry.get("name", "")).lower()):
+        if wanted in (key, _plain(str(entry.get("name", "")))):
             return key
     raise ContentError(f"{where}: {value!r} is not {what}.")
 
@@ -226,18 +232,18 @@ def _fight(ctx, fight: dict, where: str) -> None:
     cb.update(mat=mat, round=fight.get("round", 1))
     taken: dict[tuple, str] = {}
 
-    def place(text: str, at: str) -> list[int]:
+    def place(text: str, at: str, who: str) -> list[int]:
         cell = square(text, mat, at)
         if tuple(cell) in taken:
             raise ContentError(f"{at}: {text} already holds {taken[tuple(cell)]}.")
-        taken[tuple(cell)] = at
+        taken[tuple(cell)] = who
         return cell
 
+    card = data["monsters"][mid]
     main = cb["units"]["m"]
-    main["cell"] = place(fight["square"], f"{where}, field 'square'")
+    main["cell"] = place(fight["square"], f"{where}, field 'square'", f"the {card['name']}")
     main["energy"] = fight.get("energy", main["energy"])
     main["max"] = max(main["max"], main["energy"])
-    card = data["monsters"][mid]
     minions = fight.get("minions", [])
     if len(minions) > card["minions"]:
         raise ContentError(
@@ -249,7 +255,7 @@ def _fight(ctx, fight: dict, where: str) -> None:
             "main": False,
             "energy": 1,
             "max": 1,
-            "cell": place(text, f"{where}, field 'minions'[{n}]"),
+            "cell": place(text, f"{where}, field 'minions'[{n}]", f"{card['minion']} {n + 1}"),
             "stunned": False,
         }
         for n, text in enumerate(minions)
@@ -261,7 +267,8 @@ def _fight(ctx, fight: dict, where: str) -> None:
         if cid in listed:
             raise ContentError(f"{at}: {entry['name']} is on the mat twice.")
         listed.add(cid)
-        cb["pcs"][cid]["cell"] = place(entry["square"], f"{at}, field 'square'")
+        who = state["party"]["roster"][cid]["name"]
+        cb["pcs"][cid]["cell"] = place(entry["square"], f"{at}, field 'square'", who)
         cb["pcs"][cid]["poison"] = entry.get("poison", 0)
     for cid in state["members"]:
         if cid not in listed:
