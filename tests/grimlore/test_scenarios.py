@@ -13,6 +13,7 @@ from game.core.option_keys import SCENARIO
 from game.core.playout import bare
 from game.core.saves import load_match, save_match
 from game.core.scenario import game_scenarios, load_scenario, scenario_folder
+from game.games.grimlore.ai.player import choose
 from game.games.grimlore.rules import RULES
 from tests.grimlore.scenario_fixtures import scenario_match, submit
 
@@ -155,21 +156,27 @@ def test_save_load_and_undo_keep_the_position(tmp_path):
 # --- the puzzles can be won and lost --------------------------------------------------------------
 
 
+LURKER_LINE = [
+    {"type": "attack", "cid": "c2", "uid": 3, "target": "n1"},  # fire on the spawn first
+    {"type": "attack", "cid": "c1", "uid": 1, "target": "m"},
+    {"type": "end_round"},
+    {"type": "destiny"},  # Aldra rerolls her defence
+    {"type": "attack", "cid": "c2", "uid": 3, "target": "m"},
+    {"type": "destiny"},
+    {"type": "attack", "cid": "c1", "uid": 1, "target": "m"},
+]
+
+
 def test_the_lurker_falls_to_a_sensible_line():
-    spawn, lurker = {"target": "n1"}, {"target": "m"}
-    match = play_line(
-        LURKER,
-        [
-            {"type": "attack", "cid": "c2", "uid": 3, **spawn},  # fire on the spawn first
-            {"type": "attack", "cid": "c1", "uid": 1, **lurker},
-            {"type": "end_round"},
-            {"type": "destiny"},  # Aldra rerolls her defence
-            {"type": "attack", "cid": "c2", "uid": 3, **lurker},
-            {"type": "destiny"},
-            {"type": "attack", "cid": "c1", "uid": 1, **lurker},
-        ],
-    )
-    assert judged(match) == "won"
+    assert judged(play_line(LURKER, LURKER_LINE)) == "won"
+
+
+def test_a_won_fight_stays_won_while_the_session_goes_on():
+    match = play_line(LURKER, LURKER_LINE)
+    for _ in range(12):  # loot, then the next turns: travel, events, a knock-out or two
+        assert judged(match) == "won"
+        match.submit(0, bare(choose(match.view(0), match.legal(0), None)))
+    assert match.state["combat"] is None and len(match.state["path"]) > 1
 
 
 def test_waiting_for_the_lurker_loses():

@@ -71,7 +71,11 @@ POSITION = {
 # fleeing) without the party falling; optionally by the end of a round, with nobody knocked out
 WIN = {"fight?": ("won", "survived"), "rounds?": Range(1, 30), "nobody_falls?": bool}
 
-VICTORY = "Victory over the "  # results.finish's line for a won fight
+# the lines results.finish and outcomes.energy_changes write at the end of a fight and a fall
+VICTORY = "Victory over the "
+FALLEN = "stands over the fallen party"
+ENDINGS = (VICTORY, "The party has fled", "The party slips away", FALLEN)
+KNOCKED_OUT = " is knocked out."
 SCENARIO_LINE = "Scenario: "  # Match.from_scenario's line, where the puzzle's own log begins
 
 
@@ -279,23 +283,22 @@ def _fight(ctx, fight: dict, where: str) -> None:
 
 
 def judge(win: dict, state: dict, outcome: dict | None) -> str | None:
-    """How the fight's goal stands: the puzzle's own journal lines tell how the fight ended."""
+    """How the fight's goal stands, read from the puzzle's own journal up to the first line
+    that ends a fight, so what the session brings afterwards does not change the verdict."""
     if "fight" not in win:
         return None  # a test's position sets no goal
     lines = state["log"]
     starts = [n for n, line in enumerate(lines) if line.startswith(SCENARIO_LINE)]
-    since = lines[starts[-1] if starts else 0 :]
-    fallen = any(" is knocked out." in line for line in since) or any(
-        state["party"]["roster"][cid]["energy"] <= 0 for cid in state["members"]
-    )
-    if win.get("nobody_falls") and fallen:
+    lines = lines[starts[-1] if starts else 0 :]
+    ends = [n for n, line in enumerate(lines) if any(words in line for words in ENDINGS)]
+    if ends:
+        lines = lines[: ends[0] + 1]
+    if win.get("nobody_falls") and any(KNOCKED_OUT in line for line in lines):
         return "lost"
-    if outcome is not None and not outcome["survived"]:
-        return "lost"
-    cb = state["combat"]
-    if cb is not None:
-        return "lost" if cb["round"] > win.get("rounds", 30) else None
-    if state["result"] is not None and state["ended"] == "wiped":
-        return "lost"
-    beaten = any(line.startswith(VICTORY) for line in since)
-    return "won" if beaten or win["fight"] == "survived" else "lost"
+    if not ends:
+        if state["combat"] is None:  # the end has left the journal, or there was no fight
+            return "lost" if outcome is not None and not outcome["survived"] else None
+        return "lost" if state["combat"]["round"] > win.get("rounds", 30) else None
+    if lines[-1].startswith(VICTORY):
+        return "won"
+    return "won" if win["fight"] == "survived" and FALLEN not in lines[-1] else "lost"
