@@ -94,6 +94,8 @@ def test_the_view_shows_the_party_the_session_and_the_mat_the_file_describes():
     assert view["party"]["gold"] == 4 and view["party"]["xp"] == 0
     assert [(p["tile"], p["result"]) for p in view["path"]] == [("whispering_fen", "failure")]
     assert view["tile"]["id"] == "whispering_fen" and (view["won"], view["lost"]) == (0, 1)
+    # a short session of two characters holds ten tiles; the journey took one of them
+    assert (view["tiles_left"], view["tiles_total"]) == (9, 10)
     combat = view["combat"]
     assert (combat["monster"], combat["mat"], combat["round"]) == ("bog_lurker", "crypt_hall", 1)
     assert combat["units"]["m"]["cell"] == [3, 2] and combat["units"]["m"]["energy"] == 3
@@ -129,6 +131,8 @@ def test_names_and_ids_both_name_things_and_the_session_fields_are_kept(tmp_path
     # the order of the tiles to come is the party's secret from every seat
     assert ["gallows_oak", "crow_field"] in RULES.hidden_from(state, 0)
     assert "gallows_oak" not in str(view)
+    (shown,) = match.redact(match.log[-1].events, 0)  # the scenario's own event
+    assert "gallows_oak" not in str(shown) and shown["log"].startswith("Scenario: ")
 
 
 def test_scripted_dice_are_the_next_rolls(tmp_path):

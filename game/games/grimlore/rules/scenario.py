@@ -16,7 +16,8 @@ traits as {trait: level}, energy, destiny, items), the party's ``gold``, ``xp``,
 journey so far as tiles with their results, the tiles still to come in order, who has taken
 this round's test) and ``fight`` (monster, battlemat, round, the monster's square and Energy,
 its minions' squares, and each character's square and poison). Squares are written "column,row"
-as the battlemat's moves name them, from 0,0 at the top left."""
+as the battlemat's moves name them, from 0,0 at the top left. A fight stands at the start of the
+party's turn in its round: what comes before a first round (volleys, blessings) counts as done."""
 
 from __future__ import annotations
 
@@ -210,6 +211,10 @@ def _session(state: dict, session: dict, where: str) -> None:
             known(tiles, name, "a map tile", f"{where}, field 'tiles'[{index}]")
             for index, name in enumerate(session["tiles"])
         ]
+    else:  # the journey so far came out of the session's stack
+        walked = {p["tile"] for p in state["path"]}
+        left = max(0, state["stack_total"] - len(state["path"]))
+        state["stack"] = [t for t in state["stack"] if t not in walked][:left]
     used = set(state["stack"]) | {p["tile"] for p in state["path"]}
     state["box"] = {kind: [t for t in pile if t not in used] for kind, pile in state["box"].items()}
     state["stack_total"] = len(state["stack"]) + len(state["path"])
