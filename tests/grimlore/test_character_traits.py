@@ -6,24 +6,19 @@ from game.games.grimlore.rules import board as B
 from game.games.grimlore.rules import strikes as X
 from tests.grimlore.combat_fixtures import arm, energy, fight, sword
 from tests.grimlore.fixtures import Dice, has, play
+from tests.grimlore.scenario_fixtures import scenario_match, submit
 from tests.grimlore.test_enemies import calm, enemy_turn
 from tests.grimlore.test_tests import opening
 
 
 def test_divine_intervention_snatches_an_ally_from_a_knockout():
-    state = fight("goblin_cutters", {"c1": (0, 0), "c2": (5, 5)}, {"m": (1, 0)})
-    state["party"]["roster"]["c1"]["energy"] = 1
-    state["party"]["roster"]["c2"]["traits"]["divine_intervention"] = 1
-    state = enemy_turn(state, 1, 1, 1, 1)
+    state = submit(scenario_match("divine-intervention"), type="end_round").state
     assert energy(state, "c1") == 4 and B.engaged(state["combat"]["pcs"]["c1"]["cell"], [5, 5])
     assert "divine_intervention" in state["party"]["roster"]["c2"]["once"]
 
 
 def test_heroic_intervention_takes_the_blow():
-    state = fight("goblin_cutters", {"c1": (0, 0), "c2": (5, 5)}, {"m": (1, 0)})
-    state["party"]["roster"]["c1"]["energy"] = 1
-    state["party"]["roster"]["c2"]["traits"]["heroic_intervention"] = 1
-    state = enemy_turn(state, 1, 1, 1, 1)
+    state = submit(scenario_match("heroic-intervention"), type="end_round").state
     assert energy(state, "c1") == 1 and energy(state, "c2") == 5
 
 
@@ -64,20 +59,17 @@ def test_windrunner_runs_on_after_a_kill():
 
 
 def test_nether_swap_trades_places():
-    state = fight("bog_lurker", {"c1": (2, 2)}, {"m": (7, 5)})
-    state["party"]["roster"]["c1"]["traits"]["nether_swap"] = 1
-    state = play(state, type="nether", cid="c1", target="m")
-    assert state["combat"]["pcs"]["c1"]["cell"] == [7, 5]
+    state = submit(scenario_match("nether-swap"), type="nether", cid="c1", target="m").state
+    assert state["combat"]["pcs"]["c1"]["cell"] == [7, 4]
     assert state["combat"]["units"]["m"]["cell"] == [2, 2]
     assert not has(RULES.legal(state, 0), type="nether")
 
 
 def test_nether_swap_trades_places_with_an_ally_too():
-    state = fight("bog_lurker", {"c1": (2, 2), "c2": (6, 6)}, {"m": (7, 5)})
-    state["party"]["roster"]["c1"]["traits"]["nether_swap"] = 1
-    state = play(state, type="nether", cid="c1", ally="c2")
+    state = submit(scenario_match("nether-swap"), type="nether", cid="c1", ally="c2").state
     assert state["combat"]["pcs"]["c1"]["cell"] == [6, 6]
     assert state["combat"]["pcs"]["c2"]["cell"] == [2, 2]
+    assert not has(RULES.legal(state, 0), type="nether")
 
 
 def test_nether_swap_cannot_move_an_unleashed_foe():
@@ -86,23 +78,23 @@ def test_nether_swap_cannot_move_an_unleashed_foe():
     assert not has(RULES.legal(state, 0), type="nether", target="m")
 
 
+def prayer(state: dict) -> int:
+    gear = state["party"]["roster"]["c1"]["gear"]
+    return next(i["uid"] for i in gear if i["id"] == "mending_prayer")
+
+
 def test_divine_ascendance_pours_energy_into_a_heal():
-    state = fight("bog_lurker", {"c1": (2, 2), "c2": (4, 2)}, {"m": (9, 7)})
-    uid = arm(state, "c1", "mending_prayer")
-    state["party"]["roster"]["c1"]["traits"]["divine_ascendance"] = 1
-    state["party"]["roster"]["c2"]["energy"] = 1
-    state = play(state, type="heal", cid="c1", uid=uid, ally="c2", pour=2)
+    match = scenario_match("divine-ascendance")
+    uid = prayer(match.state)
+    state = submit(match, type="heal", cid="c1", uid=uid, ally="c2", pour=2).state
     assert energy(state, "c2") == 5 and energy(state, "c1") == 3
 
 
 def test_divine_ascendance_pours_as_much_as_the_ally_lacks():
-    state = fight("bog_lurker", {"c1": (2, 2), "c2": (4, 2)}, {"m": (9, 7)})
-    uid = arm(state, "c1", "mending_prayer")
-    state["party"]["roster"]["c1"]["traits"]["divine_ascendance"] = 1
-    state["party"]["roster"]["c2"]["energy"] = 1
-    legal = RULES.legal(state, 0)
+    match = scenario_match("divine-ascendance")
+    legal = match.legal(0)
     assert has(legal, type="heal", ally="c2", pour=3) and not has(legal, type="heal", pour=4)
-    state = play(state, type="heal", cid="c1", uid=uid, ally="c2", pour=3)
+    state = submit(match, type="heal", cid="c1", uid=prayer(match.state), ally="c2", pour=3).state
     assert energy(state, "c2") == 6 and energy(state, "c1") == 2
 
 

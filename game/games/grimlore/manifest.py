@@ -29,6 +29,7 @@ MANIFEST = Manifest(
     coop=True,
     campaign_carries=("party",),
     counts="game.games.grimlore.rules.counts:content_counts",
+    scenarios="game.games.grimlore.rules.scenario",
     content=("grimlore",),
     maps=("grimlore",),
 )
