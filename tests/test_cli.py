@@ -151,3 +151,23 @@ def test_shot_renders_a_saved_match_after_a_chosen_move(tmp_path):
     assert f"from 0 to {len(match.log) - 1}" in late.stderr
     both = run(["shot", "grudge", "--save", str(save), "--out", str(tmp_path / "y.png")])
     assert both.returncode == 2 and "not both" in both.stderr
+
+
+def test_serve_opens_a_scenario_and_lists_the_shipped_ones(tmp_path):
+    listed = run(["scenarios", "--json"])
+    assert listed.returncode == 0, listed.stderr
+    shipped = json.loads(listed.stdout)
+    assert {"grimheim", "grimlore"} <= {s["game"] for s in shipped}
+    assert all({"id", "game", "title", "kind", "goal", "file"} <= set(s) for s in shipped)
+    bridge = ROOT / "assets" / "grimheim" / "scenarios" / "hold-the-bridge.yaml"
+    served = run(["serve", "grimheim", "--scenario", str(bridge)],
+                 stdin=json.dumps({"op": "state", "seat": 0}) + "\n")
+    reply = json.loads(served.stdout)
+    assert reply["ok"] and "Hold the Bridge" in json.dumps(reply["view"])
+    wrong = run(["serve", "grim", "--scenario", str(bridge)])
+    assert wrong.returncode == 2 and "not of GRIM the Card Game" in wrong.stderr
+    broken = tmp_path / "broken.yaml"
+    broken.write_text(bridge.read_text().replace("kind: puzzle", "kind: riddle"))
+    refused = run(["serve", "grimheim", "--scenario", str(broken)])
+    assert refused.returncode == 2
+    assert "broken.yaml, field 'kind': 'riddle' is not one of" in refused.stderr
