@@ -86,6 +86,9 @@ def main(argv: list[str] | None = None) -> int:
         return _dispatch(_parser().parse_args(argv))
     except ContentError as error:  # a broken content file is named, never a traceback
         return _fail(str(error))
+    except BrokenPipeError:  # the reader went away (`list | head`): nothing more to say
+        sys.stderr.close()
+        return 0
 
 
 def _dispatch(args: argparse.Namespace) -> int:
@@ -140,6 +143,8 @@ def _dispatch(args: argparse.Namespace) -> int:
         else:
             match = Match(rules, options, args.seed, human_seats=seats).start()
         saves = player_folder(args.saves)
+        if args.saves is None:  # the player's own data folder (its parents too) is ours to make
+            saves.mkdir(parents=True, exist_ok=True)
         clean_temp_files(saves)  # what a killed serve left half-written
         return serve(match, sys.stdin, sys.stdout, args.seat, ai, saves)
     if args.cmd == "shot":

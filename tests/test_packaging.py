@@ -43,6 +43,7 @@ def run_packed(site: Path, cwd: Path, *args: str, stdin: str = "") -> subprocess
         "SDL_VIDEODRIVER": "dummy",
         "SDL_AUDIODRIVER": "dummy",
         "PATH": "/usr/bin:/bin",
+        "HOME": str(cwd),  # a data folder the game may make stays in the test's folder
     }
     return subprocess.run(
         [sys.executable, "-m", "game", *args],
@@ -67,7 +68,7 @@ def test_the_wheel_carries_content_maps_guides_and_rulings(unpacked_wheel):
 
 
 def test_the_packed_game_reads_its_data_from_inside_the_package(unpacked_wheel, tmp_path):
-    env = {"PYTHONPATH": str(unpacked_wheel), "PATH": "/usr/bin:/bin"}
+    env = {"PYTHONPATH": str(unpacked_wheel), "PATH": "/usr/bin:/bin", "HOME": str(tmp_path)}
     probe = subprocess.run(
         [sys.executable, "-c", "from game.core import data; print(data.ROOT, data.is_checkout())"],
         cwd=tmp_path,
@@ -93,6 +94,27 @@ def test_the_packed_game_plays_a_match_to_its_end_from_another_folder(
 ):
     """Seat 0 played by a random client against the game's AI where it has one: the rules read
     their content and maps from the package."""
-    env = {"PYTHONPATH": str(unpacked_wheel), "PATH": "/usr/bin:/bin"}
+    env = {"PYTHONPATH": str(unpacked_wheel), "PATH": "/usr/bin:/bin", "HOME": str(tmp_path)}
     outcome = play_to_the_end([sys.executable, "-m", "game"], game, tmp_path, env)
     assert outcome
+
+
+def test_an_installed_game_keeps_its_saves_in_the_players_data_folder(unpacked_wheel, tmp_path):
+    """Installed (not a checkout), a save lands in the user's data folder, made when needed;
+    the home here is the test's own folder, so nothing is written anywhere else."""
+    env = {"PYTHONPATH": str(unpacked_wheel), "PATH": "/usr/bin:/bin", "HOME": str(tmp_path)}
+    lines = [{"op": "save", "name": "first-try"}, {"op": "load", "name": "first-try"}]
+    served = subprocess.run(
+        [sys.executable, "-m", "game", "serve", "grudge", "--seed", "2"],
+        input="".join(json.dumps(line) + "\n" for line in lines),
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    replies = [json.loads(line) for line in served.stdout.splitlines()]
+    assert all(reply["ok"] for reply in replies), replies
+    saved = list(tmp_path.rglob("first-try.save"))
+    assert len(saved) == 1 and "Grimtable" in saved[0].parent.name
+    assert saved[0].is_relative_to(tmp_path / ".local" / "share")
