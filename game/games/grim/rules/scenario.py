@@ -6,6 +6,7 @@ The ``position`` of a scenario file::
     round: 2                  # the Round under way (default 1)
     favor: 1                  # the player holding Fiend's Favor: 1 or 2 (default: the opening's)
     turn: The Brine Miser     # the Grim whose Turn it is (name or id); it must be in play
+    turn_player: 1            # whose Grim that is, where both have it in play (Coven)
     step: action              # where that Turn stands: draw or action (default action)
     afterworld: fire          # the Afterworld of this Round (default none)
     afterworlds_used: [water] # Afterworlds already discarded this cycle
@@ -75,6 +76,7 @@ POSITION = {
     "round?": Range(1, 99),
     "favor?": (1, 2),
     "turn": str,
+    "turn_player?": (1, 2),
     "step?": ("draw", "action"),
     "afterworld?": ELEMENT,
     "afterworlds_used?": Items(ELEMENT, 0, len(ORDER)),
@@ -94,6 +96,11 @@ def _grim_key(word: str, where: str) -> str:
         if card["name"].lower() == lowered:
             return key
     raise ContentError(f"{where}: {word!r} is not a Grim (give its name or id).")
+
+
+def _is_grim_word(word: str) -> bool:
+    table = content.load()["grim"]
+    return word in table or any(c["name"].lower() == word.strip().lower() for c in table.values())
 
 
 def _bond_kind(word: str, where: str) -> str:
@@ -219,8 +226,13 @@ def _hand(player, seat, cards, bonds, where) -> list:
         at = f"{where}, field 'hand'[{index}]"
         if _is_bond_word(word):
             hand.append(bonds.take(word, at))
-        else:
+        elif _is_grim_word(word):
             hand.append(cards.take(word, seat, at, owned=True))
+        else:
+            raise ContentError(
+                f"{at}: {word!r} is neither a Grim (give its name or id) nor a Bond card"
+                " (a Spirit or an Element such as 'fire')."
+            )
     return hand
 
 
@@ -310,7 +322,11 @@ def _turn(look: dict, position: dict, where: str) -> list:
     comes before it in the Round's order has had its Turn."""
     at = f"{where}, field 'turn'"
     key = _grim_key(position["turn"], at)
-    place = next(((s, t) for s, t, g in S.on_field(look) if g["card"].split("@")[0] == key), None)
+    seats = [position["turn_player"] - 1] if "turn_player" in position else [0, 1]
+    place = next(
+        ((s, t) for s, t, g in S.on_field(look) if g["card"].split("@")[0] == key and s in seats),
+        None,
+    )
     if place is None:
         raise ContentError(f"{at}: {position['turn']!r} is not in play.")
     seat, slot = place
