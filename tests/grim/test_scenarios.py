@@ -226,6 +226,7 @@ def test_the_view_shows_the_position_the_file_describes(tmp_path):
     assert mine["players"][1]["decks"] == ["plant", "ghost"]
     assert mine["players"][1]["deck_counts"] == {"plant": 8, "ghost": 9}
     assert [p["banished_count"] for p in mine["players"]] == [1, 2]
+    assert mine["banned"] == ["fire", "earth"]  # where the Banished came from
     assert mine["afterworld"]["active"]["id"] == "plant"
     assert mine["afterworld"]["discard"] == ["fire", "water"]
     assert mine["bond_deck_count"] == 2 and mine["limbo_count"] == 50 - 2 - 4
@@ -333,6 +334,7 @@ def broken(**changes) -> dict:
         ({"favor": 3}, ["field 'favor'", "3 is not one of 1, 2"]),
         ({"players.0.in_play.0.status": "sleepy"}, ["field 'status'", "'sleepy'"]),
         ({"players.0.wings": 2}, ["unknown field 'wings'"]),
+        ({"players.0.banished.0": "plant_01"}, ["field 'banished'[0]", "which is in play"]),
     ],
 )
 def test_a_broken_file_gets_a_sentence_naming_the_file_and_field(tmp_path, changes, words):

@@ -86,49 +86,41 @@ POSITION = {
 WIN = {"player?": (1, 2), "knockouts?": Range(1, 20), "by_round?": Range(1, 99)}
 
 
-def _grim_key(word: str, where: str) -> str:
-    """A Grim named by its id or its name (any case)."""
+def _grim_named(word: str) -> str | None:
+    """The Grim a word names by its id or its name (any case), if any."""
     table = content.load()["grim"]
     if word in table:
         return word
     lowered = word.strip().lower()
-    for key, card in table.items():
-        if card["name"].lower() == lowered:
-            return key
-    raise ContentError(f"{where}: {word!r} is not a Grim (give its name or id).")
+    return next((key for key, card in table.items() if card["name"].lower() == lowered), None)
 
 
-def _is_grim_word(word: str) -> bool:
-    table = content.load()["grim"]
-    return word in table or any(c["name"].lower() == word.strip().lower() for c in table.values())
+def _grim_key(word: str, where: str) -> str:
+    key = _grim_named(word)
+    if key is None:
+        raise ContentError(f"{where}: {word!r} is not a Grim (give its name or id).")
+    return key
 
 
-def _bond_kind(word: str, where: str) -> str:
-    """A Bond card named by its kind: "spirit", "fire" or "Fire Element"."""
+def _bond_named(word: str) -> str | None:
+    """The Bond kind a word names: "spirit", "fire" or "Fire Element"; None if none."""
     kind = word.strip().lower().removesuffix(" element").strip()
-    if kind not in BOND_KINDS:
-        raise ContentError(
-            f"{where}: {word!r} is not a Bond card (a Spirit or an Element such as 'fire')."
-        )
-    return kind
-
-
-def _is_bond_word(word: str) -> bool:
-    return word.strip().lower().removesuffix(" element").strip() in BOND_KINDS
+    return kind if kind in BOND_KINDS else None
 
 
 class _Bonds:
     """Hands out the Bond cards' ids by kind, in the same numbering as the opening's deal."""
 
     def __init__(self) -> None:
-        self.kinds: dict[str, str] = {}
-        for kind, count in content.load()["bonds"].items():
-            for _ in range(count):
-                self.kinds[f"b{len(self.kinds)}"] = kind
+        self.kinds = content.bond_cards()
         self.free = list(self.kinds)
 
     def take(self, word: str, where: str) -> str:
-        kind = _bond_kind(word, where)
+        kind = _bond_named(word)
+        if kind is None:
+            raise ContentError(
+                f"{where}: {word!r} is not a Bond card (a Spirit or an Element such as 'fire')."
+            )
         for bond in self.free:
             if self.kinds[bond] == kind:
                 self.free.remove(bond)
@@ -224,9 +216,9 @@ def _hand(player, seat, cards, bonds, where) -> list:
     hand = []
     for index, word in enumerate(player.get("hand", [])):
         at = f"{where}, field 'hand'[{index}]"
-        if _is_bond_word(word):
+        if _bond_named(word):
             hand.append(bonds.take(word, at))
-        elif _is_grim_word(word):
+        elif _grim_named(word):
             hand.append(cards.take(word, seat, at, owned=True))
         else:
             raise ContentError(
@@ -260,6 +252,7 @@ def changes(state: dict, position: dict, where: str) -> list:
         raise ContentError(f"{where}, field 'players': both players can't play the same deck.")
     writes: list = [
         (["phase"], "round"),
+        (["banned"], [] if coven else _banned(banished, taken, where)),
         (["bond_kinds"], bonds.kinds),
         (["field"], field),
         (["secret"], [[], []]),
@@ -291,6 +284,22 @@ def changes(state: dict, position: dict, where: str) -> list:
     writes += _bond_deck(position, bonds, where)
     writes += _afterworld(position, where)
     return writes + _turn(apply_writes(state, writes), position, where)
+
+
+def _banned(banished: list, decks: list, where: str) -> list:
+    """The decks banned at the Pick-Ban: the Banished come from them, never from a deck in play."""
+    banned = []
+    for seat, cards in enumerate(banished):
+        for index, card in enumerate(cards):
+            element = S.card(card)["element"]
+            if element in decks:
+                raise ContentError(
+                    f"{_seat_where(where, seat)}, field 'banished'[{index}]: "
+                    f"{S.grim_name(card)} is from the {element.title()} deck, which is in play; "
+                    "the Banished come from banned decks."
+                )
+            banned.append(element)
+    return [element for element in ORDER if element in banned]
 
 
 def _bond_deck(position, bonds, where) -> list:
