@@ -2,11 +2,16 @@
 Afterworld), put a question on the agenda, and answer prompts through the contract."""
 from __future__ import annotations
 
-from game.core.contract import Chance
-from game.games.grim.rules import content, engine
-from game.games.grim.rules import state as S
-from game.games.grim.rules import RULES
+from pathlib import Path
 
+from game.core.contract import Chance
+from game.core.match import Match
+from game.core.playout import bare
+from game.core.scenario import load_scenario
+from game.games.grim.rules import RULES, content, engine
+from game.games.grim.rules import state as S
+
+SCENARIOS = Path(__file__).parent / "scenarios"
 QUIET = ("damage", "start_of_turn", "before_action", "attack_lands", "after_attack_lands",
          "after_resolution", "after_action", "end_of_round", "on_knockout")
 
@@ -143,3 +148,24 @@ def end_round(state: dict) -> list:
     state["round"]["acted"] = [g["card"] for row in state["field"] for g in row if g]
     state["agenda"] = [{"op": "round_end"}]
     return settle(state)
+
+
+# --- positions from scenario files (tests/grim/scenarios), played through a Match -----------
+
+
+def scenario_match(name: str) -> Match:
+    """The match a test scenario file starts, by the file's name without .yaml."""
+    return Match.from_scenario(load_scenario(SCENARIOS / f"{name}.yaml"))
+
+
+def declare_in(match: Match, seat: int, **kw) -> list:
+    """Declare the legal Attack matching ``kw`` (as ``attack_cmd``) through the match."""
+    return match.submit(seat, bare(attack_cmd(match.state, seat, **kw)))
+
+
+def heal_in(match: Match, seat: int, stamina: int, bonds=(), swap=None) -> list:
+    """``heal`` through the match: Heal (or Swap), pick ``bonds``, pay ``stamina``."""
+    match.submit(seat, {"type": "swap", "card": swap} if swap else {"type": "heal"})
+    for b in bonds:
+        match.submit(seat, {"type": "pay_bond", "bond": b})
+    return match.submit(seat, {"type": "pay", "stamina": stamina})

@@ -1,9 +1,22 @@
 """Turn order, the Earth Haven FAQ case, Knockouts and winning, Heal and Swap, Spirit Bonuses."""
 from game.core.contract import Chance
-from game.games.grim.rules import effects, engine
-from game.games.grim.rules import RULES
-from tests.grim.grim_fixtures import (base, bond, declare, give, grim, heal, health, play, position,
-                                      settle, turn_of, types)
+from game.games.grim.rules import RULES, effects, engine
+from tests.grim.grim_fixtures import (
+    base,
+    bond,
+    declare,
+    declare_in,
+    give,
+    grim,
+    heal_in,
+    health,
+    play,
+    position,
+    scenario_match,
+    settle,
+    turn_of,
+    types,
+)
 
 FIRE = grim("fire")
 PLANT = grim("plant")
@@ -85,63 +98,51 @@ def test_root_removing_the_earth_element_in_earth_haven_leaves_one_target():
 
 
 def test_knockout_draws_a_banished_and_the_next_with_none_left_wins():
-    state = position([FIRE, None], [PLANT, grim("light")])
-    state["field"][1][0]["health"] = 1
-    state["players"][1]["banished"] = ["water_05"]
-    turn_of(state, 0, 0)
-    events = declare(state, 0)
+    match = scenario_match("knockout-draws-a-banished")
+    events = declare_in(match, 0)
+    state = match.state
     assert "knocked_out" in types(events)
     assert state["players"][1]["banished"] == [] and "water_05" in state["players"][1]["hand"]
     assert PLANT in state["limbo"] and state["field"][1][0] is None
-    assert RULES.outcome(state) is None
-    assert RULES.pending(state).kind == "replace" and RULES.pending(state).seat == 1
-    assert "water_05" not in str(RULES.view(state, 0)["players"][1])
-    placed = play(state, 1, type="place", card="water_05", bond=None)
+    assert match.outcome() is None
+    assert match.pending().kind == "replace" and match.pending().seat == 1
+    assert "water_05" not in str(match.view(0)["players"][1])
+    placed = match.submit(1, {"type": "place", "card": "water_05", "bond": None})
     entered = next(e for e in placed if e["type"] == "grim_placed")["set"][0][1]
     assert entered["card"] == "water_05" and entered["stamina"] == 5
-    assert state["field"][1][0]["card"] == "water_05"
-    state["field"][1][1]["health"] = 1
-    turn_of(state, 0, 0)
-    state["field"][0][0]["stamina"] = 20
-    declare(state, 0, targets=(1,))
-    assert RULES.outcome(state)["winner"] == 0
-    assert RULES.pending(state).kind == "game_over"
+    assert match.state["field"][1][0]["card"] == "water_05"
+    # the same table one Knockout later: no Banished left, so the next Knockout wins
+    match = scenario_match("last-knockout-wins")
+    assert match.state["field"][1][0]["card"] == "water_05"
+    assert match.state["players"][1]["banished"] == []
+    declare_in(match, 0, targets=(1,))
+    assert match.outcome()["winner"] == 0
+    assert match.pending().kind == "game_over"
 
 
 def test_heal_cures_status_and_swap_moves_the_bonds_to_the_newcomer():
-    state = position([FIRE, None], [PLANT, None])
-    g = state["field"][0][0]
-    g["health"] -= 4
-    g["status"] = "fear"
-    g["stamina"] = 3
-    spirit = bond(state, "spirit", on=(0, 0))
-    give(state, 0, WATER)
-    turn_of(state, 0, 0)
-    play(state, 0, type="heal")
-    options = RULES.legal(state, 0)
+    match = scenario_match("afraid-and-hurt")  # 4 Health missing, 3 Stamina, one Spirit
+    assert match.state["field"][0][0]["status"] == "fear"
+    (spirit,) = match.state["field"][0][0]["bonds"]
+    match.submit(0, {"type": "heal"})
+    options = match.legal(0)
     assert not any(o["type"] == "pay" and o["stamina"] > 4 for o in options)
-    play(state, 0, type="pay_bond", bond=spirit)
-    assert not any(o["type"] == "pay" and o["stamina"] + 1 > 4 for o in RULES.legal(state, 0))
-    play(state, 0, type="back")
-    swap = next(o for o in RULES.legal(state, 0) if o["type"] == "swap")
+    match.submit(0, {"type": "pay_bond", "bond": spirit})
+    assert not any(o["type"] == "pay" and o["stamina"] + 1 > 4 for o in match.legal(0))
+    match.submit(0, {"type": "back"})
+    swap = next(o for o in match.legal(0) if o["type"] == "swap")
     assert swap["card"] == WATER
-    heal(state, 0, 3, [spirit], swap=WATER)
+    heal_in(match, 0, 3, [spirit], swap=WATER)
+    state = match.state
     assert state["field"][0][0]["card"] == WATER and FIRE in state["players"][0]["hand"]
     assert spirit in state["limbo"]
-    state = position([FIRE, None], [PLANT, None])
-    state["field"][0][0]["health"] -= 4
-    state["field"][0][0]["status"] = "fear"
-    keep = bond(state, "spirit", on=(0, 0))
-    give(state, 0, WATER)
-    turn_of(state, 0, 0)
-    heal(state, 0, 4, swap=WATER)
-    assert state["field"][0][0]["bonds"] == [keep]
-    state2 = position([FIRE, None], [PLANT, None])
-    state2["field"][0][0]["health"] -= 4
-    state2["field"][0][0]["status"] = "fear"
-    turn_of(state2, 0, 0)
-    heal(state2, 0, 1)
-    assert state2["field"][0][0]["status"] is None
+    match = scenario_match("afraid-and-hurt-rested")  # the same with 20 Stamina
+    (keep,) = match.state["field"][0][0]["bonds"]
+    heal_in(match, 0, 4, swap=WATER)
+    assert match.state["field"][0][0]["bonds"] == [keep]
+    match2 = scenario_match("afraid-and-hurt-rested")
+    heal_in(match2, 0, 1)
+    assert match2.state["field"][0][0]["status"] is None
 
 
 def test_third_spirit_forces_a_spirit_bonus_from_the_grims_elements():
@@ -166,20 +167,15 @@ def test_third_spirit_forces_a_spirit_bonus_from_the_grims_elements():
 
 
 def test_fire_spirit_bonus_adds_six_and_ignores_immunity():
-    state = position([FIRE, None], [WATER, None])
-    state["field"][0][0]["bonus"]["fire"] = True
-    turn_of(state, 0, 0)
-    before = health(state, 1, 0)
-    declare(state, 0)
-    assert health(state, 1, 0) == before - (base(FIRE) + 6)
-    assert "fire" not in state["field"][0][0]["bonus"]
+    match = scenario_match("fire-spirit-bonus")  # Fire against Water, which is Immune to it
+    assert match.state["field"][0][0]["bonus"] == {"fire": True}
+    before = health(match.state, 1, 0)
+    declare_in(match, 0)
+    assert health(match.state, 1, 0) == before - (base(FIRE) + 6)
+    assert "fire" not in match.state["field"][0][0]["bonus"]
 
 
 def test_dark_spirit_bonus_knockout_counts_twice():
-    state = position([DARK, None], [PLANT, grim("light")])
-    state["field"][0][0]["bonus"]["dark"] = True
-    state["field"][1][0]["health"] = 1
-    state["players"][1]["banished"] = ["water_05"]
-    turn_of(state, 0, 0)
-    declare(state, 0)
-    assert RULES.outcome(state)["winner"] == 0  # two Knockouts, only one Banished
+    match = scenario_match("dark-spirit-bonus")  # Player 2 has one Banished
+    declare_in(match, 0)
+    assert match.outcome()["winner"] == 0  # two Knockouts, only one Banished

@@ -20,7 +20,7 @@ LAYERS = [
     {"effects"},
     {"attack"},
     {"turns"},
-    {"spirit_bonus", "setup_flow", "view"},
+    {"spirit_bonus", "setup_flow", "view", "scenario", "counts"},
     {"contract"},
 ]
 LAYER_OF = {name: depth for depth, layer in enumerate(LAYERS) for name in layer}

@@ -16,6 +16,7 @@ MANIFEST = Manifest(
     ai="game.games.grim.ai.player:choose",
     scenes="game.games.grim.table.scenes:make_board_scene",
     counts="game.games.grim.rules.counts:content_counts",
+    scenarios="game.games.grim.rules.scenario",
     content=("grim",),
     sounds={
         "hit": ("damaged", "knocked_out"),

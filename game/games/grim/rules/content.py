@@ -163,6 +163,15 @@ def deck_of(element: str) -> list[str]:
     return [k for k, c in load()["grim"].items() if c["element"] == element]
 
 
+def bond_cards() -> dict[str, str]:
+    """Every Bond card's id ("b0", ...) and kind, numbered in bonds.yaml's order."""
+    kinds: dict[str, str] = {}
+    for kind, count in load()["bonds"].items():
+        for _ in range(count):
+            kinds[f"b{len(kinds)}"] = kind
+    return kinds
+
+
 def afterworld(element: str) -> dict:
     return load()["afterworlds"][element]
 

@@ -8,8 +8,8 @@ game/core/agenda.py); ``vocabulary`` (the effect words); ``content`` (assets/gri
 Attack); ``damage`` (calculation, Health, Stamina, Knockouts) and ``bonds`` (drawing, attaching,
 spending); ``statuses`` (inflicting); ``effects`` (the vocabulary carried out, Afterworlds);
 ``attack`` (declare, Reaction, land/Hinder, resolve, Synergy); ``turns`` (Rounds, Turns, Heal,
-Swap, replacement); ``spirit_bonus``, ``setup_flow`` (Pick-Ban, Coven, placement) and ``view``;
-then this module.
+Swap, replacement); ``spirit_bonus``, ``setup_flow`` (Pick-Ban, Coven, placement), ``view`` and
+``scenario`` (a position from a scenario file); then this module.
 
 Cards: Grim are content keys (``"fire_03"``; in Coven ``"fire_03@0"``), Bond cards ``"b0"``...
 Places on the field are (seat, slot), slot 0 or 1.

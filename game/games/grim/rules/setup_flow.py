@@ -114,10 +114,7 @@ def _ban(ctx, step, command):
 
 
 def _bond_deck(ctx) -> list:
-    kinds: dict[str, str] = {}
-    for kind, count in content.load()["bonds"].items():
-        for _ in range(count):
-            kinds[f"b{len(kinds)}"] = kind
+    kinds = content.bond_cards()
     order = ctx.chance.shuffled(list(kinds), "shuffle:bond_deck")
     ctx.emit(
         "bond_deck",
