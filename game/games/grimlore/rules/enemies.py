@@ -330,8 +330,10 @@ def defence(state: dict, uid: str, cid: str) -> tuple[str, str, list, list, int]
         if skill == "defend":
             if atk["style"] == "melee" and not (shield or melee_weapon):
                 continue
-            if atk["style"] == "ranged" and not any(t.get("defend_ranged") for t in held):
-                continue
+            if atk["style"] == "ranged" and not (
+                shield or any(t.get("defend_ranged") for t in held)
+            ):
+                continue  # the table: a shield turns shots; Defend Ranged lets other gear
         if C.forbidden(ch, skill):
             continue
         adv = []

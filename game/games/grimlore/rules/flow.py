@@ -128,23 +128,42 @@ def _next_turn(ctx, step):
         )
         return
     turn, rnd = state["turn"] + 1, state["round"]
+    changes = []
     if turn >= len(state["members"]):
         turn, rnd = 0, rnd + 1
-    ctx.emit(
-        "turn_ends", "", pop=1, changes=[(["turn"], turn), (["round"], rnd)], push=[{"op": "turn"}]
+        changes.append((["round_tested"], []))  # a new Game Round: everyone may test once again
+    changes += [(["turn"], turn), (["round"], rnd)]
+    ctx.emit("turn_ends", "", pop=1, changes=changes, push=[{"op": "turn"}])
+
+
+def tested_this_round(state: dict, cid: str) -> bool:
+    """The book: one skill check per character per Game Round, whatever Destiny refreshes."""
+    return cid in state.get("round_tested", [])  # an old save has no such list: nobody has
+
+
+def may_test(state: dict, ch: dict, skill: str | None = None) -> bool:
+    """Able, not yet tested this round and allowed the skill (the activation aside)."""
+    return (
+        S.able(ch)
+        and not tested_this_round(state, ch["id"])
+        and not (skill and C.forbidden(ch, skill))
     )
 
 
 def can_test(state: dict, ch: dict, skill: str | None = None) -> bool:
-    return S.able(ch) and ch["id"] not in state["tested"] and not (skill and C.forbidden(ch, skill))
+    return may_test(state, ch, skill) and ch["id"] not in state["tested"]
 
 
-def mark_tested(state: dict, cid: str) -> list:
-    """Activation: once everyone able has tested, all may test again."""
+def mark_tested(state: dict, cid: str, refresh: bool = False) -> list:
+    """Activation: once everyone able has tested, all may test again (a Destiny refresh leaves
+    the activations as they are); either way the character has had this round's test."""
+    changes = [(["round_tested"], state.get("round_tested", []) + [cid])]
+    if refresh:
+        return changes
     tested = state["tested"] + [cid]
     if all(c["id"] in tested for c in members(state) if S.able(c)):
         tested = []
-    return [(["tested"], tested)]
+    return changes + [(["tested"], tested)]
 
 
 def tester_options(
@@ -152,7 +171,7 @@ def tester_options(
 ) -> list[dict]:
     out = []
     for ch in members(state):
-        if not S.able(ch) or C.forbidden(ch, skill):
+        if not may_test(state, ch, skill):
             continue
         p = C.describe(C.pool(state, ch["id"], attribute, skill, dis=dis, red=red))
         if ch["id"] not in state["tested"]:
@@ -179,7 +198,7 @@ def tester_options(
 
 
 def tester_changes(state: dict, cmd: dict) -> list:
-    changes = mark_tested(state, cmd["cid"]) if not cmd["refresh"] else []
+    changes = mark_tested(state, cmd["cid"], cmd["refresh"])
     if cmd["refresh"]:
         ch = char(state, cmd["cid"])
         changes.append((path_of(cmd["cid"], "destiny"), ch["destiny"] - 1))
@@ -215,7 +234,10 @@ def _turn_options(state, step):
             )
     if tile:
         resource = SCAVENGE[tile["kind"]][0]
-        if any(can_test(state, ch) or (S.able(ch) and ch["destiny"] > 0) for ch in members(state)):
+        if any(
+            can_test(state, ch) or (may_test(state, ch) and ch["destiny"] > 0)
+            for ch in members(state)
+        ):
             out.append(
                 {"type": "scavenge", "label": f"Scavenge for {resource}", "preview": "three tests"}
             )

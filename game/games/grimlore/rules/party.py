@@ -140,8 +140,7 @@ def _muster_options(state, step):
                     "preview": "removed from the roster for good",
                 }
             )
-    if len(party["roster"]) < S.MAX_ROSTER:
-        out.append({"type": "create", "label": "Make a new character"})
+    out.append({"type": "create", "label": "Make a new character"})  # the book: no limit
     if train_options(state):
         out.append(
             {"type": "train", "label": "Spend XP", "preview": f"{party['xp']} XP in the pool"}

@@ -10,7 +10,6 @@ from game.games.grimlore.rules import items as I
 BASE_ENERGY = 6  # the book gives no number; see the rulings
 BASE_DESTINY = 2
 START_RATIONS = 10
-MAX_ROSTER = 8
 NAMES = (
     "Aldra",
     "Bram",
@@ -110,6 +109,7 @@ def initial_state(options: dict) -> dict:
         "friendly": None,
         "decks": {},
         "tested": [],
+        "round_tested": [],
         "won": 0,
         "lost": 0,
         "advantage": [],

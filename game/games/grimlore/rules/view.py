@@ -73,6 +73,7 @@ def view(state: dict, seat: int | None) -> dict:
         },
         "members": list(state["members"]),
         "tested": list(state["tested"]),
+        "round_tested": list(state.get("round_tested", [])),
         "tiles_left": len(state["stack"]),
         "tiles_total": state["stack_total"],
         "path": [{**p, "name": tiles[p["tile"]]["name"]} for p in state["path"]],
