@@ -107,5 +107,5 @@ def test_a_shot_at_a_shield_bearer_is_defended_in_play(monkeypatch):
     arm(state, "c1", "buckler", uid=501)
     state = play(state, type="brace", cid="c1")
     state = play(state, Dice(*[1] * 12), type="end_round")
-    assert state["roll"]["what"] == "defence against Bog Lurker"
+    assert state["roll"]["what"] == "the defence against Bog Lurker"
     assert state["roll"]["skill"] == "defend", state["roll"]

@@ -29,6 +29,20 @@ MATS = (
     "mountain_ledge",
     "ruined_shrine",
 )
+# where each mat sets a fight, in words, and the mats that suit each kind of map tile
+MAT_WORDS = {
+    "forest_clearing": "in a forest clearing",
+    "river_ford": "at a river ford",
+    "crypt_hall": "in a crypt hall",
+    "town_square": "on a town square",
+    "mountain_ledge": "on a mountain ledge",
+    "ruined_shrine": "in a ruined shrine",
+}
+MATS_OF_KIND = {
+    "wilderness": ("forest_clearing", "river_ford", "mountain_ledge"),
+    "settlement": ("town_square", "ruined_shrine"),
+    "dungeon": ("crypt_hall", "ruined_shrine"),
+}
 ORTHO = ((0, -1), (-1, 0), (1, 0), (0, 1))
 
 

@@ -11,6 +11,7 @@ from game.games.grimlore.rules import content
 from game.games.grimlore.rules import enemies as E
 from game.games.grimlore.rules import items as I
 from game.games.grimlore.rules import outcomes as O
+from game.games.grimlore.rules import phrases as W
 from game.games.grimlore.rules import results as R
 from game.games.grimlore.rules import state as S
 from game.games.grimlore.rules import strikes as X
@@ -125,11 +126,21 @@ def _combat_open(ctx, step, cmd):
         ctx.emit("to_battle", "", pop=1, push=[setup])
 
 
+def battle_line(place: str, mat: str, monster: dict, energy: int, minions: int) -> str:
+    """ "Battle at Barrow of Kings, in a crypt hall: Wraith Lord (8 Energy) and 2 Ghouls." """
+    where = f"at {W.place(place)}, {B.MAT_WORDS[mat]}" if place else B.MAT_WORDS[mat]
+    foes = f"{monster['name']} ({energy} Energy)"
+    if minions:
+        foes += f" and {W.count(minions, monster['minion'])}"
+    return f"Battle {where}: {foes}."
+
+
 @auto("combat_setup")
 def _setup(ctx, step):
     state = ctx.state
     m = content.load()["monsters"][step["monster"]]
-    mat = ctx.chance.choice(B.MATS, "battlemat")
+    tile = content.load()["tiles"].get(state["tile"] or "")
+    mat = ctx.chance.choice(B.MATS_OF_KIND[tile["kind"]] if tile else B.MATS, "battlemat")
     free = B.open_cells(mat)
 
     def place():
@@ -194,8 +205,7 @@ def _setup(ctx, step):
         changes.append((["advantage"], state["advantage"] + ["temp"] * tokens))
     ctx.emit(
         "battle",
-        f"Battle on the {B.mat(mat).source.split('/')[-1][:-4].replace('_', ' ')}: "
-        f"{m['name']} ({energy} Energy) and {len(units) - 1} {m['minion']}(s).",
+        battle_line(tile["name"] if tile else "", mat, m, energy, len(units) - 1),
         changes=changes,
         reveal=True,
         pop=1,
@@ -359,7 +369,7 @@ def get_up(ctx, ch: dict) -> list[dict]:
         )
         return []
     return [
-        C.test_step(ch["id"], "agility", "evade", "getting up"),
+        C.test_step(ch["id"], "agility", "evade", W.GETTING_UP),
         {"op": "got_up", "cid": ch["id"]},
     ]
 
@@ -521,7 +531,7 @@ def _item_options(state: dict, ch: dict) -> list[dict]:
                     "cid": ch["id"],
                     "uid": item["uid"],
                     "label": f"{ch['name']} uses {label}",
-                    "preview": f"the party gains {t['gain_advantage']} advantage token(s)",
+                    "preview": f"the party gains {W.count(t['gain_advantage'], 'advantage token')}",
                 }
             )
     return out
@@ -768,7 +778,10 @@ def _combat_turn(ctx, step, cmd):
             "fleeing",
             "",
             changes=[(pcp + ["acted"], True)],
-            push=[C.test_step(cid, "agility", "evade", "fleeing"), {"op": "fled", "cid": cid}],
+            push=[
+                C.test_step(cid, "agility", "evade", W.FLEEING),
+                {"op": "fled", "cid": cid},
+            ],
         )
     else:
         _use_item(ctx, cmd)
@@ -832,14 +845,14 @@ def _use_item(ctx, cmd) -> None:
             "turning",
             "",
             push=[
-                C.test_step(cid, "arcane", "divine", "turning the dead"),
+                C.test_step(cid, "arcane", "divine", W.TURNING),
                 {"op": "turned", "cid": cid, "radius": traits["damage_undead_aoe"]},
             ],
         )
     elif kind == "rally":
         ctx.emit(
             "rally",
-            f"The party takes heart: {traits['gain_advantage']} advantage token(s).",
+            f"The party takes heart: {W.count(traits['gain_advantage'], 'advantage token')}.",
             changes=[
                 (["advantage"], ctx.state["advantage"] + ["temp"] * traits["gain_advantage"]),
                 (cpath("once"), ctx.state["combat"]["once"] + [cmd["uid"]]),

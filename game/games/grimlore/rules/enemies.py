@@ -8,6 +8,7 @@ from game.games.grimlore.rules import board as B
 from game.games.grimlore.rules import checks as C
 from game.games.grimlore.rules import items as I
 from game.games.grimlore.rules import outcomes as O
+from game.games.grimlore.rules import phrases as W
 from game.games.grimlore.rules import results as R
 from game.games.grimlore.rules import state as S
 from game.games.grimlore.rules import strikes as X
@@ -361,7 +362,7 @@ def attack_on(state: dict, uid: str, cid: str) -> list[dict]:
         return [hit]
     attribute, skill, adv, dis, red = chosen
     hit["skill"] = skill
-    what = f"defence against {unit['name']}"
+    what = W.defence_against(unit["name"])
     return [C.test_step(cid, attribute, skill, what, adv=adv, dis=dis, red=red, tokens=False), hit]
 
 
@@ -423,7 +424,7 @@ def _wound(ctx, step):
             f"{ch['name']} calls up an Arcane Shield.",
             changes=[(cpath("once"), state["combat"]["once"] + [f"shield:{cid}"])],
             push=[
-                C.test_step(cid, "arcane", "magic", "an Arcane Shield", tokens=False),
+                C.test_step(cid, "arcane", "magic", W.ARCANE_SHIELD, tokens=False),
                 {"op": "shield_up", "cid": cid},
             ],
         )

@@ -10,6 +10,7 @@ from game.games.grimlore.rules import checks as C
 from game.games.grimlore.rules import content
 from game.games.grimlore.rules import items as I
 from game.games.grimlore.rules import outcomes as O
+from game.games.grimlore.rules import phrases as W
 from game.games.grimlore.rules import state as S
 from game.games.grimlore.rules.engine import ask, asking, auto, char, members, name, path_of
 from game.games.grimlore.rules.rewards import clue_cost, fresh_decks
@@ -245,7 +246,7 @@ def _turn_options(state, step):
             out.append(
                 {
                     "type": "visit",
-                    "label": f"Visit {tile['name']}",
+                    "label": f"Visit {W.place(tile['name'])}",
                     "preview": "trade, craft, full rest",
                 }
             )
@@ -338,8 +339,9 @@ def _travel(ctx, step):
 
 
 def _route_options(state, step):
+    tiles = content.load()["tiles"]
     return [
-        {"type": "route", "tile": t, "label": f"Go to {content.load()['tiles'][t]['name']}"}
+        {"type": "route", "tile": t, "label": f"Go to {W.place(tiles[t]['name'])}"}
         for t in step["tiles"]
     ]
 
@@ -364,12 +366,12 @@ def _arrive(ctx, step):
     seen = tile_id in state["party"]["seen"] or any(p["tile"] == tile_id for p in state["path"])
     event = {"scene": tile["scene"], **tile["test"]}
     event.setdefault("modifier", 0)
-    line = f"The party reaches {tile['name']} ({tile['kind']}): {tile['scene']}"
+    line = f"The party reaches {W.place(tile['name'])} ({tile['kind']}): {tile['scene']}"
     if seen:  # a tile met before: its event is retold by the d6 table on the card
         face = ctx.chance.die(6, "retold")
         variant = D.lookup(tile["retold"], face)
         event = {"modifier": 0, **variant}
-        line = f"The party returns to {tile['name']} (d6: {face}): {variant['scene']}"
+        line = f"The party returns to {W.place(tile['name'])} (d6: {face}): {variant['scene']}"
     entry = {"tile": tile_id, "kind": tile["kind"], "result": None}
     changes = [
         (["tile"], tile_id),
@@ -418,7 +420,7 @@ def _free_scavenge(ctx, step, cmd):
         "",
         pop=1,
         push=[
-            C.test_step(cmd["cid"], attribute, skill, f"scavenging for {resource}"),
+            C.test_step(cmd["cid"], attribute, skill, W.scavenge_for(resource)),
             {"op": "scavenged", "cid": cmd["cid"], "bonus": 0},
         ],
     )
@@ -460,7 +462,7 @@ def _pickpocket_ask(ctx, step, cmd):
         pop=1,
         changes=mark_tested(ctx.state, cmd["cid"]),
         push=[
-            C.test_step(cmd["cid"], *PICKPOCKET, "a pickpocket's luck"),
+            C.test_step(cmd["cid"], *PICKPOCKET, W.PICKPOCKETING),
             {"op": "pickpocket", "event": step["event"]},
         ],
     )
@@ -568,7 +570,7 @@ def _event(ctx, step, cmd):
                 cmd["cid"],
                 e["attribute"],
                 e["skill"],
-                "the event",
+                W.EVENT,
                 dis=[CAUGHT] if step.get("caught") else [],
                 red=e["modifier"],
                 event=True,
@@ -664,7 +666,7 @@ def _scavenger(ctx, step, cmd):
     push = []
     for _ in range(tries):
         push += [
-            C.test_step(cmd["cid"], attribute, skill, f"scavenging for {resource}"),
+            C.test_step(cmd["cid"], attribute, skill, W.scavenge_for(resource)),
             {"op": "scavenged", "cid": cmd["cid"], "bonus": 0},
         ]
     ctx.emit("scavenge_tests", "", push=push)

@@ -9,6 +9,7 @@ from __future__ import annotations
 from game.games.grimlore.rules import checks as C
 from game.games.grimlore.rules import content
 from game.games.grimlore.rules import items as I
+from game.games.grimlore.rules import phrases as W
 from game.games.grimlore.rules import state as S
 from game.games.grimlore.rules.engine import ask, asking, auto, char, members, path_of
 from game.games.grimlore.rules.free import gear_options
@@ -24,7 +25,7 @@ def _visit(ctx, step):
     tile = content.load()["tiles"][ctx.state["tile"]]
     ctx.emit(
         "visit",
-        f"The party enters {tile['name']}.",
+        f"The party enters {W.place(tile['name'])}.",
         pop=1,
         changes=[(["visit"], {"looks": 0})],
         push=[asking("town"), {"op": "leave_town"}],
@@ -101,7 +102,7 @@ def _town_options(state, step):
             {
                 "type": "look",
                 "label": "Pay 1 gold to see the merchant's special stock",
-                "preview": f"{LOOKS_PER_VISIT - state['visit']['looks']} look(s) left",
+                "preview": f"{W.count(LOOKS_PER_VISIT - state['visit']['looks'], 'look')} left",
             }
         )
     for key in content.items_of("basic"):
@@ -185,7 +186,7 @@ def craft_options(state: dict) -> list[dict]:
                         "type": "construct",
                         "cid": ch["id"],
                         "item": key,
-                        "label": f"{ch['name']} crafts a {card['name']}",
+                        "label": f"{ch['name']} crafts {W.a(card['name'])}",
                         "preview": f"{card['upgrade']} ore, {card['enchant']} essence; "
                         "Might + Crafting: each 6 is a slot",
                     }
@@ -214,7 +215,7 @@ def _town(ctx, step, cmd):
         card = draw_card(ctx, "advanced")
         ctx.emit(
             "offer",
-            f"The merchant shows a {data['items'][card]['name']} "
+            f"The merchant shows {W.a(data['items'][card]['name'])} "
             f"({data['items'][card]['price']} gold).",
             reveal=True,
             changes=[
@@ -293,13 +294,13 @@ def craft(ctx, cmd: dict) -> None:
         card = data["items"][cmd["item"]]
         ctx.emit(
             "crafting",
-            f"{char(state, cmd['cid'])['name']} sets to work on a {card['name']}.",
+            f"{char(state, cmd['cid'])['name']} sets to work on {W.a(card['name'])}.",
             changes=[
                 (["party", "ore"], party["ore"] - card["upgrade"]),
                 (["party", "essence"], party["essence"] - card["enchant"]),
             ],
             push=[
-                C.test_step(cmd["cid"], "might", "crafting", "crafting"),
+                C.test_step(cmd["cid"], "might", "crafting", W.CRAFTING),
                 {"op": "crafted", "cid": cmd["cid"], "item": cmd["item"]},
             ],
         )
@@ -343,7 +344,7 @@ def _crafted(ctx, step):
     item["where"] = I.place_new(ch["gear"], item)
     ctx.emit(
         "crafted",
-        f"{ch['name']} crafts {I.label(item)} with {sixes} slot(s).",
+        f"{ch['name']} crafts {I.label(item)} with {W.count(sixes, 'slot')}.",
         pop=1,
         changes=[(path_of(ch["id"], "gear"), ch["gear"] + [item])],
     )

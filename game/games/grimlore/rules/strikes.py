@@ -9,6 +9,7 @@ from game.games.grimlore.rules import checks as C
 from game.games.grimlore.rules import enemies as E
 from game.games.grimlore.rules import items as I
 from game.games.grimlore.rules import outcomes as O
+from game.games.grimlore.rules import phrases as W
 from game.games.grimlore.rules import results as R
 from game.games.grimlore.rules.engine import ask, asking, auto, char, path_of
 from game.games.grimlore.rules.fight import (
@@ -132,7 +133,7 @@ def attack_steps(
             cid,
             atk["attribute"],
             atk["skill"],
-            f"an attack on {unit['name']}",
+            W.attack_on(unit["name"]),
             adv=p["adv_list"],
             dis=p["dis_list"],
             red=p["red_n"],
@@ -252,7 +253,8 @@ def _thunder_options(state, step):
             {
                 "type": "knock",
                 "tiles": tiles,
-                "label": f"Knock {unit['name']} back {tiles} tile(s), to {cell[0]},{cell[1]}",
+                "label": f"Knock {unit['name']} back {W.count(tiles, 'tile')}, "
+                f"to {cell[0]},{cell[1]}",
             }
         )
     return out

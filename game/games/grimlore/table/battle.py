@@ -352,7 +352,9 @@ class BattleScreen(Screen):
         monster = content.load()["monsters"][self.combat["monster"]]
         left = len([u for u in self.combat["units"].values() if u["energy"] > 0])
         minions = max(0, left - (1 if self.combat["units"]["m"]["energy"] > 0 else 0))
-        words = f"Round {self.combat['round']}: {monster['name']}, {minions} minion(s) left"
+        words = (
+            f"Round {self.combat['round']}: {monster['name']}, {W.count(minions, 'minion')} left"
+        )
         G.fit(
             surface,
             fonts.small,

@@ -8,6 +8,7 @@ from __future__ import annotations
 import pygame
 
 from game.app import palette
+from game.games.grimlore.rules import phrases as W
 from game.games.grimlore.table import draw as G
 from game.games.grimlore.table import layout as L
 
@@ -177,8 +178,8 @@ def draw_tray(surface, scene, view: dict) -> None:
             r.width - 24,
         )
         return
-    who = sheet_of(view, roll["cid"])
-    title = f"{who['name'] if who else 'Someone'} tested {roll['what']}"
+    who = roll.get("who") or (sheet_of(view, roll["cid"]) or {}).get("name")
+    title = W.rolled_for(who, roll["what"]) if who else f"The last roll: {roll['what']}"
     if roll.get("rerolled"):
         title += " (rerolled with Destiny)"
     G.panel(

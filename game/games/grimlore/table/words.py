@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from game.app.glossary import glossary
 from game.games.grimlore.rules import content
+from game.games.grimlore.rules import phrases as W
 
 MONSTER_TRAITS = {
     "agile": "Agile",
@@ -119,7 +120,8 @@ def monster_card(monster: dict) -> str:
     head = (
         f"{monster['name']} ({monster['tier']}): {monster['energy']} Energy before scaling, "
         f"moves {monster['move']}, {atk['style']} attacks of {atk['damage']} {atk['type']}"
-        f"{reach}. Minions: {monster['minions']} {monster['minion']} (1 Energy, 1 damage)."
+        f"{reach}. {W.sentence(W.count(monster['minions'], monster['minion']))} at its side"
+        + (" (1 Energy, 1 damage each)." if monster["minions"] else ".")
     )
     traits = monster_traits(monster["traits"])
     return head + ("\n" + explained(traits) if traits else "")
@@ -139,6 +141,7 @@ def item_card(item: dict) -> str:
     if traits:
         lines.append(explained(traits))
     if item.get("slots"):
-        lines.append(f"Takes {item['slots']} more upgrade(s) or enchantment(s).")
+        more = "upgrade or enchantment" if item["slots"] == 1 else "upgrades or enchantments"
+        lines.append(f"Takes {item['slots']} more {more}.")
     lines.append(item.get("line", ""))
     return "\n".join(x for x in lines if x)
