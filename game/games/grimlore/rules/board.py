@@ -9,6 +9,7 @@ from functools import cache, lru_cache
 from pathlib import Path
 
 from game.core.maps import TerrainKind, TerrainRules, line_of_sight, load_map
+from game.core.maps.sight import crossings
 
 MAPS = Path(__file__).resolve().parents[4] / "maps" / "grimlore"
 TERRAIN = TerrainRules(
@@ -82,6 +83,26 @@ def _sight(name: str, a: tuple, b: tuple) -> bool:
 
 def sight(name: str, a, b) -> bool:
     return _sight(name, tuple(a), tuple(b))
+
+
+def sight_blocker(name: str, a, b) -> tuple[str, tuple] | None:
+    """(terrain, cell) of what hides b from a (the first tile along the line that blocks sight,
+    or a tile at a corner the line grazes), or None when a sees b."""
+    if sight(name, a, b):
+        return None
+    board = mat(name)
+    sx, sy = (b[0] > a[0]) - (b[0] < a[0]), (b[1] > a[1]) - (b[1] < a[1])
+    near = []
+    for step in crossings(tuple(a), tuple(b)):
+        x, y = step.entered
+        if step.corner is not None:  # the two tiles beside the corner the line passes through
+            near += [(x - sx, y), (x, y - sy)]
+        near.append(step.entered)
+    for cell in near:
+        if cell not in (tuple(a), tuple(b)) and board.in_bounds(cell):
+            if board.square(cell).blocks_sight:
+                return board.square(cell).terrain, cell
+    return "wall", tuple(b)  # a wall along a tile's side (the mats draw none yet)
 
 
 @cache

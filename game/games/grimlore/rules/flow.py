@@ -113,7 +113,7 @@ def _turn(ctx, step):
         "turn_begins",
         "",
         changes=[(["ration_clues"], 0)],
-        push=[asking("turn_action"), {"op": "next_turn"}],
+        push=[asking("turn_action", fed=rations > 0), {"op": "next_turn"}],
     )
 
 
@@ -272,6 +272,7 @@ def _turn_text(state, step):
     return "turn", {
         "text": f"{active(state)['name']}'s turn: choose the party's action.",
         "cid": active(state)["id"],
+        "fed": step.get("fed", True),  # a Ration was eaten as the turn began (none: hunger)
     }
 
 

@@ -87,6 +87,8 @@ def player_names(options: dict) -> list[str]:
 
 def initial_state(options: dict) -> dict:
     party = options.get("party")
+    if party is not None:  # the sentence the last result said is not part of the party
+        party = {k: v for k, v in party.items() if k != "kept"}
     return {
         "options": {
             "length": options.get("length", "short"),

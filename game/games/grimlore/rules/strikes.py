@@ -11,9 +11,11 @@ from game.games.grimlore.rules import items as I
 from game.games.grimlore.rules import outcomes as O
 from game.games.grimlore.rules import phrases as W
 from game.games.grimlore.rules import results as R
+from game.games.grimlore.rules import state as S
 from game.games.grimlore.rules.engine import ask, asking, auto, char, path_of
 from game.games.grimlore.rules.fight import (
     cpath,
+    fighters,
     living,
     monster,
     mtraits,
@@ -23,8 +25,13 @@ from game.games.grimlore.rules.fight import (
     unleashed,
 )
 
+BLOCKERS = {"wall": "a wall", "pillar": "a pillar", "brush": "brush"}
 
-def in_reach(state: dict, cid: str, weapon: dict, target: str) -> bool:
+
+def reach_problem(state: dict, cid: str, weapon: dict, target: str) -> str:
+    """Why ``weapon`` cannot strike ``target`` from where its bearer stands ("" when it can):
+    too far, or something on the mat hides the target (beyond the tile next to a melee
+    fighter, every blow and shot needs line of sight)."""
     cb = state["combat"]
     here, there = cb["pcs"][cid]["cell"], cb["units"][target]["cell"]
     atk = I.attack(weapon)
@@ -32,9 +39,32 @@ def in_reach(state: dict, cid: str, weapon: dict, target: str) -> bool:
         1 if atk["style"] == "ranged" and "longshot" in char(state, cid)["traits"] else 0
     )
     distance = B.manhattan(here, there)
-    if atk["style"] == "melee":
-        return distance <= reach and (distance == 1 or B.sight(cb["mat"], here, there))
-    return distance <= reach and B.sight(cb["mat"], here, there)
+    if distance > reach:
+        return f"{W.count(distance, 'tile')} away, and the {I.card(weapon)['name']} reaches " + (
+            W.count(reach, "tile")
+        )
+    if (atk["style"] == "melee" and distance == 1) or B.sight(cb["mat"], here, there):
+        return ""
+    terrain, cell = B.sight_blocker(cb["mat"], here, there)
+    return f"{BLOCKERS.get(terrain, terrain)} at {cell[0]},{cell[1]} blocks the line of sight"
+
+
+def in_reach(state: dict, cid: str, weapon: dict, target: str) -> bool:
+    return not reach_problem(state, cid, weapon, target)
+
+
+def out_of_reach(state: dict) -> dict[str, dict[str, str]]:
+    """{character: {enemy: why none of their weapons reaches it}} for the table to explain a
+    foe that cannot be attacked."""
+    cb = state["combat"]
+    out: dict[str, dict[str, str]] = {}
+    for ch in fighters(state):
+        weapons = S.weapons(ch)
+        for uid in living(state):
+            reasons = [reach_problem(state, ch["id"], w, uid) for w in weapons]
+            if weapons and all(reasons):
+                out.setdefault(ch["id"], {})[uid] = "; ".join(dict.fromkeys(reasons))
+    return out if cb else {}
 
 
 def attack_pool(state: dict, cid: str, weapon: dict, target: str) -> dict:

@@ -8,6 +8,7 @@ from game.games.grimlore.rules import content, intents
 from game.games.grimlore.rules import items as I
 from game.games.grimlore.rules import state as S
 from game.games.grimlore.rules.engine import AGENDA
+from game.games.grimlore.rules.strikes import out_of_reach
 
 
 def sheet(ch: dict) -> dict:
@@ -92,6 +93,7 @@ def view(state: dict, seat: int | None) -> dict:
         "offer": state["offer"],
         "visit": state["visit"],
         "combat": state["combat"],
+        "out_of_reach": out_of_reach(state) if state["combat"] else {},
         "bonus": state["bonus"],
         "result": state["result"],
         "intents": intents.plans(state),
@@ -106,6 +108,7 @@ def outcome(state: dict) -> dict | None:
         return None
     party = dict(state["party"])
     party["rations"] = max(0, party["rations"])
+    party["kept"] = kept_sentence(party)
     survived = state["ended"] == "completed"
     text = (
         f"The party came home: {state['won']} events won, {state['lost']} lost."
@@ -120,6 +123,18 @@ def outcome(state: dict) -> dict | None:
         "winner": None,
         "survived": survived,
     }
+
+
+def kept_sentence(party: dict) -> str:
+    """What a campaign keeps of the party, as the result dialog says it."""
+    names = [ch["name"] for ch in party["roster"].values()]
+    if not names:
+        return (
+            f"Kept in the campaign: {party['name']}'s gold, resources and clues; nobody is "
+            "left on its roster."
+        )
+    listed = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    return f"Kept in the campaign: {party['name']}, with {listed} on its roster."
 
 
 def summary(state: dict) -> str:

@@ -36,6 +36,18 @@ TURN_WORDS = {
 }
 
 
+def turn_line(view: dict) -> str:
+    """Who leads the turn and whether a Ration was eaten as it began (none left: hunger)."""
+    prompt = view["prompt"]
+    who = sheet_of(view, prompt.get("cid", ""))
+    ate = (
+        "a Ration has been eaten"
+        if prompt.get("fed", True)
+        else "no Rations were left, so everyone lost 1 Energy to hunger"
+    )
+    return f"{who['name'] if who else 'A character'} leads this turn: {ate}; choose the action."
+
+
 class JourneyScreen(Screen):
     def build(self) -> None:
         prompt = self.view["prompt"]
@@ -319,12 +331,10 @@ class JourneyScreen(Screen):
                     body.width,
                 )
         elif kind == "turn":
-            who = sheet_of(view, prompt.get("cid", ""))
             G.wrapped(
                 surface,
                 fonts.body,
-                f"{who['name'] if who else 'A character'} leads this turn: "
-                "a Ration has been eaten; choose the party's action.",
+                turn_line(view),
                 palette.BONE,
                 pygame.Rect(body.left, body.top, body.width, 40),
             )
@@ -424,7 +434,9 @@ class JourneyScreen(Screen):
                 why = (
                     "knocked out"
                     if ch["energy"] <= 0
-                    else "has tested this round and has no Destiny"
+                    else "has made this round's test already"
+                    if ch["id"] in view.get("round_tested", [])
+                    else "waits for the others to test, and has no Destiny"
                     if ch["id"] in view["tested"]
                     else "their gear forbids this test"
                 )
