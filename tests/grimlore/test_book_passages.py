@@ -4,8 +4,7 @@ shield that turns shots as the defence table says."""
 
 from game.core.match import Match
 from game.core.playout import bare
-from game.games.grimlore.rules import RULES, content
-from game.games.grimlore.rules import enemies as E
+from game.games.grimlore.rules import RULES, blows, content
 from game.games.grimlore.rules import items as I
 from tests.grimlore.combat_fixtures import arm, fight
 from tests.grimlore.fixtures import BUILD, Dice, find, has, made_party, play
@@ -88,17 +87,17 @@ def _shot(monkeypatch):
 def test_any_shield_defends_against_a_shot(monkeypatch):
     state = fight("bog_lurker", {"c1": (2, 2)}, {"m": (3, 2)})
     _shot(monkeypatch)
-    assert E.defence(state, "m", "c1")[1] == "evade"  # a sword alone cannot turn an arrow
+    assert blows.defence(state, "m", "c1")[1] == "evade"  # a sword alone cannot turn an arrow
     arm(state, "c1", "buckler", uid=501)
     assert "defend_ranged" not in I.traits(I.instance(501, "buckler"))
-    assert E.defence(state, "m", "c1")[1] == "defend"
+    assert blows.defence(state, "m", "c1")[1] == "defend"
 
 
 def test_defend_ranged_lets_a_weapon_parry_a_shot(monkeypatch):
     state = fight("bog_lurker", {"c1": (2, 2)}, {"m": (3, 2)})
     _shot(monkeypatch)
     arm(state, "c1", "duelling_rapier", uid=501)
-    assert E.defence(state, "m", "c1")[1] == "defend"
+    assert blows.defence(state, "m", "c1")[1] == "defend"
 
 
 def test_a_shot_at_a_shield_bearer_is_defended_in_play(monkeypatch):

@@ -5,9 +5,9 @@ in ``strikes``, the enemies' turn in ``enemies``, the end of rounds and fights i
 
 from __future__ import annotations
 
+from game.games.grimlore.rules import blows, content
 from game.games.grimlore.rules import board as B
 from game.games.grimlore.rules import checks as C
-from game.games.grimlore.rules import content
 from game.games.grimlore.rules import enemies as E
 from game.games.grimlore.rules import items as I
 from game.games.grimlore.rules import outcomes as O
@@ -28,6 +28,7 @@ from game.games.grimlore.rules.fight import (
     taunted,
     unleashed,
 )
+from game.games.grimlore.rules.free import equip, gear_options, use_item
 from game.games.grimlore.rules.rewards import clue_cost
 
 MOVE, DASH = 3, 4
@@ -307,7 +308,7 @@ def _volley(ctx, step):
         "volley",
         f"{monster(ctx.state)['name']} strikes first from afar.",
         pop=1,
-        push=E.attack_on(ctx.state, "m", target["id"]) if target else [],
+        push=blows.attack_on(ctx.state, "m", target["id"]) if target else [],
     )
 
 
@@ -667,8 +668,6 @@ def _combat_options(state, step):
                     }
                 )
         if not (pc["moved"] or pc["acted"] or pc["swapped"]):
-            from game.games.grimlore.rules.free import gear_options
-
             out += [{**o, "type": "swap"} for o in gear_options(state, [ch["id"]])]
         if not (pc["moved"] or pc["acted"]) and "taunt" in ch["traits"]:
             out += _taunt_options(state, ch)
@@ -704,8 +703,6 @@ def _combat_turn(ctx, step, cmd):
             "moved", f"{ch['name']} moves to {cmd['cell'][0]},{cmd['cell'][1]}.", changes=changes
         )
     elif kind == "swap":
-        from game.games.grimlore.rules.free import equip
-
         equip(ctx, cid, cmd["uid"])
         ctx.emit("swapped", "", changes=[(pcp + ["swapped"], True)])
     elif kind == "brace":
@@ -805,8 +802,6 @@ def after_party_action(ctx) -> None:
 
 def _use_item(ctx, cmd) -> None:
     state, kind, cid = ctx.state, cmd["type"], cmd["cid"]
-    from game.games.grimlore.rules.free import use_item
-
     ch, pcp = char(state, cid), cpath("pcs", cid)
     ctx.emit("acting", "", changes=[(pcp + ["acted"], True)])
     traits = use_item(ctx, cid, cmd["uid"])

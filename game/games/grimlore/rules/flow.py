@@ -13,6 +13,7 @@ from game.games.grimlore.rules import outcomes as O
 from game.games.grimlore.rules import phrases as W
 from game.games.grimlore.rules import state as S
 from game.games.grimlore.rules.engine import ask, asking, auto, char, members, name, path_of
+from game.games.grimlore.rules.free import do_free, free_options
 from game.games.grimlore.rules.rewards import clue_cost, fresh_decks
 
 LENGTHS = {
@@ -263,8 +264,6 @@ def _turn_options(state, step):
                 "preview": f"{ch['name']} recovers {x} more",
             }
         )
-    from game.games.grimlore.rules.free import free_options
-
     return out + free_options(state)
 
 
@@ -296,8 +295,6 @@ def _turn_action(ctx, step, cmd):
         for ch in members(ctx.state):
             O.heal(ctx, ch["id"], REST + extra.get(ch["id"], 0), "rest")
     else:
-        from game.games.grimlore.rules.free import do_free
-
         do_free(ctx, cmd)
 
 

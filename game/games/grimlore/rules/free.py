@@ -9,6 +9,7 @@ from game.games.grimlore.rules import items as I
 from game.games.grimlore.rules import outcomes as O
 from game.games.grimlore.rules import phrases as W
 from game.games.grimlore.rules import state as S
+from game.games.grimlore.rules.crafting import craft, craft_options
 from game.games.grimlore.rules.engine import auto, char, members, path_of
 from game.games.grimlore.rules.rewards import clue_cost
 
@@ -144,8 +145,6 @@ def free_options(state: dict) -> list[dict]:
                 }
             )
     if any("inventive" in ch["traits"] for ch in members(state)) and state["options"]["crafting"]:
-        from game.games.grimlore.rules.settlement import craft_options
-
         out += [o for o in craft_options(state) if "inventive" in char(state, o["cid"])["traits"]]
     for tier, base in LAIR.items():
         if clues >= clue_cost(state, base):
@@ -191,8 +190,6 @@ def do_free(ctx, cmd: dict) -> None:
             changes=[(["advantage"], state["advantage"] + [spec["attribute"]] * spec["tokens"])],
         )
     elif kind in ("deconstruct", "construct"):
-        from game.games.grimlore.rules.settlement import craft
-
         craft(ctx, cmd)
     elif kind == "clue_ration":
         ctx.emit(

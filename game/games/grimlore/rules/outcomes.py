@@ -8,7 +8,7 @@ from game.games.grimlore.rules import content
 from game.games.grimlore.rules import phrases as W
 from game.games.grimlore.rules import state as S
 from game.games.grimlore.rules.engine import char, members, path_of
-from game.games.grimlore.rules.rewards import loot_steps
+from game.games.grimlore.rules.rewards import NAMES, loot_steps
 
 PARTY_POOLS = ("gold", "ore", "organics", "essence", "rations", "clues", "xp")
 
@@ -109,8 +109,6 @@ def apply_outcomes(ctx, outcomes: list[dict], tester: str | None) -> list[dict]:
 def describe(outcomes: list[dict]) -> str:
     """An event's outcomes in a player's words: "+3 gold, a basic item, the tester loses 1
     Energy"."""
-    from game.games.grimlore.rules.rewards import NAMES
-
     parts = []
     for outcome in outcomes:
         ((key, value),) = outcome.items()

@@ -4,9 +4,9 @@ Cleave and Ricochet)."""
 
 from __future__ import annotations
 
+from game.games.grimlore.rules import blows
 from game.games.grimlore.rules import board as B
 from game.games.grimlore.rules import checks as C
-from game.games.grimlore.rules import enemies as E
 from game.games.grimlore.rules import items as I
 from game.games.grimlore.rules import outcomes as O
 from game.games.grimlore.rules import phrases as W
@@ -233,7 +233,7 @@ def _attack_result(ctx, step):
             ctx.emit(
                 "riposte",
                 f"{unit['name']} turns the blow and ripostes!",
-                push=E.attack_on(state, target, cid),
+                push=blows.attack_on(state, target, cid),
             )
             return
     damage += spend_boost(ctx, cid, step.get("boost"))
