@@ -14,7 +14,7 @@ from game.core.playout import bare
 from game.games.grimlore.rules import RULES, content, engine
 from game.games.grimlore.rules import board as B
 from game.games.grimlore.rules import phrases as W
-from game.games.grimlore.rules.combat import battle_line
+from game.games.grimlore.rules.battle_start import battle_line
 from game.games.grimlore.rules.outcomes import describe
 from game.games.grimlore.table import words as T
 from tests.grimlore.fixtures import BUILD, find, play

@@ -1,6 +1,7 @@
 """A session's course: the opening (a new party or a muster from the roster), the session's map
 tile stack, rounds of turns (a Ration, then Travel, Scavenge, Visit or Rest), events and their
-tests, and the end of the session with its bonus XP roll."""
+tests, and the end of the session with its bonus XP roll. The Scavenge action's tests are in
+``scavenging``."""
 
 from __future__ import annotations
 
@@ -25,8 +26,6 @@ SCAVENGE = {
     "settlement": ("ore", "might", "crafting"),
     "wilderness": ("organics", "social", "nature"),
 }
-SCAVENGE_BONUS = {"scavenger": "ore", "ancient_scholar": "essence", "natures_bounty": "organics"}
-SCAVENGE_TRIES = 3
 REST = 3
 REDRAW_EVENT = 3
 
@@ -621,115 +620,6 @@ def _event_result(ctx, step):
     push = O.apply_outcomes(ctx, tile["success" if success else "failure"], step["cid"])
     if push:
         ctx.emit("consequences", "", push=push)
-
-
-# --- scavenging ---------------------------------------------------------------------------------
-
-
-def _scavenger_options(state, step):
-    resource, attribute, skill = SCAVENGE[content.load()["tiles"][state["tile"]]["kind"]]
-    out = tester_options(state, attribute, skill, 0, "scavenge")
-    extra = []
-    for option in out:
-        ch = char(state, option["cid"])
-        for item in ch["gear"]:
-            if "discard_scavenge" in I.traits(item):
-                extra.append(
-                    {
-                        **option,
-                        "uid": item["uid"],
-                        "label": f"{option['label']} with {I.label(item)}",
-                    }
-                )
-    return out + extra
-
-
-@ask(
-    "scavenger",
-    lambda s, st: ("scavenge", scavenge_info(s, "Who makes the three scavenge tests?")),
-    _scavenger_options,
-)
-def _scavenger(ctx, step, cmd):
-    state = ctx.state
-    resource, attribute, skill = SCAVENGE[content.load()["tiles"][state["tile"]]["kind"]]
-    tries = SCAVENGE_TRIES
-    ctx.emit(
-        "scavenger",
-        f"{name(state, cmd['cid'])} scavenges for {resource}.",
-        pop=1,
-        changes=tester_changes(state, cmd),
-    )
-    if "uid" in cmd:
-        tries += discard(ctx, cmd["cid"], cmd["uid"]).get("discard_scavenge", 0)
-    push = []
-    for _ in range(tries):
-        push += [
-            C.test_step(cmd["cid"], attribute, skill, W.scavenge_for(resource)),
-            {"op": "scavenged", "cid": cmd["cid"], "bonus": 0},
-        ]
-    ctx.emit("scavenge_tests", "", push=push)
-
-
-@auto("scavenged")
-def _scavenged(ctx, step):
-    state = ctx.state
-    resource = SCAVENGE[content.load()["tiles"][state["tile"]]["kind"]][0]
-    roll, party = state["roll"], state["party"]
-    if not roll["success"]:
-        ctx.emit("found_nothing", "", pop=1)
-        return
-    ch = char(state, step["cid"])
-    gains = {resource: 1 + step["bonus"]}  # a bonus only in old saves (the lens came first)
-    for trait, bonus_resource in SCAVENGE_BONUS.items():
-        if trait in ch["traits"]:
-            gains[bonus_resource] = gains.get(bonus_resource, 0) + 1
-    changes = [(["party", k], party[k] + v) for k, v in gains.items()]
-    if roll["crit"] or roll["net"] >= 2:
-        changes.append((["party", "xp"], party["xp"] + 1))
-    found = ", ".join(f"{v} {k}" for k, v in gains.items())
-    ctx.emit(
-        "found",
-        f"{ch['name']} finds {found}."
-        + (" A critical success: +1 XP." if roll["net"] >= 2 else ""),
-        changes=changes,
-        pop=1,
-        push=[asking("haul", resource=resource)] if _haul_options(state, {})[1:] else [],
-    )
-
-
-def _haul_options(state, step):
-    """After a successful scavenge: an item that adds to it (Discard: gain X from Scavenging)."""
-    out = [{"type": "keep", "label": "Keep what was found"}]
-    for ch, item, extra in carried(state, "discard_gain_scavenge"):
-        out.append(
-            {
-                "type": "haul",
-                "cid": ch["id"],
-                "uid": item["uid"],
-                "label": f"{ch['name']} uses up {I.label(item)}",
-                "preview": f"+{extra} more",
-            }
-        )
-    return out
-
-
-@ask(
-    "haul",
-    lambda s, st: ("haul", {"text": f"A good find of {st['resource']}. Add to it?"}),
-    _haul_options,
-)
-def _haul(ctx, step, cmd):
-    if cmd["type"] == "keep":
-        ctx.emit("haul_kept", "", pop=1)
-        return
-    extra = discard(ctx, cmd["cid"], cmd["uid"])["discard_gain_scavenge"]
-    resource = step["resource"]
-    ctx.emit(
-        "haul",
-        f"The party finds {extra} more {resource}.",
-        pop=1,
-        changes=[(["party", resource], ctx.state["party"][resource] + extra)],
-    )
 
 
 # --- the end of a session -----------------------------------------------------------------------
