@@ -3,6 +3,7 @@
 article before a vowel, counted nouns in the plural (never "(s)" or "0 Troll Whelp"), a capital
 at the start of each sentence, and the setting's own name for a fight."""
 
+import random
 import re
 
 import pytest
@@ -11,6 +12,7 @@ from game.core.agenda import Ctx
 from game.core.chance import Chance
 from game.core.match import Match
 from game.core.playout import bare
+from game.games.grimlore.ai.player import choose
 from game.games.grimlore.rules import RULES, content, engine
 from game.games.grimlore.rules import board as B
 from game.games.grimlore.rules import phrases as W
@@ -26,9 +28,13 @@ CHECKS = {
     "two articles in a row": re.compile(r"\b(the|a|an) (the|a|an)\b", re.I),
     "'failed' before an article": re.compile(r"\bfailed (the|a|an)\b", re.I),
     "a lazy plural '(s)'": re.compile(r"\(s\)"),
-    "a count of nothing": re.compile(r"\b0 [A-Za-z]"),
+    "a count of nothing": re.compile(r"\b0 (?!Energy\b|XP\b)[A-Z]"),
     "a sentence starting in lower case": re.compile(r"(^|[.!?] )[a-z]"),
     "a setting's 'The' mid-sentence": re.compile(r"\w+ The [A-Z]"),
+    "one of a plural": re.compile(
+        r"\b1 (Rations|rations|clues|tiles|events|tokens|characters|slots|looks|minions|tests"
+        r"|turns|rounds|items|upgrades|enchantments|successes|tiles|advantage tokens)\b"
+    ),
 }
 
 
@@ -47,6 +53,7 @@ def problems(text: str) -> list[str]:
         "Bog Lurker (easy). Minions: 0 Troll Whelp (1 Energy, 1 damage).",
         "Battle at Whispering Fen: Bog Lurker (3 Energy) and 2 Leech Spawn(s).",
         "The party reaches The Barrow of Kings.",
+        "Spend 1 clues to draw another dungeon event",
     ],
 )
 def test_the_checks_catch_what_a_new_player_hit(garbled):
@@ -145,3 +152,30 @@ def test_the_prompts_for_making_a_character_read():
         text = match.view(0)["prompt"]["text"]
         assert not problems(text), text
         match.submit(0, bare(find(match.legal(0), type=kind, **{kind: BUILD[kind]})))
+
+
+def _texts(view: dict, legal: list[dict]) -> list[tuple[str, bool]]:
+    """(words, whole sentences?) the table shows: a preview may be a fragment."""
+    out = [(view["prompt"].get("text", ""), True)] + [(line, True) for line in view["log"]]
+    for command in legal:
+        out.append((command.get("label", ""), True))
+        preview = command.get("preview")
+        out.append((preview.get("text", "") if isinstance(preview, dict) else preview or "", False))
+    return [(t, whole) for t, whole in out if t]
+
+
+def test_every_line_of_whole_sessions_reads():
+    """Sessions played by the computer: every prompt, label, preview and log line."""
+    bad = {}
+    for seed in range(16):
+        match = Match(RULES, {"party_size": 1 + seed % 4}, seed).start()
+        rng = random.Random(seed)
+        while match.outcome() is None:
+            view, legal = match.view(0), match.legal(0)
+            for text, whole in _texts(view, legal):
+                for line in text.split("\n"):
+                    found = problems(line if whole else W.sentence(line))
+                    if found:
+                        bad.setdefault(line, found)
+            match.submit(0, bare(choose(view, legal, rng)))
+    assert not bad, list(bad.items())[:12]

@@ -50,11 +50,14 @@ def _combat_start(ctx, step):
 
 def _open_options(state, step):
     m = content.load()["monsters"][step["monster"]]
-    out = [{"type": "fight", "label": f"Fight the {m['name']}"}]
+    out = [{"type": "fight", "label": f"Fight {W.the(m['name'])}"}]
     cost = clue_cost(state, REDRAW_ENEMY)
     if state["party"]["clues"] >= cost:
         out.append(
-            {"type": "redraw", "label": f"Spend {cost} clues to face another {m['tier']} foe"}
+            {
+                "type": "redraw",
+                "label": f"Spend {W.count(cost, 'clue')} to face another {m['tier']} foe",
+            }
         )
     for ch in members(state):
         if (

@@ -125,7 +125,8 @@ def _attack_options(state: dict, ch: dict, pc: dict) -> list[dict]:
                         "cid": ch["id"],
                         "uid": weapon["uid"],
                         "target": uid,
-                        "label": f"{ch['name']} attacks {unit['name']} with {I.label(weapon)}",
+                        "label": f"{ch['name']} attacks {W.place(unit['name'])} "
+                        f"with {I.label(weapon)}",
                         "preview": X.attack_preview(state, ch["id"], p, weapon),
                     }
                 )
@@ -139,7 +140,7 @@ def _attack_options(state: dict, ch: dict, pc: dict) -> list[dict]:
                             "uid": weapon["uid"],
                             "target": uid,
                             "boost": boost["uid"],
-                            "label": f"{ch['name']} attacks {unit['name']} with "
+                            "label": f"{ch['name']} attacks {W.place(unit['name'])} with "
                             f"{I.label(weapon)}, spending {spent} on a hit",
                             "preview": preview,
                         }

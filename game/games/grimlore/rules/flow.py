@@ -74,7 +74,7 @@ def _session_start(ctx, step):
         ]
     ctx.emit(
         "stack_built",
-        f"The session's map holds {len(stack)} tiles; the party has "
+        f"The session's map holds {W.count(len(stack), 'tile')}; the party has "
         f"{max(state['party']['rations'], S.START_RATIONS)} Rations.",
         changes=changes,
         pop=1,
@@ -221,7 +221,11 @@ def _turn_options(state, step):
     out = []
     if state["stack"]:
         out.append(
-            {"type": "travel", "label": "Travel", "preview": f"{len(state['stack'])} tiles left"}
+            {
+                "type": "travel",
+                "label": "Travel",
+                "preview": f"{W.count(len(state['stack']), 'tile')} left",
+            }
         )
         for ch, item, x in carried(state, "discard_map_draw"):
             out.append(
@@ -230,7 +234,7 @@ def _turn_options(state, step):
                     "cid": ch["id"],
                     "uid": item["uid"],
                     "label": f"Travel, reading {ch['name']}'s {I.label(item)}",
-                    "preview": f"draw {x} tiles and choose one",
+                    "preview": f"draw {W.count(x, 'tile')} and choose one",
                 }
             )
     if tile:
@@ -525,7 +529,7 @@ def _event_options(state, step):
         out.append(
             {
                 "type": "redraw",
-                "label": f"Spend {cost} clues to draw another {tile['kind']} event",
+                "label": f"Spend {W.count(cost, 'clue')} to draw another {tile['kind']} event",
                 "preview": "the current one is set aside",
             }
         )
@@ -634,7 +638,7 @@ def _session_end(ctx, step):
     bonus = max(0, D.net_successes(faces["black"], faces["red"]))
     ctx.emit(
         "bonus_xp",
-        f"Session over: {state['won']} events won, {state['lost']} lost. The "
+        f"Session over: {W.count(state['won'], 'event')} won, {state['lost']} lost. The "
         f"bonus roll (black {faces['black']}, red {faces['red']}) gives {bonus} XP.",
         changes=[
             (["party", "xp"], state["party"]["xp"] + bonus),

@@ -108,7 +108,7 @@ def free_options(state: dict) -> list[dict]:
         out.append(
             {
                 "type": "clue_local",
-                "label": f"Trade {clue_cost(state, LOCAL_CLUE)} clues for a local clue",
+                "label": f"Trade {W.count(clue_cost(state, LOCAL_CLUE), 'clue')} for a local clue",
                 "preview": "local clues serve quests",
             }
         )
@@ -119,7 +119,7 @@ def free_options(state: dict) -> list[dict]:
                 {
                     "type": "clue_destiny",
                     "cid": ch["id"],
-                    "label": f"{cost} clues: Destiny for {ch['name']}",
+                    "label": f"{W.count(cost, 'clue')}: Destiny for {ch['name']}",
                 }
             )
         if (

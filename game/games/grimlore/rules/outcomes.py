@@ -58,7 +58,7 @@ def apply_outcomes(ctx, outcomes: list[dict], tester: str | None) -> list[dict]:
             word = "gains" if value > 0 else "loses"
             ctx.emit(
                 "pool",
-                f"The party {word} {abs(new - party[key])} {key}.",
+                f"The party {word} {W.pool_amount(abs(new - party[key]), key)}.",
                 changes=[(["party", key], new)],
             )
         elif key == "destiny":
@@ -127,8 +127,10 @@ def describe(outcomes: list[dict]) -> str:
         elif key in ("advantage", "disadvantage"):
             parts.append(W.count(value, f"{key} token"))
         elif isinstance(value, int) and not isinstance(value, bool):
-            word = {"xp": "XP", "destiny": "Destiny for the tester"}.get(key, key)
-            parts.append(f"{value:+d} {word}")
+            if key == "destiny":
+                parts.append(f"{value:+d} Destiny for the tester")
+            else:  # "+1 clue", "-2 Rations", "+3 XP"
+                parts.append(("+" if value > 0 else "-") + W.pool_amount(abs(value), key))
         else:
             parts.append(f"{key} {value}")
     return ", ".join(parts)

@@ -49,6 +49,18 @@ def the(name: str) -> str:
     return place(name) if name.startswith("The ") else f"the {name}"
 
 
+COUNTED = {"rations": "Ration", "clues": "clue"}  # party pools counted one by one
+MASS = {"xp": "XP"}  # the others (gold, ore, organics, essence) are named as they are
+
+
+def pool_amount(n: int, pool: str) -> str:
+    """ "1 Ration", "3 clues", "5 gold", "no ore": an amount of one of the party's pools."""
+    if pool in COUNTED:
+        return count(n, COUNTED[pool])
+    word = MASS.get(pool, pool)
+    return f"{n} {word}" if n else f"no {word}"
+
+
 def sentence(text: str) -> str:
     """The first letter raised, the rest kept as written (names keep their capitals)."""
     return text[:1].upper() + text[1:]

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from game.games.grimlore.rules import content, intents
 from game.games.grimlore.rules import items as I
+from game.games.grimlore.rules import phrases as W
 from game.games.grimlore.rules import state as S
 from game.games.grimlore.rules.engine import AGENDA
 from game.games.grimlore.rules.strikes import out_of_reach
@@ -111,7 +112,7 @@ def outcome(state: dict) -> dict | None:
     party["kept"] = kept_sentence(party)
     survived = state["ended"] == "completed"
     text = (
-        f"The party came home: {state['won']} events won, {state['lost']} lost."
+        f"The party came home: {W.count(state['won'], 'event')} won, {state['lost']} lost."
         if survived
         else "The party fell; their names are kept on the roster's list of the fallen."
     )
@@ -141,7 +142,7 @@ def summary(state: dict) -> str:
     party = state["party"]
     names = ", ".join(party["roster"][c]["name"] for c in state["members"] if c in party["roster"])
     where = (
-        f"{len(state['stack'])} of {state['stack_total']} tiles left"
+        f"{len(state['stack'])} of {W.count(state['stack_total'], 'tile')} left"
         if state["stack_total"]
         else "mustering"
     )

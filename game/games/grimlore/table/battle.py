@@ -17,7 +17,7 @@ from game.app.render.grid import Grid
 from game.app.widgets import WidgetGroup
 from game.games.grimlore.rules import board as B
 from game.games.grimlore.rules import content
-from game.games.grimlore.rules.phrases import count
+from game.games.grimlore.rules.phrases import count, the
 from game.games.grimlore.table import art
 from game.games.grimlore.table import commands as K
 from game.games.grimlore.table import draw as G
@@ -311,7 +311,7 @@ class BattleScreen(Screen):
                     if k in ("resistant", "vulnerability")
                 }
                 body = (
-                    f"A minion of the {monster['name']}: 1 Energy, strikes in melee for 1 "
+                    f"A minion of {the(monster['name'])}: 1 Energy, strikes in melee for 1 "
                     f"{monster['attack']['type']}. " + W.explained(W.monster_traits(shared))
                 )
             odds = [

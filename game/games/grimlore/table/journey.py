@@ -10,6 +10,7 @@ import pygame
 
 from game.app import palette, text
 from game.games.grimlore.rules import content
+from game.games.grimlore.rules.phrases import count
 from game.games.grimlore.table import art
 from game.games.grimlore.table import commands as K
 from game.games.grimlore.table import draw as G
@@ -200,7 +201,7 @@ class JourneyScreen(Screen):
         pile = pygame.Rect(PATH.right - 12 - PATH_CARD, PATH.top + 26, PATH_CARD, PATH_CARD)
         if pile.collidepoint(pos):
             return (
-                f"The session's map stack: {view['tiles_left']} tiles, face down, "
+                f"The session's map stack: {count(view['tiles_left'], 'tile')}, face down, "
                 "in an order nobody knows."
             )
         room = (pile.left - 40 - PATH.left) // (PATH_CARD + 8)
