@@ -10,7 +10,7 @@ from tests.grimlore.combat_fixtures import arm, fight
 from tests.grimlore.fixtures import BUILD, Dice, find, has, made_party, play
 from tests.grimlore.test_settlement import in_town
 from tests.grimlore.test_tests import opening, to_event
-from tests.grimlore.test_turns import finish_prompts
+from tests.grimlore.test_turns import at_lanternmarket, finish_prompts
 
 
 def _make(match: Match) -> None:
@@ -108,3 +108,16 @@ def test_a_shot_at_a_shield_bearer_is_defended_in_play(monkeypatch):
     state = play(state, Dice(*[1] * 12), type="end_round")
     assert state["roll"]["what"] == "the defence against Bog Lurker"
     assert state["roll"]["skill"] == "defend", state["roll"]
+
+
+def test_a_lone_pickpocket_cannot_also_take_the_settlements_test():
+    match = made_party(1)
+    state = match.state
+    state["party"]["roster"]["c1"]["traits"]["pickpocket"] = 1
+    state["party"]["clues"] = 5  # a redraw is on offer too: it must not be the only way on
+    state = at_lanternmarket(state)
+    state = play(state, Dice(6, 1), type="pick", cid="c1")
+    while RULES.pending(state).kind != "event":
+        state = play(state, type=RULES.legal(state, 0)[0]["type"])
+    legal = RULES.legal(state, 0)
+    assert not has(legal, type="try") and has(legal, type="give_up") and has(legal, type="redraw")

@@ -523,6 +523,8 @@ def _event_options(state, step):
     e = step["event"]
     dis = [CAUGHT] if step.get("caught") else []
     out = tester_options(state, e["attribute"], e["skill"], e["modifier"], "try", dis)
+    if not out:  # nobody may test (knocked out, forbidden, or tested this round already)
+        out.append({"type": "give_up", "label": "Nobody can try: the event fails"})
     tile = content.load()["tiles"][state["tile"]]
     cost = clue_cost(state, REDRAW_EVENT)
     if state["party"]["clues"] >= cost and state["box"].get(tile["kind"]):
@@ -533,8 +535,6 @@ def _event_options(state, step):
                 "preview": "the current one is set aside",
             }
         )
-    if not out:
-        out.append({"type": "give_up", "label": "Nobody can try: the event fails"})
     return out
 
 

@@ -56,7 +56,6 @@ def in_reach(state: dict, cid: str, weapon: dict, target: str) -> bool:
 def out_of_reach(state: dict) -> dict[str, dict[str, str]]:
     """{character: {enemy: why none of their weapons reaches it}} for the table to explain a
     foe that cannot be attacked."""
-    cb = state["combat"]
     out: dict[str, dict[str, str]] = {}
     for ch in fighters(state):
         weapons = S.weapons(ch)
@@ -64,7 +63,7 @@ def out_of_reach(state: dict) -> dict[str, dict[str, str]]:
             reasons = [reach_problem(state, ch["id"], w, uid) for w in weapons]
             if weapons and all(reasons):
                 out.setdefault(ch["id"], {})[uid] = "; ".join(dict.fromkeys(reasons))
-    return out if cb else {}
+    return out
 
 
 def attack_pool(state: dict, cid: str, weapon: dict, target: str) -> dict:
