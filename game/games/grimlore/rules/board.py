@@ -87,7 +87,7 @@ def sight(name: str, a, b) -> bool:
 
 def sight_blocker(name: str, a, b) -> tuple[str, tuple] | None:
     """(terrain, cell) of what hides b from a (the first tile along the line that blocks sight,
-    or a tile at a corner the line grazes), or None when a sees b."""
+    or a tile at a corner the line grazes), or None when a sees b or no tile is to blame."""
     if sight(name, a, b):
         return None
     board = mat(name)
@@ -102,7 +102,7 @@ def sight_blocker(name: str, a, b) -> tuple[str, tuple] | None:
         if cell not in (tuple(a), tuple(b)) and board.in_bounds(cell):
             if board.square(cell).blocks_sight:
                 return board.square(cell).terrain, cell
-    return "wall", tuple(b)  # a wall along a tile's side (the mats draw none yet)
+    return None  # a wall along a tile's side (the mats draw none yet)
 
 
 @cache

@@ -45,7 +45,10 @@ def reach_problem(state: dict, cid: str, weapon: dict, target: str) -> str:
         )
     if (atk["style"] == "melee" and distance == 1) or B.sight(cb["mat"], here, there):
         return ""
-    terrain, cell = B.sight_blocker(cb["mat"], here, there)
+    blocker = B.sight_blocker(cb["mat"], here, there)
+    if blocker is None:
+        return "it is out of sight"
+    terrain, cell = blocker
     return f"{BLOCKERS.get(terrain, terrain)} at {cell[0]},{cell[1]} blocks the line of sight"
 
 
