@@ -74,18 +74,28 @@ def _shorten(meaning: str) -> str:
 
 def explain(tip: str, game_id: str | None) -> str:
     """``tip`` with the meaning of up to MAX_TERMS rules words it names (not already its own
-    subject: a tooltip that starts with the word is about it)."""
+    subject: a tooltip that starts with the word is about it). Words are looked for outside the
+    tooltip's own explanations (lines that start "Term:" or "Term 2:"), whose words belong to
+    the term they explain: a shield's "Defend Ranged: ..." does not bring in the monsters'
+    Ranged."""
     if not tip or game_id is None:
         return tip
+    terms = glossary(game_id)
+    heads = [re.compile(rf"{re.escape(term)}( \d+)?:") for term in terms]  # "Poison 2: ..."
+    subject = "\n".join(
+        line for line in tip.split("\n") if not any(head.match(line) for head in heads)
+    )
     added: list[str] = []
     found: list[str] = []
     # longest first, so "Water Spirit Bonus" is explained rather than "Water" inside it
-    for term, meaning in sorted(glossary(game_id).items(), key=lambda item: -len(item[0])):
+    for term, meaning in sorted(terms.items(), key=lambda item: -len(item[0])):
         if len(added) == MAX_TERMS:
             break
-        if tip.startswith(term) or meaning in tip or any(term in longer for longer in found):
+        if any(term in longer for longer in found):
             continue
-        if re.search(rf"\b{re.escape(term)}\b", tip):
-            found.append(term)
+        if not re.search(rf"\b{re.escape(term)}\b", subject):
+            continue
+        found.append(term)  # a shorter word inside it is not explained either
+        if not (tip.startswith(term) or meaning in tip):
             added.append(f"{term}: {meaning}")
     return "\n".join([tip, *added]) if added else tip

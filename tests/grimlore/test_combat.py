@@ -3,9 +3,8 @@ that works in a fight, enemy turns and every enemy trait, fleeing and the result
 
 import pytest
 
-from game.games.grimlore.rules import RULES, content
+from game.games.grimlore.rules import RULES, blows, content
 from game.games.grimlore.rules import board as B
-from game.games.grimlore.rules import enemies as E
 from game.games.grimlore.rules import fight as F
 from game.games.grimlore.rules import strikes as X
 from tests.grimlore.combat_fixtures import arm, energy, fight, sword
@@ -238,10 +237,10 @@ def test_resistant_gear_gives_advantage_on_defence(monkeypatch, kind):
         "attack",
         {"style": "melee", "type": kind, "damage": 1},
     )
-    plain = E.defence(state, "m", "c1")
+    plain = blows.defence(state, "m", "c1")
     arm(state, "c1", "leather_jerkin", uid=501)
     monkeypatch.setitem(content.load()["items"]["leather_jerkin"], "traits", {"resistance": [kind]})
-    guarded = E.defence(state, "m", "c1")
+    guarded = blows.defence(state, "m", "c1")
     assert f"resistant to {kind}" in guarded[2] and f"resistant to {kind}" not in plain[2]
 
 
@@ -250,21 +249,21 @@ def test_resistant_gear_gives_advantage_on_defence(monkeypatch, kind):
 
 def test_defences_follow_the_attack_style(monkeypatch):
     state = fight("bog_lurker", {"c1": (2, 2)}, {"m": (3, 2)})
-    assert E.defence(state, "m", "c1")[1] == "defend"  # a sword parries a melee blow
+    assert blows.defence(state, "m", "c1")[1] == "defend"  # a sword parries a melee blow
     monkeypatch.setitem(
         content.load()["monsters"]["bog_lurker"],
         "attack",
         {"style": "magic", "type": "arcane", "damage": 1, "range": 3},
     )
-    assert E.defence(state, "m", "c1")[1] == "evade"
+    assert blows.defence(state, "m", "c1")[1] == "evade"
     monkeypatch.setitem(
         content.load()["monsters"]["bog_lurker"],
         "attack",
         {"style": "ranged", "type": "piercing", "damage": 1, "range": 3},
     )
-    assert E.defence(state, "m", "c1")[1] == "evade"
+    assert blows.defence(state, "m", "c1")[1] == "evade"
     arm(state, "c1", "tower_shield", uid=501)
-    chosen = E.defence(state, "m", "c1")
+    chosen = blows.defence(state, "m", "c1")
     assert chosen[1] == "defend" and "a shield" in chosen[2]  # Defend Ranged, Defend Advantage
 
 
@@ -276,13 +275,13 @@ def test_restricting_armour_forbids_evade(monkeypatch):
         {"style": "magic", "type": "arcane", "damage": 1, "range": 3},
     )
     arm(state, "c1", "plate_harness", uid=501)
-    assert E.defence(state, "m", "c1") is None
+    assert blows.defence(state, "m", "c1") is None
 
 
 def test_bracing_gives_advantage_on_defence():
     state = fight("bog_lurker", {"c1": (2, 2)}, {"m": (3, 2)})
     state = play(state, type="brace", cid="c1")
-    assert "braced" in E.defence(state, "m", "c1")[2]
+    assert "braced" in blows.defence(state, "m", "c1")[2]
 
 
 # --- results ----------------------------------------------------------------------------------

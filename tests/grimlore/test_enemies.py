@@ -1,6 +1,6 @@
 """Enemy turns and every enemy trait of the book, each seen doing what it says."""
 
-from game.games.grimlore.rules import RULES, content
+from game.games.grimlore.rules import RULES, blows, content
 from game.games.grimlore.rules import board as B
 from game.games.grimlore.rules import enemies as E
 from game.games.grimlore.rules import strikes as X
@@ -105,7 +105,7 @@ def test_armored_defender_and_warding_add_red_dice_illusions_disadvantage(monkey
 
 def test_camouflage_adds_red_dice_to_defence():
     state = fight("spider_queen", {"c1": (2, 2)}, {"m": (3, 2)})
-    assert E.defence(state, "m", "c1")[4] == 1  # Camouflage 1
+    assert blows.defence(state, "m", "c1")[4] == 1  # Camouflage 1
 
 
 def test_charge_is_the_whole_action():

@@ -106,9 +106,11 @@ def test_one_test_per_character_until_all_have_tested_and_destiny_refreshes():
     state = to_event(opening(), "gallows_oak")
     state = play(state, Dice(6, 6), type="try", cid="c1")
     assert state["tested"] == ["c1"]
-    # the next event: c1 may try only by spending Destiny
+    # the next round's event (c2 rests): c1 may try only by spending Destiny
     while RULES.pending(state).kind != "turn":
         state = play(state, **{"type": RULES.legal(state, 0)[0]["type"]})
+    state = play(state, type="rest")
+    assert state["round"] == 2
     state = to_event(state, "crow_field")
     legal = RULES.legal(state, 0)
     assert find(legal, type="try", cid="c1")["refresh"] is True

@@ -121,7 +121,7 @@ def _train(view, legal, kinds):
 def _after_roll(view, legal, kinds):
     if "accept" in kinds:
         what = (view.get("roll") or {}).get("what", "")
-        if what.startswith(("scavenging", "crafting", "brewing")):
+        if what.startswith(("the scavenge", "the crafting", "the brewing")):
             return of(legal, "accept")[0]  # Destiny is kept for events and fights
         for kind in ("auto_pass", "destiny"):
             if kind in kinds:

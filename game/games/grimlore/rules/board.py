@@ -9,6 +9,7 @@ from functools import cache, lru_cache
 
 from game.core import data
 from game.core.maps import TerrainKind, TerrainRules, line_of_sight, load_map
+from game.core.maps.sight import crossings
 
 MAPS = data.MAPS / "grimlore"
 TERRAIN = TerrainRules(
@@ -29,6 +30,20 @@ MATS = (
     "mountain_ledge",
     "ruined_shrine",
 )
+# where each mat sets a fight, in words, and the mats that suit each kind of map tile
+MAT_WORDS = {
+    "forest_clearing": "in a forest clearing",
+    "river_ford": "at a river ford",
+    "crypt_hall": "in a crypt hall",
+    "town_square": "on a town square",
+    "mountain_ledge": "on a mountain ledge",
+    "ruined_shrine": "in a ruined shrine",
+}
+MATS_OF_KIND = {
+    "wilderness": ("forest_clearing", "river_ford", "mountain_ledge"),
+    "settlement": ("town_square", "ruined_shrine"),
+    "dungeon": ("crypt_hall", "ruined_shrine"),
+}
 ORTHO = ((0, -1), (-1, 0), (1, 0), (0, 1))
 
 
@@ -68,6 +83,26 @@ def _sight(name: str, a: tuple, b: tuple) -> bool:
 
 def sight(name: str, a, b) -> bool:
     return _sight(name, tuple(a), tuple(b))
+
+
+def sight_blocker(name: str, a, b) -> tuple[str, tuple] | None:
+    """(terrain, cell) of what hides b from a (the first tile along the line that blocks sight,
+    or a tile at a corner the line grazes), or None when a sees b or no tile is to blame."""
+    if sight(name, a, b):
+        return None
+    board = mat(name)
+    sx, sy = (b[0] > a[0]) - (b[0] < a[0]), (b[1] > a[1]) - (b[1] < a[1])
+    near = []
+    for step in crossings(tuple(a), tuple(b)):
+        x, y = step.entered
+        if step.corner is not None:  # the two tiles beside the corner the line passes through
+            near += [(x - sx, y), (x, y - sy)]
+        near.append(step.entered)
+    for cell in near:
+        if cell not in (tuple(a), tuple(b)) and board.in_bounds(cell):
+            if board.square(cell).blocks_sight:
+                return board.square(cell).terrain, cell
+    return None  # a wall along a tile's side (the mats draw none yet)
 
 
 @cache

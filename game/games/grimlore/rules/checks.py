@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from game.core import dice as D
 from game.games.grimlore.rules import content, odds
+from game.games.grimlore.rules import phrases as W
 from game.games.grimlore.rules import state as S
 from game.games.grimlore.rules.engine import ask, asking, auto, char, name, path_of
 
@@ -150,6 +151,7 @@ def _test(ctx, step):
     )
     result = {
         "cid": cid,
+        "who": name(state, cid),  # the tray names them even after they have left the roster
         "attribute": step["attribute"],
         "skill": step["skill"],
         "what": step["what"],
@@ -169,7 +171,7 @@ def _test(ctx, step):
     if result["crit"]:
         verdict = "critical success"
     line = (
-        f"{name(state, cid)} tests {step['what']}: black {_faces(faces['black'])}, "
+        f"{W.rolls_for(name(state, cid), step['what'])}: black {_faces(faces['black'])}, "
         f"red {_faces(faces['red'])}: {result['net']} net, {verdict}."
     )
     ctx.emit(
@@ -203,7 +205,7 @@ def _after_options(state, step):
     out = [
         {
             "type": "accept",
-            "label": f"Accept the failed {roll['what']}",
+            "label": W.accept_failure(roll["what"]),
             "preview": "the test fails",
         }
     ]
@@ -236,7 +238,7 @@ def _after_options(state, step):
     "after_roll",
     lambda s, st: (
         "after_roll",
-        {"text": f"{s['roll']['what']} failed. Reroll with Destiny, or accept?"},
+        {"text": W.failed_question(s["roll"]["what"])},
     ),
     _after_options,
 )
@@ -251,8 +253,7 @@ def _after_roll(ctx, step, cmd):
         roll.update(success=True, passed=True)
         ctx.emit(
             "auto_pass",
-            f"{ch['name']} passes {roll['what']} by "
-            f"{content.load()['traits'][cmd['trait']]['name']}.",
+            W.passed_by(ch["name"], content.load()["traits"][cmd["trait"]]["name"], roll["what"]),
             pop=1,
             changes=[(["roll"], roll), (path_of(cid, "once"), ch["once"] + [cmd["trait"]])],
         )

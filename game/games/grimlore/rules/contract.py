@@ -3,9 +3,9 @@
 Co-op: every question is the party's, so each prompt is open to every seat and any seat may
 answer it. Modules: ``content`` (assets/grimlore), ``state``, ``engine`` (the agenda),
 ``party`` (making characters, mustering, XP), ``checks`` (tests and Destiny), ``flow`` (the
-session, turns, travel, events, scavenging, its end), ``free`` (gear, clues, items between
+session, turns, travel, events, its end), ``scavenging``, ``free`` (gear, clues, items between
 actions), ``settlement``, ``rewards`` (loot), ``outcomes``, ``board`` (battlemats),
-``fight``, ``combat``, ``strikes``, ``enemies``, ``results`` and ``view``.
+``fight``, ``battle_start``, ``combat``, ``strikes``, ``enemies``, ``results`` and ``view``.
 
 Prompt kinds (each legal command has a ``label`` and most a ``preview``): make, muster, train,
 turn, free_scavenge, pickpocket, event, scavenge, haul, after_roll, route, town, loot,
@@ -22,6 +22,7 @@ from game.games.grimlore.manifest import MANIFEST
 
 # the step modules register their handlers with the engine on import
 from game.games.grimlore.rules import (  # noqa: F401
+    battle_start,
     checks,
     combat,
     content,
@@ -32,6 +33,7 @@ from game.games.grimlore.rules import (  # noqa: F401
     party,
     results,
     rewards,
+    scavenging,
     settlement,
     strikes,
     view,

@@ -8,9 +8,11 @@ from game.games.grimlore.rules import board as B
 from game.games.grimlore.rules import checks as C
 from game.games.grimlore.rules import items as I
 from game.games.grimlore.rules import outcomes as O
+from game.games.grimlore.rules import phrases as W
 from game.games.grimlore.rules import results as R
 from game.games.grimlore.rules import state as S
 from game.games.grimlore.rules import strikes as X
+from game.games.grimlore.rules.blows import attack_on, enemy_attack
 from game.games.grimlore.rules.engine import ask, asking, auto, char, name, path_of
 from game.games.grimlore.rules.fight import (
     cpath,
@@ -27,7 +29,6 @@ from game.games.grimlore.rules.fight import (
 )
 
 TIER_LEVEL = {"easy": 1, "medium": 2, "hard": 3, "boss": 9}  # against Steadfast/Untouchable
-DEFENCES = {"melee": ("defend", "evade"), "ranged": ("defend", "evade"), "magic": ("evade",)}
 
 
 # --- the enemies' turn ---------------------------------------------------------------------------
@@ -76,13 +77,6 @@ def pick_target(state: dict, uid: str, skip=()) -> dict | None:
             if wanted:
                 return min(wanted, key=distance)
     return min(pool, key=distance)
-
-
-def enemy_attack(state: dict, uid: str) -> dict:
-    m = monster(state)
-    if state["combat"]["units"][uid]["main"]:
-        return dict(m["attack"], range=m["attack"].get("range", 1))
-    return {"style": "melee", "type": m["attack"]["type"], "damage": 1, "range": 1}
 
 
 def can_strike(state: dict, uid: str, cid: str) -> bool:
@@ -313,56 +307,6 @@ def pick_closest(state: dict, uid: str) -> str | None:
 # --- attacks on the party ------------------------------------------------------------------------
 
 
-def defence(state: dict, uid: str, cid: str) -> tuple[str, str, list, list, int] | None:
-    """The best defence the character may roll: (attribute, skill, advantages, disadvantages,
-    red dice) or None when none is allowed (the book's table, Restricting)."""
-    ch = char(state, cid)
-    atk = enemy_attack(state, uid)
-    pc = state["combat"]["pcs"][cid]
-    held = [I.traits(i) | {"_kind": I.card(i)["kind"]} for i in S.equipped(ch)]
-    shield = any(t["_kind"] == "shield" for t in held)
-    melee_weapon = any(
-        t["_kind"] == "weapon" and I.attack(i)["style"] == "melee"
-        for t, i in zip(held, S.equipped(ch), strict=False)
-    )
-    options = []
-    for skill in DEFENCES[atk["style"]]:
-        if skill == "defend":
-            if atk["style"] == "melee" and not (shield or melee_weapon):
-                continue
-            if atk["style"] == "ranged" and not any(t.get("defend_ranged") for t in held):
-                continue
-        if C.forbidden(ch, skill):
-            continue
-        adv = []
-        if atk["type"] in S.resistances(ch):
-            adv.append(f"resistant to {atk['type']}")
-        if skill == "defend" and any(t.get("defend_advantage") for t in held):
-            adv.append("a shield")
-        if pc["braced"]:
-            adv.append("braced")
-        red = mtraits(state).get("camouflage", 0) if state["combat"]["units"][uid]["main"] else 0
-        attribute = "might" if skill == "defend" else "agility"
-        p = C.pool(state, cid, attribute, skill, adv=adv, red=red, tokens=False)
-        options.append((C.chance_to_pass(p["black"], p["red"]), attribute, skill, adv, red))
-    if not options:
-        return None
-    best = max(options, key=lambda o: o[0])
-    return best[1], best[2], best[3], [], best[4]
-
-
-def attack_on(state: dict, uid: str, cid: str) -> list[dict]:
-    unit = state["combat"]["units"][uid]
-    chosen = defence(state, uid, cid)
-    hit = {"op": "enemy_hit", "unit": uid, "cid": cid, "defended": chosen is not None}
-    if chosen is None:
-        return [hit]
-    attribute, skill, adv, dis, red = chosen
-    hit["skill"] = skill
-    what = f"defence against {unit['name']}"
-    return [C.test_step(cid, attribute, skill, what, adv=adv, dis=dis, red=red, tokens=False), hit]
-
-
 @auto("enemy_hit")
 def _enemy_hit(ctx, step):
     state = ctx.state
@@ -421,7 +365,7 @@ def _wound(ctx, step):
             f"{ch['name']} calls up an Arcane Shield.",
             changes=[(cpath("once"), state["combat"]["once"] + [f"shield:{cid}"])],
             push=[
-                C.test_step(cid, "arcane", "magic", "an Arcane Shield", tokens=False),
+                C.test_step(cid, "arcane", "magic", W.ARCANE_SHIELD, tokens=False),
                 {"op": "shield_up", "cid": cid},
             ],
         )

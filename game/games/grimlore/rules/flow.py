@@ -1,6 +1,7 @@
 """A session's course: the opening (a new party or a muster from the roster), the session's map
 tile stack, rounds of turns (a Ration, then Travel, Scavenge, Visit or Rest), events and their
-tests, and the end of the session with its bonus XP roll."""
+tests, and the end of the session with its bonus XP roll. The Scavenge action's tests are in
+``scavenging``."""
 
 from __future__ import annotations
 
@@ -10,8 +11,10 @@ from game.games.grimlore.rules import checks as C
 from game.games.grimlore.rules import content
 from game.games.grimlore.rules import items as I
 from game.games.grimlore.rules import outcomes as O
+from game.games.grimlore.rules import phrases as W
 from game.games.grimlore.rules import state as S
 from game.games.grimlore.rules.engine import ask, asking, auto, char, members, name, path_of
+from game.games.grimlore.rules.free import do_free, free_options
 from game.games.grimlore.rules.rewards import clue_cost, fresh_decks
 
 LENGTHS = {
@@ -23,8 +26,6 @@ SCAVENGE = {
     "settlement": ("ore", "might", "crafting"),
     "wilderness": ("organics", "social", "nature"),
 }
-SCAVENGE_BONUS = {"scavenger": "ore", "ancient_scholar": "essence", "natures_bounty": "organics"}
-SCAVENGE_TRIES = 3
 REST = 3
 REDRAW_EVENT = 3
 
@@ -73,7 +74,7 @@ def _session_start(ctx, step):
         ]
     ctx.emit(
         "stack_built",
-        f"The session's map holds {len(stack)} tiles; the party has "
+        f"The session's map holds {W.count(len(stack), 'tile')}; the party has "
         f"{max(state['party']['rations'], S.START_RATIONS)} Rations.",
         changes=changes,
         pop=1,
@@ -112,7 +113,7 @@ def _turn(ctx, step):
         "turn_begins",
         "",
         changes=[(["ration_clues"], 0)],
-        push=[asking("turn_action"), {"op": "next_turn"}],
+        push=[asking("turn_action", fed=rations > 0), {"op": "next_turn"}],
     )
 
 
@@ -128,23 +129,42 @@ def _next_turn(ctx, step):
         )
         return
     turn, rnd = state["turn"] + 1, state["round"]
+    changes = []
     if turn >= len(state["members"]):
         turn, rnd = 0, rnd + 1
-    ctx.emit(
-        "turn_ends", "", pop=1, changes=[(["turn"], turn), (["round"], rnd)], push=[{"op": "turn"}]
+        changes.append((["round_tested"], []))  # a new Game Round: everyone may test once again
+    changes += [(["turn"], turn), (["round"], rnd)]
+    ctx.emit("turn_ends", "", pop=1, changes=changes, push=[{"op": "turn"}])
+
+
+def tested_this_round(state: dict, cid: str) -> bool:
+    """The book: one skill check per character per Game Round, whatever Destiny refreshes."""
+    return cid in state.get("round_tested", [])  # an old save has no such list: nobody has
+
+
+def may_test(state: dict, ch: dict, skill: str | None = None) -> bool:
+    """Able, not yet tested this round and allowed the skill (the activation aside)."""
+    return (
+        S.able(ch)
+        and not tested_this_round(state, ch["id"])
+        and not (skill and C.forbidden(ch, skill))
     )
 
 
 def can_test(state: dict, ch: dict, skill: str | None = None) -> bool:
-    return S.able(ch) and ch["id"] not in state["tested"] and not (skill and C.forbidden(ch, skill))
+    return may_test(state, ch, skill) and ch["id"] not in state["tested"]
 
 
-def mark_tested(state: dict, cid: str) -> list:
-    """Activation: once everyone able has tested, all may test again."""
+def mark_tested(state: dict, cid: str, refresh: bool = False) -> list:
+    """Activation: once everyone able has tested, all may test again (a Destiny refresh leaves
+    the activations as they are); either way the character has had this round's test."""
+    changes = [(["round_tested"], state.get("round_tested", []) + [cid])]
+    if refresh:
+        return changes
     tested = state["tested"] + [cid]
     if all(c["id"] in tested for c in members(state) if S.able(c)):
         tested = []
-    return [(["tested"], tested)]
+    return changes + [(["tested"], tested)]
 
 
 def tester_options(
@@ -152,7 +172,7 @@ def tester_options(
 ) -> list[dict]:
     out = []
     for ch in members(state):
-        if not S.able(ch) or C.forbidden(ch, skill):
+        if not may_test(state, ch, skill):
             continue
         p = C.describe(C.pool(state, ch["id"], attribute, skill, dis=dis, red=red))
         if ch["id"] not in state["tested"]:
@@ -179,7 +199,7 @@ def tester_options(
 
 
 def tester_changes(state: dict, cmd: dict) -> list:
-    changes = mark_tested(state, cmd["cid"]) if not cmd["refresh"] else []
+    changes = mark_tested(state, cmd["cid"], cmd["refresh"])
     if cmd["refresh"]:
         ch = char(state, cmd["cid"])
         changes.append((path_of(cmd["cid"], "destiny"), ch["destiny"] - 1))
@@ -201,7 +221,11 @@ def _turn_options(state, step):
     out = []
     if state["stack"]:
         out.append(
-            {"type": "travel", "label": "Travel", "preview": f"{len(state['stack'])} tiles left"}
+            {
+                "type": "travel",
+                "label": "Travel",
+                "preview": f"{W.count(len(state['stack']), 'tile')} left",
+            }
         )
         for ch, item, x in carried(state, "discard_map_draw"):
             out.append(
@@ -210,12 +234,15 @@ def _turn_options(state, step):
                     "cid": ch["id"],
                     "uid": item["uid"],
                     "label": f"Travel, reading {ch['name']}'s {I.label(item)}",
-                    "preview": f"draw {x} tiles and choose one",
+                    "preview": f"draw {W.count(x, 'tile')} and choose one",
                 }
             )
     if tile:
         resource = SCAVENGE[tile["kind"]][0]
-        if any(can_test(state, ch) or (S.able(ch) and ch["destiny"] > 0) for ch in members(state)):
+        if any(
+            can_test(state, ch) or (may_test(state, ch) and ch["destiny"] > 0)
+            for ch in members(state)
+        ):
             out.append(
                 {"type": "scavenge", "label": f"Scavenge for {resource}", "preview": "three tests"}
             )
@@ -223,7 +250,7 @@ def _turn_options(state, step):
             out.append(
                 {
                     "type": "visit",
-                    "label": f"Visit {tile['name']}",
+                    "label": f"Visit {W.place(tile['name'])}",
                     "preview": "trade, craft, full rest",
                 }
             )
@@ -240,8 +267,6 @@ def _turn_options(state, step):
                 "preview": f"{ch['name']} recovers {x} more",
             }
         )
-    from game.games.grimlore.rules.free import free_options
-
     return out + free_options(state)
 
 
@@ -249,6 +274,7 @@ def _turn_text(state, step):
     return "turn", {
         "text": f"{active(state)['name']}'s turn: choose the party's action.",
         "cid": active(state)["id"],
+        "fed": step.get("fed", True),  # a Ration was eaten as the turn began (none: hunger)
     }
 
 
@@ -272,8 +298,6 @@ def _turn_action(ctx, step, cmd):
         for ch in members(ctx.state):
             O.heal(ctx, ch["id"], REST + extra.get(ch["id"], 0), "rest")
     else:
-        from game.games.grimlore.rules.free import do_free
-
         do_free(ctx, cmd)
 
 
@@ -316,8 +340,9 @@ def _travel(ctx, step):
 
 
 def _route_options(state, step):
+    tiles = content.load()["tiles"]
     return [
-        {"type": "route", "tile": t, "label": f"Go to {content.load()['tiles'][t]['name']}"}
+        {"type": "route", "tile": t, "label": f"Go to {W.place(tiles[t]['name'])}"}
         for t in step["tiles"]
     ]
 
@@ -342,12 +367,12 @@ def _arrive(ctx, step):
     seen = tile_id in state["party"]["seen"] or any(p["tile"] == tile_id for p in state["path"])
     event = {"scene": tile["scene"], **tile["test"]}
     event.setdefault("modifier", 0)
-    line = f"The party reaches {tile['name']} ({tile['kind']}): {tile['scene']}"
+    line = f"The party reaches {W.place(tile['name'])} ({tile['kind']}): {tile['scene']}"
     if seen:  # a tile met before: its event is retold by the d6 table on the card
         face = ctx.chance.die(6, "retold")
         variant = D.lookup(tile["retold"], face)
         event = {"modifier": 0, **variant}
-        line = f"The party returns to {tile['name']} (d6: {face}): {variant['scene']}"
+        line = f"The party returns to {W.place(tile['name'])} (d6: {face}): {variant['scene']}"
     entry = {"tile": tile_id, "kind": tile["kind"], "result": None}
     changes = [
         (["tile"], tile_id),
@@ -396,7 +421,7 @@ def _free_scavenge(ctx, step, cmd):
         "",
         pop=1,
         push=[
-            C.test_step(cmd["cid"], attribute, skill, f"scavenging for {resource}"),
+            C.test_step(cmd["cid"], attribute, skill, W.scavenge_for(resource)),
             {"op": "scavenged", "cid": cmd["cid"], "bonus": 0},
         ],
     )
@@ -438,7 +463,7 @@ def _pickpocket_ask(ctx, step, cmd):
         pop=1,
         changes=mark_tested(ctx.state, cmd["cid"]),
         push=[
-            C.test_step(cmd["cid"], *PICKPOCKET, "a pickpocket's luck"),
+            C.test_step(cmd["cid"], *PICKPOCKET, W.PICKPOCKETING),
             {"op": "pickpocket", "event": step["event"]},
         ],
     )
@@ -498,18 +523,18 @@ def _event_options(state, step):
     e = step["event"]
     dis = [CAUGHT] if step.get("caught") else []
     out = tester_options(state, e["attribute"], e["skill"], e["modifier"], "try", dis)
+    if not out:  # nobody may test (knocked out, forbidden, or tested this round already)
+        out.append({"type": "give_up", "label": "Nobody can try: the event fails"})
     tile = content.load()["tiles"][state["tile"]]
     cost = clue_cost(state, REDRAW_EVENT)
     if state["party"]["clues"] >= cost and state["box"].get(tile["kind"]):
         out.append(
             {
                 "type": "redraw",
-                "label": f"Spend {cost} clues to draw another {tile['kind']} event",
+                "label": f"Spend {W.count(cost, 'clue')} to draw another {tile['kind']} event",
                 "preview": "the current one is set aside",
             }
         )
-    if not out:
-        out.append({"type": "give_up", "label": "Nobody can try: the event fails"})
     return out
 
 
@@ -546,7 +571,7 @@ def _event(ctx, step, cmd):
                 cmd["cid"],
                 e["attribute"],
                 e["skill"],
-                "the event",
+                W.EVENT,
                 dis=[CAUGHT] if step.get("caught") else [],
                 red=e["modifier"],
                 event=True,
@@ -601,115 +626,6 @@ def _event_result(ctx, step):
         ctx.emit("consequences", "", push=push)
 
 
-# --- scavenging ---------------------------------------------------------------------------------
-
-
-def _scavenger_options(state, step):
-    resource, attribute, skill = SCAVENGE[content.load()["tiles"][state["tile"]]["kind"]]
-    out = tester_options(state, attribute, skill, 0, "scavenge")
-    extra = []
-    for option in out:
-        ch = char(state, option["cid"])
-        for item in ch["gear"]:
-            if "discard_scavenge" in I.traits(item):
-                extra.append(
-                    {
-                        **option,
-                        "uid": item["uid"],
-                        "label": f"{option['label']} with {I.label(item)}",
-                    }
-                )
-    return out + extra
-
-
-@ask(
-    "scavenger",
-    lambda s, st: ("scavenge", scavenge_info(s, "Who makes the three scavenge tests?")),
-    _scavenger_options,
-)
-def _scavenger(ctx, step, cmd):
-    state = ctx.state
-    resource, attribute, skill = SCAVENGE[content.load()["tiles"][state["tile"]]["kind"]]
-    tries = SCAVENGE_TRIES
-    ctx.emit(
-        "scavenger",
-        f"{name(state, cmd['cid'])} scavenges for {resource}.",
-        pop=1,
-        changes=tester_changes(state, cmd),
-    )
-    if "uid" in cmd:
-        tries += discard(ctx, cmd["cid"], cmd["uid"]).get("discard_scavenge", 0)
-    push = []
-    for _ in range(tries):
-        push += [
-            C.test_step(cmd["cid"], attribute, skill, f"scavenging for {resource}"),
-            {"op": "scavenged", "cid": cmd["cid"], "bonus": 0},
-        ]
-    ctx.emit("scavenge_tests", "", push=push)
-
-
-@auto("scavenged")
-def _scavenged(ctx, step):
-    state = ctx.state
-    resource = SCAVENGE[content.load()["tiles"][state["tile"]]["kind"]][0]
-    roll, party = state["roll"], state["party"]
-    if not roll["success"]:
-        ctx.emit("found_nothing", "", pop=1)
-        return
-    ch = char(state, step["cid"])
-    gains = {resource: 1 + step["bonus"]}  # a bonus only in old saves (the lens came first)
-    for trait, bonus_resource in SCAVENGE_BONUS.items():
-        if trait in ch["traits"]:
-            gains[bonus_resource] = gains.get(bonus_resource, 0) + 1
-    changes = [(["party", k], party[k] + v) for k, v in gains.items()]
-    if roll["crit"] or roll["net"] >= 2:
-        changes.append((["party", "xp"], party["xp"] + 1))
-    found = ", ".join(f"{v} {k}" for k, v in gains.items())
-    ctx.emit(
-        "found",
-        f"{ch['name']} finds {found}."
-        + (" A critical success: +1 XP." if roll["net"] >= 2 else ""),
-        changes=changes,
-        pop=1,
-        push=[asking("haul", resource=resource)] if _haul_options(state, {})[1:] else [],
-    )
-
-
-def _haul_options(state, step):
-    """After a successful scavenge: an item that adds to it (Discard: gain X from Scavenging)."""
-    out = [{"type": "keep", "label": "Keep what was found"}]
-    for ch, item, extra in carried(state, "discard_gain_scavenge"):
-        out.append(
-            {
-                "type": "haul",
-                "cid": ch["id"],
-                "uid": item["uid"],
-                "label": f"{ch['name']} uses up {I.label(item)}",
-                "preview": f"+{extra} more",
-            }
-        )
-    return out
-
-
-@ask(
-    "haul",
-    lambda s, st: ("haul", {"text": f"A good find of {st['resource']}. Add to it?"}),
-    _haul_options,
-)
-def _haul(ctx, step, cmd):
-    if cmd["type"] == "keep":
-        ctx.emit("haul_kept", "", pop=1)
-        return
-    extra = discard(ctx, cmd["cid"], cmd["uid"])["discard_gain_scavenge"]
-    resource = step["resource"]
-    ctx.emit(
-        "haul",
-        f"The party finds {extra} more {resource}.",
-        pop=1,
-        changes=[(["party", resource], ctx.state["party"][resource] + extra)],
-    )
-
-
 # --- the end of a session -----------------------------------------------------------------------
 
 
@@ -722,7 +638,7 @@ def _session_end(ctx, step):
     bonus = max(0, D.net_successes(faces["black"], faces["red"]))
     ctx.emit(
         "bonus_xp",
-        f"Session over: {state['won']} events won, {state['lost']} lost. The "
+        f"Session over: {W.count(state['won'], 'event')} won, {state['lost']} lost. The "
         f"bonus roll (black {faces['black']}, red {faces['red']}) gives {bonus} XP.",
         changes=[
             (["party", "xp"], state["party"]["xp"] + bonus),

@@ -7,7 +7,9 @@ from __future__ import annotations
 from game.games.grimlore.rules import checks as C
 from game.games.grimlore.rules import items as I
 from game.games.grimlore.rules import outcomes as O
+from game.games.grimlore.rules import phrases as W
 from game.games.grimlore.rules import state as S
+from game.games.grimlore.rules.crafting import craft, craft_options
 from game.games.grimlore.rules.engine import auto, char, members, path_of
 from game.games.grimlore.rules.rewards import clue_cost
 
@@ -72,7 +74,7 @@ def item_uses(state: dict, cids: list[str]) -> list[dict]:
                         "cid": cid,
                         "uid": item["uid"],
                         "label": f"{ch['name']} uses {I.label(item)}",
-                        "preview": f"{spec['tokens']} advantage token(s) for "
+                        "preview": f"{W.count(spec['tokens'], 'advantage token')} for "
                         f"{spec['attribute'].replace('_', ' ')} tests",
                     }
                 )
@@ -106,7 +108,7 @@ def free_options(state: dict) -> list[dict]:
         out.append(
             {
                 "type": "clue_local",
-                "label": f"Trade {clue_cost(state, LOCAL_CLUE)} clues for a local clue",
+                "label": f"Trade {W.count(clue_cost(state, LOCAL_CLUE), 'clue')} for a local clue",
                 "preview": "local clues serve quests",
             }
         )
@@ -117,7 +119,7 @@ def free_options(state: dict) -> list[dict]:
                 {
                     "type": "clue_destiny",
                     "cid": ch["id"],
-                    "label": f"{cost} clues: Destiny for {ch['name']}",
+                    "label": f"{W.count(cost, 'clue')}: Destiny for {ch['name']}",
                 }
             )
         if (
@@ -143,8 +145,6 @@ def free_options(state: dict) -> list[dict]:
                 }
             )
     if any("inventive" in ch["traits"] for ch in members(state)) and state["options"]["crafting"]:
-        from game.games.grimlore.rules.settlement import craft_options
-
         out += [o for o in craft_options(state) if "inventive" in char(state, o["cid"])["traits"]]
     for tier, base in LAIR.items():
         if clues >= clue_cost(state, base):
@@ -153,7 +153,7 @@ def free_options(state: dict) -> list[dict]:
                     "type": "lair",
                     "tier": tier,
                     "label": f"Spend {clue_cost(state, base)} "
-                    f"clues to hunt a {tier} monster's lair",
+                    f"clues to hunt {W.a(tier)} monster's lair",
                     "preview": "a fight starts",
                 }
             )
@@ -185,13 +185,11 @@ def do_free(ctx, cmd: dict) -> None:
         }
         ctx.emit(
             "charm",
-            f"The party gains {spec['tokens']} advantage token(s) for "
+            f"The party gains {W.count(spec['tokens'], 'advantage token')} for "
             f"{spec['attribute'].replace('_', ' ')} tests.",
             changes=[(["advantage"], state["advantage"] + [spec["attribute"]] * spec["tokens"])],
         )
     elif kind in ("deconstruct", "construct"):
-        from game.games.grimlore.rules.settlement import craft
-
         craft(ctx, cmd)
     elif kind == "clue_ration":
         ctx.emit(
@@ -235,14 +233,14 @@ def do_free(ctx, cmd: dict) -> None:
             "",
             changes=[(path_of(ch["id"], "once"), ch["once"] + ["herbal_lore"])],
             push=[
-                C.test_step(ch["id"], "social", "nature", "brewing a draught"),
+                C.test_step(ch["id"], "social", "nature", W.BREWING),
                 {"op": "herbs_done"},
             ],
         )
     elif kind == "lair":
         ctx.emit(
             "lair_hunt",
-            f"The clues lead to a {cmd['tier']} lair.",
+            f"The clues lead to {W.a(cmd['tier'])} lair.",
             changes=[(["party", "clues"], party["clues"] - clue_cost(state, LAIR[cmd["tier"]]))],
             push=[{"op": "lair", "tier": cmd["tier"], "hunt": True}],  # no tile's event
         )

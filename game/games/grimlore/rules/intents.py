@@ -7,9 +7,9 @@ trait may still change things (they are named)."""
 
 from __future__ import annotations
 
+from game.games.grimlore.rules import blows, content, odds
 from game.games.grimlore.rules import board as B
 from game.games.grimlore.rules import checks as C
-from game.games.grimlore.rules import content, odds
 from game.games.grimlore.rules import enemies as E
 from game.games.grimlore.rules.engine import char
 from game.games.grimlore.rules.fight import free_beside, living, mtraits, occupied, taunted
@@ -47,7 +47,7 @@ def _why(state: dict, uid: str, cid: str) -> str:
 def _plan(sim: dict, uid: str) -> dict:
     cb = sim["combat"]
     unit = cb["units"][uid]
-    atk = E.enemy_attack(sim, uid)
+    atk = blows.enemy_attack(sim, uid)
     plan = {
         "unit": uid,
         "name": unit["name"],
@@ -104,7 +104,7 @@ def _plan(sim: dict, uid: str) -> dict:
 
 def _defence(sim: dict, uid: str, cid: str) -> dict | None:
     """The defence ``cid`` would roll against ``uid`` (the best allowed) and its chance."""
-    chosen = E.defence(sim, uid, cid)
+    chosen = blows.defence(sim, uid, cid)
     if chosen is None:
         return None
     attribute, skill, adv, dis, red = chosen

@@ -153,14 +153,14 @@ CRAFTED_SLOT_GOLD = 2  # the book: each slot a crafted item has raises its price
 
 
 def worth(item: dict) -> int:
-    """What a merchant pays: half the price (and half a magic enchantment's cost), a quarter for
-    a flawed item, 2 Gold for each slot a crafted item has, plus half of each add-on's cost."""
+    """What a merchant pays: half of the price and every add-on's resource cost together (a
+    magic item's own enchantment too), rounded down once; a flawed item counts half its price;
+    a crafted item adds 2 Gold for each slot it has."""
     price = card(item)["price"]
-    gold = price // 4 if item.get("flawed") else price // 2
+    combined = (price // 2 if item.get("flawed") else price) + sum(a["cost"] for a in addons(item))
+    gold = combined // 2
     if item.get("crafted"):
         gold += CRAFTED_SLOT_GOLD * item["cap"]
-    for addon in addons(item):
-        gold += addon["cost"] // 2
     return gold
 
 

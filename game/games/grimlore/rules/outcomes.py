@@ -5,9 +5,10 @@ and losing Energy (Last Stand, knocked out)."""
 from __future__ import annotations
 
 from game.games.grimlore.rules import content
+from game.games.grimlore.rules import phrases as W
 from game.games.grimlore.rules import state as S
 from game.games.grimlore.rules.engine import char, members, path_of
-from game.games.grimlore.rules.rewards import loot_steps
+from game.games.grimlore.rules.rewards import NAMES, loot_steps
 
 PARTY_POOLS = ("gold", "ore", "organics", "essence", "rations", "clues", "xp")
 
@@ -57,7 +58,7 @@ def apply_outcomes(ctx, outcomes: list[dict], tester: str | None) -> list[dict]:
             word = "gains" if value > 0 else "loses"
             ctx.emit(
                 "pool",
-                f"The party {word} {abs(new - party[key])} {key}.",
+                f"The party {word} {W.pool_amount(abs(new - party[key]), key)}.",
                 changes=[(["party", key], new)],
             )
         elif key == "destiny":
@@ -81,13 +82,13 @@ def apply_outcomes(ctx, outcomes: list[dict], tester: str | None) -> list[dict]:
         elif key == "advantage":
             ctx.emit(
                 "tokens",
-                f"The party gains {value} advantage token(s).",
+                f"The party gains {W.count(value, 'advantage token')}.",
                 changes=[(["advantage"], state["advantage"] + ["any"] * value)],
             )
         elif key == "disadvantage":
             ctx.emit(
                 "tokens",
-                f"The party takes {value} disadvantage token(s).",
+                f"The party takes {W.count(value, 'disadvantage token')}.",
                 changes=[(["disadvantage"], state["disadvantage"] + value)],
             )
         elif key == "fight":
@@ -108,15 +109,13 @@ def apply_outcomes(ctx, outcomes: list[dict], tester: str | None) -> list[dict]:
 def describe(outcomes: list[dict]) -> str:
     """An event's outcomes in a player's words: "+3 gold, a basic item, the tester loses 1
     Energy"."""
-    from game.games.grimlore.rules.rewards import NAMES
-
     parts = []
     for outcome in outcomes:
         ((key, value),) = outcome.items()
         if key == "fight":
-            parts.append(f"a fight with the {content.load()['monsters'][value]['name']}")
+            parts.append(f"a fight with {W.the(content.load()['monsters'][value]['name'])}")
         elif key == "lair":
-            parts.append(f"a fight with a {value} monster")
+            parts.append(f"a fight with {W.a(value + ' monster')}")
         elif key in ("hostile", "friendly"):
             parts.append(f"the settlement turns {key}")
         elif key == "loot":
@@ -126,10 +125,12 @@ def describe(outcomes: list[dict]) -> str:
             verb = "recovers" if key == "heal_all" else "loses"
             parts.append(f"{who} {verb} {value} Energy")
         elif key in ("advantage", "disadvantage"):
-            parts.append(f"{value} {key} token{'s' if value != 1 else ''}")
+            parts.append(W.count(value, f"{key} token"))
         elif isinstance(value, int) and not isinstance(value, bool):
-            word = {"xp": "XP", "destiny": "Destiny for the tester"}.get(key, key)
-            parts.append(f"{value:+d} {word}")
+            if key == "destiny":
+                parts.append(f"{value:+d} Destiny for the tester")
+            else:  # "+1 clue", "-2 Rations", "+3 XP"
+                parts.append(("+" if value > 0 else "-") + W.pool_amount(abs(value), key))
         else:
             parts.append(f"{key} {value}")
     return ", ".join(parts)

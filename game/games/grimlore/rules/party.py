@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from game.games.grimlore.rules import content
 from game.games.grimlore.rules import items as I
+from game.games.grimlore.rules import phrases as W
 from game.games.grimlore.rules import state as S
 from game.games.grimlore.rules.engine import ask, asking, auto, char, path_of
 
@@ -74,7 +75,7 @@ def _make_options(state, step):
 
 def _make_text(state, step):
     ch = char(state, step["cid"])
-    return "make", {"text": f"Make {ch['name']}: choose a {step['stage']}.", "cid": step["cid"]}
+    return "make", {"text": f"Make {ch['name']}: choose {W.a(step['stage'])}.", "cid": step["cid"]}
 
 
 @ask("make", _make_text, _make_options)
@@ -108,7 +109,7 @@ def _make(ctx, step, cmd):
             (["party", "next_uid"], party["next_uid"] + 1),
             (path_of(cid, "made"), True),
         ]
-        line = f"{ch['name']} sets out with a {data['items'][cmd['item']]['name']}."
+        line = f"{ch['name']} sets out with {W.a(data['items'][cmd['item']]['name'])}."
     ctx.emit("made", line, changes=changes, pop=1)
 
 
@@ -122,7 +123,7 @@ def _muster_options(state, step):
         out.append(
             {
                 "type": "begin",
-                "label": f"Set out with {len(chosen)} character(s)",
+                "label": f"Set out with {W.count(len(chosen), 'character')}",
                 "preview": "start the session",
             }
         )
@@ -140,8 +141,7 @@ def _muster_options(state, step):
                     "preview": "removed from the roster for good",
                 }
             )
-    if len(party["roster"]) < S.MAX_ROSTER:
-        out.append({"type": "create", "label": "Make a new character"})
+    out.append({"type": "create", "label": "Make a new character"})  # the book: no limit
     if train_options(state):
         out.append(
             {"type": "train", "label": "Spend XP", "preview": f"{party['xp']} XP in the pool"}

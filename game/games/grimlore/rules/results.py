@@ -3,6 +3,7 @@ party, and the guard against a fight that never ends."""
 
 from __future__ import annotations
 
+from game.games.grimlore.rules import phrases as W
 from game.games.grimlore.rules.engine import auto, members, path_of
 from game.games.grimlore.rules.fight import cpath, fighters, living, monster
 from game.games.grimlore.rules.rewards import loot_steps
@@ -95,7 +96,7 @@ def finish(ctx, how: str) -> None:
     if how == "wiped":
         ctx.emit(
             "fight_lost",
-            f"The {m['name']} stands over the fallen party.",
+            f"{W.sentence(W.the(m['name']))} stands over the fallen party.",
             changes=changes,
             pop=drop,
             push=[{"op": "wipe"}],
@@ -127,7 +128,7 @@ def finish(ctx, how: str) -> None:
     ]
     ctx.emit(
         "fight_won",
-        f"Victory over the {m['name']}: {gold} gold and {xp} XP.",
+        f"Victory over {W.the(m['name'])}: {gold} gold and {xp} XP.",
         changes=changes,
         pop=drop,
         push=loot_steps(m["loot"]),  # an empty line too: clues may turn it into an item

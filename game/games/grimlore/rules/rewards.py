@@ -7,6 +7,7 @@ from __future__ import annotations
 from game.core import decks as K
 from game.games.grimlore.rules import content
 from game.games.grimlore.rules import items as I
+from game.games.grimlore.rules import phrases as W
 from game.games.grimlore.rules.engine import ask, asking, auto, members, name, path_of
 
 RESOURCE_LOOT = 2  # resources a monster's loot line gives
@@ -109,7 +110,7 @@ def _loot_options(state, step):
                     "type": "clues",
                     "loot": better,
                     "cost": cost,
-                    "label": f"Spend {cost} clues for {NAMES[better]}",
+                    "label": f"Spend {W.count(cost, 'clue')} for {NAMES[better]}",
                 }
             )
     for ch in members(state):

@@ -6,12 +6,13 @@ Might + Crafting test whose 6s become slots), and a full rest for a Gold."""
 
 from __future__ import annotations
 
-from game.games.grimlore.rules import checks as C
 from game.games.grimlore.rules import content
 from game.games.grimlore.rules import items as I
+from game.games.grimlore.rules import phrases as W
 from game.games.grimlore.rules import state as S
+from game.games.grimlore.rules.crafting import craft, craft_options
 from game.games.grimlore.rules.engine import ask, asking, auto, char, members, path_of
-from game.games.grimlore.rules.free import gear_options
+from game.games.grimlore.rules.free import equip, gear_options
 from game.games.grimlore.rules.rewards import draw_card, new_item, shuffle_back
 
 LOOKS_PER_VISIT = 2
@@ -24,7 +25,7 @@ def _visit(ctx, step):
     tile = content.load()["tiles"][ctx.state["tile"]]
     ctx.emit(
         "visit",
-        f"The party enters {tile['name']}.",
+        f"The party enters {W.place(tile['name'])}.",
         pop=1,
         changes=[(["visit"], {"looks": 0})],
         push=[asking("town"), {"op": "leave_town"}],
@@ -101,7 +102,7 @@ def _town_options(state, step):
             {
                 "type": "look",
                 "label": "Pay 1 gold to see the merchant's special stock",
-                "preview": f"{LOOKS_PER_VISIT - state['visit']['looks']} look(s) left",
+                "preview": f"{W.count(LOOKS_PER_VISIT - state['visit']['looks'], 'look')} left",
             }
         )
     for key in content.items_of("basic"):
@@ -158,41 +159,6 @@ def _town_options(state, step):
     return out + gear_options(state, state["members"])
 
 
-def craft_options(state: dict) -> list[dict]:
-    out, party = [], state["party"]
-    for ch in members(state):
-        if ch["skills"]["crafting"] < 3:
-            continue
-        for it in ch["gear"]:
-            if I.proper(it) and not it.get("magic") and it["id"] not in ch["blueprints"]:
-                out.append(
-                    {
-                        "type": "deconstruct",
-                        "cid": ch["id"],
-                        "uid": it["uid"],
-                        "label": f"{ch['name']} takes apart {I.label(it)} to learn it",
-                    }
-                )
-        for key in ch["blueprints"]:
-            card = content.load()["items"][key]
-            if (
-                party["ore"] >= card["upgrade"]
-                and party["essence"] >= card["enchant"]
-                and I.place_new(ch["gear"], I.instance(0, key)) is not None
-            ):
-                out.append(
-                    {
-                        "type": "construct",
-                        "cid": ch["id"],
-                        "item": key,
-                        "label": f"{ch['name']} crafts a {card['name']}",
-                        "preview": f"{card['upgrade']} ore, {card['enchant']} essence; "
-                        "Might + Crafting: each 6 is a slot",
-                    }
-                )
-    return out
-
-
 @ask(
     "town",
     lambda s, st: ("town", {"text": "In town: trade, craft or rest, then leave."}),
@@ -214,7 +180,7 @@ def _town(ctx, step, cmd):
         card = draw_card(ctx, "advanced")
         ctx.emit(
             "offer",
-            f"The merchant shows a {data['items'][card]['name']} "
+            f"The merchant shows {W.a(data['items'][card]['name'])} "
             f"({data['items'][card]['price']} gold).",
             reveal=True,
             changes=[
@@ -268,41 +234,7 @@ def _town(ctx, step, cmd):
     elif kind in ("deconstruct", "construct"):
         craft(ctx, cmd)
     else:
-        from game.games.grimlore.rules.free import equip
-
         equip(ctx, cmd["cid"], cmd["uid"])
-
-
-def craft(ctx, cmd: dict) -> None:
-    """Deconstruct an item to learn it, or build a learned one (in town, or anywhere with
-    Inventive)."""
-    state, kind = ctx.state, cmd["type"]
-    party, data = state["party"], content.load()
-    if kind == "deconstruct":
-        ch = char(state, cmd["cid"])
-        item = next(i for i in ch["gear"] if i["uid"] == cmd["uid"])
-        ctx.emit(
-            "deconstructed",
-            f"{ch['name']} takes apart {I.label(item)} and learns its make.",
-            changes=[
-                (path_of(ch["id"], "gear"), [i for i in ch["gear"] if i["uid"] != cmd["uid"]]),
-                (path_of(ch["id"], "blueprints"), ch["blueprints"] + [item["id"]]),
-            ],
-        )
-    elif kind == "construct":
-        card = data["items"][cmd["item"]]
-        ctx.emit(
-            "crafting",
-            f"{char(state, cmd['cid'])['name']} sets to work on a {card['name']}.",
-            changes=[
-                (["party", "ore"], party["ore"] - card["upgrade"]),
-                (["party", "essence"], party["essence"] - card["enchant"]),
-            ],
-            push=[
-                C.test_step(cmd["cid"], "might", "crafting", "crafting"),
-                {"op": "crafted", "cid": cmd["cid"], "item": cmd["item"]},
-            ],
-        )
 
 
 def _fit(ctx, cmd: dict) -> None:
@@ -326,24 +258,4 @@ def _fit(ctx, cmd: dict) -> None:
             (["party", "gold"], party["gold"] - fee),
             (["party", res], party[res] - spec["cost"]),
         ],
-    )
-
-
-@auto("crafted")
-def _crafted(ctx, step):
-    state = ctx.state
-    ch = char(state, step["cid"])
-    sixes = state["roll"]["sixes"]
-    if state["roll"].get("passed"):
-        sixes = max(sixes, 1)
-    if sixes == 0 and "talented" in ch["traits"]:
-        sixes = 1
-    item = new_item(ctx, step["item"])
-    item.update(cap=sixes, flawed=sixes == 0, crafted=True)
-    item["where"] = I.place_new(ch["gear"], item)
-    ctx.emit(
-        "crafted",
-        f"{ch['name']} crafts {I.label(item)} with {sixes} slot(s).",
-        pop=1,
-        changes=[(path_of(ch["id"], "gear"), ch["gear"] + [item])],
     )

@@ -10,7 +10,6 @@ from game.games.grimlore.rules import items as I
 BASE_ENERGY = 6  # the book gives no number; see the rulings
 BASE_DESTINY = 2
 START_RATIONS = 10
-MAX_ROSTER = 8
 NAMES = (
     "Aldra",
     "Bram",
@@ -88,6 +87,8 @@ def player_names(options: dict) -> list[str]:
 
 def initial_state(options: dict) -> dict:
     party = options.get("party")
+    if party is not None:  # the sentence the last result said is not part of the party
+        party = {k: v for k, v in party.items() if k != "kept"}
     return {
         "options": {
             "length": options.get("length", "short"),
@@ -110,6 +111,7 @@ def initial_state(options: dict) -> dict:
         "friendly": None,
         "decks": {},
         "tested": [],
+        "round_tested": [],
         "won": 0,
         "lost": 0,
         "advantage": [],

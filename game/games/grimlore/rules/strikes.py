@@ -4,15 +4,18 @@ Cleave and Ricochet)."""
 
 from __future__ import annotations
 
+from game.games.grimlore.rules import blows
 from game.games.grimlore.rules import board as B
 from game.games.grimlore.rules import checks as C
-from game.games.grimlore.rules import enemies as E
 from game.games.grimlore.rules import items as I
 from game.games.grimlore.rules import outcomes as O
+from game.games.grimlore.rules import phrases as W
 from game.games.grimlore.rules import results as R
+from game.games.grimlore.rules import state as S
 from game.games.grimlore.rules.engine import ask, asking, auto, char, path_of
 from game.games.grimlore.rules.fight import (
     cpath,
+    fighters,
     living,
     monster,
     mtraits,
@@ -22,8 +25,13 @@ from game.games.grimlore.rules.fight import (
     unleashed,
 )
 
+BLOCKERS = {"wall": "a wall", "pillar": "a pillar", "brush": "brush"}
 
-def in_reach(state: dict, cid: str, weapon: dict, target: str) -> bool:
+
+def reach_problem(state: dict, cid: str, weapon: dict, target: str) -> str:
+    """Why ``weapon`` cannot strike ``target`` from where its bearer stands ("" when it can):
+    too far, or something on the mat hides the target (beyond the tile next to a melee
+    fighter, every blow and shot needs line of sight)."""
     cb = state["combat"]
     here, there = cb["pcs"][cid]["cell"], cb["units"][target]["cell"]
     atk = I.attack(weapon)
@@ -31,9 +39,34 @@ def in_reach(state: dict, cid: str, weapon: dict, target: str) -> bool:
         1 if atk["style"] == "ranged" and "longshot" in char(state, cid)["traits"] else 0
     )
     distance = B.manhattan(here, there)
-    if atk["style"] == "melee":
-        return distance <= reach and (distance == 1 or B.sight(cb["mat"], here, there))
-    return distance <= reach and B.sight(cb["mat"], here, there)
+    if distance > reach:
+        return f"{W.count(distance, 'tile')} away, and the {I.card(weapon)['name']} reaches " + (
+            W.count(reach, "tile")
+        )
+    if (atk["style"] == "melee" and distance == 1) or B.sight(cb["mat"], here, there):
+        return ""
+    blocker = B.sight_blocker(cb["mat"], here, there)
+    if blocker is None:
+        return "it is out of sight"
+    terrain, cell = blocker
+    return f"{BLOCKERS.get(terrain, terrain)} at {cell[0]},{cell[1]} blocks the line of sight"
+
+
+def in_reach(state: dict, cid: str, weapon: dict, target: str) -> bool:
+    return not reach_problem(state, cid, weapon, target)
+
+
+def out_of_reach(state: dict) -> dict[str, dict[str, str]]:
+    """{character: {enemy: why none of their weapons reaches it}} for the table to explain a
+    foe that cannot be attacked."""
+    out: dict[str, dict[str, str]] = {}
+    for ch in fighters(state):
+        weapons = S.weapons(ch)
+        for uid in living(state):
+            reasons = [reach_problem(state, ch["id"], w, uid) for w in weapons]
+            if weapons and all(reasons):
+                out.setdefault(ch["id"], {})[uid] = "; ".join(dict.fromkeys(reasons))
+    return out
 
 
 def attack_pool(state: dict, cid: str, weapon: dict, target: str) -> dict:
@@ -132,7 +165,7 @@ def attack_steps(
             cid,
             atk["attribute"],
             atk["skill"],
-            f"an attack on {unit['name']}",
+            W.attack_on(unit["name"]),
             adv=p["adv_list"],
             dis=p["dis_list"],
             red=p["red_n"],
@@ -202,7 +235,7 @@ def _attack_result(ctx, step):
             ctx.emit(
                 "riposte",
                 f"{unit['name']} turns the blow and ripostes!",
-                push=E.attack_on(state, target, cid),
+                push=blows.attack_on(state, target, cid),
             )
             return
     damage += spend_boost(ctx, cid, step.get("boost"))
@@ -252,7 +285,8 @@ def _thunder_options(state, step):
             {
                 "type": "knock",
                 "tiles": tiles,
-                "label": f"Knock {unit['name']} back {tiles} tile(s), to {cell[0]},{cell[1]}",
+                "label": f"Knock {unit['name']} back {W.count(tiles, 'tile')}, "
+                f"to {cell[0]},{cell[1]}",
             }
         )
     return out

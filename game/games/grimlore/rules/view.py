@@ -6,8 +6,10 @@ from __future__ import annotations
 
 from game.games.grimlore.rules import content, intents
 from game.games.grimlore.rules import items as I
+from game.games.grimlore.rules import phrases as W
 from game.games.grimlore.rules import state as S
 from game.games.grimlore.rules.engine import AGENDA
+from game.games.grimlore.rules.strikes import out_of_reach
 
 
 def sheet(ch: dict) -> dict:
@@ -73,6 +75,7 @@ def view(state: dict, seat: int | None) -> dict:
         },
         "members": list(state["members"]),
         "tested": list(state["tested"]),
+        "round_tested": list(state.get("round_tested", [])),
         "tiles_left": len(state["stack"]),
         "tiles_total": state["stack_total"],
         "path": [{**p, "name": tiles[p["tile"]]["name"]} for p in state["path"]],
@@ -91,6 +94,7 @@ def view(state: dict, seat: int | None) -> dict:
         "offer": state["offer"],
         "visit": state["visit"],
         "combat": state["combat"],
+        "out_of_reach": out_of_reach(state) if state["combat"] else {},
         "bonus": state["bonus"],
         "result": state["result"],
         "intents": intents.plans(state),
@@ -105,9 +109,10 @@ def outcome(state: dict) -> dict | None:
         return None
     party = dict(state["party"])
     party["rations"] = max(0, party["rations"])
+    party["kept"] = kept_sentence(party)
     survived = state["ended"] == "completed"
     text = (
-        f"The party came home: {state['won']} events won, {state['lost']} lost."
+        f"The party came home: {W.count(state['won'], 'event')} won, {state['lost']} lost."
         if survived
         else "The party fell; their names are kept on the roster's list of the fallen."
     )
@@ -121,11 +126,23 @@ def outcome(state: dict) -> dict | None:
     }
 
 
+def kept_sentence(party: dict) -> str:
+    """What a campaign keeps of the party, as the result dialog says it."""
+    names = [ch["name"] for ch in party["roster"].values()]
+    if not names:
+        return (
+            f"Kept in the campaign: {party['name']}'s gold, resources and clues; nobody is "
+            "left on its roster."
+        )
+    listed = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    return f"Kept in the campaign: {party['name']}, with {listed} on its roster."
+
+
 def summary(state: dict) -> str:
     party = state["party"]
     names = ", ".join(party["roster"][c]["name"] for c in state["members"] if c in party["roster"])
     where = (
-        f"{len(state['stack'])} of {state['stack_total']} tiles left"
+        f"{len(state['stack'])} of {W.count(state['stack_total'], 'tile')} left"
         if state["stack_total"]
         else "mustering"
     )

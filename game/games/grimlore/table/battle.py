@@ -17,6 +17,7 @@ from game.app.render.grid import Grid
 from game.app.widgets import WidgetGroup
 from game.games.grimlore.rules import board as B
 from game.games.grimlore.rules import content
+from game.games.grimlore.rules.phrases import count, the
 from game.games.grimlore.table import art
 from game.games.grimlore.table import commands as K
 from game.games.grimlore.table import draw as G
@@ -139,7 +140,7 @@ class BattleScreen(Screen):
         anchor = self.grid.square_rect(self.combat["units"][uid]["cell"])
         options = self.attacks[uid]
         box = pygame.Rect(anchor.right + 6, anchor.top, POPUP_W, len(options) * 38 + 4)
-        box.clamp_ip(pygame.Rect(0, 50, 1280, 668))
+        box.clamp_ip(L.MAIN)  # never over the choices panel ("ends their turn") beside it
         if box.colliderect(anchor):
             box.right = anchor.left - 6
         for i, c in enumerate(options):
@@ -283,7 +284,15 @@ class BattleScreen(Screen):
         fonts = self.scene.ctx.fonts
         heading, words = self.readout(cell)
         G.panel(surface, fonts, INFO, heading)
-        G.wrapped(surface, fonts.get(16), words, palette.BONE, INFO.inflate(-16, -36).move(0, 10))
+        G.fitted(surface, fonts, words, palette.BONE, INFO.inflate(-16, -36).move(0, 10))
+
+    def _why_not(self, uid: str) -> list[str]:
+        """Why the picked character cannot attack this foe, as Grimheim says it."""
+        focus = sheet_of(self.view, self.focus_cid) if self.focus_cid else None
+        why = self.view.get("out_of_reach", {}).get(self.focus_cid, {}).get(uid)
+        if focus is None or not why:
+            return []
+        return [f"{focus['name']} cannot attack it: {why}."]
 
     def readout(self, cell) -> tuple[str, str]:
         """What the pointer is on: a monster and its traits explained, a character and their
@@ -302,13 +311,13 @@ class BattleScreen(Screen):
                     if k in ("resistant", "vulnerability")
                 }
                 body = (
-                    f"A minion of the {monster['name']}: 1 Energy, strikes in melee for 1 "
+                    f"A minion of {the(monster['name'])}: 1 Energy, strikes in melee for 1 "
                     f"{monster['attack']['type']}. " + W.explained(W.monster_traits(shared))
                 )
             odds = [
                 f"{K.label(c).split(' with ', 1)[-1]}: {K.preview_text(c)}"
                 for c in self.attacks.get(who[1], [])
-            ]
+            ] or self._why_not(who[1])
             state = f"Energy {unit['energy']} of {unit['max']}" + (
                 ", stunned" if unit["stunned"] else ""
             )
@@ -352,7 +361,7 @@ class BattleScreen(Screen):
         monster = content.load()["monsters"][self.combat["monster"]]
         left = len([u for u in self.combat["units"].values() if u["energy"] > 0])
         minions = max(0, left - (1 if self.combat["units"]["m"]["energy"] > 0 else 0))
-        words = f"Round {self.combat['round']}: {monster['name']}, {minions} minion(s) left"
+        words = f"Round {self.combat['round']}: {monster['name']}, {count(minions, 'minion')} left"
         G.fit(
             surface,
             fonts.small,

@@ -173,3 +173,13 @@ def pool_dice(surface, pos, black: int, red: int, size: int = 18, gap: int = 4) 
 
 def wrapped(surface, font, words: str, colour, rect: pygame.Rect) -> int:
     return text.draw_wrapped(surface, font, words, colour, rect)
+
+
+def fitted(surface, fonts, words: str, colour, rect: pygame.Rect, sizes=(16, 15, 14, 13)) -> int:
+    """Wrapped words in the largest of ``sizes`` that lets them all fit in ``rect`` (a long
+    monster card is drawn smaller rather than cut off at the panel's foot)."""
+    for size in sizes:
+        font = fonts.get(size)
+        if len(text.wrap(font, words, rect.width)) * (font.get_linesize() + 2) <= rect.height:
+            break
+    return text.draw_wrapped(surface, font, words, colour, rect)

@@ -10,6 +10,7 @@ import pygame
 
 from game.app import palette, text
 from game.games.grimlore.rules import content
+from game.games.grimlore.rules.phrases import count
 from game.games.grimlore.table import art
 from game.games.grimlore.table import commands as K
 from game.games.grimlore.table import draw as G
@@ -34,6 +35,18 @@ TURN_WORDS = {
     "visit": "Trade, fit upgrades, craft and take a full rest in town.",
     "rest": "Every character recovers Energy.",
 }
+
+
+def turn_line(view: dict) -> str:
+    """Who leads the turn and whether a Ration was eaten as it began (none left: hunger)."""
+    prompt = view["prompt"]
+    who = sheet_of(view, prompt.get("cid", ""))
+    ate = (
+        "a Ration has been eaten"
+        if prompt.get("fed", True)
+        else "no Rations were left, so everyone lost 1 Energy to hunger"
+    )
+    return f"{who['name'] if who else 'A character'} leads this turn: {ate}; choose the action."
 
 
 class JourneyScreen(Screen):
@@ -188,7 +201,7 @@ class JourneyScreen(Screen):
         pile = pygame.Rect(PATH.right - 12 - PATH_CARD, PATH.top + 26, PATH_CARD, PATH_CARD)
         if pile.collidepoint(pos):
             return (
-                f"The session's map stack: {view['tiles_left']} tiles, face down, "
+                f"The session's map stack: {count(view['tiles_left'], 'tile')}, face down, "
                 "in an order nobody knows."
             )
         room = (pile.left - 40 - PATH.left) // (PATH_CARD + 8)
@@ -319,12 +332,10 @@ class JourneyScreen(Screen):
                     body.width,
                 )
         elif kind == "turn":
-            who = sheet_of(view, prompt.get("cid", ""))
             G.wrapped(
                 surface,
                 fonts.body,
-                f"{who['name'] if who else 'A character'} leads this turn: "
-                "a Ration has been eaten; choose the party's action.",
+                turn_line(view),
                 palette.BONE,
                 pygame.Rect(body.left, body.top, body.width, 40),
             )
@@ -424,7 +435,9 @@ class JourneyScreen(Screen):
                 why = (
                     "knocked out"
                     if ch["energy"] <= 0
-                    else "has tested this round and has no Destiny"
+                    else "has made this round's test already"
+                    if ch["id"] in view.get("round_tested", [])
+                    else "waits for the others to test, and has no Destiny"
                     if ch["id"] in view["tested"]
                     else "their gear forbids this test"
                 )

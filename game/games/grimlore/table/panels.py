@@ -8,6 +8,7 @@ from __future__ import annotations
 import pygame
 
 from game.app import palette
+from game.games.grimlore.rules import phrases as W
 from game.games.grimlore.table import draw as G
 from game.games.grimlore.table import layout as L
 
@@ -81,7 +82,9 @@ def draw_crew(
         G.fit(
             surface,
             fonts.small,
-            "Nobody is chosen for this session yet.",
+            "The party has fallen; nobody is left standing."
+            if view["party"]["fallen"] and view["phase"] == "end"
+            else "Nobody is chosen for this session yet.",
             palette.BONE_DIM,
             (r.left + 12, r.top + 34),
             r.width - 24,
@@ -138,7 +141,9 @@ def _status(view: dict, ch: dict, combat: dict | None) -> str:
         return ", ".join(marks) or (
             "done" if done else "acted" if pc["acted"] else "moved" if pc["moved"] else "ready"
         )
-    return "tested this round" if ch["id"] in view["tested"] else "may test"
+    if ch["id"] in view.get("round_tested", []):
+        return "tested this round"
+    return "waits for the others" if ch["id"] in view["tested"] else "may test"
 
 
 def crew_tip(view: dict, cid: str) -> str:
@@ -147,9 +152,16 @@ def crew_tip(view: dict, cid: str) -> str:
         return ""
     return (
         f"{ch['name']}: Energy {ch['energy']}/{ch['max_energy']}, Destiny {ch['destiny']}/"
-        f"{ch['max_destiny']}. Once a character has tested, they wait until everyone able has"
-        " tested (or spend Destiny to go again)."
+        f"{ch['max_destiny']}. A character tests once a round at most, and then waits until"
+        " everyone able has tested (or spends Destiny to go again)."
     )
+
+
+def tray_title(view: dict, roll: dict) -> str:
+    """Who rolled for what; the name is kept with the roll, so it stays after a party falls."""
+    who = roll.get("who") or (sheet_of(view, roll["cid"]) or {}).get("name")
+    title = W.rolled_for(who, roll["what"]) if who else f"The last roll: {roll['what']}"
+    return title + (" (rerolled with Destiny)" if roll.get("rerolled") else "")
 
 
 def draw_tray(surface, scene, view: dict) -> None:
@@ -177,10 +189,7 @@ def draw_tray(surface, scene, view: dict) -> None:
             r.width - 24,
         )
         return
-    who = sheet_of(view, roll["cid"])
-    title = f"{who['name'] if who else 'Someone'} tested {roll['what']}"
-    if roll.get("rerolled"):
-        title += " (rerolled with Destiny)"
+    title = tray_title(view, roll)
     G.panel(
         surface, fonts, r, title, palette.MOSS_BRIGHT if roll["success"] else palette.BLOOD_BRIGHT
     )

@@ -17,6 +17,7 @@ from game.games.grimlore.table import layout as L
 from game.games.grimlore.table.panels import sheet_of
 from game.games.grimlore.table.screen import Screen
 
+PER_PAGE = 8  # cards on one page of the muster
 STAGES = ("race", "role", "attribute", "skill", "item")
 STAGE_WORDS = {
     "race": "a race: it brings a starting trait",
@@ -144,12 +145,36 @@ class RosterScreen(Screen):
             )
 
     # -- the muster ----------------------------------------------------------------------------
+    def _pages(self) -> int:
+        return max(1, -(-len(self.view["party"]["roster"]) // PER_PAGE))
+
+    def _page(self) -> int:
+        return min(self.scene.roster_page, self._pages() - 1)
+
     def _cards(self) -> list[tuple[pygame.Rect, dict]]:
-        roster = self.view["party"]["roster"]
+        """The roster's cards on the page shown (the roster has no limit; eight to a page)."""
+        start = self._page() * PER_PAGE
+        roster = self.view["party"]["roster"][start : start + PER_PAGE]
         area = pygame.Rect(self.rect.left + 10, self.rect.top + 34, self.rect.width - 20, 470)
         return list(zip(L.grid(area, len(roster), 4, 231, 8), roster, strict=False))
 
+    def _turn_page(self, step: int):
+        def turn() -> None:
+            self.scene.roster_page = (self._page() + step) % self._pages()
+            self.scene.on_match_changed()
+            self.scene.dirty = True
+
+        return turn
+
     def _build_muster(self) -> None:
+        if self._pages() > 1:
+            for i, (words, step) in enumerate((("Previous", -1), ("Next", 1))):
+                self.button(
+                    pygame.Rect(self.rect.right - 204 + i * 98, self.rect.top + 2, 92, 26),
+                    words,
+                    self._turn_page(step),
+                    tooltip=f"Page {self._page() + 1} of {self._pages()} of the roster.",
+                )
         for card, ch in self._cards():
             mine = [c for c in self.legal if c.get("cid") == ch["id"]]
             y = card.bottom - 8 - L.BUTTON_H
@@ -184,13 +209,14 @@ class RosterScreen(Screen):
     def _draw_muster(self, surface) -> None:
         fonts, data, view = self.scene.ctx.fonts, content.load(), self.view
         going = view["members"]
+        count = len(view["party"]["roster"])
         G.panel(
             surface,
             fonts,
             self.rect,
-            f"{view['party']['name']}: the roster "
-            f"({len(view['party']['roster'])} of 8), "
-            f"{len(going)} chosen for this session (at most 4)",
+            f"{view['party']['name']}: {count} on the roster, "
+            f"{len(going)} chosen for this session (at most 4)"
+            + (f", page {self._page() + 1} of {self._pages()}" if self._pages() > 1 else ""),
         )
         if not view["party"]["roster"]:
             G.wrapped(

@@ -50,6 +50,7 @@ class GrimloreBoardScene(PartyTableScene):
         self.sheet_open = False
         self.sheet_cid: str | None = None  # the character whose sheet is shown
         self.focus: str | None = None  # the character picked on the battlemat
+        self.roster_page = 0  # the page of the muster's roster shown
         self.pool_spots: list = []
         self.crew_spots: list = []
         self.pointer = (-1, -1)

@@ -3,8 +3,12 @@ glossary, read from docs/guides/grimlore.md, explains), an item's card, a monste
 
 from __future__ import annotations
 
+import re
+from functools import cache
+
 from game.app.glossary import glossary
 from game.games.grimlore.rules import content
+from game.games.grimlore.rules import phrases as P
 
 MONSTER_TRAITS = {
     "agile": "Agile",
@@ -97,8 +101,29 @@ def item_traits(traits: dict) -> list[str]:
 
 
 def meaning(name: str) -> str:
-    """What a rules word means, from the player guide's glossary ("" if it has none)."""
-    return glossary("grimlore").get(name, "")
+    """What a rules word means, from the player guide's glossary ("" if it has none), without
+    the guide's examples: a note on a Buckler should not name the Warding Aegis, nor a note on
+    one monster's trait the other monsters that have it."""
+    words = glossary("grimlore").get(name, "")
+    words = PARENTHESES.sub(lambda m: "" if _cites(m.group(1)) else m.group(0), words)
+    return " ".join(s for s in SENTENCES.split(words) if not _cites(s))
+
+
+PARENTHESES = re.compile(r"\s*\(([^()]*)\)")
+SENTENCES = re.compile(r"(?<=[.!?])\s+")
+
+
+@cache
+def _card_names() -> tuple[str, ...]:
+    data = content.load()
+    names = {m["minion"] for m in data["monsters"].values()}
+    for table in ("items", "upgrades", "enchantments", "monsters"):
+        names |= {entry["name"].removeprefix("The ") for entry in data[table].values()}
+    return tuple(sorted(names | {P.plural(n) for n in names}))
+
+
+def _cites(text: str) -> bool:
+    return any(re.search(rf"\b{re.escape(name)}\b", text) for name in _card_names())
 
 
 def explained(lines: list[str]) -> str:
@@ -119,7 +144,8 @@ def monster_card(monster: dict) -> str:
     head = (
         f"{monster['name']} ({monster['tier']}): {monster['energy']} Energy before scaling, "
         f"moves {monster['move']}, {atk['style']} attacks of {atk['damage']} {atk['type']}"
-        f"{reach}. Minions: {monster['minions']} {monster['minion']} (1 Energy, 1 damage)."
+        f"{reach}. {P.sentence(P.count(monster['minions'], monster['minion']))} at its side"
+        + (" (1 Energy, 1 damage each)." if monster["minions"] else ".")
     )
     traits = monster_traits(monster["traits"])
     return head + ("\n" + explained(traits) if traits else "")
@@ -139,6 +165,7 @@ def item_card(item: dict) -> str:
     if traits:
         lines.append(explained(traits))
     if item.get("slots"):
-        lines.append(f"Takes {item['slots']} more upgrade(s) or enchantment(s).")
+        more = "upgrade or enchantment" if item["slots"] == 1 else "upgrades or enchantments"
+        lines.append(f"Takes {item['slots']} more {more}.")
     lines.append(item.get("line", ""))
     return "\n".join(x for x in lines if x)
