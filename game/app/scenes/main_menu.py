@@ -4,6 +4,7 @@ from __future__ import annotations
 import pygame
 
 from game.app import palette, text
+from game.app.scene_registry import MAIN_MENU, registers
 from game.app.scenes.screen import Screen
 from game.app.session import open_saved
 from game.app.widgets import Button
@@ -17,6 +18,7 @@ def players_phrase(players) -> str:
     return f"{low}-{high} players"
 
 
+@registers(MAIN_MENU)
 class MainMenuScene(Screen):
     def __init__(self, ctx) -> None:
         super().__init__(ctx)
