@@ -9,7 +9,7 @@ Then the phases around it: Before (traits, then the active cards) and After."""
 from __future__ import annotations
 
 from game.games.tainted_grail.rules.encounter import board as B
-from game.games.tainted_grail.rules.encounter import effects as F
+from game.games.tainted_grail.rules.encounter import conditions
 from game.games.tainted_grail.rules.encounter import kings_bloom as KB
 from game.games.tainted_grail.rules.encounter import kings_weather as KW
 from game.games.tainted_grail.rules.encounter import steps as T
@@ -62,7 +62,7 @@ def _flat(state: dict, nodes: list[dict], step: dict) -> list[dict]:
     out = []
     for node in nodes:
         if node["op"] == "if":
-            branch = node["then"] if F.holds(state, node["cond"], step) else node["else"]
+            branch = node["then"] if conditions.holds(state, node["cond"], step) else node["else"]
             out += _flat(state, branch, step)
         elif node["op"] in ("add", "prevent", "ignore-attack"):
             out.append(node)
