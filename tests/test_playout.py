@@ -11,7 +11,7 @@ from game.core.playout import random_playout
 from game.core.registry import GAME_PACKAGES, get_rules
 from game.core.saves import load_match, save_match
 
-SEEDS = int(os.environ.get("GRIMTABLE_PLAYOUT_SEEDS", "60"))
+SEEDS = int(os.environ.get("GRIMTABLE_PLAYOUT_SEEDS", "40"))
 SEED_BASE = 7_301_000_000  # a seed no view could show by coincidence
 
 

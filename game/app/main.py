@@ -7,6 +7,9 @@ from pathlib import Path
 import pygame
 
 from game.app.context import AppContext, make_context
+from game.app.scenes.generic_board import GenericBoardScene
+from game.app.scenes.main_menu import MainMenuScene
+from game.app.session import board_scene_for
 from game.app.window import LOGICAL_SIZE, Window
 from game.core.saves import clean_temp_files
 
@@ -24,7 +27,6 @@ def _init_pygame() -> None:
 def run_app(saves_dir: Path, start_game: str | None = None) -> int:
     """Open the window at the main menu (or at the new-game dialog of ``start_game``)."""
     from game.app.loop import App
-    from game.app.scenes.main_menu import MainMenuScene
     from game.app.settings import load_settings
 
     _init_pygame()
@@ -59,15 +61,11 @@ def make_scene_for_bench(ctx: AppContext, name: str, match=None):
     """A scene ready to draw, for timing frames: ``scene.draw(surface)`` on a 1280x720 surface.
     Names: "board" (the game's own board scene, else the generic one), "generic", "menu",
     "load", "settings", "rules", "new_game"."""
-    from game.app.session import board_scene_for
-
     if name == "board":
         return board_scene_for(ctx, match)
     if name == "generic":
-        from game.app.scenes.generic_board import GenericBoardScene
         return GenericBoardScene(ctx, match)
     if name == "menu":
-        from game.app.scenes.main_menu import MainMenuScene
         return MainMenuScene(ctx)
     if name == "load":
         from game.app.scenes.load_screen import LoadScene
@@ -134,8 +132,6 @@ def render_replay_shot(save_path: Path | str, move: int, seat: int | None,
 
 
 def _save_board(ctx, match, out_path: Path | str, seat: int | None = None) -> None:
-    from game.app.session import board_scene_for
-
     scene = board_scene_for(ctx, match)
     if seat is not None:
         scene.seat = seat

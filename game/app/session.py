@@ -12,6 +12,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from game.app.scene_registry import GENERIC_BOARD, MAIN_MENU, registered
 from game.core.campaign import (Campaign, autosave_session, end_session, load_campaign,
                                 new_campaign, resume_session, save_campaign, start_session)
 from game.core.match import Match
@@ -150,20 +151,20 @@ def board_scene_for(ctx: "AppContext", match: Match) -> "Scene":
         make = get_manifest(match.rules.id).load_scene_factory()
     except UnknownGame:
         make = None  # a test's own game, outside the registry
-    if make is not None:
-        return make(ctx, match)
-    from game.app.scenes.generic_board import GenericBoardScene
-
-    return GenericBoardScene(ctx, match)
+    if make is None:
+        make = registered(GENERIC_BOARD)
+    if make is None:
+        raise LookupError(f"{match.rules.title} has no board scene of its own and the generic "
+                          "board is not loaded (import game.app.scenes.generic_board).")
+    return make(ctx, match)
 
 
 def open_match(ctx: "AppContext", match: Match, campaign: Campaign | None = None,
                slot: Slot | None = None, guided: bool = False) -> "Scene":
     """Show ``match`` on its board, above the main menu (everything else is closed); it
     autosaves into ``slot`` (a new one if None)."""
-    from game.app.scenes.main_menu import MainMenuScene
-
-    menu = ctx.stack.find(MainMenuScene)
+    menu_scene = registered(MAIN_MENU)
+    menu = ctx.stack.find(menu_scene) if menu_scene is not None else None
     if menu is not None:
         ctx.stack.pop_until(menu)
     scene = board_scene_for(ctx, match)

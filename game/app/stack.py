@@ -1,10 +1,31 @@
 """The scene stack: push, pop and replace with paired enter/exit and pause/resume."""
+
 from __future__ import annotations
+
+from typing import Protocol
 
 import pygame
 
 from game.app.palette import CHARCOAL
-from game.app.scene import Scene
+
+
+class Scene(Protocol):
+    """What the stack needs of a scene (game/app/scene.py's Scene has it all). The stack names
+    only this, so the scene, the context that holds the stack, and the stack need not import
+    each other in a circle."""
+
+    opaque: bool
+    dirty: bool
+
+    def enter(self) -> None: ...
+
+    def exit(self) -> None: ...
+
+    def pause(self) -> None: ...
+
+    def resume(self) -> None: ...
+
+    def draw(self, surface: pygame.Surface) -> None: ...
 
 
 class SceneStack:

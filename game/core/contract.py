@@ -92,6 +92,14 @@ class Rules(Protocol):
     # not cross; default: the event's "reveal" flag), ``migrations`` ({old version: function}).
 
 
+PRESENTATION_KEYS = ("label", "preview", "seat")
+
+
+def bare(command: Command) -> Command:
+    """A legal command as a player would send it: without its label and preview."""
+    return {k: v for k, v in command.items() if k not in PRESENTATION_KEYS}
+
+
 PUBLIC_EVENT_KEYS = ("type", "log", "reveal")
 
 

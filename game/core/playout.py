@@ -5,15 +5,10 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from game.core.contract import Command, Rules
+from game.core.contract import PRESENTATION_KEYS, Rules, bare
 from game.core.match import Match
 
-PRESENTATION_KEYS = ("label", "preview", "seat")
-
-
-def bare(command: Command) -> Command:
-    """A legal command as a player would send it: without its label and preview."""
-    return {k: v for k, v in command.items() if k not in PRESENTATION_KEYS}
+__all__ = ["PRESENTATION_KEYS", "bare", "random_playout"]  # bare: where tests have long found it
 
 
 def random_playout(

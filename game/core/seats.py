@@ -11,7 +11,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from game.core.playout import bare
+from game.core.contract import bare
 
 SEAT_NAMES = "seat_names"  # option: a list of names, one per seat ("" keeps "Player N")
 AI_LEVEL = "ai_level"  # option: one of AI_LEVELS

@@ -28,8 +28,8 @@ def begin(eid: str, decks: dict, players: int = 1, draws: dict | None = None, **
     the cards), the Encounter started through the rules' own step, the redraws still to come.
     ``draws``: {cid: (hand, deck order)} set after the starting draw (hand-shaped: the test
     names the hand the book's example holds)."""
+    from game.games.tainted_grail.rules import encounter_start as N
     from tests.tainted_grail.helpers import reshape, run_step, shaped, start
-    from game.games.tainted_grail.rules import encounters as N
 
     heroes = list(decks)
     kind = content.load()["encounters"][eid]["kind"]

@@ -17,7 +17,9 @@ from collections import Counter
 import yaml
 
 from game.games.tainted_grail.rules import content
+from game.games.tainted_grail.rules.content_schemas import WEAKNESSES
 from game.games.tainted_grail.rules.encounter import phrases as P
+from game.games.tainted_grail.rules.phrasebook import WHEN, parse_costs, parse_effects
 from tests.tainted_grail.breakers import copy_over, design_tests, drop, echo, set_to
 
 KINDS = ("combat", "diplomacy")
@@ -222,12 +224,12 @@ def wyrdform_shape(world: dict) -> list[str]:
             out.append(f"{hero}: fields {sorted(form)}")
         if set(form["ability"]) != {"name", "cost", "effect", "text"}:
             out.append(f"{hero}: ability fields {sorted(form['ability'])}")
-        content.parse_effects(form["ability"]["effect"], f"wyrdform {hero}")
-        content._costs(form["ability"]["cost"], f"wyrdform {hero}")
+        parse_effects(form["ability"]["effect"], f"wyrdform {hero}")
+        parse_costs(form["ability"]["cost"], f"wyrdform {hero}")
         rule = form["weakness"]["rule"]
         if form["name"] == entry["name"] or rule == entry["weakness"]["rule"] or rules[rule] > 1:
             out.append(f"{hero}: the same name or weakness as before, or as another wyrdform")
-        if rule not in content.WEAKNESSES:
+        if rule not in WEAKNESSES:
             out.append(f"{hero}: weakness {rule}")
         skill = form["skill"]
         if skill["max"] != 5 or skill["attr"] not in entry["attributes"]:
@@ -235,9 +237,9 @@ def wyrdform_shape(world: dict) -> list[str]:
         if len(skill["sides"]) != 2:
             out.append(f"{hero}: {len(skill['sides'])} skill sides")
         for side in skill["sides"]:
-            content.parse_effects(side["effect"], f"wyrdform {hero} skill")
+            parse_effects(side["effect"], f"wyrdform {hero} skill")
             says = re.search(rf"{skill['attr']} may rise to (5|a 5th point)", side["text"], re.I)
-            if side["when"] not in content.WHEN or not says:
+            if side["when"] not in WHEN or not says:
                 out.append(f"{hero}: skill side {side['name']!r}")
         for kind in KINDS:
             want = [f"{hero}:{kind}:W0{n}" for n in (1, 2, 3)]

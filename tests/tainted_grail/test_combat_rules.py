@@ -491,7 +491,7 @@ def test_a_wyrdform_card_placed_in_panic_costs_nothing(fixture_world):
 
 
 def test_an_item_flipped_in_a_combat_is_flipped_back_for_the_next_one(fixture_world):
-    from game.games.tainted_grail.rules import encounters as N
+    from game.games.tainted_grail.rules import encounter_start as N
     from tests.tainted_grail.helpers import run_step
 
     knife = "item:ysolt:gutting-knife:0"  # Flip: 1 to the Combat Pool

@@ -19,6 +19,10 @@ import tainted_grail_story_map as story_map  # noqa: E402
 
 from game.core.content import ContentError  # noqa: E402
 from game.games.tainted_grail.rules import content  # noqa: E402
+from game.games.tainted_grail.rules.content_checks import _expand, all_phrases, flavour_lines  # noqa: E402
+from game.games.tainted_grail.rules.phrasebook import COLOURS, SIDES  # noqa: E402
+from game.games.tainted_grail.rules.story_map import layout, reachable, story_graph  # noqa: E402
+from game.games.tainted_grail.rules.verses import verse_targets  # noqa: E402
 
 RULEBOOK = ROOT.parent / "shared" / "rules" / "tainted-grail-kings-of-ruin.md"
 
@@ -29,7 +33,7 @@ def world():
 
 
 def phrases(world, op):
-    return [p for _, phrase in content.all_phrases(world) for p in content._expand(phrase)
+    return [p for _, phrase in all_phrases(world) for p in _expand(phrase)
             if p["op"] == op]
 
 
@@ -52,9 +56,9 @@ def test_locations_have_both_sides_an_action_keys_corners_and_a_section(world):
         assert loc["section"] == key
     with_action = [k for k, loc in world["locations"].items() if loc["clear"].get("action")]
     with_instant = [k for k, loc in world["locations"].items()
-                    if any(loc[s].get("instant") for s in content.SIDES)]
+                    if any(loc[s].get("instant") for s in SIDES)]
     limited = [k for k, loc in world["locations"].items()
-               if any(loc[s].get(p, {}).get("limit") for s in content.SIDES
+               if any(loc[s].get(p, {}).get("limit") for s in SIDES
                       for p in ("action", "instant"))]
     visions = [k for k, loc in world["locations"].items() if loc.get("vision")]
     assert len(with_action) >= 25 and len(with_instant) >= 15 and len(limited) >= 15
@@ -62,13 +66,13 @@ def test_locations_have_both_sides_an_action_keys_corners_and_a_section(world):
 
 
 def test_the_keys_lay_the_map_out_flat_and_both_ways(world):
-    placed = content.layout(world, 1)  # refuses one-way keys and overlapping cards
+    placed = layout(world, 1)  # refuses one-way keys and overlapping cards
     cards = {k for k, loc in world["locations"].items() if "variant_of" not in loc}
     assert set(placed) == cards
 
 
 def test_waystone_corners_agree_where_four_cards_meet(world):
-    placed = content.layout(world, 1)
+    placed = layout(world, 1)
     offset = {"top-left": (0, 1), "top-right": (1, 1), "bottom-left": (0, 0),
               "bottom-right": (1, 0)}
     slots: dict[tuple[int, int], set[bool]] = {}
@@ -90,7 +94,7 @@ def test_waystone_corners_agree_where_four_cards_meet(world):
 
 
 def test_every_verse_and_location_is_reachable_from_the_chapter_start(world):
-    seen = content.reachable(content.story_graph(world, 1))
+    seen = reachable(story_graph(world, 1))
     assert [k for k in world["verses"] if f"verse:{k}" not in seen] == []
     assert [k for k in world["locations"] if f"loc:{k}" not in seen] == []
     for ending in world["chapters"][1]["endings"]:
@@ -98,7 +102,7 @@ def test_every_verse_and_location_is_reachable_from_the_chapter_start(world):
 
 
 def test_visions_end_as_visions_and_explorations_as_explorations(world):
-    graph = {k: content.verse_targets(v) for k, v in world["verses"].items()}
+    graph = {k: verse_targets(v) for k, v in world["verses"].items()}
 
     def closure(start):
         seen, todo = set(), [start]
@@ -131,7 +135,7 @@ def test_the_journal_uses_the_whole_vocabulary(world):
     assert sum(v.get("end") == "exploration" for v in verses) >= 80
     costs = {c["op"] for v in verses for ch in v["choices"] for c in ch["costs"]}
     assert costs == {"cost", "pay"}
-    effects = {p["op"] for _, phrase in content.all_phrases(world) for p in content._expand(phrase)}
+    effects = {p["op"] for _, phrase in all_phrases(world) for p in _expand(phrase)}
     assert effects >= {"gain", "lose", "gain-item", "draw-item", "lose-item", "gain-secret",
                        "lose-secret", "mark", "unmark", "time-passes", "quest", "reveal", "flip",
                        "replace", "place-guardian", "remove-guardian", "fade", "waystone",
@@ -156,7 +160,7 @@ def test_statuses_guardians_quests_and_events_are_all_used(world):
                if x.startswith("follower ")}  # a King's X sends its follower out
     # a Guardian also comes into play when a party loses to its card drawn from a deck; one of
     # a difficulty no written chapter deals yet waits for the chapter that deals it
-    dealt = {colour: set() for colour in content.COLOURS}
+    dealt = {colour: set() for colour in COLOURS}
     for chapter in world["chapters"].values():
         for colour, levels in chapter["setup"]["encounter_decks"].items():
             dealt[colour] |= set(levels)
@@ -183,14 +187,14 @@ def test_statuses_guardians_quests_and_events_are_all_used(world):
 
 
 def test_no_two_entries_share_a_flavour_line(world):
-    lines = Counter(line.strip().lower() for _, line in content.flavour_lines(world))
+    lines = Counter(line.strip().lower() for _, line in flavour_lines(world))
     assert [line for line, n in lines.items() if n > 1] == []
 
 
 def test_no_two_entries_share_a_run_of_six_words(world):
     """Cuts repeated flavour: a verse may not echo a card's line or another verse's."""
     owners: dict[tuple[str, ...], set[str]] = {}
-    for where, line in content.flavour_lines(world):
+    for where, line in flavour_lines(world):
         for run in _runs(_words(line), 6):
             owners.setdefault(run, set()).add(where.split(",")[0])
     assert [" ".join(run) for run, who in owners.items() if len(who) > 1] == []
@@ -267,7 +271,7 @@ def test_one_way_keys_are_refused(tmp_path):
     _edit(folder / "chapter-1" / "locations.yaml", "    top: '102'\n", "    top: '118'\n")
     world = content.load(folder)
     with pytest.raises(ContentError, match="its top key names 118"):
-        content.layout(world, 1)
+        layout(world, 1)
 
 
 def test_a_chapter_not_yet_written_is_listed_and_skipped(world):

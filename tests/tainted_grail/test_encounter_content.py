@@ -144,7 +144,7 @@ def test_a_written_encounter_keeps_its_stub_kind(tmp_path):
     world = dict(content.load())
     world["encounters"] = {stub_id: {**world["encounters"][stub_id], "kind": "diplomacy"}}
     with pytest.raises(ContentError, match="kind"):
-        C.extend({**world, "heroes": {}}, tmp_path)
+        content.add_cards_and_encounters({**world, "heroes": {}}, tmp_path)
 
 
 def test_a_response_that_never_loses_duration_is_refused():

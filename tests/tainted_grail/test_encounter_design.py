@@ -19,8 +19,11 @@ import pytest
 import yaml
 
 from game.games.tainted_grail.rules import content
+from game.games.tainted_grail.rules.content_checks import flavour_lines
 from game.games.tainted_grail.rules.encounter import content as C
 from game.games.tainted_grail.rules.encounter import phrases as P
+from game.games.tainted_grail.rules.story_map import reachable
+from game.games.tainted_grail.rules.verses import verse_targets
 from tests.tainted_grail.breakers import copy_over, design_tests, set_to
 
 COLOURS = ("green", "purple", "blue")
@@ -356,12 +359,12 @@ def companions_reachable(world: dict) -> list[str]:
     """Each companion is met from a choice of its verse, its whole story opens from the first
     story verse, and the story marks every part of its status."""
     out = []
-    graph = {k: set(content.verse_targets(v)) for k, v in world["verses"].items()}
+    graph = {k: set(verse_targets(v)) for k, v in world["verses"].items()}
     for cid, c in world["companions"].items():
         first = c["story"][0]
         if first not in [ch["go"] for ch in world["verses"][c["met"]]["choices"]]:
             out.append(f"{cid}: not met from a choice of {c['met']}")
-        if not set(c["story"]) <= content.reachable(graph, first):
+        if not set(c["story"]) <= reachable(graph, first):
             out.append(f"{cid}: story not reachable from {first}")
         marked = {
             e["part"]
@@ -386,7 +389,7 @@ def companion_lines(world: dict) -> list[str]:
     texts += [
         (f"companions, {cid}, cost", c["cost"]["text"]) for cid, c in world["companions"].items()
     ]
-    for where, line in texts + list(content.flavour_lines(world)):
+    for where, line in texts + list(flavour_lines(world)):
         parts = where.split(",")  # the owner: a companion by name, any other entry by its file
         owner = ",".join(parts[:2]) if parts[0] == "companions" else parts[0]
         words = re.findall(r"[a-z0-9]+(?:'[a-z]+)?", line.lower())

@@ -1,4 +1,4 @@
-"""Thousands of Encounters played to their end through the contract: every Encounter in turn
+"""Hundreds of Encounters played to their end through the contract: every Encounter in turn
 (every colour and difficulty, Combat and Diplomacy, the Kings' too), parties of one to four
 with their starting or advanced decks, one seat or a seat per Character, the three modes, and
 the Encounter AI, random play or both mixed answering. Each starts from a hand-shaped position
@@ -14,7 +14,8 @@ after it goes through the contract, and after each one the rules must hold:
   never a fourth under Haste;
 - after the cleanup each hero's deck is the deck they came in with, and nobody holds a hand.
 
-TG_ENCOUNTER_RUNS sets how many (the balance runs use more)."""
+TG_ENCOUNTER_RUNS sets how many: 600 by default, each of the 147 Encounters four times or more
+(the balance runs use more)."""
 
 from __future__ import annotations
 
@@ -29,7 +30,7 @@ from game.games.tainted_grail.rules import state as S
 from game.games.tainted_grail.rules.encounter import board as B
 from game.games.tainted_grail.rules.encounter import view as EV
 
-RUNS = int(os.environ.get("TG_ENCOUNTER_RUNS", "1600"))
+RUNS = int(os.environ.get("TG_ENCOUNTER_RUNS", "600"))
 HEROES = ("cadoc", "ysolt", "rhoswen", "tobin")
 MODES = ("normal", "normal", "normal", "story", "challenge")
 
@@ -155,7 +156,7 @@ def _play_one(i: int) -> tuple[str, str]:
     return f"{card['colour']}/{kind}/{card['difficulty']}", result
 
 
-def test_thousands_of_encounters_keep_the_rules():
+def test_hundreds_of_encounters_keep_the_rules():
     seen = Counter()
     for i in range(RUNS):
         where, result = _play_one(i)

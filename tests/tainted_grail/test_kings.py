@@ -10,10 +10,11 @@ import re
 import pytest
 
 from game.core.chance import Chance
-from game.games.tainted_grail.rules import content, save
 from game.games.tainted_grail.rules import kings as K
+from game.games.tainted_grail.rules import save
 from game.games.tainted_grail.rules import view as V
 from game.games.tainted_grail.rules.engine import effects_step
+from game.games.tainted_grail.rules.phrasebook import parse_effects
 from tests.tainted_grail.helpers import (
     do,
     find,
@@ -138,11 +139,11 @@ def test_a_kings_cards_and_followers_stay_out_of_the_encounter_decks():
 
 
 def test_the_story_places_and_removes_a_king_with_its_own_phrases():
-    placed = content.parse_effects("king+ tidewright @ 110 as tidewright-combat-2", "test")
+    placed = parse_effects("king+ tidewright @ 110 as tidewright-combat-2", "test")
     assert placed == [
         {"op": "place-king", "king": "tidewright", "at": "110", "meets": "tidewright-combat-2"}
     ]
-    assert content.parse_effects("king- osric", "test") == [{"op": "remove-king", "king": "osric"}]
+    assert parse_effects("king- osric", "test") == [{"op": "remove-king", "king": "osric"}]
     state = laid_out(chars_at="105")
     after, _ = run_step(state, effects_step(placed, ["cadoc"], "101", "test"))
     assert after["kings"]["tidewright"] == {
@@ -151,7 +152,7 @@ def test_the_story_places_and_removes_a_king_with_its_own_phrases():
         "sated": False,
     }
     gone, _ = run_step(
-        after, effects_step(content.parse_effects("king- tidewright", "t"), [], None, "t")
+        after, effects_step(parse_effects("king- tidewright", "t"), [], None, "t")
     )
     assert gone["kings"] == {}
 
@@ -161,7 +162,7 @@ def test_the_story_places_and_removes_a_king_with_its_own_phrases():
 
 def test_a_king_placed_where_a_character_stands_is_met_at_once():
     state = laid_out(chars_at="110")
-    effects = content.parse_effects("king+ osric @ 110", "test")
+    effects = parse_effects("king+ osric @ 110", "test")
     after, _ = run_step(state, effects_step(effects, ["cadoc"], "110", "test"))
     interface = {k: after["encounter"][k] for k in ("id", "party", "at", "source")}
     assert interface == {

@@ -9,8 +9,8 @@ comes. Positions past the walk to the Beacon are shaped by hand and say so."""
 from __future__ import annotations
 
 from game.core.playout import bare
-from game.games.tainted_grail.rules import content
 from game.games.tainted_grail.rules.engine import effects_step
+from game.games.tainted_grail.rules.phrasebook import parse_effects
 from tests.tainted_grail.helpers import (
     answer_night,
     do,
@@ -183,7 +183,7 @@ def test_he_stands_on_the_drowned_eelmarket_when_the_bells_below_ring():
     state["map"]["110"] = dict(CLEAR)
     state["kings"]["tidewright"]["at"] = "110"
     state["companions"]["gristle"] = {"waits": "110"}
-    drowned = content.parse_effects("replace 110 110b", "test")
+    drowned = parse_effects("replace 110 110b", "test")
     after, _ = run_step(state, effects_step(drowned, ["ysolt"], "105", "test"))
     assert "110b" in after["map"] and "110" not in after["map"]
     assert after["kings"]["tidewright"]["at"] == "110b"

@@ -17,6 +17,7 @@ from game.app.guide import Guide
 from game.app.opponents import find_ai
 from game.app.scene import Scene
 from game.app.scenes.dialog import MessageBox
+from game.app.scenes.main_menu import MainMenuScene
 from game.app.scenes.scenario_result import judge_board
 from game.app.widgets.tooltip import RulesWords
 from game.app.session import Slot, autosave, carry_outcome_to_profile, finish_campaign_session
@@ -259,8 +260,6 @@ class BoardScene(Scene):
 
     def leave(self) -> None:
         """Back to the main menu (the game stays in its autosave)."""
-        from game.app.scenes.main_menu import MainMenuScene
-
         menu = self.ctx.stack.find(MainMenuScene)
         if menu is not None:
             self.ctx.stack.pop_until(menu)

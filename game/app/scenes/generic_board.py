@@ -9,6 +9,7 @@ import pygame
 
 from game.app import intents as it
 from game.app import palette, text
+from game.app.scene_registry import GENERIC_BOARD, registers
 from game.app.scenes.board import BoardScene
 from game.app.scenes.common import draw_backdrop, draw_panel
 from game.app.scenes.game_menu import outcome_sentences
@@ -39,6 +40,7 @@ def compact(value) -> str:
     return json.dumps(value, separators=(", ", ": "), ensure_ascii=False)
 
 
+@registers(GENERIC_BOARD)
 class GenericBoardScene(BoardScene):
     def __init__(self, ctx, match) -> None:
         super().__init__(ctx, match)

@@ -5,8 +5,13 @@ import pygame
 
 from game.app import palette, text
 from game.app.fonts import SIZES
-from game.app.scenes.load_screen import open_listed
+from game.app.scene_registry import MAIN_MENU, registers
+from game.app.scenes.load_screen import LoadScene, open_listed
+from game.app.scenes.new_game import NewGameScene
+from game.app.scenes.scenarios import ScenariosScene
 from game.app.scenes.screen import Screen
+from game.app.scenes.settings_scene import SettingsScene
+from game.app.session import open_saved
 from game.app.widgets import Button
 from game.core.manifest import counts_phrase
 from game.core.saves import latest_unfinished
@@ -19,6 +24,7 @@ def players_phrase(players) -> str:
     return f"{low}-{high} players"
 
 
+@registers(MAIN_MENU)
 class MainMenuScene(Screen):
     def __init__(self, ctx) -> None:
         super().__init__(ctx)
@@ -76,26 +82,18 @@ class MainMenuScene(Screen):
         return lambda: self.open_new_game(game_id)
 
     def open_new_game(self, game_id: str) -> None:
-        from game.app.scenes.new_game import NewGameScene
-
         try:
             self.ctx.stack.push(NewGameScene(self.ctx, game_id))
         except Exception as err:  # noqa: BLE001 - a broken game package: say so, keep the menu
             self.ctx.toast(f"That game could not be opened: {err}")
 
     def open_load(self) -> None:
-        from game.app.scenes.load_screen import LoadScene
-
         self.ctx.stack.push(LoadScene(self.ctx))
 
     def open_scenarios(self) -> None:
-        from game.app.scenes.scenarios import ScenariosScene
-
         self.ctx.stack.push(ScenariosScene(self.ctx))
 
     def open_settings(self) -> None:
-        from game.app.scenes.settings_scene import SettingsScene
-
         self.ctx.stack.push(SettingsScene(self.ctx))
 
     def draw_body(self, surface: pygame.Surface) -> None:

@@ -9,6 +9,7 @@ import time
 from collections.abc import Callable
 
 from game.core.match import Match
+from game.games.grim.ai.player import choose, greedy, uniform
 from game.games.grim.rules import RULES
 
 Policy = Callable[[dict, list, random.Random], dict]
@@ -60,8 +61,8 @@ def win_rate(
 
 
 def measure(matches: int = 500, seed: int = 0) -> dict:
-    from game.games.grim.ai.player import choose, greedy, uniform
-
+    """Win rates of the AI against random and greedy play (seats alternate) and its decision
+    times in milliseconds: {"vs_random", "vs_greedy", "decision_ms": {"p50", "p95"}}."""
     timings: list[float] = []
     vs_random = win_rate(choose, uniform, matches, seed, timings=timings)
     vs_greedy = win_rate(choose, greedy, matches, seed + 1, timings=timings)

@@ -6,7 +6,7 @@ with the rules' damage calculation on a table rebuilt from the view, see ``ai_vi
 
 ``greedy(view, legal, rng)`` is the one-ply baseline: it takes the command with the best
 immediate visible payoff (preview damage dealt, damage prevented, Health healed) and anything
-else at random. ``measure(matches)`` plays the AI against random and greedy play."""
+else at random. ``ai_bench.measure(matches)`` plays the AI against random and greedy play."""
 
 from __future__ import annotations
 
@@ -39,11 +39,3 @@ def greedy(view: dict, legal: list[Command], rng: random.Random) -> Command:
 
 def uniform(view: dict, legal: list[Command], rng: random.Random) -> Command:
     return bare(legal[rng.randrange(len(legal))])
-
-
-def measure(matches: int = 500, seed: int = 0) -> dict:
-    """Win rates of the AI against random and greedy play (seats alternate) and its decision
-    times in milliseconds: {"vs_random", "vs_greedy", "decision_ms": {"p50", "p95"}}."""
-    from game.games.grim.ai import ai_bench
-
-    return ai_bench.measure(matches, seed)

@@ -19,7 +19,7 @@ from game.core.chance import Chance
 from game.core.match import Match
 from game.core.playout import bare
 from game.games.tainted_grail.rules import RULES
-from game.games.tainted_grail.rules import encounters as N
+from game.games.tainted_grail.rules import encounter_start as N
 from game.games.tainted_grail.rules import state as S
 from game.games.tainted_grail.rules.engine import AGENDA
 

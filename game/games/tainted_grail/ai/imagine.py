@@ -8,6 +8,7 @@ from __future__ import annotations
 from game.games.tainted_grail.ai import worth as V
 from game.games.tainted_grail.ai.mirror import Board, Sim
 from game.games.tainted_grail.rules.encounter import board as B
+from game.games.tainted_grail.rules.encounter import conditions
 from game.games.tainted_grail.rules.encounter import effects as F
 
 TRACKS = ("health", "energy", "terror")
@@ -180,7 +181,7 @@ def blend(results: list[Sim], weights: list[float]) -> Sim:
 
 
 def _if(board, sim, cid, node, src):
-    holds = F.holds(sim.state(board, cid), node["cond"], {"cid": cid, "src": src})
+    holds = conditions.holds(sim.state(board, cid), node["cond"], {"cid": cid, "src": src})
     return run(board, sim, cid, node["then"] if holds else node["else"], src)
 
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 from game.games.tainted_grail.rules import abilities as A
 from game.games.tainted_grail.rules import companions as K
 from game.games.tainted_grail.rules import costs as C
-from game.games.tainted_grail.rules import encounters as N
+from game.games.tainted_grail.rules import encounter_start as N
 from game.games.tainted_grail.rules import events as E
 from game.games.tainted_grail.rules import guardians as G
 from game.games.tainted_grail.rules import parties, paying

@@ -9,7 +9,9 @@ import re
 from pathlib import Path
 
 from game.core.content import ContentError, Items, Range, load_table
-from game.games.tainted_grail.rules import content as C
+from game.games.tainted_grail.rules import phrasebook as C
+from game.games.tainted_grail.rules.content_schemas import EFFECT, str_keys
+from game.games.tainted_grail.rules.verses import parse_verses
 
 COUNTS = ("skills", "items", "secrets", "terror", "health", "day", "waystones", "read")
 WHEN = Items(str, 1, 4)
@@ -24,7 +26,7 @@ SHEET = {
         "text": str,
         "when": WHEN,
         "memory": str,
-        "ability": {"name": str, "cost": str, "effect": C.EFFECT, "text": str},
+        "ability": {"name": str, "cost": str, "effect": EFFECT, "text": str},
     },
 }
 
@@ -46,8 +48,8 @@ def attach(world: dict, folder: Path) -> None:
     sheets_file = folder / "echoes.yaml"
     if not sheets_file.exists():
         return
-    sheets = C._str_keys(load_table(sheets_file, SHEET), "echoes.yaml", C.ID)
-    verses = C.parse_verses((folder / "echoes.verses").read_text(encoding="utf-8"), "echoes.verses")
+    sheets = str_keys(load_table(sheets_file, SHEET), "echoes.yaml", C.ID)
+    verses = parse_verses((folder / "echoes.verses").read_text(encoding="utf-8"), "echoes.verses")
     for key, verse in verses.items():
         if key in world["verses"]:
             raise ContentError(f"echoes.verses: verse {key} is also in a chapter.")
@@ -67,7 +69,7 @@ def attach(world: dict, folder: Path) -> None:
                 raise ContentError(f"{where}: Secret card {section['legendary']} is missing.")
         ability = sheet["final"]["ability"]
         ability["effects"] = C.parse_effects(ability["effect"], where)
-        ability["costs"] = C._costs(ability["cost"], where)
+        ability["costs"] = C.parse_costs(ability["cost"], where)
     world["echoes"] = sheets
     world["echoes_memories"] = memories(world)
     world["echoes_needs"] = list(requirements(world))

@@ -13,7 +13,7 @@ track effect is every party member's; Exp always goes to every Character (the bo
 
 from __future__ import annotations
 
-from game.games.tainted_grail.rules import companions, encounters, guardians, kings, wyrdforms
+from game.games.tainted_grail.rules import companions, encounter_start, guardians, kings, wyrdforms
 from game.games.tainted_grail.rules import events as E
 from game.games.tainted_grail.rules import mapping as M
 from game.games.tainted_grail.rules import places as P
@@ -157,9 +157,9 @@ def _verse(ctx, effect, party, at):
 def _encounter(ctx, effect, party, at):
     where = _where(ctx.state, at, party, "here")
     if effect["op"] == "draw-encounter":
-        _push(ctx, [encounters.draw_step(effect["colour"], party, where)])
+        _push(ctx, [encounter_start.draw_step(effect["colour"], party, where)])
     else:
-        _push(ctx, [encounters.step(effect["encounter"], party, where, "named")])
+        _push(ctx, [encounter_start.step(effect["encounter"], party, where, "named")])
 
 
 def _chapter_end(ctx, effect, party, at):

@@ -1,6 +1,7 @@
 """Encounters, through one interface that part two's Combat and Diplomacy engine replaces.
 
 The interface is the agenda step ``{"op": "encounter", "id", "party", "at", "source"}``
+(built by encounter_start.py)
 (``source``: "deck:<colour>", "named" for one the story names, or "guardian" for a Guardian
 challenged or striking). Whatever handles it keeps the Encounter in play in
 ``state["encounter"]`` ({id, party, at, source}) and, when it is over, pushes the step
@@ -33,19 +34,8 @@ from game.games.tainted_grail.rules.encounter import (  # noqa: F401
 )
 from game.games.tainted_grail.rules.encounter import sequence as Q
 from game.games.tainted_grail.rules.encounter import steps as T
+from game.games.tainted_grail.rules.encounter_start import card, step
 from game.games.tainted_grail.rules.engine import auto, effects_step
-
-
-def card(eid: str) -> dict:
-    return S.world()["encounters"][eid]
-
-
-def step(eid: str, party: list[str], at: str | None, source: str) -> dict:
-    return {"op": "encounter", "id": eid, "party": list(party), "at": at, "source": source}
-
-
-def draw_step(colour: str, party: list[str], at: str | None) -> dict:
-    return {"op": "draw_encounter", "colour": colour, "party": list(party), "at": at}
 
 
 @auto("draw_encounter")

@@ -12,7 +12,7 @@ step onto the other kind. Whoever holds the Thane's Bronze Circlet (Secret 47) i
 
 from __future__ import annotations
 
-from game.games.tainted_grail.rules import encounters as N
+from game.games.tainted_grail.rules import encounter_start as N
 from game.games.tainted_grail.rules import places as P
 from game.games.tainted_grail.rules import possessions as H
 from game.games.tainted_grail.rules import roaming as R

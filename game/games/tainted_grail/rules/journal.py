@@ -19,7 +19,7 @@ reading reads on top of it): {party, at, kind ("explore" or "vision"), verse, pa
 from __future__ import annotations
 
 from game.games.tainted_grail.rules import costs as C
-from game.games.tainted_grail.rules import encounters as N
+from game.games.tainted_grail.rules import encounter_start as N
 from game.games.tainted_grail.rules import keepsakes, paying
 from game.games.tainted_grail.rules import needs as Q
 from game.games.tainted_grail.rules import possessions as H

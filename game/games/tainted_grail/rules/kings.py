@@ -13,7 +13,7 @@ the King leaves the board; lost, it keeps to its Location, sated, until it next 
 
 from __future__ import annotations
 
-from game.games.tainted_grail.rules import encounters as N
+from game.games.tainted_grail.rules import encounter_start as N
 from game.games.tainted_grail.rules import events as E
 from game.games.tainted_grail.rules import guardians as G
 from game.games.tainted_grail.rules import places as P

@@ -6,10 +6,10 @@ never a sum). ``here`` is the Location the party stands in (for Time and Quest m
 
 from __future__ import annotations
 
-from game.games.tainted_grail.rules import content
+from game.games.tainted_grail.rules import phrasebook
 from game.games.tainted_grail.rules import state as S
 
-TITLE = {a: a.capitalize() for a in content.ATTRIBUTES}
+TITLE = {a: a.capitalize() for a in phrasebook.ATTRIBUTES}
 
 
 def unmet(state: dict, need: dict, party: list[str], here: str) -> str:

@@ -1,7 +1,7 @@
 """The map: where each Location card lies, which cards its Direction Keys connect, which card
 stands for a number, and the waystone slots at card corners.
 
-Coordinates come from the chapter's keys (``content.layout``: x to the right, y up). A waystone
+Coordinates come from the chapter's keys (``story_map.layout``: x to the right, y up). A waystone
 slot is a corner point shared by up to four cards; a model at a point touches every card that has
 a slot at that corner (the content tests hold the four cards to agree).
 """
@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from game.games.tainted_grail.rules import content
 from game.games.tainted_grail.rules import state as S
+from game.games.tainted_grail.rules import story_map
 
 EDGES = ("top", "right", "bottom", "left")
 DIRECTIONS = {"north": "top", "east": "right", "south": "bottom", "west": "left"}
@@ -25,7 +25,7 @@ CORNER_OFFSET = {
 
 @lru_cache(maxsize=8)
 def _layout(chapter: int) -> dict[str, tuple[int, int]]:
-    return content.layout(S.world(), chapter)
+    return story_map.layout(S.world(), chapter)
 
 
 def grid(chapter: int) -> dict[str, tuple[int, int]]:

@@ -11,7 +11,7 @@ same way but costs nothing. A party that an Instant moved on attaches no new car
 from __future__ import annotations
 
 from game.games.tainted_grail.rules import abilities as A
-from game.games.tainted_grail.rules import encounters as N
+from game.games.tainted_grail.rules import encounter_start as N
 from game.games.tainted_grail.rules import events as E
 from game.games.tainted_grail.rules import kings, parties
 from game.games.tainted_grail.rules import mapping as M

@@ -68,7 +68,7 @@ from __future__ import annotations
 
 from game.games.tainted_grail.rules import actions, companions, echoes, save, wyrdforms
 from game.games.tainted_grail.rules import costs as C
-from game.games.tainted_grail.rules import encounters as N
+from game.games.tainted_grail.rules import encounter_start as N
 from game.games.tainted_grail.rules import events as E
 from game.games.tainted_grail.rules import guardians as G
 from game.games.tainted_grail.rules import journal as J

@@ -9,26 +9,13 @@ Then the phases around it: Before (traits, then the active cards) and After."""
 from __future__ import annotations
 
 from game.games.tainted_grail.rules.encounter import board as B
-from game.games.tainted_grail.rules.encounter import effects as F
+from game.games.tainted_grail.rules.encounter import conditions
 from game.games.tainted_grail.rules.encounter import kings_bloom as KB
 from game.games.tainted_grail.rules.encounter import kings_weather as KW
 from game.games.tainted_grail.rules.encounter import steps as T
 from game.games.tainted_grail.rules.encounter import words as W
+from game.games.tainted_grail.rules.encounter.phrases import kind_of
 from game.games.tainted_grail.rules.engine import auto
-
-
-def kind_of(node: dict) -> str | None:
-    """Which ``prevent``/``add`` word names this part of an Attack."""
-    op, n = node["op"], node.get("n", 0)
-    if op in ("damage", "wound", "down", "discard", "mill"):
-        return op
-    if op == "gain" and node["what"] == "terror":
-        return "terror"
-    if op == "lose" and node["what"] == "energy":
-        return "energy"
-    if op in ("pool", "duration") and n < 0:
-        return op
-    return None
 
 
 def make(what: str, n: int, uid: int | None) -> dict:
@@ -75,7 +62,7 @@ def _flat(state: dict, nodes: list[dict], step: dict) -> list[dict]:
     out = []
     for node in nodes:
         if node["op"] == "if":
-            branch = node["then"] if F.holds(state, node["cond"], step) else node["else"]
+            branch = node["then"] if conditions.holds(state, node["cond"], step) else node["else"]
             out += _flat(state, branch, step)
         elif node["op"] in ("add", "prevent", "ignore-attack"):
             out.append(node)

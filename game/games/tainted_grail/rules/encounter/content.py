@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from game.core.content import ContentError, Items, Range, check, load_yaml
-from game.games.tainted_grail.rules import content as day
+from game.games.tainted_grail.rules import phrasebook as day
 from game.games.tainted_grail.rules.encounter import phrases as P
 
 CARD_ID = r"(?P<hero>[a-z]+):(?P<kind>combat|diplomacy):(?P<letter>[BAWQ])(?P<n>\d{2})"
@@ -311,41 +311,6 @@ def read_encounters(folder: Path) -> dict[str, dict]:
 
 
 # ---- the world -----------------------------------------------------------------------------
-
-
-def extend(world: dict, folder: Path) -> None:
-    """Cards and playable Encounters into ``world`` (after the old stubs were read)."""
-    from game.games.tainted_grail.rules.encounter import kings_content  # it reads this module
-
-    heroes = world["heroes"]
-    cards: dict[str, dict] = {}
-    for path in sorted((folder / "cards").glob("*.yaml")) if (folder / "cards").exists() else []:
-        cards.update(read_cards(path, heroes))
-    for hero_id, hero in heroes.items():
-        for kind in day.KINDS:
-            for letter, count in (("B", hero["decks"]["basic"]), ("A", hero["decks"]["advanced"])):
-                for n in range(1, count + 1):
-                    cid = f"{hero_id}:{kind}:{letter}{n:02d}"
-                    if cid not in cards:
-                        cards[cid] = stand_in_card(cid, hero)
-    world["cards"] = cards
-    written = read_encounters(folder)
-    for eid, stub in world["encounters"].items():
-        if eid in written:
-            new = written[eid]
-            for key in ("kind", "colour", "guardian"):
-                if bool(stub.get(key)) != bool(new.get(key)) or (
-                    key != "guardian" and stub[key] != new[key]
-                ):
-                    raise ContentError(
-                        f"encounters, '{eid}': its {key} must stay {stub.get(key)!r}."
-                    )
-        elif "king" in stub:  # a King's card or follower (kings.yaml) has its full layout
-            written[eid] = kings_content.encounter(eid, stub)
-        else:
-            written[eid] = stand_in_encounter(eid, stub)
-    world["encounters"] = written
-    kings_content.cards(world)
 
 
 def merged(world: dict, folder: Path) -> dict:

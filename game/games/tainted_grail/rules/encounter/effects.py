@@ -10,7 +10,7 @@ the Encounter, Energy, Health and Terror from the Active Character. A choice (``
 from __future__ import annotations
 
 from game.games.tainted_grail.rules import costs as C
-from game.games.tainted_grail.rules import possessions as H
+from game.games.tainted_grail.rules import effects as day  # the Day's effects engine
 from game.games.tainted_grail.rules import state as S
 from game.games.tainted_grail.rules import tracks as R
 from game.games.tainted_grail.rules.encounter import board as B
@@ -19,6 +19,7 @@ from game.games.tainted_grail.rules.encounter import kings_bloom as KB
 from game.games.tainted_grail.rules.encounter import kings_host as KH
 from game.games.tainted_grail.rules.encounter import steps as T
 from game.games.tainted_grail.rules.encounter import words as W
+from game.games.tainted_grail.rules.encounter.conditions import holds
 from game.games.tainted_grail.rules.engine import auto
 
 TRACKS = ("energy", "health", "terror")
@@ -219,8 +220,6 @@ def _nothing(ctx, node, step):
 
 
 def _day(ctx, node, step):
-    from game.games.tainted_grail.rules import effects as day  # the Day's effects engine
-
     e = B.enc(ctx.state)
     day.apply(ctx, node["effect"], e["party"] or [step["cid"]], e["at"])
 
@@ -394,33 +393,6 @@ def _if(ctx, node, step):
     body = node["then"] if holds(ctx.state, node["cond"], step) else node["else"]
     if body:
         ctx.emit("condition", "", push=[{**step, "list": body}])
-
-
-def holds(state: dict, cond: dict, step: dict) -> bool:
-    e = B.enc(state)
-    cid = step["cid"]
-    op = cond["op"]
-    if op == "affinity":
-        return e["kind"] == "diplomacy" and B.colour(state) == cond["colour"]
-    if op == "pool":
-        return e.get("pool", 0) >= cond["min"]
-    if op == "sequence":
-        return len(e["seq"]) - 1 >= cond["min"]
-    if op == "hand":
-        return len(B.hand(state, cid)) <= cond["max"]
-    if op == "attr":
-        return state["chars"][cid]["attrs"][cond["attr"]] >= cond["min"]
-    if op == "keyword":
-        return cond["keyword"] in H.active_keywords(state, cid)
-    if op == "mark":
-        marked = [x for x in e["seq"][1:] if B.card_of(x).get("mark") == cond["mark"]]
-        return len(marked) >= cond["min"]
-    src = B.entry(state, step.get("src")) if step.get("src") is not None else None
-    if src is None:
-        return False
-    i = B.index_of(state, src["uid"])
-    before = B.card_of(e["seq"][i - 1])
-    return cond["key"] in before["opens"] and cond["key"] in B.card_of(src)["closes"]
 
 
 STRUCTURES = {"choose": _choose, "may": _may, "roll": _roll, "if": _if}

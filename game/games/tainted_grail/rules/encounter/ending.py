@@ -8,6 +8,7 @@ from __future__ import annotations
 from game.games.tainted_grail.rules import possessions as H
 from game.games.tainted_grail.rules import state as S
 from game.games.tainted_grail.rules.encounter import board as B
+from game.games.tainted_grail.rules.encounter import final_boss
 from game.games.tainted_grail.rules.encounter import kings_bloom as KB
 from game.games.tainted_grail.rules.encounter import steps as T
 from game.games.tainted_grail.rules.engine import auto
@@ -26,7 +27,7 @@ def checks(ctx) -> None:
         if not KB.shrouded(state):  # a shrouding Bloom must be pruned first
             finish(ctx, "win")
     elif e["kind"] == "diplomacy" and e["duration"] <= 0:
-        if not _final().red_again(ctx):
+        if not final_boss.red_again(ctx):
             finish(ctx, "conclusion")
     elif not e["party"]:
         finish(ctx, "lose")
@@ -80,7 +81,7 @@ def _close(ctx, step):
         line = f"{card['name']} is beaten." if outcome == "win" else f"{card['name']} runs away."
         result = "win"
     elif card.get("final"):  # a King's last Encounter: given up, or nobody left
-        line, push = _final().fail_steps(state)
+        line, push = final_boss.fail_steps(state)
         result = "lose"
     else:
         line = f"Nobody is left to face {card['name']}."
@@ -118,10 +119,3 @@ def _cleanup(ctx, step):
 
 def _weapon(item: dict) -> bool:
     return "weapon" in H.item_card(item["id"])["keywords"]
-
-
-def _final():
-    """final_boss.py (imported here, not above: it reads effects.py, which reads this)."""
-    from game.games.tainted_grail.rules.encounter import final_boss
-
-    return final_boss

@@ -9,7 +9,7 @@ the count of scenes read (the view's ``progress``)."""
 from __future__ import annotations
 
 from game.games.tainted_grail.rules.encounter import board as B
-from game.games.tainted_grail.rules.encounter import effects as F
+from game.games.tainted_grail.rules.encounter import conditions
 from game.games.tainted_grail.rules.encounter import kings_deck as D
 from game.games.tainted_grail.rules.encounter import steps as T
 from game.games.tainted_grail.rules.encounter import words as W
@@ -71,7 +71,7 @@ def _due(state: dict, turn_start: bool) -> int | None:
         if when["op"] == "turn":
             if e["turn"] >= when["min"]:
                 return i
-        elif F.holds(state, when, {"cid": e["active"] or (e["party"] or [None])[0]}):
+        elif conditions.holds(state, when, {"cid": e["active"] or (e["party"] or [None])[0]}):
             return i
     return None
 

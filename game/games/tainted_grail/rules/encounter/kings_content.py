@@ -113,14 +113,12 @@ def _rows(table: dict, where: str, parse, open_end: bool) -> list:
 def modifiers(value, where: str) -> list[dict]:
     """A Bloom's or a Weather's part of the Enemy Attack, as a card's ``attack:`` changes:
     a plain phrase (``duration -1``, ``down 1``) adds to that part of the Attack."""
-    from game.games.tainted_grail.rules.encounter import attack as A  # it reads this module
-
     out = []
     for node in P.effects(value, where):
         if node["op"] in P.ATTACK_ONLY:
             out.append(node)
             continue
-        what = A.kind_of(node)
+        what = P.kind_of(node)
         if what is None:
             raise ContentError(f"{where}: '{node['op']}' cannot join an Enemy Attack.")
         out.append({"op": "add", "what": what, "n": abs(node["n"])})

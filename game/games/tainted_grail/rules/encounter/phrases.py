@@ -8,7 +8,7 @@ A parsed effect list is a list of nodes:
   ``{"op": "choose", "of": [list, ...]}``, ``{"op": "may", "pay": [cost], "then": list}``,
   ``{"op": "roll", "bands": [[low, high, list], ...]}``,
   ``{"op": "if", "cond": cond, "then": list, "else": list}``,
-  ``{"op": "day", "effect": <content.parse_effects mapping>}`` for a Day-world phrase
+  ``{"op": "day", "effect": <phrasebook.parse_effects mapping>}`` for a Day-world phrase
   (loot and conclusions only: ``item+ B``, ``secret+ 12`` ...).
 """
 
@@ -18,7 +18,7 @@ import re
 from typing import Any
 
 from game.core.content import ContentError
-from game.games.tainted_grail.rules import content as day
+from game.games.tainted_grail.rules import phrasebook as day
 
 ATTRIBUTES = day.ATTRIBUTES
 ROWS = {
@@ -68,6 +68,22 @@ _PHRASES: list[tuple[str, Any]] = [
     (r"gain bloom terror", lambda m: {"op": "gain", "what": "terror", "n": 0, "bloom": True}),
 ]
 ATTACK_ONLY = ("prevent", "add", "ignore-attack")
+
+
+def kind_of(node: dict) -> str | None:
+    """Which ``prevent``/``add`` word names this part of an Attack."""
+    op, n = node["op"], node.get("n", 0)
+    if op in ("damage", "wound", "down", "discard", "mill"):
+        return op
+    if op == "gain" and node["what"] == "terror":
+        return "terror"
+    if op == "lose" and node["what"] == "energy":
+        return "energy"
+    if op in ("pool", "duration") and n < 0:
+        return op
+    return None
+
+
 # the phrases an Encounter's Attack or Response may hold (no markers on cards from there)
 CARD_ONLY = ("time", "charges")
 

@@ -106,7 +106,7 @@ def effects(nodes: list[dict]) -> str:
 
 
 def day_words(effect: dict) -> str:
-    """A journal effect (content.parse_effects) as a card or a preview says it."""
+    """A journal effect (phrasebook.parse_effects) as a card or a preview says it."""
     op = effect["op"]
     if op in ("gain", "lose"):
         what = TITLES.get(effect["what"], effect["what"].capitalize())
