@@ -49,17 +49,6 @@ def test_without_a_joker_the_monsters_draw_on():
     assert s["decks"]["m_init_discard"] == ["D4"]
 
 
-def test_a_joker_resets_every_round_played_since_in_draw_order():
-    s = fresh(["S2", "S3", "S4", "JK2", "C2", "C3", "C4", "H2", "H3", "H4", "S5", "S6", "S7"])
-    rounds = [start_round(s)]
-    end_round(s)
-    rounds.append(start_round(s))  # this round's draw turns up the Joker
-    end_round(s)
-    assert start_round(s) == rounds[0]
-    end_round(s)
-    assert start_round(s) == rounds[1]
-
-
 def test_a_monster_joker_is_set_aside_replaced_and_triggers_the_reset():
     s = fresh(["S2", "S3", "S4", "C2", "C3", "C4"], actions=["S5", "JK1", "C6", "H7", "S8", "C9"])
     assert start_round(s)[1] == ["S5", "C6", "H7"]

@@ -247,6 +247,21 @@ def test_the_initiative_hand_comes_back_only_when_empty():
     assert [c["card"] for c in match.legal(0)] == cards.diamonds()
 
 
+def test_a_joker_resets_every_round_played_since_in_draw_order():
+    match = scenario_match(TESTS / "joker-in-the-deck.yaml")
+    rounds = []
+    for _ in range(4):
+        main, reaction, _ = match.view(0)["hand"]
+        play(match, *cards_for(match.legal(0)[0]["card"], main, reaction))
+        shown = match.view(0)["monster_cards"]
+        rounds.append((shown["initiative"], shown["main"], shown["reaction"], shown["interrupt"]))
+        while match.pending().kind != "initiative":  # pass the rest of the round
+            match.submit(0, bare(passing(match.legal(0))))
+    assert rounds[0] == (["D4"], "S5", "C6", "H7") and rounds[1] == (["D9"], "S8", "C9", "H10")
+    assert rounds[2:] == rounds[:2]  # round 2's draw turned up the Joker
+    assert match.state["decks"]["warrior_jokers"] == ["JK1"]
+
+
 def test_defeating_the_troll_wins_the_run():
     match = play(
         scenario_match(TESTS / "troll-at-bay.yaml"),

@@ -5,7 +5,7 @@ says it::
     position:
       room: {kind: Outskirts with Stuck Pig, number: 2}
       tents: [c6, f3]              # squares as the board's edges label them, a1 to h8
-      fences: [{square: b3}, {square: g5, upright: true}]   # the west (top) end of a fence
+      fences: [{square: b3}, {square: g5, upright: true}]   # a fence's west or north end
       pig: d4                      # big_tent: its north-west square; campfire: its square
       encounter: Strategists       # optional: which Encounter this is (shown on the table)
       met: [Duel]                  # optional: Encounters met in earlier rooms
