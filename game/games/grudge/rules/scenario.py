@@ -37,7 +37,12 @@ The room's pieces are the ones its kind lists, placed so they never cut the boar
 Warrior's armour defaults to a Helmet, a Breastplate and (with one weapon) a Shield, unnotched.
 A monster's Health and Defense default to full. The cards of a deck the position leaves out
 follow the named ones in a shuffled order fixed by the file's name (``changes`` rolls no dice),
-so a puzzle deals the same every time; the monsters' cards stay as secret as ever."""
+so a puzzle deals the same every time; the monsters' cards stay as secret as ever.
+
+A goal (``WIN``) is ``clear_room: N`` (Room N won: its last monster down with the Warrior
+standing, so the count of rooms cleared reaches N) or ``troll_slain: true``, and optionally
+``by_round: R`` (by the end of round R). Slaying the Troll meets either goal, as it wins the run;
+the Warrior falling loses it."""
 
 from __future__ import annotations
 
