@@ -1,4 +1,5 @@
 """Grudge, as the platform sees it."""
+
 from game.core.manifest import Manifest, Option
 
 MANIFEST = Manifest(
@@ -13,6 +14,7 @@ MANIFEST = Manifest(
     ),
     scenes="game.games.grudge.table.scenes:make_board_scene",
     counts="game.games.grudge.rules.counts:content_counts",
+    scenarios="game.games.grudge.rules.scenario",
     content=("grudge",),
     maps=("grudge",),
     campaign_carries=("luckstones",),

@@ -287,6 +287,11 @@ def _connected(free: int) -> bool:
         region = grown
 
 
+def board_whole(covered) -> bool:
+    """Do the squares not ``covered`` (by terrain, the Pig, the Campfire) form one region?"""
+    return _connected(FULL & ~_mask(covered))
+
+
 @lru_cache(maxsize=4096)
 def _anchors(kind: str, walls: frozenset, others: frozenset) -> tuple:
     free = FULL & ~_mask(walls | others)
