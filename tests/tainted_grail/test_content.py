@@ -266,6 +266,22 @@ def test_a_broken_yaml_entry_is_refused_with_its_file_entry_and_field(tmp_path):
         content.load(folder)
 
 
+@pytest.mark.parametrize("file, old, new, message", [
+    ("chapter-1/locations.yaml", "    top: '102'\n", "    top: '999'\n",
+     "chapter-1/locations.yaml, entry '101', key top: Location 999 is not a known entry."),
+    ("heroes.yaml", "items: [tallow-lamp]", "items: [tallow-lump]",
+     "heroes.yaml, entry 'cadoc': item 'tallow-lump' is not a known entry."),
+    ("chapter-1/chapter.yaml", 'start: "101"', 'start: "199"',
+     "chapter-1/chapter.yaml: Location 199 is not a known entry."),
+])
+def test_a_broken_reference_names_the_file_and_entry(tmp_path, file, old, new, message):
+    folder = _copy(tmp_path)
+    _edit(folder / file, old, new)
+    with pytest.raises(ContentError) as error:
+        content.load(folder)
+    assert str(error.value) == message
+
+
 def test_one_way_keys_are_refused(tmp_path):
     folder = _copy(tmp_path)
     _edit(folder / "chapter-1" / "locations.yaml", "    top: '102'\n", "    top: '118'\n")

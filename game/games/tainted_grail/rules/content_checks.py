@@ -10,6 +10,20 @@ from game.core.content import ContentError
 from game.games.tainted_grail.rules.phrasebook import ATTRIBUTES, SIDES
 from game.games.tainted_grail.rules.verses import verse_targets
 
+# the file of each chapter table, inside the chapter's folder
+CHAPTER_FILES = {"locations": "locations.yaml", "story_events": "events.yaml"}
+
+
+def entry_where(world: dict, table: str, key: str) -> str:
+    """Where an entry was written, for a message: its file and its id."""
+    if table == "quests":
+        table = "story_events"  # a quest is written on its story event
+    if table in CHAPTER_FILES:
+        number = world[table].get(key, {}).get("chapter")
+        folder = world["chapters"].get(number, {}).get("folder", "a chapter")
+        return f"{folder}/{CHAPTER_FILES[table]}, entry '{key}'"
+    return f"{table}.yaml, entry '{key}'"
+
 
 def all_phrases(world: dict):
     """(where, phrase) for every requirement and effect in the campaign."""
@@ -29,51 +43,51 @@ def all_phrases(world: dict):
                 block = loc[side].get(part)
                 if block:
                     for e in block["effects"] + block.get("costs", []):
-                        yield f"locations, {key}", e
+                        yield entry_where(world, "locations", key), e
     for table in ("items", "secrets"):
         for key, card in world[table].items():
             for ability in card.get("abilities", []):
                 for e in ability["effects"]:
-                    yield f"{table}, {key}", e
+                    yield entry_where(world, table, key), e
     for key, hero in world["heroes"].items():
         for e in hero["ability"]["effects"] + hero["ability"]["costs"]:
-            yield f"heroes, {key}", e
+            yield entry_where(world, "heroes", key), e
         for token in hero["skills"]:
             for side in token["sides"]:
                 for e in side["effects"] + side["costs"]:
-                    yield f"heroes, {key}", e
+                    yield entry_where(world, "heroes", key), e
     for key, form in world["wyrdforms"].items():
         for e in form["ability"]["effects"] + form["ability"]["costs"]:
-            yield f"wyrdforms, {key}", e
+            yield entry_where(world, "wyrdforms", key), e
         for side in form["skill"]["sides"]:
             for e in side["effects"] + side["costs"]:
-                yield f"wyrdforms, {key}", e
+                yield entry_where(world, "wyrdforms", key), e
     for key, kin in world["companions"].items():
         found = kin["cost"]["costs"] + kin["cost"]["parsed"]
         if kin.get("action"):
             found += kin["action"]["costs"] + [e for o in kin["action"]["options"] for e in o]
         for e in found:
-            yield f"companions, {key}", e
+            yield entry_where(world, "companions", key), e
     for key, enc in world["encounters"].items():
         for e in enc["loot_effects"]:
             yield f"encounters, {key}", e
     for key, g in world["guardians"].items():
         for e in g["defeated_effects"]:
-            yield f"guardians, {key}", e
+            yield entry_where(world, "guardians", key), e
     for key, king in world["kings"].items():
         for e in king["board"]["won_effects"] + king["board"]["lost_effects"]:
-            yield f"kings, {key}", e
+            yield entry_where(world, "kings", key), e
         for eid, card in king["encounters"].items():
             for e in card.get("fail", {}).get("parsed", []):
                 yield f"kings, {eid}", e
     for key, quest in world["quests"].items():
         for lead in quest["leads"]:
             for need in lead["when_needs"] + lead["until_needs"]:
-                yield f"quests, {key}", need
+                yield entry_where(world, "quests", key), need
     for table in ("random_events", "story_events"):
         for key, event in world[table].items():
             for e in event["effects"] + event.get("countdown", {}).get("effects", []):
-                yield f"{table}, {key}", e
+                yield entry_where(world, table, key), e
     yield from world.get("echoes_needs", [])  # the Achievement sheets' journal requirements
     for number, chapter in world["chapters"].items():
         for e in chapter["setup"]["effects"]:
@@ -180,7 +194,7 @@ def check_world(world: dict) -> None:
                 f"encounter '{v['encounter']['id']}'",
             )
     for key, loc in locs.items():
-        where = f"locations, {key}"
+        where = entry_where(world, "locations", key)
         need(loc["section"] in verses, where, f"section {loc['section']}")
         if loc.get("vision"):
             need(loc["vision"] in verses, where, f"vision {loc['vision']}")
@@ -197,34 +211,48 @@ def check_world(world: dict) -> None:
     for key, g in world["guardians"].items():
         need(
             g["encounter"] in world["encounters"],
-            f"guardians, {key}",
+            entry_where(world, "guardians", key),
             f"encounter '{g['encounter']}'",
         )
     for key, king in world["kings"].items():
         for part in king["board"]["x"]:
             word, _, name = part.partition(" ")
             if word == "follower":
-                need(name in world["guardians"], f"kings, {key}", f"follower Guardian '{name}'")
+                need(
+                    name in world["guardians"],
+                    entry_where(world, "kings", key),
+                    f"follower Guardian '{name}'",
+                )
             elif word == "storm":
-                need(name in world["king_events"], f"kings, {key}", f"Event '{name}'")
+                need(
+                    name in world["king_events"],
+                    entry_where(world, "kings", key),
+                    f"Event '{name}'",
+                )
     for key, hero in world["heroes"].items():
         for item in hero["items"]:
-            need(item in world["items"], f"heroes, {key}", f"item '{item}'")
+            need(item in world["items"], entry_where(world, "heroes", key), f"item '{item}'")
         if sorted(t["attr"] for t in hero["skills"]) != sorted(ATTRIBUTES):
-            raise ContentError(f"heroes, {key}: one skill token for each Attribute.")
+            raise ContentError(
+                f"{entry_where(world, 'heroes', key)}: one skill token for each Attribute."
+            )
         tray = hero["tray"]
         for track in ("energy", "health"):
             if tray[track]["start"] > tray[track]["top"]:
-                raise ContentError(f"heroes, {key}: {track} starts above its top slot.")
+                raise ContentError(
+                    f"{entry_where(world, 'heroes', key)}: {track} starts above its top slot."
+                )
         if not tray["terror"]["start"] < tray["terror"]["red"] <= tray["terror"]["top"]:
-            raise ContentError(f"heroes, {key}: terror's red slots lie above its start.")
+            raise ContentError(
+                f"{entry_where(world, 'heroes', key)}: terror's red slots lie above its start."
+            )
     for name in ("dying-solo", "dying-coop", "insane"):
         need(name in world["conditions"], "conditions.yaml", f"condition '{name}'")
     for key, event in world["story_events"].items():
         for lead in event.get("quest", {}).get("leads", []):
-            loc_ok(lead["location"], f"story_events, {key}, lead")
-    for number, chapter in world["chapters"].items():
-        where = f"chapter {number}"
+            loc_ok(lead["location"], f"{entry_where(world, 'story_events', key)}, lead")
+    for chapter in world["chapters"].values():
+        where = f"{chapter['folder']}/chapter.yaml"
         s = chapter["setup"]
         loc_ok(s["start"], where)
         for a in s["attach"]:
@@ -258,14 +286,14 @@ def check_world(world: dict) -> None:
 
 def _check_allies(world: dict, need) -> None:
     for key, kin in world["companions"].items():
-        where = f"companions, {key}"
+        where = entry_where(world, "companions", key)
         need(kin["status"] in world["statuses"], where, f"status '{kin['status']}'")
         for verse in [kin["met"], *kin["story"]]:
             need(verse in world["verses"], where, f"verse {verse}")
         if kin["stands"].startswith("at "):
             need(kin["stands"][3:] in world["locations"], where, f"Location {kin['stands'][3:]}")
     for key, form in world["wyrdforms"].items():
-        where = f"wyrdforms, {key}"
+        where = entry_where(world, "wyrdforms", key)
         need(key in world["heroes"], where, f"hero '{key}'")
         for kind, cards in form["cards"].items():
             for card in cards:
