@@ -35,9 +35,9 @@ def start_game(app, players: int = 1, seed: str | None = None):
     return app.ctx.stack.find(BoardScene)
 
 
-def test_menu_lists_every_game_then_load_settings_quit(app):
+def test_menu_lists_every_game_then_load_scenarios_settings_quit(app):
     labels = list(app.buttons())
-    assert labels == ["Tally", "Load", "Settings", "Quit"]
+    assert labels == ["Tally", "Load", "Scenarios", "Settings", "Quit"]
     app.click_button("Quit")
     assert app.ctx.running is False
 
