@@ -150,9 +150,9 @@ class GrimheimBoardScene(BoardScene):
             return "The battle is over."
         if not self.legal:
             seat = self.match.pending().seat
-            who = "the AI" if self.ai_seat() is not None else f"Player {seat + 1}"
+            who = "the AI" if self.ai_seat() is not None else self.names[seat]
             return f"Waiting for {who}..."
-        return f"Player {self.seat + 1}: {self.prompt_text}"
+        return f"{self.names[self.seat]}: {self.prompt_text}"  # the name the dialog took
 
     def hint(self) -> str:
         parts = []
