@@ -298,7 +298,8 @@ def test_the_new_game_dialog_offers_the_point_limit_and_refuses_a_warband_over_i
         assert dialog.panel.contains(a.rect)
         assert not any(a.rect.colliderect(b.rect) for b in widgets[i + 1:])
     help_top = dialog.panel.bottom - 112  # the hover help's own line
-    assert dialog.info_top + 30 * len(dialog.fixed) <= help_top  # the own-warband lines too
+    lines = len(dialog.fixed) - len(dialog.stands_in)  # a built warband shows on its choice
+    assert dialog.info_top + 30 * lines <= help_top
     dialog.values.update(point_limit="small", warband_0="choir_pyre")
     dialog.start()
     said = [toast.text for toast in ctx.toasts.items]
