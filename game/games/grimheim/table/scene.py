@@ -97,6 +97,15 @@ class GrimheimBoardScene(BoardScene):
         self.dirty = True
         return had
 
+    def _out_of_turn(self) -> bool:
+        """This seat answers during the other side's activation (a reaction, a retreat,
+        Overwatch, a Fate die on its defense): in hotseat its side quest stays hidden then."""
+        active = self._model(self.view.get("active"))
+        return self.hotseat and active is not None and active["seat"] != self.seat
+
+    def secret_would_show(self, seat: int) -> bool:
+        return not self._out_of_turn()  # the hand-off is needed only when the quest shows
+
     def _active_mine(self) -> dict | None:
         view = self.view
         active = view.get("active")
@@ -347,7 +356,7 @@ class GrimheimBoardScene(BoardScene):
                 sees = P.sight(view, active["id"], target["id"])["sees"]
                 D.draw_sight(surface, grid, active["cell"], target["cell"], sees)
         panels.draw_track(surface, fonts, view)
-        panels.draw_quest(surface, fonts, view)
+        panels.draw_quest(surface, fonts, view, hidden=self._out_of_turn())
         heading, lines = self.readout(focus)
         panels.draw_info(surface, fonts, heading, lines)
         draw_panel(surface, L.ACTIONS)
