@@ -2,8 +2,11 @@
 legal commands through BoardScene.submit.
 
 A click on a lit square or model that does something final (a move, a charge, an attack, a
-retreat) opens a small panel listing what can be done there with its cost or odds; a click on
-one of those sends it. Deploying and activating (which Undo takes back) go at once. Hovering
+retreat) opens the choice panel beside the board listing what can be done there with its cost
+or odds; a click on one of those sends it. A second click on the same square keeps the panel,
+a click on another lit square opens that one's, Esc or Cancel closes it. Deploying and
+activating (which Undo takes back) go at once; a click on another ready model of yours, or
+Esc, takes back an activation that has spent nothing yet. Hovering
 shows the square's height, a model's profile, the reach of the active model (colours for
 Move, Run, Charge), the path to the square under the pointer with its cost in inches, climbs
 and jumps marked and enemy reactions warned, and for a target the line of sight, cover and the
@@ -20,6 +23,7 @@ from game.app.widgets import Button, LogPanel, WidgetGroup, draw_tooltip
 from game.games.grimheim.rules import board as B
 from game.games.grimheim.rules import preview as P
 from game.games.grimheim.table import board_draw as D
+from game.games.grimheim.table import choice
 from game.games.grimheim.table import layout as L
 from game.games.grimheim.table import panels
 from game.games.grimheim.table.commands import Sorted, direct, sort_commands, to_submit
@@ -44,7 +48,8 @@ class GrimheimBoardScene(BoardScene):
         self.top.add(Button(L.MENU, "Menu", self.open_menu, style="accent", size="small",
                             tooltip="Save, rules, settings (Esc)."))
         self.bar = WidgetGroup()     # the actions panel's buttons
-        self.popup = WidgetGroup()   # what a click on the board offers
+        self.popup = WidgetGroup()   # the choice panel: what a click on the board offers
+        self.popup_title = ""
         self.log_panel = LogPanel(L.LOG)
         self.sorted = Sorted()
         self.reach: dict = {}
@@ -91,11 +96,44 @@ class GrimheimBoardScene(BoardScene):
         self.pinned = None
 
     def cancel_selection(self) -> bool:
+        """Esc: close the choice panel; else take back an activation that spent nothing."""
         had = bool(self.popup.widgets) or self.pinned is not None
         self.popup.clear()
         self.pinned = None
         self.dirty = True
-        return had
+        return had or self._take_back_activation()
+
+    def _untouched_activation(self) -> dict | None:
+        """The active model of this seat, if the last thing done was activating it."""
+        active = self._active_mine()
+        log = self.match.log
+        if active is None or not log or log[-1].seat != self.seat:
+            return None
+        last = log[-1].command
+        fresh = last.get("type") == "activate" and last.get("model") == active["id"]
+        return active if fresh else None
+
+    def _take_back_activation(self) -> bool:
+        if self._untouched_activation() is None or not self.match.can_undo(self.seat)[0]:
+            return False
+        self.undo()
+        return True
+
+    def _switch_to(self, cell) -> None:
+        """A click on another ready model of yours while the active one has spent nothing hands
+        the activation to it (one Undo, then the new activation)."""
+        m = P.model_at(self.view, cell)
+        active = self._untouched_activation()
+        if m is None or active is None or m["seat"] != self.seat or m["id"] == active["id"] \
+                or m["activated"] or not self._take_back_activation():
+            return
+        self._sync()
+        picks = self.sorted.models.get(m["id"], [])
+        pick = next((c for c in picks if c["type"] == "activate"), None)
+        if pick is None:
+            self.redo()  # that model may not activate now after all: leave things as they were
+            return
+        self.submit(to_submit(pick))
 
     def _out_of_turn(self) -> bool:
         """This seat answers during the other side's activation (a reaction, a retreat,
@@ -249,7 +287,9 @@ class GrimheimBoardScene(BoardScene):
     # -- input ---------------------------------------------------------------------------------------
     def handle_board(self, intent: it.Intent) -> bool:
         self._sync()
-        if self.offer_widgets(intent, self.popup, (self.popup, self.top, self.bar)):
+        # the choice panel lies over the actions: their buttons wait while it is open
+        groups = (self.popup, self.top) if self.popup.widgets else (self.popup, self.top, self.bar)
+        if self.offer_widgets(intent, self.popup, groups):
             if not self.popup.widgets:
                 self.pinned = None
             return True
@@ -260,15 +300,19 @@ class GrimheimBoardScene(BoardScene):
             return self.scroll_log(intent, self.log_panel)
         if isinstance(intent, it.Click):
             self.dirty = True
-            if self.popup.widgets:   # a click outside the open panel closes it, nothing else
+            pos = intent.pos
+            cell = self.grid.square_at(pos) if self.grid.rect.collidepoint(pos) else None
+            if self.popup.widgets:
+                if L.CHOICE.collidepoint(pos) or (cell is not None and tuple(cell) == self.pinned):
+                    return True   # the panel stays: a click between its buttons, or the same square
                 self.popup.clear()
                 self.pinned = None
-                return True
+                if cell is None or not self.commands_at(cell):
+                    return True   # a click elsewhere only closes it
             for rect, index in self.fate_spots:
                 if rect.collidepoint(intent.pos):
                     self._open_fate(index, rect)
                     return True
-            cell = self.grid.square_at(intent.pos) if self.grid.rect.collidepoint(intent.pos) else None
             if cell is not None:
                 self.click_cell(cell)
             return True   # panels catch their own clicks
@@ -289,35 +333,36 @@ class GrimheimBoardScene(BoardScene):
     def click_cell(self, cell) -> None:
         commands = self.commands_at(cell)
         if not commands:
+            self._switch_to(cell)
             return
         if direct(commands):
             self.submit(to_submit(commands[0]))
             return
         self.pinned = tuple(cell)
-        self._open_popup(self.grid.square_rect(cell), commands)
+        m = P.model_at(self.view, cell)
+        where = f"{m['name']} on {B.square_name(cell)}" if m else f"Square {B.square_name(cell)}"
+        self._open_popup(f"{where}: choose one", commands)
 
-    def _open_popup(self, anchor: pygame.Rect, commands: list[dict]) -> None:
-        self.popup.clear()
-        shown = commands[:12]
-        labels = [self._label(c) for c in shown]
-        font = self.ctx.fonts.get("small")
-        width = max([L.POPUP_W] + [font.size(words)[0] + 24 for words in labels])
-        height = len(shown) * (L.BUTTON_H + 4) + 4
-        box = pygame.Rect(anchor.right + 6, anchor.top, min(width, L.POPUP_MAX_W), height)
-        box.clamp_ip(pygame.Rect(0, 50, 1280, 670))
-        if box.colliderect(anchor):
-            box.right = anchor.left - 6
-        for i, (command, words) in enumerate(zip(shown, labels, strict=True)):
-            rect = pygame.Rect(box.left, box.top + i * (L.BUTTON_H + 4), box.w, L.BUTTON_H)
-            self.popup.add(Button(rect, words, self._sender(command), size="small",
-                                  style="accent", tooltip=self._tip(command)))
+    def _open_popup(self, title: str, commands: list[dict]) -> None:
+        self.popup_title = title
+        choice.fill(self.popup, [(self.choice_label(c), self._tip(c), self._sender(c))
+                                 for c in commands], self.cancel_selection)
+
+    def choice_label(self, command: dict) -> str:
+        """A command's words in the choice panel: its title names the model clicked, so the
+        buttons leave the name out ("Shoot with the Short Bow: ...") and fit the panel."""
+        label = self._label(command)
+        m = P.model_at(self.view, self.pinned) if self.pinned else None
+        if m is not None and command.get("target") == m["id"]:
+            label = label.replace(f" on {m['name']}", "", 1).replace(f" {m['name']}", "", 1)
+        return label
 
     def _open_fate(self, index: int, rect) -> None:
         faces = self.view["players"][self.seat]["fate"]
         first = next((i for i, f in enumerate(faces) if f == faces[index]), index)
         commands = self.sorted.fate.get(first, [])
         if commands:
-            self._open_popup(rect, commands)
+            self._open_popup(f"Fate die {faces[index]}: spend it how?", commands)
 
     # -- drawing -------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -373,14 +418,11 @@ class GrimheimBoardScene(BoardScene):
         self.top.draw(surface, fonts, tooltips=False)
         self.bar.draw(surface, fonts, tooltips=False)
         if self.popup.widgets:
-            box = self.popup.widgets[0].rect.unionall([w.rect for w in self.popup.widgets])
-            pygame.draw.rect(surface, palette.CHARCOAL, box.inflate(8, 8), border_radius=6)
-            pygame.draw.rect(surface, palette.EMBER, box.inflate(8, 8), 1, border_radius=6)
-            self.popup.draw(surface, fonts, tooltips=False)
+            choice.draw(surface, fonts, self.popup_title, self.popup)
         if self.match.outcome() is not None:
             self._draw_result(surface)
         tip = ""
-        for group in (self.popup, self.top, self.bar):
+        for group in (self.popup, self.top) + (() if self.popup.widgets else (self.bar,)):
             tip = tip or next((w.hover_tip() for w in reversed(group.widgets) if w.hover_tip()), "")
         if tip:
             draw_tooltip(surface, fonts.small, tip, self.pointer)

@@ -1,0 +1,69 @@
+"""Issue #25 on the battlefield, driven by the mouse and keyboard: the choice panel is a titled
+panel beside the board that a second click on the same model keeps; a click on another ready
+model hands it an activation that spent nothing; Esc takes such an activation back."""
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+
+from game.core.match import Match  # noqa: E402
+from game.games.grimheim.rules import RULES  # noqa: E402
+from game.games.grimheim.table import layout as L  # noqa: E402
+from tests.grimheim.test_scene import Table, acting, advance  # noqa: E402
+
+
+def esc(table):
+    for kind in (pygame.KEYDOWN, pygame.KEYUP):
+        pygame.event.post(
+            pygame.event.Event(kind, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)
+        )
+    table.app.step(0)
+
+
+def test_the_choice_panel_is_titled_beside_the_board_and_kept_on_a_second_click(tmp_path):
+    match = advance(Match(RULES, {}, 3, human_seats={0}).start(), acting("act", ("shoot",)))
+    table = Table(tmp_path, match)
+    scene = table.scene
+    scene._sync()
+    attack = next(c for c in scene.legal if c["type"] == "shoot")
+    target = next(m for m in scene.view["models"] if m["id"] == attack["target"])
+    at = scene.grid.square_center(target["cell"])
+    table.click(at)
+    assert target["name"] in scene.popup_title
+    labels = [w.label for w in scene.popup.widgets]
+    assert "Cancel (Esc)" in labels and any(label.startswith("Shoot with") for label in labels)
+    for w in scene.popup.widgets:  # beside the board, clear of the models and the readout
+        assert L.CHOICE.contains(w.rect)
+        assert not w.rect.colliderect(scene.grid.rect) and not w.rect.colliderect(L.INFO)
+    before = len(match.log)
+    table.click(at)  # the same model again: the panel stays
+    assert scene.popup.widgets and len(match.log) == before
+    table.click((L.CHOICE.centerx, L.CHOICE.bottom - 60))  # between its buttons: it stays
+    assert scene.popup.widgets
+    table.click(next(w for w in scene.popup.widgets if w.label == "Cancel (Esc)").rect.center)
+    assert not scene.popup.widgets and len(match.log) == before
+
+
+def test_another_ready_model_takes_over_an_untouched_activation_and_esc_takes_it_back(tmp_path):
+    match = advance(Match(RULES, {}, 4, human_seats={0}).start(), acting("activate"))
+    table = Table(tmp_path, match)
+    scene = table.scene
+    scene._sync()
+    ready = [
+        m
+        for m in scene.view["models"]
+        if m["seat"] == 0 and not m["activated"] and m["cell"] is not None and not m["defeated"]
+    ]
+    assert len(ready) >= 2
+    first, second = ready[0], ready[1]
+    table.click(scene.grid.square_center(first["cell"]))
+    assert scene.view["active"] == first["id"]
+    table.click(scene.grid.square_center(second["cell"]))
+    assert scene.view["active"] == second["id"]  # switched: nothing was spent
+    assert not next(m for m in scene.view["models"] if m["id"] == first["id"])["activated"]
+    esc(table)
+    assert match.pending().kind == "activate" and table.ctx.stack.top is scene
+    assert not next(m for m in scene.view["models"] if m["id"] == second["id"])["activated"]
