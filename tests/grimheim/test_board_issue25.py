@@ -7,11 +7,15 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
+import re  # noqa: E402
+
 import pygame  # noqa: E402
 
 from game.core.match import Match  # noqa: E402
 from game.games.grimheim.rules import RULES  # noqa: E402
+from game.games.grimheim.rules import preview as P  # noqa: E402
 from game.games.grimheim.table import layout as L  # noqa: E402
+from tests.grimheim.fixtures import copy, legal, prompt, send  # noqa: E402
 from tests.grimheim.test_scene import Table, acting, advance  # noqa: E402
 
 
@@ -67,3 +71,53 @@ def test_another_ready_model_takes_over_an_untouched_activation_and_esc_takes_it
     esc(table)
     assert match.pending().kind == "activate" and table.ctx.stack.top is scene
     assert not next(m for m in scene.view["models"] if m["id"] == second["id"])["activated"]
+
+
+def shooter_table(tmp_path):
+    match = advance(Match(RULES, {}, 3, human_seats={0}).start(), acting("act", ("shoot",)))
+    table = Table(tmp_path, match)
+    table.scene._sync()
+    return match, table, table.scene
+
+
+def readout_words(scene) -> str:
+    return " ".join(words for words, _ in scene.readout(scene.hover_cell)[1])
+
+
+def test_out_of_sight_says_what_blocks_the_view(tmp_path):
+    match, table, scene = shooter_table(tmp_path)
+    active = scene._active_mine()
+    unseen = [
+        m
+        for m in scene.view["models"]
+        if m["seat"] == 1 and m["cell"] and not P.sight(scene.view, active["id"], m["id"])["sees"]
+    ]
+    assert unseen
+    table.move(scene.grid.square_center(unseen[0]["cell"]))
+    words = readout_words(scene)
+    assert "OUT OF SIGHT" not in words
+    assert re.search(
+        r"out of sight: (a wall between [A-V]\d+ and [A-V]\d+|a roof edge at "
+        r"[A-V]\d+|a wall's corner beside [A-V]\d+|\w+ at [A-V]\d+) blocks the view",
+        words,
+    ), words
+
+
+def test_hovering_a_move_square_marks_what_could_be_shot_from_there(tmp_path):
+    match, table, scene = shooter_table(tmp_path)
+    active = scene._active_mine()
+    quiet = [
+        c for c, spot in scene.reach.items() if spot["kinds"][0] == "move" and c not in scene.warned
+    ]
+    cell = max(quiet, key=lambda c: len(P.shots_from(scene.view, active["id"], c, "move")))
+    marked = P.shots_from(scene.view, active["id"], cell, "move")
+    assert marked
+    table.move(scene.grid.square_center(cell))
+    names = [m["name"] for m in scene.view["models"] if m["id"] in marked]
+    assert "From here it could still shoot " + ", ".join(names) + "." in readout_words(scene)
+    # the marks are what the rules would offer after that move
+    state = copy(match.state)
+    send(state, 0, {"type": "move", "cell": list(cell)})
+    assert prompt(state).kind == "act" and prompt(state).seat == 0
+    shots = {c["target"] for c in legal(state, 0) if c["type"] == "shoot"}
+    assert shots == set(marked)

@@ -149,12 +149,41 @@ def sight(view: dict, viewer_id: str, target_id: str) -> dict:
     sees = B.can_see(name, a["cell"], b["cell"])
     return {
         "sees": sees,
+        "blocker": "" if sees else B.blocker(name, tuple(a["cell"]), tuple(b["cell"])),
+        "range": max([w["rng"] for w in guns(a)], default=0),
         "inches": B.distance(a["cell"], b["cell"]),
         "cover": sees and B.in_cover(name, b["cell"], a["cell"]),
         "obscured": sees and B.obscured(name, b["cell"], a["cell"]),
         "hidden": bool(b["hidden"]),
         "height": B.level(name, b["cell"]) - B.level(name, a["cell"]),
     }
+
+
+def guns(m: dict, moved: bool = False) -> list[dict]:
+    """A model's ranged weapons (without the heavy ones, after a move)."""
+    guns = [S.weapon(w) for w in m["weapons"] if S.weapon(w)["kind"] == "ranged"]
+    return [w for w in guns if not (moved and "heavy" in w["rules"])]
+
+
+AP_COST = {"move": 1, "charge": 1, "run": 2, "fall_back": 2, "run_and_gun": 2}
+
+
+def shots_from(view: dict, mover_id: str, cell, kind: str) -> list[str]:
+    """The enemies ``mover_id`` could still Shoot after a ``kind`` move to ``cell``: AP left
+    over, a ranged weapon that may fire after moving, in range and in sight, not hidden. (A
+    model that moved may not Charge, so a move square offers no charges.)"""
+    t = table(view)
+    m = t["models"][mover_id]
+    if kind not in ("move", "run", "fall_back") or m["left"] - AP_COST[kind] < 1:
+        return []
+    reach = max([w["rng"] for w in guns(m, moved=True)], default=0)
+    out = []
+    for e in t["models"].values():
+        if e["seat"] == m["seat"] or e["defeated"] or e["cell"] is None or e["hidden"]:
+            continue
+        if B.distance(cell, e["cell"]) <= reach and B.can_see(view["map"], cell, e["cell"]):
+            out.append(e["id"])
+    return out
 
 
 def attack(view: dict, command: dict) -> dict | None:

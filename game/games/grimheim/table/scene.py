@@ -242,7 +242,12 @@ class GrimheimBoardScene(BoardScene):
             looker = active or self._combat_attacker()
             if looker is not None and m["seat"] != looker["seat"]:
                 s = P.sight(view, looker["id"], m["id"])
-                words = [f"{s['inches']}\" away", "in sight" if s["sees"] else "OUT OF SIGHT"]
+                words = [f"{s['inches']}\" away", "in sight" if s["sees"] else
+                         f"out of sight: {s['blocker']} blocks the view"]
+                if s["sees"] and s["range"] and s["inches"] > s["range"]:
+                    words.append(f"beyond its {s['range']}\" shooting range")
+                if m["hidden"]:
+                    words.append("hidden, so it cannot be targeted")
                 if s["cover"]:
                     words.append("in cover (+1 save)")
                 if s["obscured"]:
@@ -267,11 +272,25 @@ class GrimheimBoardScene(BoardScene):
                 steps = [STEP_NAMES[s["kind"]] for s in plan["steps"] if s["kind"] in STEP_NAMES]
                 if steps:
                     lines.append(("On the way it " + ", ".join(dict.fromkeys(steps)) + ".", palette.BONE))
+                lines += self._shots_line(active, cell, spot)
                 for w in plan["warnings"]:
                     what = "may Intercept" if w["kind"] == "intercept" else "fires from Overwatch"
                     lines.append((f"Warning: {w['name']} {what} at {B.square_name(w['cell'])}.",
                                   palette.BLOOD_BRIGHT))
         return heading, lines
+
+    def _shots_line(self, active: dict, cell, spot: dict) -> list[tuple[str, tuple]]:
+        """What the model could shoot after moving here (its targets are marked on the board)."""
+        kind = P.first_kind(spot)
+        if kind not in ("move", "run", "fall_back"):
+            return []
+        names = [self._model(e)["name"] for e in P.shots_from(self.view, active["id"], cell, kind)]
+        if names:
+            said = "From here it could still shoot " + ", ".join(names) + "."
+            return [(said, palette.EMBER_GLOW)]
+        if active["left"] - P.AP_COST[kind] >= 1 and P.guns(active, moved=True):
+            return [("From here no enemy would be in range and in sight.", palette.BONE_DIM)]
+        return []
 
     def _combat_attacker(self) -> dict | None:
         return None
@@ -396,6 +415,10 @@ class GrimheimBoardScene(BoardScene):
                 plan = P.plan(view, active["id"], focus)
                 if plan:
                     D.draw_plan(surface, grid, plan, fonts)
+                kind = P.first_kind(self.reach[tuple(focus)])
+                targets = P.shots_from(view, active["id"], focus, kind)
+                D.draw_crosshairs(surface, grid, [self._model(e)["cell"] for e in targets],
+                                  palette.BLOOD_BRIGHT)
             target = P.model_at(view, focus)
             if active is not None and target is not None and target["seat"] != self.seat:
                 sees = P.sight(view, active["id"], target["id"])["sees"]
