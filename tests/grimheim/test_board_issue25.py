@@ -121,3 +121,14 @@ def test_hovering_a_move_square_marks_what_could_be_shot_from_there(tmp_path):
     assert prompt(state).kind == "act" and prompt(state).seat == 0
     shots = {c["target"] for c in legal(state, 0) if c["type"] == "shoot"}
     assert shots == set(marked)
+
+
+def test_every_action_button_says_what_it_does_beyond_its_label(tmp_path):
+    match, table, scene = shooter_table(tmp_path)
+    tips = {w.label: w.tooltip for w in scene.bar.widgets}
+    for label, tip in tips.items():
+        assert tip and tip != label, (label, tip)  # not the label again
+    overwatch = next(tip for label, tip in tips.items() if label.startswith("Overwatch"))
+    assert "ends a move in range and sight" in overwatch and "one attack die fewer" in overwatch
+    passing = next(tip for label, tip in tips.items() if label.startswith("Pass"))
+    assert "can no longer react" in passing

@@ -22,6 +22,7 @@ from game.app.scenes.common import draw_backdrop, draw_panel
 from game.app.widgets import Button, LogPanel, WidgetGroup, draw_tooltip
 from game.games.grimheim.rules import board as B
 from game.games.grimheim.rules import preview as P
+from game.games.grimheim.table import action_words
 from game.games.grimheim.table import board_draw as D
 from game.games.grimheim.table import choice
 from game.games.grimheim.table import layout as L
@@ -174,10 +175,11 @@ class GrimheimBoardScene(BoardScene):
         return f"{label}: {change}" if change else label
 
     def _tip(self, command: dict) -> str:
+        """What the command does in rules terms, with the odds of an attack."""
         odds = P.attack(self.view, command)
         if odds is not None:
             return self._odds_text(odds)
-        return str(command.get("label") or command.get("type", ""))
+        return action_words.does(command) or str(command.get("label") or command.get("type", ""))
 
     def _odds_text(self, o: dict) -> str:
         lines = [f"{o['name']}: {P.odds_line(o)}",
