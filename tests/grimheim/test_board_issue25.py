@@ -132,3 +132,31 @@ def test_every_action_button_says_what_it_does_beyond_its_label(tmp_path):
     assert "ends a move in range and sight" in overwatch and "one attack die fewer" in overwatch
     passing = next(tip for label, tip in tips.items() if label.startswith("Pass"))
     assert "can no longer react" in passing
+
+
+def test_after_the_battle_nothing_lies_over_the_final_position(tmp_path, monkeypatch):
+    from game.app import text
+    from game.app.scenes import common
+
+    match = advance(Match(RULES, {}, 5, human_seats={0}).start(), lambda m: False)
+    assert match.outcome() is not None
+    table = Table(tmp_path, match)
+    scene = table.scene
+    said, boxes = [], []
+    real_text, real_panel = text.draw, common.draw_panel
+    monkeypatch.setattr(
+        text,
+        "draw",
+        lambda s, f, w, c, pos, *a, **k: (
+            said.append((w, pos)) or real_text(s, f, w, c, pos, *a, **k)
+        ),
+    )
+    monkeypatch.setattr(
+        "game.games.grimheim.table.scene.draw_panel",
+        lambda s, r, *a: boxes.append(pygame.Rect(r)) or real_panel(s, r, *a),
+    )
+    scene.draw(pygame.Surface((1280, 720)))
+    monkeypatch.undo()
+    verdict = [(w, pos) for w, pos in said if "VP" in w and ("wins" in w or "draw" in w)]
+    assert verdict and all(L.PROMPT.collidepoint(pos) for _, pos in verdict)
+    assert not any(box.colliderect(scene.grid.rect) for box in boxes)

@@ -126,3 +126,26 @@ def test_the_prompt_bar_uses_the_names_typed(tmp_path):
     App(ctx, pygame.Surface((1280, 720)))
     line = scene.prompt_line()
     assert line.startswith(scene.names[scene.seat] + ":") and "Player" not in line.split(":")[0]
+
+
+def test_the_builder_lists_every_ready_made_warband_and_no_toast_hides_back(tmp_path):
+    from game.games.grimheim.rules import content
+
+    ctx, mouse, dialog = open_dialog(tmp_path)
+    mouse.press("Build warbands...", dialog)
+    builder = ctx.stack.top
+    listed = [
+        label for label in labels(builder) if label.endswith(("(small)", "(medium)", "(large)"))
+    ]
+    bands = content.load()["warbands"].values()
+    assert sorted(listed) == sorted(f"{b['name']} ({b['size']})" for b in bands)
+    assert {b["size"] for b in bands} == {"small", "medium", "large"}
+    mouse.press("The Red Moon Horde (large)", builder)
+    mouse.press("Player 1 uses it", builder)
+    assert builder.message == "Player 1 will field The Red Moon Horde."
+    assert ctx.toasts.items == []  # said in the panel, not over the buttons at the bottom
+    back = next(w for w in builder.ui.widgets if getattr(w, "label", "") == "Back")
+    assert back.rect.bottom < 100  # at the top, away from where toasts appear
+    widgets = [w for w in builder.ui.widgets if hasattr(w, "rect")]
+    for i, a in enumerate(widgets):
+        assert not any(a.rect.colliderect(b.rect) for b in widgets[i + 1 :]), a.label

@@ -196,7 +196,7 @@ class GrimheimBoardScene(BoardScene):
 
     def prompt_line(self) -> str:
         if self.match.outcome() is not None:
-            return "The battle is over."
+            return f"The battle is over: {self._verdict()}. Esc opens the menu."
         if not self.legal:
             seat = self.match.pending().seat
             who = "the AI" if self.ai_seat() is not None else self.names[seat]
@@ -444,8 +444,6 @@ class GrimheimBoardScene(BoardScene):
         self.bar.draw(surface, fonts, tooltips=False)
         if self.popup.widgets:
             choice.draw(surface, fonts, self.popup_title, self.popup)
-        if self.match.outcome() is not None:
-            self._draw_result(surface)
         tip = ""
         for group in (self.popup, self.top) + (() if self.popup.widgets else (self.bar,)):
             tip = tip or next((w.hover_tip() for w in reversed(group.widgets) if w.hover_tip()), "")
@@ -456,14 +454,11 @@ class GrimheimBoardScene(BoardScene):
         m = P.model_at(self.view, cell)
         return m is not None and m["seat"] != self.seat
 
-    def _draw_result(self, surface) -> None:
+    def _verdict(self) -> str:
+        """The result, said in the prompt bar: the result dialog announced it, and after "See
+        the table" nothing lies over the final position."""
         out = self.match.outcome() or {}
         vp = out.get("vp", [0, 0])
         names = [p["name"] for p in self.view["players"]]
-        verdict = "A draw" if out.get("winner") is None else f"{names[out['winner']]} wins"
-        box = pygame.Rect(0, 0, 560, 70)
-        box.center = self.grid.rect.center
-        draw_panel(surface, box, palette.EMBER)
-        font = self.ctx.fonts.get("large", bold=True)
-        text.draw(surface, font, text.ellipsize(font, f"{verdict}: {vp[0]} to {vp[1]} VP", box.w - 20),
-                  palette.EMBER_GLOW, box.center, "center")
+        verdict = "a draw" if out.get("winner") is None else f"{names[out['winner']]} wins"
+        return f"{verdict}, {vp[0]} to {vp[1]} VP"
