@@ -160,3 +160,29 @@ def test_after_the_battle_nothing_lies_over_the_final_position(tmp_path, monkeyp
     verdict = [(w, pos) for w, pos in said if "VP" in w and ("wins" in w or "draw" in w)]
     assert verdict and all(L.PROMPT.collidepoint(pos) for _, pos in verdict)
     assert not any(box.colliderect(scene.grid.rect) for box in boxes)
+
+
+def test_the_load_screen_marks_a_finished_battle(tmp_path, monkeypatch):
+    from game.app import text
+    from game.app.main import headless_context
+    from game.app.scenes.load_screen import LoadScene
+    from game.core.saves import save_match
+
+    done = advance(Match(RULES, {}, 5, human_seats={0}).start(), lambda m: False)
+    going = Match(RULES, {}, 6, human_seats={0}).start()
+    ctx = headless_context(tmp_path)
+    save_match(done, tmp_path / "done.save", title="Over and done")
+    save_match(going, tmp_path / "going.save", title="Still going")
+    screen = LoadScene(ctx)
+    said = []
+    real = text.draw
+    monkeypatch.setattr(
+        text,
+        "draw",
+        lambda s, f, w, c, pos, *a, **k: said.append((w, pos)) or real(s, f, w, c, pos, *a, **k),
+    )
+    screen.draw(pygame.Surface((1280, 720)))
+    monkeypatch.undo()
+    rows = {info.title: screen.row_rect(i) for i, info in enumerate(screen.saves)}
+    marks = [pos for words, pos in said if words == "Finished"]
+    assert len(marks) == 1 and rows["Over and done"].collidepoint(marks[0])
