@@ -115,12 +115,15 @@ def test_hovering_a_move_square_marks_what_could_be_shot_from_there(tmp_path):
     table.move(scene.grid.square_center(cell))
     names = [m["name"] for m in scene.view["models"] if m["id"] in marked]
     assert "From here it could still shoot " + ", ".join(names) + "." in readout_words(scene)
-    # the marks are what the rules would offer after that move
-    state = copy(match.state)
-    send(state, 0, {"type": "move", "cell": list(cell)})
-    assert prompt(state).kind == "act" and prompt(state).seat == 0
-    shots = {c["target"] for c in legal(state, 0) if c["type"] == "shoot"}
-    assert shots == set(marked)
+    # the marks are what the rules would offer after each such move, and none after a Run
+    for spot in quiet[:: max(1, len(quiet) // 12)] + [cell]:
+        state = copy(match.state)
+        send(state, 0, {"type": "move", "cell": list(spot)})
+        if prompt(state).kind != "act" or prompt(state).seat != 0:
+            continue  # an enemy answered the move
+        shots = {c["target"] for c in legal(state, 0) if c["type"] == "shoot"}
+        assert shots == set(P.shots_from(scene.view, active["id"], spot, "move")), spot
+    assert all(not P.shots_from(scene.view, active["id"], c, "run") for c in scene.reach)
 
 
 def test_every_action_button_says_what_it_does_beyond_its_label(tmp_path):

@@ -168,15 +168,31 @@ def guns(m: dict, moved: bool = False) -> list[dict]:
 AP_COST = {"move": 1, "charge": 1, "run": 2, "fall_back": 2, "run_and_gun": 2}
 
 
-def shots_from(view: dict, mover_id: str, cell, kind: str) -> list[str]:
-    """The enemies ``mover_id`` could still Shoot after a ``kind`` move to ``cell``: AP left
-    over, a ranged weapon that may fire after moving, in range and in sight, not hidden. (A
+def may_shoot_after(view: dict, mover_id: str, kind: str) -> bool:
+    """Whether ``mover_id`` could still take a Shoot action after a ``kind`` move, as the rules
+    allow it: a Move or Fall Back (never after a Run), AP left over, no Shoot yet this
+    activation, not Enraged nor hidden, and a ranged weapon that may fire after moving. (A
     model that moved may not Charge, so a move square offers no charges.)"""
+    m = table(view)["models"][mover_id]
+    done = set(m.get("acts", []))
+    return (
+        kind in ("move", "fall_back")
+        and m["left"] - AP_COST[kind] >= 1
+        and not done & {"shoot", "run", "run_and_gun"}
+        and "enraged" not in m["statuses"]
+        and not m["hidden"]
+        and bool(guns(m, moved=True))
+    )
+
+
+def shots_from(view: dict, mover_id: str, cell, kind: str) -> list[str]:
+    """The enemies ``mover_id`` could Shoot after a ``kind`` move to ``cell``: in range of a
+    weapon that may fire after moving, in sight and not hidden."""
+    if not may_shoot_after(view, mover_id, kind):
+        return []
     t = table(view)
     m = t["models"][mover_id]
-    if kind not in ("move", "run", "fall_back") or m["left"] - AP_COST[kind] < 1:
-        return []
-    reach = max([w["rng"] for w in guns(m, moved=True)], default=0)
+    reach = max(w["rng"] for w in guns(m, moved=True))
     out = []
     for e in t["models"].values():
         if e["seat"] == m["seat"] or e["defeated"] or e["cell"] is None or e["hidden"]:

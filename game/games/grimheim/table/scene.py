@@ -284,13 +284,13 @@ class GrimheimBoardScene(BoardScene):
     def _shots_line(self, active: dict, cell, spot: dict) -> list[tuple[str, tuple]]:
         """What the model could shoot after moving here (its targets are marked on the board)."""
         kind = P.first_kind(spot)
-        if kind not in ("move", "run", "fall_back"):
+        if kind not in ("move", "fall_back"):
             return []
         names = [self._model(e)["name"] for e in P.shots_from(self.view, active["id"], cell, kind)]
         if names:
             said = "From here it could still shoot " + ", ".join(names) + "."
             return [(said, palette.EMBER_GLOW)]
-        if active["left"] - P.AP_COST[kind] >= 1 and P.guns(active, moved=True):
+        if P.may_shoot_after(self.view, active["id"], kind):
             return [("From here no enemy would be in range and in sight.", palette.BONE_DIM)]
         return []
 
