@@ -189,3 +189,29 @@ def test_the_load_screen_marks_a_finished_battle(tmp_path, monkeypatch):
     rows = {info.title: screen.row_rect(i) for i, info in enumerate(screen.saves)}
     marks = [pos for words, pos in said if words == "Finished"]
     assert len(marks) == 1 and rows["Over and done"].collidepoint(marks[0])
+
+
+def test_a_model_that_already_acted_keeps_the_activation_and_says_why(tmp_path):
+    match = advance(Match(RULES, {}, 4, human_seats={0}).start(), acting("activate"))
+    table = Table(tmp_path, match)
+    scene = table.scene
+    scene._sync()
+    ready = [
+        m
+        for m in scene.view["models"]
+        if m["seat"] == 0 and not m["activated"] and m["cell"] is not None and not m["defeated"]
+    ]
+    first, second = ready[0], ready[1]
+    table.click(scene.grid.square_center(first["cell"]))
+    scene._sync()
+    cell = next(
+        c for c, spot in scene.reach.items() if spot["kinds"][0] == "move" and c not in scene.warned
+    )
+    table.click(scene.grid.square_center(cell))
+    table.click(next(w for w in scene.popup.widgets if w.label.startswith("Move")).rect.center)
+    table.settle()
+    assert scene.view["active"] == first["id"]  # it moved and is still active
+    before = len(match.log)
+    table.click(scene.grid.square_center(second["cell"]))
+    assert scene.view["active"] == first["id"] and len(match.log) == before
+    assert any("has already acted" in t.text for t in table.ctx.toasts.items)

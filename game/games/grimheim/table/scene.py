@@ -124,9 +124,13 @@ class GrimheimBoardScene(BoardScene):
         """A click on another ready model of yours while the active one has spent nothing hands
         the activation to it (one Undo, then the new activation)."""
         m = P.model_at(self.view, cell)
-        active = self._untouched_activation()
-        if m is None or active is None or m["seat"] != self.seat or m["id"] == active["id"] \
-                or m["activated"] or not self._take_back_activation():
+        busy = self._active_mine()
+        if m is None or busy is None or m["seat"] != self.seat or m["id"] == busy["id"] \
+                or m["activated"]:
+            return
+        if self._untouched_activation() is None or not self._take_back_activation():
+            self.ctx.toast(f"{busy['name']} has already acted: finish its activation (End) "
+                           f"before {m['name']} can go.", "info")
             return
         self._sync()
         picks = self.sorted.models.get(m["id"], [])
