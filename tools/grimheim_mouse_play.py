@@ -222,9 +222,10 @@ while time.time() - t0 < 3000:
             hovered += 1
         xclick(centre)
     if board.popup.widgets:
-        b = next((w for w in board.popup.widgets if w.label == label), None)
+        worded = board.choice_label(command)  # the panel's title names the model clicked
+        b = next((w for w in board.popup.widgets if w.label == worded), None)
         if b is None:
-            say("popup lacks", label, [w.label for w in board.popup.widgets])
+            say("popup lacks", worded, [w.label for w in board.popup.widgets])
             break
         if popup_shot < 2:
             xmove(b.rect.center)

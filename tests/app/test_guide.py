@@ -73,3 +73,14 @@ def test_a_new_grudge_game_shows_the_guide_until_it_is_skipped(tmp_path):
     board.update(0)
     assert ctx.stack.top is board  # no more hints
     assert "grudge" in load_profile(tmp_path)[DONE]
+
+
+def test_hints_seen_in_an_unfinished_first_game_are_not_shown_again(tmp_path):
+    """Issue #25: a first game left unfinished showed every hint again in the next game."""
+    first = Guide(tmp_path, "grimheim")
+    assert first.next_hint("deploy")   # the intro, with the deployment hint
+    assert first.next_hint("act")
+    again = Guide(tmp_path, "grimheim")   # a second game, the first never finished
+    assert again.next_hint("deploy") is None and again.next_hint("act") is None
+    later = next(kind for kind in first.hints)
+    assert again.next_hint(later) == first.hints[later]  # hints not yet met still come

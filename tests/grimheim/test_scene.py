@@ -82,7 +82,8 @@ def perform(table, command) -> bool:
             cell = next(m["cell"] for m in scene.view["models"] if m["id"] == who)
         table.click(scene.grid.square_center(cell))
     if scene.popup.widgets:
-        button = next((w for w in scene.popup.widgets if w.label == label), None)
+        button = next((w for w in scene.popup.widgets if w.label == scene.choice_label(command)),
+                      None)
         if button is None:
             return False
         table.click(button.rect.center)
@@ -211,7 +212,7 @@ def test_a_player_attacks_with_the_odds_shown_before_committing(tmp_path):
     table.click(scene.grid.square_center(target["cell"]))
     assert len(match.log) == before and scene.popup.widgets   # nothing rolled yet
     assert all("hits" in w.label and "kill" in w.label for w in scene.popup.widgets
-               if not w.label.startswith(("Charge", "Move", "Run")))
+               if not w.label.startswith(("Charge", "Move", "Run", "Cancel")))
     table.click(scene.popup.widgets[0].rect.center)
     table.settle()
     assert len(match.log) > before
@@ -298,7 +299,8 @@ def test_the_new_game_dialog_offers_the_point_limit_and_refuses_a_warband_over_i
         assert dialog.panel.contains(a.rect)
         assert not any(a.rect.colliderect(b.rect) for b in widgets[i + 1:])
     help_top = dialog.panel.bottom - 112  # the hover help's own line
-    assert dialog.info_top + 30 * len(dialog.fixed) <= help_top  # the own-warband lines too
+    lines = len(dialog.fixed) - len(dialog.stands_in)  # a built warband shows on its choice
+    assert dialog.info_top + 30 * lines <= help_top
     dialog.values.update(point_limit="small", warband_0="choir_pyre")
     dialog.start()
     said = [toast.text for toast in ctx.toasts.items]

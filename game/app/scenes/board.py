@@ -230,7 +230,7 @@ class BoardScene(Scene):
             else:
                 updates = carry_outcome_to_profile(self.ctx, self.match)
             self.show_result(updates)
-        elif change.handoff_to is not None:
+        elif change.handoff_to is not None and self.secret_would_show(change.handoff_to):
             scene = self.handoff_scene(change.handoff_to)
             moved = self._moved_from
             if self.recap_before_handoff and moved is not None and hasattr(scene, "recap"):
@@ -241,6 +241,12 @@ class BoardScene(Scene):
 
     def on_match_changed(self) -> None:
         """Hook for subclasses: clear half-made selections and the like."""
+
+    def secret_would_show(self, seat: int) -> bool:
+        """Whether the screen ``seat`` now sees shows something the other player may not, so a
+        hand-off covers the table first. A game whose screen hides its secrets for a moment
+        (Grimheim: a reaction on the other side's turn) says so here."""
+        return True
 
     # -- the shared screens -------------------------------------------------------------------------
     def handoff_scene(self, seat: int) -> Scene:

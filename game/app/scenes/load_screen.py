@@ -191,8 +191,11 @@ class LoadScene(Screen):
                       palette.BLOOD_BRIGHT, (x, rect.top + 40))
             return
         kind = "Campaign - " if info.kind == "campaign" else ""
-        text.draw(surface, fonts.small, f"{kind}{info.game}   {nice_date(info.date)}", palette.EMBER_GLOW,
-                  (rect.right - 16, rect.top + 12), "topright")
+        when = text.draw(surface, fonts.small, f"{kind}{info.game}   {nice_date(info.date)}",
+                         palette.EMBER_GLOW, (rect.right - 16, rect.top + 12), "topright")
+        if info.over:  # a finished game: open it to look back, not to play on
+            text.draw(surface, fonts.get("small", bold=True), "Finished", palette.MOSS_BRIGHT,
+                      (when.left - 16, rect.top + 12), "topright")
         room = rect.width - 32
         if info.unchecked:
             note = text.draw(surface, fonts.small, UNCHECKED_NOTE, palette.EMBER,

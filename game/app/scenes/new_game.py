@@ -3,6 +3,11 @@ game's options from its manifest, then Start.
 
 Options the player's profile holds (e.g. Grudge's luckstones) are filled in from it and shown
 as carried over, not edited here: they belong to the player across games.
+
+A game with a builder (Grimheim's warbands) hands back a "fixed" option per seat (``roster_N``);
+it stands in for the seat's choice (``warband_N``), so that choice's button shows the built one
+and no second line says what is not used. The last built value per seat is remembered in the
+profile (``last_built``) and chosen again next time.
 """
 from __future__ import annotations
 
@@ -17,6 +22,7 @@ from game.app.session import (Slot, autosave, begin_campaign, open_match, option
                               start_match)
 from game.app.widgets import Button, Stepper, TextField, Toggle
 from game.core.contract import IllegalCommand
+from game.core.profile import load_profile, save_profile
 from game.core.registry import manifest_of
 from game.core.saves import SaveError
 from game.core.seats import AI_LEVEL, AI_LEVELS, NAME_LIMIT, SEAT_NAMES, clean_name
@@ -25,6 +31,7 @@ ROW = 50
 ROW_AT_LEAST = 44  # a widget's 40 pixels and a gap
 INFO_ROW = 30  # a line of text (an option shown, not set here)
 HELP_HEIGHT = 50  # the hover help's own line above the buttons
+LAST_BUILT = "last_built"  # profile key: {game id: {fixed option: the value last started with}}
 
 
 def option_label(key: str) -> str:
@@ -38,8 +45,6 @@ def random_seed() -> int:
 class NewGameScene(Dialog):
     floating_tips = False
     def __init__(self, ctx, game_id: str) -> None:
-        from game.core.profile import load_profile
-
         self.rules = ctx.catalog.get_rules(game_id)
         self.manifest = manifest_of(self.rules)
         self.game_id = game_id
@@ -60,12 +65,15 @@ class NewGameScene(Dialog):
         self.named_seats = high > 1  # a solo game has nobody to tell apart
         self.ai_level = "normal"
         self.builder = self.manifest.builder
+        # a builder's value for a seat stands in for that seat's choice: {fixed key: choice key}
+        self.stands_in = self._stand_ins() if self.builder else {}
+        self._recall_built(ctx)
         # three or four seats sit in two columns, so the dialog fits a 1280x720 window
         self.seat_columns = 2 if self.named_seats and high > 2 else 1
         seat_rows = -(-high // self.seat_columns) if self.named_seats else 0
         rows = (3 + len(self.editable) - len(self.fixed) + int(bool(self.builder))
                 + seat_rows + int(self.ai_offered) + int(self.campaign_offered))
-        info = len(self.fixed) + len(self.carried)  # lines of text, not widgets
+        info = len(self.fixed) - len(self.stands_in) + len(self.carried)  # text, not widgets
         height = min(ctx.size[1] - 10, 150 + rows * ROW + info * INFO_ROW + HELP_HEIGHT)
         # a dialog cut to the window's height packs its rows closer, so the lines of text still
         # sit above the hover help's own line (two of the rows counted above are head and foot)
@@ -77,6 +85,7 @@ class NewGameScene(Dialog):
         self.values: dict = {}
         self.seat_buttons: list[Button] = []
         self.name_fields: list[TextField] = []
+        self.choice_buttons: dict[str, Button] = {}
         self._build(low, high)
 
     def _build(self, low: int, high: int) -> None:
@@ -104,12 +113,13 @@ class NewGameScene(Dialog):
                                                         "screen and the computer."))
                     self.seat_buttons.append(button)
             y += -(-high // self.seat_columns) * self.row
-        self._label_seats()
         if self.ai_offered:
+            # shown only while a seat is the computer's (see _label_seats)
             self.level_button = self.ui.add(Button(
                 (left, y, right - left, 40), self._level_label(), self._next_level, size="small",
                 tooltip="Easy now and then makes a careless move; Normal plays its best."))
             y += self.row
+        self._label_seats()
         self.seed_field = self.ui.add(TextField((right - 260, y, 150, 40), str(random_seed()), allowed="0123456789",
                                                 max_len=9, tooltip="The same seed and the same moves give the same game."))
         self.ui.add(Button((right - 100, y, 100, 40), "Reroll", self._reroll, tooltip="Pick a new random seed.",
@@ -124,7 +134,8 @@ class NewGameScene(Dialog):
                 button = self.ui.add(Button((left, y, right - left, 40), self._choice_label(key), None,
                                             size="small"))
                 button.on_click = self._cycler(key, button)
-                button.tooltip = self._choice_tip(key)
+                self.choice_buttons[key] = button
+                self._label_choice(key)
             elif isinstance(value, bool):
                 self.ui.add(Toggle((left, y, right - left, 40), self._title(key), value, self._setter(key)))
             else:
@@ -159,8 +170,46 @@ class NewGameScene(Dialog):
         for key in self.fixed:
             if key.endswith(f"_{seat}"):
                 self.fixed[key] = value
+                if key in self.stands_in:
+                    self._label_choice(self.stands_in[key])
                 self.dirty = True
                 return
+
+    def _stand_ins(self) -> dict[str, str]:
+        """Each fixed option the builder fills, with the choice it replaces (same seat)."""
+        out = {}
+        for key in self.fixed:
+            seat = key.rsplit("_", 1)[-1]
+            choice = next((c for c in self.choices if c != key and c.endswith(f"_{seat}")
+                           and seat.isdigit()), None)
+            if choice is not None:
+                out[key] = choice
+        return out
+
+    def _built_for(self, choice: str) -> tuple[str, object] | None:
+        """(fixed key, value) when a built value stands in for ``choice`` now."""
+        key = next((k for k, c in self.stands_in.items() if c == choice), None)
+        return (key, self.fixed[key]) if key is not None and self.fixed.get(key) else None
+
+    def _recall_built(self, ctx) -> None:
+        """The values last started with, per seat, chosen again."""
+        last = load_profile(ctx.saves_dir).get(LAST_BUILT, {})
+        mine = last.get(self.game_id) if isinstance(last, dict) else None
+        for key, value in (mine if isinstance(mine, dict) else {}).items():
+            if key in self.stands_in and isinstance(value, dict):
+                self.fixed[key] = value
+
+    def _remember_built(self) -> None:
+        profile = load_profile(self.ctx.saves_dir)
+        last = profile.get(LAST_BUILT) if isinstance(profile.get(LAST_BUILT), dict) else {}
+        mine = {key: self.fixed[key] for key in self.stands_in if self.fixed.get(key)}
+        if mine == last.get(self.game_id, {}):
+            return
+        profile[LAST_BUILT] = {**last, self.game_id: mine}
+        try:
+            save_profile(self.ctx.saves_dir, profile)
+        except OSError:
+            pass  # not remembered: the next game starts from the ready-made choice
 
     def _title(self, key: str) -> str:
         """An option's name: the manifest's label, else its key in words."""
@@ -180,14 +229,31 @@ class NewGameScene(Dialog):
         return f"{self._title(key)}: {names.get(self.values[key], self.values[key])}"
 
     def _cycler(self, key: str, button):
-        """Each click moves the option to the game's next allowed value."""
+        """Each click moves the option to the game's next allowed value; a built value standing
+        in for it is dropped first (the button then shows the ready-made choice again)."""
         def cycle() -> None:
-            values = [value for value, _ in self.choices[key]]
-            at = values.index(self.values[key]) if self.values[key] in values else -1
-            self.values[key] = values[(at + 1) % len(values)]
-            button.label = self._choice_label(key)
-            button.tooltip = self._choice_tip(key)
+            built = self._built_for(key)
+            if built is not None:
+                self.fixed[built[0]] = None
+            else:
+                values = [value for value, _ in self.choices[key]]
+                at = values.index(self.values[key]) if self.values[key] in values else -1
+                self.values[key] = values[(at + 1) % len(values)]
+            self._label_choice(key)
         return cycle
+
+    def _label_choice(self, key: str) -> None:
+        button = self.choice_buttons.get(key)
+        if button is None:
+            return
+        built = self._built_for(key)
+        if built is None:
+            button.label, button.tooltip = self._choice_label(key), self._choice_tip(key)
+            return
+        name = built[1].get("name", "built") if isinstance(built[1], dict) else "built"
+        button.label = f"{self._title(key)}: {name} (built)"
+        button.tooltip = (f"{self._title(key)} is {name}, made in the builder. "
+                          "Click to pick a ready-made one instead.")
 
     def _choice_tip(self, key: str) -> str:
         """The tip says what is chosen now and what a click changes it to."""
@@ -224,6 +290,12 @@ class NewGameScene(Dialog):
         return flip
 
     def _label_seats(self) -> None:
+        if self.ai_offered:  # the computer's level only while the computer plays a seat
+            wanted = any(self.seat_is_ai[: self.players])
+            if wanted and self.level_button not in self.ui.widgets:
+                self.ui.add(self.level_button)
+            elif not wanted and self.level_button in self.ui.widgets:
+                self.ui.widgets.remove(self.level_button)
         for seat, button in enumerate(self.seat_buttons):
             button.label = self._seat_label(seat)
             button.enabled = seat < self.players
@@ -285,6 +357,7 @@ class NewGameScene(Dialog):
         except (IllegalCommand, ValueError, KeyError, TypeError) as err:
             ctx.toast(f"The game could not be set up with these options: {err}")
             return
+        self._remember_built()
         slot = Slot.new(ctx, match)
         problem = autosave(ctx, match, campaign, slot)
         if problem:
@@ -305,6 +378,8 @@ class NewGameScene(Dialog):
         text.draw(surface, fonts.body, "Seed", palette.BONE, (left, self.seed_row + 20), "midleft")
         y = self.info_top
         for key, value in {**self.fixed, **self.carried}.items():
+            if key in self.stands_in:  # shown on the choice it stands in for
+                continue
             note = " (from your profile)" if key in self.carried else ""
             line = text.ellipsize(fonts.body, self._info_line(key, value), self.panel.width - 80)
             text.draw(surface, fonts.body, line, palette.BONE, (left, y + 20), "midleft")

@@ -102,10 +102,16 @@ def terrain(name: str, cell) -> str:
     return _squares(name)[tuple(cell)][1]
 
 
-@lru_cache(maxsize=262144)
 def sight(name: str, a: Cell, b: Cell) -> bool:
-    """The platform's line of sight (game/core/maps/sight.py), walked along a segment shape
-    worked out once per offset and moved to ``a``: the same answer, without the fractions."""
+    return not blocker(name, a, b)
+
+
+@lru_cache(maxsize=262144)
+def blocker(name: str, a: Cell, b: Cell) -> str:
+    """What hides ``b`` from ``a``, in words ("a wall between F5 and F6"), or "" when ``a``
+    sees ``b``. The platform's line of sight (game/core/maps/sight.py), walked along a segment
+    shape worked out once per offset and moved to ``a``: the same answer, without the
+    fractions."""
     grid = board(name)
     squares = _squares(name)
     eye = max(squares[a][0], squares[b][0])
@@ -118,19 +124,21 @@ def sight(name: str, a: Cell, b: Cell) -> bool:
 
     direction = (b[0] - x, b[1] - y)
     for (ex, ey), side, corner in _walk(direction):
-        if (
-            side is not None
-            and ((side[0][0] + x, side[0][1] + y), (side[1][0] + x, side[1][1] + y)) in barriers
-        ):
-            return False
+        entered = (ex + x, ey + y)
+        if side is not None:
+            one, two = (side[0][0] + x, side[0][1] + y), (side[1][0] + x, side[1][1] + y)
+            if (one, two) in barriers:
+                return f"a wall between {square_name(one)} and {square_name(two)}"
         if corner is not None and corner_blocked(
             (corner[0] + x, corner[1] + y), direction, barriers, too_high
         ):
-            return False
-        entered = (ex + x, ey + y)
+            return f"a wall's corner beside {square_name(entered)}"
         if entered != b and too_high(entered):
-            return False
-    return True
+            height, ground, solid = squares[entered]
+            if solid:
+                return f"{ground} at {square_name(entered)}"
+            return f'a roof edge at {square_name(entered)} ({height}" up)'
+    return ""
 
 
 @lru_cache(maxsize=2048)

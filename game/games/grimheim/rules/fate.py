@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from game.core import dice as D
 from game.games.grimheim.rules import state as S
-from game.games.grimheim.rules.combat import fall_damage, heal, successes
+from game.games.grimheim.rules.combat import best_damage, fall_damage, heal, saves, successes
 from game.games.grimheim.rules.engine import ask
 from game.games.grimheim.rules.statuses import clear
 
@@ -166,28 +166,56 @@ def _window_options(state, step) -> list[dict]:
 
 
 def _attack_uses(state, seat, k, s) -> list[dict]:
+    """Only dice that would add a hit or make a critical (the window is skipped otherwise)."""
     out = []
-    htv = s["w"]["htv"]
+    now = successes(s)
     for i, face in _distinct_dice(state, seat):
         for j, ab in _abilities(state, seat):
-            if ab["kind"] == "focus" and any(
-                f != 6 and f + m < htv for f, m in zip(s["atk"], s["mods"], strict=False)
-            ):
-                out.append(_use(state, seat, i, j, "on the attack dice", strike=k))
-            if ab["kind"] == "replace" and s["atk"] and min(s["atk"]) < face:
+            if ab["kind"] == "focus":
+                lifted = focus(s["atk"], s["mods"], s["w"]["htv"], points(face, ab["die"]))
+                if successes({**s, "mods": lifted}) != now:
+                    out.append(_use(state, seat, i, j, "on the attack dice", strike=k))
+            if ab["kind"] == "replace" and s["atk"] and successes(_replaced(s, "atk", face)) != now:
                 out.append(_use(state, seat, i, j, "for the lowest attack die", strike=k))
     return out
 
 
 def _defense_uses(state, seat, k, s, at) -> list[dict]:
+    """Only while damage would get through, and only dice that would stop some of it."""
     out = []
+    now = _landing(s, at)
+    if now[1] == 0:
+        return out
     for i, face in _distinct_dice(state, seat):
         for j, ab in _abilities(state, seat):
-            if ab["kind"] == "save":
+            saved = {**s, "points": s["points"] + points(face, ab["die"])}
+            if ab["kind"] == "save" and _landing(saved, at) != now:
                 out.append(_use(state, seat, i, j, f"to protect {at['name']}", strike=k))
-            if ab["kind"] == "replace" and s["def"] and min(s["def"]) < face:
+            if (
+                ab["kind"] == "replace"
+                and s["def"]
+                and _landing(_replaced(s, "def", face), at) != now
+            ):
                 out.append(_use(state, seat, i, j, "for the lowest defense die", strike=k))
     return out
+
+
+def _replaced(s, key: str, face: int) -> dict:
+    """The strike with its lowest ``key`` die ("atk" or "def") turned to ``face``."""
+    low = s[key].index(min(s[key]))
+    out = {**s, key: D.replace(s[key], low, face)}
+    if key == "atk":
+        out["mods"] = [0 if n == low else m for n, m in enumerate(s["mods"])]
+    return out
+
+
+def _landing(s, at) -> tuple[int, int, bool]:
+    """How a strike ends as its dice stand: damage, wounds through at 1 each, a critical through."""
+    hits, crits = successes(s)
+    normal, crit_saves = saves(s, at["sav"])
+    dmg = best_damage(hits, crits, normal, crit_saves, s["points"], s["w"]["dmg"], s["w"]["crt"])
+    through = best_damage(hits, crits, normal, crit_saves, s["points"], 1, 1)
+    return dmg, through, crits > crit_saves + s["points"] // 2
 
 
 def _fall_uses(state, seat) -> list[dict]:
@@ -239,10 +267,7 @@ def _choose_window(ctx, step, cmd):
         what = f"adds {pts} automatic save{'s' if pts > 1 else ''}"
     else:
         key = "atk" if step["stage"] == "attack" else "def"
-        low = s[key].index(min(s[key]))
-        s[key] = D.replace(s[key], low, face)
-        if key == "atk":
-            s["mods"] = [0 if n == low else m for n, m in enumerate(s["mods"])]
+        s = strikes[cmd["strike"]] = _replaced(s, key, face)
         what = f"turns a {min(state['combat']['strikes'][cmd['strike']][key])} into a {face}"
     if ab["kind"] != "save":  # the dice themselves changed: say how they read now
         what += f"; {dice_now(state, s, step['stage'])}"

@@ -149,12 +149,57 @@ def sight(view: dict, viewer_id: str, target_id: str) -> dict:
     sees = B.can_see(name, a["cell"], b["cell"])
     return {
         "sees": sees,
+        "blocker": "" if sees else B.blocker(name, tuple(a["cell"]), tuple(b["cell"])),
+        "range": max([w["rng"] for w in guns(a)], default=0),
         "inches": B.distance(a["cell"], b["cell"]),
         "cover": sees and B.in_cover(name, b["cell"], a["cell"]),
         "obscured": sees and B.obscured(name, b["cell"], a["cell"]),
         "hidden": bool(b["hidden"]),
         "height": B.level(name, b["cell"]) - B.level(name, a["cell"]),
     }
+
+
+def guns(m: dict, moved: bool = False) -> list[dict]:
+    """A model's ranged weapons (without the heavy ones, after a move)."""
+    guns = [S.weapon(w) for w in m["weapons"] if S.weapon(w)["kind"] == "ranged"]
+    return [w for w in guns if not (moved and "heavy" in w["rules"])]
+
+
+AP_COST = {"move": 1, "charge": 1, "run": 2, "fall_back": 2, "run_and_gun": 2}
+
+
+def may_shoot_after(view: dict, mover_id: str, kind: str) -> bool:
+    """Whether ``mover_id`` could still take a Shoot action after a ``kind`` move, as the rules
+    allow it: a Move or Fall Back (never after a Run), AP left over, no Shoot yet this
+    activation, not Enraged nor hidden, and a ranged weapon that may fire after moving. (A
+    model that moved may not Charge, so a move square offers no charges.)"""
+    m = table(view)["models"][mover_id]
+    done = set(m.get("acts", []))
+    return (
+        kind in ("move", "fall_back")
+        and m["left"] - AP_COST[kind] >= 1
+        and not done & {"shoot", "run", "run_and_gun"}
+        and "enraged" not in m["statuses"]
+        and not m["hidden"]
+        and bool(guns(m, moved=True))
+    )
+
+
+def shots_from(view: dict, mover_id: str, cell, kind: str) -> list[str]:
+    """The enemies ``mover_id`` could Shoot after a ``kind`` move to ``cell``: in range of a
+    weapon that may fire after moving, in sight and not hidden."""
+    if not may_shoot_after(view, mover_id, kind):
+        return []
+    t = table(view)
+    m = t["models"][mover_id]
+    reach = max(w["rng"] for w in guns(m, moved=True))
+    out = []
+    for e in t["models"].values():
+        if e["seat"] == m["seat"] or e["defeated"] or e["cell"] is None or e["hidden"]:
+            continue
+        if B.distance(cell, e["cell"]) <= reach and B.can_see(view["map"], cell, e["cell"]):
+            out.append(e["id"])
+    return out
 
 
 def attack(view: dict, command: dict) -> dict | None:

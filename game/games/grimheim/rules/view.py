@@ -33,12 +33,14 @@ PUBLIC_MODEL = (
     "defeated",
     "charged",
     "leap",
+    "acts",  # what it did in its activation so far, as the log tells it too
 )
 
 
 def public_model(m: dict) -> dict:
     """A model as both seats see it ("charged" and "leap" are set only once a model charges)."""
-    return {k: m.get(k, False) if k in ("charged", "leap") else m[k] for k in PUBLIC_MODEL}
+    defaults = {"charged": False, "leap": False, "acts": []}
+    return {k: m.get(k, defaults[k]) if k in defaults else m[k] for k in PUBLIC_MODEL}
 
 
 def quest_view(state, seat: int):

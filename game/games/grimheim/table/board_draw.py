@@ -190,3 +190,14 @@ def draw_sight(surface, grid: Grid, a, b, sees: bool) -> None:
     pygame.draw.line(surface, palette.INK, start, end, 5)
     pygame.draw.line(surface, colour, start, end, 2)
     pygame.draw.circle(surface, colour, end, 5)
+
+
+def draw_crosshairs(surface, grid: Grid, cells, colour) -> None:
+    """Sights over the enemies a model could shoot from the square under the pointer."""
+    for cell in cells:
+        x, y = grid.square_center(cell)
+        r = grid.square_rect(cell).w // 2 - 2
+        pygame.draw.circle(surface, colour, (x, y), r, 2)
+        for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+            pygame.draw.line(surface, colour, (x + dx * (r - 6), y + dy * (r - 6)),
+                             (x + dx * (r + 3), y + dy * (r + 3)), 2)

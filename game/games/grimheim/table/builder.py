@@ -26,6 +26,9 @@ LEFT = pygame.Rect(12, 70, 380, 640)
 MID = pygame.Rect(400, 70, 470, 640)
 RIGHT = pygame.Rect(878, 70, 390, 640)
 ROW = 34
+LIST_ROW = 25  # a ready-made or saved warband's button and its gap: all twelve fit the column
+SAVED_SHOWN = 4
+BACK = pygame.Rect(12, 16, 120, 38)  # top left, where no toast at the bottom can cover it
 SIZES = tuple(content.SIZES)
 
 
@@ -157,19 +160,17 @@ class WarbandBuilderScene(Screen):
     def _build_right(self) -> None:
         x, w = RIGHT.left + 12, RIGHT.w - 24
         y = RIGHT.top + 36
-        for key, band in list(self.premade.items())[:8]:
-            self.ui.add(Button((x, y, w, 28), f"{band['name']} ({band['size']})",
+        for band in self.premade.values():
+            self.ui.add(Button((x, y, w, LIST_ROW - 2), f"{band['name']} ({band['size']})",
                                self._loader(band), size="small",
                                tooltip=f"{band['text']} Load it to play or change it."))
-            y += 31
-        y += 30
-        self.saved_top = y - 26
-        for band in self.saved[:5]:
-            self.ui.add(Button((x, y, w, 28), band["name"], self._loader(band), size="small",
-                               tooltip="Load this saved roster."))
-            y += 31
-        if not self.saved:
-            y += 31
+            y += LIST_ROW
+        y += 28
+        self.saved_top = y - 24
+        for band in self.saved[:SAVED_SHOWN]:
+            self.ui.add(Button((x, y, w, LIST_ROW - 2), band["name"], self._loader(band),
+                               size="small", tooltip="Load this saved roster."))
+            y += LIST_ROW
         bottom = RIGHT.bottom - 44
         ok = not self.problems()
         why = self.problems()[0] if not ok else ""
@@ -181,7 +182,7 @@ class WarbandBuilderScene(Screen):
                                    f"Player {seat + 1} uses it", self._user(seat), style="accent",
                                    size="small", enabled=ok,
                                    tooltip=why or f"Player {seat + 1} fights with this warband."))
-        self.ui.add(Button((x, bottom, w, 36), "Back", self.close, size="small",
+        self.ui.add(Button(BACK, "Back", self.close, size="small",
                            tooltip="Close the builder (Esc)."))
 
     # -- changes -------------------------------------------------------------------------------
@@ -245,8 +246,7 @@ class WarbandBuilderScene(Screen):
             return
         self.saved = rosters.load_all(self.ctx.saves_dir)
         self._changed()
-        self.message = f"Saved as {path.name}."
-        self.ctx.toast(f"Saved {self.band['name']}.", "info")
+        self.message = f"Saved {self.band['name']} as {path.name}."
 
     def _user(self, seat):
         def use():
@@ -254,7 +254,9 @@ class WarbandBuilderScene(Screen):
                 self.ctx.toast(self.problems()[0])
                 return
             self.on_use(seat, rosters.clean(self.band))
-            self.ctx.toast(f"Player {seat + 1} will field {self.band['name']}.", "info")
+            # said in the panel: a toast would lie over the buttons at the bottom
+            self.message = f"Player {seat + 1} will field {self.band['name']}."
+            self.dirty = True
         return use
 
     # -- drawing --------------------------------------------------------------------------------

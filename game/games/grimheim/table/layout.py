@@ -33,10 +33,12 @@ ACTIONS = pygame.Rect(SIDE_X, 396, SIDE_W, 176)
 LOG = pygame.Rect(SIDE_X, 576, SIDE_W, 140)
 
 PANELS = (TRACK, QUEST, INFO, ACTIONS, LOG, ROLL, FATE, PROMPT)
+# the choice panel a click on the board opens: over the actions and the log, so it never hides
+# the models or the readout of the square it is about
+CHOICE = pygame.Rect(SIDE_X, ACTIONS.top, SIDE_W, LOG.bottom - ACTIONS.top)
+CHOICE_TITLE_H = 32
 
 BUTTON_H, BUTTON_GAP = 30, 5
-POPUP_W = 420
-POPUP_MAX_W = 640   # a popup widens for long labels (a Fate die and what it would change)
 
 # square colours of a model's reach, by the action that gets there most cheaply
 REACH = {"move": (96, 176, 88), "fall_back": (90, 150, 200), "run_and_gun": (80, 190, 180),
@@ -45,15 +47,17 @@ REACH = {"move": (96, 176, 88), "fall_back": (90, 150, 200), "run_and_gun": (80,
 SEAT = ((226, 124, 44), (110, 160, 230))  # Player 1 ember, Player 2 steel blue
 
 
-def action_rects(count: int) -> list[pygame.Rect]:
-    """Buttons in the actions panel: one column, two when they don't fit."""
-    top = ACTIONS.top + 30
-    room = (ACTIONS.bottom - 8 - top) // (BUTTON_H + BUTTON_GAP)
+def action_rects(count: int, panel: pygame.Rect = ACTIONS, top_gap: int = 30,
+                 bottom_gap: int = 8) -> list[pygame.Rect]:
+    """Buttons in a side panel (the actions, or the choice panel): one column, two when they
+    don't fit."""
+    top = panel.top + top_gap
+    room = (panel.bottom - bottom_gap - top) // (BUTTON_H + BUTTON_GAP)
     cols = 1 if count <= room else 2
-    width = (ACTIONS.width - 20 - (cols - 1) * 8) // cols
+    width = (panel.width - 20 - (cols - 1) * 8) // cols
     out = []
     for i in range(min(count, room * cols)):
         col, row = (i // room, i % room) if cols > 1 else (0, i)
-        out.append(pygame.Rect(ACTIONS.left + 10 + col * (width + 8),
+        out.append(pygame.Rect(panel.left + 10 + col * (width + 8),
                                top + row * (BUTTON_H + BUTTON_GAP), width, BUTTON_H))
     return out

@@ -56,13 +56,19 @@ def quest_words(q: dict) -> str:
     return (f"Marked: {q['mark']}. " if q.get("mark") else "") + q["text"]
 
 
-def draw_quest(surface, fonts, view: dict) -> None:
+def draw_quest(surface, fonts, view: dict, hidden: bool = False) -> None:
+    """``hidden``: a hotseat player answering on the other side's turn, with both at the
+    screen; the quest stays covered, so no hand-off is needed for it."""
     r = L.QUEST
     draw_panel(surface, r)
     mine = view["players"][view["seat"]]
     theirs = view["players"][1 - view["seat"]]
     q = mine.get("quest")
-    if q:
+    if q and hidden:
+        title(surface, fonts, r, "Your secret side quest")
+        fit(surface, fonts.get(15), "Kept covered while you answer on the other side's turn.",
+            palette.BONE_DIM, (r.left + 10, r.top + 28), r.w - 20)
+    elif q:
         title(surface, fonts, r, f"Your secret side quest: {q['name']}")
         text.draw_wrapped(surface, fonts.get(15), quest_words(q), palette.BONE, QUEST_TEXT,
                           line_gap=0)

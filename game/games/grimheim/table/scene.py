@@ -2,8 +2,11 @@
 legal commands through BoardScene.submit.
 
 A click on a lit square or model that does something final (a move, a charge, an attack, a
-retreat) opens a small panel listing what can be done there with its cost or odds; a click on
-one of those sends it. Deploying and activating (which Undo takes back) go at once. Hovering
+retreat) opens the choice panel beside the board listing what can be done there with its cost
+or odds; a click on one of those sends it. A second click on the same square keeps the panel,
+a click on another lit square opens that one's, Esc or Cancel closes it. Deploying and
+activating (which Undo takes back) go at once; a click on another ready model of yours, or
+Esc, takes back an activation that has spent nothing yet. Hovering
 shows the square's height, a model's profile, the reach of the active model (colours for
 Move, Run, Charge), the path to the square under the pointer with its cost in inches, climbs
 and jumps marked and enemy reactions warned, and for a target the line of sight, cover and the
@@ -19,7 +22,9 @@ from game.app.scenes.common import draw_backdrop, draw_panel
 from game.app.widgets import Button, LogPanel, WidgetGroup, draw_tooltip
 from game.games.grimheim.rules import board as B
 from game.games.grimheim.rules import preview as P
+from game.games.grimheim.table import action_words
 from game.games.grimheim.table import board_draw as D
+from game.games.grimheim.table import choice
 from game.games.grimheim.table import layout as L
 from game.games.grimheim.table import panels
 from game.games.grimheim.table.commands import Sorted, direct, sort_commands, to_submit
@@ -44,7 +49,8 @@ class GrimheimBoardScene(BoardScene):
         self.top.add(Button(L.MENU, "Menu", self.open_menu, style="accent", size="small",
                             tooltip="Save, rules, settings (Esc)."))
         self.bar = WidgetGroup()     # the actions panel's buttons
-        self.popup = WidgetGroup()   # what a click on the board offers
+        self.popup = WidgetGroup()   # the choice panel: what a click on the board offers
+        self.popup_title = ""
         self.log_panel = LogPanel(L.LOG)
         self.sorted = Sorted()
         self.reach: dict = {}
@@ -91,11 +97,57 @@ class GrimheimBoardScene(BoardScene):
         self.pinned = None
 
     def cancel_selection(self) -> bool:
+        """Esc: close the choice panel; else take back an activation that spent nothing."""
         had = bool(self.popup.widgets) or self.pinned is not None
         self.popup.clear()
         self.pinned = None
         self.dirty = True
-        return had
+        return had or self._take_back_activation()
+
+    def _untouched_activation(self) -> dict | None:
+        """The active model of this seat, if the last thing done was activating it."""
+        active = self._active_mine()
+        log = self.match.log
+        if active is None or not log or log[-1].seat != self.seat:
+            return None
+        last = log[-1].command
+        fresh = last.get("type") == "activate" and last.get("model") == active["id"]
+        return active if fresh else None
+
+    def _take_back_activation(self) -> bool:
+        if self._untouched_activation() is None or not self.match.can_undo(self.seat)[0]:
+            return False
+        self.undo()
+        return True
+
+    def _switch_to(self, cell) -> None:
+        """A click on another ready model of yours while the active one has spent nothing hands
+        the activation to it (one Undo, then the new activation)."""
+        m = P.model_at(self.view, cell)
+        busy = self._active_mine()
+        if m is None or busy is None or m["seat"] != self.seat or m["id"] == busy["id"] \
+                or m["activated"]:
+            return
+        if self._untouched_activation() is None or not self._take_back_activation():
+            self.ctx.toast(f"{busy['name']} has already acted: finish its activation (End) "
+                           f"before {m['name']} can go.", "info")
+            return
+        self._sync()
+        picks = self.sorted.models.get(m["id"], [])
+        pick = next((c for c in picks if c["type"] == "activate"), None)
+        if pick is None:
+            self.redo()  # that model may not activate now after all: leave things as they were
+            return
+        self.submit(to_submit(pick))
+
+    def _out_of_turn(self) -> bool:
+        """This seat answers during the other side's activation (a reaction, a retreat,
+        Overwatch, a Fate die on its defense): in hotseat its side quest stays hidden then."""
+        active = self._model(self.view.get("active"))
+        return self.hotseat and active is not None and active["seat"] != self.seat
+
+    def secret_would_show(self, seat: int) -> bool:
+        return not self._out_of_turn()  # the hand-off is needed only when the quest shows
 
     def _active_mine(self) -> dict | None:
         view = self.view
@@ -127,10 +179,11 @@ class GrimheimBoardScene(BoardScene):
         return f"{label}: {change}" if change else label
 
     def _tip(self, command: dict) -> str:
+        """What the command does in rules terms, with the odds of an attack."""
         odds = P.attack(self.view, command)
         if odds is not None:
             return self._odds_text(odds)
-        return str(command.get("label") or command.get("type", ""))
+        return action_words.does(command) or str(command.get("label") or command.get("type", ""))
 
     def _odds_text(self, o: dict) -> str:
         lines = [f"{o['name']}: {P.odds_line(o)}",
@@ -147,12 +200,12 @@ class GrimheimBoardScene(BoardScene):
 
     def prompt_line(self) -> str:
         if self.match.outcome() is not None:
-            return "The battle is over."
+            return f"The battle is over: {self._verdict()}. Esc opens the menu."
         if not self.legal:
             seat = self.match.pending().seat
-            who = "the AI" if self.ai_seat() is not None else f"Player {seat + 1}"
+            who = "the AI" if self.ai_seat() is not None else self.names[seat]
             return f"Waiting for {who}..."
-        return f"Player {self.seat + 1}: {self.prompt_text}"
+        return f"{self.names[self.seat]}: {self.prompt_text}"  # the name the dialog took
 
     def hint(self) -> str:
         parts = []
@@ -195,7 +248,12 @@ class GrimheimBoardScene(BoardScene):
             looker = active or self._combat_attacker()
             if looker is not None and m["seat"] != looker["seat"]:
                 s = P.sight(view, looker["id"], m["id"])
-                words = [f"{s['inches']}\" away", "in sight" if s["sees"] else "OUT OF SIGHT"]
+                words = [f"{s['inches']}\" away", "in sight" if s["sees"] else
+                         f"out of sight: {s['blocker']} blocks the view"]
+                if s["sees"] and s["range"] and s["inches"] > s["range"]:
+                    words.append(f"beyond its {s['range']}\" shooting range")
+                if m["hidden"]:
+                    words.append("hidden, so it cannot be targeted")
                 if s["cover"]:
                     words.append("in cover (+1 save)")
                 if s["obscured"]:
@@ -220,11 +278,25 @@ class GrimheimBoardScene(BoardScene):
                 steps = [STEP_NAMES[s["kind"]] for s in plan["steps"] if s["kind"] in STEP_NAMES]
                 if steps:
                     lines.append(("On the way it " + ", ".join(dict.fromkeys(steps)) + ".", palette.BONE))
+                lines += self._shots_line(active, cell, spot)
                 for w in plan["warnings"]:
                     what = "may Intercept" if w["kind"] == "intercept" else "fires from Overwatch"
                     lines.append((f"Warning: {w['name']} {what} at {B.square_name(w['cell'])}.",
                                   palette.BLOOD_BRIGHT))
         return heading, lines
+
+    def _shots_line(self, active: dict, cell, spot: dict) -> list[tuple[str, tuple]]:
+        """What the model could shoot after moving here (its targets are marked on the board)."""
+        kind = P.first_kind(spot)
+        if kind not in ("move", "fall_back"):
+            return []
+        names = [self._model(e)["name"] for e in P.shots_from(self.view, active["id"], cell, kind)]
+        if names:
+            said = "From here it could still shoot " + ", ".join(names) + "."
+            return [(said, palette.EMBER_GLOW)]
+        if P.may_shoot_after(self.view, active["id"], kind):
+            return [("From here no enemy would be in range and in sight.", palette.BONE_DIM)]
+        return []
 
     def _combat_attacker(self) -> dict | None:
         return None
@@ -240,7 +312,9 @@ class GrimheimBoardScene(BoardScene):
     # -- input ---------------------------------------------------------------------------------------
     def handle_board(self, intent: it.Intent) -> bool:
         self._sync()
-        if self.offer_widgets(intent, self.popup, (self.popup, self.top, self.bar)):
+        # the choice panel lies over the actions: their buttons wait while it is open
+        groups = (self.popup, self.top) if self.popup.widgets else (self.popup, self.top, self.bar)
+        if self.offer_widgets(intent, self.popup, groups):
             if not self.popup.widgets:
                 self.pinned = None
             return True
@@ -251,15 +325,19 @@ class GrimheimBoardScene(BoardScene):
             return self.scroll_log(intent, self.log_panel)
         if isinstance(intent, it.Click):
             self.dirty = True
-            if self.popup.widgets:   # a click outside the open panel closes it, nothing else
+            pos = intent.pos
+            cell = self.grid.square_at(pos) if self.grid.rect.collidepoint(pos) else None
+            if self.popup.widgets:
+                if L.CHOICE.collidepoint(pos) or (cell is not None and tuple(cell) == self.pinned):
+                    return True   # the panel stays: a click between its buttons, or the same square
                 self.popup.clear()
                 self.pinned = None
-                return True
+                if cell is None or not self.commands_at(cell):
+                    return True   # a click elsewhere only closes it
             for rect, index in self.fate_spots:
                 if rect.collidepoint(intent.pos):
                     self._open_fate(index, rect)
                     return True
-            cell = self.grid.square_at(intent.pos) if self.grid.rect.collidepoint(intent.pos) else None
             if cell is not None:
                 self.click_cell(cell)
             return True   # panels catch their own clicks
@@ -280,35 +358,36 @@ class GrimheimBoardScene(BoardScene):
     def click_cell(self, cell) -> None:
         commands = self.commands_at(cell)
         if not commands:
+            self._switch_to(cell)
             return
         if direct(commands):
             self.submit(to_submit(commands[0]))
             return
         self.pinned = tuple(cell)
-        self._open_popup(self.grid.square_rect(cell), commands)
+        m = P.model_at(self.view, cell)
+        where = f"{m['name']} on {B.square_name(cell)}" if m else f"Square {B.square_name(cell)}"
+        self._open_popup(f"{where}: choose one", commands)
 
-    def _open_popup(self, anchor: pygame.Rect, commands: list[dict]) -> None:
-        self.popup.clear()
-        shown = commands[:12]
-        labels = [self._label(c) for c in shown]
-        font = self.ctx.fonts.get("small")
-        width = max([L.POPUP_W] + [font.size(words)[0] + 24 for words in labels])
-        height = len(shown) * (L.BUTTON_H + 4) + 4
-        box = pygame.Rect(anchor.right + 6, anchor.top, min(width, L.POPUP_MAX_W), height)
-        box.clamp_ip(pygame.Rect(0, 50, 1280, 670))
-        if box.colliderect(anchor):
-            box.right = anchor.left - 6
-        for i, (command, words) in enumerate(zip(shown, labels, strict=True)):
-            rect = pygame.Rect(box.left, box.top + i * (L.BUTTON_H + 4), box.w, L.BUTTON_H)
-            self.popup.add(Button(rect, words, self._sender(command), size="small",
-                                  style="accent", tooltip=self._tip(command)))
+    def _open_popup(self, title: str, commands: list[dict]) -> None:
+        self.popup_title = title
+        choice.fill(self.popup, [(self.choice_label(c), self._tip(c), self._sender(c))
+                                 for c in commands], self.cancel_selection)
+
+    def choice_label(self, command: dict) -> str:
+        """A command's words in the choice panel: its title names the model clicked, so the
+        buttons leave the name out ("Shoot with the Short Bow: ...") and fit the panel."""
+        label = self._label(command)
+        m = P.model_at(self.view, self.pinned) if self.pinned else None
+        if m is not None and command.get("target") == m["id"]:
+            label = label.replace(f" on {m['name']}", "", 1).replace(f" {m['name']}", "", 1)
+        return label
 
     def _open_fate(self, index: int, rect) -> None:
         faces = self.view["players"][self.seat]["fate"]
         first = next((i for i, f in enumerate(faces) if f == faces[index]), index)
         commands = self.sorted.fate.get(first, [])
         if commands:
-            self._open_popup(rect, commands)
+            self._open_popup(f"Fate die {faces[index]}: spend it how?", commands)
 
     # -- drawing -------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -342,12 +421,16 @@ class GrimheimBoardScene(BoardScene):
                 plan = P.plan(view, active["id"], focus)
                 if plan:
                     D.draw_plan(surface, grid, plan, fonts)
+                kind = P.first_kind(self.reach[tuple(focus)])
+                targets = P.shots_from(view, active["id"], focus, kind)
+                D.draw_crosshairs(surface, grid, [self._model(e)["cell"] for e in targets],
+                                  palette.BLOOD_BRIGHT)
             target = P.model_at(view, focus)
             if active is not None and target is not None and target["seat"] != self.seat:
                 sees = P.sight(view, active["id"], target["id"])["sees"]
                 D.draw_sight(surface, grid, active["cell"], target["cell"], sees)
         panels.draw_track(surface, fonts, view)
-        panels.draw_quest(surface, fonts, view)
+        panels.draw_quest(surface, fonts, view, hidden=self._out_of_turn())
         heading, lines = self.readout(focus)
         panels.draw_info(surface, fonts, heading, lines)
         draw_panel(surface, L.ACTIONS)
@@ -364,14 +447,9 @@ class GrimheimBoardScene(BoardScene):
         self.top.draw(surface, fonts, tooltips=False)
         self.bar.draw(surface, fonts, tooltips=False)
         if self.popup.widgets:
-            box = self.popup.widgets[0].rect.unionall([w.rect for w in self.popup.widgets])
-            pygame.draw.rect(surface, palette.CHARCOAL, box.inflate(8, 8), border_radius=6)
-            pygame.draw.rect(surface, palette.EMBER, box.inflate(8, 8), 1, border_radius=6)
-            self.popup.draw(surface, fonts, tooltips=False)
-        if self.match.outcome() is not None:
-            self._draw_result(surface)
+            choice.draw(surface, fonts, self.popup_title, self.popup)
         tip = ""
-        for group in (self.popup, self.top, self.bar):
+        for group in (self.popup, self.top) + (() if self.popup.widgets else (self.bar,)):
             tip = tip or next((w.hover_tip() for w in reversed(group.widgets) if w.hover_tip()), "")
         if tip:
             draw_tooltip(surface, fonts.small, tip, self.pointer)
@@ -380,14 +458,11 @@ class GrimheimBoardScene(BoardScene):
         m = P.model_at(self.view, cell)
         return m is not None and m["seat"] != self.seat
 
-    def _draw_result(self, surface) -> None:
+    def _verdict(self) -> str:
+        """The result, said in the prompt bar: the result dialog announced it, and after "See
+        the table" nothing lies over the final position."""
         out = self.match.outcome() or {}
         vp = out.get("vp", [0, 0])
         names = [p["name"] for p in self.view["players"]]
-        verdict = "A draw" if out.get("winner") is None else f"{names[out['winner']]} wins"
-        box = pygame.Rect(0, 0, 560, 70)
-        box.center = self.grid.rect.center
-        draw_panel(surface, box, palette.EMBER)
-        font = self.ctx.fonts.get("large", bold=True)
-        text.draw(surface, font, text.ellipsize(font, f"{verdict}: {vp[0]} to {vp[1]} VP", box.w - 20),
-                  palette.EMBER_GLOW, box.center, "center")
+        verdict = "a draw" if out.get("winner") is None else f"{names[out['winner']]} wins"
+        return f"{verdict}, {vp[0]} to {vp[1]} VP"
