@@ -118,6 +118,12 @@ def beast(pen: Pen, look: dict) -> None:
     if look.get("bristles"):
         for x in range(22, 44, 4):
             pen.line((x, top + 1), (x + wiggle(pen, 2), top - 6), shade(fur, 0.55), 1.4)
+    if look.get("stitches"):  # a straw doll's sewn mouth and button eyes
+        pen.line((25, ny + 5), (39, ny + 5), INK, 0.9)
+        for x in range(26, 39, 3):
+            pen.line((x, ny + 3.5), (x + 1, ny + 6.5), INK, 0.7)
+        for dx in (-6.5, 6.5):
+            pen.circle((32 + dx, top + 8), 2.6, (70, 60, 80), INK, 0.8)
     eyes(pen, (32, top + 8), 6.5, eye, 1.7, glow=look.get("glow", False))
     pen.line((23, top + 5), (29, top + 7), INK, 1.1)
     pen.line((41, top + 5), (35, top + 7), INK, 1.1)
@@ -231,22 +237,34 @@ def bird(pen: Pen, look: dict) -> None:
 def rats(pen: Pen, look: dict) -> None:
     fur, eye = look["fur"], look["eyes"]
     heads = look.get("heads", [(32, 36, 1.2)])
-    if len(heads) > 1:  # a carpet of bodies under the heads
+    tail = (200, 150, 150)
+    if len(heads) > 1:  # a carpet of bodies and tails under the heads
+        for x in (12, 22, 42, 52):
+            end = (x + wiggle(pen, 6), 58)
+            pen.polyline([(x, 48), ((x + end[0]) / 2 + 3, 53), end], tail, 1.2)
         pen.ellipse(32, 48, 22, 9, shade(fur, 0.7), INK, 1.0)
         pen.speckle(24, (12, 42, 40, 12), [shade(fur, 0.5), shade(fur, 0.9)], 0.8, 1.8)
     else:
-        pen.polyline([(40, 50), (50, 52), (54, 46), (52, 40)], (190, 140, 140), 1.4)
+        pen.polyline([(40, 50), (50, 52), (54, 46), (52, 40)], tail, 1.4)
         pen.ellipse(34, 46, 14, 9, shade(fur, 0.85), INK, 1.1)
     for cx, cy, s in heads:
         for side in (-1, 1):
-            pen.circle((cx + side * 6 * s, cy - 6 * s), 3.4 * s, (170, 120, 120), INK, 0.8)
+            ear = (cx + side * 6.5 * s, cy - 5.5 * s)
+            pen.circle(ear, 3.6 * s, fur, INK, 0.8)
+            pen.circle(ear, 2.2 * s, (200, 140, 140), None)
+        skull = arc_points(cx, cy - 1 * s, 7.5 * s, 6 * s, 160, 380, 12)
         pen.poly(
-            [(cx - 8 * s, cy - 3 * s), (cx + 8 * s, cy - 3 * s), (cx, cy + 10 * s)], fur, INK, 1.0
+            skull + [(cx + 2 * s, cy + 8 * s), (cx, cy + 10 * s), (cx - 2 * s, cy + 8 * s)],
+            fur,
+            INK,
+            1.0,
         )
-        pen.circle((cx, cy + 9.5 * s), 1.3 * s, (220, 140, 150), None)
+        pen.circle((cx, cy + 9.6 * s), 1.4 * s, (230, 140, 150), INK, 0.4)
         for side in (-1, 1):
-            pen.line((cx + side * 1.5 * s, cy + 8 * s), (cx + side * 7 * s, cy + 7 * s), INK, 0.5)
-        eyes(pen, (cx, cy - 0.5 * s), 3 * s, eye, 1.2 * s, glow=look.get("glow", False))
+            for dy in (-1, 1):
+                whisker = (cx + side * 9 * s, cy + (7.5 + dy * 1.5) * s)
+                pen.line((cx + side * 1.5 * s, cy + 8 * s), whisker, (220, 210, 200), 0.4)
+        eyes(pen, (cx, cy + 1 * s), 2.8 * s, eye, 1.2 * s, glow=look.get("glow", False))
 
 
 def spider(pen: Pen, look: dict) -> None:

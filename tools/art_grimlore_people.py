@@ -87,6 +87,9 @@ def bust(pen: Pen, look: dict) -> None:
             1.0,
         )
         pen.poly([(hx - 3, hy + 6), (hx + 3, hy + 6), (hx, hy + 9)], shade(skin, 0.4), None)
+    if look.get("nose"):  # a troll's warty nose
+        pen.ellipse(hx, hy + 3, 3.4, 4.2, shade(skin, 0.9), INK, 0.9)
+        pen.circle((hx + 1.5, hy + 1.5), 0.8, shade(skin, 0.6), None)
     if look.get("paint"):
         pen.line((hx - 8, hy - 1), (hx - 2, hy + 3), look["paint"], 1.4)
         pen.line((hx + 8, hy - 1), (hx + 2, hy + 3), look["paint"], 1.4)
@@ -184,6 +187,13 @@ def _hair(pen, c, r, look):
     pen.poly(top + [(hx + r - 2, hy - 4), (hx - r + 2, hy - 4)], col, INK, 1.0)
     if look.get("bun"):
         pen.circle((hx, hy - r - 2), 3.5, col, INK, 0.9)
+    if look.get("lank"):  # long strands hanging past the jaw
+        for side in (-1, 1):
+            for i, dx in enumerate((0.2, 2.6, 5.0)):
+                x = hx + side * (r - 1.5 + dx * 0.5)
+                end = (x + side * (1 + wiggle(pen, 1)), hy + 10 + i * 3 + wiggle(pen, 2))
+                pen.polyline([(x, hy - 4), (x + side * 1.5, hy + 3), end], INK, 2.6)
+                pen.polyline([(x, hy - 4), (x + side * 1.5, hy + 3), end], col, 1.4)
 
 
 def _circlet(pen, c, r, look):
@@ -270,7 +280,20 @@ def _lantern(pen, look):
     pen.rect(48, 44, 4, 5, (255, 220, 120), None)
 
 
+def _claws(pen, look):
+    """Two bony hands raised at the shoulders, long nails out."""
+    skin = look["skin"]
+    for side in (-1, 1):
+        wrist, palm = (32 + side * 17, 54), (32 + side * 19, 42)
+        pen.stick(wrist, palm, 4.5, shade(skin, 0.85), INK, 1.0)
+        for spread in (-5, 0, 5):
+            tip = (palm[0] + side * spread * 0.5 + spread * 0.4, palm[1] - 9 + abs(spread) * 0.4)
+            pen.stick(palm, tip, 1.6, shade(skin, 0.9), INK, 0.8)
+            pen.line(tip, (tip[0] + side * 1.5, tip[1] - 3), (226, 220, 200), 1.0)
+
+
 HELD = {
+    "claws": _claws,
     "bow": _bow,
     "blade": lambda pen, look: _blade(pen, look),
     "twin_blades": _twin_blades,
