@@ -1,14 +1,15 @@
 """GRIMLORE's monster tokens: one for each monster of assets/grimlore/monsters.yaml (the main
 enemy, 96 px) and one for each of its minion kinds (64 px), read through the game's content
 loader. Each is composed from a body plan (tools/art_grimlore_bodies.py) and its parts, the
-monster's data and a seed from its id:
+monster's data and a seed from its id (the parts each one takes are in art_grimlore_bodies.yaml):
 
 - the token's ground and glow take the colour of the monster's damage type, so a minion shares
   its leader's colour family;
 - a main enemy stands on a large double ring in its tier's metal (bronze, silver, gold, and a
-  spiked gold ring for a boss) with a crown over it; a minion on a plain thin rim, no crown:
+  spiked gold ring for a boss) with a crown over it; a minion on a thin rim of its colour, no
+  crown, smaller and drawn wholly inside its base:
   the leader is told from its minions at a glance;
-- the leader's traits add badges on the ring: a bow for Ranged, a star for magic, rivets for
+- the leader's traits add badges on the ring: a bow for Ranged, a star for magic, a shield for
   Armored, a drop for Poison, wings for Phasing or Evasive."""
 
 from __future__ import annotations
@@ -133,8 +134,8 @@ def _crown(pen: Pen, tier: str) -> None:
 
 
 def _minion_rim(pen: Pen, colour) -> None:
-    pen.ring((32, 33), 26.5, INK, 2.4)
-    pen.ring((32, 33), 26.5, shade(colour, 0.75), 1.2)
+    pen.ring((32, 33), 26.5, INK, 3.0)
+    pen.ring((32, 33), 26.5, colour, 1.6)
 
 
 # -- badges for the leader's traits, on the ring's lower edge -----------------------------------

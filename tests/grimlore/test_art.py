@@ -17,7 +17,7 @@ import pytest  # noqa: E402
 from game.games.grimlore.rules import content  # noqa: E402
 from game.games.grimlore.table import art  # noqa: E402
 from tests.grimlore.scenario_fixtures import scenario_match  # noqa: E402
-from tests.grimlore.table_play import Table  # noqa: E402
+from tests.grimlore.table_play import Table, kind_is, reach  # noqa: E402
 
 SHEETS = Path(__file__).resolve().parents[2] / "assets" / "sheets"
 
@@ -123,16 +123,11 @@ position:
 """
 
 
-def test_the_battlemat_draws_the_leader_its_minions_and_each_character_in_their_own_token(
-    tmp_path,
-):
-    path = tmp_path / "court.yaml"
-    path.write_text(FIGHT, encoding="utf-8")
-    table = Table(tmp_path, scenario_match(path))
-    scene = table.scene
-    scene._sync()
+def _drawn(table, tmp_path) -> list[str]:
+    """Every sprite the table asks the sheets for while drawing one frame; each of the grimlore
+    sheet's is on the sheet (none falls back to a placeholder)."""
     asked: list[str] = []
-    sheets = scene.ctx.sheets
+    sheets = table.scene.ctx.sheets
     draw, sprite = sheets.draw, sheets.sprite
 
     def recording_draw(surface, ref, rect):
@@ -144,9 +139,27 @@ def test_the_battlemat_draws_the_leader_its_minions_and_each_character_in_their_
         return sprite(ref, size)
 
     sheets.draw, sheets.sprite = recording_draw, recording_sprite
-    table.screenshot(tmp_path / "court.png", (1280, 720))
+    table.scene._sync()
+    table.screenshot(tmp_path / "frame.png", (1280, 720))
+    ours = [ref for ref in asked if ref.startswith("grimlore:")]
+    assert [ref for ref in ours if not sheets["grimlore"].has(_name(ref))] == []
+    return asked
+
+
+def test_the_battlemat_draws_the_leader_its_minions_and_each_character_in_their_own_token(
+    tmp_path,
+):
+    path = tmp_path / "court.yaml"
+    path.write_text(FIGHT, encoding="utf-8")
+    asked = _drawn(Table(tmp_path, scenario_match(path)), tmp_path)
     assert "grimlore:monster_wraith_lord" in asked
     assert "grimlore:minion_wraith_lord" in asked
     assert {"grimlore:pc_elf_mage", "grimlore:pc_dwarf_fighter"} <= set(asked)
-    ours = [ref for ref in asked if ref.startswith("grimlore:")]
-    assert [ref for ref in ours if not sheets["grimlore"].has(_name(ref))] == []
+
+
+def test_a_coming_fight_shows_the_monster_and_its_minions_each_in_their_own_token(tmp_path):
+    match = reach(kind_is("combat_open"), seeds=[1])
+    monster = match.view(0)["prompt"]["monster"]
+    assert content.load()["monsters"][monster]["minions"] > 0  # the seed meets a band
+    asked = _drawn(Table(tmp_path, match), tmp_path)
+    assert art.monster(monster) in asked and art.minion(monster) in asked
