@@ -47,20 +47,20 @@ METAL = {
     "hard": (232, 186, 70),
     "boss": (240, 196, 80),
 }
-PLANS = {  # the body plans a monster may be drawn in (art_grimlore_bodies.yaml names them)
-    "bust": bust,
-    "beast": creatures.beast,
-    "drake": creatures.drake,
-    "bird": creatures.bird,
-    "rats": creatures.rats,
-    "spider": creatures.spider,
-    "wraith": creatures.wraith,
-    "flame": creatures.flame,
-    "whirl": creatures.whirl,
-    "mound": creatures.mound,
-    "leech": creatures.leech,
-    "hand": creatures.hand,
-    "construct": creatures.construct,
+PLANS = {  # body plan -> (its drawing, the parts it cannot do without)
+    "bust": (bust, ("skin", "cloak", "eyes")),
+    "beast": (creatures.beast, ("fur", "eyes")),
+    "drake": (creatures.drake, ("scales", "eyes")),
+    "bird": (creatures.bird, ("feathers", "eyes")),
+    "rats": (creatures.rats, ("fur", "eyes")),
+    "spider": (creatures.spider, ("body", "eyes")),
+    "wraith": (creatures.wraith, ("robe", "eyes")),
+    "flame": (creatures.flame, ("outer", "core")),
+    "whirl": (creatures.whirl, ("dust",)),
+    "mound": (creatures.mound, ("weed", "eyes")),
+    "leech": (creatures.leech, ("skin", "eyes")),
+    "hand": (creatures.hand, ("skin",)),
+    "construct": (creatures.construct, ("metal", "glow")),
 }
 BODIES_FILE = Path(__file__).with_name("art_grimlore_bodies.yaml")
 
@@ -72,22 +72,31 @@ def _colours(value):
     return value
 
 
-def bodies() -> dict:
+def _look(entry, where: str) -> tuple[str, dict]:
+    """One figure's (body plan, parts), or a sentence saying what is wrong with it."""
+    if not isinstance(entry, dict):
+        raise SystemExit(f"{where}: write the figure as {{plan: ..., its parts}}.")
+    look = {key: _colours(value) for key, value in entry.items()}
+    plan = look.pop("plan", None)
+    if plan not in PLANS:
+        raise SystemExit(f"{where}: no body plan called '{plan}' (there are {', '.join(PLANS)}).")
+    lacking = [part for part in PLANS[plan][1] if part not in look]
+    if lacking:
+        raise SystemExit(f"{where}: the {plan} plan needs {', '.join(lacking)}.")
+    return plan, look
+
+
+def bodies(path: Path = BODIES_FILE) -> dict:
     """Each monster's leader and minion as (body plan, parts), from art_grimlore_bodies.yaml."""
-    table = yaml.safe_load(BODIES_FILE.read_text(encoding="utf-8"))
+    table = yaml.safe_load(path.read_text(encoding="utf-8"))
     out = {}
     for monster_id, entry in table.items():
-        pair = []
         for who in ("leader", "minion"):
-            look = {key: _colours(value) for key, value in entry[who].items()}
-            plan = look.pop("plan")
-            if plan not in PLANS:
-                raise SystemExit(
-                    f"{BODIES_FILE.name}, {monster_id}, {who}: no body plan called '{plan}' "
-                    f"(there are {', '.join(PLANS)})."
-                )
-            pair.append((plan, look))
-        out[monster_id] = tuple(pair)
+            if who not in (entry or {}):
+                raise SystemExit(f"{path.name}, {monster_id}: it has no {who}.")
+        out[monster_id] = tuple(
+            _look(entry[who], f"{path.name}, {monster_id}, {who}") for who in ("leader", "minion")
+        )
     return out
 
 
@@ -218,7 +227,7 @@ def leader(monster: dict, monster_id: str, body: tuple) -> pygame.Surface:
     pen = Pen(64, 64, seed=_seed(monster_id), ss=6)
     _ground(pen, colour, 27, monster["attack"]["style"] == "magic")
     plan, look = body
-    creatures.inside_token(pen, lambda p: PLANS[plan](p, look))
+    creatures.inside_token(pen, lambda p: PLANS[plan][0](p, look))
     _main_ring(pen, monster["tier"])
     _crown(pen, monster["tier"])
     for i, draw in enumerate(badges(monster)):
@@ -232,7 +241,7 @@ def minion(monster: dict, monster_id: str, body: tuple) -> pygame.Surface:
     pen = Pen(64, 64, seed=_seed(monster_id + ":minion"))
     _ground(pen, colour, 26, False)
     plan, look = body
-    creatures.inside_token(pen, lambda p: PLANS[plan](p, look), top=26)  # wholly inside
+    creatures.inside_token(pen, lambda p: PLANS[plan][0](p, look), top=26)  # wholly inside
     _minion_rim(pen, colour)
     return pygame.transform.smoothscale(pen.surf, (MINION_SIZE, MINION_SIZE))
 

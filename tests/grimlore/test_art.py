@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import os
+import sys
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -19,7 +20,11 @@ from game.games.grimlore.table import art  # noqa: E402
 from tests.grimlore.scenario_fixtures import scenario_match  # noqa: E402
 from tests.grimlore.table_play import Table, kind_is, reach  # noqa: E402
 
-SHEETS = Path(__file__).resolve().parents[2] / "assets" / "sheets"
+ROOT = Path(__file__).resolve().parents[2]
+SHEETS = ROOT / "assets" / "sheets"
+sys.path.insert(0, str(ROOT / "tools"))
+
+import art_grimlore_monsters as drawn  # noqa: E402  (the art script, from tools/)
 
 
 @pytest.fixture(scope="module")
@@ -163,3 +168,23 @@ def test_a_coming_fight_shows_the_monster_and_its_minions_each_in_their_own_toke
     assert content.load()["monsters"][monster]["minions"] > 0  # the seed meets a band
     asked = _drawn(Table(tmp_path, match), tmp_path)
     assert art.monster(monster) in asked and art.minion(monster) in asked
+
+
+@pytest.mark.parametrize(
+    "figure, sentence",
+    [
+        ("{plan: griffin, fur: [1, 2, 3]}", "wolf, leader: no body plan called 'griffin'"),
+        ("{plan: beast, eyes: [1, 2, 3]}", "wolf, leader: the beast plan needs fur."),
+        ("a wolf", "wolf, leader: write the figure as {plan: ..., its parts}."),
+    ],
+)
+def test_a_wrong_body_in_the_art_table_is_named_in_a_sentence(tmp_path, figure, sentence):
+    path = tmp_path / "bodies.yaml"
+    path.write_text(f"wolf:\n  leader: {figure}\n  minion: {{plan: hand, skin: [1, 2, 3]}}\n")
+    with pytest.raises(SystemExit) as stop:
+        drawn.bodies(path)
+    assert f"bodies.yaml, {sentence}" in str(stop.value)
+
+
+def test_the_art_table_draws_every_monster_and_nothing_else():
+    assert set(drawn.bodies()) == set(content.load()["monsters"])
