@@ -1,22 +1,17 @@
-"""GRIMLORE's sprites: a token per character race (a bust on a round base), a token per monster
-family, map-tile backs by kind, and icons for the party's pools (gold, rations, clues, the three
-resources, XP, Destiny, Energy, party tokens) and for item kinds. Drawn with the supersampled
-Pen like every other sprite (see art_draw)."""
+"""GRIMLORE's sprites: the characters' tokens (tools/art_grimlore_heroes.py), a token for every
+monster and every minion kind (tools/art_grimlore_monsters.py), map-tile backs by kind, and icons
+for the party's pools (gold, rations, clues, the three resources, XP, Destiny, Energy, party
+tokens) and for item kinds. Drawn with the supersampled Pen like every other sprite (see
+art_draw)."""
 
 from __future__ import annotations
 
 import math
 
 from art_draw import INK, Pen, arc_points, shade, star
+from art_grimlore_heroes import hero_sprites
+from art_grimlore_monsters import monster_sprites
 
-RACES = {  # skin, hair, cloak
-    "human": ((222, 186, 152), (92, 60, 36), (120, 70, 52)),
-    "elf": ((236, 214, 186), (226, 206, 140), (70, 110, 80)),
-    "dwarf": ((212, 160, 126), (160, 70, 40), (96, 80, 110)),
-    "orc": ((124, 150, 92), (40, 36, 34), (110, 60, 46)),
-    "halfling": ((230, 190, 150), (140, 96, 50), (150, 120, 60)),
-}
-FAMILIES = ("beast", "vermin", "undead", "humanoid", "arcane", "construct", "drake")
 KINDS = {"wilderness": (70, 112, 60), "settlement": (150, 104, 60), "dungeon": (84, 80, 104)}
 POOLS = (
     "gold",
@@ -32,125 +27,6 @@ POOLS = (
     "disadvantage",
 )
 ITEMS = ("weapon", "shield", "armor", "back", "trinket", "spell", "consumable")
-
-
-def _token(pen: Pen, rim, fill=(54, 48, 46)):
-    pen.soft(lambda p: p.circle((32, 34), 29, (0, 0, 0), None), 110)
-    pen.circle((32, 32), 28, fill, INK, 1.4)
-    pen.ring((32, 32), 26.5, rim, 2.4)
-
-
-def race(name: str) -> Pen:
-    skin, hair, cloak = RACES[name]
-    pen = Pen(64, 64, seed=len(name) * 11)
-    _token(pen, (200, 170, 110))
-    wide = {"dwarf": 4, "orc": 3, "halfling": -2}.get(name, 0)
-    low = {"halfling": 4, "dwarf": 3}.get(name, 0)
-    pen.gradient_poly(
-        [(12 - wide, 56), (20, 42 + low), (32, 39 + low), (44, 42 + low), (52 + wide, 56)],
-        shade(cloak, 1.25),
-        shade(cloak, 0.7),
-        INK,
-        1.2,
-    )
-    head = (32, 28 + low)
-    r = 10 + (1 if name in ("orc", "dwarf") else 0)
-    if name == "elf":  # long ears behind the head
-        pen.poly([(22, 27), (15, 19), (24, 24)], skin, INK, 0.9)
-        pen.poly([(42, 27), (49, 19), (40, 24)], skin, INK, 0.9)
-    pen.circle(head, r, skin, INK, 1.2)
-    if name == "dwarf":  # a braided beard
-        pen.poly(
-            [(23, 30 + low), (32, 47 + low), (41, 30 + low), (36, 36 + low), (28, 36 + low)],
-            hair,
-            INK,
-            1.0,
-        )
-        pen.line((32, 38 + low), (32, 45 + low), shade(hair, 0.7), 1.0)
-    if name == "orc":  # tusks and a heavy brow
-        pen.poly([(27, 33), (26, 28), (29, 32)], (240, 232, 210), INK, 0.7)
-        pen.poly([(37, 33), (38, 28), (35, 32)], (240, 232, 210), INK, 0.7)
-        pen.line((25, 24), (39, 24), shade(skin, 0.6), 2.0)
-    # hair on top
-    top = arc_points(head[0], head[1], r, r, 190, 350, 12)
-    pen.poly(top + [(head[0] + r - 2, head[1] - 3), (head[0] - r + 2, head[1] - 3)], hair, INK, 1.0)
-    for dx in (-4, 4):
-        pen.circle((head[0] + dx, head[1] + 1), 1.3, INK, None)
-    if name == "halfling":  # curls and a smile
-        for dx in (-8, -3, 3, 8):
-            pen.circle((head[0] + dx, head[1] - r + 2), 2.6, hair, INK, 0.7)
-        pen.polyline(arc_points(head[0], head[1] + 4, 3.5, 2, 20, 160, 6), INK, 0.9)
-    if name == "human":  # a hood
-        pen.polyline(
-            arc_points(head[0], head[1] + 1, r + 3, r + 3, 180, 360, 12), shade(cloak, 0.9), 2.4
-        )
-    return pen
-
-
-def _eyes(pen: Pen, c, gap, colour=(250, 200, 80), r=1.6):
-    for dx in (-gap, gap):
-        pen.circle((c[0] + dx, c[1]), r, colour, INK, 0.6)
-
-
-def family(name: str) -> Pen:
-    pen = Pen(64, 64, seed=len(name) * 13)
-    _token(pen, (196, 48, 44), (44, 34, 34))
-    if name == "beast":  # a wolf's head
-        pen.poly(
-            [(14, 40), (20, 18), (28, 28), (36, 28), (44, 18), (50, 40), (40, 50), (24, 50)],
-            (120, 116, 110),
-            INK,
-            1.2,
-        )
-        pen.poly([(26, 40), (32, 52), (38, 40)], (90, 86, 82), INK, 1.0)
-        pen.circle((32, 50), 2.2, INK, None)
-        _eyes(pen, (32, 35), 7)
-    elif name == "vermin":  # a swarm of rat heads
-        for cx, cy, s in ((22, 26, 0.8), (42, 28, 0.8), (32, 40, 1.0)):
-            pen.ellipse(cx, cy, 9 * s, 7 * s, (110, 90, 80), INK, 1.0)
-            pen.circle((cx - 6 * s, cy - 6 * s), 3 * s, (150, 110, 110), INK, 0.8)
-            pen.circle((cx + 6 * s, cy - 6 * s), 3 * s, (150, 110, 110), INK, 0.8)
-            _eyes(pen, (cx, cy - 1), 3 * s, (220, 40, 40), 1.2 * s)
-    elif name == "undead":  # a skull
-        pen.circle((32, 28), 14, (226, 220, 200), INK, 1.2)
-        pen.rect(25, 36, 14, 10, (226, 220, 200), INK, 1.0)
-        for dx in (-5.5, 5.5):
-            pen.circle((32 + dx, 28), 4, (30, 26, 30), None)
-            pen.circle((32 + dx, 28), 1.2, (120, 220, 140), None)
-        pen.poly([(32, 32), (30, 36), (34, 36)], (30, 26, 30), None)
-        for x in (28, 32, 36):
-            pen.line((x, 40), (x, 45), INK, 0.9)
-    elif name == "humanoid":  # a helmed brute
-        pen.gradient_poly([(14, 56), (20, 40), (44, 40), (50, 56)], (150, 70, 50), (90, 40, 30))
-        pen.circle((32, 28), 11, (150, 170, 110), INK, 1.2)
-        pen.poly([(20, 26), (22, 15), (32, 12), (42, 15), (44, 26)], (140, 140, 150), INK, 1.0)
-        pen.line((32, 13), (32, 26), (100, 100, 110), 2.0)
-        _eyes(pen, (32, 30), 5, (250, 90, 50))
-    elif name == "arcane":  # a hooded witch with a glow
-        pen.soft(lambda p: p.circle((32, 30), 18, (150, 90, 230), None), 90)
-        pen.poly([(16, 56), (24, 22), (32, 10), (40, 22), (48, 56)], (60, 40, 80), INK, 1.2)
-        pen.ellipse(32, 32, 7, 8, (20, 14, 24), INK, 0.8)
-        _eyes(pen, (32, 31), 3, (190, 140, 255), 1.4)
-        pen.circle((44, 44), 3.5, (200, 160, 255), INK, 0.8)
-    elif name == "construct":  # a stone face with a rune
-        pen.rect(17, 15, 30, 34, (130, 126, 118), INK, 1.4)
-        pen.line((17, 30), (47, 30), (96, 92, 88), 1.2)
-        pen.rect(23, 23, 6, 4, (255, 150, 60), INK, 0.7)
-        pen.rect(35, 23, 6, 4, (255, 150, 60), INK, 0.7)
-        pen.polyline([(28, 38), (32, 34), (36, 38), (32, 42), (28, 38)], (255, 150, 60), 1.4)
-    else:  # drake: a horned reptile head in profile
-        pen.poly(
-            [(14, 36), (26, 22), (44, 20), (52, 30), (46, 38), (30, 42), (18, 44)],
-            (70, 120, 130),
-            INK,
-            1.2,
-        )
-        pen.poly([(30, 22), (36, 10), (38, 22)], (230, 220, 190), INK, 0.8)
-        pen.poly([(38, 21), (46, 12), (44, 23)], (230, 220, 190), INK, 0.8)
-        pen.polyline([(46, 34), (40, 36), (34, 34)], INK, 1.0)
-        _eyes(pen, (40, 27), 0, (250, 220, 60), 2.0)
-        pen.poly([(16, 44), (22, 52), (28, 43)], (70, 120, 130), INK, 0.8)
-    return pen
 
 
 def tile_back(kind: str) -> Pen:
@@ -286,10 +162,12 @@ def item(kind: str) -> Pen:
 
 
 def grimlore_sprites() -> dict:
-    art = {f"race_{name}": race(name) for name in RACES}
-    art.update({f"monster_{name}": family(name) for name in FAMILIES})
-    art.update({f"tile_{kind}": tile_back(kind) for kind in KINDS})
+    art = {f"tile_{kind}": tile_back(kind) for kind in KINDS}
     art["tile_stack"] = stack_back()
     art.update({f"pool_{name}": pool(name) for name in POOLS})
     art.update({f"item_{kind}": item(kind) for kind in ITEMS})
-    return {name: pen.done() for name, pen in art.items()}
+    return {
+        **monster_sprites(),
+        **hero_sprites(),
+        **{name: pen.done() for name, pen in art.items()},
+    }

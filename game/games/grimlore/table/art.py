@@ -1,34 +1,10 @@
 """Which sprite of the grimlore sheet (assets/sheets/grimlore, tools/art_grimlore.py) stands
-for what: a character by race, a monster by family, a tile by kind, a pool, an item kind."""
+for what: a character by race and role, each monster's leader and its minions by the monster's
+id, a tile by kind, a pool, an item kind. A sprite the sheet lacks is drawn as a box with its
+name (game.app.assets), never a crash."""
 
 from __future__ import annotations
 
-FAMILY = {
-    "ridge_wolves": "beast",
-    "thornback_boar": "beast",
-    "minotaur_warden": "beast",
-    "carrion_crows": "vermin",
-    "tomb_rats": "vermin",
-    "spider_queen": "vermin",
-    "shambling_dead": "undead",
-    "ghoul_pack": "undead",
-    "wraith_lord": "undead",
-    "lich_of_the_spire": "undead",
-    "drowned_bishop": "undead",
-    "goblin_cutters": "humanoid",
-    "marsh_archers": "humanoid",
-    "blade_dancer": "humanoid",
-    "shieldwall_orcs": "humanoid",
-    "cave_troll": "humanoid",
-    "bog_lurker": "arcane",
-    "dust_mephit": "arcane",
-    "witch_of_hollows": "arcane",
-    "clockwork_sentry": "construct",
-    "stone_golem": "construct",
-    "ember_colossus": "construct",
-    "basilisk": "drake",
-    "storm_drake": "drake",
-}
 ROLE_COLOURS = {
     "adventurer": (200, 170, 110),
     "fighter": (196, 70, 50),
@@ -40,11 +16,30 @@ ROLE_COLOURS = {
 
 
 def race(race_id: str | None) -> str:
+    """A race's token before a role is chosen (the roster's choice)."""
     return f"grimlore:race_{race_id or 'human'}"
 
 
+def character(sheet: dict) -> str:
+    """A character's own token: their race in their role's clothes and gear."""
+    if not sheet.get("role"):
+        return race(sheet.get("race"))
+    return f"grimlore:pc_{sheet.get('race') or 'human'}_{sheet['role']}"
+
+
 def monster(monster_id: str) -> str:
-    return f"grimlore:monster_{FAMILY.get(monster_id, 'humanoid')}"
+    """The monster itself: the fight's leader, crowned on its tier's ring."""
+    return f"grimlore:monster_{monster_id}"
+
+
+def minion(monster_id: str) -> str:
+    """One of the monster's minions: its own smaller kind, with no crown."""
+    return f"grimlore:minion_{monster_id}"
+
+
+def unit(monster_id: str, unit: dict) -> str:
+    """The token of a figure on the battlemat: the leader's or its minions'."""
+    return monster(monster_id) if unit["main"] else minion(monster_id)
 
 
 def tile(kind: str | None) -> str:

@@ -256,7 +256,8 @@ class BattleScreen(Screen):
             if plan["unit"] == hovered:
                 pygame.draw.rect(surface, (70, 40, 36), row, border_radius=5)
             icon = pygame.Rect(row.left, row.top + 2, 24, 24)
-            G.blit(surface, self.scene, art.monster(self.combat["monster"]), icon)
+            unit = self.combat["units"][plan["unit"]]
+            G.blit(surface, self.scene, art.unit(self.combat["monster"], unit), icon)
             words = plan["line"]
             if plan["defence"]:
                 d = plan["defence"]

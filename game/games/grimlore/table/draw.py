@@ -53,11 +53,11 @@ def counter(
 
 
 def token(surface, scene, sheet: dict, rect: pygame.Rect, dim: bool = False) -> None:
-    """A character's token: their race's bust with a rim in their role's colour."""
+    """A character's token: their race's bust in their role's gear, rimmed in the role's colour."""
     pygame.draw.circle(
         surface, art.ROLE_COLOURS.get(sheet.get("role")), rect.center, rect.width // 2 + 2
     )
-    picture = scene.ctx.sheets.sprite(art.race(sheet.get("race")), rect.size)
+    picture = scene.ctx.sheets.sprite(art.character(sheet), rect.size)
     if dim:
         picture = picture.copy()
         picture.set_alpha(110)

@@ -384,6 +384,18 @@ class JourneyScreen(Screen):
                 pygame.Rect(picture.right + 6, box.top, box.width - 70, 64),
             )
 
+    def _draw_minions(self, surface, body: pygame.Rect, monster_id: str, count: int) -> int:
+        """The monster's minions in their own smaller token, overlapping in a row at the card's
+        top right; returns the width they take."""
+        if not count:
+            return 0
+        size, step = 56, 34
+        width = size + step * (count - 1)
+        for i in range(count):
+            spot = pygame.Rect(body.right - width + i * step, body.top + 8, size, size)
+            G.blit(surface, self.scene, art.minion(monster_id), spot)
+        return width + 12
+
     def _draw_monster(self, surface, body: pygame.Rect, monster_id: str | None) -> None:
         if not monster_id:
             return
@@ -391,7 +403,8 @@ class JourneyScreen(Screen):
         m = content.load()["monsters"][monster_id]
         picture = pygame.Rect(body.left, body.top, 96, 96)
         G.blit(surface, self.scene, art.monster(monster_id), picture)
-        words = pygame.Rect(picture.right + 12, body.top, body.width - 108, 110)
+        crowd = self._draw_minions(surface, body, monster_id, m["minions"])
+        words = pygame.Rect(picture.right + 12, body.top, body.width - 108 - crowd, 110)
         G.wrapped(
             surface,
             fonts.small,

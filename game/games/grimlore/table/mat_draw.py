@@ -142,7 +142,7 @@ def draw_figures(
             continue
         rect = grid.square_rect(unit["cell"])
         body = rect.inflate(-6, -6) if unit["main"] else rect.inflate(-18, -18)
-        G.blit(surface, scene, art.monster(cb["monster"]), body)
+        G.blit(surface, scene, art.unit(cb["monster"], unit), body)
         if uid in targets:
             pygame.draw.circle(surface, palette.BLOOD_BRIGHT, rect.center, grid.cell // 2 - 1, 3)
         _bar(surface, rect, unit["energy"], unit["max"])
