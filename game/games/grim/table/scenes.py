@@ -464,7 +464,8 @@ class GrimBoardScene(BoardScene):
         if any(b.hovered for b in self.top.widgets):
             return None
         spot = self.spot_at(self.pointer)
-        if spot is not None and spot.area in ("hand", "field", "bond", "afterworld", "portrait"):
+        zoomable = ("hand", "field", "bond", "afterworld", "portrait", "grimlord")
+        if spot is not None and spot.area in zoomable:
             return spot.card
         return None
 
@@ -494,6 +495,12 @@ class GrimBoardScene(BoardScene):
             try:
                 return {**content.afterworld(str(command["element"])), "kind": "afterworld",
                         "id": command["element"]}
+            except (KeyError, ValueError):
+                return None
+        if command.get("type") == "grimlord" and command.get("element"):
+            try:
+                lord = content.grimlord(str(command["element"]))
+                return {**lord, "kind": "grimlord", "id": command["element"]}
             except (KeyError, ValueError):
                 return None
         key = command.get("card")
