@@ -165,17 +165,16 @@ def spirit(pen: Pen, look: Look, rng) -> Anchors:
             pen.ellipse(x, y, 9, 4, (236, 230, 214), INK, 1.0)
             pen.ellipse(x, y, 5, 2, (120, 150, 200), None)
             pen.line((x - 12, y + 6), (x - 18, y + 10), look.accent, 1.0)
-    if v == "banshee":  # long hair streaming back
-        for i in range(5):
-            pen.polyline(
-                [
-                    (cx - 4, top + 10 + i * 4),
-                    (cx - 30, top + 24 + i * 8),
-                    (cx - 40, top + 40 + i * 10),
-                ],
-                shade(body, 0.6),
-                4,
-            )
+    if v == "banshee":  # long pale hair streaming back in the wind of her scream
+        for i in range(6):
+            strand = [
+                (cx + 6, top + 4 + i * 3),
+                (cx - 24, top + 10 + i * 7),
+                (cx - 44, top + 20 + i * 11),
+                (cx - 54, top + 34 + i * 12),
+            ]
+            pen.polyline(strand, INK, 7)
+            pen.polyline(strand, (236, 236, 244) if i % 2 else (206, 210, 228), 5)
     shape = arc_points(cx, top + width, width, width, 180, 360, 16) + hem
     pen.gradient_poly(shape, mix(body, (255, 255, 255), 0.25), shade(body, 0.75), INK, 1.2)
     for side in (-1, 1):  # little arms reaching out
@@ -196,6 +195,19 @@ def spirit(pen: Pen, look: Look, rng) -> Anchors:
                 (200, 200, 214),
                 0.8,
             )
+    if v == "fog":  # a hood, and bands of mist drifting across the body
+        pen.poly(
+            arc_points(cx, top + width - 4, width + 4, width + 6, 180, 360, 16)
+            + [(cx + width + 4, top + width + 6), (cx - width - 4, top + width + 10)],
+            shade(body, 0.7),
+            INK,
+            1.0,
+        )
+        pen.circle((cx + 4, top + width - 1), width * 0.62, shade(body, 0.35), None)
+        for k in range(3):
+            y = top + width + 18 + k * 14
+            mist = (cx - 6 + k * 8, y)
+            pen.soft(lambda q, m=mist: q.ellipse(m[0], m[1], 44, 5, (236, 240, 246), None), 170)
     head = (cx + 4, top + width - 2)
     if v == "haunt":  # a baby's bonnet
         pen.poly(
@@ -276,6 +288,19 @@ def blob(pen: Pen, look: Look, rng) -> Anchors:
         pen.circle((x, y), 2 + rng.random() * 3, shade(body, 1.3), None)
     mouth = arc_points(cx + 8, cy + 4, rx * 0.55, ry * 0.3, 10, 170, 12)
     pen.polyline(mouth, INK, 1.6)
+    if v == "sludge":  # thick arms raised, dripping
+        for side in (-1, 1):
+            hand = (cx + side * (rx + 10), cy - ry * 0.9)
+            pen.stick((cx + side * rx * 0.7, cy), hand, 11, shade(body, 0.95))
+            pen.circle(hand, 7, shade(body, 1.05), INK, 1.0)
+            for k in range(2):
+                drip = (hand[0] + (k - 0.5) * 6, hand[1] + 8 + k * 3)
+                pen.ellipse(drip[0], drip[1], 2.2, 4, look.accent, INK, 0.6)
+    if v == "brood":  # her children cling about her, each a smaller copy
+        for x, y, r in ((cx - rx - 2, G - 8, 9), (cx + rx + 4, G - 7, 8), (cx - rx + 14, G - 2, 7)):
+            pen.ellipse(x, y - r * 0.3, r * 1.2, r, shade(body, 1.2), INK, 1.0)
+            for dx in (-0.35, 0.35):
+                pen.circle((x + dx * r, y - r * 0.6), r * 0.22, look.eye, INK, 0.5)
     head = (cx + 8, cy - ry * 0.55)
     if v == "toad":  # eyes bulge on top
         for dx in (-12, 12):
