@@ -476,7 +476,8 @@ class GrimBoardScene(BoardScene):
         tip, zoom = self.hover_tip(), self.hover_card()
         self.zoom_shown = None
         if zoom:
-            rect = zoom_rect(self.pointer, L.ZOOM_CARD, SCREEN)
+            size = L.ZOOM_CARD if "attacks" in zoom else L.ZOOM_PLAIN   # a Grim's words need more
+            rect = zoom_rect(self.pointer, size, SCREEN)
             if tip:  # the tooltip goes right of the pointer: the zoom takes the left
                 rect.right = min(rect.right, self.pointer[0] - 16)
                 rect.clamp_ip(SCREEN.inflate(-16, -16))
