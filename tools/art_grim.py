@@ -108,8 +108,8 @@ WORDS = {
     "weeper": ("tree", "willow", "", ""),
     "warden": ("tree", "bramble", "", ""),
     "keeper": ("tree", "orchard", "", ""),
-    "dryad": ("tree", "", "", ""),
-    "root": ("tree", "", "", ""),
+    "dryad": ("tree", "dryad", "", ""),
+    "root": ("tree", "elder", "", ""),
     "monolith": ("pillar", "monolith", "", ""),
     "idol": ("pillar", "idol", "", ""),
     "cairn": ("pillar", "cairn", "", ""),
@@ -206,8 +206,8 @@ def creature(key: str, card: dict) -> Pen:
     motifs_on_body(body, look, anchors, rng)
     if plan not in ("eye", "tree"):
         horns(body, look, anchors)
-    if plan == "tree":
-        body.circle(anchors.head, 8, (40, 28, 20), None)  # the hollow the face looks out of
+    if plan == "tree" and look.variant != "dryad":  # the hollow the face looks out of
+        body.circle(anchors.head, 8, (40, 28, 20), None)
     if plan != "eye":  # the eye plan is all eye already
         eyes(body, look, anchors, 0.9, glow=look.element in ("dark", "ghost", "electric"))
     forms.prop(body, look, anchors.hand)

@@ -318,9 +318,21 @@ def tree(pen: Pen, look: Look, rng) -> Anchors:
     v = look.variant
     bark = mix((116, 80, 50), look.body, 0.3)
     cx = 62
-    for side in (-1, 0, 1):  # roots
-        pen.stick((cx + side * 6, G - 14), (cx + side * 20, G), 5, shade(bark, 0.8))
-    trunk = [(cx - 12, G - 6), (cx - 10, G - 70), (cx + 10, G - 70), (cx + 12, G - 6)]
+    half = {"elder": 17, "dryad": 8}.get(v, 12)  # an elder's trunk is broad, a dryad's slim
+    roots = (-2, -1, -0.4, 0.4, 1, 2) if v == "elder" else (-1, 0, 1)
+    for side in roots:  # roots
+        pen.stick(
+            (cx + side * 6, G - 14),
+            (cx + side * 20, G + 1),
+            5 + (v == "elder") * 2,
+            shade(bark, 0.8),
+        )
+    trunk = [
+        (cx - half, G - 6),
+        (cx - half + 2, G - 70),
+        (cx + half - 2, G - 70),
+        (cx + half, G - 6),
+    ]
     pen.gradient_poly(trunk, shade(bark, 1.15), shade(bark, 0.8), INK, 1.2)
     for side in (-1, 1):
         pen.stick((cx + side * 8, G - 54), (cx + side * 34, G - 70 - rng.random() * 10), 5, bark)
@@ -347,7 +359,17 @@ def tree(pen: Pen, look: Look, rng) -> Anchors:
                 INK,
                 0.6,
             )
-        pen.circle(crown, 20, leafc, INK, 1.2)
+        hedge = mix(leafc, (60, 120, 50), 0.5)
+        for dx, dy, r in ((-16, 4, 13), (16, 4, 13), (-8, -8, 14), (9, -9, 13), (0, 6, 14)):
+            pen.circle(
+                (crown[0] + dx, crown[1] + dy), r, shade(hedge, 0.9 + (dx + 16) / 160), INK, 1.0
+            )
+        for _ in range(7):  # thorns all through the hedge, and a few red berries
+            x, y = crown[0] - 22 + rng.random() * 44, crown[1] - 16 + rng.random() * 28
+            pen.poly([(x - 2, y + 1), (x + 1, y - 5), (x + 2, y + 1)], (236, 226, 204), INK, 0.5)
+        for _ in range(3):
+            x, y = crown[0] - 18 + rng.random() * 36, crown[1] - 10 + rng.random() * 20
+            pen.circle((x, y), 2.4, (200, 40, 50), INK, 0.5)
     else:
         for i in range(6):
             a = math.radians(-180 + i * 36)
@@ -369,6 +391,25 @@ def tree(pen: Pen, look: Look, rng) -> Anchors:
                     0.7,
                 )
     face = (cx, G - 44)
+    if v == "elder":  # a beard of moss hangs beneath her face
+        beard = [
+            (cx - 12, G - 40),
+            (cx + 12, G - 40),
+            (cx + 6, G - 14),
+            (cx, G - 20),
+            (cx - 6, G - 12),
+        ]
+        pen.poly(beard, mix(leafc, (120, 150, 80), 0.5), INK, 1.0)
+    if v == "dryad":  # a pale face in the bark, long dark leaves for hair, poison berries
+        for i in range(7):
+            x = cx - 24 + i * 8
+            strand = [(cx, G - 92), (x, G - 76), (x + 2, G - 46 - (i % 2) * 8)]
+            pen.polyline(strand, INK, 5)
+            pen.polyline(strand, shade(leafc, 0.8 + i * 0.05), 3)
+        for _ in range(6):
+            x, y = cx - 26 + rng.random() * 52, G - 96 + rng.random() * 24
+            pen.circle((x, y), 3, (50, 30, 70), INK, 0.6)
+        pen.ellipse(cx, face[1] - 2, 9, 11, (226, 214, 236), INK, 1.0)
     return Anchors(
         head=face, head_r=10, back=[(cx - 26, G - 92), (cx + 26, G - 92)], hand=(cx + 34, G - 76)
     )
