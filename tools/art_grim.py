@@ -1,9 +1,10 @@
 """GRIM's creature pictures: one per Grim, composed from parts its own card picks.
 
 The Grim's name chooses its body plan (a Hound walks on four legs, a Moth has wings, a Wisp
-floats) and what it carries (a Lantern, a Scythe); its Element gives the palette family and the
-motifs (flames, fins, leaves, sparks, a halo, ...); its Health makes it lean or hulking and its
-Speed makes it lean into a run; its id seeds the rest (shade, horns, eyes, which way it faces).
+floats, a Drake has wings) and what it carries (a Lantern, a Scythe); its Element gives the
+palette family and the motifs (flames, fins, leaves, sparks, a halo, ...); its Health makes it
+lean or hulking and a high Speed (11 or more) trails speed lines; its id seeds the rest (shade,
+horns, eyes, which way it faces).
 The Grimlords and Afterworlds are drawn in art_grim_places. Sprites are named by the card's id.
 """
 
@@ -24,7 +25,17 @@ import art_grim_bodies as bodies  # noqa: E402
 import art_grim_forms as forms  # noqa: E402
 import art_grim_places as places  # noqa: E402
 from art_draw import Pen  # noqa: E402
-from art_grim_parts import Look, aura, eyes, ground_shadow, horns, make_look, motifs_on_body  # noqa: E402
+from art_grim_parts import (  # noqa: E402
+    Look,
+    aura,
+    eyes,
+    ground_shadow,
+    horns,
+    make_look,
+    motifs_on_body,
+    streaks,
+    wings,
+)
 
 from game.games.grim.rules import content  # noqa: E402
 
@@ -142,6 +153,7 @@ WORDS = {
     "shepherd": ("biped", "robe", "staff", ""),
     "mind": ("biped", "robe", "strings", ""),
 }
+WINGED = {"drake", "sphinx", "wyrm"}  # names that promise wings on a body that has none
 # a few Grim whose name's last word is not their shape: id -> the word to read instead
 READ_AS = {
     "plant_03": "root",
@@ -184,6 +196,7 @@ def grim_look(key: str, card: dict, rng: random.Random) -> tuple[str, Look]:
     plan, variant, prop, horn = plan_of(key, card)
     look = make_look(card["element"], rng, int(card.get("health", 15)), int(card.get("speed", 8)))
     look.variant, look.prop = variant, PROPS_BY_ID.get(key, prop)
+    look.wings = any(word in str(card.get("name", "")).lower().split() for word in WINGED)
     look.horns = horn or rng.choice(
         ["", "", "", "curl", "spike"] if plan in ("quadruped", "biped", "brute") else [""]
     )
@@ -201,8 +214,10 @@ def creature(key: str, card: dict) -> Pen:
     if plan not in ("spirit", "swarm", "eye") and not (plan == "pillar" and look.variant == "kite"):
         ground_shadow(pen, 62, 40 * look.bulk)
     aura(pen, look, rng)
+    streaks(pen, look, rng)
     body = pen.layer() if look.ghostly else pen
     anchors = PLANS[plan](body, look, rng)
+    wings(body, look, anchors)
     motifs_on_body(body, look, anchors, rng)
     if plan not in ("eye", "tree"):
         horns(body, look, anchors)

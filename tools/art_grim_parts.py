@@ -92,8 +92,7 @@ class Look:
     eye: tuple
     eyes: int = 2  # 1 cyclops, 2, 3 (a third eye), 4+
     horns: str = ""  # "", "curl", "spike", "antler", "crown"
-    wings: bool = False
-    tail: bool = True
+    wings: bool = False  # a pair of wings raised from the back (drakes, sphinxes, wyrms)
     bulk: float = 1.0  # 0.8 lean .. 1.25 hulking, from Health
     speedy: bool = False  # a fast Grim leans forward and trails streaks
     prop: str = ""  # what it carries: lantern, scythe, bucket, ...
@@ -397,6 +396,36 @@ def aura(pen: Pen, look: Look, rng, box=(6, 6, 116, 104)) -> None:
             pen.soft(
                 lambda p, x=x, y=y: p.circle((x, y), 2.2 + rng.random() * 2, look.accent, None), 150
             )
+
+
+def wings(pen: Pen, look: Look, a: Anchors) -> None:
+    """Two leathery wings raised from the middle of the back, the far one darker."""
+    if not look.wings or not a.back:
+        return
+    x, y = a.back[len(a.back) // 2]
+    for k, colour in ((0, shade(look.body, 0.6)), (1, shade(look.body, 0.9))):
+        dx = -6 + k * 8
+        tip = (x + dx - 22, y - 40 + k * 4)
+        pts = [
+            (x + dx, y + 2),
+            (x + dx + 10, y - 30),
+            tip,
+            (x + dx - 14, y - 20),
+            (x + dx - 22, y - 6),
+        ]
+        pen.poly(pts, colour, INK, 1.0)
+        for p in pts[2:]:  # the wing's ribs
+            pen.line((x + dx + 6, y - 22), p, shade(colour, 0.7), 0.8)
+
+
+def streaks(pen: Pen, look: Look, rng) -> None:
+    """Speed lines trailing a fast Grim (drawn facing right, so they trail to the left)."""
+    if not look.speedy:
+        return
+    for k in range(3):
+        y = 58 + k * 14 + rng.random() * 4
+        x = 6 + rng.random() * 6
+        pen.line((x, y), (x + 14 + k * 3, y), mix(look.accent, (255, 255, 255), 0.4), 1.4)
 
 
 def ground_shadow(pen: Pen, cx: float = 64, rx: float = 34) -> None:
