@@ -34,14 +34,10 @@ def grimlord(element: str, lord: dict, seed: int) -> Pen:
     # broad shoulders and a mantle filling the lower half
     mantle = [(6, 128), (14, 92), (34, 78), (64, 84), (94, 78), (114, 92), (122, 128)]
     pen.gradient_poly(mantle, shade(body, 1.1), shade(body, 0.5), INK, 1.4)
-    for side in (-1, 1):  # pauldrons
-        pen.poly(
-            arc_points(64 + side * 36, 86, 20, 14, 180, 360, 12),
-            mix(body, (210, 200, 190), 0.35),
-            INK,
-            1.2,
+    for side in (-1, 1):
+        _pauldron(
+            pen, element, (64 + side * 36, 86), side, mix(body, (210, 200, 190), 0.35), accent
         )
-        pen.circle((64 + side * 36, 80), 3, accent, INK, 0.7)
     pen.poly([(52, 128), (64, 92), (76, 128)], shade(body, 0.4), INK, 1.0)  # the mantle's opening
     pen.circle((64, 96), 6, accent, INK, 1.0)  # a clasp
     # the head: a dark face under a helm or hood, eyes alight
@@ -65,6 +61,62 @@ def grimlord(element: str, lord: dict, seed: int) -> Pen:
         )
     _lord_crown(pen, element, accent, eye)
     return pen
+
+
+SHOULDERS = {  # each Grimlord's own shoulders, so the silhouettes differ and not only the colours
+    "fire": "spikes",
+    "dark": "spikes",
+    "earth": "rocks",
+    "plant": "leaves",
+    "water": "fins",
+    "wind": "wisps",
+    "ghost": "wisps",
+    "poison": "drips",
+    "electric": "coils",
+}
+
+
+def _pauldron(pen: Pen, element: str, c, side: int, plate, accent) -> None:
+    x, y = c
+    kind = SHOULDERS.get(element, "plate")
+    if kind == "rocks":
+        for dx, dy, r in ((-8, 2, 10), (6, -4, 12), (16, 6, 8)):
+            pen.circle((x + side * dx, y + dy), r, shade((150, 132, 112), 0.9 + dy / 60), INK, 1.1)
+        return
+    if kind == "wisps":  # no armour: the mantle frays into mist
+        for k in range(3):
+            pen.soft(
+                lambda p, k=k: p.ellipse(x + side * k * 6, y + k * 6, 20 - k * 3, 7, accent, None),
+                150,
+            )
+        return
+    pen.poly(arc_points(x, y, 20, 14, 180, 360, 12), plate, INK, 1.2)
+    if kind == "spikes":
+        for dx in (-10, 0, 10):
+            pen.poly(
+                [(x + dx - 4, y - 10), (x + dx + side * 3, y - 24), (x + dx + 4, y - 11)],
+                plate,
+                INK,
+                0.9,
+            )
+    elif kind == "leaves":
+        for a in (-150, -110, -70, -30):
+            leaf(pen, (x, y - 6), 18, a, (96, 170, 70))
+    elif kind == "fins":
+        pen.poly(
+            [(x - side * 12, y - 12), (x + side * 22, y - 26), (x + side * 16, y - 4)],
+            accent,
+            INK,
+            1.0,
+        )
+    elif kind == "drips":
+        for dx in (-12, -2, 9):
+            pen.ellipse(x + dx, y + 4 + abs(dx) / 3, 2.4, 5, accent, INK, 0.6)
+    elif kind == "coils":
+        for k in range(3):
+            pen.ellipse(x, y - 14 - k * 5, 8 - k * 2, 2.5, (200, 120, 60), INK, 0.8)
+        pen.circle((x, y - 30), 3.5, accent, INK, 0.8)
+    pen.circle((x, y - 6), 3, accent, INK, 0.7)
 
 
 def _lord_backdrop(pen: Pen, element: str, accent) -> None:
