@@ -4,6 +4,7 @@
 
 Writes, under DIR (default: the repository root):
   assets/sheets/grudge.png + .json        miniatures, terrain, icons, highlights, dice
+  assets/sheets/grim.png + .json          GRIM's Grim, Grimlords and Afterworlds
   assets/sheets/grimheim.png + .json      Grimheim's miniatures, status and objective markers
   assets/sheets/grimlore.png + .json      GRIMLORE's race and monster tokens, tile faces, icons
   assets/sheets/tainted_grail.png + .json Tainted Grail's Location faces, tokens, markers, icons
@@ -32,6 +33,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import pygame  # noqa: E402
 
 import art_figures as figures  # noqa: E402
+import art_grim as grim  # noqa: E402
 import art_grimheim as grimheim  # noqa: E402
 import art_grimlore as grimlore  # noqa: E402
 import art_icons as icons  # noqa: E402
@@ -178,6 +180,7 @@ def main(argv=None) -> int:
     portable_smoothscale()
 
     write_sheet(args.out, "grudge", *pack(grudge_sprites(), 1024))
+    write_sheet(args.out, "grim", *pack(grim.grim_sprites(), 1024))
     write_sheet(args.out, "grimheim", *pack(grimheim.grimheim_sprites(), 512))
     write_sheet(args.out, "grimlore", *pack(grimlore.grimlore_sprites(), 512))
     write_sheet(args.out, "tainted_grail", *pack(tainted_grail.tainted_grail_sprites(), 512))

@@ -464,7 +464,8 @@ class GrimBoardScene(BoardScene):
         if any(b.hovered for b in self.top.widgets):
             return None
         spot = self.spot_at(self.pointer)
-        if spot is not None and spot.area in ("hand", "field", "bond", "afterworld", "portrait"):
+        zoomable = ("hand", "field", "bond", "afterworld", "portrait", "grimlord")
+        if spot is not None and spot.area in zoomable:
             return spot.card
         return None
 
@@ -475,7 +476,8 @@ class GrimBoardScene(BoardScene):
         tip, zoom = self.hover_tip(), self.hover_card()
         self.zoom_shown = None
         if zoom:
-            rect = zoom_rect(self.pointer, L.ZOOM_CARD, SCREEN)
+            size = L.ZOOM_CARD if "attacks" in zoom else L.ZOOM_PLAIN   # a Grim's words need more
+            rect = zoom_rect(self.pointer, size, SCREEN)
             if tip:  # the tooltip goes right of the pointer: the zoom takes the left
                 rect.right = min(rect.right, self.pointer[0] - 16)
                 rect.clamp_ip(SCREEN.inflate(-16, -16))
@@ -494,6 +496,12 @@ class GrimBoardScene(BoardScene):
             try:
                 return {**content.afterworld(str(command["element"])), "kind": "afterworld",
                         "id": command["element"]}
+            except (KeyError, ValueError):
+                return None
+        if command.get("type") == "grimlord" and command.get("element"):
+            try:
+                lord = content.grimlord(str(command["element"]))
+                return {**lord, "kind": "grimlord", "id": command["element"]}
             except (KeyError, ValueError):
                 return None
         key = command.get("card")

@@ -1,12 +1,14 @@
-"""GRIM's cards drawn by us: a Grim (element band, name, Health, Speed, two Attacks; the zoom
-adds the Attack and Passive texts and the flavour), a Bond (an Element or a Spirit), an
-Afterworld, and a face-down back. Faces are cached by what they show."""
+"""GRIM's cards drawn by us: a Grim (element band, name, its picture, Health, Speed, two Attacks
+with a dot for each Synergy; the zoom adds the Attack and Passive texts and the flavour), a Bond
+(an Element or a Spirit), an Afterworld or a Grimlord (name, picture, rule), and a face-down
+back. Pictures come from ui_art. Faces are cached by what they show."""
 from __future__ import annotations
 
 import pygame
 
 from game.app import palette, text
 from game.app.render.card import card_surface
+from game.games.grim.table.ui_art import draw_picture
 
 ELEMENT_COLOURS = {
     "water": (52, 104, 176), "fire": (196, 70, 36), "plant": (70, 140, 60), "earth": (132, 96, 56),
@@ -53,40 +55,58 @@ def fitted(text_: str, width: int, px: int, low: int = 11, bold: bool = True) ->
 
 def _grim_face(grim: dict, size: tuple[int, int], full: bool) -> pygame.Surface:
     w, h = size
+    # the zoom's words keep the sizes of a 5:7 card; what it has below that is its picture
+    th = w * 7 // 5 if full else h
     element = grim.get("element")
     surf = _frame(size, element)
     pad = max(5, w // 16)
-    band = pygame.Rect(pad // 2 + 2, pad // 2 + 2, w - pad - 4, max(20, h // 8))
+    band = pygame.Rect(pad // 2 + 2, pad // 2 + 2, w - pad - 4, max(20, th // 8))
     pygame.draw.rect(surf, colour_of(element), band, border_radius=4)
     name = str(grim.get("name", "?"))
     if not full:
         name = name.removeprefix("The ")
-    name_font = fitted(name, band.width - 6, max(16, h // 11 if full else h // 7), 10)
+    name_font = fitted(name, band.width - 6, max(16, th // 11 if full else th // 7), 10)
     text.draw(surf, name_font, text.ellipsize(name_font, name, band.width - 4), ink_on(element), band.center, "center")
-    compact = not full and h < 120   # a small card in a full hand: no Synergy lines (the zoom has them)
-    body_px = max(16, h // 17) if full else max(12, h // 8) if compact else max(15, h // 9)
+    compact = not full and h < 120   # a small card in a full hand: smaller words
+    body_px = max(16, th // 17) if full else max(12, h // 8) if compact else max(15, h // 9)
     body = font(body_px)
     bold = font(body_px + 1, bold=True)
-    y = band.bottom + 4
     stats = f"Health {grim.get('health', '?')}   Speed {grim.get('speed', '?')}" if full else \
         f"HP {grim.get('health', '?')}  Spd {grim.get('speed', '?')}"
     stats_font = fitted(stats, w - 2 * pad, body_px + 1, 9)
+    foot = font(max(12 if compact else 15, h // 9 if not full else th // 16), bold=True)
+    attacks = grim.get("attacks") or []
+    y = band.bottom + 3
+    if full:
+        picture_h = h - th
+    else:   # the picture takes what the name, the numbers and the Attacks leave
+        lines_h = len(attacks) * (bold.get_height() + 1)
+        words_h = stats_font.get_height() + 6 + lines_h + foot.get_height() + pad + 2
+        picture_h = h - y - words_h
+    if picture_h >= 22:
+        box = pygame.Rect(pad, y, w - 2 * pad, picture_h - 2)
+        label = font(max(12, min(24, box.height // 3)), bold=True)
+        draw_picture(surf, box, grim, colour_of(element), label)
+        y = box.bottom + 3
     y = text.draw(surf, stats_font, stats, palette.INK, (w // 2, y), "midtop").bottom + 4
-    for attack in grim.get("attacks") or []:
+    for attack in attacks:
         attack_name = str(attack.get("name"))
         damage = str(attack.get("damage"))
-        room = w - 2 * pad - bold.size(damage)[0] - 4   # the damage always shows whole
-        left = text.draw(surf, bold, text.ellipsize(bold, attack_name, room), palette.BLOOD, (pad, y))
+        syn = str(attack.get("synergy", ""))
+        left_x = pad
+        if not full:   # the Synergy as a dot of its Element's colour (the zoom names it)
+            r = max(3, bold.get_height() // 4)
+            pygame.draw.circle(surf, colour_of(syn), (pad + r, y + bold.get_height() // 2), r)
+            pygame.draw.circle(surf, palette.INK, (pad + r, y + bold.get_height() // 2), r, 1)
+            left_x = pad + 2 * r + 3
+        room = w - pad - left_x - bold.size(damage)[0] - 4   # the damage always shows whole
+        shown = text.ellipsize(bold, attack_name, room)
+        left = text.draw(surf, bold, shown, palette.BLOOD, (left_x, y))
         text.draw(surf, bold, damage, palette.BLOOD, (w - pad, y), "topright")
         y = left.bottom + 1
-        syn = str(attack.get("synergy", "")).title()
-        if compact:
-            y += 2
-        elif full:
-            line = f"Synergy {syn}: {attack.get('text', '')}"
+        if full:
+            line = f"Synergy {syn.title()}: {attack.get('text', '')}"
             y += text.draw_wrapped(surf, body, line, palette.INK, pygame.Rect(pad, y, w - 2 * pad, h - y - 20)) + 4
-        else:
-            y = text.draw(surf, font(max(13, h // 10)), f"Synergy {syn}", palette.BONE_DIM, (pad + 4, y)).bottom + 3
     if full:
         passive = (grim.get("passive") or {}).get("text")
         if passive:
@@ -96,7 +116,6 @@ def _grim_face(grim: dict, size: tuple[int, int], full: bool) -> pygame.Surface:
         if flavour:
             text.draw_wrapped(surf, font(body_px - 1, italic=True), str(flavour), palette.BONE_DIM,
                               pygame.Rect(pad, y, w - 2 * pad, h - y - 22))
-    foot = font(max(12 if compact else 15, h // 9 if not full else h // 16), bold=True)
     foot_colour = palette.INK if element in LIGHT_BANDS else colour_of(element)
     text.draw(surf, foot, str(element or "").title(), foot_colour, (w // 2, h - pad + 1), "midbottom")
     return surf
@@ -115,17 +134,30 @@ def _bond_face(bond: dict, size: tuple[int, int]) -> pygame.Surface:
     return surf
 
 
-def _afterworld_face(world: dict, size: tuple[int, int]) -> pygame.Surface:
+def _place_face(card: dict, size: tuple[int, int]) -> pygame.Surface:
+    """An Afterworld (its landscape) or a Grimlord (its portrait): name, picture, then its rule."""
     w, h = size
-    element = world.get("element")
+    th = min(h, w * 7 // 5)   # words sized for a 5:7 card, however tall the zoom is
+    element = card.get("element")
     surf = _frame(size, element)
-    band = pygame.Rect(6, 6, w - 12, max(30, h // 7))
+    band = pygame.Rect(6, 6, w - 12, max(30, th // 7))
     pygame.draw.rect(surf, colour_of(element), band, border_radius=4)
-    name = str(world.get("name", "?"))
-    name_font = fitted(name, band.width - 6, max(16, h // 12), 9)
+    name = str(card.get("name", "?"))
+    name_font = fitted(name, band.width - 6, max(16, th // 12), 9)
     text.draw(surf, name_font, text.ellipsize(name_font, name, band.width - 4), ink_on(element), band.center, "center")
-    text.draw_wrapped(surf, font(max(14, h // 15)), str(world.get("text", "")), palette.INK,
-                      pygame.Rect(10, band.bottom + 8, w - 20, h - band.bottom - 16))
+    # the picture as wide as the card (a landscape 4:3, a portrait square), the words below it
+    world = card.get("kind") == "afterworld"
+    tall = (w - 12) * 3 // 4 if world else min(w - 12, th * 2 // 5)
+    box = pygame.Rect(6, band.bottom + 4, w - 12, min(tall, h - band.bottom - 12))
+    label = font(max(12, box.height // 4), bold=True)
+    draw_picture(surf, box, card, colour_of(element), label, fill=world)
+    px = max(14, th // 17)
+    y = box.bottom + 6
+    rule = str(card.get("text", ""))
+    y += text.draw_wrapped(surf, font(px), rule, palette.INK, pygame.Rect(10, y, w - 20, h - y - 6))
+    if card.get("flavour") and h - y > 40:
+        text.draw_wrapped(surf, font(px - 1, italic=True), str(card["flavour"]), palette.BONE_DIM,
+                          pygame.Rect(10, y + 6, w - 20, h - y - 12))
     return surf
 
 
@@ -134,14 +166,16 @@ def is_bond(card: dict | None) -> bool:
 
 
 def card_face(card: dict, size: tuple[int, int], full: bool = False) -> pygame.Surface:
-    kind = "bond" if is_bond(card) else "world" if card.get("kind") == "afterworld" else "grim"
-    key = (kind, str(card.get("id") or card.get("name")), card.get("element"), card.get("bond"), size, full)
+    place = card.get("kind") in ("afterworld", "grimlord")
+    kind = "bond" if is_bond(card) else "place" if place else "grim"
+    name = str(card.get("id") or card.get("name"))
+    key = (kind, card.get("kind"), name, card.get("element"), card.get("bond"), size, full)
     surf = _CACHE.get(key)
     if surf is None:
         if kind == "bond":
             surf = _bond_face(card, size)
-        elif kind == "world":
-            surf = _afterworld_face(card, size)
+        elif kind == "place":
+            surf = _place_face(card, size)
         else:
             surf = _grim_face(card, size, full)
         _CACHE[key] = surf

@@ -28,7 +28,8 @@ LOG = pygame.Rect(912, 280, 356, 432)
 INFO_W = 168                 # the column of counts at the left of each side
 FIELD_CARD = (104, 146)
 HAND_CARD = (96, 134)
-ZOOM_CARD = (260, 364)
+ZOOM_CARD = (260, 500)        # a Grim: a 260x364 card of words with its picture on top
+ZOOM_PLAIN = (260, 364)       # a Bond, an Afterworld or a Grimlord
 BOND_PEEK = 9                # how much of each Bond shows beneath its Grim
 PORTRAIT = (62, 58)
 

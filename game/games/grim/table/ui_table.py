@@ -11,6 +11,7 @@ from game.app import palette, text
 from game.app.render.tracker import draw_tracker
 from game.app.scenes.common import draw_panel
 from game.games.grim.table import ui_layout as L
+from game.games.grim.table.ui_art import draw_picture
 from game.games.grim.table.ui_cards import colour_of, draw_face, fitted, font, ink_on
 from game.games.grim.table.ui_tips import card_marks
 
@@ -19,7 +20,8 @@ from game.games.grim.table.ui_tips import card_marks
 class Spot:
     rect: pygame.Rect
     card: dict | None     # what the zoom shows (None: face down)
-    area: str             # "hand", "field", "bond", "afterworld", "portrait", "mark", "banished"
+    area: str             # "hand", "field", "bond", "afterworld", "portrait", "grimlord", "mark",
+                          # "banished"
     mine: bool = True
     slot: int | None = None
     key: str | None = None  # the card id commands name (a mark: what it means)
@@ -100,11 +102,18 @@ def _draw_info(surface, fonts, rect: pygame.Rect, player: dict, mine: bool, titl
     for element in player.get("decks") or []:
         text.draw(surface, small, f"{str(element).title()} deck: {counts.get(element, 0)}", palette.BONE, (x, y))
         y += 18
+    spots = []
     if player.get("grimlord"):
         lord = player["grimlord"]
         name = lord.get("name") if isinstance(lord, dict) else str(lord).title()
         text.draw(surface, small, text.ellipsize(small, f"Grimlord: {name}", L.INFO_W - 16), palette.BONE, (x, y))
         y += 18
+        if isinstance(lord, dict):   # its portrait in the corner above the Banished; hover zooms it
+            card = {**lord, "kind": "grimlord"}
+            portrait = pygame.Rect(rect.left + L.INFO_W - 52, rect.bottom - 58, 48, 48)
+            colour = colour_of(lord.get("element"))
+            draw_picture(surface, portrait, card, colour, font(14, bold=True))
+            spots.append(Spot(portrait, card, "grimlord", mine))
     reaction = "Reaction ready" if player.get("reaction") else "Reaction used"
     text.draw(surface, small, reaction, palette.MOSS_BRIGHT if player.get("reaction") else palette.BONE_DIM, (x, y))
     y += 18
@@ -114,7 +123,6 @@ def _draw_info(surface, fonts, rect: pygame.Rect, player: dict, mine: bool, titl
     # the Banished: face down, unseen by both players
     count = int(player.get("banished_count") or 0)
     text.draw(surface, small, f"Banished: {count}", palette.BONE_DIM, (x, rect.bottom - 52))
-    spots = []
     for i in range(count):
         back = pygame.Rect(x + i * 14, rect.bottom - 34, 22, 30)
         draw_face(surface, back, None, face_up=False)
