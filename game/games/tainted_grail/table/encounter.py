@@ -10,7 +10,8 @@ covers the trays, whose party it shows at the side.
 
 A click on a card of the hand plays it (a list opens when it may be played with or without
 paying Magic) or discards it when a discard is asked; on a card of the Sequence it takes a Time
-marker off when asked; on a party member, makes them Active. Escape (or Avoid) is always one
+marker off when asked, else pays its charges (a "Pay 1 charge" button under it says so); on a
+party member, makes them Active. Escape (or Avoid) is always one
 click away with its price, asked first. Hovering a card zooms it over the party's side."""
 
 from __future__ import annotations
@@ -38,6 +39,7 @@ SEQ_GAP = 8
 HAND_CARD = (126, 180)
 TABS_H = 26  # the tabs of the hands this seat holds, over the fan
 MAT_ZOOM = (190, 272)  # a card zoomed over the party's side
+CHARGE_H = 26  # the "Pay 1 charge" button under a played card
 ORDER = (
     "end",
     "keep",
@@ -122,10 +124,21 @@ class EncounterScreen(Screen):
         top = self.hand_area.top + TABS_H + LIFT
         self.fan = Fan(self.hand_area, HAND_CARD, len(self.hand), top)
         self.hand_rects = self.fan.rects
-        self.placed.extend(K.of(self.legal, "play", "discard", "tick", "activate", "use_charges"))
+        self.placed.extend(K.of(self.legal, "play", "discard", "tick", "activate"))
+        self._charge_buttons()
         self._members()
         self._buttons()
         self._hand_tabs(holder)
+
+    def _charge_buttons(self) -> None:
+        """A card's "Pay X charges" ability offered under the card, with its price."""
+        for rect, entry in self.seq_rects:
+            use = self._charges(entry)
+            if use is not None:
+                n = use.get("charges", 1)
+                box = (rect.left, rect.bottom + 6, rect.width, CHARGE_H)
+                words = f"Pay {n} charge{'s' if n != 1 else ''}"
+                self.offer(box, use, words, tooltip=K.tip(use))
 
     def _scrollers(self) -> None:
         y = self.seq_area.top
@@ -246,8 +259,9 @@ class EncounterScreen(Screen):
             return True
         if entry is not None:
             tick = next((c for c in K.of(self.legal, "tick") if c.get("uid") == entry["uid"]), None)
-            if tick is not None:
-                self.scene.send(tick)
+            pick = tick or self._charges(entry)  # the card itself answers as its button does
+            if pick is not None:
+                self.scene.send(pick)
             return True
         ch = self.member_at(pos)
         if ch is not None:
@@ -294,10 +308,6 @@ class EncounterScreen(Screen):
             for i, card in enumerate(self.hand):
                 if card["card"] == command.get("card"):
                     return self.fan.spot(i)
-        if kind == "use_charges":
-            for rect, entry in self.seq_rects:
-                if entry["uid"] == command.get("uid") and "charge" in M.badges(rect, entry):
-                    return M.badges(rect, entry)["charge"].center
         if kind == "tick":
             for rect, entry in self.seq_rects:
                 if entry["uid"] == command.get("uid"):
