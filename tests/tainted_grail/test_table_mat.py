@@ -84,8 +84,8 @@ def test_hovering_a_playable_card_previews_its_gains_the_pool_after_and_the_ghos
     assert screen.hand[i]["card"] == "cadoc:combat:B06"
     lines = screen.preview_lines(i)
     assert lines == [
-        "Gains FREE +1 pool. Pool 3 -> 4; no card may follow.",
-        "Gains MAGIC +1 pool, FREE +1 pool. Pool 3 -> 5; costs 1 Magic; no card may follow.",
+        "Pool 3 -> 4 of 9; no card may follow.",
+        "Pool 3 -> 5 of 9; costs 1 Magic; no card may follow.",
     ]
     surface = pygame.Surface((1280, 720))
     table.scene.draw(surface)

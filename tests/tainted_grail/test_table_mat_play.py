@@ -81,8 +81,7 @@ def test_a_diplomacy_shows_its_affinity_and_a_card_plays_with_a_click(tmp_path):
     play = next(c for c in scene.legal if c["type"] == "play" and not c.get("magic"))
     table.move(scene.locate(play))
     i = scene.screen._hovered_hand()
-    assert scene.screen.preview_lines(i)[0].startswith("Gains ")
-    assert "Affinity" in scene.screen.preview_lines(i)[0]
+    assert scene.screen.preview_lines(i)[0].startswith("Affinity ")
     assert table.do(play)
 
 
@@ -163,7 +162,8 @@ def test_a_cards_charges_are_paid_with_a_button_under_it_and_a_click_on_the_card
 
     fresh = start(hero)
     deck = [c for c in fresh.state["chars"][hero]["decks"]["diplomacy"]["deck"] if c != card]
-    match = begin("toll-bandits", {hero: [card, *deck]}, draws={hero: ([card, *deck[:4]], deck[4:])})
+    hand = [card, *deck[:4]]
+    match = begin("toll-bandits", {hero: [card, *deck]}, draws={hero: (hand, deck[4:])})
     keep_hands(match)
     table = Table(tmp_path, match)
     scene = table.scene

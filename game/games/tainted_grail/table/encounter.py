@@ -410,16 +410,11 @@ class EncounterScreen(Screen):
             why = "it cannot be played now" if K.of(self.legal, "play") else "not your play now"
             return [f"{card['name']}: {why}."]
         out = []
-        for p in previews:
-            gains = ", ".join(f"{g['row'].upper()} {g['bonus']}" for g in p["gains"]) or "nothing"
-            step = (
-                f"Pool {self.enc.get('pool')} -> {p['pool_after']}"
-                if "pool_after" in p
-                else f"Affinity {self.enc.get('affinity')} -> {p.get('affinity_after')}"
-            )
+        for p in previews:  # the Keys it gains are lit on its ghost in the Sequence
+            step = p.get("outcome", "")  # the whole play, On Placement and all
             cost = f"; costs {p['cost']}" if p.get("cost") else ""
             more = "another card may follow" if p["allows_more"] else "no card may follow"
-            out.append(f"Gains {gains}. {step}{cost}; {more}.")
+            out.append(f"{step}{cost}; {more}.")
         return out
 
     def _hand(self, surface) -> None:

@@ -13,7 +13,9 @@ it (every deck's order, and the hands of Characters another seat holds).
      decks: {cid: {draw: n, discard: [name], hand: n, seat}},
      hands: {cid: [{card, name, text*, left, right}]}, only the Characters this seat holds,
      playable: [{card, name, magic*, gains: [{row, bonus}], pool_after*, affinity_after*,
-                 cost, allows_more}], for the Active Character, to its own seat only,
+                 duration_after*, cost, allows_more, outcome (the whole play in words)}],
+                 for the Active Character, to its own seat only; the numbers are the play
+                 run on a copy (activation.foresee), On Placement and all,
      intent: the enemy's next Attack or Response for the pool (or Affinity) as it is now,
      set_aside: a companion's help will set that Attack or Response aside (kin.py),
      opportunity*: the Opportunity Attack (combat), escape: its price in words,
@@ -88,6 +90,7 @@ def _playable(state: dict, cid: str) -> list[dict]:
     e = B.enc(state)
     out = []
     for p in V.plays(state, cid):
+        seen = V.foresee(state, cid, p)  # the play run on a copy: its On Placement too
         item = {
             "card": p["card"],
             "name": B.card_of(p["card"])["name"],
@@ -97,12 +100,13 @@ def _playable(state: dict, cid: str) -> list[dict]:
             ],
             "cost": "1 Magic" if p["magic"] else "",
             "allows_more": V.allows_more(state, cid, p["card"]),
+            "outcome": V.outcome_words(state, cid, seen),
         }
         if e["kind"] == "combat":
-            item["pool_after"] = e["pool"] + Y.pool_gain(p["gained"])
+            item["pool_after"] = seen["pool"]
         else:
-            top = len(B.encounter_card(state)["slots"])
-            item["affinity_after"] = min(top, e["affinity"] + Y.up_gain(p["gained"]))
+            item["affinity_after"] = seen["affinity"]
+            item["duration_after"] = seen["duration"]
         out.append(item)
     return out
 
