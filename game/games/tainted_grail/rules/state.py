@@ -50,6 +50,7 @@ def initial_state(options: dict) -> dict:
         "seen_secrets": [],
         "encounter_decks": {},
         "read": {},
+        "taken": [],  # the journal's choices taken ("verse/index"), remembered like "read"
         "reading": [],
         "history": [],
         "encounter": None,

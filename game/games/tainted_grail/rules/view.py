@@ -30,9 +30,9 @@ The view (a plain JSON dict; keys marked * may be None)::
                 effect, limit, available}, instant*: {text, effect, limit}, keys: {edge:
                 {number, card* (placed card)}}, slots: [{corner, point: [x, y], waystone}],
                 light, dark, quest (markers), guardians: [id], kings: [id], characters: [id],
-                connected: [card], vision, explorable, fresh* (untaken choices of its opening
-                verse; None until explored), calls (seen redirections of its opening verse that
-                now hold and lead somewhere unread)}],
+                connected: [card], vision, explorable, fresh* (untaken choices on the read pages
+                of its section; None until explored), calls (seen redirections of its
+                opening verse that now hold and lead somewhere unread)}],
                 waystones: [{point: [x, y], touches: [card]}], models_left,
                 bounds: {left, right, bottom, top}}
     guardians  [{id, name, at, colour, kind, difficulty, flavour, roams}]
@@ -324,16 +324,18 @@ def place(state: dict, card: str) -> dict:
 
 
 def fresh(state: dict, card: str) -> int | None:
-    """How many choices of the Location's opening verse the company could take now and that lead
-    somewhere not yet read (the players remember their way); None before the first
-    Exploration."""
+    """How many choices on the pages of the Location's section read so far (the opening verse
+    and every verse under it) the company could take now and that lead somewhere not yet read
+    (the players remember their way); None before the first Exploration."""
     opening = S.location(card)["section"]
     if opening not in state["read"]:
         return None
     everyone = list(state["order"])
+    pages = [v for v in state["read"] if v == opening or v.startswith(opening + ".")]
     return sum(
         1
-        for c in J.verse(opening)["choices"]
+        for vid in pages
+        for c in J.verse(vid)["choices"]
         if c["go"] not in state["read"] and not Q.all_unmet(state, c["needs"], everyone, card)
     )
 
