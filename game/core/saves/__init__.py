@@ -97,6 +97,11 @@ def load_match(path: Path | str) -> Match:
             gc.collect(0)
 
 
+def _campaign_match(path: Path) -> Path:
+    """The match a campaign's session in progress autosaves beside it (campaign.match_path)."""
+    return path.with_name(path.name.removesuffix(CAMPAIGN_SUFFIX) + CAMPAIGN_MATCH)
+
+
 def _info(path: Path) -> SaveInfo:
     first = read_head(path, format2.HEADER_LIMIT)
     if b'"grimtable_save"' in first.split(b"\n", 1)[0]:
@@ -114,6 +119,13 @@ def _info(path: Path) -> SaveInfo:
             "summary": str(data.get("summary", "")),
             "kind": "match",
         }
+    date = str(head.get("date", ""))
+    match = _campaign_match(path)
+    if head.get("kind") == "campaign" and match.exists():  # last played: its session's save
+        try:
+            date = max(date, str(save_header(match).get("date", "")))
+        except (SaveError, OSError):
+            pass  # the campaign's own date stands; opening it reports a damaged session
     title = head["title"][: format2.TITLE_LIMIT]
     if slots.is_previous(path):
         title += PREVIOUS_NOTE
@@ -121,7 +133,7 @@ def _info(path: Path) -> SaveInfo:
         path,
         title,
         str(head["game"])[:40],
-        str(head.get("date", ""))[:40],
+        date[:40],
         str(head.get("summary", ""))[: format2.SUMMARY_LIMIT],
         kind=str(head.get("kind", "match"))[:20],
         over=head.get("over") is True,
@@ -151,8 +163,9 @@ def list_saves(saves_dir: Path | str) -> list[SaveInfo]:
         ):
             continue  # a campaign's match in progress is opened through its campaign
         try:
-            found.append((path.stat().st_mtime, path))
-        except OSError:
+            played = [p.stat().st_mtime for p in (path, _campaign_match(path)) if p.exists()]
+            found.append((max(played), path))
+        except (OSError, ValueError):
             continue
     infos = []
     for _, path in sorted(found, reverse=True):
