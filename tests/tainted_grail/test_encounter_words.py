@@ -47,3 +47,11 @@ def test_the_log_and_the_previews_of_a_diplomacy_say_the_keys_in_words():
     said = [line for line in match.state["log"] if "plays" in line]
     assert said and any("Key: " in line for line in said)
     assert not [line for line in match.state["log"] if JARGON.search(line)]
+
+
+def test_redrawing_a_hand_of_two_says_one_card():
+    hero = "ysolt"
+    deck = start(hero).state["chars"][hero]["decks"]["combat"]["deck"]
+    match = begin("marsh-boar", {hero: list(deck)}, draws={hero: (deck[:2], deck[2:])})
+    labels = [c["label"] for c in match.legal(0)]
+    assert "Redraw (1 card)" in labels and "Keep these 2 cards" in labels
