@@ -55,6 +55,7 @@ def initial_state(options: dict) -> dict:
         "history": [],
         "encounter": None,
         "last_encounter": None,
+        "encounter_report": None,  # the last Encounter's result (encounter/report.py)
         "today": new_today(),
         "time_passed": False,
         "chapter_used": [],  # once-a-chapter uses ("ember:<cid>"), cleared when a chapter opens

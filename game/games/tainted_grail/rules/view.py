@@ -51,12 +51,14 @@ The view (a plain JSON dict; keys marked * may be None)::
                 [card]}
     reading*   {at, kind ("explore" | "vision" | "memory"), party: [id], verse, title, text:
                 [paragraph], pages: [{verse, title, text}], choices*: [{index, text, cost,
-                enabled, reason, visited}], roll*: {attr, value, bands: [{low, high}]}}
+                enabled, reason, visited, taken}], roll*: {attr, value, bands: [{low, high}]}}
     journal    {history: [{verse, title, text}], read: n (verses read so far)}
     encounter* the Encounter in play: its card, the Sequence with connected and gained Keys,
                 Time markers and charges, pool/value or affinity/duration, whose turn, this
                 seat's hands and the Active Character's playable cards with previews, the
                 enemy's intent (shape in rules/encounter/view.py)
+    encounter_report* the last Encounter's result: outcome, Loot or Conclusion, what changed
+                for each Character (shape in rules/encounter/report.py)
     result*    {ended: "evening" | "chapter" | "death" | "unwritten", ...}
     log        the last journal lines (newest last)
 
@@ -77,6 +79,7 @@ from game.games.tainted_grail.rules import needs as Q
 from game.games.tainted_grail.rules import places as P
 from game.games.tainted_grail.rules import possessions as H
 from game.games.tainted_grail.rules import state as S
+from game.games.tainted_grail.rules.encounter import report as REP
 from game.games.tainted_grail.rules.encounter import view as EV
 from game.games.tainted_grail.rules.encounter import words as EW
 
@@ -146,6 +149,7 @@ def view(state: dict, seat: int | None) -> dict:
             "read": len(state["read"]),
         },
         "encounter": encounter(state, seat),
+        "encounter_report": REP.shown(state),
         "result": state["result"],
         "log": state["log"][-LOG_SHOWN:],
     }
