@@ -6,10 +6,10 @@ Which screen fills the table follows the game: choosing the Lampbearers, the map
 Day), a journal page (Exploring, a Vision), an Encounter and then its result, the night's
 upkeep (the Start and End of the Day), trading, the end of the evening or chapter; or, when
 asked for, a Character's whole tray or the journal's history. Around it stay the trays, the day
-with its Events, the choices no screen shows itself, and the log. Only an Encounter's hands are
-private: a question about a hand goes to the seat holding that Character (the table hands over
-between people for it); any seat answers the party's other questions, and a seat the computer
-plays decides when asked (the Computer button says what it would do)."""
+with its Events, the choices no screen shows itself, and the log. Nothing is secret between the
+players: a question about a hand goes to the seat holding that Character (the table turns to
+it, with no hand-off screen); any seat answers the party's other questions, and a seat the
+computer plays decides when asked (the Computer button says what it would do)."""
 
 from __future__ import annotations
 
