@@ -9,9 +9,10 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from game.games.tainted_grail.ai.player import choose  # noqa: E402
+from game.games.tainted_grail.rules.encounter import report as REP  # noqa: E402
 from game.games.tainted_grail.table.aftermath import ResultScreen  # noqa: E402
 from tests.tainted_grail.encounter_helpers import begin  # noqa: E402
-from tests.tainted_grail.helpers import play_encounter, start  # noqa: E402
+from tests.tainted_grail.helpers import play_encounter, shaped, start  # noqa: E402
 from tests.tainted_grail.table_play import Table  # noqa: E402
 
 
@@ -33,6 +34,9 @@ def test_a_won_combat_reports_its_loot_and_the_health_it_cost():
     words = next(c["words"] for c in report["changes"] if c["cid"] == "ysolt")
     assert f"Food +{ch['food'] - food}" in words and ch["food"] > food
     assert (f"Health -{lost}" in words) == (lost > 0)
+    later = shaped(match)  # what the story does next is not the Encounter's
+    later["chars"]["ysolt"]["food"] += 3
+    assert REP.shown(later)["changes"] == report["changes"]
 
 
 def test_a_talk_reports_the_colour_it_ended_on_and_its_conclusion():

@@ -143,4 +143,5 @@ def settle(ctx, result: str) -> None:
     line = f"{line} {extra}" if extra else line
     told = [enc.get("ended") or line, *([extra] if enc.get("ended") and extra else [])]
     changes.append((["encounter_report"], REP.record(state, enc, c, result, told)))
+    push.append({"op": "encounter_reported"})  # the marks once the Loot is in
     ctx.emit("encounter_settled", line, changes=changes, pop=1, push=push)

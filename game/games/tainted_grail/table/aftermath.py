@@ -57,8 +57,9 @@ class ResultScreen(Screen):
         return self.ui.widgets[0].rect.center
 
     def next_words(self) -> str:
-        words = self.scene.prompt_text.split(" Closed to you:")[0]
-        return words or "The table is waiting for you."
+        words = self.scene.prompt_text.split(" Closed to you:")[0] or "the table is waiting."
+        where = "Back to the journal" if self.scene.view["reading"] else "Back to the table"
+        return f"{where}: {words}"
 
     def draw_body(self, surface) -> None:
         fonts = self.fonts

@@ -33,6 +33,10 @@ from game.games.tainted_grail.table.screens import pick_screen
 from game.games.tainted_grail.table.trays import TrayStrip
 
 
+def ended_encounter(events: list[dict]) -> bool:
+    return any(e.get("type") == "encounter_settled" for e in events)
+
+
 def make_board_scene(ctx, match) -> TaintedGrailBoardScene:
     return TaintedGrailBoardScene(ctx, match)
 
@@ -63,6 +67,8 @@ class TaintedGrailBoardScene(PartyTableScene):
         self.last_reading: dict | None = None  # a reading just ended, left open until closed
         self.reading_changes: list[str] = []  # what the reading under way has changed so far
         self.last_result: dict | None = None  # an Encounter just ended, shown until dismissed
+        if match.log and ended_encounter(match.log[-1].events):  # ended by the last move made
+            self.last_result = self.view.get("encounter_report")
         self.pointer = (-1, -1)
         self.covered = False  # another scene (a question, the menu) lies over the table
         self.mat_scroll: int | None = None  # the battlemat's first card in sight (None: the end)
@@ -162,7 +168,7 @@ class TaintedGrailBoardScene(PartyTableScene):
                 self.reading_changes = []
             self.reading_changes += changes(change.events)
             self.last_reading = last_reading(self.view, change.events, seen, self.reading_changes)
-            if any(e.get("type") == "encounter_settled" for e in change.events):
+            if ended_encounter(change.events):
                 self.last_result = self.view.get("encounter_report")
         return shown
 

@@ -95,9 +95,9 @@ def foresee(state: dict, cid: str, play: dict) -> dict:
     try:
         place(ctx, cid, play["card"], play["magic"])
         for _ in range(FORESIGHT_STEPS):
-            step = ctx.state["agenda"][-1]
-            if B.enc(ctx.state)["over"] or ctx.state["result"] is not None:
+            if not ctx.state["agenda"] or B.enc(ctx.state)["over"] or ctx.state["result"]:
                 break
+            step = ctx.state["agenda"][-1]
             if step["op"] == "ask":
                 stops = "" if step["kind"] == "enc_act" else "a choice"
                 break

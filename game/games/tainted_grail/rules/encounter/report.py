@@ -4,7 +4,8 @@ each Character's tracks, resources and Items did from its start to now (its Loot
 
 The party's marks are taken when the Encounter begins (``snapshot``, kept in
 ``state["encounter"]["before"]``); ``settle`` stores the report in
-``state["encounter_report"]`` until the next Encounter; ``shown`` is the view's part of it.
+``state["encounter_report"]`` until the next Encounter, and once its Loot is in, the marks
+then (``after``); ``shown`` is the view's part of it.
 Nothing here is hidden from any seat: it is what the whole table just watched."""
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from __future__ import annotations
 from game.games.tainted_grail.rules import possessions as H
 from game.games.tainted_grail.rules import state as S
 from game.games.tainted_grail.rules.encounter import words as W
+from game.games.tainted_grail.rules.engine import auto
 
 TRACKED = ("health", "terror", "energy", "food", "wealth", "magic", "exp")
 
@@ -47,6 +49,14 @@ def record(state: dict, enc: dict, card: dict, result: str, told: list[str]) -> 
     }
 
 
+@auto("encounter_reported")
+def _reported(ctx, step):
+    """The party's marks once the Loot is in: what the story does next is not the Encounter's."""
+    report = ctx.state["encounter_report"]
+    after = snapshot(ctx.state, [c for c in report["before"] if c in ctx.state["chars"]])
+    ctx.emit("encounter_reported", "", pop=1, changes=[(["encounter_report", "after"], after)])
+
+
 def shown(state: dict) -> dict | None:
     """The last Encounter's report with what changed for each Character since it began:
     {id, name, kind, result, outcome: [line], rewards: [line], changes: [{cid, name, words}]}."""
@@ -57,15 +67,15 @@ def shown(state: dict) -> dict | None:
     for cid, before in report["before"].items():
         if cid not in state["chars"]:
             continue
-        ch = state["chars"][cid]
+        ch = report.get("after", {}).get(cid) or snapshot(state, [cid])[cid]
         words = [
             f"{W.TITLES[k]} {'+' if ch[k] > before[k] else ''}{ch[k] - before[k]}"
             for k in TRACKED
             if ch[k] != before[k]
         ]
-        now = [i["id"] for i in ch["items"]]
+        now = ch["items"]
         words += [f"gains {H.item_card(i)['name']}" for i in now if i not in before["items"]]
         words += [f"loses {H.item_card(i)['name']}" for i in before["items"] if i not in now]
         changes.append({"cid": cid, "name": S.name(state, cid), "words": words})
-    out = {k: v for k, v in report.items() if k != "before"}
+    out = {k: v for k, v in report.items() if k not in ("before", "after")}
     return {**out, "changes": changes}
