@@ -37,7 +37,7 @@ ENC_CARD = (160, 230)
 SEQ_CARD = (104, 150)
 SEQ_GAP = 8
 HAND_CARD = (126, 180)
-TABS_H = 26  # the tabs of the hands this seat holds, over the fan
+TABS_H = 26  # the tabs of the party's hands (open to all), over the fan
 MAT_ZOOM = (190, 272)  # a card zoomed over the party's side
 CHARGE_H = 26  # the "Pay 1 charge" button under a played card
 ORDER = (
@@ -89,7 +89,7 @@ class EncounterScreen(Screen):
     def holder(self) -> str | None:
         """Whose hand lies at the bottom: one the question asks about (a card of it to play or
         discard; the tab shown last when several are), else the tab shown last, else the
-        Active Character's, else the first this seat holds."""
+        Active Character's, else the first (every hand is open to the table)."""
         hands = self.enc.get("hands", {})
         wanted = {c.get("card") for c in K.of(self.legal, "play", "discard")}
         asked = [cid for cid, cards in hands.items() if wanted & {c["card"] for c in cards}]
@@ -196,7 +196,7 @@ class EncounterScreen(Screen):
             )
 
     def _hand_tabs(self, holder: str | None) -> None:
-        """When this seat holds several hands, a tab for each above the fan."""
+        """When the party holds several hands, a tab for each above the fan."""
         hands = self.enc.get("hands", {})
         if len(hands) < 2:
             return
@@ -441,7 +441,7 @@ class EncounterScreen(Screen):
             words = (
                 f"{names.get(holder, holder)}'s hand is empty."
                 if holder
-                else "No hand of yours to show here: its seat holds it."
+                else "No hand to show here."
             )
             top = self.hand_area.top + TABS_H + 8
             D.fit(
