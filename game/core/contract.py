@@ -88,6 +88,9 @@ class Rules(Protocol):
     # default, ``public_event``, keeps only its type, journal line and reveal flag).
     # Optional: ``hidden_from(state, seat) -> list``, JSON values ``seat`` must never be shown
     # (another hand's cards, a deck's order); the property test holds every output against it.
+    # Optional: ``needs_cover(state, last, seat) -> bool``, whether two people at one screen
+    # need the hand-off screen between ``last`` and ``seat`` (default: whenever anything is
+    # hidden from ``seat``).
     # Optional: ``coop`` (True: the party undoes together), ``is_reveal(event)`` (what undo may
     # not cross; default: the event's "reveal" flag), ``migrations`` ({old version: function}).
 

@@ -29,6 +29,7 @@ class Option:
     low: int = 0
     high: int | None = None
     choices: tuple[tuple[Any, str], ...] = ()
+    per_player: bool = False  # a number never below the players (the dialog follows them)
 
     @property
     def title(self) -> str:

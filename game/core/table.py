@@ -75,9 +75,15 @@ class TableSession:
         return next((s for s in seats if s not in self.match.human_seats), None)
 
     def needs_handoff(self, to_seat: int) -> bool:
-        """Cover the table only between two people when the next one must not see something."""
+        """Cover the table only between two people when the next one must not see something.
+        A game that knows what each seat may see answers itself (``needs_cover``: would
+        ``to_seat``'s screen show what the last seat may not?); otherwise any hidden thing
+        covers it."""
         if not self.hotseat or to_seat == self.viewer or to_seat not in self.match.human_seats:
             return False
+        cover = getattr(self.match.rules, "needs_cover", None)
+        if cover is not None:
+            return bool(cover(self.match.state, self.viewer, to_seat))
         hidden = getattr(self.match.rules, "hidden_from", None)
         return hidden is None or bool(hidden(self.match.state, to_seat))
 

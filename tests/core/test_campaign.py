@@ -5,7 +5,7 @@ from game.core.campaign import (autosave_session, end_session, load_campaign, ne
                                 resume_session, save_campaign, start_session)
 from game.core.playout import bare
 from game.core.registry import get_rules
-from game.core.saves import SaveError, list_saves
+from game.core.saves import SaveError, list_saves, save_header
 
 
 def play_to_the_end(match, seed):
@@ -88,3 +88,18 @@ def test_a_campaign_from_another_install_opens_with_its_session_only_when_accept
     with pytest.raises(SaveUnchecked):
         resume_session(accepted, home)
     assert resume_session(accepted, home, accept_unchecked=True).state == match.state
+
+
+def test_the_load_screen_dates_a_campaign_by_its_last_play_not_its_creation(tmp_path, monkeypatch):
+    import game.core.campaign as campaigns
+
+    rules = get_rules("grudge")
+    monkeypatch.setattr(campaigns, "now", lambda: "2020-01-01T09:00:00+00:00")
+    campaign = new_campaign(tmp_path, rules, "Old camp", carry={"luckstones": 2})
+    match = start_session(campaign, rules, seed=11)
+    save_campaign(campaign, tmp_path)  # written when it began, long ago
+    match.submit(match.pending().seat, bare(match.legal(match.pending().seat)[0]))
+    played = autosave_session(campaign, match, tmp_path)  # the session goes on today
+    listed = {info.path.name: info for info in list_saves(tmp_path)}
+    info = listed[f"{campaign.name}.campaign"]
+    assert info.date == save_header(played)["date"] > "2020-01-01T09:00:00+00:00"

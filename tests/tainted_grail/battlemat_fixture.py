@@ -102,6 +102,7 @@ def combat() -> dict:
                 "magic": None,
                 "gains": [{"row": "ae", "bonus": "play"}],
                 "pool_after": 3,
+                "outcome": "Pool 3 -> 3 of 9",
                 "cost": "",
                 "allows_more": True,
             },
@@ -111,6 +112,7 @@ def combat() -> dict:
                 "magic": None,
                 "gains": [{"row": "free", "bonus": "+1 pool"}],
                 "pool_after": 4,
+                "outcome": "Pool 3 -> 4 of 9",
                 "cost": "",
                 "allows_more": False,
             },
@@ -123,6 +125,7 @@ def combat() -> dict:
                     {"row": "free", "bonus": "+1 pool"},
                 ],
                 "pool_after": 5,
+                "outcome": "Pool 3 -> 5 of 9",
                 "cost": "1 Magic",
                 "allows_more": False,
             },
@@ -135,22 +138,23 @@ def combat() -> dict:
             "card": "cadoc:combat:B04",
             "magic": None,
             "label": "Play Trim the Wick",
-            "preview": "Gains AE: play. Pool 3 -> 3 of 9. Another card may follow.",
+            "preview": "Gains Aggression/Empathy Key: another card may follow. Pool 3 -> 3 of 9. "
+            "Another card may follow.",
         },
         {
             "type": "play",
             "card": "cadoc:combat:B06",
             "magic": None,
             "label": "Play Ash in the Eyes",
-            "preview": "Gains FREE: +1 pool. Pool 3 -> 4 of 9.",
+            "preview": "Gains Free Key: +1 to the Combat Pool. Pool 3 -> 4 of 9.",
         },
         {
             "type": "play",
             "card": "cadoc:combat:B06",
             "magic": "cadoc",
             "label": "Play Ash in the Eyes (Cadoc pays 1 Magic)",
-            "preview": "Gains MAGIC: +1 pool, FREE: "
-            "+1 pool. Pool 3 -> 5 of 9. Costs Cadoc 1 Magic.",
+            "preview": "Gains Magic Key: +1 to the Combat Pool; Free Key: "
+            "+1 to the Combat Pool. Pool 3 -> 5 of 9. Costs Cadoc 1 Magic.",
         },
         {
             "type": "use_charges",
@@ -201,6 +205,7 @@ def diplomacy() -> dict:
                 "magic": None,
                 "gains": [{"row": "ae", "bonus": "up 1"}],
                 "affinity_after": 5,
+                "outcome": "Affinity 4 -> 5",
                 "cost": "",
                 "allows_more": False,
             }
@@ -224,7 +229,7 @@ def diplomacy() -> dict:
             "card": "cadoc:diplomacy:B01",
             "magic": None,
             "label": "Play Offer a Light",
-            "preview": "Gains AE: up 1. Affinity 4 -> 5.",
+            "preview": "Gains Aggression/Empathy Key: Affinity up 1. Affinity 4 -> 5.",
         },
         {
             "type": "end",

@@ -360,7 +360,7 @@ def test_energy_costs_are_the_active_characters_alone(fixture_world):
 # ---- secrets: each seat's hands ------------------------------------------------------------
 
 
-def test_a_hand_is_seen_and_played_only_by_its_own_seat(fixture_world):
+def test_a_hand_is_played_only_by_its_own_seat_and_seen_by_the_whole_table(fixture_world):
     match = begin("moss-bear", {"ysolt": [TRADE, FLURRY], "cadoc": [TAPER, FLARE, SEAL]},
                   players=2, draws={"cadoc": ([FLARE, TAPER], [SEAL])})
     assert match.pending().seats == [0]  # Ysolt's redraw: seat 0's hand
@@ -369,12 +369,14 @@ def test_a_hand_is_seen_and_played_only_by_its_own_seat(fixture_world):
     assert match.pending().seats == [1] and match.legal(0) == []
     with pytest.raises(IllegalCommand):
         match.submit(0, {"type": "end"})
-    seen = match.view(0)["encounter"]
-    assert set(seen["hands"]) == {"ysolt"} and seen["playable"] == []
-    assert set(match.view(1)["encounter"]["hands"]) == {"cadoc"}
+    seen = match.view(0)["encounter"]  # nothing is secret between the players: hands are open
+    assert set(seen["hands"]) == {"ysolt", "cadoc"} and seen["held"] == ["ysolt"]
+    assert seen["playable"] == []  # Cadoc's plays and their previews are his seat's
+    assert match.view(1)["encounter"]["held"] == ["cadoc"]
     assert match.view(1)["encounter"]["playable"]
     hidden = RULES.hidden_from(match.state, 0)
-    assert [FLARE, TAPER] in hidden and [SEAL] not in hidden  # one card tells no order
+    assert [FLARE, TAPER] not in hidden and [SEAL] not in hidden  # one card tells no order
+    assert hidden == RULES.hidden_from(match.state, 1)  # both seats see the same
     act(match, seat=1, type="end")
 
 

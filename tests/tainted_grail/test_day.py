@@ -89,7 +89,9 @@ def test_rest_puts_energy_on_its_starting_slot_and_an_exhausted_rest_gains_four(
     assert after["chars"]["cadoc"]["energy"] == start_slot
     state["chars"]["cadoc"].update(energy=0, exhausted=True)
     after, _ = run_step(state, {"op": "rest"})
-    assert after["chars"]["cadoc"]["energy"] == 4 and not after["chars"]["cadoc"]["exhausted"]
+    assert after["chars"]["cadoc"]["energy"] == 4 and after["chars"]["cadoc"]["exhausted"]
+    after, _ = run_step(after, {"op": "rested"})  # lifted after Recover (Classic Resting asks)
+    assert not after["chars"]["cadoc"]["exhausted"]
 
 
 def test_spending_the_last_energy_exhausts():
@@ -98,6 +100,31 @@ def test_spending_the_last_energy_exhausts():
         to = find(match, type="travel")["to"]
         do(match, type="travel", to=to)
     assert char(match, "tobin")["energy"] == 0 and char(match, "tobin")["exhausted"]
+
+
+def test_classic_resting_costs_a_health_to_one_exhausted_today_who_does_not_eat():
+    # Challenge mode: Rest lifts the Energy of the Exhausted first, yet a hungry night after an
+    # Exhausted day still costs 1 Health (the book's Classic Resting).
+    match = start("tobin", mode="challenge")
+    while find(match, type="travel") is not None:
+        do(match, type="travel", to=find(match, type="travel")["to"])
+    assert char(match, "tobin")["exhausted"]
+    state = shaped(match)
+    state["chars"]["tobin"].update(food=0, health=6)
+    hungry = reshape(match, state)
+    end_day(hungry)
+    assert "Tobin loses 1 Health (an empty belly after an Exhausted day)." in hungry.state["log"]
+    assert not char(hungry, "tobin")["exhausted"]  # the night lifts it after the Recover
+
+
+def test_classic_resting_caps_the_energy_of_a_rested_character_who_does_not_eat():
+    match = start("tobin", mode="challenge")
+    state = shaped(match)
+    state["chars"]["tobin"].update(food=0, health=8, energy=3)
+    hungry = reshape(match, state)
+    end_day(hungry)
+    assert not any("empty belly" in line for line in hungry.state["log"])
+    assert "Tobin's Energy is set to 4 (hungry)." in hungry.state["log"]
 
 
 def test_energy_never_rises_above_health():

@@ -82,8 +82,9 @@ def _check_board(match, decks: dict, card: dict) -> None:
             assert _places(state, cid, e["kind"]) == Counter(deck), f"{cid}'s cards went astray"
     for seat in range(state["seats"]):
         view = EV.section(state, seat)  # the view's Encounter part, as each seat gets it
-        held = {c for c in e["zones"] if B.seat_of(state, c) == seat}
-        assert set(view["hands"]) == held, "a seat sees a hand another seat holds"
+        held = [c for c in e["zones"] if B.seat_of(state, c) == seat]
+        assert set(view["hands"]) == set(e["zones"]), "hands are open to the whole table"
+        assert view["held"] == held, "a seat plays only the hands it holds"
         if view["playable"]:
             assert B.seat_of(state, e["active"]) == seat
 

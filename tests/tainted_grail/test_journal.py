@@ -16,6 +16,7 @@ from tests.tainted_grail.helpers import (
     do,
     do_label,
     kind,
+    labelled,
     play_encounter,
     reshape,
     shaped,
@@ -79,9 +80,11 @@ def test_a_roll_adds_the_partys_best_attribute_and_is_never_rolled_again():
     do(match, type="explore")
     do_label(match, "Offer to help with the nets")  # roll practicality: 1-3 / 4+
     assert kind(match) == "verse_roll"
-    assert match.view(0)["reading"]["roll"] == {"attr": "practicality", "value": 1,
-                                               "bands": [{"low": 1, "high": 3},
-                                                         {"low": 4, "high": 99}]}
+    assert match.view(0)["reading"]["roll"] == {
+        "attr": "practicality",
+        "value": 1,
+        "bands": [{"low": 1, "high": 3}, {"low": 4, "high": 99}],
+    }
     events = do(match, type="roll")
     rolled = next(e for e in events if e["type"] == "journal_roll")
     die = rolled["faces"][0]
@@ -188,3 +191,57 @@ def test_a_choice_with_a_cost_is_paid_and_a_party_may_split_it():
     assert option["label"].endswith("[1 Wealth]")
     both.submit(0, bare(option))
     assert char(both, "tobin")["wealth"] == 0
+
+
+def walk_gullhaven(*labels: str) -> Match:
+    match = start("cadoc")
+    do(match, type="explore")
+    for label in labels:
+        do_label(match, label)
+    return match
+
+
+def test_only_a_way_chosen_before_is_called_taken_not_one_whose_page_was_read_another_way():
+    # Gullhaven, the elders, back, Mab's: "Go back into the lanes" leads to Gullhaven's page,
+    # read already, yet the party never took it
+    match = walk_gullhaven("Call on the elders", "Take your leave", "Visit Mab's smokehouse")
+    lanes = next(
+        c for c in match.pending().info["choices"] if c["text"] == "Go back into the lanes"
+    )
+    assert lanes["visited"] and not lanes["taken"]
+    option = labelled(match, "Go back into the lanes")
+    assert "not taken this way" in option["preview"]
+    do_label(match, "Go back into the lanes")
+    listed = {c["text"]: c["taken"] for c in match.pending().info["choices"]}
+    assert listed["Call on the elders in the long-hall"] and listed["Visit Mab's smokehouse"]
+    assert not listed["Walk the harbour wall"]
+
+
+def test_a_page_turned_away_before_its_first_word_leaves_no_heading_in_the_journal():
+    # the Drowned Beacon sends a party holding all its lore straight on to the Kindling
+    match = start("cadoc")
+    state = shaped(match)
+    state["map"]["107"] = {"side": "clear", "light": 0, "dark": 0, "quest": 0}
+    state["chars"]["cadoc"]["at"] = "107"
+    state["statuses"]["beacon-lore"] = [1, 2, 3]
+    lore = reshape(match, state)
+    do(lore, type="explore")
+    reading = lore.view(0)["reading"]
+    assert [p["verse"] for p in reading["pages"]] == ["107.10"]
+    assert all(p["text"] for p in reading["pages"] + lore.view(0)["journal"]["history"])
+
+
+def test_a_places_untaken_ways_count_the_pages_under_its_opening_too():
+    # every open way of Gullhaven's opening page read, but the elders' and Mab's pages still
+    # hold ways never taken
+    match = walk_gullhaven(
+        "Call on the elders",
+        "Take your leave",
+        "Visit Mab's smokehouse",
+        "Go back into the lanes",
+        "Walk the harbour wall",
+        "Go back into the lanes",
+        "Leave Gullhaven to its gulls",
+    )
+    gullhaven = next(x for x in match.view(0)["map"]["locations"] if x["id"] == "101")
+    assert gullhaven["fresh"] >= 4  # news and supplies, credit and the sailors, the tide

@@ -169,7 +169,7 @@ def test_ending_the_day_asks_first(tmp_path):
     assert match.state["stage"] != "day" or match.state["day"] == day + 1
 
 
-def test_a_hotseat_answers_from_any_seat_and_is_covered_only_for_a_hand(tmp_path):
+def test_a_hotseat_answers_from_any_seat_and_is_never_covered(tmp_path):
     match = Match(RULES, {"characters": 2, "players": 2}, 9, human_seats={0, 1}).start()
     table = Table(tmp_path, match)
     assert not any(isinstance(s, HandoffScene) for s in table.ctx.stack.scenes)
@@ -178,12 +178,9 @@ def test_a_hotseat_answers_from_any_seat_and_is_covered_only_for_a_hand(tmp_path
     for turn in range(60):
         if match.outcome() is not None:
             break
-        covered = [s for s in table.ctx.stack.scenes if isinstance(s, HandoffScene)]
+        # nothing is secret between the players: no seat's screen needs covering
+        assert not any(isinstance(s, HandoffScene) for s in table.ctx.stack.scenes)
         seats = match.pending().seats
-        if covered:  # only an Encounter's hand question may cover the table
-            assert len(seats) == 1 and match.state["encounter"] is not None
-            table.click((640, 360))
-            continue
         # the players pass the mouse around; either may answer the party's questions
         scene.seat = turn % 2 if len(seats) > 1 else seats[0]
         command = choose(scene.view, scene.legal, rng)
@@ -309,3 +306,31 @@ def test_the_tables_hover_help_is_quiet_while_a_question_covers_it(tmp_path):
     assert scene._tip() == ""  # no tooltip of the table drawn over the question
     table.click(next(w for w in table.ctx.stack.top.ui.widgets if w.label == "No").rect.center)
     assert table.ctx.stack.top is scene and not scene.covered
+
+
+def test_a_two_seat_encounter_goes_from_hand_to_hand_with_no_hand_off(tmp_path):
+    """Each hand's question goes to the seat holding it, and the table follows that seat
+    without a "Pass to Player N" screen: the hands are open to the whole table."""
+    from tests.tainted_grail.encounter_helpers import begin
+
+    fresh = Match(RULES, {"characters": 2, "players": 2}, 9).start()
+    for hero in ("ysolt", "cadoc"):
+        fresh.submit(0, bare(next(c for c in fresh.legal(0) if c.get("hero") == hero)))
+    decks = {h: fresh.state["chars"][h]["decks"]["combat"]["deck"] for h in ("ysolt", "cadoc")}
+    match = begin("marsh-boar", decks, players=2)
+    table = Table(tmp_path, match)
+    scene = table.scene
+    rng = random.Random(4)
+    asked = set()
+    for _ in range(80):
+        if match.state["encounter"] is None:
+            break
+        assert not any(isinstance(s, HandoffScene) for s in table.ctx.stack.scenes)
+        seats = match.pending().seats
+        if len(seats) == 1:
+            asked.add(seats[0])
+            scene._sync()
+            assert scene.seat == seats[0]  # the table went to the seat asked
+        command = choose(match.view(seats[0]), match.legal(seats[0]), rng)
+        assert perform(table, next(c for c in scene.legal if bare(c) == bare(command)))
+    assert asked == {0, 1}

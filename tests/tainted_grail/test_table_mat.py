@@ -84,8 +84,8 @@ def test_hovering_a_playable_card_previews_its_gains_the_pool_after_and_the_ghos
     assert screen.hand[i]["card"] == "cadoc:combat:B06"
     lines = screen.preview_lines(i)
     assert lines == [
-        "Gains FREE +1 pool. Pool 3 -> 4; no card may follow.",
-        "Gains MAGIC +1 pool, FREE +1 pool. Pool 3 -> 5; costs 1 Magic; no card may follow.",
+        "Pool 3 -> 4 of 9; no card may follow.",
+        "Pool 3 -> 5 of 9; costs 1 Magic; no card may follow.",
     ]
     surface = pygame.Surface((1280, 720))
     table.scene.draw(surface)
@@ -191,16 +191,23 @@ def test_a_card_of_the_sequence_asked_about_is_ringed_and_a_click_takes_its_mark
     assert sent == [bare(tick)]
 
 
-def test_charges_are_paid_with_a_click_on_their_badge(tmp_path, at_encounter):
+def test_charges_are_paid_with_the_button_under_the_card_or_a_click_on_their_badge(
+    tmp_path, at_encounter
+):
     table, sent = mat(tmp_path, at_encounter, *F.combat())
     use = next(c for c in table.scene.legal if c["type"] == "use_charges")
     spot = table.scene.locate(use)
     rect = next(r for r, e in table.scene.screen.seq_rects if e["uid"] == use["uid"])
-    assert rect.collidepoint(spot)
+    assert rect.left <= spot[0] <= rect.right and spot[1] > rect.bottom  # the button under it
     table.move(spot)
     assert "pay 1 charge" in table.scene._tip()
     table.click(spot)
-    assert sent == [bare(use)]
+    entry = next(e for r, e in table.scene.screen.seq_rects if e["uid"] == use["uid"])
+    badge = M.badges(rect, entry)["charge"]
+    table.move(badge.center)
+    assert "pay 1 charge" in table.scene._tip()
+    table.click(badge.center)
+    assert sent == [bare(use), bare(use)]
 
 
 def test_a_card_asked_about_out_of_sight_is_scrolled_into_it(tmp_path, at_encounter):

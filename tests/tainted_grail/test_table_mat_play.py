@@ -81,8 +81,7 @@ def test_a_diplomacy_shows_its_affinity_and_a_card_plays_with_a_click(tmp_path):
     play = next(c for c in scene.legal if c["type"] == "play" and not c.get("magic"))
     table.move(scene.locate(play))
     i = scene.screen._hovered_hand()
-    assert scene.screen.preview_lines(i)[0].startswith("Gains ")
-    assert "Affinity" in scene.screen.preview_lines(i)[0]
+    assert scene.screen.preview_lines(i)[0].startswith("Affinity ")
     assert table.do(play)
 
 
@@ -143,3 +142,51 @@ def test_greedys_choices_are_lit_and_a_click_gives_the_terror_to_the_one_named(t
     terror = match.state["chars"]["cadoc"]["terror"]
     table.click(cadoc.rect.center)
     assert match.state["chars"]["cadoc"]["terror"] == terror + 1
+
+
+@pytest.mark.parametrize(
+    "hero, card, field, gain",
+    [
+        ("ysolt", "ysolt:diplomacy:B06", "hand", 1),  # Rowing Song: Pay 1 charge, draw 1
+        ("rhoswen", "rhoswen:diplomacy:B07", "duration", 1),  # Point of Order: 1 Duration
+    ],
+)
+def test_a_cards_charges_are_paid_with_a_button_under_it_and_a_click_on_the_card(
+    tmp_path, hero, card, field, gain
+):
+    """A played card with "Pay 1 charge" shows a button with that price under it in the
+    Sequence; the button pays one charge, and a click on the card's face pays the next."""
+    from game.app.scenes.table_screen import CommandButton
+    from tests.tainted_grail.encounter_helpers import begin, enc, keep_hands
+    from tests.tainted_grail.helpers import start
+
+    fresh = start(hero)
+    deck = [c for c in fresh.state["chars"][hero]["decks"]["diplomacy"]["deck"] if c != card]
+    hand = [card, *deck[:4]]
+    match = begin("toll-bandits", {hero: [card, *deck]}, draws={hero: (hand, deck[4:])})
+    keep_hands(match)
+    table = Table(tmp_path, match)
+    scene = table.scene
+    while not any(c.get("card") == card for c in match.legal(0) if c["type"] == "play"):
+        assert table.do(match.legal(0)[0])  # the Greedy toll first
+    assert table.do(next(c for c in match.legal(0) if c.get("card") == card))
+
+    def amount():
+        e = enc(match)
+        return len(e["zones"][hero]["hand"]) if field == "hand" else e[field]
+
+    scene._sync()
+    rect, entry = next((r, e) for r, e in scene.screen.seq_rects if e["card"] == card)
+    buttons = [
+        w
+        for w in scene.screen.ui.widgets
+        if isinstance(w, CommandButton) and w.command["type"] == "use_charges"
+    ]
+    assert [w.label for w in buttons] == ["Pay 1 charge"]
+    assert buttons[0].rect.top >= rect.bottom and buttons[0].rect.left == rect.left
+    before = amount()
+    table.click(buttons[0].rect.center)
+    assert enc(match)["seq"][-1]["charges"] == 1 and amount() == before + gain
+    scene._sync()
+    table.click(next(r for r, e in scene.screen.seq_rects if e["card"] == card).center)
+    assert enc(match)["seq"][-1]["charges"] == 0 and amount() == before + 2 * gain

@@ -226,3 +226,18 @@ def continue_from_load_screen(mouse: AppMouse) -> TaintedGrailBoardScene:
     board = mouse.top
     assert isinstance(board, TaintedGrailBoardScene)
     return board
+
+
+def test_the_new_game_dialog_keeps_a_character_for_every_player(tmp_path):
+    mouse = AppMouse(headless_context(tmp_path))
+    dialog = mouse.ctx.stack.push(NewGameScene(mouse.ctx, "tainted_grail"))
+    mouse.app.step(0)
+    steppers = {w.label: w for w in dialog.ui.widgets if hasattr(w, "plus")}
+    players, characters = steppers["Players"], steppers["Characters (at least one per player)"]
+    mouse.click(players.plus.rect.center)
+    mouse.click(players.plus.rect.center)
+    assert dialog.players == 3 and characters.value == 3 and dialog.options()["characters"] == 3
+    assert not characters.minus.enabled  # no fewer Characters than players
+    mouse.click(players.minus.rect.center)
+    mouse.click(characters.minus.rect.center)
+    assert characters.value == 2 and dialog.options()["characters"] == 2

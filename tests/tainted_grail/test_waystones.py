@@ -85,19 +85,29 @@ def test_the_modes_change_the_blood_price(mode, bill):
     assert W.price(match.state, "blood") == bill
 
 
+def test_the_box_holds_three_waystone_models():
+    # the book's component list: three models; the fourth wake takes one from elsewhere
+    match = at_crossroads("cadoc")
+    assert W.models(match.state) == 3
+    state = shaped(match)
+    state["waystones"] = state["waystones"] + [[5, 5], [6, 6]]
+    takes = [c["take"] for c in reshape(match, state).legal(0) if c["type"] == "waystone"]
+    assert takes and None not in takes
+
+
 def test_when_every_model_is_out_one_is_taken_from_elsewhere():
     match = at_crossroads("cadoc")
     state = shaped(match)
-    extra = [[5, 5], [6, 6], [7, 7], [8, 8]]  # models standing out of the way
+    extra = [[5, 5], [6, 6], [7, 7], [8, 8]][: W.models_left(state)]  # out of the way
     state["waystones"] = state["waystones"] + extra
     assert W.models_left(state) == 0
     full = reshape(match, state)
     takes = [c for c in full.legal(0) if c["type"] == "waystone" and c["how"] == "coin"
              and c["corner"] == "top-left" and c["with"] == "wealth"]
     assert sorted(c["take"] for c in takes) == sorted(state["waystones"])
-    pick = next(c for c in takes if c["take"] == [8, 8])
+    pick = next(c for c in takes if c["take"] == extra[-1])
     full.submit(0, bare(pick))
-    assert [8, 8] not in full.state["waystones"]
+    assert extra[-1] not in full.state["waystones"]
     assert P.corner_point(full.state, "102", "top-left") in full.state["waystones"]
     assert len(full.state["waystones"]) == W.models(full.state)
 

@@ -86,6 +86,7 @@ class NewGameScene(Dialog):
         self.seat_buttons: list[Button] = []
         self.name_fields: list[TextField] = []
         self.choice_buttons: dict[str, Button] = {}
+        self.per_player: list[tuple[Stepper, int]] = []  # numbers kept at least the players
         self._build(low, high)
 
     def _build(self, low: int, high: int) -> None:
@@ -141,8 +142,10 @@ class NewGameScene(Dialog):
             else:
                 spec = self.manifest.option(key)
                 low_value, high_value = (spec.low, spec.high) if spec else (0, None)
-                self.ui.add(Stepper((left, y, right - left, 40), self._title(key), value, low_value,
-                                    high_value, self._setter(key)))
+                stepper = self.ui.add(Stepper((left, y, right - left, 40), self._title(key), value,
+                                              low_value, high_value, self._setter(key)))
+                if spec is not None and spec.per_player:
+                    self.per_player.append((stepper, low_value))
             y += self.row
         if self.campaign_offered:
             carried = ", ".join(self._title(key).lower() for key in self.manifest.campaign_carries)
@@ -314,6 +317,8 @@ class NewGameScene(Dialog):
 
     def _set_players(self, value: int) -> None:
         self.players = value
+        for stepper, low in self.per_player:  # e.g. a Character for every player
+            stepper.set_low(max(low, value))
         if self.seat_buttons and all(self.seat_is_ai[:value]):
             self.seat_is_ai[0] = False
         self._label_seats()

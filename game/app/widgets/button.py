@@ -116,6 +116,13 @@ class Stepper:
         self.minus.enabled = self.low is None or self.value > self.low
         self.plus.enabled = self.high is None or self.value < self.high
 
+    def set_low(self, low: int) -> None:
+        """A new floor (another setting moved it); a value under it rises to it."""
+        self.low = low
+        if self.value < low:
+            self.step(low - self.value)
+        self._refresh()
+
     def step(self, delta: int) -> None:
         value = self.value + delta
         if self.low is not None:

@@ -108,6 +108,11 @@ def load_match(path: Path | str, accept_unchecked: bool = False) -> Match:
             gc.collect(0)
 
 
+def _campaign_match(path: Path) -> Path:
+    """The match a campaign's session in progress autosaves beside it (campaign.match_path)."""
+    return path.with_name(path.name.removesuffix(CAMPAIGN_SUFFIX) + CAMPAIGN_MATCH)
+
+
 def _is_format2(data: bytes) -> bool:
     return b'"grimtable_save"' in data[: format2.HEADER_LIMIT].split(b"\n", 1)[0]
 
@@ -130,13 +135,20 @@ def check_save(path: Path, secret: bytes | None) -> SaveInfo:
         unchecked = legacy.UNCHECKED.format(name=path.name)
     rules_for(str(head["game"]), path.name)
     title = str(head.get("title", path.stem))[: format2.TITLE_LIMIT]
+    date = str(head.get("date", ""))
+    match = _campaign_match(path)
+    if head.get("kind") == "campaign" and match.exists():  # last played: its session's save
+        try:
+            date = max(date, str(save_header(match).get("date", "")))
+        except (SaveError, OSError):
+            pass  # the campaign's own date stands; opening it reports a damaged session
     if slots.is_previous(path):
         title += PREVIOUS_NOTE
     return SaveInfo(
         path,
         title,
         str(head["game"])[:40],
-        str(head.get("date", ""))[:40],
+        date[:40],
         str(head.get("summary", ""))[: format2.SUMMARY_LIMIT],
         kind=str(head.get("kind", "match"))[:20],
         over=head.get("over") is True,
@@ -176,9 +188,12 @@ def list_saves(saves_dir: Path | str) -> list[SaveInfo]:
             continue  # a campaign's match in progress is opened through its campaign
         try:
             info = path.stat()
+            session = _campaign_match(path)
+            played = max(info.st_mtime, session.stat().st_mtime if session.exists() else 0)
         except OSError:
             continue
-        found.append((info.st_mtime, path, (info.st_size, info.st_mtime_ns, info.st_ino, install)))
+        # the stamp holds the session's time too: a campaign played on is listed anew
+        found.append((played, path, (info.st_size, info.st_mtime_ns, info.st_ino, install, played)))
     infos = []
     for _, path, stamp in sorted(found, reverse=True):
         remembered = _listed.get(path)

@@ -20,7 +20,15 @@ MANIFEST = Manifest(
                 ("challenge", "Challenge mode (harsher: Classic Resting, Limited Stability)"),
             ),
         ),
-        Option("characters", 1, "number", "Characters (at least one per player)", low=1, high=4),
+        Option(
+            "characters",
+            1,
+            "number",
+            "Characters (at least one per player)",
+            low=1,
+            high=4,
+            per_player=True,
+        ),
         Option("echoes", False, "switch", "Echoes of Ruin (begins after Chapter I)"),
         Option("save", None, "fixed", label="the save sheet"),  # carried between evenings
     ),

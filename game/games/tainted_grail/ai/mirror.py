@@ -1,5 +1,5 @@
 """What the Encounter AI knows, read from its seat's view and the public cards: the Encounter's
-board, each party member's tray and (for the Characters this seat holds) hand. ``Sim`` is one
+board, each party member's tray and hand (open to the whole table). ``Sim`` is one
 imagined line of play from here; ``Sim.state()`` shapes it like the rules' state so the rules'
 own readers (keys, the Attack's build, conditions, trait checks) answer for it."""
 
@@ -21,7 +21,7 @@ class Board:
     chars: dict  # cid -> {attrs, items, magic, wealth, food} (the rules' shape, what they read)
     health: dict  # cid -> Health now
     terror: dict  # cid -> how far below the red slots (1 = the next Terror reaches red)
-    hands: dict  # cid -> [card id] (only the Characters this seat holds)
+    hands: dict  # cid -> [card id] (every member's: hands are open at this table)
     decks: dict  # cid -> cards left to draw
     held: dict  # cid -> cards in hand (every member's count is open)
     card: dict  # the Encounter card (the world's, parsed)

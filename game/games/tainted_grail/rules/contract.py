@@ -110,5 +110,11 @@ class TaintedGrailRules(CoopAgendaRules):
     def hidden_from(self, state: State, seat: int) -> list:
         return view.hidden_from(state, seat)
 
+    def needs_cover(self, state: State, last: int, seat: int) -> bool:
+        """A hand-off between two people at one screen only if ``seat`` would see something
+        ``last`` may not; nothing is secret between the players, so only what differs counts
+        (what nobody sees, a deck's order, is hidden from both alike)."""
+        return view.hidden_from(state, last) != view.hidden_from(state, seat)
+
 
 RULES = TaintedGrailRules()

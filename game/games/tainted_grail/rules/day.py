@@ -7,8 +7,9 @@ no waystone turn to wyrdness; the Guardian die for each Guardian, then for each 
 and cards with markers stay); the next Event revealed.
 
 End: End of the Day effects; Rest (Energy to its starting slot, or 4 gained when Exhausted);
-Recover (1 Food once: 1 Health, 1 more Energy, 1 Terror less); the wyrdness (2 Health lost and
-2 Terror gained in a wyrdness Location); Advancement and the decks (advance.py); Visions; the
+Recover (1 Food once: 1 Health, 1 more Energy, 1 Terror less); Exhaustion lifted (after Recover,
+which asks who was Exhausted); the wyrdness (2 Health lost and 2 Terror gained in a wyrdness
+Location); Advancement and the decks (advance.py); Visions; the
 Dying who are still at 0 Health die; the next day starts.
 """
 
@@ -72,6 +73,7 @@ def _end(ctx, step):
             {"op": "eod_abilities"},
             {"op": "rest"},
             {"op": "recover_all"},
+            {"op": "rested"},
             {"op": "wyrdness"},
             {"op": "advance_all"},
             {"op": "echoes_check"},
@@ -101,7 +103,13 @@ def _rest(ctx, step):
             start = S.tray(state, cid)["energy"]["start"] + less
             if ctx.state["chars"][cid]["energy"] != start:
                 R.set_energy(ctx, cid, start, "a night's rest")
-        ctx.emit("rested", "", changes=[(["chars", cid, "exhausted"], False)])
+
+
+@auto("rested")
+def _rested(ctx, step):
+    """Exhaustion is lifted only after Recover: Classic Resting asks who was Exhausted today."""
+    changes = [(["chars", cid, "exhausted"], False) for cid in ctx.state["order"]]
+    ctx.emit("rested", "", pop=1, changes=changes)
 
 
 @auto("recover_all")
@@ -197,7 +205,7 @@ def _hungry(ctx, cid: str) -> None:
     state = ctx.state
     if S.mode(state) != "challenge":
         return
-    if state["chars"][cid]["energy"] == 0:
+    if state["chars"][cid]["exhausted"]:
         R.adjust(ctx, cid, "health", -1, "an empty belly after an Exhausted day")
     else:
         R.set_energy(ctx, cid, min(state["chars"][cid]["energy"], CLASSIC_HUNGRY_ENERGY), "hungry")

@@ -32,6 +32,7 @@ from game.games.tainted_grail.rules.encounter import (  # noqa: F401
     kings_turn,
     sequence,
 )
+from game.games.tainted_grail.rules.encounter import report as REP
 from game.games.tainted_grail.rules.encounter import sequence as Q
 from game.games.tainted_grail.rules.encounter import steps as T
 from game.games.tainted_grail.rules.encounter_start import card, step
@@ -71,6 +72,7 @@ def _begin(ctx, step_):
         source = "guardian"
     fighters = [c for c in step_["party"] if not state["chars"][c]["dying"]]
     enc = Q.opening(state, {"id": eid, "party": fighters, "at": step_["at"], "source": source})
+    enc["before"] = REP.snapshot(state, fighters)  # for the result shown when it ends
     flavour = card(eid)["flavour"]
     ctx.emit(
         "encounter_begins",
@@ -103,6 +105,7 @@ def settle(ctx, result: str) -> None:
     push: list = []
     party = enc["party"] or [c2 for c2 in state["order"] if state["chars"][c2]["at"] == enc["at"]]
     colour = enc["source"][5:] if enc["source"].startswith("deck:") else None
+    extra = ""  # a Guardian gone, or staying on guard
     if result == "win":
         line = f"{c['name']} is overcome."
         loot = [] if enc.get("no_loot") else c["loot_effects"]
@@ -113,7 +116,7 @@ def settle(ctx, result: str) -> None:
             changes.append(
                 (["guardians"], {g: v for g, v in state["guardians"].items() if g != eid})
             )
-            line += " The Guardian is gone."
+            extra = "The Guardian is gone."
         if colour:  # beaten, even a Guardian's card goes back under its deck
             changes.append(
                 (["encounter_decks", colour], K.put_under(state["encounter_decks"][colour], [eid]))
@@ -122,9 +125,13 @@ def settle(ctx, result: str) -> None:
         line = f"{c['name']} has the better of them."
         if guardian and enc["at"] is not None:
             changes.append((["guardians", eid], enc["at"]))
-            line += f" It stays to guard {S.location(enc['at'])['name']}."
+            extra = f"It stays to guard {S.location(enc['at'])['name']}."
         elif colour:
             changes.append(
                 (["encounter_decks", colour], K.put_under(state["encounter_decks"][colour], [eid]))
             )
+    line = f"{line} {extra}" if extra else line
+    told = [enc.get("ended") or line, *([extra] if enc.get("ended") and extra else [])]
+    changes.append((["encounter_report"], REP.record(state, enc, c, result, told)))
+    push.append({"op": "encounter_reported"})  # the marks once the Loot is in
     ctx.emit("encounter_settled", line, changes=changes, pop=1, push=push)

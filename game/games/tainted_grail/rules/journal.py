@@ -91,14 +91,17 @@ def _read(ctx, step):
             shown, go = redirect["after"], redirect["go"]
             break
     seen = max(state["read"].get(vid, 0), shown)
-    history = [*state["history"], [vid, shown]][-HISTORY_KEEP:]
-    pages = [*top["pages"], [vid, shown]]
+    page = [[vid, shown]] if shown or go is None else []  # no heading without words under it
+    history = [*state["history"], *page][-HISTORY_KEEP:]
+    pages = [*top["pages"], *page]
     line = " ".join(v["text"][:shown])
     changes = [
         (["read", vid], seen),
         (["history"], history),
         _set_frame(state, verse=vid, pages=pages),
     ]
+    if step.get("chosen"):  # the way the party took to get here, remembered as taken
+        changes.append((["taken"], [*state.get("taken", []), step["chosen"]]))
     if go is not None:
         ctx.emit(
             "verse_read",
@@ -160,9 +163,15 @@ def _end(ctx, step):
 # --- choices -------------------------------------------------------------------------------------
 
 
+def choice_key(vid: str, index: int) -> str:
+    return f"{vid}/{index}"
+
+
 def choices(state: dict, vid: str) -> list[dict]:
-    """Every choice of the verse, open or greyed: {index, text, cost, enabled, reason, visited}.
-    ``visited``: the party has read where it leads before (players remember their way)."""
+    """Every choice of the verse, open or greyed: {index, text, cost, enabled, reason, visited,
+    taken}. ``visited``: the party has read where it leads before, by this way or another;
+    ``taken``: the party chose this very way before (players remember their way)."""
+    taken = set(state.get("taken", []))  # saves from before it was kept have none
     top = frame(state)
     out = []
     for index, choice in enumerate(verse(vid)["choices"]):
@@ -179,6 +188,7 @@ def choices(state: dict, vid: str) -> list[dict]:
                 "enabled": not reason,
                 "reason": reason,
                 "visited": choice["go"] in state["read"],
+                "taken": choice_key(vid, index) in taken,
             }
         )
     return out
@@ -203,12 +213,19 @@ def _choice_options(state, step):
                     "type": "choose",
                     "index": c["index"],
                     "label": label,
-                    "preview": "You have been this way before."
-                    if c["visited"]
-                    else "Somewhere new.",
+                    "preview": way_words(c),
                 }
             )
     return out
+
+
+def way_words(choice: dict) -> str:
+    """Where a choice leads, as far as the party remembers it."""
+    if choice["taken"]:
+        return "You have taken this way before."
+    if choice["visited"]:
+        return "You have not taken this way, but you have read where it leads."
+    return "Somewhere you have not read yet."
 
 
 @ask("verse_choice", _choice_text, _choice_options)
@@ -222,7 +239,13 @@ def _choose(ctx, step, command):
         top["party"],
         C.bill_of(choice["costs"]),
         f'"{choice["text"]}"',
-        [{"op": "read", "verse": choice["go"]}],
+        [
+            {
+                "op": "read",
+                "verse": choice["go"],
+                "chosen": choice_key(step["verse"], command["index"]),
+            }
+        ],
         back=step,
     )
 

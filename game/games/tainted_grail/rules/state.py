@@ -50,10 +50,12 @@ def initial_state(options: dict) -> dict:
         "seen_secrets": [],
         "encounter_decks": {},
         "read": {},
+        "taken": [],  # the journal's choices taken ("verse/index"), remembered like "read"
         "reading": [],
         "history": [],
         "encounter": None,
         "last_encounter": None,
+        "encounter_report": None,  # the last Encounter's result (encounter/report.py)
         "today": new_today(),
         "time_passed": False,
         "chapter_used": [],  # once-a-chapter uses ("ember:<cid>"), cleared when a chapter opens

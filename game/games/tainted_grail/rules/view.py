@@ -30,9 +30,9 @@ The view (a plain JSON dict; keys marked * may be None)::
                 effect, limit, available}, instant*: {text, effect, limit}, keys: {edge:
                 {number, card* (placed card)}}, slots: [{corner, point: [x, y], waystone}],
                 light, dark, quest (markers), guardians: [id], kings: [id], characters: [id],
-                connected: [card], vision, explorable, fresh* (untaken choices of its opening
-                verse; None until explored), calls (seen redirections of its opening verse that
-                now hold and lead somewhere unread)}],
+                connected: [card], vision, explorable, fresh* (untaken choices on the read pages
+                of its section; None until explored), calls (seen redirections of its
+                opening verse that now hold and lead somewhere unread)}],
                 waystones: [{point: [x, y], touches: [card]}], models_left,
                 bounds: {left, right, bottom, top}}
     guardians  [{id, name, at, colour, kind, difficulty, flavour, roams}]
@@ -51,12 +51,14 @@ The view (a plain JSON dict; keys marked * may be None)::
                 [card]}
     reading*   {at, kind ("explore" | "vision" | "memory"), party: [id], verse, title, text:
                 [paragraph], pages: [{verse, title, text}], choices*: [{index, text, cost,
-                enabled, reason, visited}], roll*: {attr, value, bands: [{low, high}]}}
+                enabled, reason, visited, taken}], roll*: {attr, value, bands: [{low, high}]}}
     journal    {history: [{verse, title, text}], read: n (verses read so far)}
     encounter* the Encounter in play: its card, the Sequence with connected and gained Keys,
                 Time markers and charges, pool/value or affinity/duration, whose turn, this
                 seat's hands and the Active Character's playable cards with previews, the
                 enemy's intent (shape in rules/encounter/view.py)
+    encounter_report* the last Encounter's result: outcome, Loot or Conclusion, what changed
+                for each Character (shape in rules/encounter/report.py)
     result*    {ended: "evening" | "chapter" | "death" | "unwritten", ...}
     log        the last journal lines (newest last)
 
@@ -77,6 +79,7 @@ from game.games.tainted_grail.rules import needs as Q
 from game.games.tainted_grail.rules import places as P
 from game.games.tainted_grail.rules import possessions as H
 from game.games.tainted_grail.rules import state as S
+from game.games.tainted_grail.rules.encounter import report as REP
 from game.games.tainted_grail.rules.encounter import view as EV
 from game.games.tainted_grail.rules.encounter import words as EW
 
@@ -146,6 +149,7 @@ def view(state: dict, seat: int | None) -> dict:
             "read": len(state["read"]),
         },
         "encounter": encounter(state, seat),
+        "encounter_report": REP.shown(state),
         "result": state["result"],
         "log": state["log"][-LOG_SHOWN:],
     }
@@ -324,16 +328,18 @@ def place(state: dict, card: str) -> dict:
 
 
 def fresh(state: dict, card: str) -> int | None:
-    """How many choices of the Location's opening verse the company could take now and that lead
-    somewhere not yet read (the players remember their way); None before the first
-    Exploration."""
+    """How many choices on the pages of the Location's section read so far (the opening verse
+    and every verse under it) the company could take now and that lead somewhere not yet read
+    (the players remember their way); None before the first Exploration."""
     opening = S.location(card)["section"]
     if opening not in state["read"]:
         return None
     everyone = list(state["order"])
+    pages = [v for v in state["read"] if v == opening or v.startswith(opening + ".")]
     return sum(
         1
-        for c in J.verse(opening)["choices"]
+        for vid in pages
+        for c in J.verse(vid)["choices"]
         if c["go"] not in state["read"] and not Q.all_unmet(state, c["needs"], everyone, card)
     )
 

@@ -10,7 +10,8 @@ covers the trays, whose party it shows at the side.
 
 A click on a card of the hand plays it (a list opens when it may be played with or without
 paying Magic) or discards it when a discard is asked; on a card of the Sequence it takes a Time
-marker off when asked; on a party member, makes them Active. Escape (or Avoid) is always one
+marker off when asked, else pays its charges (a "Pay 1 charge" button under it says so); on a
+party member, makes them Active. Escape (or Avoid) is always one
 click away with its price, asked first. Hovering a card zooms it over the party's side."""
 
 from __future__ import annotations
@@ -36,8 +37,9 @@ ENC_CARD = (160, 230)
 SEQ_CARD = (104, 150)
 SEQ_GAP = 8
 HAND_CARD = (126, 180)
-TABS_H = 26  # the tabs of the hands this seat holds, over the fan
+TABS_H = 26  # the tabs of the party's hands (open to all), over the fan
 MAT_ZOOM = (190, 272)  # a card zoomed over the party's side
+CHARGE_H = 26  # the "Pay 1 charge" button under a played card
 ORDER = (
     "end",
     "keep",
@@ -87,7 +89,7 @@ class EncounterScreen(Screen):
     def holder(self) -> str | None:
         """Whose hand lies at the bottom: one the question asks about (a card of it to play or
         discard; the tab shown last when several are), else the tab shown last, else the
-        Active Character's, else the first this seat holds."""
+        Active Character's, else the first (every hand is open to the table)."""
         hands = self.enc.get("hands", {})
         wanted = {c.get("card") for c in K.of(self.legal, "play", "discard")}
         asked = [cid for cid, cards in hands.items() if wanted & {c["card"] for c in cards}]
@@ -122,10 +124,21 @@ class EncounterScreen(Screen):
         top = self.hand_area.top + TABS_H + LIFT
         self.fan = Fan(self.hand_area, HAND_CARD, len(self.hand), top)
         self.hand_rects = self.fan.rects
-        self.placed.extend(K.of(self.legal, "play", "discard", "tick", "activate", "use_charges"))
+        self.placed.extend(K.of(self.legal, "play", "discard", "tick", "activate"))
+        self._charge_buttons()
         self._members()
         self._buttons()
         self._hand_tabs(holder)
+
+    def _charge_buttons(self) -> None:
+        """A card's "Pay X charges" ability offered under the card, with its price."""
+        for rect, entry in self.seq_rects:
+            use = self._charges(entry)
+            if use is not None:
+                n = use.get("charges", 1)
+                box = (rect.left, rect.bottom + 6, rect.width, CHARGE_H)
+                words = f"Pay {n} charge{'s' if n != 1 else ''}"
+                self.offer(box, use, words, tooltip=K.tip(use))
 
     def _scrollers(self) -> None:
         y = self.seq_area.top
@@ -183,7 +196,7 @@ class EncounterScreen(Screen):
             )
 
     def _hand_tabs(self, holder: str | None) -> None:
-        """When this seat holds several hands, a tab for each above the fan."""
+        """When the party holds several hands, a tab for each above the fan."""
         hands = self.enc.get("hands", {})
         if len(hands) < 2:
             return
@@ -246,8 +259,9 @@ class EncounterScreen(Screen):
             return True
         if entry is not None:
             tick = next((c for c in K.of(self.legal, "tick") if c.get("uid") == entry["uid"]), None)
-            if tick is not None:
-                self.scene.send(tick)
+            pick = tick or self._charges(entry)  # the card itself answers as its button does
+            if pick is not None:
+                self.scene.send(pick)
             return True
         ch = self.member_at(pos)
         if ch is not None:
@@ -294,10 +308,6 @@ class EncounterScreen(Screen):
             for i, card in enumerate(self.hand):
                 if card["card"] == command.get("card"):
                     return self.fan.spot(i)
-        if kind == "use_charges":
-            for rect, entry in self.seq_rects:
-                if entry["uid"] == command.get("uid") and "charge" in M.badges(rect, entry):
-                    return M.badges(rect, entry)["charge"].center
         if kind == "tick":
             for rect, entry in self.seq_rects:
                 if entry["uid"] == command.get("uid"):
@@ -400,16 +410,11 @@ class EncounterScreen(Screen):
             why = "it cannot be played now" if K.of(self.legal, "play") else "not your play now"
             return [f"{card['name']}: {why}."]
         out = []
-        for p in previews:
-            gains = ", ".join(f"{g['row'].upper()} {g['bonus']}" for g in p["gains"]) or "nothing"
-            step = (
-                f"Pool {self.enc.get('pool')} -> {p['pool_after']}"
-                if "pool_after" in p
-                else f"Affinity {self.enc.get('affinity')} -> {p.get('affinity_after')}"
-            )
+        for p in previews:  # the Keys it gains are lit on its ghost in the Sequence
+            step = p.get("outcome", "")  # the whole play, On Placement and all
             cost = f"; costs {p['cost']}" if p.get("cost") else ""
             more = "another card may follow" if p["allows_more"] else "no card may follow"
-            out.append(f"Gains {gains}. {step}{cost}; {more}.")
+            out.append(f"{step}{cost}; {more}.")
         return out
 
     def _hand(self, surface) -> None:
@@ -436,7 +441,7 @@ class EncounterScreen(Screen):
             words = (
                 f"{names.get(holder, holder)}'s hand is empty."
                 if holder
-                else "No hand of yours to show here: its seat holds it."
+                else "No hand to show here."
             )
             top = self.hand_area.top + TABS_H + 8
             D.fit(

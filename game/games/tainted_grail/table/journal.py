@@ -1,7 +1,7 @@
 """A journal page while the party reads: on the left page the verses read so far in this
 Exploration or Vision (the latest in full ink, the wheel turns back), on the right page the ways
 on. Each choice is a button with its cost; one the party can't take is greyed, says why on hover
-(and when clicked, sending nothing); a way already read is marked. A roll shows the die, the
+(and when clicked, sending nothing); a way already taken is marked. A roll shows the die, the
 party's best Attribute it adds and the chance of each band of the verse."""
 
 from __future__ import annotations
@@ -9,6 +9,7 @@ from __future__ import annotations
 import pygame
 
 from game.app import palette
+from game.games.tainted_grail.rules import journal as J
 from game.games.tainted_grail.table import book
 from game.games.tainted_grail.table import commands as K
 from game.games.tainted_grail.table import draw as D
@@ -31,11 +32,7 @@ def choice_tip(choice: dict) -> str:
         lines.append(f"Costs {choice['cost']}.")
     if not choice["enabled"]:
         lines.append(f"Closed: {choice['reason']}")
-    lines.append(
-        "You have read where this leads before."
-        if choice["visited"]
-        else "Somewhere you have not read yet."
-    )
+    lines.append(J.way_words(choice))
     return "\n".join(lines)
 
 
@@ -76,15 +73,15 @@ class JournalScreen(Screen):
         for choice in listed:
             rect = pygame.Rect(area.left, y, area.width, CHOICE_H)
             words = choice_words(choice)
-            if choice["visited"]:
-                words = "(read) " + words
+            if choice.get("taken"):
+                words = "(taken before) " + words
             command = by_index.get(choice["index"])
             if choice["enabled"] and command is not None:
                 self.offer(
                     rect,
                     command,
                     words,
-                    style="normal" if choice["visited"] else "accent",
+                    style="normal" if choice.get("taken") else "accent",
                     tooltip=choice_tip(choice),
                 )
                 y += CHOICE_H + 6

@@ -3,13 +3,13 @@ sends a legal command the rules offered (through BoardScene.submit), so nothing 
 rule.
 
 Which screen fills the table follows the game: choosing the Lampbearers, the map (During the
-Day), a journal page (Exploring, a Vision), an Encounter, the night's upkeep (the Start and End
-of the Day), trading, the end of the evening or chapter; or, when asked for, a Character's whole
-tray or the journal's history. Around it stay the trays, the day with its Events, the choices no
-screen shows itself, and the log. Only an Encounter's hands are private: a question about a
-hand goes to the seat holding that Character (the table hands over between people for it);
-any seat answers the party's other questions, and a seat the computer plays decides when asked
-(the Computer button says what it would do)."""
+Day), a journal page (Exploring, a Vision), an Encounter and then its result, the night's
+upkeep (the Start and End of the Day), trading, the end of the evening or chapter; or, when
+asked for, a Character's whole tray or the journal's history. Around it stay the trays, the day
+with its Events, the choices no screen shows itself, and the log. Nothing is secret between the
+players: a question about a hand goes to the seat holding that Character (the table turns to
+it, with no hand-off screen); any seat answers the party's other questions, and a seat the
+computer plays decides when asked (the Computer button says what it would do)."""
 
 from __future__ import annotations
 
@@ -31,6 +31,10 @@ from game.games.tainted_grail.table.closing import changes, last_reading
 from game.games.tainted_grail.table.question import QuestionBar
 from game.games.tainted_grail.table.screens import pick_screen
 from game.games.tainted_grail.table.trays import TrayStrip
+
+
+def ended_encounter(events: list[dict]) -> bool:
+    return any(e.get("type") == "encounter_settled" for e in events)
 
 
 def make_board_scene(ctx, match) -> TaintedGrailBoardScene:
@@ -62,6 +66,9 @@ class TaintedGrailBoardScene(PartyTableScene):
         self.open_reading: dict | None = None  # the reading the table last showed, while open
         self.last_reading: dict | None = None  # a reading just ended, left open until closed
         self.reading_changes: list[str] = []  # what the reading under way has changed so far
+        self.last_result: dict | None = None  # an Encounter just ended, shown until dismissed
+        if match.log and ended_encounter(match.log[-1].events):  # ended by the last move made
+            self.last_result = self.view.get("encounter_report")
         self.pointer = (-1, -1)
         self.covered = False  # another scene (a question, the menu) lies over the table
         self.mat_scroll: int | None = None  # the battlemat's first card in sight (None: the end)
@@ -145,6 +152,7 @@ class TaintedGrailBoardScene(PartyTableScene):
     def on_match_changed(self) -> None:
         self._built_for = None
         self.last_reading = None
+        self.last_result = None
         self.mat_scroll = None
 
     def rebuild(self) -> None:
@@ -160,7 +168,14 @@ class TaintedGrailBoardScene(PartyTableScene):
                 self.reading_changes = []
             self.reading_changes += changes(change.events)
             self.last_reading = last_reading(self.view, change.events, seen, self.reading_changes)
+            if ended_encounter(change.events):
+                self.last_result = self.view.get("encounter_report")
         return shown
+
+    def close_result(self) -> None:
+        self.last_result = None
+        self._built_for = None
+        self.dirty = True
 
     def close_book(self) -> None:
         self.last_reading = None

@@ -4,6 +4,7 @@ whole tray), else the one the game's moment calls for."""
 from __future__ import annotations
 
 from game.games.tainted_grail.table import layout as L
+from game.games.tainted_grail.table.aftermath import ResultScreen
 from game.games.tainted_grail.table.closing import ClosingBook
 from game.games.tainted_grail.table.deck_builder import DeckScreen
 from game.games.tainted_grail.table.encounter import EncounterScreen
@@ -25,6 +26,8 @@ def pick_screen(scene):
         return HistoryScreen(scene, L.MAIN)
     if scene.page == "tray" and scene.tray_cid in {c["id"] for c in view["characters"]}:
         return TrayScreen(scene, L.MAIN, scene.tray_cid)
+    if scene.last_result is not None and view["encounter"] is None and view["result"] is None:
+        return ResultScreen(scene, L.MAIN, scene.last_result)
     if scene.last_reading is not None and view["reading"] is None:
         return ClosingBook(scene, L.MAIN, scene.last_reading)
     if view["result"] is not None or kind == "game_over":

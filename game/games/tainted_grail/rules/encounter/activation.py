@@ -6,6 +6,8 @@ card was played, the Attack or Response, After), Escape a Combat or Avoid a Dipl
 
 from __future__ import annotations
 
+from game.core.agenda import Ctx, copy_state
+from game.core.chance import Chance
 from game.games.tainted_grail.rules import costs as C
 from game.games.tainted_grail.rules import state as S
 from game.games.tainted_grail.rules import tracks as R
@@ -19,9 +21,10 @@ from game.games.tainted_grail.rules.encounter import keys as Y
 from game.games.tainted_grail.rules.encounter import kin as KH
 from game.games.tainted_grail.rules.encounter import steps as T
 from game.games.tainted_grail.rules.encounter import words as W
-from game.games.tainted_grail.rules.engine import ask, auto
+from game.games.tainted_grail.rules.engine import AGENDA, ask, auto
 
 HASTE_LIMIT = 3
+FORESIGHT_STEPS = 400  # a look ahead never runs longer than a card's resolution could
 
 
 def _haste(state: dict) -> bool:
@@ -67,18 +70,84 @@ def allows_more(state: dict, cid: str, card_id: str) -> bool:
     return any(Y.allows(Y.gains(state, card, B.card_of(o), cid, magic)) for o in rest)
 
 
-def preview(state: dict, cid: str, play: dict) -> str:
-    card = B.card_of(play["card"])
+class Unforeseen(Exception):
+    """A die or a shuffle lies ahead: what follows is not known until it happens."""
+
+
+class _Blind(Chance):
+    """The chance of a look ahead: it stops at the first die or shuffle instead of reading
+    the match's next result (which a preview must never show)."""
+
+    def __init__(self) -> None:
+        super().__init__(0)
+
+    def _next(self, stream: str) -> int:
+        raise Unforeseen(stream)
+
+
+def foresee(state: dict, cid: str, play: dict) -> dict:
+    """The whole outcome of ``play``: the same rules code that plays it (its Keys' Bonuses and
+    its On Placement ability) run on a copy of the position until the next question, a die
+    roll or the Encounter's end. {pool, affinity, duration, hand, ending (words, "" when it
+    goes on), stops ("", "a choice", "a die roll")}."""
+    ctx = Ctx(copy_state(state), _Blind())
+    stops = ""
+    try:
+        place(ctx, cid, play["card"], play["magic"])
+        for _ in range(FORESIGHT_STEPS):
+            if not ctx.state["agenda"] or B.enc(ctx.state)["over"] or ctx.state["result"]:
+                break
+            step = ctx.state["agenda"][-1]
+            if step["op"] == "ask":
+                stops = "" if step["kind"] == "enc_act" else "a choice"
+                break
+            AGENDA.autos[step["op"]](ctx, step)
+    except Unforeseen:
+        stops = "a die roll"
+    e = B.enc(ctx.state)
+    ending = ""
+    if e["over"] and e["kind"] == "combat":
+        beaten = e["pool"] >= B.encounter_card(ctx.state)["value"]
+        ending = "the enemy is beaten" if beaten else "the Encounter ends"
+    elif e["over"]:
+        ending = f"the talk ends on {B.colour(ctx.state)}"
+    return {
+        "pool": e.get("pool"),
+        "affinity": e.get("affinity"),
+        "duration": e.get("duration"),
+        "hand": len(e["zones"][cid]["hand"]),
+        "ending": ending,
+        "stops": stops,
+    }
+
+
+def outcome_words(state: dict, cid: str, seen: dict) -> str:
+    """A foreseen outcome in words: the track that moves, the hand, the end if it comes."""
     e = B.enc(state)
-    parts = [f"Gains {Y.describe(play['gained'])}"]
     if e["kind"] == "combat":
         value = B.encounter_card(state)["value"]
-        parts.append(f"Pool {e['pool']} -> {e['pool'] + Y.pool_gain(play['gained'])} of {value}")
+        parts = [f"Pool {e['pool']} -> {seen['pool']} of {value}"]
     else:
-        top = len(B.encounter_card(state)["slots"])
-        parts.append(
-            f"Affinity {e['affinity']} -> {min(top, e['affinity'] + Y.up_gain(play['gained']))}"
-        )
+        parts = [f"Affinity {e['affinity']} -> {seen['affinity']}"]
+        if seen["duration"] != e["duration"]:
+            parts.append(f"Duration {e['duration']} -> {seen['duration']}")
+    drawn = seen["hand"] - (len(B.hand(state, cid)) - 1)
+    if drawn:
+        n = abs(drawn)
+        parts.append(f"{'draws' if drawn > 0 else 'discards'} {n} card{'s' if n != 1 else ''}")
+    if seen["ending"]:
+        parts.append(seen["ending"])
+    elif seen["stops"]:
+        parts.append(f"then {seen['stops']} decides the rest")
+    return ", ".join(parts)
+
+
+def preview(state: dict, cid: str, play: dict) -> str:
+    card = B.card_of(play["card"])
+    parts = [
+        f"Gains {Y.describe(play['gained'])}",
+        outcome_words(state, cid, foresee(state, cid, play)),
+    ]
     if play["magic"]:
         parts.append(f"costs {S.name(state, play['magic'])} 1 Magic")
     if card["cost_list"]:

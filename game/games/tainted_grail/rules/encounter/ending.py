@@ -86,10 +86,13 @@ def _close(ctx, step):
     else:
         line = f"Nobody is left to face {card['name']}."
         result = "lose"
+    told = [(["encounter", "ended"], line)]  # kept for the result (report.py)
+    if outcome == "conclusion":
+        told.append((["encounter", "conclusion"], colour))
     ctx.emit(
         "encounter_outcome",
         line,
-        changes=[(["encounter", "no_loot"], outcome == "run-away")],
+        changes=[(["encounter", "no_loot"], outcome == "run-away"), *told],
         pop=1,
         push=[*push, {"op": "enc_cleanup", "result": result, "shatter": result == "win"}],
         reveal=True,

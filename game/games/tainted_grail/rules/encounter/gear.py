@@ -44,6 +44,7 @@ def options(state: dict, cid: str) -> list[dict]:
                 {
                     "type": "use_charges",
                     "uid": entry["uid"],
+                    "charges": use["charges"],
                     "label": f"{B.card_of(entry)['name']}: pay {use['charges']} charge"
                     f"{'s' if use['charges'] > 1 else ''}",
                     "preview": W.sentence(W.effects(use["effects"])) + ".",

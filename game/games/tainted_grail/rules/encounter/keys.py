@@ -74,8 +74,8 @@ def nodes(state: dict, gained: list[dict]) -> list[dict]:
 
 
 def describe(gained: list[dict]) -> str:
-    parts = [f"{g['row'].upper()}: {W.bonus(g['bonuses'], g['times'])}" for g in gained]
-    return ", ".join(parts) or "no Bonus"
+    parts = [W.gained(g["row"], g["bonuses"], g["times"], g.get("attr", "")) for g in gained]
+    return "; ".join(parts) or "no Bonus"
 
 
 def pool_gain(gained: list[dict]) -> int:

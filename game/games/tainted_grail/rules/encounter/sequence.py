@@ -84,7 +84,7 @@ def _redraw_options(state, step):
         out.append(
             {
                 "type": "redraw",
-                "label": f"Redraw ({n - 1} cards)",
+                "label": f"Redraw ({n - 1} card{'s' if n - 1 != 1 else ''})",
                 "preview": "This hand is shuffled back into the deck after the new one is drawn.",
             }
         )

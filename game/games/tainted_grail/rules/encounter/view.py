@@ -1,5 +1,6 @@
 """The Encounter as a seat sees it (rules/view.py's ``encounter``), and what no seat may see of
-it (every deck's order, and the hands of Characters another seat holds).
+it (every deck's order). Hands are open to the whole table, as nothing is secret between the
+players of this co-op game; only a hand's own seat plays from it (and sees its previews).
 
     {id, name, colour, kind, difficulty, flavour, traits: [text], at, party: [id], gone: [id],
      turn, active*, activated: [id], played (cards this Activation), over,
@@ -11,9 +12,12 @@ it (every deck's order, and the hands of Characters another seat holds).
      pool*, value* (combat); affinity*, slots*: [colour], affinity_colour* (the marker's
      slot; colour stays the card's), duration* (diplomacy),
      decks: {cid: {draw: n, discard: [name], hand: n, seat}},
-     hands: {cid: [{card, name, text*, left, right}]}, only the Characters this seat holds,
+     hands: {cid: [{card, name, text*, left, right}]}, every Character's (open to all seats),
+     held: [cid], the Characters whose hands this seat plays,
      playable: [{card, name, magic*, gains: [{row, bonus}], pool_after*, affinity_after*,
-                 cost, allows_more}], for the Active Character, to its own seat only,
+                 duration_after*, cost, allows_more, outcome (the whole play in words)}],
+                 for the Active Character, to its own seat only; the numbers are the play
+                 run on a copy (activation.foresee), On Placement and all,
      intent: the enemy's next Attack or Response for the pool (or Affinity) as it is now,
      set_aside: a companion's help will set that Attack or Response aside (kin.py),
      opportunity*: the Opportunity Attack (combat), escape: its price in words,
@@ -88,6 +92,7 @@ def _playable(state: dict, cid: str) -> list[dict]:
     e = B.enc(state)
     out = []
     for p in V.plays(state, cid):
+        seen = V.foresee(state, cid, p)  # the play run on a copy: its On Placement too
         item = {
             "card": p["card"],
             "name": B.card_of(p["card"])["name"],
@@ -97,12 +102,13 @@ def _playable(state: dict, cid: str) -> list[dict]:
             ],
             "cost": "1 Magic" if p["magic"] else "",
             "allows_more": V.allows_more(state, cid, p["card"]),
+            "outcome": V.outcome_words(state, cid, seen),
         }
         if e["kind"] == "combat":
-            item["pool_after"] = e["pool"] + Y.pool_gain(p["gained"])
+            item["pool_after"] = seen["pool"]
         else:
-            top = len(B.encounter_card(state)["slots"])
-            item["affinity_after"] = min(top, e["affinity"] + Y.up_gain(p["gained"]))
+            item["affinity_after"] = seen["affinity"]
+            item["duration_after"] = seen["duration"]
         out.append(item)
     return out
 
@@ -146,7 +152,8 @@ def section(state: dict, seat: int | None) -> dict | None:
                 }
                 for c, z in e["zones"].items()
             },
-            "hands": {c: [_card(x) for x in e["zones"][c]["hand"]] for c in mine},
+            "hands": {c: [_card(x) for x in z["hand"]] for c, z in e["zones"].items()},
+            "held": mine,
             "playable": _playable(state, e["active"]) if e["active"] in mine else [],
             "intent": A.intent(state, e["active"]) if e["party"] and not e["over"] else "",
             "set_aside": bool(e.get("kin_ignore")),
@@ -182,8 +189,9 @@ def hidden_from(state: dict, seat: int) -> list:
     out = []
     for cid, z in e["zones"].items():
         owned = state["chars"][cid]["decks"][kind]["deck"]  # the tray shows this list openly
-        piles = [z["draw"]] + ([z["hand"]] if B.seat_of(state, cid) != seat else [])
-        out += [list(p) for p in piles if len(p) > 1 and not _run_of(p, owned)]
+        draw = z["draw"]  # its order is nobody's to see; the hands are the whole table's
+        if len(draw) > 1 and not _run_of(draw, owned):
+            out.append(list(draw))
     return out + KV.hidden(state)
 
 

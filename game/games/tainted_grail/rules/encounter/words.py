@@ -92,7 +92,7 @@ def condition(cond: dict) -> str:
         "hand": lambda: f"you hold {cond.get('max')} or fewer cards",
         "attr": lambda: f"your {str(cond.get('attr')).capitalize()} is {cond.get('min')}+",
         "keyword": lambda: f"you carry a {cond.get('keyword')}",
-        "connected": lambda: f"this card's {str(cond.get('key')).upper()} Key is connected",
+        "connected": lambda: f"this card's {key_name(str(cond.get('key')))} is connected",
         "mark": lambda: f"{cond.get('min')}+ {cond.get('mark')} cards are in the Sequence",
     }[op]()
 
@@ -172,6 +172,34 @@ def _names(effect: dict) -> str:
             name = str(found.get("name") or found.get("title") or "").strip()
             return name or ("this card" if effect[key] == "here" else str(effect[key]))
     return ""
+
+
+KEY_NAMES = {
+    "ae": "Aggression/Empathy Key",
+    "cc": "Courage/Caution Key",
+    "ps": "Practicality/Spirituality Key",
+    "magic": "Magic Key",
+    "free": "Free Key",
+}
+
+
+def key_name(row: str) -> str:
+    """A Key by the name its card prints ("the Practicality/Spirituality Key"), never "PS"."""
+    return KEY_NAMES.get(row, row)
+
+
+def gained(row: str, bonuses: list[dict], times: int = 1, attr: str = "") -> str:
+    """A Key's Bonus gained, in words for the log and previews: "Free Key: Affinity up 1"."""
+    out = []
+    for b in bonuses:
+        if b["op"] == "play":
+            out.append("another card may follow")
+        elif b["op"] == "sway":
+            by = attr if attr not in ("", "free", "magic") else ""
+            out.append(f"sway by {by.capitalize()}" if by else "sway")
+        else:
+            out.append(phrase({"op": b["op"], "n": b["n"] * times}))
+    return f"{key_name(row)}: {' and '.join(out)}"
 
 
 def bonus(bonuses: list[dict], times: int = 1) -> str:
