@@ -129,8 +129,10 @@ def changes(state: dict, position: dict, where: str) -> list[tuple[list, Any]]:
         raise ContentError(f"{where}, field 'chapter': there is no Chapter {chapter}.")
     work["chapter"] = chapter
     party = position["party"]
-    heroes = [hero_id(e["hero"], f"{where}, field 'party'[{i}], field 'hero'") for i, e in
-              enumerate(party)]
+    heroes = [
+        hero_id(e["hero"], f"{where}, field 'party'[{i}], field 'hero'")
+        for i, e in enumerate(party)
+    ]
     for index, hero in enumerate(heroes):
         if heroes.index(hero) != index:
             raise ContentError(f"{where}, field 'party'[{index}]: {hero} is in the party twice.")
@@ -162,8 +164,9 @@ def _setup(ctx, heroes: list[str]) -> None:
     state = ctx.state
     state["agenda"] = [s for s in state["agenda"] if s.get("kind") != "pick_hero"]
     n = len(heroes)
-    state["agenda"] += [{"op": "ask", "kind": "pick_hero", "slot": i, "of": n} for i in
-                        reversed(range(n))]
+    state["agenda"] += [
+        {"op": "ask", "kind": "pick_hero", "slot": i, "of": n} for i in reversed(range(n))
+    ]
     for hero in heroes:
         step = AGENDA.top_ask(state)
         AGENDA.asks["pick_hero"].choose(ctx, step, {"type": "hero", "hero": hero})
@@ -214,8 +217,10 @@ def _items(ctx, cid: str, names: list[str], where: str) -> None:
     state["chars"][cid]["items"] = []
     for index, name in enumerate(names):
         item = known(items, name, "an Item", f"{where}, field 'items'[{index}]")
-        holder = next((c for c in state["order"] if any(i["id"] == item for i in
-                       state["chars"][c]["items"])), None)
+        holder = next(
+            (c for c in state["order"] if any(i["id"] == item for i in state["chars"][c]["items"])),
+            None,
+        )
         if holder is not None:
             raise ContentError(
                 f"{where}, field 'items'[{index}]: {S.name(state, holder)} already has {name!r}."
@@ -242,8 +247,10 @@ def _together(state: dict, groups: list[list[str]], where: str) -> None:
         if len(spots) > 1:
             raise ContentError(f"{where}[{index}]: a party must stand on one Location.")
     alone = [[c] for c in state["order"] if c not in taken]
-    parties = [[c for c in state["order"] if c in cids] for cids in (
-        [hero_id(h, where) for h in group] for group in groups)]
+    parties = [
+        [c for c in state["order"] if c in cids]
+        for cids in ([hero_id(h, where) for h in group] for group in groups)
+    ]
     state["parties"] = sorted([*parties, *alone], key=lambda p: state["order"].index(p[0]))
 
 
@@ -294,19 +301,18 @@ def _encounter(ctx, entry: dict, where: str) -> None:
         own = state["chars"][cid]["decks"][kind]["deck"]
         hand = _cards(hands.get(cid), own, kind, cid, f"{where}, field 'hands', '{cid}'")
         draw = _cards(decks.get(cid), own, kind, cid, f"{where}, field 'decks', '{cid}'")
-        if hand is not None:
-            zones["hand"] = hand
-        if draw is not None:
-            zones["draw"] = draw
-        doubled = [c for c in zones["hand"] if c in zones["draw"]]
-        if doubled:
-            raise ContentError(
-                f"{where}: {B.card_of(doubled[0])['name']} is both in {S.name(state, cid)}'s "
-                "hand and in their deck."
-            )
         if hand is not None and draw is None:  # the rest of the deck, as it was shuffled
-            zones["draw"] = [c for c in [*zones["draw"], *own] if c not in hand]
-            zones["draw"] = list(dict.fromkeys(zones["draw"]))
+            draw = [*zones["draw"], *zones["hand"]]
+            for card in hand:
+                draw.remove(card)
+        elif draw is not None and hand is None:  # the hand the game drew, less what is named
+            hand = [*zones["hand"]]
+            for card in draw:
+                if card in hand:
+                    hand.remove(card)
+        if hand is not None and draw is not None:
+            _no_card_twice(state, cid, hand, draw, own, where)
+            zones["hand"], zones["draw"] = hand, draw
     given = [cid for cid in party if cid in hands]
     state["agenda"] = [
         s for s in state["agenda"] if not (s.get("kind") == "enc_redraw" and s["cid"] in given)
@@ -335,14 +341,24 @@ def _cards(names: list | None, own: list[str], kind: str, cid: str, where: str) 
     table = {c: cards[c] for c in own}
     out = []
     for index, name in enumerate(names):
-        card = next((c for c in table if _plain(name) in (_plain(c), _plain(table[c]["name"]))),
-                    None)
+        card = next(
+            (c for c in table if _plain(name) in (_plain(c), _plain(table[c]["name"]))), None
+        )
         if card is None:
             raise ContentError(f"{where}[{index}]: {name!r} is not in their {kind} deck.")
         if out.count(card) >= own.count(card):
             raise ContentError(f"{where}[{index}]: their {kind} deck has no more {name!r}.")
         out.append(card)
     return out
+
+
+def _no_card_twice(state, cid, hand, draw, own, where) -> None:
+    for card in dict.fromkeys(hand):
+        if hand.count(card) + draw.count(card) > own.count(card):
+            raise ContentError(
+                f"{where}: {B.card_of(card)['name']} is both in {S.name(state, cid)}'s "
+                "hand and in their deck."
+            )
 
 
 def _counters(enc: dict, entry: dict, card: dict, where: str) -> None:
