@@ -206,7 +206,8 @@ def test_the_eelmarket_waystone_wakes_when_they_walk_apart_and_pay_together():
             "Cadoc: Travel to Thornway Crossroads (1 Energy)",
             "Tobin: Travel to Thornway Crossroads (1 Energy)",
             "Cadoc joins Tobin",
-            "Tobin and Cadoc: Activate the top-left waystone (2 Energy, 2 Magic, 1 Wealth and 1 Food)",
+            "Tobin and Cadoc: Activate the top-left waystone "
+            "(2 Energy, 2 Magic, 1 Wealth and 1 Food)",
         ],
     )
     assert judged(EELMARKET, match) == "won" and [0, 2] in match.state["waystones"]
