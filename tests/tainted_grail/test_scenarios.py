@@ -319,6 +319,19 @@ def set_at(*keys, value):
             "'statuses'[0], field 'parts'[0]: Beacon Lore has 3 parts",
         ),
         (set_at("chapter", value=7), "field 'chapter': there is no Chapter 7"),
+        (
+            set_at("together", value=[["Ysolt", "Cadoc"]]),
+            "field 'together'[0][1]: 'Cadoc' is not in the party",
+        ),
+        (
+            lambda p: (
+                p.update(together=[["Ysolt", "Rhoswen"]])
+                or p["party"].append({"hero": "Rhoswen", "location": "Gullhaven"})
+            ),
+            "field 'together'[0]: a party must stand on one Location",
+        ),
+        (set_at("party", 0, "stamina", value=3), "field 'party'[0]: unknown field 'stamina'"),
+        (set_at("places", value=["Camelot"]), "field 'places': 'Camelot' is not a Location"),
         (lambda p: p["party"][0].pop("hero"), "field 'party'[0]: the field 'hero' is missing"),
         (lambda p: p.pop("party"), "position: the field 'party' is missing"),
         (

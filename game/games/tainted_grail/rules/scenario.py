@@ -233,8 +233,9 @@ def _items(ctx, cid: str, names: list[str], where: str) -> None:
 
 
 def _together(state: dict, groups: list[list[str]], where: str) -> None:
-    """Characters who travel as one party: they must stand together."""
+    """Characters who travel as one party: they must stand together. The rest go alone."""
     taken: set[str] = set()
+    parties = []
     for index, group in enumerate(groups):
         cids = [hero_id(h, f"{where}[{index}][{n}]") for n, h in enumerate(group)]
         for n, cid in enumerate(cids):
@@ -243,15 +244,11 @@ def _together(state: dict, groups: list[list[str]], where: str) -> None:
             if cid in taken:
                 raise ContentError(f"{where}[{index}][{n}]: {group[n]!r} is in two parties.")
             taken.add(cid)
-        spots = {state["chars"][c]["at"] for c in cids}
-        if len(spots) > 1:
+        if len({state["chars"][c]["at"] for c in cids}) > 1:
             raise ContentError(f"{where}[{index}]: a party must stand on one Location.")
-    alone = [[c] for c in state["order"] if c not in taken]
-    parties = [
-        [c for c in state["order"] if c in cids]
-        for cids in ([hero_id(h, where) for h in group] for group in groups)
-    ]
-    state["parties"] = sorted([*parties, *alone], key=lambda p: state["order"].index(p[0]))
+        parties.append([c for c in state["order"] if c in cids])
+    parties += [[c] for c in state["order"] if c not in taken]
+    state["parties"] = sorted(parties, key=lambda p: state["order"].index(p[0]))
 
 
 def _waystone(ctx, stone: dict, where: str) -> None:
