@@ -194,6 +194,17 @@ def test_the_sow_falls_to_the_sweep_first_and_the_brace():
     assert match.state["encounter"] is None and match.state["chars"]["ysolt"]["health"] == 1
 
 
+def test_a_beaten_sow_stays_beaten_while_the_day_goes_on():
+    match = play_line(SOW, SOW_LINE)
+    for _ in range(8):  # the Loot, then the Day's Actions and the night
+        seat = match.pending().seats[0]
+        legal = match.legal(seat)
+        pick = next((c for c in legal if c["label"] == "End the Day"), legal[0])
+        match.submit(seat, bare(pick))
+        assert judged(SOW, match) == "won"
+    assert match.state["encounter"] is None
+
+
 def test_playing_the_hand_in_the_order_dealt_leaves_ysolt_dying():
     match = play_line(SOW, ["Play Oar-Butt to the Teeth", "Play Shoulder First"])
     assert until_judged(SOW, match, ("End the Activation",)) == "lost"
@@ -285,6 +296,7 @@ def set_at(*keys, value):
         ),
         (set_at("party", 0, "location", value=999), "field 'location': 999 is not a Location"),
         (set_at("party", 0, "health", value="low"), "field 'health': expected a whole number"),
+        (set_at("party", 0, "health", value=0), "field 'health': 0 is outside 1 to 20"),
         (set_at("party", 0, "health", value=15), "field 'health': the tray goes up to 10"),
         (set_at("party", 0, "energy", value=5), "field 'energy': Ysolt has at most 2 Energy now"),
         (

@@ -44,7 +44,7 @@ CHARACTER = {
     "hero": str,
     "location?": PLACE,
     "energy?": TRACK,
-    "health?": TRACK,
+    "health?": Range(1, 20),  # a Character at 0 would be Dying: not a position to start from
     "terror?": TRACK,
     "attributes?": {f"{a}?": Range(0, S.WYRD_TOP) for a in ATTRIBUTES},
     **{f"{r}?": TRACK for r in RESOURCES},
