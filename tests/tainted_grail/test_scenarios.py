@@ -135,6 +135,7 @@ def test_the_position_writes_waystones_statuses_secrets_parties_and_counters(tmp
         data["position"]["together"] = [["Ysolt", "Rhoswen Irongirt"]]
         data["position"]["waystones"] = [{"location": "Thornway Crossroads", "corner": "top-left"}]
         data["position"]["statuses"] = [{"status": "Beacon Lore", "parts": [1, 3]}]
+        data["position"]["events"] = ["The Mist Comes In"]
         data["position"]["encounter"]["pool"] = 4
         data["position"]["encounter"]["hands"]["Rhoswen"] = ["rhoswen:combat:B01"]
 
@@ -144,6 +145,8 @@ def test_the_position_writes_waystones_statuses_secrets_parties_and_counters(tmp
     assert state["chars"]["ysolt"]["insane"] and state["secrets"]["2"] == "ysolt"
     assert state["map"]["102"]["side"] == "clear" and [0, 2] in state["waystones"]
     assert state["statuses"]["beacon-lore"] == [1, 3]
+    assert "mist-tide" in {a["id"] for a in state["events"]["active"]}
+    assert "mist-tide" not in state["events"]["random"] + state["events"]["deck"]
     assert state["encounter"]["pool"] == 4 and state["encounter"]["party"] == ["ysolt", "rhoswen"]
     assert state["encounter"]["zones"]["rhoswen"]["hand"] == ["rhoswen:combat:B01"]
     assert len(state["encounter"]["zones"]["rhoswen"]["draw"]) == 9
@@ -330,6 +333,7 @@ def set_at(*keys, value):
             set_at("statuses", value=[{"status": "Beacon Lore", "parts": [4]}]),
             "'statuses'[0], field 'parts'[0]: Beacon Lore has 3 parts",
         ),
+        (set_at("events", value=["Rain of Frogs"]), "'events'[0]: 'Rain of Frogs' is not an Event"),
         (set_at("chapter", value=7), "field 'chapter': there is no Chapter 7"),
         (
             set_at("together", value=[["Ysolt", "Cadoc"]]),

@@ -1,8 +1,9 @@
 """Scenarios for Tainted Grail (game/core/scenario.py): a position in the game's own words (the
 Chapter and Day, the party's Characters by hero with their trays, Attributes, resources, Items
 and Secrets, where each stands, who travels together, the Locations on the table, the waystones
-awake, the statuses marked, and an Encounter in play with each Character's hand and deck) and
-the goals a puzzle may set (come through the Encounter, wake a waystone at a Location by a Day).
+awake, the statuses marked, the Active Events, and an Encounter in play with each Character's
+hand and deck) and the goals a puzzle may set (come through the Encounter, wake a waystone at a
+Location by a Day).
 
 The position is built the game's way: the heroes picked with the game's own question, the
 chapter set up and the first Start of the Day run by the game's own steps, the Encounter begun
@@ -14,7 +15,8 @@ Position fields (names as the cards print them, or their ids; Locations by name 
 ``chapter``, ``day``, ``party`` (one to four Characters: hero, and optionally location, energy,
 health, terror, attributes, food, wealth, magic, exp, items, secrets), ``together`` (parties of
 several Characters, by hero), ``places`` (more Locations on the table), ``waystones`` (awake, as
-{location, corner}), ``statuses`` (as {status, parts}) and ``encounter`` (card, and optionally
+{location, corner}), ``statuses`` (as {status, parts}), ``events`` (Event cards in play
+besides those the Day brought, by title) and ``encounter`` (card, and optionally
 hands and decks by hero, in order, top first; the Combat Pool; the Affinity slot and the
 Duration of a Diplomacy). A Character whose hand is given keeps it: the redraw is behind them.
 Named items replace the hero's starting Items."""
@@ -68,6 +70,7 @@ POSITION = {
     "places?": Items(PLACE, 0, 60),
     "waystones?": Items({"location": PLACE, "corner": tuple(P.CORNER_OFFSET)}, 0, 9),
     "statuses?": Items({"status": str, "parts": Items(Range(1, 99), 1, 20)}, 0, 20),
+    "events?": Items(str, 0, 9),
     "encounter?": ENCOUNTER,
 }
 # goals: come through the Encounter in play ("won": the enemy beaten, run off or talked round;
@@ -152,6 +155,8 @@ def changes(state: dict, position: dict, where: str) -> list[tuple[list, Any]]:
         _waystone(ctx, stone, f"{where}, field 'waystones'[{index}]")
     for index, entry in enumerate(position.get("statuses", [])):
         _status(ctx, entry, f"{where}, field 'statuses'[{index}]")
+    for index, name in enumerate(position.get("events", [])):
+        _event(work, name, f"{where}, field 'events'[{index}]")
     if "encounter" in position:
         _encounter(ctx, position["encounter"], f"{where}, field 'encounter'")
     work["log"] = []  # the journal starts at the scenario's own line, not the setup's
@@ -276,6 +281,19 @@ def _status(ctx, entry: dict, where: str) -> None:
                 f"{where}, field 'parts'[{index}]: {statuses[status]['name']} has {top} parts."
             )
         E.mark(ctx, status, part)
+
+
+def _event(state: dict, name: str, where: str) -> None:
+    """An Event card in the Active Events area besides those the day brought, taken out of the
+    Event deck or the Random Event pile."""
+    world = S.world()
+    table = {**world["random_events"], **world["story_events"]}
+    eid = known(table, name, "an Event card", where, field="title")
+    ev = state["events"]
+    if eid not in {a["id"] for a in ev["active"]}:
+        ev["active"].append({"id": eid, "dark": 0, "light": 0})
+    for pile in ("deck", "random", "done"):
+        ev[pile] = [e for e in ev[pile] if e != eid]
 
 
 def _encounter(ctx, entry: dict, where: str) -> None:
