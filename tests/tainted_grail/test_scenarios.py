@@ -152,6 +152,32 @@ def test_the_position_writes_waystones_statuses_secrets_parties_and_counters(tmp
     assert len(state["encounter"]["zones"]["rhoswen"]["draw"]) == 9
 
 
+def test_the_sequence_so_far_keeps_its_time_markers_and_they_tick(tmp_path):
+    def change(data):
+        encounter = data["position"]["encounter"]
+        encounter["hands"]["Cadoc"] = ["Offer a Light", "Measured Words"]
+        encounter["sequence"] = [{"card": "Slow-Kindled Trust", "by": "Cadoc", "time": 1}]
+        encounter["affinity"] = 2
+
+    match = built(rewritten(tmp_path, TOLLMEN, change))
+    enc = match.state["encounter"]
+    assert [(e["card"], e["owner"], e["time"]) for e in enc["seq"][1:]] == [
+        ("cadoc:diplomacy:B02", "cadoc", 1)
+    ]
+    assert enc["next_uid"] == 2 and enc["affinity"] == 2
+    zones = enc["zones"]["cadoc"]
+    assert "cadoc:diplomacy:B02" not in zones["hand"] + zones["draw"]
+    assert len(zones["hand"]) == 2 and len(zones["draw"]) == 7  # ten cards, one laid
+    assert zones["draw"][:3] == [
+        "cadoc:diplomacy:B03",
+        "cadoc:diplomacy:B05",
+        "cadoc:diplomacy:B08",
+    ]
+    by_label(match, "Cadoc gains 1 Terror")  # Greedy; then his Activation ticks the last marker
+    assert match.state["encounter"]["seq"][1]["time"] == 0
+    assert match.state["encounter"]["affinity"] == 4  # the Delayed ability: 2 slots up
+
+
 def test_scripted_dice_are_the_next_rolls(tmp_path):
     def change(data):
         data["position"]["encounter"]["hands"]["Ysolt"] = ["Headbutt", "Shoulder First"]
@@ -317,7 +343,7 @@ def set_at(*keys, value):
         ),
         (
             set_at("encounter", "decks", "Ysolt", 0, value="Short Oar Sweep"),
-            "Short Oar Sweep is both in Ysolt's hand and in their deck",
+            "Short Oar Sweep is named twice for Ysolt (in the hand, the deck or the Sequence)",
         ),
         (
             set_at("encounter", "pool", value=6),

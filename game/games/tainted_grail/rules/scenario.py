@@ -17,9 +17,11 @@ health, terror, attributes, food, wealth, magic, exp, items, secrets), ``togethe
 several Characters, by hero), ``places`` (more Locations on the table), ``waystones`` (awake, as
 {location, corner}), ``statuses`` (as {status, parts}), ``events`` (Event cards in play
 besides those the Day brought, by title) and ``encounter`` (card, and optionally
-hands and decks by hero, in order, top first; the Combat Pool; the Affinity slot and the
-Duration of a Diplomacy). A Character whose hand is given keeps it: the redraw is behind them.
-Named items replace the hero's starting Items."""
+hands and decks by hero, in order, top first; the Sequence so far, each card by whom, with its
+Time markers and charges; the Combat Pool; the Affinity slot and the Duration of a Diplomacy).
+Cards the position leaves out stay where the game dealt them (a named deck goes on top). A
+Character whose hand is given keeps it: the redraw is behind them. Named items replace the
+hero's starting Items."""
 
 from __future__ import annotations
 
@@ -35,6 +37,7 @@ from game.games.tainted_grail.rules import possessions as H
 from game.games.tainted_grail.rules import state as S
 from game.games.tainted_grail.rules import waystones as W
 from game.games.tainted_grail.rules.encounter import board as B
+from game.games.tainted_grail.rules.encounter import keys as Y
 from game.games.tainted_grail.rules.engine import AGENDA, Ctx, copy_state
 
 ATTRIBUTES = ("aggression", "empathy", "courage", "caution", "practicality", "spirituality")
@@ -61,6 +64,7 @@ ENCOUNTER = {
     "pool?": Range(0, 30),
     "affinity?": Range(1, 12),
     "duration?": Range(1, 12),
+    "sequence?": Items({"card": str, "by": str, "time?": Range(0, 9), "charges?": Range(0, 9)}),
 }
 POSITION = {
     "chapter?": Range(1, 9),
@@ -311,23 +315,24 @@ def _encounter(ctx, entry: dict, where: str) -> None:
     kind = enc["kind"]
     hands = _by_hero(state, entry.get("hands", {}), party, f"{where}, field 'hands'")
     decks = _by_hero(state, entry.get("decks", {}), party, f"{where}, field 'decks'")
+    laid = _sequence(state, entry.get("sequence", []), party, f"{where}, field 'sequence'")
     for cid in party:
         zones = enc["zones"][cid]
         own = state["chars"][cid]["decks"][kind]["deck"]
-        hand = _cards(hands.get(cid), own, kind, cid, f"{where}, field 'hands', '{cid}'")
-        draw = _cards(decks.get(cid), own, kind, cid, f"{where}, field 'decks', '{cid}'")
-        if hand is not None and draw is None:  # the rest of the deck, as it was shuffled
-            draw = [*zones["draw"], *zones["hand"]]
-            for card in hand:
-                draw.remove(card)
-        elif draw is not None and hand is None:  # the hand the game drew, less what is named
-            hand = [*zones["hand"]]
-            for card in draw:
-                if card in hand:
-                    hand.remove(card)
-        if hand is not None and draw is not None:
-            _no_card_twice(state, cid, hand, draw, own, where)
-            zones["hand"], zones["draw"] = hand, draw
+        hand = _cards(hands.get(cid), own, kind, f"{where}, field 'hands', '{cid}'")
+        draw = _cards(decks.get(cid), own, kind, f"{where}, field 'decks', '{cid}'")
+        named = [*laid.get(cid, []), *(hand or []), *(draw or [])]
+        for card in dict.fromkeys(named):
+            if named.count(card) > own.count(card):
+                raise ContentError(
+                    f"{where}: {B.card_of(card)['name']} is named twice for "
+                    f"{S.name(state, cid)} (in the hand, the deck or the Sequence)."
+                )
+        # what the position leaves out stays as the game dealt it: the hand first, then the deck
+        free = _without([*zones["hand"], *zones["draw"]], named)
+        if hand is None:
+            hand, free = free[: len(zones["hand"])], free[len(zones["hand"]) :]
+        zones["hand"], zones["draw"] = hand, [*(draw or []), *free]
     given = [cid for cid in party if cid in hands]
     state["agenda"] = [
         s for s in state["agenda"] if not (s.get("kind") == "enc_redraw" and s["cid"] in given)
@@ -348,32 +353,48 @@ def _by_hero(state: dict, table: dict, party: list[str], where: str) -> dict[str
     return out
 
 
-def _cards(names: list | None, own: list[str], kind: str, cid: str, where: str) -> list | None:
-    """Cards of the Character's own deck of ``kind``, each at most as often as the deck has it."""
+def _cards(names: list | None, own: list[str], kind: str, where: str) -> list | None:
+    """Cards of the Character's own deck of ``kind``, by name or id."""
     if names is None:
         return None
     cards = S.world()["cards"]
-    table = {c: cards[c] for c in own}
     out = []
     for index, name in enumerate(names):
-        card = next(
-            (c for c in table if _plain(name) in (_plain(c), _plain(table[c]["name"]))), None
-        )
+        card = next((c for c in own if _plain(name) in (_plain(c), _plain(cards[c]["name"]))), None)
         if card is None:
             raise ContentError(f"{where}[{index}]: {name!r} is not in their {kind} deck.")
-        if out.count(card) >= own.count(card):
-            raise ContentError(f"{where}[{index}]: their {kind} deck has no more {name!r}.")
         out.append(card)
     return out
 
 
-def _no_card_twice(state, cid, hand, draw, own, where) -> None:
-    for card in dict.fromkeys(hand):
-        if hand.count(card) + draw.count(card) > own.count(card):
-            raise ContentError(
-                f"{where}: {B.card_of(card)['name']} is both in {S.name(state, cid)}'s "
-                "hand and in their deck."
-            )
+def _without(cards: list[str], gone: list[str]) -> list[str]:
+    """``cards`` less one copy of each of ``gone``, in order."""
+    out = list(cards)
+    for card in gone:
+        if card in out:
+            out.remove(card)
+    return out
+
+
+def _sequence(state: dict, entries: list[dict], party: list[str], where: str) -> dict:
+    """The cards already laid after the Encounter card, in order, with their Time markers and
+    charges; their Placement effects are behind them. Returns each owner's cards laid."""
+    laid: dict[str, list[str]] = {}
+    kind = B.enc(state)["kind"]
+    for index, entry in enumerate(entries):
+        at = f"{where}[{index}]"
+        cid = hero_id(entry["by"], f"{at}, field 'by'")
+        if cid not in party:
+            raise ContentError(f"{at}, field 'by': {entry['by']!r} is not in the Encounter.")
+        own = state["chars"][cid]["decks"][kind]["deck"]
+        (card,) = _cards([entry["card"]], own, kind, f"{at}, field 'card'")
+        before = B.card_of(B.last(state))
+        rows = [g["row"] for g in Y.gains(state, before, B.card_of(card), cid, False)]
+        seq, uid, _ = B.laid(state, card, cid, rows)
+        seq[-1].update(time=entry.get("time", 0), charges=entry.get("charges", 0))
+        state["encounter"].update(seq=seq, next_uid=uid + 1)
+        laid.setdefault(cid, []).append(card)
+    return laid
 
 
 def _counters(enc: dict, entry: dict, card: dict, where: str) -> None:
