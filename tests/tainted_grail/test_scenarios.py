@@ -178,6 +178,27 @@ def test_the_sequence_so_far_keeps_its_time_markers_and_they_tick(tmp_path):
     assert match.state["encounter"]["affinity"] == 4  # the Delayed ability: 2 slots up
 
 
+def test_less_health_holds_energy_down_and_attributes_are_written(tmp_path):
+    def change(data):
+        data["position"]["party"][0] = {"hero": "Ysolt", "health": 4, "attributes": {"empathy": 2}}
+
+    match = built(rewritten(tmp_path, SOW, change))
+    ysolt = match.state["chars"]["ysolt"]
+    assert (ysolt["health"], ysolt["energy"], ysolt["attrs"]["empathy"]) == (4, 4, 2)
+
+
+def test_each_seat_sees_only_the_hands_it_holds(tmp_path):
+    def change(data):
+        data["options"] = {"players": 2}
+        data["position"]["party"].append({"hero": "Rhoswen", "location": "The Saltpans"})
+        data["position"]["together"] = [["Ysolt", "Rhoswen"]]
+
+    match = built(rewritten(tmp_path, SOW, change))
+    mine, theirs = match.view(0)["encounter"]["hands"], match.view(1)["encounter"]["hands"]
+    assert list(mine) == ["ysolt"] and list(theirs) == ["rhoswen"]
+    assert "Short Oar Sweep" not in str(match.view(1)["encounter"])
+
+
 def test_scripted_dice_are_the_next_rolls(tmp_path):
     def change(data):
         data["position"]["encounter"]["hands"]["Ysolt"] = ["Headbutt", "Shoulder First"]
@@ -325,6 +346,10 @@ def set_at(*keys, value):
         ),
         (set_at("party", 0, "location", value=999), "field 'location': 999 is not a Location"),
         (set_at("party", 0, "health", value="low"), "field 'health': expected a whole number"),
+        (
+            set_at("party", 0, "attributes", value={"courage": 3}),
+            "field 'attributes', 'courage': Ysolt has 2 slots for Courage",
+        ),
         (set_at("party", 0, "health", value=0), "field 'health': 0 is outside 1 to 20"),
         (set_at("party", 0, "health", value=15), "field 'health': the tray goes up to 10"),
         (set_at("party", 0, "energy", value=5), "field 'energy': Ysolt has at most 2 Energy now"),

@@ -195,6 +195,11 @@ def _character(ctx, cid: str, entry: dict, where: str) -> None:
             ch[track] = _on_tray(entry[track], tray[track]["top"], track, where)
     ch["insane"] = ch["terror"] >= tray["terror"]["red"]
     for attr, value in entry.get("attributes", {}).items():
+        if value > S.attr_cap(ch, attr):
+            raise ContentError(
+                f"{where}, field 'attributes', '{attr}': {S.name(state, cid)} has "
+                f"{S.attr_cap(ch, attr)} slots for {attr.capitalize()}."
+            )
         ch["attrs"][attr] = value
     for resource in (*RESOURCES, "exp"):
         ch[resource] = entry.get(resource, ch[resource])
@@ -206,6 +211,8 @@ def _character(ctx, cid: str, entry: dict, where: str) -> None:
             )
         ch["energy"] = entry["energy"]
         ch["exhausted"] = entry["energy"] == 0
+    else:  # less Health holds Energy down with it
+        ch["energy"] = min(ch["energy"], S.energy_cap(state, cid))
     if "items" in entry:
         _items(ctx, cid, entry["items"], where)
     for index, number in enumerate(entry.get("secrets", [])):
