@@ -8,13 +8,13 @@ from game.games.tainted_grail.rules import possessions as H
 from game.games.tainted_grail.rules import tracks as R
 from game.games.tainted_grail.rules import view as V
 from tests.tainted_grail.helpers import char, do, reshape, run, run_step, shaped, start, world
+from tests.tainted_grail.scenario_fixtures import scenario_match
 
 
 def test_a_resource_past_twenty_goes_to_someone_here_with_room_or_is_lost():
-    match = start("cadoc", "tobin")
-    state = shaped(match)
-    state["chars"]["cadoc"]["wealth"] = 19
-    state["chars"]["tobin"]["wealth"] = 19
+    state = scenario_match("two-full-purses").state
+    assert state["chars"]["cadoc"]["at"] == state["chars"]["tobin"]["at"]
+    assert (state["chars"]["cadoc"]["wealth"], state["chars"]["tobin"]["wealth"]) == (19, 19)
     after, _ = run(state, R.adjust, "cadoc", "wealth", 3, "a test")
     assert after["chars"]["cadoc"]["wealth"] == 20
     assert after["chars"]["tobin"]["wealth"] == 20  # one carried for Cadoc, one lost

@@ -9,27 +9,27 @@ import pytest
 from game.core.playout import bare
 from game.games.tainted_grail.rules import places as P
 from game.games.tainted_grail.rules import waystones as W
-from tests.tainted_grail.helpers import char, do, find, kind, reshape, run, shaped, start
+from tests.tainted_grail.helpers import char, do, find, kind, run, start
+from tests.tainted_grail.scenario_fixtures import scenario_match
 
 
-def at_crossroads(*heroes, **options):
-    """The party at the Crossroads (wyrdness; two empty slots) with coin to spare."""
-    match = start(*heroes, **options)
-    state = shaped(match)
-    for cid in state["order"]:
-        state["chars"][cid].update(at="102", magic=3, wealth=3, food=3, energy=6, health=8)
-    return reshape(match, state)
+def at_crossroads(characters: int = 1, **options):
+    """Cadoc, then Ysolt, then Tobin at the Crossroads (wyrdness; two empty slots) with coin to
+    spare (tests/tainted_grail/scenarios/at-the-crossroads.yaml)."""
+    match = scenario_match("at-the-crossroads", characters, **options)
+    assert match.state["map"]["102"]["side"] == "wyrd" and not match.state["waystones"][1:]
+    return match
 
 
 def test_the_coin_price_counts_every_character_in_the_game_not_the_party():
-    match = at_crossroads("cadoc", "ysolt", "tobin")
+    match = at_crossroads(3)
     option = next(c for c in match.legal(0) if c["type"] == "waystone" and c["who"] == "cadoc"
                   and c["how"] == "coin")
     assert option["label"].endswith("(2 Energy, 3 Magic and 3 Wealth)")
 
 
 def test_activating_places_a_model_and_turns_every_card_it_touches_clear():
-    match = at_crossroads("cadoc")
+    match = at_crossroads()
     point = P.corner_point(match.state, "102", "top-left")
     do(match, type="waystone", corner="top-left", how="coin", **{"with": "wealth"})
     assert point in match.state["waystones"]
@@ -41,13 +41,13 @@ def test_activating_places_a_model_and_turns_every_card_it_touches_clear():
 
 
 def test_paying_with_food_instead_of_wealth():
-    match = at_crossroads("cadoc")
+    match = at_crossroads()
     do(match, type="waystone", corner="top-left", how="coin", **{"with": "food"})
     assert (char(match, "cadoc")["food"], char(match, "cadoc")["wealth"]) == (2, 3)
 
 
 def test_the_blood_price_pays_health_and_gains_terror_per_character():
-    match = at_crossroads("cadoc", "ysolt")
+    match = at_crossroads(2)
     do(match, type="join", who="ysolt", **{"with": "cadoc"})
     before = {c: dict(char(match, c)) for c in ("cadoc", "ysolt")}
     do(match, type="waystone", corner="top-left", how="blood")
@@ -59,10 +59,9 @@ def test_the_blood_price_pays_health_and_gains_terror_per_character():
 
 
 def test_the_blood_price_needs_room_for_all_its_terror():
-    match = at_crossroads("cadoc")
-    state = shaped(match)
-    state["chars"]["cadoc"]["terror"] = 9  # one slot from the top: 2 Terror won't fit
-    full = reshape(match, state)
+    assert find(at_crossroads(), type="waystone", how="blood") is not None
+    full = scenario_match("crossroads-terror-nine")  # one slot from the top: 2 Terror won't fit
+    assert char(full, "cadoc")["terror"] == 9
     assert find(full, type="waystone", how="blood") is None
 
 
@@ -71,7 +70,7 @@ def test_the_blood_price_needs_room_for_all_its_terror():
     ("challenge", {"energy": 4, "magic": 2, "wealth": 2}),
 ])
 def test_the_modes_change_the_coin_price(mode, bill):
-    match = at_crossroads("cadoc", "tobin", mode=mode)
+    match = at_crossroads(2, mode=mode)
     assert W.price(match.state, "coin") == bill
 
 
@@ -81,33 +80,30 @@ def test_the_modes_change_the_coin_price(mode, bill):
     ("challenge", {"energy": 4, "health": 6, "terror": 4}),
 ])
 def test_the_modes_change_the_blood_price(mode, bill):
-    match = at_crossroads("cadoc", "tobin", mode=mode)
+    match = at_crossroads(2, mode=mode)
     assert W.price(match.state, "blood") == bill
 
 
 def test_the_box_holds_three_waystone_models():
     # the book's component list: three models; the fourth wake takes one from elsewhere
-    match = at_crossroads("cadoc")
-    assert W.models(match.state) == 3
-    state = shaped(match)
-    state["waystones"] = state["waystones"] + [[5, 5], [6, 6]]
-    takes = [c["take"] for c in reshape(match, state).legal(0) if c["type"] == "waystone"]
+    assert W.models(at_crossroads().state) == 3
+    full = scenario_match("crossroads-every-model-out")  # Gullhaven's and two more: all out
+    assert len(full.state["waystones"]) == 3 and W.models_left(full.state) == 0
+    takes = [c["take"] for c in full.legal(0) if c["type"] == "waystone"]
     assert takes and None not in takes
 
 
 def test_when_every_model_is_out_one_is_taken_from_elsewhere():
-    match = at_crossroads("cadoc")
-    state = shaped(match)
-    extra = [[5, 5], [6, 6], [7, 7], [8, 8]][: W.models_left(state)]  # out of the way
-    state["waystones"] = state["waystones"] + extra
-    assert W.models_left(state) == 0
-    full = reshape(match, state)
+    full = scenario_match("crossroads-every-model-out")
+    stones = full.state["waystones"]
+    assert W.models_left(full.state) == 0 and len(stones) == 3
     takes = [c for c in full.legal(0) if c["type"] == "waystone" and c["how"] == "coin"
              and c["corner"] == "top-left" and c["with"] == "wealth"]
-    assert sorted(c["take"] for c in takes) == sorted(state["waystones"])
-    pick = next(c for c in takes if c["take"] == extra[-1])
+    assert sorted(c["take"] for c in takes) == sorted(stones)
+    far = P.corner_point(full.state, "108", "top-right")  # the Wreck of the Merrow Queen's
+    pick = next(c for c in takes if c["take"] == far)
     full.submit(0, bare(pick))
-    assert extra[-1] not in full.state["waystones"]
+    assert far not in full.state["waystones"]
     assert P.corner_point(full.state, "102", "top-left") in full.state["waystones"]
     assert len(full.state["waystones"]) == W.models(full.state)
 

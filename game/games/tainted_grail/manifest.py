@@ -39,4 +39,5 @@ MANIFEST = Manifest(
     counts="game.games.tainted_grail.rules.counts:content_counts",
     content=("tainted_grail",),
     bench={"dither": ("evening", "back")},
+    scenarios="game.games.tainted_grail.rules.scenario",
 )
