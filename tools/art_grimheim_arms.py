@@ -92,12 +92,17 @@ def fists(pen, f):
 
 
 def sling(pen, f):
-    pouch = f((1, 10))
-    pen.polyline(
-        [f((0, 0)), f((-1.5, 6)), pouch, f((2.5, 5.5)), f((0, 0))], (170, 130, 80), f.w(0.7)
-    )
-    pen.ellipse(pouch[0], pouch[1], f.w(2.2), f.w(1.6), LEATHER, INK, f.w(0.6))
-    pen.circle((pouch[0], pouch[1] - 0.6), f.w(1.0), (150, 150, 150), None)
+    """Whirled overhead: two cords up to the pouch and a sweep of pale motion lines."""
+    pouch = f((3, -17))
+    swing = [
+        (8 * math.cos(math.radians(a)) + 0, 8 * math.sin(math.radians(a)) - 12)
+        for a in range(-150, 40, 15)
+    ]
+    pen.polyline(f.pts(swing), (236, 230, 214), f.w(0.9))
+    pen.polyline([f((0, 0)), f((0.5, -9)), pouch], (90, 60, 36), f.w(1.6))
+    pen.polyline([f((0, 0)), f((2.5, -9)), pouch], (170, 130, 80), f.w(0.8))
+    pen.ellipse(pouch[0], pouch[1], f.w(3.0), f.w(2.2), LEATHER, INK, f.w(0.7))
+    pen.circle((pouch[0], pouch[1] - 0.8), f.w(1.4), (160, 160, 160), INK, f.w(0.4))
 
 
 def shortbow(pen, f):

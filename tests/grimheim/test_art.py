@@ -161,3 +161,27 @@ def test_the_battlefield_draws_each_models_own_figure(sheets, monkeypatch):
     grid = board_draw.Grid((40, 40), 8, 8, 40)
     board_draw.draw_models(pygame.Surface((480, 480)), sheets, grid, {"models": models}, None)
     assert sorted(asked) == sorted(m["name"] for m in models)
+
+
+def test_the_builder_shows_the_chosen_models_figure(tmp_path, monkeypatch):
+    from game.app.main import headless_context
+    from game.games.grimheim.table import builder, rosters
+
+    ctx = headless_context(tmp_path)
+    band = rosters.premade()["choir_conclave"]
+    scene = builder.WarbandBuilderScene(ctx, band=band)
+    scene.chosen = 3
+    scene.band["models"][3]["armor"] = "plate"  # as a click on Armor would leave it
+    scene._build()
+    asked = []
+
+    def own_figure(sheets_, model, size):
+        asked.append(figure_parts(model))
+        return figures.figure(sheets_, model, size)
+
+    monkeypatch.setattr(builder, "figure", own_figure)
+    scene.draw(pygame.Surface((1280, 720)))
+    spec = scene.band["models"][3]
+    assert len(asked) == 1
+    assert f"armor_plate_ashen_{spec['body']}" in asked[0]
+    assert f"weapon_{spec['weapons'][0]}_{spec['body']}" in asked[0]
