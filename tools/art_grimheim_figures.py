@@ -60,10 +60,10 @@ class Build:
 
 
 BODIES = {
-    "slight": Build(7, 6, 27, 41, 51, (32, 18.5), 7.5, 3.6, 3.6, (19, 7)),
+    "slight": Build(6.5, 5.5, 29.5, 42, 51, (32, 21.5), 7, 3.4, 3.4, (18, 6.5)),
     "standard": Build(9.5, 8, 25, 41, 51, (32, 16), 8.5, 4.6, 4.4, (22, 7.5)),
     "hulking": Build(14, 12, 25, 42, 51, (32, 16.5), 8.5, 6.2, 5.6, (26, 8.5)),
-    "towering": Build(15, 12, 20.5, 39, 52, (32, 12.5), 8.5, 6.8, 6.2, (29, 9)),
+    "towering": Build(15.5, 12.5, 19, 38, 52, (32, 11), 8, 7.0, 6.4, (29, 9)),
 }
 
 
@@ -415,11 +415,12 @@ def class_front(pen: Pen, cls: str, faction: str, b: Build):
     robe, trim, _, _, glow = FACTIONS[faction]
     (x, y), r = b.head, b.hr
     if cls == "mystic":  # a deep pointed hood, the face in shadow but for the eyes
+        peak = min(6, y - r - 0.5)  # a towering mystic's hood stays inside the frame
         hood = [
             (x - r - 2.5, y + r + 1),
             (x - r - 2, y - r * 0.2),
-            (x - 2, y - r - 4),
-            (x + 1, y - r - 6),
+            (x - 2, y - r - min(4, peak - 1)),
+            (x + 1, y - r - peak),
             (x + r + 2, y - r * 0.2),
             (x + r + 2.5, y + r + 1),
             (x + r * 0.6, y + r * 0.5),

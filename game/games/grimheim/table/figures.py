@@ -89,7 +89,7 @@ def compose(sheets, parts: tuple[str, ...]) -> pygame.Surface | None:
 def figure(sheets, model: dict, size: tuple[int, int]) -> pygame.Surface:
     """The model's miniature at size; a missing layer shows the sheet's labelled placeholder."""
     parts = figure_parts(model)
-    key = (id(sheets), parts, int(size[0]), int(size[1]))
+    key = (sheets, parts, int(size[0]), int(size[1]))
     surf = _STACKS.get(key)
     if surf is None:
         frame = compose(sheets, parts)
