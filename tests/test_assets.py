@@ -29,9 +29,8 @@ SIZES = {
     "ui": {"card_back": (120, 168), "card_face": (120, 168), "logo": (256, 64),
            **{n: (32, 32) for n in SUITS}, **{f"{n}_16": (16, 16) for n in SUITS},
            "panel": (48, 48), "button": (48, 48), "button_hover": (48, 48), "button_pressed": (48, 48)},
-    "grimheim": {**{f"{f}_{t}": (64, 64) for f in ("ashen", "reavers", "wardens", "mirefolk")
-                    for t in ("grunt", "veteran", "champion")},
-                 **{f"status_{n}": (24, 24) for n in ("burning", "fearful", "enraged", "stunned",
+    # grimheim's miniature layers are cut to what they cover (tests/grimheim/test_art.py)
+    "grimheim": {**{f"status_{n}": (24, 24) for n in ("burning", "fearful", "enraged", "stunned",
                                                       "frozen", "hidden", "overwatch")},
                  **{f"objective_{n}": (48, 48) for n in ("cache", "cache_looted", "beacon",
                                                          "beacon_lit", "marker")}},

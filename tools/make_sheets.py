@@ -5,7 +5,7 @@
 Writes, under DIR (default: the repository root):
   assets/sheets/grudge.png + .json        miniatures, terrain, icons, highlights, dice
   assets/sheets/grim.png + .json          GRIM's Grim, Grimlords and Afterworlds
-  assets/sheets/grimheim.png + .json      Grimheim's miniatures, status and objective markers
+  assets/sheets/grimheim.png + .json      Grimheim's miniature layers, status and objective markers
   assets/sheets/grimlore.png + .json      GRIMLORE's race and monster tokens, tile faces, icons
   assets/sheets/tainted_grail.png + .json Tainted Grail's Location faces, tokens, markers, icons
   assets/sheets/ui.png + .json            cards, suit marks, panel and buttons, logo
@@ -181,7 +181,8 @@ def main(argv=None) -> int:
 
     write_sheet(args.out, "grudge", *pack(grudge_sprites(), 1024))
     write_sheet(args.out, "grim", *pack(grim.grim_sprites(), 1024))
-    write_sheet(args.out, "grimheim", *pack(grimheim.grimheim_sprites(), 512))
+    grimheim_sprites, grimheim_extra = grimheim.grimheim_sheet()
+    write_sheet(args.out, "grimheim", *pack(grimheim_sprites, 512), extra=grimheim_extra)
     write_sheet(args.out, "grimlore", *pack(grimlore.grimlore_sprites(), 512))
     write_sheet(args.out, "tainted_grail", *pack(tainted_grail.tainted_grail_sprites(), 512))
     write_sheet(args.out, "ui", *pack(ui_sprites(), 512), extra={"nine_slice": ui.NINE_SLICE})

@@ -12,7 +12,9 @@ PUBLIC_MODEL = (
     "seat",
     "name",
     "faction",
+    "body",
     "tier",
+    "armor",
     "class",
     "cost",
     "ap",
@@ -39,7 +41,8 @@ PUBLIC_MODEL = (
 
 def public_model(m: dict) -> dict:
     """A model as both seats see it ("charged" and "leap" are set only once a model charges)."""
-    defaults = {"charged": False, "leap": False, "acts": []}
+    # body and armour came into the state later: an older save shows a standard, unarmoured figure
+    defaults = {"charged": False, "leap": False, "acts": [], "body": "standard", "armor": "none"}
     return {k: m.get(k, defaults[k]) if k in defaults else m[k] for k in PUBLIC_MODEL}
 
 

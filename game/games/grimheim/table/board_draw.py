@@ -10,8 +10,11 @@ from game.app.render.grid import Grid
 from game.app.render.tilemap import TileMapView, tile_map
 from game.games.grimheim.rules import board as B
 from game.games.grimheim.table import layout as L
+from game.games.grimheim.table.figures import figure
 
 _BASE: dict[tuple, object] = {}  # base layers and edge-label strips, drawn once per size
+
+FIGURE_SCALE = 1.25  # a miniature's frame against its square
 
 STEP_MARK = {"climb": "^", "ladder": "H", "drop": "v", "leap": "!", "jump": ">"}
 
@@ -107,34 +110,58 @@ def draw_objectives(surface, sheets, grid: Grid, view: dict) -> None:
         sheets.draw(surface, f"grimheim:{sprite}", rect.inflate(-2, -2))
 
 
+def figure_rect(cell_rect: pygame.Rect) -> pygame.Rect:
+    """A miniature stands a little taller and wider than its square, its base on the square."""
+    size = round(cell_rect.w * FIGURE_SCALE)
+    box = pygame.Rect(0, 0, size, size)
+    box.midbottom = (cell_rect.centerx, cell_rect.bottom + 1)
+    return box
+
+
 def draw_models(surface, sheets, grid: Grid, view: dict, fonts) -> None:
     active = view.get("active")
-    for m in view["models"]:
-        if m["defeated"] or m["cell"] is None:
-            continue
+    shown = [m for m in view["models"] if not m["defeated"] and m["cell"] is not None]
+    # the figures first, back rows first, so a figure overlapping the square above it never
+    # hides that square's AP pips, wounds or status marks, drawn after; the front rank may stand
+    # up into the column letters' strip but never off the board's sides
+    clip = surface.get_clip()
+    room = pygame.Rect(
+        grid.rect.left, grid.rect.top - L.LABEL_H, grid.rect.w, grid.rect.h + L.LABEL_H
+    )
+    surface.set_clip(room.clip(clip))
+    for m in sorted(shown, key=lambda m: (m["cell"][1], m["cell"][0])):
         rect = grid.square_rect(m["cell"])
-        pygame.draw.circle(surface, L.SEAT[m["seat"]], (rect.centerx, rect.bottom - 5),
-                           grid.cell // 2 - 3, 3)
-        sprite = sheets.sprite(f"grimheim:{m['faction']}_{m['tier']}", (rect.w, rect.h))
+        pygame.draw.circle(
+            surface, L.SEAT[m["seat"]], (rect.centerx, rect.bottom - 5), grid.cell // 2 - 3, 3
+        )
+        box = figure_rect(rect)
+        sprite = figure(sheets, m, box.size)
         if m["hidden"] or m["activated"]:
             sprite = sprite.copy()
             sprite.set_alpha(130 if m["hidden"] else 190)
-        surface.blit(sprite, rect)
+        surface.blit(sprite, box)
+    surface.set_clip(clip)
+    for m in shown:
+        rect = grid.square_rect(m["cell"])
         if m["id"] == active:
             pygame.draw.rect(surface, palette.EMBER_GLOW, rect, 2)
         # AP pips along the top: filled for AP left
         for i in range(m["ap"]):
             c = (rect.left + 4 + i * 6, rect.top + 4)
             pygame.draw.circle(surface, palette.INK, c, 3)
-            pygame.draw.circle(surface, palette.EMBER_GLOW if i < m["left"] else palette.GRID_DARK,
-                               c, 2)
+            pygame.draw.circle(
+                surface, palette.EMBER_GLOW if i < m["left"] else palette.GRID_DARK, c, 2
+            )
         # wounds as a bar along the bottom
         frac = max(0.0, m["wounds"] / max(1, m["wnd"]))
         bar = pygame.Rect(rect.left + 3, rect.bottom - 4, rect.w - 6, 3)
         pygame.draw.rect(surface, palette.BLOOD, bar)
         pygame.draw.rect(surface, palette.MOSS_BRIGHT, (bar.left, bar.top, int(bar.w * frac), 3))
-        marks = list(m["statuses"]) + (["hidden"] if m["hidden"] else []) + \
-            (["overwatch"] if m["watch"] else [])
+        marks = (
+            list(m["statuses"])
+            + (["hidden"] if m["hidden"] else [])
+            + (["overwatch"] if m["watch"] else [])
+        )
         for i, name in enumerate(marks[:3]):
             box = pygame.Rect(rect.right - 12, rect.top + i * 11, 12, 12)
             sheets.draw(surface, f"grimheim:status_{name}", box)

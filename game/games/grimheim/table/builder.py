@@ -21,6 +21,7 @@ from game.app.scenes.screen import Screen
 from game.app.widgets import Button, TextField
 from game.games.grimheim.rules import content
 from game.games.grimheim.table import rosters
+from game.games.grimheim.table.figures import figure
 
 LEFT = pygame.Rect(12, 70, 380, 640)
 MID = pygame.Rect(400, 70, 470, 640)
@@ -30,6 +31,8 @@ LIST_ROW = 25  # a ready-made or saved warband's button and its gap: all twelve 
 SAVED_SHOWN = 4
 BACK = pygame.Rect(12, 16, 120, 38)  # top left, where no toast at the bottom can cover it
 SIZES = tuple(content.SIZES)
+# the chosen model's miniature, right of its name, body, tier, armour and class
+PORTRAIT = pygame.Rect(MID.right - 12 - 150, MID.top + 34, 150, 150)
 
 
 def make_builder(ctx, on_use=None) -> "WarbandBuilderScene":
@@ -119,7 +122,7 @@ class WarbandBuilderScene(Screen):
     def _build_model(self) -> None:
         spec = self.band["models"][self.chosen]
         d = self.data
-        x, w = MID.left + 12, MID.w - 24
+        x, w = MID.left + 12, PORTRAIT.left - 8 - (MID.left + 12)
         y = MID.top + 36
         self.model_field = self.ui.add(TextField((x, y, w, 30), spec["name"], max_len=32,
                                                  on_change=self._rename_model,
@@ -131,6 +134,7 @@ class WarbandBuilderScene(Screen):
                         lambda k, t=table: f"{d[t][k]['name']} ({d[t][k]['cost']} pts)", spec)
             y += ROW
         y += 22
+        w = MID.w - 24
         self.weapons_top = y - 20
         names = [k for k in d["weapons"] if k != "fists"]
         half = (w - 8) // 2
@@ -282,6 +286,9 @@ class WarbandBuilderScene(Screen):
         text.draw(surface, fonts.get("small", bold=True), "Models", palette.EMBER,
                   (LEFT.left + 12, self.models_top + 8))
         spec = self.band["models"][self.chosen]
+        pygame.draw.rect(surface, palette.INK, PORTRAIT, border_radius=6)
+        model = {**spec, "faction": self.band["faction"], "items": spec["gear"]}
+        surface.blit(figure(self.ctx.sheets, model, PORTRAIT.size), PORTRAIT)
         text.draw(surface, fonts.get("small", bold=True),
                   f"Weapons (at most {content.MAX_WEAPONS}; cost in points)", palette.EMBER,
                   (MID.left + 12, self.weapons_top))
