@@ -68,6 +68,20 @@ def person(fr: Frame, look: Look) -> None:
     """A standing figure: a robe, armour or plain clothes, a head, what it wears and holds."""
     garb, extras = look.variant, look.extras
     hem = 56
+    if "host" in extras:  # the sworn dead, faint behind him
+        for dx in (-13, 13):
+            fr.poly(
+                [
+                    (32 + dx - 7, hem - 4),
+                    (32 + dx - 6, 26),
+                    (32 + dx + 6, 26),
+                    (32 + dx + 7, hem - 4),
+                ],
+                (150, 160, 180),
+                None,
+            )
+            fr.circle((32 + dx, 21), 5, (170, 178, 196), None)
+            fr.circle((32 + dx, 21), 1.0, (200, 240, 255), None)
     if garb == "robe":
         body = [(18, hem), (24, 30), (32, 26), (40, 30), (46, hem)]
     elif garb == "armour":
@@ -89,6 +103,16 @@ def person(fr: Frame, look: Look) -> None:
     else:
         fr.line((32, 28), (32, 44), shade(look.main, 0.75), 1.0)
         fr.poly([(24, 40), (40, 40), (40, 42.5), (24, 42.5)], look.accent, None)
+    if "blooms" in extras:  # briar climbing the gown, flowers open on it
+        fr.polyline([(22, hem), (28, 46), (24, 38), (30, 30)], (60, 100, 50), 1.6)
+        fr.polyline([(42, hem), (36, 44), (41, 36)], (60, 100, 50), 1.6)
+        for c in ((28, 46), (24, 38), (36, 44), (41, 36)):
+            fr.circle(c, 2.0, (226, 120, 160), INK, 0.5)
+    if "weed" in extras:  # the sea running off him
+        for x in (22, 27, 37, 42):
+            fr.polyline([(x, 32), (x + 1, 42), (x - 1, 50), (x, hem + 1)], (60, 120, 100), 1.4)
+        for x in (20, 44):
+            fr.circle((x, hem + 1), 1.2, (150, 210, 230), None)
     head_y = 14 if garb == "giant" else 20
     arm = shade(look.main, 0.85)
     fr.stick((25, 31), (19, 42), 3.4, arm)
@@ -378,6 +402,8 @@ def beast(fr: Frame, look: Look) -> None:
     bulky = kind in ("bear", "aurochs", "boar", "elk")
     rx, ry = (17, 10) if bulky else (14, 7)
     cy = 38 if bulky else 40
+    if kind == "bear":  # a hump-shouldered mass on short thick legs
+        rx, ry, cy = 19, 13, 36
     leg = shade(look.main, 0.7)
     for x in (20, 26, 38, 44):
         fr.stick((x, cy + 4), (x + (1 if x > 32 else -1), 55), 3.6 if bulky else 2.6, leg)
@@ -385,7 +411,7 @@ def beast(fr: Frame, look: Look) -> None:
         fr.stick((32 - rx, cy - 2), (32 - rx - 7, cy - 9), 2.0, look.main)  # the tail
     fr.ellipse(31, cy, rx, ry, look.main, INK, 1.1)
     fr.ellipse(30, cy + 3, rx * 0.7, ry * 0.45, shade(look.main, 1.2), None)
-    hx, hy = 32 + rx + 2, cy - ry + 1
+    hx, hy = 32 + rx + (-2 if kind == "bear" else 2), cy - ry + 1
     head = [
         (hx - 7, hy + 5),
         (hx - 4, hy - 4),
@@ -403,6 +429,9 @@ def beast(fr: Frame, look: Look) -> None:
                 INK,
                 0.9,
             )
+    elif kind == "bear":
+        for dx in (-3, 3):
+            fr.circle((hx + dx, hy - 4), 2.6, look.main, INK, 0.9)
     elif kind != "elk":
         fr.poly([(hx - 3, hy - 3), (hx - 2, hy - 9), (hx + 2, hy - 4)], look.main, INK, 0.9)
     if kind == "elk":

@@ -162,6 +162,9 @@ GARB = (  # a word -> the clothes of a person
 )
 GEAR = (  # a word -> what a person wears or holds (every one found is drawn, in this order)
     ("crown", ("ninefold",)),
+    ("host", ("oath-host",)),
+    ("blooms", ("rootbound",)),
+    ("weed", ("lord of the ebb",)),
     ("briar-crown", ("rootbound",)),
     ("wave-crown", ("lord of the ebb",)),
     ("hood", ("monk", "brother", "preacher", "tribunal", "heresy", "scrivener", "shade", "clerk")),
@@ -312,24 +315,21 @@ def figure(pen: Pen, key: str, entry: dict, family: str, box=(0, 0, 64), alone=F
     draw(Frame(pen, x, y, k, look.facing), look)
 
 
-def token(key: str, entry: dict, family: str, rim: tuple, crown: str = "") -> Pen:
+def token(key: str, entry: dict, family: str, rim: tuple, king: bool = False) -> Pen:
     """A Guardian's or King's token: the foe inside a dark disc on its rim's colour."""
     pen = Pen(TOKEN, TOKEN, seed=seed_of(key))
     pen.soft(lambda p: p.circle((32, 35), 29, (0, 0, 0), None), 110)
     _, _, top, bottom = FAMILY[family]
     pen.circle((32, 32), 28, shade(top, 0.6), INK, 1.4)
     pen.soft(lambda p: p.circle((32, 26), 20, shade(bottom, 0.8), None), 120)
-    figure(pen, key, entry, family, (9, 6, 46), alone=bool(crown))
+    figure(pen, key, entry, family, (9, 6, 46), alone=king)
     pen.ring((32, 32), 26.5, rim, 2.6)
-    if crown:  # a King's crown sits on the rim's top
-        pts = [(21, 12), (21, 2), (26.5, 7), (32, 0), (37.5, 7), (43, 2), (43, 12)]
-        pen.poly(pts, rim, INK, 1.2)
-        for x in (26.5, 32, 37.5):
-            pen.circle((x, 9), 1.3, (200, 40, 50), None)
+    if king:  # a King's rim is doubled, his own crown is on his head
+        pen.ring((32, 32), 29.5, shade(rim, 0.7), 1.4)
     return pen
 
 
-def encounter_picture(key: str, entry: dict) -> Pen:
+def encounter_picture(key: str, entry: dict, alone: bool = False) -> Pen:
     """An Encounter card's picture: the foe under its deck's sky, and a mark for its kind."""
     family = entry.get("colour") if entry.get("colour") in FAMILY else "purple"
     pen = Pen(PICTURE, PICTURE, seed=seed_of(key))
@@ -339,7 +339,7 @@ def encounter_picture(key: str, entry: dict) -> Pen:
     ground = shade(mix(bottom, (60, 70, 50), 0.5), 0.7)
     pen.poly([(0, 62), (30, 58), (80, 63), (80, 80), (0, 80)], ground, None)
     pen.soft(lambda p: p.ellipse(40, 70, 24, 4, (0, 0, 0), None), 110)
-    figure(pen, key, entry, family, (4, 6, 72))
+    figure(pen, key, entry, family, (4, 6, 72), alone)
     _kind_mark(pen, str(entry.get("kind", "combat")))
     pen.rect(0.5, 0.5, 79, 79, None, INK, 1.0)
     return pen
@@ -365,7 +365,15 @@ def foe_sprites(world: dict) -> dict[str, pygame.Surface]:
         entry = {**card, "flavour": g.get("flavour", card.get("flavour", ""))}
         art[f"guardian_{gid}"] = token(gid, entry, card.get("colour", "purple"), (196, 48, 44))
     for kid, king in world["kings"].items():
-        art[f"king_{kid}"] = token(kid, king, "gold", (232, 188, 72), crown="gold")
+        art[f"king_{kid}"] = token(kid, king, "gold", (232, 188, 72), king=True)
+    kings_cards = {  # a King's own Encounter shows the King: his words join the card's
+        eid: king for king in world["kings"].values() for eid in king.get("encounters", {})
+    }
     for eid, card in world["encounters"].items():
-        art[f"enc_{eid}"] = encounter_picture(eid, card)
+        king = kings_cards.get(eid)
+        if king is None:
+            art[f"enc_{eid}"] = encounter_picture(eid, card)
+        else:
+            entry = {**card, "title": f"{king['name']} {king['title']}"}
+            art[f"enc_{eid}"] = encounter_picture(eid, entry, alone=True)
     return {name: pen.done() for name, pen in art.items()}

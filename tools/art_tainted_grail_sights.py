@@ -19,13 +19,23 @@ def _roof_house(pen, h, x, base, w, tall, roof=(120, 70, 50), wall=(170, 140, 10
     pen.rect(x + w / 2 - 1.5, base - tall * 0.6, 3, 3, h.light, None)
 
 
+def smoke(pen, x, y, grey=200):
+    """A plume rising and thinning to the right from (x, y)."""
+    for i in range(4):
+        r = 2.5 + i * 1.6
+        c = (grey, grey, grey)
+        pen.soft(
+            lambda p, i=i, r=r, c=c: p.circle((x + i * 3.5, y - i * 5), r, c, None), 150 - i * 25
+        )
+
+
 def boat_houses(pen, h):  # Gullhaven: upturned boats for roofs, a smokehouse, a wall
     pen.rect(0, 44, 192, 5, h.tint((130, 126, 120)), INK, 0.8)
     for x in range(14, 180, 30):
         pen.rect(x, 34, 20, 10, h.tint((160, 140, 110)), INK, 0.8)
         pen.poly(arc_points(x + 10, 34, 13, 7, 180, 360, 10), h.tint((90, 70, 60)), INK, 0.9)
         pen.rect(x + 8, 38, 3, 3, h.light, None)
-    pen.soft(lambda p: p.ellipse(h.x + 6, 14, 6, 10, (200, 200, 200), None), 130)
+    smoke(pen, h.x + 4, 30)
 
 
 def crossroads(pen, h):  # four roads and a worn milestone
@@ -188,7 +198,7 @@ def rib_hut(pen, h):  # a hut inside an enormous ribcage, its chimney where the 
     x = h.x
     pen.rect(x - 10, 36, 20, 12, h.tint((120, 96, 70)), INK, 0.9)
     pen.rect(x - 2, 22, 4, 14, h.tint((100, 90, 86)), INK, 0.8)
-    pen.soft(lambda p: p.ellipse(x + 4, 12, 5, 8, (210, 210, 210), None), 120)
+    smoke(pen, x, 20, 210)
     pen.rect(x - 2, 40, 4, 4, h.light, None)
     for i in range(6):
         dx = -26 + i * 10
@@ -414,7 +424,7 @@ def charcoal(pen, h):  # smouldering mounds, the trees leaning away
     for dx in (-30, 0, 30):
         pen.poly(arc_points(h.x + dx, 50, 12, 10, 180, 360, 10), h.tint((60, 50, 44)), INK, 0.8)
         pen.circle((h.x + dx, 46), 1.5, (255, 120, 40), None)
-        pen.soft(lambda p, dx=dx: p.ellipse(h.x + dx + 4, 28, 5, 10, (170, 170, 170), None), 120)
+        smoke(pen, h.x + dx, 38, 170)
 
 
 def gibbets(pen, h):  # iron cages on poles across a salt marsh
