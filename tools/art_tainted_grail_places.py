@@ -75,7 +75,7 @@ class Place:
 
     def tint(self, colour):
         """A colour as the wyrdness sees it: drained toward violet and dimmed."""
-        return shade(mix(colour, (110, 80, 150), 0.45), 0.8) if self.wyrd else colour
+        return shade(mix(colour, (110, 80, 150), 0.4), 0.9) if self.wyrd else colour
 
 
 def seed_of(key: str) -> int:
@@ -129,7 +129,7 @@ def picture(key: str, loc: dict, side: str) -> Pen:
 def _sky(pen: Pen, here: Place, seed: int) -> None:
     top, low = SKIES[here.land]
     if here.wyrd:
-        top, low = (40, 30, 64), (120, 96, 140)
+        top, low = (62, 48, 92), (140, 116, 160)
     pen.gradient_poly([(0, 0), (W, 0), (W, HORIZON + 2), (0, HORIZON + 2)], top, low, None)
     if here.wyrd:  # stars that are not ours, one of them green
         for i in range(9):
