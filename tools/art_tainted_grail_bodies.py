@@ -20,7 +20,7 @@ class Look:
     variant: str = ""  # which beast, bird, garb ...
     extras: list = field(default_factory=list)  # headgear, what it holds, growths
     facing: int = 1  # 1 looks right, -1 left
-    wyrd: bool = False
+    seed: int = 0  # picks hair and beard for a bare head
 
 
 class Frame:
@@ -124,10 +124,36 @@ def person(fr: Frame, look: Look) -> None:
             HELD[item](fr, look, (46, 41))
     face = shade(look.skin, 0.55) if "helm" in extras or "hood" in extras else look.skin
     fr.circle((32, head_y), 7.5, face, INK, 1.1)
-    for item in extras:
-        if item in HEADGEAR:
-            HEADGEAR[item](fr, look, (32, head_y))
+    worn = [item for item in extras if item in HEADGEAR]
+    if not worn and garb != "giant":
+        _hair(fr, look, (32, head_y))
+    for item in worn:
+        HEADGEAR[item](fr, look, (32, head_y))
     eyes(fr, look, (33, head_y + 0.5), 2.6, 1.1)
+
+
+HAIR = ((60, 44, 34), (140, 90, 50), (200, 170, 110), (170, 166, 160), (120, 50, 30))
+
+
+def _hair(fr, look, h):
+    """A bare head's hair (its colour and cut from the seed), and a beard on some."""
+    hair = HAIR[look.seed % len(HAIR)]
+    cut = (look.seed >> 3) % 3
+    if cut == 0:  # cropped
+        fr.poly(arc_points(h[0], h[1], 8, 8, 180, 360, 10), hair, INK, 0.9)
+    elif cut == 1:  # long, to the shoulders
+        fr.poly(
+            arc_points(h[0], h[1], 8.5, 8.5, 170, 370, 12)
+            + [(h[0] + 9, h[1] + 9), (h[0] - 9, h[1] + 9)],
+            hair,
+            INK,
+            0.9,
+        )
+        fr.circle((h[0] + 1, h[1] + 1), 5.5, look.skin, None)
+    else:  # balding, a fringe round the back
+        fr.polyline(arc_points(h[0], h[1], 7.5, 7.5, 150, 230, 6), hair, 2.2)
+    if (look.seed >> 5) % 3 == 0:  # a beard
+        fr.poly(arc_points(h[0] + 1, h[1] + 3, 6, 7, 0, 180, 10), hair, INK, 0.8)
 
 
 def _hood(fr, look, h):

@@ -289,7 +289,8 @@ def look_of(key: str, entry: dict, family: str, alone=False) -> tuple[str, bool,
     eye = (255, 120, 50) if family != "purple" else (180, 255, 230)
     if body == "person" and family == "blue":
         eye = INK
-    return body, crowd, Look(main, accent, skin, eye, variant, gear, 1 if rng_seed & 1 else -1)
+    facing = 1 if rng_seed & 1 else -1
+    return body, crowd, Look(main, accent, skin, eye, variant, gear, facing, rng_seed >> 9)
 
 
 def figure(pen: Pen, key: str, entry: dict, family: str, box=(0, 0, 64), alone=False) -> None:
