@@ -2,13 +2,25 @@
 under a violet fog), a landscape vignette per kind of land, a token per Lampbearer, a Guardian
 token, the waystone model, Time and Quest markers, the three Location Seals and icons for the
 trays (Energy, Health, Terror, Food, Wealth, Magic, Exp, Items, Secrets, Skills, Events, the
-Instant and the Location Action). Drawn with the supersampled Pen (see art_draw)."""
+Instant and the Location Action). Drawn with the supersampled Pen (see art_draw). Each
+Location's own picture is drawn in art_tainted_grail_places, each Guardian's, King's and
+Encounter's in art_tainted_grail_figures, from the cards read through the game's loader."""
 
 from __future__ import annotations
 
 import math
+import sys
+from pathlib import Path
 
-from art_draw import INK, Pen, arc_points, mix, shade, star
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:  # the game's content loader reads the cards
+    sys.path.insert(0, str(ROOT))
+
+from art_draw import INK, Pen, arc_points, mix, shade, star  # noqa: E402
+from art_tainted_grail_figures import foe_sprites  # noqa: E402
+from art_tainted_grail_places import place_sprites  # noqa: E402
+
+from game.games.tainted_grail.rules import content  # noqa: E402
 
 CARD_W, CARD_H = 180, 120
 LANDS = ("coast", "marsh", "forest", "hills", "village", "holy", "moor")
@@ -440,4 +452,8 @@ def tainted_grail_sprites() -> dict:
     art.update({f"attr_{name}": attribute(name) for name in ATTRIBUTES})
     art.update({f"mark_{name}": mark(name) for name in ("candle", "bolt")})
     art.update({f"bonus_{name}": bonus(name) for name in BONUSES})
-    return {name: pen.done() for name, pen in art.items()}
+    sprites = {name: pen.done() for name, pen in art.items()}
+    world = content.load()
+    sprites.update(place_sprites(world))
+    sprites.update(foe_sprites(world))
+    return sprites

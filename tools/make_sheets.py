@@ -184,7 +184,7 @@ def main(argv=None) -> int:
     grimheim_sprites, grimheim_extra = grimheim.grimheim_sheet()
     write_sheet(args.out, "grimheim", *pack(grimheim_sprites, 512), extra=grimheim_extra)
     write_sheet(args.out, "grimlore", *pack(grimlore.grimlore_sprites(), 512))
-    write_sheet(args.out, "tainted_grail", *pack(tainted_grail.tainted_grail_sprites(), 512))
+    write_sheet(args.out, "tainted_grail", *pack(tainted_grail.tainted_grail_sprites(), 1024))
     write_sheet(args.out, "ui", *pack(ui_sprites(), 512), extra={"nine_slice": ui.NINE_SLICE})
     tile_sheet, tile_rects = grid(tile_sprites(), tiles.COLUMNS)
     write_sheet(args.out, "grudge_tiles", tile_sheet, tile_rects)

@@ -1,5 +1,7 @@
 """Which sprite of the tainted_grail sheet (assets/sheets/tainted_grail,
-tools/art_tainted_grail.py) stands for what."""
+tools/art_tainted_grail*.py) stands for what. Every Location side, Guardian, King and Encounter
+has its own picture; each of those names comes with the shared sprite drawn when it is missing
+(the land's strip, the plain Guardian token), which draw.first picks."""
 
 from __future__ import annotations
 
@@ -18,6 +20,23 @@ WAYSTONE = "tainted_grail:waystone"
 
 def land(kind: str) -> str:
     return f"tainted_grail:land_{kind}"
+
+
+def location(card_id: str, side: str) -> str:
+    """The picture of one Location card's side (loc_107b_wyrd)."""
+    return f"tainted_grail:loc_{card_id}_{'wyrd' if side == 'wyrd' else 'clear'}"
+
+
+def guardian(guardian_id: str) -> str:
+    return f"tainted_grail:guardian_{guardian_id}"
+
+
+def king(king_id: str) -> str:
+    return f"tainted_grail:king_{king_id}"
+
+
+def encounter(encounter_id: str) -> str:
+    return f"tainted_grail:enc_{encounter_id}"
 
 
 def hero(hero_id: str) -> str:

@@ -42,6 +42,18 @@ def blit(surface, scene, ref: str, rect) -> pygame.Rect:
     return scene.ctx.sheets.draw(surface, ref, pygame.Rect(rect))
 
 
+def has(sheets, ref: str) -> bool:
+    sheet, _, sprite = ref.partition(":")
+    return sheets[sheet].has(sprite)
+
+
+def first(surface, scene, refs: tuple[str, ...], rect) -> pygame.Rect:
+    """The first of ``refs`` the sheet holds (an entity's own picture, then the shared one it
+    stands in for); the last is drawn, as a labelled placeholder if need be, when none is."""
+    ref = next((r for r in refs[:-1] if has(scene.ctx.sheets, r)), refs[-1])
+    return blit(surface, scene, ref, rect)
+
+
 def fit(surface, font, words: str, colour, pos, width: int, anchor: str = "topleft") -> pygame.Rect:
     return text.draw(
         surface, font, text.ellipsize(font, str(words), max(8, width)), colour, pos, anchor

@@ -2,7 +2,8 @@
 of its colour with the difficulty as pips, Combat's value or Diplomacy's Duration and Affinity
 track, the opening halves of its Keys on the right edge (the first card of every Sequence), then
 its table (Combat Pool ranges to Attacks, or the Attributes that sway it and its Response), the
-Opportunity Attack, its traits and the Loot or Conclusion, at the largest size that fits.
+Opportunity Attack, its traits and the Loot or Conclusion, at the largest size that fits. The
+Encounter's own picture fills what is left of the space left of its Keys.
 Faces are cached by Encounter and size; the Keys lie where card_art.lanes says, so the battlemat
 lights them the same way."""
 
@@ -164,6 +165,8 @@ def _numbers(surf, enc, size, sheets) -> None:
     small = A.fit_line(kind.upper(), area.width, max(9, h // 22), 7)
     text.draw(surf, small, kind.upper(), palette.BONE_DIM, area.topleft)
     big = A.bold(max(14, h // 7))
+    numbers_bottom = area.top + small.get_linesize() + big.get_height() + 4
+    _picture(surf, enc, area, numbers_bottom, sheets)
     if kind == "combat":
         value = enc.get("value")
         if value is None:
@@ -196,6 +199,18 @@ def _numbers(surf, enc, size, sheets) -> None:
             pygame.draw.rect(surf, SLOT_COLOURS[colour], box)
             if i + 1 == start:
                 pygame.draw.rect(surf, palette.BONE, box.inflate(2, 2), 1)
+
+
+def _picture(surf, enc, area: pygame.Rect, top: int, sheets) -> None:
+    """The Encounter's own picture, square, between its numbers and its Affinity track."""
+    bottom = area.bottom - (max(6, surf.get_height() // 30) + 4 if slots(enc) else 0)
+    side = min(area.width, bottom - top - 2)
+    ref = art.encounter(str(enc.get("id", "")))
+    if sheets is None or side < 24 or not sheets[ref.partition(":")[0]].has(ref.partition(":")[2]):
+        return
+    box = pygame.Rect(0, 0, side, side)
+    box.midbottom = (area.centerx, bottom - 2)
+    sheets.draw(surf, ref, box)
 
 
 def draw(surface, rect, enc: dict, sheets) -> pygame.Rect:

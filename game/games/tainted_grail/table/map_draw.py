@@ -1,7 +1,7 @@
 """Drawing the map: every placed Location card at the camera's size, its face (clear parchment
 or the wyrdness's fog) with its picture, number, name and Seals, its Action and Instant marks,
-its Time and Quest markers, Guardians, Kings of Ruin (a Guardian's token under a gold crown)
-and Character models; the Direction Keys still leading
+its Time and Quest markers, Guardians and Kings of Ruin (each its own token, a King's crowned on
+a gold rim) and Character models; the Direction Keys still leading
 off the map; the waystone slots at the cards' corners and the waystones standing in them; and
 what the party may do lit over it (Travel with its price, a slot to wake)."""
 
@@ -70,16 +70,21 @@ def _card(surface, scene, cam, view, loc, rect: pygame.Rect, look: MapLook) -> N
     z = cam.zoom
     fonts = scene.ctx.fonts
     D.blit(surface, scene, art.card(loc["side"]), rect)
+    wyrd = loc["side"] != "clear"
+    if wyrd:  # the fog lies on the card; the picture carries its own fogged side
+        D.blit(surface, scene, art.FOG, rect)
     picture = pygame.Rect(
         rect.left + round(10 * z),
         rect.top + round(24 * z),
         rect.width - round(20 * z),
         round(50 * z),
     )
-    D.blit(surface, scene, art.land(W.land_of(loc["name"])), picture)
-    wyrd = loc["side"] != "clear"
-    if wyrd:
-        D.blit(surface, scene, art.FOG, rect)
+    D.first(
+        surface,
+        scene,
+        (art.location(loc["id"], loc["side"]), art.land(W.land_of(loc["name"]))),
+        picture,
+    )
     ink = palette.BONE if wyrd else D.INK
     name_font = fonts.get(max(13, round(19 * z)), bold=True)
     seal = round(16 * z)
@@ -150,11 +155,16 @@ def _pieces(surface, scene, view, loc, rect, z, look: MapLook) -> None:
     """Guardians and Kings on the right of the picture, Character models along its bottom."""
     size = round(30 * z)
     x = rect.right - round(10 * z) - size
-    for _ in loc["guardians"]:
-        D.blit(surface, scene, art.GUARDIAN, (x, rect.top + round(28 * z), size, size))
+    for gid in loc["guardians"]:
+        token = (x, rect.top + round(28 * z), size, size)
+        D.first(surface, scene, (art.guardian(gid), art.GUARDIAN), token)
         x -= size - round(6 * z)
-    for _ in loc.get("kings", []):
-        _king(surface, scene, pygame.Rect(x, rect.top + round(28 * z), size, size))
+    for kid in loc.get("kings", []):
+        token = pygame.Rect(x, rect.top + round(28 * z), size, size)
+        if D.has(scene.ctx.sheets, art.king(kid)):
+            D.blit(surface, scene, art.king(kid), token)
+        else:
+            _king(surface, scene, token)
         x -= size - round(6 * z)
     x = rect.left + round(12 * z)
     for cid in loc["characters"]:
@@ -164,7 +174,7 @@ def _pieces(surface, scene, view, loc, rect, z, look: MapLook) -> None:
 
 
 def _king(surface, scene, token: pygame.Rect) -> None:
-    """A King of Ruin: the Guardian's token in a gold ring, a three-pointed crown above it."""
+    """A King of Ruin without his own token: the Guardian's in a gold ring, a crown above it."""
     D.blit(surface, scene, art.GUARDIAN, token)
     pygame.draw.circle(surface, CROWN, token.center, token.width // 2, max(2, token.width // 12))
     w, h = token.width, max(4, token.height // 3)

@@ -149,9 +149,12 @@ class UpkeepScreen(Screen):
             return
         r = pygame.Rect(self.card.left + 14, self.card.top + 250, 270, 180)
         D.blit(surface, self.scene, art.card(place["side"]), r)
-        D.blit(surface, self.scene, art.land(W.land_of(place["name"])), r.inflate(-24, -80))
-        if place["side"] != "clear":
+        if place["side"] != "clear":  # on the card, under the picture's own fogged side
             D.blit(surface, self.scene, art.FOG, r)
+        picture = pygame.Rect(0, 0, r.width - 24, (r.width - 24) * 5 // 16)  # the sprite's shape
+        picture.center = r.center
+        refs = (art.location(place["id"], place["side"]), art.land(W.land_of(place["name"])))
+        D.first(surface, self.scene, refs, picture)
         x = r.right + 16
         D.fit(
             surface,
