@@ -13,6 +13,9 @@ from game.app.window import Window
 
 class Driver:
     def __init__(self, saves_dir: Path) -> None:
+        # A fresh display each time: SDL's scaled window made over a live window of another mode
+        # (a test's plain 1280x720 one) can crash the process, as pygame-ce's issue tracker says.
+        pygame.display.quit()
         pygame.display.init()
         pygame.font.init()
         saves_dir.mkdir(parents=True, exist_ok=True)

@@ -278,6 +278,8 @@ def test_the_window_asks_sdl_to_fill_any_size_not_whole_factors_only(monkeypatch
 
     monkeypatch.delenv("SDL_HINT_RENDER_SCALE_QUALITY", raising=False)
     monkeypatch.delenv("SDL_RENDER_SCALE_QUALITY", raising=False)
+    pygame.display.quit()  # a scaled window opens on a fresh display, never over a plain one
+    pygame.display.init()
     Window((1920, 1080))
     assert pygame.display.get_surface().get_size() == (1280, 720)
     assert os.environ["SDL_HINT_RENDER_SCALE_QUALITY"] == "1"
