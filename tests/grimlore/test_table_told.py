@@ -78,3 +78,15 @@ def test_every_passage_fits_its_box_without_being_cut():
 
 def fits(fonts, words: str, box: pygame.Rect) -> bool:
     return text.fit_wrapped(fonts.get, words, box.width, box.height, T.LARGEST, T.SMALLEST)[2]
+
+
+def test_a_passage_that_leads_into_a_fight_is_told_only_as_the_fight_comes():
+    def view(kind: str, fight: bool) -> dict:
+        tale = {"opening": "o", "result": "failure", "passage": "p", "fight": fight}
+        return {"tile": {"tale": tale}, "prompt": {"kind": kind}}
+
+    assert T.passage_of(view("combat_open", True)) == ("failure", "p")
+    assert T.passage_of(view("turn", True)) is None  # the fight's own lines came after it
+    assert T.passage_of(view("loot", True)) is None  # the monster's loot, not the event's
+    assert T.passage_of(view("turn", False)) == ("failure", "p")
+    assert T.passage_of(view("event", False)) is None  # before the test: the opening instead

@@ -156,3 +156,11 @@ def test_the_event_prompt_carries_the_opening_and_the_result_its_passage():
     assert told["result"] == "success"
     assert told["passage"] == tales.told(tile["id"], sixes["path"][-1].get("face"))["success_text"]
     assert any(tales.shortened(told["passage"]) in line for line in sixes["log"])
+
+
+def test_a_tile_set_without_a_path_still_tells_its_opening():
+    match = reach(kind_is("event", types=("try",)))
+    state = {**match.state, "path": []}
+    told = tales.current(state)
+    assert told["opening"] == content.load()["tiles"][state["tile"]]["opening"]
+    assert told["result"] is None and told["passage"] == ""

@@ -21,16 +21,20 @@ def told(tile_id: str, face: int | None = None) -> dict:
 
 def current(state: dict) -> dict | None:
     """The tale of the tile the party stands on: its opening, and once the event is settled,
-    the result and the passage that goes with it."""
-    if not state["tile"] or not state["path"]:
+    the result, the passage that goes with it and whether that result starts a fight."""
+    if not state["tile"]:
         return None
-    step = state["path"][-1]
-    words = told(step["tile"], step.get("face"))
+    path = state["path"]
+    here = path and path[-1]["tile"] == state["tile"]  # a scenario may set a tile with no path
+    step = path[-1] if here else {"result": None}
+    words = told(state["tile"], step.get("face"))
     result = step["result"]
+    outcomes = content.load()["tiles"][state["tile"]][result] if result else []
     return {
         "opening": words["opening"],
         "result": result,
         "passage": words[f"{result}_text"] if result else "",
+        "fight": any("fight" in o or "lair" in o for o in outcomes),
     }
 
 

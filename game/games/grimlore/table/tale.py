@@ -16,10 +16,14 @@ RESULT_COLOURS = {"success": palette.MOSS_BRIGHT, "failure": palette.BLOOD_BRIGH
 
 def passage_of(view: dict) -> tuple[str, str] | None:
     """(result, passage) of the settled event where the party stands, if the prompt at hand
-    is one that follows it."""
+    is one that follows it. A passage that leads into a fight is told only as the fight comes:
+    after it, the fight's own lines have moved the story on."""
     tile = view.get("tile")
     tale = tile and tile.get("tale")
-    if view["prompt"]["kind"] not in AFTER or not tale or not tale["result"]:
+    kind = view["prompt"]["kind"]
+    if kind not in AFTER or not tale or not tale["result"]:
+        return None
+    if tale["fight"] != (kind == "combat_open"):
         return None
     return tale["result"], tale["passage"]
 
