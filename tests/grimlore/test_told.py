@@ -9,6 +9,7 @@ from collections import defaultdict
 import pytest
 import yaml
 
+from game.core.agenda import copy_state
 from game.core.content import ContentError, load_table
 from game.games.grimlore.rules import RULES, content, tales
 from tests.grimlore.fixtures import Dice, find, has, play
@@ -164,3 +165,16 @@ def test_a_tile_set_without_a_path_still_tells_its_opening():
     told = tales.current(state)
     assert told["opening"] == content.load()["tiles"][state["tile"]]["opening"]
     assert told["result"] is None and told["passage"] == ""
+
+
+def test_a_tile_met_before_tells_the_retold_face_the_d6_picked():
+    match = reach(kind_is("turn", types=("travel",)))
+    state = copy_state(match.state)
+    coming = state["stack"][0]
+    state["party"]["seen"] = state["party"]["seen"] + [coming]  # met in an earlier session
+    state = play(state, Dice(5), type="travel")  # the d6 for the retold table shows 5
+    face = content.load()["tiles"][coming]["retold"]["4-6"]
+    assert state["path"][-1] == {**state["path"][-1], "tile": coming, "face": 5}
+    view = RULES.view(state, 0)
+    assert view["tile"]["tale"]["opening"] == face["opening"]
+    assert tales.shortened(face["opening"]) in state["log"][-2:]
