@@ -1,5 +1,6 @@
 """The journey: the path of map tiles drawn so far (won or lost) and the stack still face down,
-the tile the party stands on and its event card with the test it asks for, and the party's
+the tile the party stands on and its event card with the opening it tells and the test it asks
+for (once settled, the passage of its success or failure, see tale.py), and the party's
 characters, each with the dice pool they would roll for the test at hand and its chance, so
 the party can choose who tries. The turn's actions, a route to pick, a failed roll's second
 chance, loot and a coming fight are offered in the event card's place."""
