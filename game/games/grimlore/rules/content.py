@@ -4,6 +4,7 @@ monster, an enchantment's traits) must exist. Errors name the file, the entry an
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 from typing import Any
 
@@ -128,10 +129,22 @@ OUTCOME = {
     "friendly?": (True,),
 }
 TEST = {"attribute": ATTRIBUTES, "skill": SKILLS, "modifier?": Range(0, 3)}
-RETOLD = {"scene": str, "attribute": ATTRIBUTES, "skill": SKILLS, "modifier?": Range(0, 3)}
+# An event is told, not only scored: the opening read when the tile comes up, and a passage for
+# each way the test can go. Each names how many sentences it holds, lowest and highest.
+TOLD = {"opening": str, "success_text": str, "failure_text": str}
+TOLD_SENTENCES = {"opening": (3, 5), "success_text": (2, 4), "failure_text": (2, 4)}
+RETOLD_SENTENCES = {field: (2, 3) for field in TOLD}
+RETOLD = {
+    "scene": str,
+    "attribute": ATTRIBUTES,
+    "skill": SKILLS,
+    "modifier?": Range(0, 3),
+    **TOLD,
+}
 TILE = {
     "name": str,
     "scene": str,
+    **TOLD,
     "test": TEST,
     "success": Items(OUTCOME, 1, 4),
     "failure": Items(OUTCOME, 1, 4),
@@ -230,14 +243,31 @@ def _check_tiles(kind: str, table: dict, monsters: dict) -> None:
             _check_d6(entry)
         except DiceError as error:
             raise ContentError(f"{where}, field 'retold': {error}") from None
-        for roll, variant in entry["retold"].items():
-            check(variant, RETOLD, f"{where}, field 'retold' {roll}")
         for field in ("success", "failure"):
             for outcome in entry[field]:
                 if "fight" in outcome and outcome["fight"] not in monsters:
                     raise ContentError(
                         f"{where}, field '{field}': '{outcome['fight']}' is not a monster."
                     )
+        for roll, variant in entry["retold"].items():
+            check(variant, RETOLD, f"{where}, field 'retold' {roll}")
+            _check_told(variant, RETOLD_SENTENCES, f"{where}, field 'retold' {roll}")
+        _check_told(entry, TOLD_SENTENCES, where)
+
+
+def sentences(words: str) -> int:
+    """How many sentences a passage holds: each ends in . ! or ? (a closing quote may follow)."""
+    return len(re.findall(r"[.!?][\"')]*(?=\s|$)", words.strip()))
+
+
+def _check_told(entry: dict, spans: dict, where: str) -> None:
+    for field, (low, high) in spans.items():
+        count = sentences(entry[field])
+        if not low <= count <= high:
+            raise ContentError(
+                f"{where}, field '{field}': it has {count} sentence{'' if count == 1 else 's'}; "
+                f"it must have {low} to {high}."
+            )
 
 
 def _check_d6(entry: dict) -> None:

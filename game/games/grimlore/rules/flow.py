@@ -13,6 +13,7 @@ from game.games.grimlore.rules import items as I
 from game.games.grimlore.rules import outcomes as O
 from game.games.grimlore.rules import phrases as W
 from game.games.grimlore.rules import state as S
+from game.games.grimlore.rules import tales as T
 from game.games.grimlore.rules.engine import ask, asking, auto, char, members, name, path_of
 from game.games.grimlore.rules.free import do_free, free_options
 from game.games.grimlore.rules.rewards import clue_cost, fresh_decks
@@ -368,12 +369,13 @@ def _arrive(ctx, step):
     event = {"scene": tile["scene"], **tile["test"]}
     event.setdefault("modifier", 0)
     line = f"The party reaches {W.place(tile['name'])} ({tile['kind']}): {tile['scene']}"
+    entry = {"tile": tile_id, "kind": tile["kind"], "result": None}
     if seen:  # a tile met before: its event is retold by the d6 table on the card
         face = ctx.chance.die(6, "retold")
         variant = D.lookup(tile["retold"], face)
         event = {"modifier": 0, **variant}
         line = f"The party returns to {W.place(tile['name'])} (d6: {face}): {variant['scene']}"
-    entry = {"tile": tile_id, "kind": tile["kind"], "result": None}
+        entry["face"] = face  # the passages told are this face's
     changes = [
         (["tile"], tile_id),
         (["path"], state["path"] + [entry]),
@@ -385,6 +387,7 @@ def _arrive(ctx, step):
     if tile["kind"] == "settlement" and _pickpocket_options(state, {})[1:]:
         push[1] = asking("pickpocket", event=event)  # before the event: try, or leave it
     ctx.emit("arrived", line, changes=changes, pop=1, push=push, reveal=True)
+    ctx.emit("told", T.shortened(T.told(tile_id, entry.get("face"))["opening"]))
 
 
 def _free_scavenge_options(state, step):
@@ -496,6 +499,7 @@ def _event_text(state, step):
     )
     return "event", {
         "text": f"{tile['name']}: {e['scene']} Test: {test}. Who tries?",
+        "opening": T.current(state)["opening"],
         "success": O.describe(tile["success"]),
         "failure": O.describe(tile["failure"]),
         "test": test_info(e["attribute"], e["skill"], e["modifier"], e["scene"]),
@@ -599,6 +603,7 @@ def _arrive_again(ctx, step):
         ],
         push=[asking("event", event=event)],
     )
+    ctx.emit("told", T.shortened(tile["opening"]))
 
 
 @auto("event_result")
@@ -618,7 +623,8 @@ def _event_result(ctx, step):
     line = (
         f"{tile['name']}: {'SUCCESS' if success else 'FAILURE'}"
         + (" (critical: +1 XP)" if roll and roll["crit"] and not roll["passed"] else "")
-        + "."
+        + ". "
+        + T.shortened(T.told(tile["id"], path[-1].get("face"))[f"{path[-1]['result']}_text"])
     )
     ctx.emit("event_marked", line, changes=changes, pop=1)
     push = O.apply_outcomes(ctx, tile["success" if success else "failure"], step["cid"])

@@ -4,7 +4,7 @@ campaign carries, the load screen's line, and the values no seat may be shown.""
 
 from __future__ import annotations
 
-from game.games.grimlore.rules import content, intents
+from game.games.grimlore.rules import content, intents, tales
 from game.games.grimlore.rules import items as I
 from game.games.grimlore.rules import phrases as W
 from game.games.grimlore.rules import state as S
@@ -85,6 +85,7 @@ def view(state: dict, seat: int | None) -> dict:
             "name": tile["name"],
             "kind": tile["kind"],
             "friendly": state["friendly"],
+            "tale": tales.current(state),
         },
         "won": state["won"],
         "lost": state["lost"],

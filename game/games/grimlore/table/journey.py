@@ -1,5 +1,6 @@
 """The journey: the path of map tiles drawn so far (won or lost) and the stack still face down,
-the tile the party stands on and its event card with the test it asks for, and the party's
+the tile the party stands on and its event card with the opening it tells and the test it asks
+for (once settled, the passage of its success or failure, see tale.py), and the party's
 characters, each with the dice pool they would roll for the test at hand and its chance, so
 the party can choose who tries. The turn's actions, a route to pick, a failed roll's second
 chance, loot and a coming fight are offered in the event card's place."""
@@ -15,6 +16,7 @@ from game.games.grimlore.table import art
 from game.games.grimlore.table import commands as K
 from game.games.grimlore.table import draw as G
 from game.games.grimlore.table import layout as L
+from game.games.grimlore.table import tale as T
 from game.games.grimlore.table import words as W
 from game.games.grimlore.table.panels import members, sheet_of
 from game.games.grimlore.table.screen import Screen
@@ -24,6 +26,25 @@ TILE = pygame.Rect(L.MAIN.left, PATH.bottom + 8, 196, 250)
 EVENT = pygame.Rect(TILE.right + 8, PATH.bottom + 8, L.MAIN.right - TILE.right - 8, 250)
 CREW = pygame.Rect(L.MAIN.left, TILE.bottom + 8, L.MAIN.width, L.MAIN.bottom - TILE.bottom - 8)
 PATH_CARD = 62
+# The event card: its scene on top, the opening under it, then the test and what it brings.
+SCENE = pygame.Rect(EVENT.left + 12, EVENT.top + 34, EVENT.width - 24, 40)
+TEST_TOP = EVENT.top + 156
+
+
+def scene_font(fonts):
+    return fonts.get(20, bold=True)
+
+
+def opening_box(scene_height: int) -> pygame.Rect:
+    """Where the opening is told, under a scene that took ``scene_height`` pixels."""
+    top = SCENE.top + scene_height + 4
+    return pygame.Rect(SCENE.left, top, SCENE.width, TEST_TOP - 4 - top)
+
+
+# Where a settled event's passage sits on the turn's card: under the line saying whose turn it is.
+PASSAGE = pygame.Rect(EVENT.left + 12, EVENT.top + 58, EVENT.width - 24, 50)
+# Its height above the loot, or above a coming fight's monster card, which needs the room.
+PASSAGE_ABOVE = {"loot": 50, "who_takes": 50, "combat_open": 36}
 KIND_COLOURS = {
     "wilderness": (110, 170, 90),
     "settlement": (220, 160, 90),
@@ -115,8 +136,10 @@ class JourneyScreen(Screen):
         main = K.of(self.legal, *K.TURN_ACTIONS)
         plain = [c for c in main if "uid" not in c]
         extra = [c for c in main if "uid" in c]
-        area = pygame.Rect(inner.left, inner.top + 70, inner.width, 2 * 44 + 6)
-        for box, c in zip(L.grid(area, len(plain), 2, 40, 6), plain, strict=False):
+        high = 34 if T.passage_of(self.view) else 40  # shorter under a settled event's passage
+        top = PASSAGE.bottom + 6 if high == 34 else inner.top + 70
+        area = pygame.Rect(inner.left, top, inner.width, 2 * high + 6)
+        for box, c in zip(L.grid(area, len(plain), 2, high, 6), plain, strict=False):
             self.offer(
                 box,
                 c,
@@ -269,16 +292,15 @@ class JourneyScreen(Screen):
             card = EVENT.inflate(-12, -12).move(0, 14)
             card.height -= 14
             pygame.draw.rect(surface, palette.PARCHMENT, card, border_radius=8)
+        self.told, self.told_lines = "", []  # the passage drawn, for the eye and for tests
+        told = T.passage_of(view)
         if kind == "event":
             test = prompt["test"]
-            y = body.top + 4
-            y += G.wrapped(
-                surface,
-                fonts.get(21),
-                test["scene"],
-                palette.INK,
-                pygame.Rect(body.left, y, body.width, 70),
-            )
+            used = G.wrapped(surface, scene_font(fonts), test["scene"], palette.INK, SCENE)
+            y = TEST_TOP  # the test and what it brings sit under the opening
+            opening = opening_box(used)
+            self.told = prompt.get("opening", "")
+            self.told_lines = T.draw_told(surface, fonts, self.told, palette.INK, opening)
             red = (
                 f", {test['modifier']} red {'die' if test['modifier'] == 1 else 'dice'} against"
                 if test["modifier"]
@@ -289,14 +311,14 @@ class JourneyScreen(Screen):
                 fonts.get("body", bold=True),
                 f"Test: {test['name']}{red}",
                 palette.BLOOD,
-                (body.left, y + 6),
+                (body.left, y),
                 body.width,
             )
             outcomes = [
                 ("On a success: " + (prompt["success"] or "nothing more"), (40, 90, 40)),
                 ("On a failure: " + (prompt["failure"] or "nothing worse"), palette.BLOOD),
             ]
-            G.lines(surface, fonts.small, outcomes, (body.left, y + 36), body.width, 22)
+            G.lines(surface, fonts.small, outcomes, (body.left, y + 24), body.width, 19)
             G.fit(
                 surface,
                 fonts.small,
@@ -339,8 +361,19 @@ class JourneyScreen(Screen):
                 palette.BONE,
                 pygame.Rect(body.left, body.top, body.width, 40),
             )
+            if told:
+                self._draw_passage(surface, told, PASSAGE)
         elif kind == "route":
             self._draw_routes(surface, inner)
+        elif told:  # the passage first, then the loot or the monster it leads into
+            high = PASSAGE_ABOVE[kind]
+            self._draw_passage(surface, told, pygame.Rect(body.left, body.top, body.width, high))
+            below = pygame.Rect(body.left, body.top + high + 4, body.width, 0)
+            below.height = body.bottom - below.top
+            if kind == "combat_open":
+                self._draw_monster(surface, below, prompt.get("monster"), 72)
+            else:
+                G.fitted(surface, fonts, prompt.get("text", ""), palette.BONE, below, (20, 18))
         elif kind == "combat_open":
             self._draw_monster(surface, body, prompt.get("monster"))
         elif kind == "who_takes":
@@ -353,6 +386,10 @@ class JourneyScreen(Screen):
                 palette.BONE,
                 pygame.Rect(body.left, body.top, body.width, 90),
             )
+
+    def _draw_passage(self, surface, told: tuple[str, str], box: pygame.Rect) -> None:
+        self.told = told[1]
+        self.told_lines = T.draw_passage(surface, self.scene.ctx.fonts, told, box)
 
     def _event_title(self, kind: str) -> str:
         return {
@@ -396,21 +433,27 @@ class JourneyScreen(Screen):
             G.blit(surface, self.scene, art.minion(monster_id), spot)
         return width + 12
 
-    def _draw_monster(self, surface, body: pygame.Rect, monster_id: str | None) -> None:
+    def _draw_monster(
+        self, surface, body: pygame.Rect, monster_id: str | None, high: int = 110
+    ) -> None:
         if not monster_id:
             return
         fonts = self.scene.ctx.fonts
         m = content.load()["monsters"][monster_id]
-        picture = pygame.Rect(body.left, body.top, 96, 96)
+        side = min(96, high)
+        picture = pygame.Rect(body.left, body.top, side, side)
         G.blit(surface, self.scene, art.monster(monster_id), picture)
         crowd = self._draw_minions(surface, body, monster_id, m["minions"])
-        words = pygame.Rect(picture.right + 12, body.top, body.width - 108 - crowd, 110)
-        G.wrapped(
+        words = pygame.Rect(
+            picture.right + 12, body.top, body.right - picture.right - 12 - crowd, high
+        )
+        G.fitted(
             surface,
-            fonts.small,
+            fonts,
             W.monster_card(m).split("\n")[0] + " " + m["line"],
             palette.BONE,
             words,
+            (18, 17, 16, 15, 14),
         )
         traits = ", ".join(W.monster_traits(m["traits"])) or "no traits"
         G.fit(
