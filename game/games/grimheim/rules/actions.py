@@ -125,6 +125,12 @@ def options(state, step) -> list[dict]:
             for i, o in enumerate(state["objectives"])
             if o["kind"] == "beacon" and o["owner"] != m["seat"] and _touching(state, m, o)
         ]
+        if not carrying(state, m):
+            out += [
+                {"type": "interact", "objective": i, "label": f"Take up {o['name']}"}
+                for i, o in enumerate(state["objectives"])
+                if o["kind"] == "load" and _free_load(o) and _touching(state, m, o)
+            ]
     if can(m, "loot") and not melee:
         out += [
             {"type": "loot", "objective": i, "label": f"Loot {o['name']} (D66)"}
@@ -169,6 +175,15 @@ def options(state, step) -> list[dict]:
     out.append({"type": "pass", "label": "Pass (1 AP, ends the activation)"})
     out.append({"type": "end", "label": "End the activation, AP unspent"})
     return out
+
+
+def carrying(state, m) -> bool:
+    return any(o.get("carrier") == m["id"] for o in state["objectives"])
+
+
+def _free_load(o) -> bool:
+    """A load lying on the ground: not delivered, nobody carrying it."""
+    return not o["looted"] and o.get("carrier") is None
 
 
 def _touching(state, m, o) -> bool:
@@ -490,6 +505,13 @@ def _pass(ctx, m, cmd):
 
 def _interact(ctx, m, cmd):
     o = ctx.state["objectives"][cmd["objective"]]
+    if o["kind"] == "load":
+        ctx.emit(
+            "taken_up",
+            f"{m['name']} takes up {o['name']}.",
+            changes=[(["objectives", cmd["objective"], "carrier"], m["id"])],
+        )
+        return
     ctx.emit(
         "beacon_lit",
         f"{m['name']} lights {o['name']} for Player {m['seat'] + 1}.",
