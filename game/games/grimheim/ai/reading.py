@@ -8,7 +8,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from game.games.grimheim.rules import board as B
-from game.games.grimheim.rules import content
+from game.games.grimheim.rules import content, scoring
 
 CHARGE_EXTRA = 2
 
@@ -107,9 +107,7 @@ class Reading:
             and o.get("carrier") not in {m["id"] for m in self.mine}
         ]
         self.delivery = (
-            B.board(self.map).zone(
-                f"deploy_{self.seat if self.mission['deliver'] == 'home' else 1 - self.seat}"
-            )
+            scoring.delivery_zone(self.map, self.mission, self.seat)
             if self.kind == "carry"
             else frozenset()
         )

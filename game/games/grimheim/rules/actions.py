@@ -64,7 +64,8 @@ def options(state, step) -> list[dict]:
 
     if can(m, "move") and not melee and not used(m, "charge") and not used(m, "fall_back"):
         out += _moves(state, m, table(), "move", S.mov(m) + m["assault"])
-    if can(m, "run") and not melee:
+    burdened = carrying(state, m)  # a load is carried at a walk: no Run, no Run and Gun
+    if can(m, "run") and not melee and not burdened:
         out += _moves(state, m, table(), "run", 2 * S.mov(m) + m["assault"])
     if (
         can(m, "charge")
@@ -169,6 +170,7 @@ def options(state, step) -> list[dict]:
         and not S.status(m, "enraged")
         and not moved_any
         and not used(m, "shoot")
+        and not burdened
     ):
         out += _moves(state, m, table(), "run_and_gun", S.mov(m) + m["assault"])
     out += fate.act_options(state, m["seat"], m)
@@ -509,7 +511,10 @@ def _interact(ctx, m, cmd):
         ctx.emit(
             "taken_up",
             f"{m['name']} takes up {o['name']}.",
-            changes=[(["objectives", cmd["objective"], "carrier"], m["id"])],
+            changes=[
+                (["objectives", cmd["objective"], "carrier"], m["id"]),
+                (["objectives", cmd["objective"], "cell"], list(m["cell"])),
+            ],
         )
         return
     ctx.emit(

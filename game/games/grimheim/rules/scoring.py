@@ -33,10 +33,16 @@ def defeat_vp(mission, victim, by) -> int:
     return vp
 
 
-def delivery_zone(state, mission, seat: int) -> frozenset:
-    """Where a side's carriers deliver a load: home (its own deployment zone) or far (the
-    enemy's)."""
-    return S.zone(state, seat if mission["deliver"] == "home" else 1 - seat)
+def delivery_zone(map_name: str, mission, seat: int) -> frozenset:
+    """Where a side's carriers deliver a load: home is its own deployment zone; far is the
+    enemy's table edge, the row of their deployment zone along the edge of the table."""
+    grid = B.board(map_name)
+    if mission["deliver"] == "home":
+        return grid.zone(f"deploy_{seat}")
+    camp = grid.zone(f"deploy_{1 - seat}")
+    rows = [c[1] for c in camp]
+    edge = max(rows) if seat == 0 else min(rows)
+    return frozenset(c for c in camp if c[1] == edge)
 
 
 def end_of_turn(ctx) -> None:
@@ -66,7 +72,7 @@ def _loads(ctx, mission) -> None:
             continue
         seat = S.model(state, o["carrier"])["seat"]
         gained[seat] += mission["hold_vp"]
-        if tuple(o["cell"]) in delivery_zone(state, mission, seat):
+        if tuple(o["cell"]) in delivery_zone(state["map"], mission, seat):
             gained[seat] += mission["loot_vp"]
             ctx.emit(
                 "delivered",
