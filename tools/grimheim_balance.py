@@ -4,6 +4,8 @@ warband's win rate (a draw counts half) overall and per mission.
 
     python tools/grimheim_balance.py --battles 400 [--start 0] [--out results.json]
     python tools/grimheim_balance.py --battles 80 --missions bell,relic   (only those missions)
+    python tools/grimheim_balance.py --battles 80 --mirror   (one warband in both seats: the
+                                                              seat split shows a mission's bias)
     python tools/grimheim_balance.py --table results.json   (the table of a finished run)
 
 For tuning: --size large plays only the warbands of that size, and --content DIR reads the
@@ -25,12 +27,16 @@ from game.games.grimheim.ai.player import choose  # noqa: E402
 from game.games.grimheim.rules import content  # noqa: E402
 
 
-def pairing(i: int, size: str | None = None, missions: tuple = ai_bench.MISSIONS) -> dict:
+def pairing(
+    i: int, size: str | None = None, missions: tuple = ai_bench.MISSIONS, mirror: bool = False
+) -> dict:
+    """The i-th battle's mission and warbands; a mirror battle puts one warband in both seats."""
     bands = content.load()["warbands"]
     names = sorted(n for n in bands if size is None or bands[n]["size"] == size)
     rng = random.Random(f"balance:{i}")
     a = rng.choice(names)
     b = rng.choice([n for n in names if n != a and bands[n]["size"] == bands[a]["size"]])
+    b = a if mirror else b
     return {"mission": missions[i % len(missions)], "warband_0": a, "warband_1": b}
 
 
@@ -40,10 +46,11 @@ def run(
     out: Path | None,
     size: str | None = None,
     missions: tuple = ai_bench.MISSIONS,
+    mirror: bool = False,
 ) -> list[dict]:
     results = []
     for i in range(start, start + battles):
-        options = pairing(i, size, missions)
+        options = pairing(i, size, missions, mirror)
         outcome = ai_bench.play((choose, choose), 50000 + i, options)
         results.append(
             {
@@ -113,6 +120,7 @@ def main() -> None:
     parser.add_argument("--size", choices=sorted(content.SIZES))
     parser.add_argument("--content", type=Path)
     parser.add_argument("--missions", help="comma-separated mission ids (default: all)")
+    parser.add_argument("--mirror", action="store_true", help="one warband in both seats")
     args = parser.parse_args()
     if args.content:
         content.FOLDER = args.content
@@ -121,7 +129,7 @@ def main() -> None:
         print(table([r for path in args.table for r in json.loads(path.read_text())]))
         return
     missions = tuple(args.missions.split(",")) if args.missions else ai_bench.MISSIONS
-    print(table(run(args.battles, args.start, args.out, args.size, missions)))
+    print(table(run(args.battles, args.start, args.out, args.size, missions, args.mirror)))
 
 
 if __name__ == "__main__":

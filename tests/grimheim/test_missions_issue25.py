@@ -20,6 +20,7 @@ from game.games.grimheim.rules import board as B
 from game.games.grimheim.rules import content
 from game.games.grimheim.rules.counts import content_counts
 from tests.grimheim.fixtures import model_id, scenario_match
+from tests.grimheim.test_content import assets, refusal  # noqa: F401  (the content fixture)
 
 NEW = ("bell", "casks", "bounty", "relic")
 SCENARIOS = Path(__file__).parent / "scenarios"
@@ -78,6 +79,19 @@ def test_eight_missions_on_eight_battlefields_all_in_the_picker():
     for key in NEW:
         assert picker[key] == missions[key]["name"]
     assert len({missions[key]["map"] for key in NEW} | {"market", "gorge", "towers"}) == 7
+
+
+@pytest.mark.parametrize(
+    "old, new, fault",
+    [
+        ("  deliver: home\n", "", "entry 'casks': a carry mission needs 'deliver' (home or far)."),
+        ("deliver: far", "deliver: sideways", "entry 'relic', field 'deliver': 'sideways' is not"),
+        ("champion_vp: 4", "champion_vp: 99", "entry 'bounty', field 'champion_vp': 99 is outside"),
+    ],
+)
+def test_a_broken_mission_is_refused_naming_its_entry_and_field(assets, old, new, fault):  # noqa: F811
+    said = refusal(assets, "missions.yaml", old, new)
+    assert said.startswith("missions.yaml, ") and fault in said
 
 
 @pytest.mark.parametrize("key", NEW)
