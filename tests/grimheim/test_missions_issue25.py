@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from game.core.content import ContentError
 from game.core.match import Match
 from game.core.scenario import load_scenario
 from game.games.grimheim.ai import ai_bench
@@ -201,3 +202,36 @@ def test_a_champion_cutting_down_the_enemy_champion_collects_the_bounty():
         "Sergeant Ottilie Brand is defeated; Player 1 scores 6 VP."  # 1 + 4 bounty + 1 duel
     ]
     assert match.state["players"][0]["vp"] == 6
+
+
+def test_a_carrier_retreating_from_a_charge_takes_the_relic_with_it():
+    match = scenario_match("relic-retreat")  # the relic in Grisa's hands, set by the scenario
+    grisa = model_id(match, "Grisa Jawbone")
+    assert match.state["objectives"][0]["carrier"] == grisa
+
+    def retreat(m, legal):
+        return next((c for c in legal if c.get("reaction") == "retreat"), None)
+
+    until(match, lambda m: logs(m, "reaction"), retreat)
+    assert logs(match, "reaction") == ["Grisa Jawbone retreats to J7."]
+    relic = match.state["objectives"][0]
+    assert relic["carrier"] == grisa and relic["cell"] == [9, 6]  # J7, where she stepped to
+
+
+@pytest.mark.parametrize(
+    "changes, fault",
+    [
+        ([("carried_by: Grisa Jawbone", "carried_by: Nobody")], "no model called Nobody is on"),
+        ([("mission: relic", "mission: bell"), ("square: K9", "square: L9")], "only a cask or"),
+    ],
+)
+def test_a_scenario_load_in_the_wrong_hands_is_refused(tmp_path, changes, fault):
+    text = (SCENARIOS / "relic-retreat.yaml").read_text()
+    for old, new in changes:
+        assert old in text
+        text = text.replace(old, new)
+    (tmp_path / "bad.yaml").write_text(text)
+    with pytest.raises(ContentError) as refused:
+        Match.from_scenario(load_scenario(tmp_path / "bad.yaml"))
+    said = str(refused.value)
+    assert "field 'objectives'[0], field 'carried_by'" in said and fault in said

@@ -64,7 +64,7 @@ def options(state, step) -> list[dict]:
 
     if can(m, "move") and not melee and not used(m, "charge") and not used(m, "fall_back"):
         out += _moves(state, m, table(), "move", S.mov(m) + m["assault"])
-    burdened = carrying(state, m)  # a load is carried at a walk: no Run, no Run and Gun
+    burdened = bool(S.loads_of(state, m["id"]))  # carried at a walk: no Run, no Run and Gun
     if can(m, "run") and not melee and not burdened:
         out += _moves(state, m, table(), "run", 2 * S.mov(m) + m["assault"])
     if (
@@ -126,7 +126,7 @@ def options(state, step) -> list[dict]:
             for i, o in enumerate(state["objectives"])
             if o["kind"] == "beacon" and o["owner"] != m["seat"] and _touching(state, m, o)
         ]
-        if not carrying(state, m):
+        if not burdened:
             out += [
                 {"type": "interact", "objective": i, "label": f"Take up {o['name']}"}
                 for i, o in enumerate(state["objectives"])
@@ -177,10 +177,6 @@ def options(state, step) -> list[dict]:
     out.append({"type": "pass", "label": "Pass (1 AP, ends the activation)"})
     out.append({"type": "end", "label": "End the activation, AP unspent"})
     return out
-
-
-def carrying(state, m) -> bool:
-    return any(o.get("carrier") == m["id"] for o in state["objectives"])
 
 
 def _free_load(o) -> bool:

@@ -294,11 +294,7 @@ def defeat(ctx, m, by=None, melee: bool = False) -> None:
     killer = 1 - victim_seat
     p = state["players"][killer]
     vp = scoring.defeat_vp(mission, m, by if by is not None and by["seat"] == killer else None)
-    changes += [  # a load falls with its carrier
-        (["objectives", i, "carrier"], None)
-        for i, o in enumerate(state["objectives"])
-        if o.get("carrier") == m["id"]
-    ]
+    changes += [(["objectives", i, "carrier"], None) for i in S.loads_of(state, m["id"])]
     changes += [
         (["players", killer, "kills"], p["kills"] + 1),
         (["players", killer, "vp"], p["vp"] + vp),

@@ -134,6 +134,16 @@ def initial_state(options: dict) -> dict:
     }
 
 
+def loads_of(state, mid) -> list[int]:
+    """The objectives (by index) the model ``mid`` carries: a load on a carry mission."""
+    return [i for i, o in enumerate(state["objectives"]) if o.get("carrier") == mid]
+
+
+def carried_along(state, mid, cell) -> list:
+    """The changes that take the loads ``mid`` carries to ``cell`` with it."""
+    return [(["objectives", i, "cell"], list(cell)) for i in loads_of(state, mid)]
+
+
 def model(state, mid) -> dict:
     return state["models"][mid]
 
