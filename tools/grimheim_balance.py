@@ -3,10 +3,14 @@ warband meets is every other pre-made warband of its size), missions in turn; pr
 warband's win rate (a draw counts half) overall and per mission.
 
     python tools/grimheim_balance.py --battles 400 [--start 0] [--out results.json]
+    python tools/grimheim_balance.py --battles 80 --missions bell,relic   (only those missions)
+    python tools/grimheim_balance.py --battles 80 --mirror   (one warband in both seats: the
+                                                              seat split shows a mission's bias)
     python tools/grimheim_balance.py --table results.json   (the table of a finished run)
 
 For tuning: --size large plays only the warbands of that size, and --content DIR reads the
 content YAML from DIR (a copy of assets/grimheim with the changes to try)."""
+
 from __future__ import annotations
 
 import argparse
@@ -23,25 +27,41 @@ from game.games.grimheim.ai.player import choose  # noqa: E402
 from game.games.grimheim.rules import content  # noqa: E402
 
 
-def pairing(i: int, size: str | None = None) -> dict:
+def pairing(
+    i: int, size: str | None = None, missions: tuple = ai_bench.MISSIONS, mirror: bool = False
+) -> dict:
+    """The i-th battle's mission and warbands; a mirror battle puts one warband in both seats."""
     bands = content.load()["warbands"]
     names = sorted(n for n in bands if size is None or bands[n]["size"] == size)
     rng = random.Random(f"balance:{i}")
     a = rng.choice(names)
     b = rng.choice([n for n in names if n != a and bands[n]["size"] == bands[a]["size"]])
-    return {"mission": ai_bench.MISSIONS[i % len(ai_bench.MISSIONS)], "warband_0": a,
-            "warband_1": b}
+    b = a if mirror else b
+    return {"mission": missions[i % len(missions)], "warband_0": a, "warband_1": b}
 
 
-def run(battles: int, start: int, out: Path | None, size: str | None = None) -> list[dict]:
+def run(
+    battles: int,
+    start: int,
+    out: Path | None,
+    size: str | None = None,
+    missions: tuple = ai_bench.MISSIONS,
+    mirror: bool = False,
+) -> list[dict]:
     results = []
     for i in range(start, start + battles):
-        options = pairing(i, size)
+        options = pairing(i, size, missions, mirror)
         outcome = ai_bench.play((choose, choose), 50000 + i, options)
-        results.append({"i": i, "mission": options["mission"], "w0": options["warband_0"],
-                        "w1": options["warband_1"],
-                        "winner": None if outcome is None else outcome["winner"],
-                        "vp": None if outcome is None else outcome["vp"]})
+        results.append(
+            {
+                "i": i,
+                "mission": options["mission"],
+                "w0": options["warband_0"],
+                "w1": options["warband_1"],
+                "winner": None if outcome is None else outcome["winner"],
+                "vp": None if outcome is None else outcome["vp"],
+            }
+        )
         if out:
             out.write_text(json.dumps(results))
     return results
@@ -55,20 +75,40 @@ def table(results: list[dict]) -> str:
                 games[key] += 1
                 score[key] += 1.0 if r["winner"] == seat else 0.5 if r["winner"] is None else 0
     missions = ai_bench.MISSIONS
-    lines = ["| Warband | Size | Battles | Win % | " + " | ".join(missions) + " |",
-             "|---|---|---|---|" + "---|" * len(missions)]
+    lines = [
+        "| Warband | Size | Battles | Win % | " + " | ".join(missions) + " |",
+        "|---|---|---|---|" + "---|" * len(missions),
+    ]
     bands = content.load()["warbands"]
     for band in sorted(bands, key=lambda b: (bands[b]["size"], b)):
         if not games[band]:
             continue
-        per = [f"{100 * score[(band, m)] / games[(band, m)]:.0f}" if games[(band, m)] else "-"
-               for m in missions]
-        lines.append(f"| {bands[band]['name']} | {bands[band]['size']} | {games[band]} | "
-                     f"{100 * score[band] / games[band]:.1f} | " + " | ".join(per) + " |")
+        per = [
+            f"{100 * score[(band, m)] / games[(band, m)]:.0f}" if games[(band, m)] else "-"
+            for m in missions
+        ]
+        lines.append(
+            f"| {bands[band]['name']} | {bands[band]['size']} | {games[band]} | "
+            f"{100 * score[band] / games[band]:.1f} | " + " | ".join(per) + " |"
+        )
     seat0 = sum(1 for r in results if r["winner"] == 0)
     draws = sum(1 for r in results if r["winner"] is None)
     lines.append(f"\n{len(results)} battles; seat 0 won {seat0}, {draws} drawn.")
+    lines += [seats(results, m) for m in missions if any(r["mission"] == m for r in results)]
     return "\n".join(lines)
+
+
+def seats(results: list[dict], mission: str) -> str:
+    """How often each seat won one mission (a draw counts half to each): the mirror check."""
+    mine = [r for r in results if r["mission"] == mission]
+    won = [
+        sum(1.0 if r["winner"] == s else 0.5 if r["winner"] is None else 0 for r in mine)
+        for s in (0, 1)
+    ]
+    return (
+        f"{mission}: {len(mine)} battles, seat 0 {100 * won[0] / len(mine):.0f}%, "
+        f"seat 1 {100 * won[1] / len(mine):.0f}%"
+    )
 
 
 def main() -> None:
@@ -79,6 +119,8 @@ def main() -> None:
     parser.add_argument("--table", type=Path, nargs="*")
     parser.add_argument("--size", choices=sorted(content.SIZES))
     parser.add_argument("--content", type=Path)
+    parser.add_argument("--missions", help="comma-separated mission ids (default: all)")
+    parser.add_argument("--mirror", action="store_true", help="one warband in both seats")
     args = parser.parse_args()
     if args.content:
         content.FOLDER = args.content
@@ -86,7 +128,8 @@ def main() -> None:
     if args.table:
         print(table([r for path in args.table for r in json.loads(path.read_text())]))
         return
-    print(table(run(args.battles, args.start, args.out, args.size)))
+    missions = tuple(args.missions.split(",")) if args.missions else ai_bench.MISSIONS
+    print(table(run(args.battles, args.start, args.out, args.size, missions, args.mirror)))
 
 
 if __name__ == "__main__":

@@ -9,6 +9,7 @@ Each map is drawn below as rows of characters, one per square inch:
   ~  gap (a drop nobody stands in; jump it)   H  ladder (climb here)
   1 2 3  rooftops or ledges at that height in inches
 Walls are grid lines; zones and objectives are rectangles and points in squares."""
+
 from __future__ import annotations
 
 import os
@@ -45,8 +46,8 @@ MAPS = {
             "..222H.....rr....H222.",
             "..222......rr.....222.",
             "..222..b.........b222.",
-            "......\"\"...,,...\"\"....",
-            "......\"\"...,,...\"\"....",
+            '......""...,,...""....',
+            '......""...,,...""....',
             "..333..b.........b333.",
             "..333......rr.....333.",
             "..333H.....rr....H333.",
@@ -56,15 +57,20 @@ MAPS = {
             "......................",
         ],
         "walls": [((8, 4), (8, 7), True), ((14, 9), (14, 12), True)],
-        "objectives": [("cache_1", 9, 5), ("cache_2", 12, 10), ("cache_3", 3, 8), ("cache_4", 19, 7)],
+        "objectives": [
+            ("cache_1", 9, 5),
+            ("cache_2", 12, 10),
+            ("cache_3", 3, 8),
+            ("cache_4", 19, 7),
+        ],
     },
     "gorge": {
         "title": "The Broken Crossing",
         "rows": [
             "......................",
-            "...r......\"\"......r...",
+            '...r......""......r...',
             "......b.......b.......",
-            "..\"\"......11......\"\"..",
+            '..""......11......""..',
             "..........11..........",
             "..##......11......##..",
             "~~~~~~~~~~,,~~~~~~.~~~",
@@ -73,9 +79,9 @@ MAPS = {
             "~~~~.~~~~~,,~~~~~~~~~~",
             "..##......11......##..",
             "..........11..........",
-            "..\"\"......11......\"\"..",
+            '..""......11......""..',
             "......b.......b.......",
-            "...r......\"\"......r...",
+            '...r......""......r...',
             "......................",
         ],
         "walls": [],
@@ -85,43 +91,47 @@ MAPS = {
         "title": "The Watchtowers",
         "rows": [
             "......................",
-            "..\"\"..............\"\"..",
+            '..""..............""..',
             "....H333......333H....",
             "....3333......3333....",
             "....3333..rr..3333....",
             "..........rr..........",
-            "...b..\"\"......\"\"..b...",
+            '...b..""......""..b...',
             "........,,,,,,........",
             "........,,,,,,........",
-            "...b..\"\"......\"\"..b...",
+            '...b..""......""..b...',
             "..........rr..........",
             "....3333..rr..3333....",
             "....3333......3333....",
             "....H333......333H....",
-            "..\"\"..............\"\"..",
+            '..""..............""..',
             "......................",
         ],
         "walls": [((11, 6), (11, 10), True)],
-        "objectives": [("beacon_nw", 6, 3), ("beacon_ne", 15, 3), ("beacon_sw", 6, 12),
-                       ("beacon_se", 15, 12)],
+        "objectives": [
+            ("beacon_nw", 6, 3),
+            ("beacon_ne", 15, 3),
+            ("beacon_sw", 6, 12),
+            ("beacon_se", 15, 12),
+        ],
     },
     "graveyard": {
         "title": "The Sunken Graveyard",
         "rows": [
             "......................",
-            "..\"\"\".........\"\"\".....",
+            '..""".........""".....',
             "....b...b....b...b....",
             "..........##..........",
-            "..b..\"\"..........\"\"...",
-            ".....\"\"..b..b....\"\"...",
+            '..b..""..........""...',
+            '.....""..b..b....""...',
             "..11.....,,,,.......11",
             "..1H.....,,,,.....H.11",
             "..11.....,,,,.......11",
-            ".....\"\"..b..b....\"\"...",
-            "..b..\"\"..........\"\"...",
+            '.....""..b..b....""...',
+            '..b..""..........""...',
             "..........##..........",
             "....b...b....b...b....",
-            "..\"\"\".........\"\"\".....",
+            '..""".........""".....',
             "......................",
             "......................",
         ],
@@ -129,20 +139,120 @@ MAPS = {
         "objectives": [("old_stone", 11, 7)],
     },
 }
-DEPLOY = {0: (0, 3), 1: (13, 16)}  # rows [a, b) of each side's deployment zone
+
+
+def reflected(top: list[str], middle: list[str]) -> list[str]:
+    """A battlefield whose south half mirrors its north half across the middle rows, so both
+    sides deploy facing the same ground."""
+    return top + middle + top[::-1]
+
+
+def turned(top: list[str]) -> list[str]:
+    """A battlefield whose south half is its north half turned half about the centre."""
+    return top + [row[::-1] for row in top[::-1]]
+
+
+MAPS |= {
+    "chapel": {
+        "title": "The Ruined Chapel Yard",
+        "rows": reflected(
+            [
+                "......................",
+                '..b.b.b.."""....b.b...',
+                "...........r..........",
+                '..""..r.............."',
+                "......,,,,,,,,,,......",
+                "..b.b.,,,,,,,,,,.b....",
+                "......,,,,,H,,,,....r.",
+                '..r...,,,,333,,,..""..',
+            ],
+            ['..""..,,,,333,,,...r..'],
+        ),
+        "walls": [
+            ((6, 4), (6, 7), True),
+            ((6, 10), (6, 13), True),
+            ((16, 4), (16, 6), True),
+            ((16, 11), (16, 13), True),
+            ((6, 4), (9, 4), True),
+            ((12, 4), (16, 4), True),
+            ((6, 13), (9, 13), True),
+            ((12, 13), (16, 13), True),
+        ],
+        "objectives": [("bell_tower", 11, 8)],
+    },
+    "canal": {
+        "title": "The Canal Quarter",
+        "rows": turned(
+            [
+                "......................",
+                '..##..""..H22....##...',
+                "..##.......22b....##..",
+                "......b...............",
+                ",,,,,,,,,,,,,,,,,,,,,,",
+                "~~~,,~~~~~~~~~~,,~~~~~",
+                "~~~,,~~~~~~~~~~,,~~~~~",
+                "..b...r..11.....b...r.",
+            ]
+        ),
+        "walls": [],
+        "objectives": [("cask_1", 4, 7), ("cask_2", 17, 8), ("cask_3", 9, 7), ("cask_4", 12, 8)],
+    },
+    "granary": {
+        "title": "The Burning Granary",
+        "rows": turned(
+            [
+                "......................",
+                '..111H.....rr....""...',
+                "..111.........b.......",
+                '......"".......H222...',
+                '..b...""........222...',
+                "...........r....222...",
+                ".....2222H..........r.",
+                ".r...2222......r......",
+            ]
+        ),
+        "walls": [((10, 3), (10, 5), True), ((12, 11), (12, 13), True)],
+        "objectives": [],
+    },
+    "cliffroad": {
+        "title": "The Cliff Road",
+        "rows": reflected(
+            [
+                "......................",
+                '##...""........r...~~~',
+                "###.....b.........~~~~",
+                "###11H.......b....~~~~",
+                "###11.....r......~~~~~",
+                '####..""........~~~~~~',
+                "####.......b....H22~~~",
+                "###...r.........22~~~~",
+            ],
+            ["####.....r.b.....H2~~~"],
+        ),
+        "walls": [],
+        "objectives": [("relic", 10, 8)],
+    },
+}
+DEPLOY_ROWS = 3  # each side deploys on the three rows along its own edge
 
 
 def tileset_xml() -> str:
-    lines = ['<?xml version="1.0" encoding="UTF-8"?>',
-             f'<tileset version="1.10" tiledversion="1.10.2" name="grimheim_tiles" '
-             f'tilewidth="{TILE}" tileheight="{TILE}" tilecount="{len(TILES)}" columns="4">',
-             f' <image source="grimheim_tiles.png" width="{4 * TILE}" '
-             f'height="{TILE * ((len(TILES) + 3) // 4)}"/>']
-    for glyph, (tid, terrain, level, _) in sorted(TILES.items(), key=lambda kv: kv[1][0]):
-        lines += [f' <tile id="{tid}">', "  <properties>",
-                  f'   <property name="terrain" value="{terrain}"/>',
-                  f'   <property name="level" type="int" value="{level}"/>',
-                  "  </properties>", " </tile>"]
+    lines = [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        f'<tileset version="1.10" tiledversion="1.10.2" name="grimheim_tiles" '
+        f'tilewidth="{TILE}" tileheight="{TILE}" tilecount="{len(TILES)}" columns="4">',
+        f' <image source="grimheim_tiles.png" width="{4 * TILE}" '
+        f'height="{TILE * ((len(TILES) + 3) // 4)}"/>',
+    ]
+    for _glyph, (tid, terrain, level, _) in sorted(TILES.items(), key=lambda kv: kv[1][0]):
+        lines += [
+            f' <tile id="{tid}">',
+            "  <properties>",
+            f'   <property name="terrain" value="{terrain}"/>',
+            f'   <property name="level" type="int" value="{level}"/>',
+            "  </properties>",
+            " </tile>",
+        ]
     lines.append("</tileset>")
     return "\n".join(lines) + "\n"
 
@@ -154,36 +264,63 @@ def map_xml(name: str, spec: dict) -> str:
     csv = ",\n".join(",".join(str(TILES[g][0] + 1) for g in row) for row in rows)
     objects, oid = [], 1
     for (x0, y0), (x1, y1), sight in spec["walls"]:
-        extra = "" if sight else ('\n   <properties><property name="blocks_sight" '
-                                  'type="bool" value="false"/></properties>')
-        objects.append(f'  <object id="{oid}" name="wall_{oid}" type="wall" x="{x0 * TILE}" '
-                       f'y="{y0 * TILE}">{extra}\n   <polyline points="0,0 '
-                       f'{(x1 - x0) * TILE},{(y1 - y0) * TILE}"/>\n  </object>')
+        extra = (
+            ""
+            if sight
+            else (
+                '\n   <properties><property name="blocks_sight" '
+                'type="bool" value="false"/></properties>'
+            )
+        )
+        objects.append(
+            f'  <object id="{oid}" name="wall_{oid}" type="wall" x="{x0 * TILE}" '
+            f'y="{y0 * TILE}">{extra}\n   <polyline points="0,0 '
+            f'{(x1 - x0) * TILE},{(y1 - y0) * TILE}"/>\n  </object>'
+        )
         oid += 1
     zones = []
-    for seat, (a, b) in DEPLOY.items():
-        zones.append(f'  <object id="{oid}" name="deploy_{seat}" type="zone" x="0" '
-                     f'y="{a * TILE}" width="{width * TILE}" height="{(b - a) * TILE}"/>')
+    for seat, (a, b) in enumerate(((0, DEPLOY_ROWS), (height - DEPLOY_ROWS, height))):
+        zones.append(
+            f'  <object id="{oid}" name="deploy_{seat}" type="zone" x="0" '
+            f'y="{a * TILE}" width="{width * TILE}" height="{(b - a) * TILE}"/>'
+        )
         oid += 1
     marks = []
     for label, col, row in spec["objectives"]:
-        marks.append(f'  <object id="{oid}" name="{label}" type="objective" '
-                     f'x="{col * TILE + TILE // 2}" y="{row * TILE + TILE // 2}">\n'
-                     f'   <point/>\n  </object>')
+        marks.append(
+            f'  <object id="{oid}" name="{label}" type="objective" '
+            f'x="{col * TILE + TILE // 2}" y="{row * TILE + TILE // 2}">\n'
+            f"   <point/>\n  </object>"
+        )
         oid += 1
-    return "\n".join([
-        '<?xml version="1.0" encoding="UTF-8"?>',
-        f'<map version="1.10" tiledversion="1.10.2" orientation="orthogonal" '
-        f'renderorder="right-down" width="{width}" height="{height}" tilewidth="{TILE}" '
-        f'tileheight="{TILE}" infinite="0" nextlayerid="5" nextobjectid="{oid}">',
-        " <properties>", f'  <property name="title" value="{spec["title"]}"/>', " </properties>",
-        ' <tileset firstgid="1" source="grimheim_tiles.tsx"/>',
-        f' <layer id="1" name="ground" width="{width}" height="{height}">',
-        '  <data encoding="csv">', csv, "</data>", " </layer>",
-        ' <objectgroup id="2" name="walls">', *objects, " </objectgroup>",
-        ' <objectgroup id="3" name="zones">', *zones, " </objectgroup>",
-        ' <objectgroup id="4" name="objectives">', *marks, " </objectgroup>",
-        "</map>", ""])
+    return "\n".join(
+        [
+            '<?xml version="1.0" encoding="UTF-8"?>',
+            f'<map version="1.10" tiledversion="1.10.2" orientation="orthogonal" '
+            f'renderorder="right-down" width="{width}" height="{height}" tilewidth="{TILE}" '
+            f'tileheight="{TILE}" infinite="0" nextlayerid="5" nextobjectid="{oid}">',
+            " <properties>",
+            f'  <property name="title" value="{spec["title"]}"/>',
+            " </properties>",
+            ' <tileset firstgid="1" source="grimheim_tiles.tsx"/>',
+            f' <layer id="1" name="ground" width="{width}" height="{height}">',
+            '  <data encoding="csv">',
+            csv,
+            "</data>",
+            " </layer>",
+            ' <objectgroup id="2" name="walls">',
+            *objects,
+            " </objectgroup>",
+            ' <objectgroup id="3" name="zones">',
+            *zones,
+            " </objectgroup>",
+            ' <objectgroup id="4" name="objectives">',
+            *marks,
+            " </objectgroup>",
+            "</map>",
+            "",
+        ]
+    )
 
 
 def draw_tiles(path: Path) -> None:
@@ -193,7 +330,7 @@ def draw_tiles(path: Path) -> None:
     rows = (len(TILES) + 3) // 4
     sheet = pygame.Surface((4 * TILE, rows * TILE))
     sheet.fill((0, 0, 0))
-    for glyph, (tid, terrain, level, colour) in TILES.items():
+    for _glyph, (tid, terrain, level, colour) in TILES.items():
         x, y = (tid % 4) * TILE, (tid // 4) * TILE
         rect = pygame.Rect(x, y, TILE, TILE)
         pygame.draw.rect(sheet, colour, rect)
@@ -207,7 +344,9 @@ def draw_tiles(path: Path) -> None:
                 pygame.draw.rect(sheet, dark, (x + 6, y + 10 + 18 * i, TILE - 12, 8))
         elif terrain == "brush":
             for i in range(6):
-                pygame.draw.line(sheet, (40, 70, 36), (x + 8 + 9 * i, y + 52), (x + 12 + 9 * i, y + 14), 3)
+                pygame.draw.line(
+                    sheet, (40, 70, 36), (x + 8 + 9 * i, y + 52), (x + 12 + 9 * i, y + 14), 3
+                )
         elif terrain == "ladder":
             pygame.draw.line(sheet, dark, (x + 18, y + 4), (x + 18, y + 60), 4)
             pygame.draw.line(sheet, dark, (x + 46, y + 4), (x + 46, y + 60), 4)

@@ -13,7 +13,7 @@ from game.games.grimheim.rules import RULES
 
 Policy = Callable[[dict, list, random.Random], dict]
 MAX_COMMANDS = 6000
-MISSIONS = ("encounter", "hold", "beacons", "feud")
+MISSIONS = ("encounter", "hold", "beacons", "feud", "bell", "casks", "bounty", "relic")
 
 
 def play(

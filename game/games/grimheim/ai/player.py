@@ -74,7 +74,7 @@ def _activation(rd: R.Reading, m: dict) -> float:
         for w in R.ranged_weapons(m):
             if d <= w["rng"] and B.can_see(rd.map, m["cell"], e["cell"]):
                 best = max(best, R.shot(m, w, e, False))
-    if rd.goals and rd.goal_distance(m["cell"]) <= 1:
+    if (rd.goals and rd.goal_distance(m["cell"]) <= 1) or m["id"] in rd.carriers:
         best += 3
     return best + 0.2 * rd.threat(m["cell"])
 

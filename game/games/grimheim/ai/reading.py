@@ -8,7 +8,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from game.games.grimheim.rules import board as B
-from game.games.grimheim.rules import content
+from game.games.grimheim.rules import content, scoring
 
 CHARGE_EXTRA = 2
 
@@ -96,12 +96,21 @@ class Reading:
         self.mine = [m for m in on if m["seat"] == self.seat]
         self.foes = [m for m in on if m["seat"] != self.seat]
         self.seen_foes = [m for m in self.foes if not m["hidden"]]
+        self.mission = content.load()["missions"][view["mission"]["id"]]
+        self.kind = self.mission["kind"]
+        self.carriers = {o["carrier"] for o in view["objectives"] if o.get("carrier")}
         self.goals = [
             tuple(o["cell"])
             for o in view["objectives"]
-            if not o.get("looted") and (o.get("kind") != "beacon" or o.get("owner") != self.seat)
+            if not o.get("looted")
+            and (o.get("kind") != "beacon" or o.get("owner") != self.seat)
+            and o.get("carrier") not in {m["id"] for m in self.mine}
         ]
-        self.kind = view["mission"]["id"]
+        self.delivery = (
+            scoring.delivery_zone(self.map, self.mission, self.seat)
+            if self.kind == "carry"
+            else frozenset()
+        )
         self._threat: dict = {}
         self.positions: dict = {}
 
@@ -141,6 +150,14 @@ class Reading:
         if not self.goals:
             return 0
         return min(B.distance(cell, g) for g in self.goals)
+
+    def delivery_distance(self, cell) -> int:
+        """Inches from ``cell`` to the nearest square a carrier of ours delivers a load on."""
+        return min(B.distance(cell, z) for z in self.delivery)
+
+    def bounty(self, target) -> int:
+        """The mission's VP for defeating ``target`` beyond an ordinary defeat."""
+        return self.mission.get("champion_vp", 0) if target["tier"] == "champion" else 0
 
     def foe_distance(self, cell) -> int:
         if not self.seen_foes:

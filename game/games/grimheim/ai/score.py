@@ -9,16 +9,24 @@ from game.games.grimheim.ai import reading as R
 from game.games.grimheim.rules import board as B
 from game.games.grimheim.rules import content
 
-OBJECTIVE_WEIGHT = {"encounter": 2.0, "hold": 2.5, "beacons": 2.5, "feud": 1.0}
+OBJECTIVE_WEIGHT = {
+    "encounter": 2.0,
+    "hold": 2.5,
+    "beacons": 2.5,
+    "feud": 1.0,
+    "tower": 2.5,
+    "carry": 2.5,
+}
 RISK = 0.45
 AP_VALUE = 0.8  # what an AP kept by a model yet to activate (to react) is worth
 
 
-def kill_bonus(dmg: float, target) -> float:
+def kill_bonus(dmg: float, target, bounty: int = 0) -> float:
+    """What a chance to finish ``target`` is worth; ``bounty`` is the mission's VP on its head."""
     if dmg <= 0:
         return 0.0
     finish = min(1.0, dmg / max(1, target["wounds"]))
-    return finish * (4 + target["cost"] / 40)
+    return finish * (4 + target["cost"] / 40 + 2 * bounty)
 
 
 def position(rd: R.Reading, m, cell) -> float:
@@ -33,10 +41,13 @@ def position(rd: R.Reading, m, cell) -> float:
 def _position(rd: R.Reading, m, cell) -> float:
     weight = OBJECTIVE_WEIGHT.get(rd.kind, 1.0)
     score = 0.0
-    if rd.goals:
+    if m["id"] in rd.carriers:  # a load of ours: take it to where it scores
+        d = rd.delivery_distance(cell)
+        score += weight * 10 / (1 + d) + (6 if d == 0 else 0)
+    elif rd.goals:
         g = rd.goal_distance(cell)
         score += weight * 6 / (1 + g)
-        if rd.kind == "hold" and g <= 2:
+        if rd.kind in ("hold", "tower") and g <= 2:
             score += 3
     score += 0.8 * rd.reach(m, cell)
     score -= RISK * rd.threat(cell) * (1.5 if m["wounds"] <= 3 else 1)
@@ -57,14 +68,15 @@ def attack(rd: R.Reading, cmd) -> float:
         dfn = max(0, target["def"] - (1 if "piercing" in w["rules"] else 0))
         dmg = R.expected(w["atk"], w["htv"], w["dmg"], w["crt"], dfn, target["sav"])
         back = R.best_melee(target, m) * 0.6
-        return 1 + dmg + kill_bonus(dmg, target) - back * (0.5 if dmg >= target["wounds"] else 1)
+        finish = kill_bonus(dmg, target, rd.bounty(target))
+        return 1 + dmg + finish - back * (0.5 if dmg >= target["wounds"] else 1)
     if kind in ("shoot", "run_and_gun"):
         w = R.weapon(cmd["weapon"])
         preview = cmd.get("preview") or {}
         dmg = R.shot(
             m, w, target, bool(preview.get("cover")), fewer=1 if kind == "run_and_gun" else 0
         )
-        return 1 + dmg + kill_bonus(dmg, target)
+        return 1 + dmg + kill_bonus(dmg, target, rd.bounty(target))
     return 0.0
 
 
@@ -78,7 +90,8 @@ def charge(rd: R.Reading, m, cmd) -> float:
     if "furious" in m["rules"] and m["left"] >= 3:
         dmg *= 1.6
     back = R.best_melee(target, m) * 0.5
-    return 2 + dmg + kill_bonus(dmg, target) - back - RISK * 0.3 * rd.threat(cmd["cell"])
+    finish = kill_bonus(dmg, target, rd.bounty(target))
+    return 2 + dmg + finish - back - RISK * 0.3 * rd.threat(cmd["cell"])
 
 
 def spell(rd: R.Reading, m, cmd) -> float:
@@ -86,7 +99,8 @@ def spell(rd: R.Reading, m, cmd) -> float:
     target = rd.models[cmd["target"]]
     if sp["target"] == "enemy":
         dmg = R.expected(sp["atk"], sp["htv"], sp["dmg"], sp["crt"], target["def"], target["sav"])
-        return 1 + dmg + kill_bonus(dmg, target) + (1 if sp.get("status") else 0)
+        bonus = kill_bonus(dmg, target, rd.bounty(target))
+        return 1 + dmg + bonus + (1 if sp.get("status") else 0)
     missing = target["wnd"] - target["wounds"]
     return min(missing, sp.get("heal", 0)) * 1.2 + (0.8 if sp.get("status") else 0)
 

@@ -64,7 +64,8 @@ def options(state, step) -> list[dict]:
 
     if can(m, "move") and not melee and not used(m, "charge") and not used(m, "fall_back"):
         out += _moves(state, m, table(), "move", S.mov(m) + m["assault"])
-    if can(m, "run") and not melee:
+    burdened = bool(S.loads_of(state, m["id"]))  # carried at a walk: no Run, no Run and Gun
+    if can(m, "run") and not melee and not burdened:
         out += _moves(state, m, table(), "run", 2 * S.mov(m) + m["assault"])
     if (
         can(m, "charge")
@@ -125,6 +126,12 @@ def options(state, step) -> list[dict]:
             for i, o in enumerate(state["objectives"])
             if o["kind"] == "beacon" and o["owner"] != m["seat"] and _touching(state, m, o)
         ]
+        if not burdened:
+            out += [
+                {"type": "interact", "objective": i, "label": f"Take up {o['name']}"}
+                for i, o in enumerate(state["objectives"])
+                if o["kind"] == "load" and _free_load(o) and _touching(state, m, o)
+            ]
     if can(m, "loot") and not melee:
         out += [
             {"type": "loot", "objective": i, "label": f"Loot {o['name']} (D66)"}
@@ -163,12 +170,18 @@ def options(state, step) -> list[dict]:
         and not S.status(m, "enraged")
         and not moved_any
         and not used(m, "shoot")
+        and not burdened
     ):
         out += _moves(state, m, table(), "run_and_gun", S.mov(m) + m["assault"])
     out += fate.act_options(state, m["seat"], m)
     out.append({"type": "pass", "label": "Pass (1 AP, ends the activation)"})
     out.append({"type": "end", "label": "End the activation, AP unspent"})
     return out
+
+
+def _free_load(o) -> bool:
+    """A load lying on the ground: not delivered, nobody carrying it."""
+    return not o["looted"] and o.get("carrier") is None
 
 
 def _touching(state, m, o) -> bool:
@@ -490,6 +503,16 @@ def _pass(ctx, m, cmd):
 
 def _interact(ctx, m, cmd):
     o = ctx.state["objectives"][cmd["objective"]]
+    if o["kind"] == "load":
+        ctx.emit(
+            "taken_up",
+            f"{m['name']} takes up {o['name']}.",
+            changes=[
+                (["objectives", cmd["objective"], "carrier"], m["id"]),
+                (["objectives", cmd["objective"], "cell"], list(m["cell"])),
+            ],
+        )
+        return
     ctx.emit(
         "beacon_lit",
         f"{m['name']} lights {o['name']} for Player {m['seat'] + 1}.",

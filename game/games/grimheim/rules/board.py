@@ -47,7 +47,7 @@ Cell = tuple[int, int]
 ZONES = ("deploy_0", "deploy_1")  # each side's deployment zone, Player 1's first
 
 
-@lru_cache(maxsize=8)
+@lru_cache(maxsize=16)
 def board(name: str) -> GridMap:
     return load_battlefield(MAPS / f"{name}.tmx")
 
@@ -84,7 +84,7 @@ def distance(a, b) -> int:
     return chebyshev(tuple(a), tuple(b))
 
 
-@lru_cache(maxsize=8)
+@lru_cache(maxsize=16)
 def _squares(name: str) -> dict:
     """{cell: (level, terrain, blocks sight)} for every square of a map, read once."""
     grid = board(name)

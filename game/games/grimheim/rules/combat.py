@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from game.core import dice as D
 from game.games.grimheim.rules import board as B
-from game.games.grimheim.rules import content
+from game.games.grimheim.rules import content, scoring
 from game.games.grimheim.rules import state as S
 from game.games.grimheim.rules.engine import asking, auto, who
 from game.games.grimheim.rules.statuses import gain
@@ -293,7 +293,8 @@ def defeat(ctx, m, by=None, melee: bool = False) -> None:
         changes.append((["models", m["id"], "left"], 0))
     killer = 1 - victim_seat
     p = state["players"][killer]
-    vp = mission["kill_vp"] + (1 if mission["kind"] == "feud" and m["tier"] == "champion" else 0)
+    vp = scoring.defeat_vp(mission, m, by if by is not None and by["seat"] == killer else None)
+    changes += [(["objectives", i, "carrier"], None) for i in S.loads_of(state, m["id"])]
     changes += [
         (["players", killer, "kills"], p["kills"] + 1),
         (["players", killer, "vp"], p["vp"] + vp),

@@ -27,7 +27,7 @@ QUEST_CHECKS = (
     "survivors",
     "reaping",
 )
-MISSION_KINDS = ("encounter", "hold", "beacons", "feud")
+MISSION_KINDS = ("encounter", "hold", "beacons", "feud", "tower", "carry", "bounty")
 SIZES = {"small": 500, "medium": 600, "large": 1200}
 MAX_WEAPONS, MAX_GEAR = 2, 2
 MAX_MODELS = 30  # more than a large warband of the cheapest models can field
@@ -83,13 +83,17 @@ SCHEMAS: dict[str, dict[str, Any]] = {
     "missions": {
         "name": str,
         "text": str,
+        "rules": str,
         "map": str,
         "kind": MISSION_KINDS,
+        "deliver?": ("home", "far"),
         "turns": int,
         "loot_vp": int,
         "kill_vp": int,
         "hold_vp": int,
         "quest_vp": int,
+        "champion_vp?": int,
+        "duel_vp?": int,
     },
     "spells": {
         "name": str,
@@ -142,6 +146,8 @@ RANGES = {  # (file, field): (low, high)
     ("spells", "atk"): (1, 6),
     ("spells", "htv"): (2, 6),
     ("missions", "turns"): (1, 6),
+    ("missions", "champion_vp"): (0, 10),
+    ("missions", "duel_vp"): (0, 10),
     ("fate", "cost"): (0, 60),
     ("factions", "cost"): (0, 60),
     ("factions", "mov"): (-2, 2),
@@ -213,6 +219,11 @@ def load() -> dict[str, dict]:
             raise ContentError(f"{name}.yaml: {error}") from None
     _effects("gear", data["gear"], data)
     _effects("equipment", data["equipment"], data)
+    for key, mission in data["missions"].items():
+        if mission["kind"] == "carry" and "deliver" not in mission:
+            raise ContentError(
+                f"missions.yaml, entry '{key}': a carry mission needs 'deliver' (home or far)."
+            )
     check_refs(data["warbands"], "faction", data["factions"], "warbands.yaml")
     for key, band in data["warbands"].items():
         check_warband(band, f"warbands.yaml, entry '{key}'", data)

@@ -53,6 +53,7 @@ def _finish(ctx, step):
     falls = [d for d in B.drops(state["map"], path)]
     ladder = [B.ladder_step(state["map"], a, b) for a, b in pairwise(path)]
     changes = [(["models", m["id"], "cell"], dest), (["models", m["id"], "assault"], 0)]
+    changes += S.carried_along(state, m["id"], dest)
     leap = False
     if action["kind"] == "charge":
         target = S.model(state, action["target"])

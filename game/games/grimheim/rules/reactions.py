@@ -106,6 +106,7 @@ def _retreat(ctx, step, cmd):
             (["models", r["id"], "assault"], 0),
             (["action", "reacted"], [*action["reacted"], r["id"]]),
             (["action", "retreated"], True),
+            *S.carried_along(state, r["id"], cmd["cell"]),
         ],
     )
     charger = S.model(ctx.state, action["model"])

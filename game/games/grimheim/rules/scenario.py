@@ -18,6 +18,7 @@ says, for each player, the VP, the Fate dice in hand and the models on the table
       objectives:
         - {square: J6, looted: true}   # a cache already looted
         - {square: G4, lit_by: 2}      # a beacon burning in Player 2's colours
+        - {square: K9, carried_by: Grisa Jawbone}  # a load in a model's hands
 
 A model named as in its player's warband is that model; one given a body, tier, class and armour
 is built for the warband as the builder would. Models of the warband the position leaves out
@@ -52,7 +53,7 @@ MODEL = {
     "hidden?": bool,
 }
 PLAYER = {"vp?": Range(0, 99), "fate?": Items(Range(1, 6), 0, 8), "models": Items(MODEL, 1, 30)}
-OBJECTIVE = {"square": str, "looted?": bool, "lit_by?": Range(1, 2)}
+OBJECTIVE = {"square": str, "looted?": bool, "lit_by?": Range(1, 2), "carried_by?": str}
 POSITION = {
     "turn?": Range(1, 6),
     "to_act?": Range(1, 2),
@@ -115,7 +116,7 @@ def changes(state: dict, position: dict, where: str) -> list[tuple[list, object]
                 m.update(cell=None, defeated=True)
         _tier_limits([models[mid] for mid in named], here)
     writes += [(["models"], models), (["order"], order)]
-    writes += _objectives(state, position.get("objectives", []), where)
+    writes += _objectives(state, position.get("objectives", []), where, models)
     writes += _turn(state, position, models, where)
     return writes
 
@@ -216,7 +217,7 @@ def _stand(m: dict, spec: dict, cell: list, where: str) -> None:
     )
 
 
-def _objectives(state, given: list, where: str) -> list:
+def _objectives(state, given: list, where: str, models: dict) -> list:
     out = []
     cells = [o["cell"] for o in state["objectives"]]
     for i, spec in enumerate(given):
@@ -238,7 +239,24 @@ def _objectives(state, given: list, where: str) -> list:
             if kind != "beacon":
                 raise ContentError(f"{at}, field 'lit_by': only a beacon is lit.")
             out.append((["objectives", index, "owner"], spec["lit_by"] - 1))
+        if "carried_by" in spec:
+            out += _carried(state["objectives"][index], index, spec["carried_by"], models, at)
     return out
+
+
+def _carried(o, index: int, name: str, models: dict, at: str) -> list:
+    """A load already in a model's hands: it stands on the carrier's square."""
+    if o["kind"] != "load":
+        raise ContentError(f"{at}, field 'carried_by': only a cask or a reliquary is carried.")
+    carrier = next(
+        (m for m in models.values() if m["name"] == name and m["cell"] is not None), None
+    )
+    if carrier is None:
+        raise ContentError(f"{at}, field 'carried_by': no model called {name} is on the table.")
+    return [
+        (["objectives", index, "carrier"], carrier["id"]),
+        (["objectives", index, "cell"], list(carrier["cell"])),
+    ]
 
 
 def _turn(state, position: dict, models: dict, where: str) -> list:

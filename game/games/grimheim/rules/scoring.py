@@ -22,20 +22,72 @@ def holder(state, o) -> int | None:
     return 0 if counts[0] > counts[1] else 1
 
 
+def defeat_vp(mission, victim, by) -> int:
+    """What a defeat is worth to the other side: kill_vp, more for the enemy Champion, more
+    again when ``by`` (the killer's model, or None) is the killer's own Champion."""
+    vp = mission["kill_vp"]
+    if victim["tier"] == "champion":
+        vp += mission.get("champion_vp", 0)
+    if by is not None and by["tier"] == "champion":
+        vp += mission.get("duel_vp", 0)
+    return vp
+
+
+def delivery_zone(map_name: str, mission, seat: int) -> frozenset:
+    """Where a side's carriers deliver a load: home is its own deployment zone; far is the
+    enemy's table edge, the row of their deployment zone along the edge of the table."""
+    grid = B.board(map_name)
+    if mission["deliver"] == "home":
+        return grid.zone(f"deploy_{seat}")
+    camp = grid.zone(f"deploy_{1 - seat}")
+    rows = [c[1] for c in camp]
+    edge = max(rows) if seat == 0 else min(rows)
+    return frozenset(c for c in camp if c[1] == edge)
+
+
 def end_of_turn(ctx) -> None:
     state = ctx.state
     mission = content.load()["missions"][state["mission"]]
+    if mission["kind"] == "carry":
+        _loads(ctx, mission)
+        return
     if not mission["hold_vp"]:
         return
+    per = mission["hold_vp"] * (state["turn"] if mission["kind"] == "tower" else 1)
     gained = [0, 0]
     for o in state["objectives"]:
         seat = o["owner"] if o["kind"] == "beacon" else holder(state, o)
         if seat is not None:
-            gained[seat] += mission["hold_vp"]
+            gained[seat] += per
+    _award(ctx, "Objectives", gained)
+
+
+def _loads(ctx, mission) -> None:
+    """Each load carried scores hold_vp; each carried into its delivery zone loot_vp more, and
+    leaves the table."""
+    state = ctx.state
+    gained = [0, 0]
+    for i, o in enumerate(state["objectives"]):
+        if o.get("carrier") is None:
+            continue
+        seat = S.model(state, o["carrier"])["seat"]
+        gained[seat] += mission["hold_vp"]
+        if tuple(o["cell"]) in delivery_zone(state["map"], mission, seat):
+            gained[seat] += mission["loot_vp"]
+            ctx.emit(
+                "delivered",
+                f"{who(seat)} delivers {o['name']} (+{mission['loot_vp']} VP).",
+                changes=[(["objectives", i, "looted"], True), (["objectives", i, "carrier"], None)],
+            )
+    _award(ctx, "Loads", gained)
+
+
+def _award(ctx, what: str, gained: list) -> None:
+    state = ctx.state
     if any(gained):
         ctx.emit(
             "scored",
-            f"Objectives: {who(0)} +{gained[0]} VP, {who(1)} +{gained[1]} VP.",
+            f"{what}: {who(0)} +{gained[0]} VP, {who(1)} +{gained[1]} VP.",
             changes=[(["players", s, "vp"], state["players"][s]["vp"] + gained[s]) for s in (0, 1)],
         )
 

@@ -53,6 +53,14 @@ def warband_within(band, seat: int, limit: str, data: dict) -> int:
     return cost
 
 
+def objective_word(kind: str, label: str) -> str:
+    """What an objective is called in the log: a load by its name on the map ("cask_2" is a
+    cask), the tower as a tower, the others by what they are for."""
+    if kind == "carry":
+        return label.split("_")[0]
+    return {"encounter": "cache", "beacons": "beacon", "tower": "bell tower"}.get(kind, "objective")
+
+
 def initial_state(options: dict) -> dict:
     data = content.load()
     check_agreed_quests(options, data)
@@ -84,15 +92,19 @@ def initial_state(options: dict) -> dict:
             models[model["id"]] = model
             order.append(model["id"])
     grid = B.board(mission["map"])
-    kind = {"encounter": "cache", "beacons": "beacon"}.get(mission["kind"], "marker")
-    word = {"cache": "cache", "beacon": "beacon"}.get(kind, "objective")
+    kind = {"encounter": "cache", "beacons": "beacon", "carry": "load"}.get(
+        mission["kind"], "marker"
+    )
+    where = "from" if kind == "load" else "at"  # a load moves; it keeps the name it started with
     objectives = [
         {
-            "name": f"the {word} at {B.square_name(o.cell)}",
+            "name": f"the {objective_word(mission['kind'], o.name)} {where} "
+            f"{B.square_name(o.cell)}",
             "cell": list(o.cell),
             "kind": kind,
             "owner": None,
             "looted": False,
+            "carrier": None,
         }
         for o in grid.of_kind("objective")
     ]
@@ -120,6 +132,16 @@ def initial_state(options: dict) -> dict:
         "log": [],
         "result": None,
     }
+
+
+def loads_of(state, mid) -> list[int]:
+    """The objectives (by index) the model ``mid`` carries: a load on a carry mission."""
+    return [i for i, o in enumerate(state["objectives"]) if o.get("carrier") == mid]
+
+
+def carried_along(state, mid, cell) -> list:
+    """The changes that take the loads ``mid`` carries to ``cell`` with it."""
+    return [(["objectives", i, "cell"], list(cell)) for i in loads_of(state, mid)]
 
 
 def model(state, mid) -> dict:

@@ -82,7 +82,12 @@ def view(state, seat):
     grid = B.board(state["map"])
     return {
         "seat": seat,
-        "mission": {"id": state["mission"], "name": mission["name"], "text": mission["text"]},
+        "mission": {
+            "id": state["mission"],
+            "name": mission["name"],
+            "text": mission["text"],
+            "rules": mission["rules"],
+        },
         "map": state["map"],
         "size": [grid.width, grid.height],
         "turn": state["turn"],

@@ -22,7 +22,8 @@ DOES = {
     "overwatch": "Overwatch (1 AP): wait with this ranged weapon. When an enemy ends a move in "
     "range and sight, you may shoot it with one attack die fewer, which ends the "
     "watch. The watch lasts until the end phase.",
-    "interact": "Interact (1 AP): light the beacon beside the model (Signal Fires).",
+    "interact": "Interact (1 AP): light the beacon beside the model (Signal Fires), or take up "
+    "the cask or reliquary beside it (Smugglers' Casks, The Saint's Bones).",
     "loot": "Loot (1 AP): open the cache beside the model and roll on the Equipment List; the "
     "find goes to this model.",
     "command": "Command (1 AP): a friend within 6 inches that has not activated yet gains 1 AP.",

@@ -101,6 +101,8 @@ def base_layer(name: str, grid: Grid, fonts) -> pygame.Surface:
 def draw_objectives(surface, sheets, grid: Grid, view: dict) -> None:
     for o in view["objectives"]:
         kind = o["kind"]
+        if kind == "load" and (o.get("looted") or o.get("carrier")):
+            continue  # delivered, or drawn on its carrier (draw_carried_loads)
         sprite = {"cache": "objective_cache_looted" if o.get("looted") else "objective_cache",
                   "beacon": "objective_beacon_lit" if o.get("owner") is not None
                   else "objective_beacon"}.get(kind, "objective_marker")
@@ -116,6 +118,16 @@ def figure_rect(cell_rect: pygame.Rect) -> pygame.Rect:
     box = pygame.Rect(0, 0, size, size)
     box.midbottom = (cell_rect.centerx, cell_rect.bottom + 1)
     return box
+
+
+def draw_carried_loads(surface, sheets, grid: Grid, view: dict) -> None:
+    """A load being carried, small in the corner of its carrier's square, over the model."""
+    for o in view["objectives"]:
+        if o["kind"] == "load" and o.get("carrier") and not o.get("looted"):
+            rect = grid.square_rect(o["cell"])
+            corner = pygame.Rect(0, 0, rect.w // 2, rect.h // 2)
+            corner.bottomright = rect.bottomright
+            sheets.draw(surface, "grimheim:objective_marker", corner)
 
 
 def draw_models(surface, sheets, grid: Grid, view: dict, fonts) -> None:

@@ -410,6 +410,7 @@ class GrimheimBoardScene(BoardScene):
         if self.reach:
             D.draw_reach(surface, grid, self.reach, self.warned)
         D.draw_models(surface, self.ctx.sheets, grid, view, fonts)
+        D.draw_carried_loads(surface, self.ctx.sheets, grid, view)
         for cell in self._target_cells():
             pygame.draw.rect(surface, palette.BLOOD_BRIGHT if self._hostile_at(cell) else palette.EMBER,
                              grid.square_rect(cell).inflate(2, 2), 2)
