@@ -179,11 +179,31 @@ def figure_layers() -> dict:
     return art
 
 
+def guide_portraits(frames: dict) -> dict:
+    """One finished miniature per faction and tier, ``<faction>_<tier>``, for the players'
+    guide: the first such fighter of the ready-made warbands, its layers stacked as the table
+    stacks them (the guide shows one picture, not a stack)."""
+    portraits = {}
+    for warband in content.load()["warbands"].values():
+        for model in warband["models"]:
+            key = f"{warband['faction']}_{model['tier']}"
+            if key in portraits:
+                continue
+            fighter = {**model, "faction": warband["faction"], "items": model.get("gear", [])}
+            frame = next(iter(frames.values())).copy()
+            frame.fill((0, 0, 0, 0))
+            for part in figures.figure_parts(fighter):
+                frame.blit(frames[part], (0, 0))
+            portraits[key] = frame
+    return portraits
+
+
 def grimheim_sheet() -> tuple[dict, dict]:
-    """(sprites, atlas extras): the layers cut to what they cover, with their offsets."""
+    """(sprites, atlas extras): the layers cut to what they cover, with their offsets, and a
+    finished miniature per faction and tier for the guide."""
     sprites, offsets = {}, {}
-    for name, pen in figure_layers().items():
-        surf = pen.done()
+    frames = {name: pen.done() for name, pen in figure_layers().items()}
+    for name, surf in frames.items():
         box = surf.get_bounding_rect()
         sprites[name] = surf.subsurface(box).copy()
         offsets[name] = [box.x, box.y]
@@ -191,4 +211,5 @@ def grimheim_sheet() -> tuple[dict, dict]:
         sprites[f"status_{name}"] = status(name).done()
     for name in OBJECTIVES:
         sprites[f"objective_{name}"] = objective(name).done()
+    sprites.update(guide_portraits(frames))
     return sprites, {"frame": [64, 64], "offsets": offsets}
