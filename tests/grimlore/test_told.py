@@ -48,7 +48,7 @@ def test_every_tile_and_retold_face_is_told():
     tiles = content.load()["tiles"]
     kinds = [tile["kind"] for tile in tiles.values()]
     assert (kinds.count("wilderness"), kinds.count("settlement"), kinds.count("dungeon")) == (
-        16,
+        48,
         16,
         8,
     )
