@@ -3,6 +3,7 @@ decks a long session draws from (loot, the merchant's special stock, the basic s
 cards added to grow them."""
 
 import random
+import re
 from collections import defaultdict
 
 from game.core.match import Match
@@ -101,6 +102,19 @@ def test_the_shape_check_catches_a_card_renamed_or_repriced():
     enchantments = content.load()["enchantments"]
     recast = {**enchantments["fire_born"], "name": "Ember", "cost": 9}
     assert twins({"a": enchantments["fire_born"], "b": recast}, addon_shape) == [["a", "b"]]
+
+
+def test_every_item_enchantment_and_upgrade_has_its_own_name_and_line():
+    data = content.load()
+    cards = [c for table in ("items", "enchantments", "upgrades") for c in data[table].values()]
+    for field in ("name", "line"):
+        words = [c[field] for c in cards]
+        assert sorted(w for w in set(words) if words.count(w) > 1) == [], field
+    runs: dict[tuple, str] = {}
+    for card in cards:
+        words = re.findall(r"[a-z']+", card["line"].lower())
+        for run in {tuple(words[i : i + 5]) for i in range(len(words) - 4)}:
+            assert runs.setdefault(run, card["name"]) == card["name"], (run, runs[run])
 
 
 def _long_sessions_seen(seeds: range) -> dict[str, set[str]]:
