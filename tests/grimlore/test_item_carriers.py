@@ -56,3 +56,15 @@ def test_a_heavy_counterweight_adds_a_point_of_damage_and_strains_the_wielder():
     hp, strength = energy(state, "m"), energy(state, "c1")
     state = play(state, Dice(6, 1, 1), type="attack", cid="c1", target="m", uid=uid)
     assert energy(state, "m") == hp - 2 and energy(state, "c1") == strength - 1
+
+
+def test_gear_in_the_pack_neither_restores_nor_turns_the_dead():
+    state = opening()
+    give(state, "c1", "troll_hide", where="pack")
+    state["party"]["roster"]["c1"]["energy"] = 2
+    assert not has(RULES.legal(state, 0), type="restore", uid=900)
+    state = fight("shambling_dead", {"c1": (2, 2)}, {"m": (3, 2)})
+    bone = arm(state, "c1", "saints_knucklebone", where="pack", uid=502)
+    assert not has(RULES.legal(state, 0), type="undead", uid=bone)
+    gear(state, "c1", bone)["where"] = "neck"
+    assert has(RULES.legal(state, 0), type="undead", uid=bone)
