@@ -83,6 +83,30 @@ def test_no_two_enchantments_and_no_two_upgrades_have_the_same_effect_shape():
     assert twins(data["upgrades"], addon_shape) == []
 
 
+def typeless(shape):
+    """A shape with every damage type, resistance, resource and skill named in it blanked: what
+    is left is the card's pattern of numbers and traits."""
+    if isinstance(shape, tuple):
+        return tuple(typeless(part) for part in shape)
+    return "_" if isinstance(shape, str) and shape not in TRAIT_AND_KIND_WORDS else shape
+
+
+TRAIT_AND_KIND_WORDS = set(content.ITEM_TRAITS) | set(content.ITEM_KINDS) | set(content.STYLES)
+
+
+def test_no_new_card_is_an_older_one_with_another_damage_type():
+    """The first cards include such pairs (Fire-born and Rime-touched, as in the book); the
+    cards added to grow the decks each bring a pattern of their own."""
+    data = content.load()
+    for table, shape, first in (
+        ("items", item_shape, FIRST_ITEMS),
+        ("enchantments", addon_shape, FIRST_ENCHANTMENTS),
+        ("upgrades", addon_shape, FIRST_UPGRADES),
+    ):
+        groups = twins(data[table], lambda card, shape=shape: typeless(shape(card)))
+        assert [keys for keys in groups if set(keys) - first] == [], table
+
+
 def test_the_shape_check_catches_a_card_renamed_or_repriced():
     items = content.load()["items"]
     copy = {**items["longsword"], "name": "Other Sword", "price": 3, "line": "Other words."}
