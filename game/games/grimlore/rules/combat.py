@@ -219,7 +219,12 @@ def _item_options(state: dict, ch: dict) -> list[dict]:
                                 }
                             )
         for key in ("discard_restore", "use_restore"):
-            if key in t and ch["energy"] < S.max_energy(ch) and I.rested(ch, item):
+            if (
+                key in t
+                and ch["energy"] < S.max_energy(ch)
+                and I.rested(ch, item)
+                and I.at_hand(item)
+            ):
                 out.append(
                     {
                         "type": "restore",
@@ -229,7 +234,7 @@ def _item_options(state: dict, ch: dict) -> list[dict]:
                         "preview": f"restore {t[key]}",
                     }
                 )
-        if "damage_undead_aoe" in t and monster(state).get("undead"):
+        if "damage_undead_aoe" in t and monster(state).get("undead") and I.at_hand(item):
             out.append(
                 {
                     "type": "undead",

@@ -53,7 +53,12 @@ def item_uses(state: dict, cids: list[str]) -> list[dict]:
         for item in ch["gear"]:
             t = I.traits(item)
             for trait in ("discard_restore", "use_restore"):
-                if trait in t and ch["energy"] < S.max_energy(ch) and I.rested(ch, item):
+                if (
+                    trait in t
+                    and ch["energy"] < S.max_energy(ch)
+                    and I.rested(ch, item)
+                    and I.at_hand(item)
+                ):
                     out.append(
                         {
                             "type": "restore",

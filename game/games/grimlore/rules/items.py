@@ -136,6 +136,12 @@ def proper(item: dict) -> bool:
     return card(item)["kind"] in content.PROPER
 
 
+def at_hand(item: dict) -> bool:
+    """A weapon, shield, armour, pack or trinket works only while held or worn; a spell, a
+    potion or a charm in the bag works from there."""
+    return not proper(item) or item["where"] in EQUIPPED
+
+
 def hands(item: dict) -> int:
     return 2 if traits(item).get("large") else 1
 

@@ -33,6 +33,7 @@ TAVERN = pygame.Rect(SIDE.left, SIDE.top, SIDE.width, 74)
 SPECIAL = pygame.Rect(SIDE.left, TAVERN.bottom + 8, SIDE.width, 150)
 SELL = pygame.Rect(SIDE.left, SPECIAL.bottom + 8, SIDE.width, SIDE.bottom - SPECIAL.bottom - 8)
 ROW = 30
+PER_PAGE = 11  # stock rows on a page; the row below them holds the page buttons
 
 
 def card_tip(item: dict) -> str:
@@ -66,10 +67,41 @@ class ShopScreen(Screen):
     def tab(self) -> str:
         return getattr(self.scene, "shop_tab", TABS[0][0])
 
-    def _stock(self) -> list[dict]:
+    def _tab_stock(self) -> list[dict]:
         kinds = next(k for key, _, k in TABS if key == self.tab())
         data = content.load()["items"]
         return [data[k] for k in content.items_of("basic") if data[k]["kind"] in kinds]
+
+    def _pages(self) -> int:
+        return max(1, -(-len(self._tab_stock()) // PER_PAGE))
+
+    def _page(self) -> int:
+        return min(getattr(self.scene, "shop_page", 0), self._pages() - 1)
+
+    def _stock(self) -> list[dict]:
+        """The tab's items on the page shown (a tab holds more than one panel shows)."""
+        start = self._page() * PER_PAGE
+        return self._tab_stock()[start : start + PER_PAGE]
+
+    def _turn_page(self, step: int):
+        def turn() -> None:
+            self.scene.shop_page = (self._page() + step) % self._pages()
+            self.scene.on_match_changed()
+            self.scene.dirty = True
+
+        return turn
+
+    def _page_buttons(self) -> None:
+        if self.tab() == "smithy" or self._pages() < 2:
+            return
+        top = STOCK.top + 66 + PER_PAGE * (ROW + 4)
+        for i, (words, step) in enumerate((("Previous", -1), ("Next", 1))):
+            self.button(
+                pygame.Rect(STOCK.right - 206 + i * 98, top, 92, ROW - 2),
+                words,
+                self._turn_page(step),
+                tooltip=f"Page {self._page() + 1} of {self._pages()} of this stock.",
+            )
 
     def build(self) -> None:
         self.spots: list[tuple[pygame.Rect, str]] = []
@@ -96,6 +128,7 @@ class ShopScreen(Screen):
                 if key != "smithy"
                 else "Fit upgrade and enchantment cards, and craft.",
             )
+        self._page_buttons()
         crew = members(self.view)
         for row, item in self._rows():
             buys = [c for c in K.of(self.legal, "buy") if c["item"] == item["id"]]
@@ -123,6 +156,7 @@ class ShopScreen(Screen):
     def _tab(self, key: str):
         def pick() -> None:
             self.scene.shop_tab = key
+            self.scene.shop_page = 0
             self.scene.on_match_changed()
             self.scene.dirty = True
 
@@ -318,6 +352,16 @@ class ShopScreen(Screen):
                     "midleft",
                 )
             self.spots.append((pygame.Rect(row.left, row.top, 240, row.height), card_tip(item)))
+        if self._pages() > 1:
+            G.fit(
+                surface,
+                fonts.get(16),
+                f"Page {self._page() + 1} of {self._pages()}",
+                palette.BONE_DIM,
+                (STOCK.left + 12, STOCK.top + 66 + PER_PAGE * (ROW + 4) + ROW // 2),
+                STOCK.width - 230,
+                "midleft",
+            )
         G.fit(
             surface,
             fonts.get(16),
@@ -441,7 +485,9 @@ class ShopScreen(Screen):
         found = super().locate(command)
         if found is None and command.get("type") == "buy":
             kind = content.load()["items"][command["item"]]["kind"]
-            name = next(n for _, n, kinds in TABS if kind in kinds)
+            tab, name = next((key, n) for key, n, kinds in TABS if kind in kinds)
+            if tab == self.tab():  # on another page of the tab shown
+                name = "Next"
             return next(w.rect.center for w in self.ui.widgets if w.label == name)
         return found
 
