@@ -284,3 +284,19 @@ def test_the_window_asks_sdl_to_fill_any_size_not_whole_factors_only(monkeypatch
     assert pygame.display.get_surface().get_size() == (1280, 720)
     assert os.environ["SDL_HINT_RENDER_SCALE_QUALITY"] == "1"
     assert os.environ["SDL_RENDER_SCALE_QUALITY"] == "linear"
+
+
+def test_a_row_list_scrolls_by_whole_rows_and_names_the_row_under_the_pointer():
+    from game.app.widgets.row_list import RowList
+
+    rows = RowList((100, 100, 400, 300), 100)  # three whole rows show
+    rows.set_count(5)
+    assert rows.shown() == 3 and rows.max_scroll() == 2
+    assert rows.row_at(rows.row_rect(1).center) == 1
+    assert rows.row_at((rows.row_rect(1).centerx, rows.row_rect(1).bottom + 2)) is None  # the gap
+    assert rows.window_phrase() == "1-3 of 5  (scroll for more)"
+    assert not rows.wheel((10, 10), -9)  # not over the panel
+    assert rows.wheel((150, 150), -9) and rows.scroll == 2  # down, as far as it goes
+    assert rows.row_at(rows.row_rect(4).center) == 4
+    rows.set_count(2)
+    assert rows.scroll == 0 and rows.window_phrase() == ""

@@ -7,7 +7,6 @@ from pathlib import Path
 import pytest
 import yaml
 
-from game.core.content import ContentError
 from game.core.match import Match
 from game.core.option_keys import SCENARIO
 from game.core.playout import bare
@@ -16,6 +15,7 @@ from game.core.scenario import game_scenarios, load_scenario, scenario_folder
 from game.games.grimlore.ai.player import choose
 from game.games.grimlore.rules import RULES
 from tests.grimlore.scenario_fixtures import scenario_match, submit
+from tests.scenario_files import refusal, set_at
 
 PUZZLES = scenario_folder("grimlore")
 LURKER = PUZZLES / "lurker-in-the-crypt.yaml"
@@ -230,26 +230,6 @@ def test_the_wolves_outlast_a_party_that_waits():
 # --- broken files -------------------------------------------------------------------------------
 
 
-def broken(tmp_path, change) -> str:
-    data = yaml.safe_load(LURKER.read_text())
-    change(data["position"])
-    path = tmp_path / "broken.yaml"
-    path.write_text(yaml.safe_dump(data))
-    with pytest.raises(ContentError) as error:
-        Match.from_scenario(load_scenario(path))
-    return str(error.value)
-
-
-def set_at(*keys, value):
-    def change(position):
-        target = position
-        for key in keys[:-1]:
-            target = target[key]
-        target[keys[-1]] = value
-
-    return change
-
-
 @pytest.mark.parametrize(
     "change, words",
     [
@@ -294,5 +274,5 @@ def set_at(*keys, value):
     ],
 )
 def test_a_broken_position_names_the_file_and_the_field(tmp_path, change, words):
-    message = broken(tmp_path, change)
+    message = refusal(tmp_path, LURKER, change)
     assert message.startswith("broken.yaml, position") and words in message, message

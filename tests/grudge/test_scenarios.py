@@ -8,12 +8,12 @@ from pathlib import Path
 import pytest
 import yaml
 
-from game.core.content import ContentError
 from game.core.match import Match
 from game.core.playout import bare
 from game.core.saves import load_match, save_match
 from game.core.scenario import game_scenarios, load_scenario, scenario_folder
 from game.games.grudge.rules import RULES, cards
+from tests.scenario_files import refusal, set_at
 
 PUZZLES = scenario_folder("grudge")
 LINE = PUZZLES / "axe-through-the-line.yaml"
@@ -294,26 +294,6 @@ def test_winning_a_room_with_a_campfire_means_camping_even_above_five_health():
 # --- broken files -------------------------------------------------------------------------------
 
 
-def broken(tmp_path, change) -> str:
-    data = yaml.safe_load(BOW.read_text())
-    change(data["position"])
-    path = tmp_path / "broken.yaml"
-    path.write_text(yaml.safe_dump(data))
-    with pytest.raises(ContentError) as error:
-        Match.from_scenario(load_scenario(path))
-    return str(error.value)
-
-
-def set_at(*keys, value):
-    def change(position):
-        target = position
-        for key in keys[:-1]:
-            target = target[key]
-        target[keys[-1]] = value
-
-    return change
-
-
 @pytest.mark.parametrize(
     "change, words",
     [
@@ -366,7 +346,7 @@ def set_at(*keys, value):
     ],
 )
 def test_a_broken_position_names_the_file_and_the_field(tmp_path, change, words):
-    message = broken(tmp_path, change)
+    message = refusal(tmp_path, BOW, change)
     assert message.startswith("broken.yaml, position") and words in message, message
 
 
@@ -376,5 +356,5 @@ def test_a_wall_around_the_board_is_refused(tmp_path):
         position.pop("fences")
         position.update(big_tent="e5", tents=["a2", "b1", "h8"])  # a1 shut in
 
-    message = broken(tmp_path, walls_in)
+    message = refusal(tmp_path, BOW, walls_in)
     assert "the room's pieces cut the board in two" in message, message

@@ -9,14 +9,13 @@ import json
 from pathlib import Path
 
 import pytest
-import yaml
 
-from game.core.content import ContentError
 from game.core.match import Match
 from game.core.playout import bare
 from game.core.saves import load_match, save_match
 from game.core.scenario import game_scenarios, load_scenario, scenario_folder
 from game.games.tainted_grail.rules import view as V
+from tests.scenario_files import refusal, rewritten, set_at
 
 PUZZLES = scenario_folder("tainted_grail")
 SOW = PUZZLES / "sow-in-the-peat.yaml"
@@ -62,14 +61,6 @@ def until_judged(path: Path, match: Match, wanted: tuple[str, ...], limit: int =
         pick = next((c for w in wanted for c in legal if c["label"].startswith(w)), legal[0])
         match.submit(seat, bare(pick))
     raise AssertionError("the goal was never decided")
-
-
-def rewritten(tmp_path, path: Path, change) -> Path:
-    data = yaml.safe_load(path.read_text())
-    change(data)
-    out = tmp_path / "changed.yaml"
-    out.write_text(yaml.safe_dump(data))
-    return out
 
 
 # --- the shipped scenarios ----------------------------------------------------------------------
@@ -191,6 +182,7 @@ def test_less_health_holds_energy_down_and_attributes_are_written(tmp_path):
 def test_every_seat_sees_every_hand_but_no_deck_order(tmp_path):
     """Nothing is secret between players (the rulings' Hands and hand-offs): both hands show at
     both seats; the order of the decks shows at none."""
+
     def change(data):
         data["options"] = {"players": 2}
         data["position"]["party"].append({"hero": "Rhoswen", "location": "The Saltpans"})
@@ -326,23 +318,6 @@ def test_saying_nothing_to_the_tollmen_loses():
 # --- broken files -------------------------------------------------------------------------------
 
 
-def broken(tmp_path, change) -> str:
-    path = rewritten(tmp_path, SOW, lambda data: change(data["position"]))
-    with pytest.raises(ContentError) as error:
-        Match.from_scenario(load_scenario(path))
-    return str(error.value)
-
-
-def set_at(*keys, value):
-    def change(position):
-        target = position
-        for key in keys[:-1]:
-            target = target[key]
-        target[keys[-1]] = value
-
-    return change
-
-
 @pytest.mark.parametrize(
     "change, words",
     [
@@ -414,5 +389,5 @@ def set_at(*keys, value):
     ],
 )
 def test_a_broken_position_names_the_file_and_the_field(tmp_path, change, words):
-    message = broken(tmp_path, change)
-    assert message.startswith("changed.yaml, position") and words in message, message
+    message = refusal(tmp_path, SOW, change)
+    assert message.startswith("broken.yaml, position") and words in message, message

@@ -16,6 +16,7 @@ from game.app.scenes.replay import open_replay
 from game.app.scenes.screen import Screen
 from game.app.session import open_saved
 from game.app.widgets import Button
+from game.app.widgets.row_list import RowList
 
 ROW_H = 74
 LIST = pygame.Rect(140, 110, 1000, 520)
@@ -51,7 +52,7 @@ class LoadScene(Screen):
         super().__init__(ctx)
         self.saves: list = []
         self.selected: int | None = None
-        self.scroll = 0
+        self.rows = RowList(LIST, ROW_H)
         bottom = LIST.bottom + 24
         self.load_button = self.ui.add(Button((LIST.right - 180, bottom, 180, 48), "Load", self.load_selected,
                                               style="accent", enabled=False))
@@ -73,7 +74,7 @@ class LoadScene(Screen):
             self.ctx.toast(f"The saves folder could not be read: {err.strerror or err}.")
         if self.selected is not None and self.selected >= len(self.saves):
             self.selected = None
-        self.scroll = min(self.scroll, self.max_scroll())
+        self.rows.set_count(len(self.saves))
         self._update_buttons()
         self.dirty = True
 
@@ -91,17 +92,8 @@ class LoadScene(Screen):
         self.delete_button.enabled = info is not None
         self.delete_button.tooltip = "Delete this save file." if info else "Pick a save first."
 
-    def max_scroll(self) -> int:
-        return max(0, len(self.saves) - LIST.height // ROW_H)
-
     def row_rect(self, index: int) -> pygame.Rect:
-        return pygame.Rect(LIST.left + 8, LIST.top + 8 + (index - self.scroll) * ROW_H, LIST.width - 16, ROW_H - 6)
-
-    def row_at(self, pos) -> int | None:
-        if not LIST.collidepoint(pos):
-            return None
-        index = self.scroll + (pos[1] - LIST.top - 8) // ROW_H
-        return index if 0 <= index < len(self.saves) and self.row_rect(index).collidepoint(pos) else None
+        return self.rows.row_rect(index)
 
     # -- actions ---------------------------------------------------------------------------------------
     def select(self, index: int | None) -> None:
@@ -143,12 +135,11 @@ class LoadScene(Screen):
         if super().handle(intent):
             return True
         if isinstance(intent, it.Click):
-            index = self.row_at(intent.pos)
+            index = self.rows.row_at(intent.pos)
             if index is not None:
                 self.select(index)
                 return True
-        if isinstance(intent, it.Wheel) and LIST.collidepoint(intent.pos):
-            self.scroll = min(self.max_scroll(), max(0, self.scroll - intent.dy))
+        if isinstance(intent, it.Wheel) and self.rows.wheel(intent.pos, intent.dy):
             self.dirty = True
             return True
         if isinstance(intent, it.Key) and intent.key == pygame.K_RETURN:
@@ -165,24 +156,16 @@ class LoadScene(Screen):
             text.draw(surface, fonts.body, "No saves yet. Autosaves appear here once you play.",
                       palette.BONE_DIM, LIST.center, "center")
             return
-        clip = surface.get_clip()
-        surface.set_clip(LIST.inflate(-4, -4))
-        for index in range(self.scroll, min(len(self.saves), self.scroll + LIST.height // ROW_H + 1)):
-            self._draw_row(surface, index)
-        surface.set_clip(clip)
-        if self.max_scroll():
-            text.draw(surface, fonts.small, f"{self.scroll + 1}-{min(len(self.saves), self.scroll + LIST.height // ROW_H)}"
-                      f" of {len(self.saves)}  (scroll for more)", palette.BONE_DIM, (LIST.right, LIST.top - 8),
-                      "bottomright")
+        self.rows.draw(surface, self._draw_row, self.selected, self._edge)
+        text.draw(surface, fonts.small, self.rows.window_phrase(), palette.BONE_DIM,
+                  (LIST.right, LIST.top - 8), "bottomright")
 
-    def _draw_row(self, surface: pygame.Surface, index: int) -> None:
+    def _edge(self, index: int) -> tuple:
+        return palette.BLOOD if self.saves[index].error else palette.PANEL_EDGE
+
+    def _draw_row(self, surface: pygame.Surface, index: int, rect: pygame.Rect) -> None:
         fonts = self.ctx.fonts
         info = self.saves[index]
-        rect = self.row_rect(index)
-        chosen = index == self.selected
-        pygame.draw.rect(surface, palette.BUTTON_HOVER if chosen else palette.BUTTON, rect, border_radius=6)
-        edge = palette.EMBER if chosen else (palette.BLOOD if info.error else palette.PANEL_EDGE)
-        pygame.draw.rect(surface, edge, rect, 2, border_radius=6)
         x = rect.left + 16
         text.draw(surface, fonts.get("body", bold=True), text.ellipsize(fonts.body, info.title, 560), palette.BONE,
                   (x, rect.top + 10))

@@ -11,6 +11,7 @@ from game.app.scenes.common import draw_heading, draw_panel
 from game.app.scenes.screen import Screen
 from game.app.session import open_match
 from game.app.widgets import Button
+from game.app.widgets.row_list import RowList
 from game.core.content import ContentError
 from game.core.match import Match
 from game.core.profile import load_profile
@@ -31,26 +32,23 @@ class ScenariosScene(Screen):
             self.scenarios, self.problem = [], str(error)
         self.records = load_profile(ctx.saves_dir).get("scenarios", {})
         self.selected: int | None = None
-        self.scroll = 0
+        self.rows = RowList(LIST, ROW_H)
+        self.rows.set_count(len(self.scenarios))
         bottom = LIST.bottom + 24
-        self.play_button = self.ui.add(Button((LIST.right - 180, bottom, 180, 48), "Play",
-                                              self.play_selected, style="accent", enabled=False,
-                                              tooltip="Pick a scenario first."))
+        self.play_button = self.ui.add(
+            Button(
+                (LIST.right - 180, bottom, 180, 48),
+                "Play",
+                self.play_selected,
+                style="accent",
+                enabled=False,
+                tooltip="Pick a scenario first.",
+            )
+        )
         self.ui.add(Button((LIST.left, bottom, 170, 48), "Back", self.close))
 
-    def visible_rows(self) -> int:
-        return LIST.height // ROW_H
-
     def row_rect(self, index: int) -> pygame.Rect:
-        top = LIST.top + 8 + (index - self.scroll) * ROW_H
-        return pygame.Rect(LIST.left + 8, top, LIST.width - 16, ROW_H - 6)
-
-    def row_at(self, pos) -> int | None:
-        if not LIST.collidepoint(pos):
-            return None
-        index = self.scroll + (pos[1] - LIST.top - 8) // ROW_H
-        fits = 0 <= index < len(self.scenarios) and self.row_rect(index).collidepoint(pos)
-        return index if fits else None
+        return self.rows.row_rect(index)
 
     def select(self, index: int) -> None:
         self.selected = index
@@ -73,13 +71,11 @@ class ScenariosScene(Screen):
         if super().handle(intent):
             return True
         if isinstance(intent, it.Click):
-            index = self.row_at(intent.pos)
+            index = self.rows.row_at(intent.pos)
             if index is not None:
                 self.select(index)
                 return True
-        if isinstance(intent, it.Wheel) and LIST.collidepoint(intent.pos):
-            most = max(0, len(self.scenarios) - self.visible_rows())
-            self.scroll = min(most, max(0, self.scroll - intent.dy))
+        if isinstance(intent, it.Wheel) and self.rows.wheel(intent.pos, intent.dy):
             self.dirty = True
             return True
         if isinstance(intent, it.Key) and intent.key == pygame.K_RETURN:
@@ -93,30 +89,33 @@ class ScenariosScene(Screen):
         draw_panel(surface, LIST)
         if not self.scenarios:
             message = self.problem or "No scenarios yet."
-            text.draw_wrapped(surface, fonts.body, message, palette.BONE_DIM,
-                              LIST.inflate(-60, -200), align="center")
+            text.draw_wrapped(
+                surface,
+                fonts.body,
+                message,
+                palette.BONE_DIM,
+                LIST.inflate(-60, -200),
+                align="center",
+            )
             return
-        clip = surface.get_clip()
-        surface.set_clip(LIST.inflate(-4, -4))
-        last = min(len(self.scenarios), self.scroll + self.visible_rows() + 1)
-        for index in range(self.scroll, last):
-            self._draw_row(surface, index)
-        surface.set_clip(clip)
+        self.rows.draw(surface, self._draw_row, self.selected)
+        text.draw(surface, fonts.small, self.rows.window_phrase(), palette.BONE_DIM,
+                  (LIST.right, LIST.top - 8), "bottomright")
 
-    def _draw_row(self, surface: pygame.Surface, index: int) -> None:
+    def _draw_row(self, surface: pygame.Surface, index: int, rect: pygame.Rect) -> None:
         fonts = self.ctx.fonts
         scenario = self.scenarios[index]
-        rect = self.row_rect(index)
-        chosen = index == self.selected
-        fill = palette.BUTTON_HOVER if chosen else palette.BUTTON
-        pygame.draw.rect(surface, fill, rect, border_radius=6)
-        edge = palette.EMBER if chosen else palette.PANEL_EDGE
-        pygame.draw.rect(surface, edge, rect, 2, border_radius=6)
         x, room = rect.left + 16, rect.width - 32
         game = get_manifest(scenario.game).title
         result = result_phrase(self.records.get(f"{scenario.game}/{scenario.id}"))
-        right = text.draw(surface, fonts.small, text.ellipsize(fonts.small, game, 260),
-                          palette.EMBER_GLOW, (rect.right - 16, rect.top + 10), "topright")
+        right = text.draw(
+            surface,
+            fonts.small,
+            text.ellipsize(fonts.small, game, 260),
+            palette.EMBER_GLOW,
+            (rect.right - 16, rect.top + 10),
+            "topright",
+        )
         title = text.ellipsize(fonts.body, scenario.title, right.left - x - 16)
         text.draw(surface, fonts.get("body", bold=True), title, palette.BONE, (x, rect.top + 8))
         goal = text.wrap(fonts.small, scenario.goal, room)
@@ -126,5 +125,6 @@ class ScenariosScene(Screen):
         for line in goal:
             text.draw(surface, fonts.small, line, palette.BONE_DIM, (x, y))
             y += fonts.small.get_linesize()
-        text.draw(surface, fonts.small, result, palette.EMBER_GLOW, (x, rect.bottom - 8),
-                  "bottomleft")
+        text.draw(
+            surface, fonts.small, result, palette.EMBER_GLOW, (x, rect.bottom - 8), "bottomleft"
+        )

@@ -1,0 +1,82 @@
+"""Rows in a panel that scroll by whole rows: the load screen's saves, the Scenarios menu's
+puzzles. Where each row stands, which row a point is on, the scroll, and drawing the rows that
+show (each screen draws a row's own words)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from game.app import palette
+
+PAD = 8  # between the panel's edge and its rows
+
+
+class RowList:
+    def __init__(self, rect, row_height: int) -> None:
+        self.rect = pygame.Rect(rect)
+        self.row_height = row_height
+        self.count = 0
+        self.scroll = 0  # the first row shown
+
+    def shown(self) -> int:
+        """How many whole rows fit in the panel."""
+        return self.rect.height // self.row_height
+
+    def max_scroll(self) -> int:
+        return max(0, self.count - self.shown())
+
+    def set_count(self, count: int) -> None:
+        self.count = count
+        self.scroll = min(self.scroll, self.max_scroll())
+
+    def row_rect(self, index: int) -> pygame.Rect:
+        top = self.rect.top + PAD + (index - self.scroll) * self.row_height
+        return pygame.Rect(
+            self.rect.left + PAD, top, self.rect.width - 2 * PAD, self.row_height - 6
+        )
+
+    def row_at(self, pos) -> int | None:
+        """The row under ``pos``, or None (the gap between rows is no row)."""
+        if not self.rect.collidepoint(pos):
+            return None
+        index = self.scroll + (pos[1] - self.rect.top - PAD) // self.row_height
+        fits = 0 <= index < self.count and self.row_rect(index).collidepoint(pos)
+        return index if fits else None
+
+    def window_phrase(self) -> str:
+        """'3-7 of 15  (scroll for more)' when the rows overflow the panel, else ''."""
+        if not self.max_scroll():
+            return ""
+        last = min(self.count, self.scroll + self.shown())
+        return f"{self.scroll + 1}-{last} of {self.count}  (scroll for more)"
+
+    def wheel(self, pos, dy: int) -> bool:
+        """Scroll by the wheel when it turns over the panel; True if it was over it."""
+        if not self.rect.collidepoint(pos):
+            return False
+        self.scroll = min(self.max_scroll(), max(0, self.scroll - dy))
+        return True
+
+    def draw(
+        self,
+        surface: pygame.Surface,
+        draw_row: Callable[[pygame.Surface, int, pygame.Rect], None],
+        chosen: int | None,
+        edge_of: Callable[[int], tuple] | None = None,
+    ) -> None:
+        """Each row that shows, on its card (lit when ``chosen``), then ``draw_row`` for its
+        words; the rows are clipped to the panel."""
+        clip = surface.get_clip()
+        surface.set_clip(self.rect.inflate(-4, -4))
+        for index in range(self.scroll, min(self.count, self.scroll + self.shown() + 1)):
+            rect = self.row_rect(index)
+            lit = index == chosen
+            pygame.draw.rect(
+                surface, palette.BUTTON_HOVER if lit else palette.BUTTON, rect, border_radius=6
+            )
+            edge = palette.EMBER if lit else (edge_of(index) if edge_of else palette.PANEL_EDGE)
+            pygame.draw.rect(surface, edge, rect, 2, border_radius=6)
+            draw_row(surface, index, rect)
+        surface.set_clip(clip)
