@@ -12,7 +12,7 @@ def test_counts():
     kinds = [t["kind"] for t in data["tiles"].values()]
     assert kinds.count("wilderness") >= 16 and kinds.count("settlement") >= 16
     assert kinds.count("dungeon") >= 8
-    assert len(data["monsters"]) >= 24
+    assert len(data["monsters"]) >= 36
     assert sum(m["tier"] == "boss" for m in data["monsters"].values()) >= 3
     assert len(content.items_of("basic")) >= 30 and len(content.items_of("advanced")) >= 20
     assert len(data["enchantments"]) >= 12 and len(data["upgrades"]) >= 12
