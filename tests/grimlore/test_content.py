@@ -11,7 +11,7 @@ def test_counts():
     data = content.load()
     kinds = [t["kind"] for t in data["tiles"].values()]
     assert kinds.count("wilderness") >= 16 and kinds.count("settlement") >= 16
-    assert kinds.count("dungeon") >= 8
+    assert kinds.count("dungeon") >= 24
     assert len(data["monsters"]) >= 36
     assert sum(m["tier"] == "boss" for m in data["monsters"].values()) >= 3
     assert len(content.items_of("basic")) >= 30 and len(content.items_of("advanced")) >= 20
