@@ -11,8 +11,8 @@ def test_counts():
     data = content.load()
     kinds = [t["kind"] for t in data["tiles"].values()]
     assert kinds.count("wilderness") >= 16 and kinds.count("settlement") >= 16
-    assert kinds.count("dungeon") >= 8
-    assert len(data["monsters"]) >= 24
+    assert kinds.count("dungeon") >= 24
+    assert len(data["monsters"]) >= 36
     assert sum(m["tier"] == "boss" for m in data["monsters"].values()) >= 3
     assert len(data["items"]) >= 80  # issue #24: the decks grow with the tiles
     assert len(content.items_of("basic")) >= 40 and len(content.items_of("advanced")) >= 30

@@ -50,7 +50,7 @@ def test_every_tile_and_retold_face_is_told():
     assert (kinds.count("wilderness"), kinds.count("settlement"), kinds.count("dungeon")) == (
         48,
         16,
-        8,
+        25,
     )
     for key, tile in tiles.items():
         for field, (low, high) in content.TOLD_SENTENCES.items():
