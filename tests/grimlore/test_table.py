@@ -158,12 +158,22 @@ def test_the_shop_shows_prices_and_what_the_party_can_afford(tmp_path):
     assert match.state["party"]["gold"] == gold - price
 
 
+def party_home_whole(size: int = 2) -> dict:
+    """The party of the first AI-played session (from seed 6 on) that came home with all its
+    characters on the roster: a later session starts at the roster screen."""
+    for seed in range(6, 60):
+        first = Match(RULES, {"party_size": size}, seed, human_seats={0}).start()
+        rng = random.Random(seed)
+        while first.outcome() is None:
+            first.submit(0, bare(choose(first.view(0), first.legal(0), rng)))
+        party = first.outcome()["party"]
+        if len(party["roster"]) == size:
+            return party
+    raise AssertionError("no session kept its whole party")
+
+
 def test_retiring_a_character_asks_first(tmp_path):
-    first = Match(RULES, {"party_size": 2}, 6, human_seats={0}).start()
-    rng = random.Random(6)
-    while first.outcome() is None:
-        first.submit(0, bare(choose(first.view(0), first.legal(0), rng)))
-    match = Match(RULES, {"party": first.outcome()["party"]}, 7, human_seats={0}).start()
+    match = Match(RULES, {"party": party_home_whole()}, 7, human_seats={0}).start()
     table = Table(tmp_path, match)
     scene = table.scene
     scene._sync()

@@ -293,6 +293,8 @@ def test_fleeing_a_lair_hunted_with_clues_leaves_the_tiles_event_alone():
     state["party"]["clues"] = 3
     state = play(state, Dice(), type="lair", tier="easy")
     state = play(state, Dice(), type="fight")
+    while RULES.pending(state).kind == "after_roll":  # a monster that strikes first
+        state = play(state, type="accept")
     for n, cid in enumerate(("c1", "c2")):
         give(state, cid, "smoke_pellet", uid=950 + n)
         state = play(state, type="escape", cid=cid, uid=950 + n)
