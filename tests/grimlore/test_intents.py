@@ -52,7 +52,10 @@ def test_plans_foretell_where_the_first_enemy_goes_in_play():
                 first = plans[0]
                 after = play(calm(match.state), Chance(seed), type="end_round")
                 cb = after["combat"]
-                if cb is not None and cb["units"][first["unit"]]["energy"] > 0:
+                # one enemy turn only: a party that cannot act (terror, the fallen) passes its
+                # next round, and the enemies move twice before it is asked again
+                once = cb is not None and cb["round"] == match.state["combat"]["round"] + 1
+                if once and cb["units"][first["unit"]]["energy"] > 0:
                     assert cb["units"][first["unit"]]["cell"] == first["to"], first
                     checked += 1
             match.submit(0, bare(choose(match.view(0), match.legal(0), rng)))

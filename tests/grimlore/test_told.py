@@ -49,7 +49,7 @@ def test_every_tile_and_retold_face_is_told():
     kinds = [tile["kind"] for tile in tiles.values()]
     assert (kinds.count("wilderness"), kinds.count("settlement"), kinds.count("dungeon")) == (
         48,
-        16,
+        48,
         25,
     )
     for key, tile in tiles.items():
