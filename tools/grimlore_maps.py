@@ -10,8 +10,9 @@ Each mat is drawn below as rows of characters, one per tile:
   =  shallow water (2 movement)        ~  deep water (blocks movement, not sight)
   ^  flames (block movement, not sight) _  a drop: chasm, pit or open hatch (the same)
   "  brush or reeds (block sight, not movement)
-  #  wall or rock (blocks both)        o  pillar, mast or tree trunk (blocks both)
+  #  wall or rock (blocks both)        o  pillar, mast or boulder (blocks both)
   x  crates, barrels or a market stall (block both)
+  T  a tree (blocks both)
 The four corners stay open floor: a character flees from a corner tile. Every open tile
 reaches every other (figures are placed anywhere open), and no mat is more than 60% floor."""
 
@@ -25,7 +26,7 @@ ROOT = Path(__file__).resolve().parents[1]
 OUT = ROOT / "maps" / "grimlore"
 TILE = 64
 COLUMNS = 4
-ROWS = 3  # of the tileset image: COLUMNS * ROWS >= len(TILES)
+ROWS = 4  # of the tileset image: COLUMNS * ROWS >= len(TILES)
 
 # glyph: (tile id, terrain, colour)
 TILES = {
@@ -41,32 +42,33 @@ TILES = {
     "^": (9, "fire", (196, 84, 34)),
     "_": (10, "chasm", (20, 18, 24)),
     "x": (11, "crate", (138, 104, 62)),
+    "T": (12, "tree", (58, 84, 46)),
 }
 
 MATS = {
     "forest_clearing": (
         "Forest Clearing",
         [
-            "..,..o..,.",
-            '..o...""..',
-            '.""..,.o".',
-            'o"..,,.."o',
+            "..,..T..,.",
+            '..T...""..',
+            '.""..,.T".',
+            'T"..,,.."T',
             ".,.,;;,...",
-            '.o..,o.""=',
-            '..""..o.==',
-            "..o..,..=.",
+            '.T..,T.""=',
+            '..""..T.==',
+            "..T..,..=.",
         ],
     ),
     "river_ford": (
         "River Ford",
         [
             '...,~~"...',
-            '.o.,~~,.".',
+            '.T.,~~,.".',
             '."",~~,,..',
             "..,====,o.",
             "..,====,..",
             '..,,~~,"".',
-            '.".,~~,.o.',
+            '.".,~~,.T.',
             '..",~~,...',
         ],
     ),
@@ -152,12 +154,12 @@ MATS = {
         "Rope Bridge",
         [
             '..",__.,..',
-            ".o.,__..o.",
+            ".T.,__..T.",
             "..,,,,,,..",
             '.".,__."..',
             "..o,__,...",
             "..,,,,,,..",
-            '.,".__.o".',
+            '.,".__.T".',
             "..,.__,...",
         ],
     ),
@@ -331,6 +333,15 @@ def _crate(pg, sheet, x, y, colour, dark):
     pg.draw.line(sheet, dark, (x + TILE - 8, y + 8), (x + 8, y + TILE - 8), 3)
 
 
+def _tree(pg, sheet, x, y, colour, dark):
+    """A crown seen from above, darker at the rim, over the ground colour."""
+    pg.draw.rect(sheet, TILES["."][2], (x, y, TILE, TILE))
+    pg.draw.circle(sheet, (40, 62, 34), (x + TILE // 2, y + TILE // 2), 29)
+    pg.draw.circle(sheet, colour, (x + TILE // 2 - 3, y + TILE // 2 - 3), 23)
+    for cx, cy in ((22, 24), (40, 22), (30, 40)):
+        pg.draw.circle(sheet, (84, 118, 64), (x + cx, y + cy), 7)
+
+
 # terrain: how its tile is marked over its colour
 DRAW = {
     "rough": _rough,
@@ -344,6 +355,7 @@ DRAW = {
     "fire": _fire,
     "chasm": _chasm,
     "crate": _crate,
+    "tree": _tree,
 }
 
 

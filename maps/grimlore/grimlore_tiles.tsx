@@ -1,6 +1,6 @@
 <?xml version="1.0" encoding="UTF-8"?>
-<tileset version="1.10" tiledversion="1.10.2" name="grimlore_tiles" tilewidth="64" tileheight="64" tilecount="12" columns="4">
- <image source="grimlore_tiles.png" width="256" height="192"/>
+<tileset version="1.10" tiledversion="1.10.2" name="grimlore_tiles" tilewidth="64" tileheight="64" tilecount="13" columns="4">
+ <image source="grimlore_tiles.png" width="256" height="256"/>
  <tile id="0">
   <properties>
    <property name="terrain" value="floor"/>
@@ -59,6 +59,11 @@
  <tile id="11">
   <properties>
    <property name="terrain" value="crate"/>
+  </properties>
+ </tile>
+ <tile id="12">
+  <properties>
+   <property name="terrain" value="tree"/>
   </properties>
  </tile>
 </tileset>

@@ -26,6 +26,7 @@ TERRAIN = TerrainRules(
         TerrainKind("wall", blocks_move=True, blocks_sight=True),
         TerrainKind("pillar", blocks_move=True, blocks_sight=True),
         TerrainKind("crate", blocks_move=True, blocks_sight=True),
+        TerrainKind("tree", blocks_move=True, blocks_sight=True),
     ]
 )
 # each mat: where it sets a fight, in words, and the kinds of map tile it suits

@@ -27,7 +27,8 @@ TERRAIN_WORDS = {
     "fire": "Flames: nobody walks here; they do not block sight.",
     "chasm": "A drop: nobody walks here; it does not block sight.",
     "wall": "Wall or rock: blocks movement and sight.",
-    "pillar": "A pillar, mast or trunk: blocks movement and sight.",
+    "pillar": "A pillar, mast or boulder: blocks movement and sight.",
+    "tree": "A tree: blocks movement and sight.",
     "crate": "Crates or a stall: block movement and sight.",
 }
 
