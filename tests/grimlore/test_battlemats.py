@@ -112,3 +112,12 @@ def test_a_fight_on_every_mat_is_played_to_its_end(name):
         endings.append(state["log"])
     # the AI's fights are settled by blows, not by the party slipping away after 30 rounds
     assert not any("drags on" in line for log in endings[1::2] for line in log)
+
+
+def test_the_party_ai_walks_round_a_tomb_to_reach_a_foe_behind_it():
+    """On the crypt hall a tomb stands between Aldra (8,0) and the Lurker (8,2); no step within
+    her move brings her closer in a straight line, but the way round by the east wall does. A
+    straight-line count left her bracing behind the tomb round after round."""
+    state = fight("bog_lurker", {"c1": (8, 0)}, {"m": (8, 2)})
+    picked = choose(RULES.view(state, 0), RULES.legal(state, 0), random.Random(0))
+    assert (picked["type"], picked.get("cell")) == ("move", [9, 1])
