@@ -1,11 +1,14 @@
 """A sensible party member: it reads only its seat's view and the legal commands (their labels
 and previews), and picks by simple priorities: the likeliest tester, Destiny on a failed test,
 rest when hurt, a town's full rest and useful gear, attacks with the best odds, otherwise close
-in on the nearest enemy. Every prompt is the party's, so any seat's AI answers the same way."""
+in on the nearest enemy (by the walk around the mat's walls and water, which the view's mat
+name shows anyone). Every prompt is the party's, so any seat's AI answers the same way."""
 
 from __future__ import annotations
 
 import re
+
+from game.games.grimlore.rules import board as B
 
 CHANCE = re.compile(r"(\d+)%")
 BUILDS = (  # a new character's choices, by the order they are made
@@ -148,9 +151,8 @@ def _combat(view, legal, kinds):
     if moves and enemies:
 
         def closeness(c):
-            here = cb["pcs"][c["cid"]]["cell"]
-            before = min(abs(here[0] - e[0]) + abs(here[1] - e[1]) for e in enemies)
-            after = min(abs(c["cell"][0] - e[0]) + abs(c["cell"][1] - e[1]) for e in enemies)
+            before = walk_to(cb["mat"], cb["pcs"][c["cid"]]["cell"], enemies)
+            after = walk_to(cb["mat"], c["cell"], enemies)
             return (after < before, -after)
 
         best = max(moves, key=closeness)
@@ -160,6 +162,16 @@ def _combat(view, legal, kinds):
     if bracing:
         return bracing[0]
     return of(legal, "end_round")[0]
+
+
+def walk_to(mat: str, cell, enemies: list) -> int:
+    """Movement from ``cell`` to the nearest tile beside an enemy, around what blocks feet (a
+    straight-line count would leave a character pacing behind a wall)."""
+    beside = {(e[0] + dc, e[1] + dr) for e in enemies for dc, dr in B.ORTHO}
+    route = B.walk(mat, cell, beside, set())
+    if route is None:
+        return 1 << 10
+    return sum(B.step_cost(mat, step) for step in route)
 
 
 def _town(view, legal, kinds):

@@ -15,34 +15,40 @@ MAPS = data.MAPS / "grimlore"
 TERRAIN = TerrainRules(
     [
         TerrainKind("floor"),
+        TerrainKind("door"),  # an open doorway or gangway: open ground between walls
         TerrainKind("rough", cost=2),
+        TerrainKind("rubble", cost=2),
+        TerrainKind("shallows", cost=2),
         TerrainKind("brush", blocks_sight=True),
         TerrainKind("water", blocks_move=True),
+        TerrainKind("fire", blocks_move=True),
+        TerrainKind("chasm", blocks_move=True),
         TerrainKind("wall", blocks_move=True, blocks_sight=True),
         TerrainKind("pillar", blocks_move=True, blocks_sight=True),
+        TerrainKind("crate", blocks_move=True, blocks_sight=True),
+        TerrainKind("tree", blocks_move=True, blocks_sight=True),
     ]
 )
-MATS = (
-    "forest_clearing",
-    "river_ford",
-    "crypt_hall",
-    "town_square",
-    "mountain_ledge",
-    "ruined_shrine",
-)
-# where each mat sets a fight, in words, and the mats that suit each kind of map tile
-MAT_WORDS = {
-    "forest_clearing": "in a forest clearing",
-    "river_ford": "at a river ford",
-    "crypt_hall": "in a crypt hall",
-    "town_square": "on a town square",
-    "mountain_ledge": "on a mountain ledge",
-    "ruined_shrine": "in a ruined shrine",
+# each mat: where it sets a fight, in words, and the kinds of map tile it suits
+MAT_PLACES = {
+    "forest_clearing": ("in a forest clearing", ("wilderness",)),
+    "river_ford": ("at a river ford", ("wilderness",)),
+    "crypt_hall": ("in a crypt hall", ("dungeon",)),
+    "town_square": ("on a town square", ("settlement",)),
+    "mountain_ledge": ("on a mountain ledge", ("wilderness",)),
+    "ruined_shrine": ("in a ruined shrine", ("settlement", "dungeon")),
+    "burning_barn": ("in a burning barn", ("settlement", "wilderness")),
+    "flooded_crypt": ("in a flooded crypt", ("dungeon",)),
+    "rope_bridge": ("at a rope bridge over a gorge", ("wilderness",)),
+    "mine_gallery": ("in a collapsed mine gallery", ("dungeon",)),
+    "night_market": ("in a market square at night", ("settlement",)),
+    "ship_deck": ("on the deck of a moored ship", ("settlement",)),
 }
+MATS = tuple(MAT_PLACES)
+MAT_WORDS = {name: words for name, (words, _) in MAT_PLACES.items()}
 MATS_OF_KIND = {
-    "wilderness": ("forest_clearing", "river_ford", "mountain_ledge"),
-    "settlement": ("town_square", "ruined_shrine"),
-    "dungeon": ("crypt_hall", "ruined_shrine"),
+    kind: tuple(name for name, (_, kinds) in MAT_PLACES.items() if kind in kinds)
+    for kind in ("wilderness", "settlement", "dungeon")
 }
 ORTHO = ((0, -1), (-1, 0), (1, 0), (0, 1))
 

@@ -25,7 +25,13 @@ from game.games.grimlore.rules.fight import (
     unleashed,
 )
 
-BLOCKERS = {"wall": "a wall", "pillar": "a pillar", "brush": "brush"}
+BLOCKERS = {
+    "wall": "a wall",
+    "pillar": "a pillar",
+    "brush": "brush",
+    "crate": "a stack of crates",
+    "tree": "a tree",
+}
 
 
 def reach_problem(state: dict, cid: str, weapon: dict, target: str) -> str:

@@ -18,11 +18,18 @@ _BASE: dict[tuple, pygame.Surface] = {}
 MOVE, DASH, REACH = (96, 176, 88), (220, 190, 70), (200, 60, 50)
 TERRAIN_WORDS = {
     "floor": "Open ground: 1 movement.",
+    "door": "An open doorway: 1 movement.",
     "rough": "Rough ground: 2 movement to enter.",
-    "brush": "Brush: walk through it, but nobody sees or shoots through it.",
-    "water": "Water: nobody walks here; it does not block sight.",
+    "rubble": "Rubble: 2 movement to enter.",
+    "shallows": "Shallow water: 2 movement to wade in.",
+    "brush": "Brush or reeds: walk through it, but nobody sees or shoots through it.",
+    "water": "Deep water: nobody walks here; it does not block sight.",
+    "fire": "Flames: nobody walks here; they do not block sight.",
+    "chasm": "A drop: nobody walks here; it does not block sight.",
     "wall": "Wall or rock: blocks movement and sight.",
-    "pillar": "A pillar or trunk: blocks movement and sight.",
+    "pillar": "A pillar, mast or boulder: blocks movement and sight.",
+    "tree": "A tree: blocks movement and sight.",
+    "crate": "Crates or a stall: block movement and sight.",
 }
 
 
