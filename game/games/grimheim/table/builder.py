@@ -75,6 +75,7 @@ class WarbandBuilderScene(Screen):
         self.ui.clear()
         self.chosen = max(0, min(self.chosen, len(self.band["models"]) - 1))
         b, d = self.band, self.data
+        rosters.fit_faction(b, d)
         x, w = LEFT.left + 12, LEFT.w - 24
         y = LEFT.top + 36
         self._cycle(x, y, w, "Faction", "faction", list(d["factions"]),
@@ -127,12 +128,12 @@ class WarbandBuilderScene(Screen):
         y += ROW + 2
         for title, key, table in (("Body", "body", "bodies"), ("Tier", "tier", "tiers"),
                                   ("Armor", "armor", "armor"), ("Class", "class", "classes")):
-            self._cycle(x, y, w, title, key, list(d[table]),
+            self._cycle(x, y, w, title, key, content.offered(d, table, self.band["faction"]),
                         lambda k, t=table: f"{d[t][k]['name']} ({d[t][k]['cost']} pts)", spec)
             y += ROW
         y += 22
         self.weapons_top = y - 20
-        names = [k for k in d["weapons"] if k != "fists"]
+        names = [k for k in content.offered(d, "weapons", self.band["faction"]) if k != "fists"]
         half = (w - 8) // 2
         for i, key in enumerate(names):
             wp = d["weapons"][key]
@@ -147,7 +148,7 @@ class WarbandBuilderScene(Screen):
                                style="selected" if on else "normal", size="small", tooltip=tip))
         y += ((len(names) + 1) // 2) * 28 + 24
         self.gear_top = y - 20
-        for i, key in enumerate(d["gear"]):
+        for i, key in enumerate(content.offered(d, "gear", self.band["faction"])):
             g = d["gear"][key]
             col, row = i % 2, i // 2
             on = key in spec["gear"]
