@@ -49,8 +49,8 @@ def test_a_weapon_with_a_hundred_thousand_rules_is_refused(assets):
 def test_a_warband_of_a_thousand_models_is_refused(assets):
     model = ("    - {name: Wick, body: slight, tier: grunt, armor: none, class: stalker, "
              "weapons: [knife], gear: []}\n")
-    tallow = ("    - {name: Brother Tallow, body: slight, tier: grunt, armor: none, class: penitent, "
-              "weapons: [pyre_brand], gear: []}\n")
+    tallow = ("    - {name: Brother Tallow, body: slight, tier: grunt, armor: none, "
+              "class: penitent, weapons: [pyre_brand], gear: []}\n")
     said = refusal(assets, "warbands.yaml", tallow, model * 1000)
     assert said.startswith("warbands.yaml, entry 'choir_embers', field 'models': has 1004 "
                            "entries; it must have 1 to 30.")
