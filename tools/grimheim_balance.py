@@ -7,6 +7,10 @@ warband's win rate (a draw counts half) overall and per mission.
     python tools/grimheim_balance.py --battles 80 --mirror   (one warband in both seats: the
                                                               seat split shows a mission's bias)
     python tools/grimheim_balance.py --table results.json   (the table of a finished run)
+    python tools/grimheim_balance.py --pairings 40 --size small --mission encounter
+
+--pairings N plays every pairing of two factions N times (seats alternating) with each
+faction's pre-made warband of the size, on one mission, and prints each pairing's win rate.
 
 For tuning: --size large plays only the warbands of that size, and --content DIR reads the
 content YAML from DIR (a copy of assets/grimheim with the changes to try)."""
@@ -18,6 +22,7 @@ import json
 import random
 import sys
 from collections import defaultdict
+from itertools import combinations
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -111,6 +116,47 @@ def seats(results: list[dict], mission: str) -> str:
     )
 
 
+def faction_bands(size: str) -> dict[str, str]:
+    """Each faction's pre-made warband of ``size`` (the first by id if it has several)."""
+    bands = content.load()["warbands"]
+    out: dict[str, str] = {}
+    for name in sorted(bands):
+        if bands[name]["size"] == size:
+            out.setdefault(bands[name]["faction"], name)
+    return out
+
+
+def run_pairings(battles: int, size: str, mission: str) -> list[dict]:
+    """Every two factions meet ``battles`` times, the first faction in seat 0 in even battles."""
+    by_faction = faction_bands(size)
+    results = []
+    for n, (fa, fb) in enumerate(combinations(sorted(by_faction), 2)):
+        for i in range(battles):
+            a, b = by_faction[fa], by_faction[fb]
+            seats = (a, b) if i % 2 == 0 else (b, a)
+            options = {"mission": mission, "warband_0": seats[0], "warband_1": seats[1]}
+            outcome = ai_bench.play((choose, choose), 90000 + 1000 * n + i, options)
+            winner = None if outcome is None else outcome["winner"]
+            results.append({"a": fa, "b": fb, "w0": seats[0], "won": None if winner is None
+                            else content.load()["warbands"][seats[winner]]["faction"]})
+    return results
+
+
+def pairing_table(results: list[dict], size: str, mission: str) -> str:
+    score, games = defaultdict(float), defaultdict(int)
+    for r in results:
+        key = (r["a"], r["b"])
+        games[key] += 1
+        score[key] += 1.0 if r["won"] == r["a"] else 0.5 if r["won"] is None else 0.0
+    factions = content.load()["factions"]
+    lines = [f"{size} warbands, {mission}:", "| Pairing | Battles | First's win % |",
+             "|---|---|---|"]
+    for (a, b), n in games.items():
+        lines.append(f"| {factions[a]['name']} v {factions[b]['name']} | {n} | "
+                     f"{100 * score[(a, b)] / n:.0f} |")
+    return "\n".join(lines)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--battles", type=int, default=400)
@@ -121,10 +167,16 @@ def main() -> None:
     parser.add_argument("--content", type=Path)
     parser.add_argument("--missions", help="comma-separated mission ids (default: all)")
     parser.add_argument("--mirror", action="store_true", help="one warband in both seats")
+    parser.add_argument("--pairings", type=int, help="battles per pairing of two factions")
+    parser.add_argument("--mission", choices=ai_bench.MISSIONS, default="encounter")
     args = parser.parse_args()
     if args.content:
         content.FOLDER = args.content
         content.load.cache_clear()
+    if args.pairings:
+        size = args.size or "small"
+        print(pairing_table(run_pairings(args.pairings, size, args.mission), size, args.mission))
+        return
     if args.table:
         print(table([r for path in args.table for r in json.loads(path.read_text())]))
         return

@@ -98,7 +98,7 @@ def test_out_of_sight_says_what_blocks_the_view(tmp_path):
     assert "OUT OF SIGHT" not in words
     assert re.search(
         r"out of sight: (a wall between [A-V]\d+ and [A-V]\d+|a roof edge at "
-        r"[A-V]\d+|a wall's corner beside [A-V]\d+|\w+ at [A-V]\d+) blocks the view",
+        r"[A-V]\d+ \(\d+\" up\)|a wall's corner beside [A-V]\d+|\w+ at [A-V]\d+) blocks the view",
         words,
     ), words
 

@@ -43,13 +43,14 @@ def test_a_weapon_with_a_hundred_thousand_rules_is_refused(assets):
     rules = "[" + ", ".join(["piercing"] * 100_000) + "]"
     said = refusal(assets, "weapons.yaml", "rules: [], cost: 0", f"rules: {rules}, cost: 0")
     assert said == ("weapons.yaml, entry 'fists', field 'rules': has 100000 entries; it must "
-                    "have 0 to 8.")
+                    "have 0 to 9.")
 
 
 def test_a_warband_of_a_thousand_models_is_refused(assets):
     model = ("    - {name: Wick, body: slight, tier: grunt, armor: none, class: stalker, "
              "weapons: [knife], gear: []}\n")
-    said = refusal(assets, "warbands.yaml", model.replace("Wick", "Brother Tallow"),
-                   model * 1000)
+    tallow = ("    - {name: Brother Tallow, body: slight, tier: grunt, armor: none, "
+              "class: penitent, weapons: [pyre_brand], gear: []}\n")
+    said = refusal(assets, "warbands.yaml", tallow, model * 1000)
     assert said.startswith("warbands.yaml, entry 'choir_embers', field 'models': has 1004 "
                            "entries; it must have 1 to 30.")

@@ -288,7 +288,9 @@ def _shots(state, m, kind: str, moved: bool) -> list[dict]:
 
 def _spells(state, m) -> list[dict]:
     out = []
-    for sid, sp in content.load()["spells"].items():
+    data = content.load()
+    for sid in content.offered(data, "spells", m["faction"]):
+        sp = data["spells"][sid]
         pool = S.enemies(state, m) if sp["target"] == "enemy" else S.alive(state, m["seat"])
         for t in pool:
             if B.distance(m["cell"], t["cell"]) <= sp["rng"] and S.targetable(state, m, t):
@@ -309,7 +311,7 @@ def can_hide(state, m) -> bool:
     foes = S.enemies(state, m)
     if any(B.distance(e["cell"], m["cell"]) <= S.FIND and S.seen_by(state, m, e) for e in foes):
         return False
-    if not any(S.seen_by(state, e, m) for e in foes):
+    if S.has(m, "mist_wrapped") or not any(S.seen_by(state, e, m) for e in foes):
         return True
     name = state["map"]
     if B.terrain(name, m["cell"]) == "brush":
@@ -392,13 +394,12 @@ def _declare_move(ctx, m, cmd):
 def _fight(ctx, m, cmd):
     state = ctx.state
     e = S.model(state, cmd["target"])
-    mine = combat.attack_numbers(m, cmd["weapon"], "fight")
+    mine = combat.attack_numbers(m, cmd["weapon"], "fight", e, state)
     theirs_w = best_melee(e)
     strikes = [combat.strike(state, m, e, mine, "fight")]
     if theirs_w and not S.status(e, "stunned"):
-        strikes.append(
-            combat.strike(state, e, m, combat.attack_numbers(e, theirs_w, "fight"), "fight")
-        )
+        theirs = combat.attack_numbers(e, theirs_w, "fight", m, state)
+        strikes.append(combat.strike(state, e, m, theirs, "fight"))
     ctx.emit(
         "fight",
         "",

@@ -16,6 +16,7 @@ from game.games.grimheim.rules.engine import asking, auto, who
 from game.games.grimheim.rules.statuses import gain
 
 FIGHT_STAGES = ("attack", "defense")
+LANTERN = 3  # inches around a Lantern-Bearer in which its side's shots see clearly
 
 
 def attack_numbers(m, wid: str, kind: str, target=None, state=None) -> dict:
@@ -42,13 +43,32 @@ def attack_numbers(m, wid: str, kind: str, target=None, state=None) -> dict:
             out["htv"] += 1
         if m.get("charged") and S.has(m, "bloodrush"):
             out["atk"] += 1
+        if target is not None and state and S.has(m, "pack_hunter") and ganged(state, m, target):
+            out["atk"] += 1
     if kind in ("shoot", "overwatch", "run_and_gun") and target is not None and state:
         far = B.distance(m["cell"], target["cell"]) > 8 and S.has(target, "fogbound")
-        if B.obscured(state["map"], target["cell"], m["cell"]) or far:
+        dark = B.obscured(state["map"], target["cell"], m["cell"]) or far
+        if dark and not lit(state, m, target):
             out["htv"] += 1
+    if "searing" in out["rules"] and target is not None and S.status(target, "burning"):
+        out["dmg"] += 1
+        out["crt"] += 1
     out["atk"] = max(1, out["atk"])
     out["htv"] = min(6, out["htv"])
     return out
+
+
+def ganged(state, m, target) -> bool:
+    """Another friend of ``m`` has ``target`` inside its melee range (Pack Hunter)."""
+    return any(S.threatens(state, f, target["cell"]) for f in S.friends(state, m))
+
+
+def lit(state, m, target) -> bool:
+    """A Lantern-Bearer on the shooter's side stands within LANTERN inches of the target."""
+    return any(
+        S.has(f, "lantern") and B.distance(f["cell"], target["cell"]) <= LANTERN
+        for f in S.alive(state, m["seat"])
+    )
 
 
 def spell_numbers(spell_id: str) -> dict:
@@ -304,6 +324,8 @@ def defeat(ctx, m, by=None, melee: bool = False) -> None:
             changes.append((["players", killer, "melee_kills"], p["melee_kills"] + 1))
         if m["cost"] > by["cost"]:
             changes.append((["players", killer, "giant"], True))
+        if melee and S.has(by, "trophy_taker") and state["active"] == by["id"]:
+            changes.append((["models", by["id"], "left"], by["left"] + 1))
     if state["first_blood"] is None:
         changes.append((["first_blood"], killer))
     gained = f"; {who(killer)} scores {vp} VP" if vp else ""

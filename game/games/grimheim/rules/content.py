@@ -12,7 +12,20 @@ from game.core.dice import DiceError, check_table
 
 FOLDER = ASSETS / "grimheim"
 STATUSES = ("burning", "fearful", "enraged", "stunned", "frozen")
-WEAPON_RULES = ("piercing", "blast", "reach", "heavy", "silent", "flame", "frost", "stun")
+WEAPON_RULES = (
+    "piercing",
+    "blast",
+    "reach",
+    "heavy",
+    "silent",
+    "flame",
+    "frost",
+    "stun",
+    "searing",
+)
+# The tables whose entries may belong to one faction ("faction: <id>"): only that faction's
+# models may take them (the builder offers them to it alone, a Caster of another casts none).
+FACTION_OWNED = ("classes", "weapons", "gear", "spells")
 FATE_KINDS = ("assault", "focus", "save", "heal", "replace", "rally")
 STATS = ("mov", "def", "wnd", "sav", "ap")
 EFFECT_KINDS = ("stat", "rule", "immune", "heal", "fate", "weapon")
@@ -56,7 +69,13 @@ SCHEMAS: dict[str, dict[str, Any]] = {
     "bodies": {"name": str, "text": str, "mov": int, "def": int, "wnd": int, "cost": int},
     "tiers": {"name": str, "text": str, "ap": int, "wnd": int, "cost": int, "limit": int},
     "armor": {"name": str, "text": str, "sav": int, "mov": int, "cost": int},
-    "classes": {"name": str, "text": str, "rules": Items(str, 1, 4), "cost": int},
+    "classes": {
+        "name": str,
+        "text": str,
+        "rules": Items(str, 1, 4),
+        "cost": int,
+        "faction?": str,
+    },
     "weapons": {
         "name": str,
         "kind": ("melee", "ranged"),
@@ -68,8 +87,15 @@ SCHEMAS: dict[str, dict[str, Any]] = {
         "rules": Items(WEAPON_RULES, 0, len(WEAPON_RULES)),
         "cost": int,
         "text": str,
+        "faction?": str,
     },
-    "gear": {"name": str, "text": str, "cost": int, "effects": Items(EFFECT, 1, MAX_EFFECTS)},
+    "gear": {
+        "name": str,
+        "text": str,
+        "cost": int,
+        "effects": Items(EFFECT, 1, MAX_EFFECTS),
+        "faction?": str,
+    },
     "equipment": {"name": str, "text": str, "effects": Items(EFFECT, 1, MAX_EFFECTS)},
     "fate": {
         "name": str,
@@ -107,6 +133,7 @@ SCHEMAS: dict[str, dict[str, Any]] = {
         "status?": STATUSES,
         "when?": ("hit", "crit"),
         "heal?": int,
+        "faction?": str,
     },
     "warbands": {
         "name": str,
@@ -201,6 +228,8 @@ def load() -> dict[str, dict]:
         _ranges(name, table)
     check_refs(data["factions"], "rule", data["rules"], "factions.yaml")
     check_refs(data["factions"], "fate", data["fate"], "factions.yaml")
+    for name in FACTION_OWNED:
+        check_refs(data[name], "faction", data["factions"], f"{name}.yaml")
     for cls in data["classes"].values():
         for rule in cls["rules"]:
             if rule not in data["rules"]:
@@ -239,6 +268,17 @@ def equipment(result: int) -> dict:
 # --- the model builder -------------------------------------------------------------------------
 
 
+def offered(data: dict, table: str, faction: str) -> list[str]:
+    """The ids of ``table`` a model of ``faction`` may take: the shared ones and its own."""
+    return [k for k, e in data[table].items() if e.get("faction", faction) == faction]
+
+
+def foreign(data: dict, table: str, key: str, faction: str) -> str | None:
+    """The name of the faction that owns ``key`` if it is not ``faction``, else None."""
+    owner = data[table].get(key, {}).get("faction", faction)
+    return None if owner == faction else data["factions"][owner]["name"]
+
+
 def check_model(spec: dict, faction: str, data: dict, where: str) -> None:
     for field, table in (
         ("body", "bodies"),
@@ -256,6 +296,14 @@ def check_model(spec: dict, faction: str, data: dict, where: str) -> None:
         for item in spec[field]:
             if item not in data[table]:
                 raise ContentError(f"{where}, field '{field}': '{item}' is not known.")
+    for field, table in (("class", "classes"), ("weapons", "weapons"), ("gear", "gear")):
+        for item in spec[field] if isinstance(spec[field], list) else [spec[field]]:
+            owner = foreign(data, table, item, faction)
+            if owner:
+                raise ContentError(
+                    f"{where}, field '{field}': '{item}' belongs to {owner}, not to this "
+                    "warband's faction."
+                )
 
 
 def model_cost(spec: dict, faction: str, data: dict | None = None) -> int:

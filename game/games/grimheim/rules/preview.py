@@ -233,7 +233,7 @@ def attack(view: dict, command: dict) -> dict | None:
     if kind == "fight":
         back = actions.best_melee(at)
         if back and not S.status(at, "stunned"):
-            nb = combat.attack_numbers(at, back, "fight")
+            nb = combat.attack_numbers(at, back, "fight", by, t)
             sb = combat.strike(t, at, by, nb, "fight")
             out["back"] = odds_of(
                 nb, combat.defense_dice(t, by, sb), by["sav"], False, by["wounds"]

@@ -200,7 +200,7 @@ def _choose(ctx, step, cmd):
     else:
         point = intercept_point(state, actor, action["path"], r)
         ghost = {**actor, "cell": point[1]}
-        numbers = combat.attack_numbers(r, cmd["weapon"], "intercept")
+        numbers = combat.attack_numbers(r, cmd["weapon"], "intercept", ghost, state)
         ctx.emit(
             "reaction",
             f"{r['name']} intercepts {actor['name']}.",

@@ -29,6 +29,7 @@ RIGHT = pygame.Rect(878, 70, 390, 640)
 ROW = 34
 LIST_ROW = 25  # a ready-made or saved warband's button and its gap: all twelve fit the column
 SAVED_SHOWN = 4
+KIT_ROW = 25  # a weapon or gear button and its gap: a faction's own kit still fits the panel
 BACK = pygame.Rect(12, 16, 120, 38)  # top left, where no toast at the bottom can cover it
 SIZES = tuple(content.SIZES)
 # the chosen model's miniature, right of its name, body, tier, armour and class
@@ -78,6 +79,7 @@ class WarbandBuilderScene(Screen):
         self.ui.clear()
         self.chosen = max(0, min(self.chosen, len(self.band["models"]) - 1))
         b, d = self.band, self.data
+        rosters.fit_faction(b, d)
         x, w = LEFT.left + 12, LEFT.w - 24
         y = LEFT.top + 36
         self._cycle(x, y, w, "Faction", "faction", list(d["factions"]),
@@ -130,13 +132,13 @@ class WarbandBuilderScene(Screen):
         y += ROW + 2
         for title, key, table in (("Body", "body", "bodies"), ("Tier", "tier", "tiers"),
                                   ("Armor", "armor", "armor"), ("Class", "class", "classes")):
-            self._cycle(x, y, w, title, key, list(d[table]),
+            self._cycle(x, y, w, title, key, content.offered(d, table, self.band["faction"]),
                         lambda k, t=table: f"{d[t][k]['name']} ({d[t][k]['cost']} pts)", spec)
             y += ROW
         y += 22
         w = MID.w - 24
         self.weapons_top = y - 20
-        names = [k for k in d["weapons"] if k != "fists"]
+        names = [k for k in content.offered(d, "weapons", self.band["faction"]) if k != "fists"]
         half = (w - 8) // 2
         for i, key in enumerate(names):
             wp = d["weapons"][key]
@@ -145,17 +147,17 @@ class WarbandBuilderScene(Screen):
             tip = (f"{wp['name']} ({wp['kind']}): range {wp['rng']}, {wp['atk']} dice hitting on "
                    f"{wp['htv']}+, damage {wp['dmg']}/{wp['crt']} crit"
                    + (f"; {', '.join(wp['rules'])}" if wp["rules"] else "") + f". {wp['text']}")
-            self.ui.add(Button((x + col * (half + 8), y + row * 28, half, 25),
+            self.ui.add(Button((x + col * (half + 8), y + row * KIT_ROW, half, KIT_ROW - 2),
                                f"{'[x] ' if on else ''}{wp['name']} {wp['cost']}",
                                self._toggler(spec, "weapons", key, content.MAX_WEAPONS),
                                style="selected" if on else "normal", size="small", tooltip=tip))
-        y += ((len(names) + 1) // 2) * 28 + 24
+        y += ((len(names) + 1) // 2) * KIT_ROW + 24
         self.gear_top = y - 20
-        for i, key in enumerate(d["gear"]):
+        for i, key in enumerate(content.offered(d, "gear", self.band["faction"])):
             g = d["gear"][key]
             col, row = i % 2, i // 2
             on = key in spec["gear"]
-            self.ui.add(Button((x + col * (half + 8), y + row * 28, half, 25),
+            self.ui.add(Button((x + col * (half + 8), y + row * KIT_ROW, half, KIT_ROW - 2),
                                f"{'[x] ' if on else ''}{g['name']} {g['cost']}",
                                self._toggler(spec, "gear", key, content.MAX_GEAR),
                                style="selected" if on else "normal", size="small",
@@ -297,7 +299,8 @@ class WarbandBuilderScene(Screen):
         try:
             m = content.build_model(spec, self.band["faction"], 0, 0)
             line = (f"{self.model_cost(spec)} pts: AP {m['ap']}, MOV {m['mov']}, DEF {m['def']}, "
-                    f"SAV {m['sav']}+, WND {m['wnd']}; {', '.join(m['rules'])}")
+                    f"SAV {m['sav']}+, WND {m['wnd']}; "
+                    + ", ".join(self.data["rules"][r]["name"] for r in m["rules"]))
         except (KeyError, TypeError):
             line = ""
         text.draw(surface, small, text.ellipsize(small, line, MID.w - 24), palette.BONE,

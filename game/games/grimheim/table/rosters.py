@@ -37,6 +37,18 @@ def problems(band: dict) -> list[str]:
     return []
 
 
+def fit_faction(band: dict, data: dict) -> None:
+    """Take out of each model what belongs to another faction (after the faction changes): its
+    weapons and gear go, a class of another faction becomes the first shared class."""
+    faction = band["faction"]
+    shared = content.offered(data, "classes", faction)[0]
+    for spec in band["models"]:
+        for field, table in (("weapons", "weapons"), ("gear", "gear")):
+            spec[field] = [k for k in spec[field] if not content.foreign(data, table, k, faction)]
+        if content.foreign(data, "classes", spec["class"], faction):
+            spec["class"] = shared
+
+
 def clean(band: dict) -> dict:
     """Only the fields the rules read, in their types."""
     return {"name": str(band["name"])[:60], "faction": str(band["faction"]),
