@@ -270,7 +270,8 @@ def test_burning_ticks_in_the_end_phase():
 def test_fate_dice_points_underdog_focus_save_and_replace():
     assert [fate.points(f, "d3") for f in range(1, 7)] == [1, 1, 2, 2, 3, 3]
     assert [fate.points(f, "d2") for f in range(1, 7)] == [1, 1, 1, 2, 2, 2]
-    s = position([(5, 5)], [(5, 13)], w0="reavers_pack", w1="wardens_watch")
+    # the two medium warbands furthest apart in points: the cheaper one is the underdog
+    s = position([(5, 5)], [(5, 13)], w0="wardens_column", w1="reavers_storm")
     gap = s["players"][1]["cost"] - s["players"][0]["cost"]
     assert gap >= 20 and fate.dice_count(s, 0) == 4 and fate.dice_count(s, 1) == 3
     assert fate.focus([3, 2, 1], [0, 0, 0], 4, 2) == [1, 0, 0]  # a 1 never hits
