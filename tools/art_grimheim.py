@@ -132,9 +132,14 @@ def objective(name: str) -> Pen:
     return pen
 
 
-GLOWS = {"poleaxe": (255, 226, 130), "censer": (255, 150, 60), "firepot": (255, 150, 60)}
+GLOWS = {
+    "poleaxe": (255, 226, 130),
+    "censer": (255, 150, 60),
+    "firepot": (255, 150, 60),
+    "pyre_brand": (255, 150, 60),
+}
 WEAPON_SIZE = {"slight": 0.85, "standard": 1.0, "hulking": 1.12, "towering": 1.25}
-SEEN_GEAR = ("buckler", "wet_cloak") + figures.SHOWN_GEAR
+SEEN_GEAR = ("wet_cloak",) + figures.HELD_GEAR + figures.SHOWN_GEAR
 
 
 def _layer(draw, *args) -> Pen:

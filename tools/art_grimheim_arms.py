@@ -162,6 +162,53 @@ def frostvial(pen, f, _glow=None):
         )
 
 
+def pyre_brand(pen, f, glow):
+    """A branding iron fresh from the censer: a long iron rod, its sigil head glowing."""
+    _shaft(pen, f, (0, 4), (0, -4), 2.8, WOOD_DARK)
+    _shaft(pen, f, (0, -4), (0, -20), 1.4, IRON)
+    head = f((0, -23))
+    pen.soft(lambda p: p.circle(head, f.w(6.0), glow, None), 140)
+    pen.circle(head, f.w(3.2), None, INK, f.w(2.6))
+    pen.circle(head, f.w(3.2), None, FIRE, f.w(1.6))
+    pen.line(f((0, -26)), f((0, -20)), (255, 210, 120), f.w(1.2))
+
+
+def flensing_hooks(pen, f):
+    """A pair of skinning hooks, each curling outward from the one fist."""
+    for side in (-1, 1):
+        _shaft(pen, f, (side * 0.8, 3), (side * 1.5, -4), 2.2, LEATHER)
+        hook = [
+            (side * 1.5, -4),
+            (side * 3, -11),
+            (side * 7, -15),
+            (side * 10, -12),
+            (side * 8.5, -9),
+        ]
+        pen.polyline(f.pts(hook), INK, f.w(2.4))
+        pen.polyline(f.pts(hook), STEEL, f.w(1.3))
+        pen.poly(f.pts([hook[-1], (side * 8, -7.5), (side * 9.6, -9.5)]), STEEL, INK, f.w(0.5))
+
+
+def watch_pike(pen, f):
+    """A pike as long as its bearer: a leaf head with iron langets, an iron-shod butt."""
+    _shaft(pen, f, (0, 18), (0, -28), 2.0)
+    _shaft(pen, f, (0, 14), (0, 19), 3.0, IRON)  # the iron shoe
+    pen.line(f((0, -28)), f((0, -22)), IRON, f.w(2.6))  # the langets
+    pen.poly(f.pts([(0, -39), (2.8, -32), (0, -27), (-2.8, -32)]), STEEL, INK, f.w(0.8))
+    pen.line(f((0, -37)), f((0, -29)), shade(STEEL, 0.7), f.w(0.5))
+
+
+def leech_darts(pen, f):
+    """A reed blowpipe with its knotted joints, two darts flying from its mouth."""
+    _shaft(pen, f, (0, 4), (0, -24), 2.0, (176, 168, 100))
+    for y in (-4, -12, -20):
+        pen.line(f((-1.2, y)), f((1.2, y)), (110, 104, 60), f.w(0.7))
+    for dx, y in ((-1.6, -30), (1.4, -36)):
+        pen.line(f((dx, y + 4)), f((dx, y)), (60, 50, 40), f.w(0.6))
+        pen.poly(f.pts([(dx - 1, y + 5), (dx, y + 3), (dx + 1, y + 5)]), (200, 60, 60), None)
+        pen.circle(f((dx, y - 0.5)), f.w(0.7), (120, 20, 40), None)
+
+
 # weapon: (drawing, angle clockwise from up, scale, wants the faction's glow)
 POSES = {
     "fists": (fists, 0, 1.0, False),
@@ -181,6 +228,10 @@ POSES = {
     "firepot": (firepot, 0, 1.0, True),
     "javelins": (javelins, 0, 1.0, False),
     "frostvial": (frostvial, 0, 1.0, False),
+    "pyre_brand": (pyre_brand, 18, 1.0, True),
+    "flensing_hooks": (flensing_hooks, 10, 1.0, False),
+    "watch_pike": (watch_pike, 6, 1.0, False),
+    "leech_darts": (leech_darts, 55, 1.0, False),
 }
 
 

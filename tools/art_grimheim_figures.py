@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from art_draw import INK, Pen, arc_points, shade
+from art_grimheim_arms import BRASS
 from art_palette import BONE, GOLD, IRON, LEATHER, STEEL, STEEL_DARK, WOOD
 
 # faction: robe, trim, skin, base rim, glow (their censers, lanterns, fog, eyes)
@@ -21,6 +22,9 @@ FACTIONS = {
     "wardens": ((52, 64, 96), (220, 196, 110), (224, 196, 172), (120, 160, 220), (255, 226, 130)),
     "mirefolk": ((66, 108, 62), (170, 200, 120), (150, 170, 130), (110, 190, 90), (150, 230, 170)),
 }
+FUR = (128, 126, 132)  # grey wolf, apart from the reavers' pale collar ruff
+REED = (176, 168, 100)
+FOG = (180, 200, 180)
 SASHES = (
     (176, 40, 40),
     (216, 176, 60),
@@ -342,6 +346,14 @@ def helm(pen: Pen, kind: str, b: Build):
             pen.line((x + dx, y - r * 0.4), (x + dx, y + r * 0.8), shade(IRON, 1.6), 0.8)
 
 
+def _chain(pen: Pen, a, b, links: int):
+    """A run of iron links from a to b."""
+    for k in range(links):
+        t = (k + 0.5) / links
+        c = (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
+        pen.ellipse(c[0], c[1], 1.3 if k % 2 else 0.8, 0.8 if k % 2 else 1.3, None, IRON, 0.7)
+
+
 # -- classes ------------------------------------------------------------------------------------
 
 
@@ -408,6 +420,34 @@ def class_back(pen: Pen, cls: str, faction: str, b: Build):
         pen.stick((b.left[0] + 1, b.foot - 2), top, 1.8, (110, 84, 56))
         pen.soft(lambda p: p.circle(top, 5.5, glow, None), 130)
         pen.circle(top, 2.2, shade(glow, 1.1), INK, 0.6)
+    elif cls == "penitent":  # a chain dragged behind to an iron weight on the ground
+        weight = (sx - b.w - 6, b.foot - 1)
+        _chain(pen, (sx - b.w + 1, sy + 1), weight, 7)
+        pen.circle(weight, 2.6, (58, 58, 64), INK, 0.9)
+    elif cls == "pack_runner":  # a wolf-fur mantle over the shoulders, its tail at the back
+        mantle = [(sx - b.w - 5, sy + 8), (sx - b.w - 2, sy - 3), (sx + b.w + 2, sy - 3)]
+        mantle += [(sx + b.w + 5, sy + 8), (sx, sy + 3)]
+        pen.poly(mantle, FUR, INK, 1.0)
+        root = (sx - b.hip + 1, b.waist + 1)
+        tail = [root, (root[0] - 8, root[1] + 1), (root[0] - 14, root[1] + 7)]
+        tail += [(root[0] - 11, root[1] + 9), (root[0] - 6, root[1] + 5), (root[0], root[1] + 4)]
+        pen.poly(tail, FUR, INK, 0.9)
+        pen.circle(tail[2], 1.8, (236, 230, 214), None)
+    elif cls == "lamplighter":  # a pole over the off shoulder, its lantern hung from a hook
+        top = (b.left[0] - 3, max(4, b.top - 18))
+        pen.stick((b.left[0] + 1, b.foot - 2), top, 1.6, WOOD)
+        pen.polyline([top, (top[0] - 3, top[1] - 1), (top[0] - 5, top[1] + 1)], IRON, 0.9)
+        lamp = (top[0] - 5, top[1] + 5)
+        pen.soft(lambda p: p.circle(lamp, 6.0, glow, None), 140)
+        pen.rect(lamp[0] - 2, lamp[1] - 2.5, 4, 5, shade(glow, 1.1), INK, 0.8)
+        pen.line((lamp[0] - 2.5, lamp[1] - 2.8), (lamp[0] + 2.5, lamp[1] - 2.8), IRON, 1.0)
+    elif cls == "reed_wraith":  # a cloak of reeds fanning out, their heads above the shoulders
+        for k in range(-4, 5):
+            foot = (sx + k * (b.w + 8) / 4, b.foot - 2)
+            tip = (sx + k * (b.w + 10) / 4, sy - 8 - (4 - abs(k)))
+            pen.line(foot, tip, REED if k % 2 else shade(REED, 0.75), 1.6)
+            if k % 2 == 0:
+                pen.ellipse(tip[0], tip[1], 1.0, 2.2, (110, 76, 44), INK, 0.4)
 
 
 def class_front(pen: Pen, cls: str, faction: str, b: Build):
@@ -481,6 +521,39 @@ def class_front(pen: Pen, cls: str, faction: str, b: Build):
         for side in (-1, 1):
             pen.line((32 + side * b.w, b.top), (32 - side * b.w * 0.6, b.waist), (80, 60, 40), 1.4)
         pen.circle((32, (b.top + b.waist) / 2), 1.5, IRON, INK, 0.6)
+    elif cls == "penitent":  # the robe torn open on a scarred chest, chains crossed over it
+        skin = FACTIONS[faction][2]
+        pen.poly([(32 - b.w + 2, b.top), (32 + b.w - 2, b.top), (32, b.waist - 1)], skin, INK, 0.7)
+        for k in range(3):
+            yy = b.top + 2 + k * 2.5
+            pen.line((32 - 2.5 + k, yy), (32 + 1.5 + k, yy + 1.5), (170, 60, 50), 0.7)
+        for side in (-1, 1):
+            _chain(pen, (32 + side * b.w, b.top + 1), (32 - side * b.hip, b.waist), 5)
+    elif cls == "pack_runner":  # the mantle's shaggy edge and a wolf's-head hood
+        for k in range(7):
+            px = 32 - b.w - 1 + (2 * b.w + 2) * k / 6
+            pen.poly(
+                [(px - 2.2, b.top - 1), (px + 2.2, b.top - 1), (px, b.top + 3.5)], FUR, INK, 0.5
+            )
+        for side in (-1, 1):
+            ear = [(x + side * (r - 4), y - r + 1), (x + side * (r - 0.5), y - r - 5)]
+            ear.append((x + side * (r + 0.5), y - r + 2))
+            pen.poly(ear, FUR, INK, 0.8)
+            pen.poly([(p[0] - side * 0.8, p[1] + 1) for p in ear], (200, 150, 140), None)
+    elif cls == "lamplighter":  # a satchel strap and a brass lamp-key at the hip
+        pen.line((32 - b.w + 1, b.top + 1), (32 + b.hip, b.waist), (110, 80, 50), 1.6)
+        pen.stick((32 + b.hip, b.waist), (32 + b.hip + 1, b.waist + 6), 1.2, BRASS)
+        pen.circle((32 + b.hip + 1, b.waist + 6.5), 1.2, None, BRASS, 0.7)
+        pen.circle((x, y - r + 0.5), 1.3, BRASS, INK, 0.5)  # the watch's lamp badge
+    elif cls == "reed_wraith":  # reeds over the shoulders, fog wisps, eyes in the murk
+        for side in (-1, 1):
+            for k in range(3):
+                a = (32 + side * (b.w - 1 - k * 2), b.top - 1)
+                pen.line(a, (a[0] + side * 2, b.waist + 2), REED, 1.1)
+        for dx, dy in ((-6, 0), (5, 3), (-1, 6)):
+            pen.soft(lambda p, c=(32 + dx, b.foot - 6 - dy): p.ellipse(*c, 7, 2.2, FOG, None), 110)
+        for dx in (-2, 2):
+            pen.circle((x + dx, y + 0.5), 0.8, glow, None)
 
 
 # -- tier marks, gear and the name's own mark ---------------------------------------------------
@@ -508,7 +581,8 @@ def tier(pen: Pen, name: str, faction: str, b: Build):
 
 
 def gear(pen: Pen, name: str, b: Build):
-    """The gear a player can see: a buckler, a soaked cloak, a grapnel, a charm, boots, a glass."""
+    """The gear a player can see: a buckler, a tower shield, a soaked cloak, a grapnel, a charm,
+    boots, a glass, trophy rings on the arms."""
     if name == "buckler":
         c = (b.left[0] - 1, b.left[1] - 1)
         pen.circle(c, 5.2, IRON, INK, 1.0)
@@ -540,6 +614,25 @@ def gear(pen: Pen, name: str, b: Build):
         pen.stick((32 + b.hip, b.waist + 1), (32 + b.hip + 3, b.waist + 7), 1.8, GOLD)
     elif name == "salve":
         pen.ellipse(32 - b.hip, b.waist + 3, 2.2, 1.4, STEEL, INK, 0.6)
+    elif name == "trophy_bands":  # bright rings torn from rivals, stacked up the upper arms
+        for side in (-1, 1):
+            shoulder, elbow = (
+                (32 + side * (b.w - 1), b.top + 2),
+                (32 + side * (b.w + 3.5), b.top + 8),
+            )
+            for t, ring in ((0.35, STEEL), (0.6, GOLD), (0.85, STEEL)):
+                c = (
+                    shoulder[0] + (elbow[0] - shoulder[0]) * t,
+                    shoulder[1] + (elbow[1] - shoulder[1]) * t,
+                )
+                pen.ellipse(c[0], c[1], b.arm * 0.6 + 0.4, 1.0, ring, INK, 0.6)
+    elif name == "tower_shield":  # a tall enamelled door of oak, planted in front
+        x0, top, bottom = b.left[0] - 5, b.top - 2, b.foot - 1
+        shield = [(x0, top + 2), (x0 + 5, top), (x0 + 10, top + 2), (x0 + 10, bottom), (x0, bottom)]
+        pen.gradient_poly(shield, (96, 120, 170), (52, 64, 96), INK, 1.1)
+        pen.line((x0 + 5, top + 1), (x0 + 5, bottom), GOLD, 1.2)
+        pen.line((x0 + 1, (top + bottom) / 2), (x0 + 9, (top + bottom) / 2), GOLD, 1.2)
+        pen.circle((x0 + 5, (top + bottom) / 2), 1.6, STEEL, INK, 0.6)
 
 
 def mark(pen: Pen, name: str, b: Build):

@@ -59,16 +59,24 @@ def test_the_layers_follow_the_models_data():
             assert parts[0] == f"base_{fac}_{body}"
             assert f"head_{fac}_{body}" in parts
             assert f"class_{m['class']}_{fac}_{body}" in parts
-            assert (
-                parts[-1 if "buckler" not in m["items"] else -2]
-                == f"weapon_{m['weapons'][0]}_{body}"
-            )
-            bare = m["class"] == "brawler" and m["armor"] != "plate"
+            held = [f"gear_{g}_{body}" for g in ("buckler", "tower_shield") if g in m["items"]]
+            assert parts[len(parts) - len(held) :] == tuple(held)  # a shield in front of all
+            assert parts[-1 - len(held)] == f"weapon_{m['weapons'][0]}_{body}"
+            bare = m["class"] in ("brawler", "penitent") and m["armor"] != "plate"
             assert (f"body_{fac}_{body}_bare" in parts) == bare
             assert (f"armor_{m['armor']}_{fac}_{body}" in parts) == (m["armor"] != "none")
             tiers = [p for p in parts if p.startswith("tier_")]
             assert tiers == ([] if m["tier"] == "grunt" else [f"tier_{m['tier']}_{fac}_{body}"])
-            for gear in ("buckler", "wet_cloak", "grapnel", "charm", "boots"):
+            seen = (
+                "buckler",
+                "tower_shield",
+                "wet_cloak",
+                "grapnel",
+                "charm",
+                "boots",
+                "trophy_bands",
+            )
+            for gear in seen:
                 assert (f"gear_{gear}_{body}" in parts) == (gear in m["items"])
             helm = [p for p in parts if p.startswith("helm_")]
             if "helm" in m["items"] and m["class"] != "mystic":

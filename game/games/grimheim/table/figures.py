@@ -18,7 +18,10 @@ FRAME = (64, 64)
 MARKS = ("scar", "eyepatch", "braid", "trophy", "patch", "rune", "feather", "pouches")
 SASHES = 6
 HOODED = ("mystic",)  # a hood hides the helm under it
-SHOWN_GEAR = ("grapnel", "charm", "boots", "spyglass", "salve")  # drawn over the body
+# drawn over the body
+SHOWN_GEAR = ("grapnel", "charm", "boots", "spyglass", "salve", "trophy_bands")
+HELD_GEAR = ("buckler", "tower_shield")  # held in the off hand, in front of everything
+BARE_ARMED = ("brawler", "penitent")  # fight with bare arms unless plate covers them
 
 _STACKS: dict[tuple, pygame.Surface] = {}
 
@@ -39,7 +42,7 @@ def figure_parts(model: dict) -> tuple[str, ...]:
     fac, body = model["faction"], model.get("body", "standard")
     cls, armor, tier = model["class"], model.get("armor", "none"), model["tier"]
     items = model.get("items", [])
-    bare = "_bare" if cls == "brawler" and armor != "plate" else ""
+    bare = "_bare" if cls in BARE_ARMED and armor != "plate" else ""
     mark, sash = name_marks(model["name"])
     parts = [f"base_{fac}_{body}"]
     if cls != "brawler":
@@ -59,8 +62,7 @@ def figure_parts(model: dict) -> tuple[str, ...]:
     if tier != "grunt":
         parts.append(f"tier_{tier}_{fac}_{body}")
     parts += [f"hands_{fac}_{body}{bare}", f"weapon_{main_weapon(model)}_{body}"]
-    if "buckler" in items:
-        parts.append(f"gear_buckler_{body}")
+    parts += [f"gear_{g}_{body}" for g in HELD_GEAR if g in items]
     return tuple(parts)
 
 
