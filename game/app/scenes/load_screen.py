@@ -8,12 +8,11 @@ from datetime import datetime
 
 import pygame
 
-from game.app import intents as it
 from game.app import palette, text
 from game.app.scenes.common import draw_heading, draw_panel
 from game.app.scenes.dialog import MessageBox
+from game.app.scenes.list_screen import ListScreen
 from game.app.scenes.replay import open_replay
-from game.app.scenes.screen import Screen
 from game.app.session import open_saved
 from game.app.widgets import Button
 from game.app.widgets.row_list import RowList
@@ -47,7 +46,7 @@ def nice_date(stamp: str) -> str:
         return stamp
 
 
-class LoadScene(Screen):
+class LoadScene(ListScreen):
     def __init__(self, ctx) -> None:
         super().__init__(ctx)
         self.saves: list = []
@@ -131,21 +130,8 @@ class LoadScene(Screen):
         self.refresh()
         self.ctx.toast(f"Deleted {info.path.name}.", "info")
 
-    def handle(self, intent: it.Intent) -> bool:
-        if super().handle(intent):
-            return True
-        if isinstance(intent, it.Click):
-            index = self.rows.row_at(intent.pos)
-            if index is not None:
-                self.select(index)
-                return True
-        if isinstance(intent, it.Wheel) and self.rows.wheel(intent.pos, intent.dy):
-            self.dirty = True
-            return True
-        if isinstance(intent, it.Key) and intent.key == pygame.K_RETURN:
-            self.load_selected()
-            return True
-        return False
+    def open_selected(self) -> None:
+        self.load_selected()
 
     # -- drawing ---------------------------------------------------------------------------------------
     def draw_body(self, surface: pygame.Surface) -> None:

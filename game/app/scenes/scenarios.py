@@ -5,10 +5,9 @@ from __future__ import annotations
 
 import pygame
 
-from game.app import intents as it
 from game.app import palette, text
 from game.app.scenes.common import draw_heading, draw_panel
-from game.app.scenes.screen import Screen
+from game.app.scenes.list_screen import ListScreen
 from game.app.session import open_match
 from game.app.widgets import Button
 from game.app.widgets.row_list import RowList
@@ -22,7 +21,7 @@ ROW_H = 104
 LIST = pygame.Rect(140, 110, 1000, 520)
 
 
-class ScenariosScene(Screen):
+class ScenariosScene(ListScreen):
     def __init__(self, ctx) -> None:
         super().__init__(ctx)
         self.problem = ""
@@ -67,21 +66,8 @@ class ScenariosScene(Screen):
             return
         open_match(self.ctx, match)
 
-    def handle(self, intent: it.Intent) -> bool:
-        if super().handle(intent):
-            return True
-        if isinstance(intent, it.Click):
-            index = self.rows.row_at(intent.pos)
-            if index is not None:
-                self.select(index)
-                return True
-        if isinstance(intent, it.Wheel) and self.rows.wheel(intent.pos, intent.dy):
-            self.dirty = True
-            return True
-        if isinstance(intent, it.Key) and intent.key == pygame.K_RETURN:
-            self.play_selected()
-            return True
-        return False
+    def open_selected(self) -> None:
+        self.play_selected()
 
     def draw_body(self, surface: pygame.Surface) -> None:
         fonts = self.ctx.fonts
