@@ -4,6 +4,7 @@ Python and no checkout: it lists its games and plays a match of each to its end 
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -21,9 +22,12 @@ def desktop_app(tmp_path_factory) -> Path:
     pytest.importorskip("PyInstaller", reason="the README's test command installs PyInstaller")
     dist = tmp_path_factory.mktemp("dist")
     work = tmp_path_factory.mktemp("work")
+    # PyInstaller's own cache goes in the test's folder too, not the user's home
+    env = {**os.environ, "PYINSTALLER_CONFIG_DIR": str(work / "config")}
     build = subprocess.run(
         [sys.executable, "tools/build_desktop.py", "--dist", str(dist), "--work", str(work)],
         cwd=ROOT,
+        env=env,
         capture_output=True,
         text=True,
         timeout=600,
