@@ -18,11 +18,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from game.core.contract import Chance, IllegalCommand, Prompt
+from game.core.contract import Chance, IllegalCommand, Prompt, bare
 
 LOG_KEEP = 60  # journal lines kept in the state (the view shows them)
 MAX_STEPS = 20000  # guards against a step that forgets to change the agenda
-PRESENTATION = ("label", "preview", "seat")
 
 
 def clone(value):
@@ -55,10 +54,6 @@ def apply(state: dict, event: dict) -> dict:
         if len(log) > LOG_KEEP:
             del log[0]
     return state
-
-
-def bare(command: dict) -> dict:
-    return {k: v for k, v in command.items() if k not in PRESENTATION}
 
 
 def same(a, b) -> bool:
