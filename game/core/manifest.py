@@ -111,6 +111,9 @@ class Manifest:
     maps: tuple[str, ...] = ()  # folders under maps/
     coop: bool = False  # the seats are one party (undo together, no hand-off between them)
     campaign_carries: tuple[str, ...] = ()  # outcome keys a campaign keeps between sessions
+    # (id, words) of the campaigns the new-game dialog offers; the id reaches the rules as the
+    # option "campaign_kind" (none: one kind, a plain "Play as a campaign" switch)
+    campaign_kinds: tuple[tuple[str, str], ...] = ()
     bench: dict[str, Any] = field(default_factory=dict)  # positions the bench measures
     # sound name ("hit", "card", "turn", ...) -> the event types that make it (dice faces always
     # rattle); see game/app/sound.py

@@ -44,12 +44,15 @@ from game.games.grimheim.manifest import MANIFEST
 # the step modules register their handlers with the engine on import
 from game.games.grimheim.rules import (  # noqa: F401
     actions,
+    aftermath,
     board,
+    campaign,
     content,
     engine,
     fate,
     flow,
     moving,
+    muster,
     reactions,
     view,
 )
@@ -73,6 +76,14 @@ class GrimheimRules(AgendaRules):
 
     def opening_event(self, state: State, chance: Chance) -> Event:
         return flow.opening_event(state, chance)
+
+    def begin_campaign(self, options: dict[str, Any]) -> dict[str, Any]:
+        """A campaign's first record, from the new-game dialog's options (campaign.py)."""
+        return {"campaign": campaign.begin({**self.default_options(), **options})}
+
+    def campaign_summary(self, carry: dict[str, Any], in_progress: bool) -> str:
+        """Where a campaign stands, for the load screen ("Battle 3 of 8: ...")."""
+        return campaign.summary(carry.get("campaign"), in_progress)
 
     def legal(self, state: State, seat: int) -> list[Command]:
         return engine.legal(state, seat)
