@@ -9,6 +9,26 @@ from game.games.grimheim.rules import content
 from game.games.grimheim.rules.muster import describe
 
 
+def effect_words(effect: dict) -> str:
+    """What one effect of a find, injury or advance does, in a few words."""
+    data = content.load()
+    kind = effect["kind"]
+    if kind == "stat":
+        amount, stat = effect["amount"], effect["stat"]
+        if stat == "sav":  # a lower save number is the better one
+            return f"saves on {'1 less' if amount < 0 else '1 more'}"
+        return f"{amount:+d} {stat.upper()}"
+    if kind == "rule":
+        return data["rules"][effect["rule"]]["name"]
+    if kind == "immune":
+        return f"never {effect['status'].capitalize()}"
+    if kind == "heal":
+        return "mends a lasting injury"
+    if kind == "fate":
+        return f"{effect['amount']} more Fate {'die' if effect['amount'] == 1 else 'dice'} in the first turn"
+    return f"a {data['weapons'][effect['weapon']]['name']}"
+
+
 def _model(m: dict, faction: str) -> dict:
     built = C.fielded_model(m, faction, 0, 0)
     weapons = content.load()["weapons"]
@@ -36,7 +56,9 @@ def _band(b: dict) -> dict:
         "name": b["name"],
         "faction": data["factions"][b["faction"]]["name"],
         "gold": b["gold"],
-        "stash": [{"name": C.item(r)["name"], "text": C.item(r)["text"]} for r in b["stash"]],
+        "stash": [{"name": C.item(r)["name"], "text": C.item(r)["text"],
+                   "does": ", ".join(effect_words(e) for e in C.item(r)["effects"])}
+                  for r in b["stash"]],
         "models": [_model(m, b["faction"]) for m in b["models"]],
         "fallen": list(b["fallen"]),
         "retired": list(b["retired"]),
