@@ -33,10 +33,18 @@ def muster(view: dict, legal: list[dict]) -> dict:
     if mend:
         return mend[0]
     if of["equip"]:
-        return min(of["equip"], key=lambda c: (len(models[c["model"]]["items"]),
-                                               TIER_ORDER[models[c["model"]]["tier"]]))
-    hires = [c for c in of["hire"] if len(models) < MOST_MODELS
-             and _price(c) <= band["gold"] - (RESERVE if models else 0)]
+        return min(
+            of["equip"],
+            key=lambda c: (
+                len(models[c["model"]]["items"]),
+                TIER_ORDER[models[c["model"]]["tier"]],
+            ),
+        )
+    hires = [
+        c
+        for c in of["hire"]
+        if len(models) < MOST_MODELS and _price(c) <= band["gold"] - (RESERVE if models else 0)
+    ]
     if hires:
         return max(hires, key=_price)
     if of["treat"]:

@@ -11,6 +11,7 @@ from game.core.agenda import clone
 from game.games.grimheim.rules import campaign as C
 from game.games.grimheim.rules import content
 from game.games.grimheim.rules.engine import auto
+from game.games.grimheim.rules.muster import recruits
 
 
 def _roll_2d6(ctx, stream: str) -> int:
@@ -38,8 +39,13 @@ def _advance(ctx, m: dict, faction: str) -> int:
 
 
 def _gold(result: dict, seat: int, rules: dict) -> int:
-    base = ("draw_gold" if result["winner"] is None
-            else "win_gold" if result["winner"] == seat else "loss_gold")
+    base = (
+        "draw_gold"
+        if result["winner"] is None
+        else "win_gold"
+        if result["winner"] == seat
+        else "loss_gold"
+    )
     return rules[base] + rules["vp_gold"] * result["vp"][seat]
 
 
@@ -79,23 +85,28 @@ def _band(ctx, camp: dict, seat: int, result: dict, lines: list[str]) -> None:
             if before < threshold <= m["xp"]:
                 gained = _advance(ctx, m, b["faction"])
                 m["advances"].append(gained)
-                lines.append(f"{m['name']} reaches {threshold} XP: rolls {gained}, "
-                             f"{C.advance(gained)['name']}.")
+                lines.append(
+                    f"{m['name']} reaches {threshold} XP: rolls {gained}, "
+                    f"{C.advance(gained)['name']}."
+                )
     gold = _gold(result, seat, rules)
     b["gold"] += gold
     found = state["players"][seat].get("found", [])
     b["stash"] += found
-    lines.append(f"{b['name']} earns {gold} gold"
-                 + (f" and keeps {len(found)} find{'s' if len(found) != 1 else ''}." if found
-                    else "."))
+    lines.append(
+        f"{b['name']} earns {gold} gold"
+        + (f" and keeps {len(found)} find{'s' if len(found) != 1 else ''}." if found else ".")
+    )
 
 
 def _spoils(ctx, b: dict, times: int, why: str, lines: list[str]) -> None:
     for _ in range(times):
         result = D.d66(*D.roll_d66(ctx.chance, stream="spoils"))
         b["stash"].append(result)
-        lines.append(f"{why}: {b['name']} rolls {result} on the Equipment List, "
-                     f"the {C.item(result)['name']}.")
+        lines.append(
+            f"{why}: {b['name']} rolls {result} on the Equipment List, "
+            f"the {C.item(result)['name']}."
+        )
 
 
 def _boon(ctx, camp: dict, result: dict, lines: list[list[str]]) -> None:
@@ -119,8 +130,6 @@ def _boon(ctx, camp: dict, result: dict, lines: list[list[str]]) -> None:
 
 def _cheapest_recruit(b: dict) -> None:
     """A warband with nobody fit for the next battle gets the gold for one recruit."""
-    from game.games.grimheim.rules.muster import recruits
-
     if any(not m["out"] for m in b["models"]):
         return
     pool = recruits(b)
@@ -138,21 +147,35 @@ def _aftermath(ctx, step):
     for seat in (0, 1):
         _band(ctx, camp, seat, result, lines[seat])
     if result["winner"] is not None:
-        _spoils(ctx, camp["bands"][result["winner"]], rules["spoils"], "Spoils of victory",
-                lines[result["winner"]])
+        _spoils(
+            ctx,
+            camp["bands"][result["winner"]],
+            rules["spoils"],
+            "Spoils of victory",
+            lines[result["winner"]],
+        )
     _boon(ctx, camp, result, lines)
     for b in camp["bands"]:
         _cheapest_recruit(b)
     here = C.chapter(camp)
-    camp["results"].append({"battle": camp["battle"], "mission": state["mission"],
-                            "winner": result["winner"], "vp": list(result["vp"]),
-                            "aftermath": here["aftermath"] if here else ""})
+    camp["results"].append(
+        {
+            "battle": camp["battle"],
+            "mission": state["mission"],
+            "winner": result["winner"],
+            "vp": list(result["vp"]),
+            "aftermath": here["aftermath"] if here else "",
+        }
+    )
     camp["battle"] += 1
     camp["report"] = lines
     done = camp["kind"] == "story" and camp["battle"] > len(C.chapters())
-    camp["kept"] = (f"{C.tables()['story']['name']} is told. {C.standing_text(camp)}" if done
-                    else f"The warbands' injuries, experience, gold and finds are kept; "
-                         f"the roster waits before battle {camp['battle']}.")
+    camp["kept"] = (
+        f"{C.tables()['story']['name']} is told. {C.standing_text(camp)}"
+        if done
+        else f"The warbands' injuries, experience, gold and finds are kept; "
+        f"the roster waits before battle {camp['battle']}."
+    )
     name = content.load()["missions"][state["mission"]]["name"]
     ctx.emit(
         "aftermath",

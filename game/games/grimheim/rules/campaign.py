@@ -74,8 +74,10 @@ def tables() -> dict:
     path = ASSETS / "grimheim" / "campaign.yaml"
     data = load_yaml(path)
     check(data, {k: (dict if not v else v) for k, v in SCHEMA.items()}, path.name)
-    for name, entry_schema in (("injuries", {**ENTRY, "fate": FATES, "xp?": int}),
-                               ("advances", ENTRY)):
+    for name, entry_schema in (
+        ("injuries", {**ENTRY, "fate": FATES, "xp?": int}),
+        ("advances", ENTRY),
+    ):
         for key, entry in data[name].items():
             check(entry, entry_schema, f"{path.name}, {name} '{key}'")
         try:
@@ -94,8 +96,9 @@ def tables() -> dict:
 def _check_2d6(table: dict) -> None:
     """Every total of two dice, 2 to 12, has exactly one entry (keys read as a D66 table's)."""
     covered = [lookup(table, result) for result in range(2, 13)]  # a gap raises DiceError
-    spans = sum(int(str(k).partition("-")[2] or str(k)) - int(str(k).partition("-")[0]) + 1
-                for k in table)
+    spans = sum(
+        int(str(k).partition("-")[2] or str(k)) - int(str(k).partition("-")[0]) + 1 for k in table
+    )
     if spans != len(covered):
         raise DiceError("a roll is covered twice, or a key is not a total of two dice.")
 
@@ -132,46 +135,6 @@ def roster_of(band: dict, start: int = 0) -> list[dict]:
     ]
 
 
-def begin(options: dict) -> dict:
-    """A new campaign from the new-game dialog's choices: both warbands within the agreed point
-    limit, whose points left over are their first gold (the book: points count as gold)."""
-    from game.games.grimheim.rules import state as S
-
-    data = content.load()
-    kind = options.get("campaign_kind", "story")
-    if kind not in KINDS:
-        raise content.SetupError(f"'{kind}' is not a kind of campaign (story or league).")
-    limit = options.get("point_limit", "large")
-    bands = []
-    for seat in (0, 1):
-        band = S.warband_of(options, seat)
-        cost = S.warband_within(band, seat, limit, data)
-        models = roster_of(band)
-        bands.append(
-            {
-                "name": band["name"],
-                "faction": band["faction"],
-                "fate": band["fate"],
-                "gold": content.SIZES[limit] - cost,
-                "stash": [],
-                "next": len(models),
-                "models": models,
-                "fallen": [],
-                "retired": [],
-            }
-        )
-    return {
-        "kind": kind,
-        "battle": 1,
-        "first_mission": options.get("mission", "encounter"),
-        "bands": bands,
-        "results": [],
-        "report": [[], []],
-        "boons": [{}, {}],
-        "kept": "",
-    }
-
-
 def length(camp: dict) -> int | None:
     return len(chapters()) if camp["kind"] == "story" else None
 
@@ -195,7 +158,11 @@ def mission_of(camp: dict) -> str:
 
 def check_playable(camp: dict) -> None:
     """Refuse, with a sentence, a campaign whose story is told or whose record is not one."""
-    if not isinstance(camp, dict) or camp.get("kind") not in KINDS or len(camp.get("bands", [])) != 2:
+    if (
+        not isinstance(camp, dict)
+        or camp.get("kind") not in KINDS
+        or len(camp.get("bands", [])) != 2
+    ):
         raise content.SetupError("The campaign record is not one this version can read.")
     if camp["kind"] == "story" and camp["battle"] > len(chapters()):
         raise content.SetupError(f"{tables()['story']['name']} is told: {standing_text(camp)}")
@@ -220,8 +187,10 @@ def standings(camp: dict) -> list[dict]:
 
 def standing_text(camp: dict) -> str:
     rows, names = standings(camp), [b["name"] for b in camp["bands"]]
-    parts = [f"{names[s]} {r['won']} won, {r['drawn']} drawn, {r['lost']} lost" for s, r in
-             enumerate(rows)]
+    parts = [
+        f"{names[s]} {r['won']} won, {r['drawn']} drawn, {r['lost']} lost"
+        for s, r in enumerate(rows)
+    ]
     return "; ".join(parts) + "."
 
 
@@ -293,8 +262,12 @@ def band_cost(band: dict) -> int:
     fielded = [m for m in band["models"] if not m["out"]]
     if not fielded:
         return 0
-    as_warband = {"name": band["name"], "faction": band["faction"], "fate": band["fate"],
-                  "models": [{k: m[k] for k in SPEC_KEYS} for m in fielded]}
+    as_warband = {
+        "name": band["name"],
+        "faction": band["faction"],
+        "fate": band["fate"],
+        "models": [{k: m[k] for k in SPEC_KEYS} for m in fielded],
+    }
     return content.warband_cost(as_warband)
 
 

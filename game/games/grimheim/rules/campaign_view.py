@@ -25,7 +25,8 @@ def effect_words(effect: dict) -> str:
     if kind == "heal":
         return "mends a lasting injury"
     if kind == "fate":
-        return f"{effect['amount']} more Fate {'die' if effect['amount'] == 1 else 'dice'} in the first turn"
+        dice = "die" if effect["amount"] == 1 else "dice"
+        return f"{effect['amount']} more Fate {dice} in the first turn"
     return f"a {data['weapons'][effect['weapon']]['name']}"
 
 
@@ -56,9 +57,14 @@ def _band(b: dict) -> dict:
         "name": b["name"],
         "faction": data["factions"][b["faction"]]["name"],
         "gold": b["gold"],
-        "stash": [{"name": C.item(r)["name"], "text": C.item(r)["text"],
-                   "does": ", ".join(effect_words(e) for e in C.item(r)["effects"])}
-                  for r in b["stash"]],
+        "stash": [
+            {
+                "name": C.item(r)["name"],
+                "text": C.item(r)["text"],
+                "does": ", ".join(effect_words(e) for e in C.item(r)["effects"]),
+            }
+            for r in b["stash"]
+        ],
         "models": [_model(m, b["faction"]) for m in b["models"]],
         "fallen": list(b["fallen"]),
         "retired": list(b["retired"]),
@@ -88,11 +94,13 @@ def campaign_view(camp: dict) -> dict:
         "length": total,
         "title": title,
         "briefing": briefing,
-        "last": None if last is None else {"aftermath": last["aftermath"], "vp": last["vp"],
-                                           "winner": last["winner"]},
+        "last": None
+        if last is None
+        else {"aftermath": last["aftermath"], "vp": last["vp"], "winner": last["winner"]},
         "report": [list(lines) for lines in camp["report"]],
-        "standings": [{"name": b["name"], **row} for b, row in zip(camp["bands"], rows,
-                                                                  strict=True)],
+        "standings": [
+            {"name": b["name"], **row} for b, row in zip(camp["bands"], rows, strict=True)
+        ],
         "bands": [_band(b) for b in camp["bands"]],
         "boons": [dict(b) for b in camp["boons"]],
     }

@@ -47,6 +47,7 @@ from game.games.grimheim.rules import (  # noqa: F401
     aftermath,
     board,
     campaign,
+    campaign_start,
     content,
     engine,
     fate,
@@ -79,7 +80,7 @@ class GrimheimRules(AgendaRules):
 
     def begin_campaign(self, options: dict[str, Any]) -> dict[str, Any]:
         """A campaign's first record, from the new-game dialog's options (campaign.py)."""
-        return {"campaign": campaign.begin({**self.default_options(), **options})}
+        return {"campaign": campaign_start.begin({**self.default_options(), **options})}
 
     def campaign_summary(self, carry: dict[str, Any], in_progress: bool) -> str:
         """Where a campaign stands, for the load screen ("Battle 3 of 8: ...")."""

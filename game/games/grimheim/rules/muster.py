@@ -54,8 +54,10 @@ def may_hire(b: dict, spec: dict, cost: int) -> bool:
 
 def describe(spec: dict) -> str:
     data = content.load()
-    return (f"{data['bodies'][spec['body']]['name']} {data['tiers'][spec['tier']]['name']} "
-            f"{data['classes'][spec['class']]['name']}")
+    return (
+        f"{data['bodies'][spec['body']]['name']} {data['tiers'][spec['tier']]['name']} "
+        f"{data['classes'][spec['class']]['name']}"
+    )
 
 
 def fieldable(b: dict) -> list[dict]:
@@ -69,38 +71,68 @@ def _options(state, step) -> list[dict]:
     out = []
     for key, spec, cost in recruits(b):
         if may_hire(b, spec, cost):
-            out.append({"type": "hire", "recruit": key,
-                        "label": f"Hire {spec['name']}, {describe(spec)} ({cost} gold)",
-                        "preview": {"gold": cost, "name": spec["name"], "kind": describe(spec)}})
+            out.append(
+                {
+                    "type": "hire",
+                    "recruit": key,
+                    "label": f"Hire {spec['name']}, {describe(spec)} ({cost} gold)",
+                    "preview": {"gold": cost, "name": spec["name"], "kind": describe(spec)},
+                }
+            )
     for m in b["models"]:
         if len(b["models"]) > 1:
             out.append({"type": "retire", "model": m["uid"], "label": f"Retire {m['name']}"})
         if lasting(m) and b["gold"] >= rules["treat_gold"]:
             worst = C.injury(lasting(m)[-1])["name"]
-            out.append({"type": "treat", "model": m["uid"],
-                        "label": f"Pay a surgeon to mend {m['name']}'s {worst} "
-                                 f"({rules['treat_gold']} gold)"})
+            out.append(
+                {
+                    "type": "treat",
+                    "model": m["uid"],
+                    "label": f"Pay a surgeon to mend {m['name']}'s {worst} "
+                    f"({rules['treat_gold']} gold)",
+                }
+            )
         for i, result in enumerate(m["items"]):
-            out.append({"type": "unequip", "model": m["uid"], "item": i,
-                        "label": f"Take the {C.item(result)['name']} from {m['name']}"})
+            out.append(
+                {
+                    "type": "unequip",
+                    "model": m["uid"],
+                    "item": i,
+                    "label": f"Take the {C.item(result)['name']} from {m['name']}",
+                }
+            )
     for i, result in enumerate(b["stash"]):
         found = C.item(result)
         heals = any(e["kind"] == "heal" for e in found["effects"])
         for m in b["models"]:
             if heals and lasting(m):
-                out.append({"type": "equip", "item": i, "model": m["uid"],
-                            "label": f"Use the {found['name']} to mend {m['name']}"})
+                out.append(
+                    {
+                        "type": "equip",
+                        "item": i,
+                        "model": m["uid"],
+                        "label": f"Use the {found['name']} to mend {m['name']}",
+                    }
+                )
             elif not heals and len(m["items"]) < rules["most_items"]:
-                out.append({"type": "equip", "item": i, "model": m["uid"],
-                            "label": f"Give the {found['name']} to {m['name']}"})
+                out.append(
+                    {
+                        "type": "equip",
+                        "item": i,
+                        "model": m["uid"],
+                        "label": f"Give the {found['name']} to {m['name']}",
+                    }
+                )
     if fieldable(b) or not any(o["type"] == "hire" for o in out):
         out.append({"type": "muster_done", "label": "Ready: to battle"})
     return out
 
 
 def _text(state, step) -> tuple[str, dict]:
-    return "muster", {"text": "Muster your warband: hire, retire, spend gold and hand out "
-                              "finds, then say you are ready."}
+    return "muster", {
+        "text": "Muster your warband: hire, retire, spend gold and hand out "
+        "finds, then say you are ready."
+    }
 
 
 @ask("muster", _text, _options)

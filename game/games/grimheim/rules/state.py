@@ -6,6 +6,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from game.games.grimheim.rules import board as B
+from game.games.grimheim.rules import campaign as C
 from game.games.grimheim.rules import content
 
 REACH = 2  # inches a reach weapon strikes at
@@ -86,8 +87,6 @@ def initial_state(options: dict) -> dict:
     check_agreed_quests(options, data)
     camp = options.get("campaign")
     if camp:  # a campaign's battle: its rosters take the field after the muster (muster.py)
-        from game.games.grimheim.rules import campaign as C
-
         C.check_playable(camp)
         options = {**options, "mission": C.mission_of(camp)}
     mission = data["missions"][options["mission"]]

@@ -103,8 +103,11 @@ def view(state, seat):
         "combat": state["combat"],
         "log": list(state["log"][-12:]),
         "outcome": state["result"],
-        **({"campaign": campaign_view(state.get("carry") or state["camp"])}
-           if "camp" in state else {}),
+        **(
+            {"campaign": campaign_view(state.get("carry") or state["camp"])}
+            if "camp" in state
+            else {}
+        ),
     }
 
 
