@@ -150,3 +150,28 @@ def test_a_story_campaign_is_played_by_mouse_through_two_battles_and_the_roster_
     assert "quest" not in repr(record)  # no side quest is written into the campaign
     listed = [info for info in list_saves(tmp_path) if info.kind == "campaign"]
     assert listed and listed[0].summary.startswith("Battle 3 of 8 next: Fires on the Watchtowers")
+
+
+def test_in_hotseat_each_player_musters_in_turn_on_the_same_screen(tmp_path):
+    from game.app.scenes.handoff import HandoffScene
+    from game.app.session import begin_campaign, open_match
+
+    ctx = headless_context(tmp_path)
+    mouse = Mouse(ctx)
+    rules = ctx.catalog.get_rules("grimheim")
+    options = {**rules.default_options(), "point_limit": "medium", "campaign_kind": "league"}
+    match, campaign = begin_campaign(ctx, rules, 21, options, None)
+    open_match(ctx, match, campaign)
+    mouse.app.step(0)
+    assert isinstance(mouse.top, HandoffScene)  # as any hotseat game opens: Player 1 first
+    mouse.click((640, 360))
+    board = mouse.top
+    assert board.mustering() and board.seat == 0
+    assert board.view["campaign"]["title"].startswith("The Open League, battle 1")
+    muster_click(mouse, "hire")
+    muster_click(mouse, "muster_done")
+    assert mouse.top is board and not isinstance(mouse.top, HandoffScene)  # nothing secret yet
+    assert board.mustering() and board.seat == 1
+    assert board.muster.locate({"type": "muster_done"}) is not None
+    muster_click(mouse, "muster_done")
+    assert not board.mustering() and len(board.view["models"]) >= 10
