@@ -113,7 +113,7 @@ def test_a_story_campaign_is_played_by_mouse_through_two_battles_and_the_roster_
     play_battle_by_mouse(mouse, 1)
     result = mouse.top
     assert isinstance(result, ResultDialog)
-    assert any("the roster waits before battle 2" in line for line in result.lines)
+    assert any("the roster waits before battle 2" in line and "lamplight" in line for line in result.lines)
     click_label(mouse, "Next battle")
 
     board = mouse.top

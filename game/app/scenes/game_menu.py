@@ -137,6 +137,13 @@ class ResultDialog(Dialog):
                                self.close, tooltip="Look at the final position; Esc opens the "
                                                    "game menu."))
             return
+        goes_on = getattr(match.rules, "campaign_goes_on", None)
+        if goes_on is not None and not goes_on(board.campaign.carry):  # a told story
+            self.ui.add(Button((self.panel.centerx + 10, bottom, 200, 44), "Main menu",
+                               board.leave, style="accent"))
+            self.ui.add(Button((self.panel.centerx - 210, bottom, 200, 44), "See the table",
+                               self.close))
+            return
         x = self.panel.centerx - 290
         for label, action, tip, style in (
                 ("See the table", self.close, "Look at the final position; Esc opens the game "

@@ -170,11 +170,12 @@ def _aftermath(ctx, step):
     camp["battle"] += 1
     camp["report"] = lines
     done = camp["kind"] == "story" and camp["battle"] > len(C.chapters())
+    told = f"{here['aftermath']} " if here else ""
     camp["kept"] = (
-        f"{C.tables()['story']['name']} is told. {C.standing_text(camp)}"
+        f"{told}{C.tables()['story']['name']} is told. {C.standing_text(camp)}"
         if done
-        else f"The warbands' injuries, experience, gold and finds are kept; "
-        f"the roster waits before battle {camp['battle']}."
+        else f"{told}Injuries, experience, gold and finds are kept: the roster waits "
+        f"before battle {camp['battle']}."
     )
     name = content.load()["missions"][state["mission"]]["name"]
     ctx.emit(

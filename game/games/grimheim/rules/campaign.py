@@ -168,6 +168,14 @@ def check_playable(camp: dict) -> None:
         raise content.SetupError(f"{tables()['story']['name']} is told: {standing_text(camp)}")
 
 
+def goes_on(camp) -> bool:
+    try:
+        check_playable(camp)
+    except content.SetupError:
+        return False
+    return True
+
+
 def standings(camp: dict) -> list[dict]:
     """Wins, draws, losses, VP and league points (3 a win, 1 a draw) per warband."""
     rows = [{"won": 0, "drawn": 0, "lost": 0, "vp": 0, "points": 0} for _ in (0, 1)]

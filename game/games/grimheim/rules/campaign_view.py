@@ -46,6 +46,13 @@ def _model(m: dict, faction: str) -> dict:
         "injuries": [C.injury(r)["name"] for r in m["injuries"]],
         "advances": [C.advance(r)["name"] for r in m["advances"]],
         "items": [C.item(r)["name"] for r in m["items"]],
+        "does": {  # what each injury, advance and find does, for the roster's tooltips
+            entry["name"]: ", ".join(effect_words(e) for e in entry.get("effects", []))
+            or entry["text"]
+            for entry in [C.injury(r) for r in m["injuries"]]
+            + [C.advance(r) for r in m["advances"]]
+            + [C.item(r) for r in m["items"]]
+        },
         "out": m["out"],
         "cost": content.model_cost(m, faction),
     }

@@ -86,6 +86,10 @@ class GrimheimRules(AgendaRules):
         """Where a campaign stands, for the load screen ("Battle 3 of 8: ...")."""
         return campaign.summary(carry.get("campaign"), in_progress)
 
+    def campaign_goes_on(self, carry: dict[str, Any]) -> bool:
+        """Whether a campaign has a next battle (a told story has none)."""
+        return campaign.goes_on(carry.get("campaign"))
+
     def legal(self, state: State, seat: int) -> list[Command]:
         return engine.legal(state, seat)
 

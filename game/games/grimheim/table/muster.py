@@ -10,7 +10,7 @@ import pygame
 
 from game.app import palette, text
 from game.app.scenes.common import draw_panel
-from game.app.widgets import Button, WidgetGroup
+from game.app.widgets import Button, WidgetGroup, draw_tooltip
 from game.core.contract import bare
 from game.games.grimheim.table import layout as L
 from game.games.grimheim.table.commands import to_submit
@@ -42,6 +42,7 @@ class MusterScreen:
         self.built_for = None
         self.sent: list[tuple[Button, dict]] = []  # each button and the command it sends
         self.picks: dict[int, Button] = {}  # each stash find's button
+        self.mark_spots: list = []
 
     # -- what the view says ------------------------------------------------------------------------
     @property
@@ -191,6 +192,8 @@ class MusterScreen:
             self.hire_from = max(0, self.hire_from - intent.dy)
             self.scene.dirty = True
             return True
+        if isinstance(intent, it.Hover):
+            self.scene.dirty = True  # the tooltip of an injury or advance follows the pointer
         return isinstance(intent, (it.Click, it.Hover))
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -219,6 +222,10 @@ class MusterScreen:
             fit(surface, fonts.small, "None: not enough gold, or the roster is full.",
                 palette.BONE_DIM, (HIRE.left + 10, HIRE.top + 40), HIRE.w - 20)
         self.ui.draw(surface, fonts, tooltips=True)
+        pointer = self.ui.pointer
+        tip = next((words for rect, words in self.mark_spots if rect.collidepoint(pointer)), "")
+        if tip and self.tab < 2:
+            draw_tooltip(surface, fonts.small, tip, pointer)
 
     def _draw_brief(self, surface, fonts) -> None:
         camp = self.camp
@@ -236,6 +243,7 @@ class MusterScreen:
             BRIEF.w - 20)
 
     def _draw_roster(self, surface, fonts) -> None:
+        self.mark_spots = []  # (rect, what an injury or advance does), for the tooltip
         seat = self.scene.seat if self.tab == 0 else 1 - self.scene.seat
         band = self.camp["bands"][seat]
         title(surface, fonts, HEAD, f"{band['name']} ({band['faction']}), {band['gold']} gold",
@@ -259,11 +267,14 @@ class MusterScreen:
             for words, colour in marks:
                 if x > ROSTER.left + 400:
                     break
-                x = text.draw(surface, fonts.get(14), words, colour, (x, y + 37)).right + 12
+                spot = text.draw(surface, fonts.get(14), words, colour, (x, y + 37))
+                if words in m["does"]:
+                    self.mark_spots.append((spot, f"{words}: {m['does'][words]}."))
+                x = spot.right + 12
             if not marks:
                 text.draw(surface, fonts.get(14), "No injuries, no advances yet", palette.GRID_LIGHT,
                           (x, y + 37))
-            if self.tab == 1:
+            if self.tab == 1 or not self.scene.legal:  # else its finds are buttons
                 items = ", ".join(m["items"])
                 if items:
                     fit(surface, fonts.get(14), items, palette.EMBER_GLOW,
