@@ -5,6 +5,10 @@ cover), ``state``, ``engine`` (the agenda), ``flow`` (deployment, side quests, t
 phases), ``actions`` (the activation), ``moving`` (moves, falls, Overwatch), ``reactions``,
 ``combat`` (attacks and saves), ``fate`` (Fate dice), ``statuses``, ``scoring`` and ``view``.
 
+Campaigns (campaign.py): the option ``campaign`` carries the record from battle to battle; a
+campaign battle opens with a ``muster`` prompt for each seat (muster.py's commands) and its
+outcome has ``campaign``, the record after the aftermath's rolls (aftermath.py).
+
 Options: the manifest's (``point_limit`` binds both warbands; setup refuses one over it), and
 ``quest_0``/``quest_1``, an agreed side quest's id (the book's "agree on a specific quest"),
 which the new-game dialog does not offer.

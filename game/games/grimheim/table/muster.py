@@ -238,8 +238,13 @@ class MusterScreen:
         if boon:
             fit(surface, fonts.get(15), f"Carried from the last battle: {boon} more Fate "
                 "die in the first turn.", palette.MOSS_BRIGHT, (BRIEF.left + 10, y), BRIEF.w - 20)
-        fit(surface, fonts.get(15), "Wins: " + ", ".join(f"{r['name']} {r['won']}" for r in rows)
-            + f"; drawn {rows[0]['drawn']}", palette.BONE_DIM, (BRIEF.left + 10, y + 22),
+        if camp["kind"] == "league":
+            line = "Standings: " + ", ".join(
+                f"{r['name']} {r['points']} pts ({r['won']}-{r['drawn']}-{r['lost']})" for r in rows)
+        else:
+            line = "Wins: " + ", ".join(f"{r['name']} {r['won']}" for r in rows) + \
+                f"; drawn {rows[0]['drawn']}"
+        fit(surface, fonts.get(15), line, palette.BONE_DIM, (BRIEF.left + 10, y + 22),
             BRIEF.w - 20)
 
     def _draw_roster(self, surface, fonts) -> None:
