@@ -71,7 +71,7 @@ class MusterScreen:
         waiting = "" if self.scene.legal else "The other side is still mustering."
         self._add(Button(READY, "Ready: to battle", enabled=bool(done), style="accent",
                          tooltip=waiting or "Take the field with the models fit to fight; "
-                                            "the other side musters next."),
+                                            "the battle begins once both sides are ready."),
                   done[0] if done else None)
         self.ui.refresh_hover()
 
