@@ -1,5 +1,5 @@
-"""Settings: window size, full screen, animation speed, sound and casual undo, saved on every
-change; and where the player's files are, with a button that opens that folder."""
+"""Settings: window size, full screen, text size, animation speed, sound and casual undo, saved
+on every change; and where the player's files are, with a button that opens that folder."""
 from __future__ import annotations
 
 import os
@@ -9,7 +9,7 @@ import pygame
 
 from game.app import palette, text
 from game.app.scenes.dialog import Dialog
-from game.app.settings import ANIMATION_SPEEDS, VOLUMES, WINDOW_PRESETS
+from game.app.settings import ANIMATION_SPEEDS, TEXT_SCALES, VOLUMES, WINDOW_PRESETS
 from game.app.widgets import Button, Toggle
 
 FILES_TIP = "Show the folder of your saves, profile, settings and crash log."
@@ -28,8 +28,8 @@ class SettingsScene(Dialog):
         left = self.panel.left + 40
         x = left + 220
         y = self.panel.top + 90
-        self.rows = {"Window size": y, "Animation speed": y + 130, "Sound": y + 200,
-                     "Your files": y + 370}
+        self.rows = {"Window size": y, "Text size": y + 110, "Animation speed": y + 170,
+                     "Sound": y + 230, "Your files": y + 390}
         for w, h in WINDOW_PRESETS:
             self.ui.add(Button((x, y, 130, 40), f"{w} x {h}", self._size((w, h)),
                                style="selected" if tuple(s.window_size) == (w, h) else "normal",
@@ -37,16 +37,24 @@ class SettingsScene(Dialog):
                                tooltip="Window size (the table is drawn at 1280 x 720 and scaled)."
                                if not s.fullscreen else "Leave full screen to pick a window size."))
             x += 140
-        y += 60
+        y += 50
         self.ui.add(Toggle((left, y, 400, 40), "Full screen (F11)", s.fullscreen, self._fullscreen))
-        y += 70
+        y += 60
+        x = left + 220
+        for scale in TEXT_SCALES:
+            self.ui.add(Button((x, y, 100, 40), f"{scale:.0%}", self._text_scale(scale),
+                               size="small",
+                               style="selected" if s.text_scale == scale else "normal",
+                               tooltip="How large the table's reading text is."))
+            x += 110
+        y += 60
         x = left + 220
         for speed in ANIMATION_SPEEDS:
             self.ui.add(Button((x, y, 100, 40), f"{speed:g}x", self._speed(speed), size="small",
                                style="selected" if s.animation_speed == speed else "normal",
                                tooltip="How fast pieces and cards move."))
             x += 110
-        y += 70
+        y += 60
         x = left + 220
         for volume in VOLUMES:
             self.ui.add(Button((x, y, 70, 40), f"{volume:.0%}", self._volume(volume), size="small",
@@ -89,6 +97,13 @@ class SettingsScene(Dialog):
             self.ctx.window.set_fullscreen(on)
         self.ctx.settings.fullscreen = on
         self._changed()
+
+    def _text_scale(self, scale: float):
+        def pick() -> None:
+            self.ctx.set_text_scale(scale)
+            self._build()
+            self.dirty = True
+        return pick
 
     def _speed(self, speed: float):
         def pick() -> None:
