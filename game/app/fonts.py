@@ -114,7 +114,8 @@ class Fonts:
         if role is None:
             role = "display" if size in ("title", "huge") else role_for(bold, italic)
         px = SIZES[size] if isinstance(size, str) else int(size)
-        return font(px * self.scale, role)
+        # titles are large already: the player's scale is for the reading text
+        return font(px if role == "display" else px * self.scale, role)
 
     @property
     def small(self) -> pygame.font.Font:

@@ -33,14 +33,26 @@ def layout_rect(window_size: tuple[int, int]) -> pygame.Rect:
     return shown
 
 
+_PRESENTED: dict[tuple, pygame.Surface] = {}  # one window-sized surface per size, reused
+
+
 def present(frame: pygame.Surface, window_size: tuple[int, int]) -> pygame.Surface:
     """The layout frame as a window of ``window_size`` shows it: smoothly scaled, as SDL scales
-    the window's surface (shots and the bench at a size; the app leaves this to SDL)."""
-    if tuple(window_size) == frame.get_size():
+    the window's surface (shots and the bench at a size; the app leaves this to SDL). The
+    surface returned is reused by the next call at the same size."""
+    window_size = tuple(window_size)
+    if window_size == frame.get_size():
         return frame
     shown = layout_rect(window_size)
-    out = pygame.Surface(window_size)
-    out.blit(pygame.transform.smoothscale(frame, shown.size), shown)
+    key = (window_size, frame.get_bitsize())
+    out = _PRESENTED.get(key)
+    if out is None:
+        out = _PRESENTED[key] = pygame.Surface(window_size, 0, frame)
+    if shown.size == window_size:
+        pygame.transform.smoothscale(frame, window_size, out)
+    else:
+        out.fill((0, 0, 0))
+        out.blit(pygame.transform.smoothscale(frame, shown.size), shown)
     return out
 
 
