@@ -12,8 +12,12 @@ from tests.app.screens_every_game import GAMES, WINDOW_SIZES, draw_screen, scree
 
 
 @pytest.fixture(scope="module")
-def every_screen(tmp_path_factory):
-    ctx = headless_context(tmp_path_factory.mktemp("saves"))
+def ctx(tmp_path_factory):
+    return headless_context(tmp_path_factory.mktemp("saves"))
+
+
+@pytest.fixture(scope="module")
+def every_screen(ctx):
     return list(screens(ctx))
 
 
@@ -53,3 +57,20 @@ def test_the_watch_sees_a_cut_line_and_words_left_out():
                           (255, 255, 255), pygame.Rect(0, 0, 60, 20))
     assert [o.how for o in found] == ["past the edge", "lines left out"]
     assert found[1].text.endswith("ten")
+
+
+@pytest.mark.parametrize("scale", [1.25, 1.5])
+def test_the_apps_own_screens_fit_at_every_text_size(ctx, every_screen, scale):
+    """The menu, load, settings, scenarios and hand-over screens at a larger text size (each
+    game's table is its own: see tests/app/screens_every_game.py to list what it cuts)."""
+    ctx.fonts.scale = scale
+    try:
+        overflows = {}
+        for name, make in every_screen:
+            if name.startswith("app/"):
+                found = draw_screen(make(), (1280, 720))[1]
+                if found:
+                    overflows[name] = [(o.how, o.text[:60]) for o in found]
+    finally:
+        ctx.fonts.scale = 1.0
+    assert not overflows, overflows
