@@ -82,3 +82,16 @@ def test_the_desktop_build_collects_every_typeface_package():
     pinned = (ROOT / "pyproject.toml").read_text()
     for package in fonts.FACE_PACKAGES:
         assert f'"{package.replace("_", "-")}==' in pinned, package
+
+
+def test_no_text_is_drawn_in_a_face_opened_outside_the_fonts_module():
+    """Every face comes from game/app/fonts.py, so the typefaces and the text scale reach all
+    text: a `pygame.font.Font(None, px)` elsewhere would draw in pygame's default again."""
+    opened = []
+    for path in (ROOT / "game").rglob("*.py"):
+        if path == ROOT / "game" / "app" / "fonts.py":
+            continue
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            if "pygame.font.Font(" in line or "pygame.font.SysFont(" in line:
+                opened.append(f"{path.relative_to(ROOT)}:{number}")
+    assert not opened, opened
