@@ -35,10 +35,12 @@ def _midgame(rules):
 def screens(ctx) -> Iterator[tuple[str, Callable[[], list]]]:
     """(name, make) for every screen: ``make()`` gives the scenes drawn bottom to top."""
     from game.app.main import make_scene_for_bench
-    from game.app.scenes.game_menu import GameMenuDialog
+    from game.app.scenes.game_menu import GameMenuDialog, ResultDialog
+    from game.app.scenes.replay import ReplayScene
     from game.app.scenes.handoff import HandoffScene
     from game.app.session import board_scene_for
     from game.core.match import Match
+    from game.core.replay import Replay
 
     for name in ("menu", "load", "settings"):
         yield f"app/{name}", lambda name=name: [make_scene_for_bench(ctx, name)]
@@ -52,6 +54,9 @@ def screens(ctx) -> Iterator[tuple[str, Callable[[], list]]]:
         yield f"{game}/board_midgame", lambda m=midgame: [board_scene_for(ctx, m)]
         yield f"{game}/generic", lambda m=midgame: [make_scene_for_bench(ctx, "generic", m)]
         yield f"{game}/game_menu", lambda m=midgame: _over_board(ctx, m, GameMenuDialog)
+        yield f"{game}/result", lambda m=midgame: _over_board(
+            ctx, m, lambda ctx, board: ResultDialog(ctx, board, {}))
+        yield f"{game}/replay", lambda m=midgame: [ReplayScene(ctx, Replay(m), rules.title)]
         yield f"{game}/new_game", lambda m=start: [make_scene_for_bench(ctx, "new_game", m)]
         yield f"{game}/rules", lambda m=start: [make_scene_for_bench(ctx, "rules", m)]
     yield "grimheim/warband_builder", lambda: [_builder(ctx)]
