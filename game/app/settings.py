@@ -18,11 +18,11 @@ FILE_NAME = "settings.json"
 class Settings:
     window_size: tuple[int, int] = (1280, 720)
     fullscreen: bool = False
+    text_scale: float = 1.0  # the reading text: one of TEXT_SCALES
     animation_speed: float = 1.0
     casual_undo: bool = False
     volume: float = 0.75  # sound effects, 0 to 1
     muted: bool = False
-    text_scale: float = 1.0
 
     @classmethod
     def from_dict(cls, data: dict) -> "Settings":

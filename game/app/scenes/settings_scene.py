@@ -28,8 +28,8 @@ class SettingsScene(Dialog):
         left = self.panel.left + 40
         x = left + 220
         y = self.panel.top + 90
-        self.rows = {"Window size": y, "Text size": y + 110, "Animation speed": y + 170,
-                     "Sound": y + 230, "Your files": y + 390}
+        self.rows = {"Window size": y, "Animation speed": y + 130, "Sound": y + 200,
+                     "Text size": y + 310, "Your files": y + 430}
         for w, h in WINDOW_PRESETS:
             self.ui.add(Button((x, y, 130, 40), f"{w} x {h}", self._size((w, h)),
                                style="selected" if tuple(s.window_size) == (w, h) else "normal",
@@ -37,24 +37,16 @@ class SettingsScene(Dialog):
                                tooltip="Window size (the table is drawn at 1280 x 720 and scaled)."
                                if not s.fullscreen else "Leave full screen to pick a window size."))
             x += 140
-        y += 50
+        y += 60
         self.ui.add(Toggle((left, y, 400, 40), "Full screen (F11)", s.fullscreen, self._fullscreen))
-        y += 60
-        x = left + 220
-        for scale in TEXT_SCALES:
-            self.ui.add(Button((x, y, 100, 40), f"{scale:.0%}", self._text_scale(scale),
-                               size="small",
-                               style="selected" if s.text_scale == scale else "normal",
-                               tooltip="How large the table's reading text is."))
-            x += 110
-        y += 60
+        y += 70
         x = left + 220
         for speed in ANIMATION_SPEEDS:
             self.ui.add(Button((x, y, 100, 40), f"{speed:g}x", self._speed(speed), size="small",
                                style="selected" if s.animation_speed == speed else "normal",
                                tooltip="How fast pieces and cards move."))
             x += 110
-        y += 60
+        y += 70
         x = left + 220
         for volume in VOLUMES:
             self.ui.add(Button((x, y, 70, 40), f"{volume:.0%}", self._volume(volume), size="small",
@@ -64,6 +56,14 @@ class SettingsScene(Dialog):
         y += 50
         self.ui.add(Toggle((left, y, 400, 40), "Mute", s.muted, self._mute,
                            tooltip="Silence every sound; the volume stays as it is."))
+        y += 60
+        x = left + 220
+        for scale in TEXT_SCALES:
+            self.ui.add(Button((x, y, 100, 40), f"{scale:.0%}", self._text_scale(scale),
+                               size="small",
+                               style="selected" if s.text_scale == scale else "normal",
+                               tooltip="How large the table's reading text is."))
+            x += 110
         y += 60
         self.ui.add(Toggle((left, y, 400, 40), "Casual undo (solo games)", s.casual_undo, self._casual,
                            tooltip=CASUAL_TIP))
