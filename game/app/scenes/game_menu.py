@@ -107,9 +107,6 @@ def kept_words(value) -> str:
     return str(value)
 
 
-RESULT_WIDTH = 620
-
-
 class ResultDialog(Dialog):
     def __init__(self, ctx, board, profile_updates: dict) -> None:
         match = board.match
@@ -129,9 +126,12 @@ class ResultDialog(Dialog):
             where = "the campaign" if getattr(board, "campaign", None) is not None else "your profile"
             self.lines.append(f"Kept in {where}: {kept}.")
         title = str(outcome.get("title") or "The game is over")
-        self.ctx = ctx  # the rows are measured in the player's text size before the panel is set
-        words = sum(height + 4 for *_, height in self._rows(RESULT_WIDTH - 60))
-        super().__init__(ctx, title, (RESULT_WIDTH, min(ctx.size[1] - 20, 180 + words)))
+        tall = sum(  # each line as wrapped on the panel, so a long one never meets the buttons
+            len(text.wrap(ctx.fonts.large if i == 0 else ctx.fonts.body, line, 560)) *
+            (ctx.fonts.large if i == 0 else ctx.fonts.body).get_linesize() + 4
+            for i, line in enumerate(self.lines)
+        )
+        super().__init__(ctx, title, (620, max(200 + 30 * len(self.lines), 170 + tall)))
         self.board = board
         self.game_id = board.game_id
         bottom = self.panel.bottom - 64
@@ -139,20 +139,15 @@ class ResultDialog(Dialog):
         self.ui.add(Button((self.panel.centerx - 210, bottom, 200, 44), "See the table", self.close,
                            tooltip="Look at the final position; Esc opens the game menu."))
 
-    def _rows(self, width: int) -> list[tuple]:
-        """(font, line, colour, height) of each line, wrapped to ``width``: the outcome first."""
-        rows = []
+    def draw_body(self, surface: pygame.Surface) -> None:
+        # each line in a box as tall as its wrapped rows (measured as the panel's height was),
+        # so a long outcome at a large text size is never cut at a fixed box's bottom
+        y = self.panel.top + 80
+        width = self.panel.width - 60
         for i, line in enumerate(self.lines):
             font = self.ctx.fonts.large if i == 0 else self.ctx.fonts.body
             colour = palette.EMBER_GLOW if i == 0 else palette.BONE
-            height = len(text.wrap(font, line, width)) * (font.get_linesize() + 2)
-            rows.append((font, line, colour, height))
-        return rows
-
-    def draw_body(self, surface: pygame.Surface) -> None:
-        y = self.panel.top + 80
-        width = self.panel.width - 60
-        for font, line, colour, height in self._rows(width):
-            room = pygame.Rect(self.panel.left + 30, y, width, height)
-            text.draw_wrapped(surface, font, line, colour, room, align="center")
-            y += height + 4
+            tall = max(1, len(text.wrap(font, line, width))) * font.get_linesize()
+            room = pygame.Rect(self.panel.left + 30, y, width, tall)
+            text.draw_wrapped(surface, font, line, colour, room, line_gap=0, align="center")
+            y += tall + 4
