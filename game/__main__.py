@@ -47,6 +47,12 @@ def _parser() -> argparse.ArgumentParser:
     shot.add_argument("--seed", type=int, default=0)
     shot.add_argument("--script", type=Path, help="JSON commands, one per line")
     shot.add_argument("--out", type=Path, required=True)
+    shot.add_argument("--size", default="1280x720",
+                      help="the window's size, WIDTHxHEIGHT from 1280x720 to 2560x1440")
+    shot.add_argument("--text-scale", type=int, default=100, choices=(100, 125, 150),
+                      help="the reading text's size in percent, as in Settings")
+    fonts = sub.add_parser("fonts", help="which typeface file each role draws with")
+    fonts.add_argument("--json", action="store_true")
     scenarios = sub.add_parser("scenarios", help="list the scenarios the games ship")
     scenarios.add_argument("--json", action="store_true")
     bench = sub.add_parser("bench", help="measure speed")
@@ -151,17 +157,19 @@ def _dispatch(args: argparse.Namespace) -> int:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
         from game.app.main import ShotError, render_replay_shot, render_shot
+        from game.app.window import parse_size
 
         if (args.save is None) == (args.game is None):
             return _fail("shot takes a game, or --save FILE (and --at N), not both.")
         try:
+            look = {"size": parse_size(args.size), "text_scale": args.text_scale / 100}
             if args.save is not None:
                 at = args.at if args.at is not None else 0
-                render_replay_shot(args.save, at, args.seat, args.out)
+                render_replay_shot(args.save, at, args.seat, args.out, **look)
             else:
                 get_rules(args.game)
                 commands = _read_script(args.script) if args.script else []
-                render_shot(args.game, args.seed, commands, args.out)
+                render_shot(args.game, args.seed, commands, args.out, **look)
         except (UnknownGame, ValueError, OSError, ShotError) as error:
             return _fail(str(error))
         print(args.out)
@@ -172,6 +180,14 @@ def _dispatch(args: argparse.Namespace) -> int:
         shown = [scenario.describe() for scenario in all_scenarios()]
         lines = [f"{s['game']}/{s['id']} ({s['kind']}): {s['title']}. {s['goal']}" for s in shown]
         print(json.dumps(shown) if args.json else "\n".join(lines))
+        return 0
+    if args.cmd == "fonts":
+        os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # stdout holds the answer
+        from game.app.fonts import faces
+
+        found = faces()
+        print(json.dumps(found) if args.json else
+              "\n".join(f"{role}: {path}" for role, path in found.items()))
         return 0
     if args.cmd == "bench":
         from game.bench import run_bench

@@ -50,11 +50,14 @@ _percentiles = percentiles  # the name the frame figures have always used
 
 SCENES = ("board", "menu", "load", "rules", "new_game")
 FRAMES = 120
+WINDOW_SIZES = ((1280, 720), (1920, 1080))  # the frame figures at each; 1280x720 keeps no suffix
 
 
 def bench_frames(rules, match: Match) -> dict[str, dict[str, float]]:
     """Draw each scene FRAMES times with the pointer sweeping over it, as a player's hover would;
-    every fourth frame a board scene is told the match changed, so it rebuilds what it caches."""
+    every fourth frame a board scene is told the match changed, so it rebuilds what it caches.
+    At a window larger than the layout a frame also costs its scaling to the window's size
+    (``scene@1920x1080``)."""
     # off screen, and no banner on stdout, where --json prints the report
     for name, value in (
         ("SDL_VIDEODRIVER", "dummy"),
@@ -66,22 +69,26 @@ def bench_frames(rules, match: Match) -> dict[str, dict[str, float]]:
 
     from game.app import intents
     from game.app.main import headless_context, make_scene_for_bench
+    from game.app.window import LOGICAL_SIZE, present
 
     ctx = headless_context()
-    surface = pygame.Surface((1280, 720))
+    surface = pygame.Surface(LOGICAL_SIZE)
     figures = {}
-    for name in SCENES:
-        scene = make_scene_for_bench(ctx, name, match)
-        samples = []
-        for frame in range(FRAMES):
-            pos = (40 + (frame * 37) % 1200, 40 + (frame * 23) % 640)
-            start = time.perf_counter()
-            if frame % 4 == 0 and hasattr(scene, "version"):
-                scene.version += 1
-            scene.handle(intents.Hover(pos))
-            scene.draw(surface)
-            samples.append((time.perf_counter() - start) * 1000)
-        figures[name] = _percentiles(samples)
+    for size in WINDOW_SIZES:
+        suffix = "" if size == LOGICAL_SIZE else f"@{size[0]}x{size[1]}"
+        for name in SCENES:
+            scene = make_scene_for_bench(ctx, name, match)
+            samples = []
+            for frame in range(FRAMES):
+                pos = (40 + (frame * 37) % 1200, 40 + (frame * 23) % 640)
+                start = time.perf_counter()
+                if frame % 4 == 0 and hasattr(scene, "version"):
+                    scene.version += 1
+                scene.handle(intents.Hover(pos))
+                scene.draw(surface)
+                present(surface, size)
+                samples.append((time.perf_counter() - start) * 1000)
+            figures[name + suffix] = _percentiles(samples)
     return figures
 
 

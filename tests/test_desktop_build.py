@@ -58,6 +58,21 @@ def test_the_desktop_app_lists_its_games_and_their_content(desktop_app, tmp_path
     assert all(sum(game["content"].values()) > 0 for game in games.values())
 
 
+def test_the_desktop_app_draws_with_its_typefaces(desktop_app, tmp_path):
+    """The font files travel with the app: no role falls back to pygame's own font."""
+    found = subprocess.run(
+        [str(desktop_app), "fonts", "--json"],
+        cwd=tmp_path,
+        env=bare_env(tmp_path),
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert found.returncode == 0, found.stderr
+    faces = json.loads(found.stdout)
+    assert faces and all(path.endswith(".ttf") for path in faces.values()), faces
+
+
 @pytest.mark.parametrize("game", GAMES)
 def test_the_desktop_app_plays_a_match_to_its_end(desktop_app, tmp_path, game):
     assert play_to_the_end([str(desktop_app)], game, tmp_path, bare_env(tmp_path))

@@ -6,7 +6,8 @@
 PyInstaller bundles the interpreter, pygame and the game's modules; the repository's data
 folders go in as game/data/..., where game/core/data.py looks when it is not in a checkout (the
 same place a wheel puts them, see setup.py). Games are found by the registry through the import
-system, so every module under game/ is collected."""
+system, so every module under game/ is collected. The typeface packages keep their font files
+beside their code, which PyInstaller leaves out unless told to collect their data."""
 
 from __future__ import annotations
 
@@ -20,6 +21,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 PACKED = ("assets", "maps", "docs/guides", "docs/rulings")  # setup.py packs the same folders
 NAME = "grimtable"
+FONT_PACKAGES = ("font_caladea", "font_fjallaone", "font_lato")  # game/app/fonts.py's FACES
 
 
 def pyinstaller_args(dist: Path, work: Path) -> list[str]:
@@ -46,6 +48,7 @@ def pyinstaller_args(dist: Path, work: Path) -> list[str]:
         "--collect-submodules",
         "game",
         *data,
+        *(f"--collect-data={package}" for package in FONT_PACKAGES),
     ]
 
 

@@ -52,6 +52,13 @@ class AppContext:
         except OSError as err:
             self.toast(f"Settings could not be saved: {err.strerror or err}.")
 
+    def set_text_scale(self, scale: float) -> None:
+        """Every scene's reading text grows or shrinks from the next frame on."""
+        self.settings.text_scale = scale
+        self.fonts.scale = scale
+        self.stack.mark_dirty()
+        self.save_settings()
+
     def toggle_fullscreen(self) -> None:
         if self.window is not None:
             self.settings.fullscreen = self.window.toggle_fullscreen()
@@ -66,8 +73,8 @@ def make_context(saves_dir: Path, settings: Settings | None = None, catalog: Cat
     from game.app.settings import load_settings
 
     saves_dir = Path(saves_dir)
-    fonts = Fonts()
     settings = settings if settings is not None else load_settings(saves_dir)
+    fonts = Fonts(settings.text_scale)
     return AppContext(
         saves_dir=saves_dir,
         settings=settings,

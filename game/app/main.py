@@ -10,7 +10,7 @@ from game.app.context import AppContext, make_context
 from game.app.scenes.generic_board import GenericBoardScene
 from game.app.scenes.main_menu import MainMenuScene
 from game.app.session import board_scene_for
-from game.app.window import LOGICAL_SIZE, Window
+from game.app.window import LOGICAL_SIZE, Window, present
 from game.core.saves import clean_temp_files
 
 
@@ -83,9 +83,11 @@ def make_scene_for_bench(ctx: AppContext, name: str, match=None):
 
 
 def render_shot(game_id: str, seed: int, commands: list[dict], out_path: Path | str,
-                saves_dir: Path | None = None) -> None:
+                saves_dir: Path | None = None, size: tuple[int, int] = LOGICAL_SIZE,
+                text_scale: float = 1.0) -> None:
     """Play ``commands`` (each as seat command["seat"], default 0) on a new match and save one
-    frame of the game's board scene as a 1280x720 PNG.
+    frame of the game's board scene as a PNG of ``size`` (a window of that size), its reading
+    text at ``text_scale``.
 
     At the first refused command play stops: the frame shows the position before it with the
     refusal as a toast, the PNG is still written, and ShotError is raised with the sentence."""
@@ -93,6 +95,7 @@ def render_shot(game_id: str, seed: int, commands: list[dict], out_path: Path | 
     from game.core.match import Match
 
     ctx = headless_context(saves_dir)
+    ctx.fonts.scale = text_scale
     try:
         rules = ctx.catalog.get_rules(game_id)
     except KeyError as err:
@@ -108,19 +111,21 @@ def render_shot(game_id: str, seed: int, commands: list[dict], out_path: Path | 
             failure = f"Command {index + 1} ({body.get('type', '?')}) for seat {seat} was refused: {refusal}"
             ctx.toast(failure)
             break
-    _save_board(ctx, match, out_path)
+    _save_board(ctx, match, out_path, size=size)
     if failure:
         raise ShotError(failure)
 
 
 def render_replay_shot(save_path: Path | str, move: int, seat: int | None,
-                       out_path: Path | str) -> None:
+                       out_path: Path | str, size: tuple[int, int] = LOGICAL_SIZE,
+                       text_scale: float = 1.0) -> None:
     """Save one frame of the board as it stood after ``move`` moves of a saved match, seen
     from ``seat`` (default: the first seat the replay may show). ShotError says why not."""
     from game.core.replay import Replay
     from game.core.saves import SaveError, load_match
 
     ctx = headless_context(None)
+    ctx.fonts.scale = text_scale
     try:
         replay = Replay(load_match(save_path))
     except SaveError as err:
@@ -128,10 +133,11 @@ def render_replay_shot(save_path: Path | str, move: int, seat: int | None,
     seat = replay.seats()[0] if seat is None else seat
     if why := replay.check(move, seat):
         raise ShotError(why)
-    _save_board(ctx, replay.match_at(move), out_path, seat)
+    _save_board(ctx, replay.match_at(move), out_path, seat, size)
 
 
-def _save_board(ctx, match, out_path: Path | str, seat: int | None = None) -> None:
+def _save_board(ctx, match, out_path: Path | str, seat: int | None = None,
+                size: tuple[int, int] = LOGICAL_SIZE) -> None:
     scene = board_scene_for(ctx, match)
     if seat is not None:
         scene.seat = seat
@@ -142,4 +148,4 @@ def _save_board(ctx, match, out_path: Path | str, seat: int | None = None) -> No
         ctx.toasts.draw(surface, ctx.fonts.body)
     out_path = Path(out_path)
     out_path.parent.mkdir(parents=True, exist_ok=True)
-    pygame.image.save(surface, str(out_path))
+    pygame.image.save(present(surface, size), str(out_path))

@@ -10,6 +10,7 @@ from pathlib import Path
 VOLUMES: list[float] = [0.0, 0.25, 0.5, 0.75, 1.0]
 WINDOW_PRESETS: list[tuple[int, int]] = [(1280, 720), (1600, 900), (1920, 1080)]
 ANIMATION_SPEEDS: list[float] = [0.5, 1.0, 1.5, 2.0]
+TEXT_SCALES: list[float] = [1.0, 1.25, 1.5]  # the reading text: 100%, 125%, 150%
 FILE_NAME = "settings.json"
 
 
@@ -17,6 +18,7 @@ FILE_NAME = "settings.json"
 class Settings:
     window_size: tuple[int, int] = (1280, 720)
     fullscreen: bool = False
+    text_scale: float = 1.0  # the reading text: one of TEXT_SCALES
     animation_speed: float = 1.0
     casual_undo: bool = False
     volume: float = 0.75  # sound effects, 0 to 1
@@ -41,7 +43,16 @@ class Settings:
                 settings.animation_speed = float(value)
             elif key == "volume" and isinstance(value, (int, float)) and not isinstance(value, bool):
                 settings.volume = min(1.0, max(0.0, float(value)))
+            elif key == "text_scale":
+                settings.text_scale = clamp_text_scale(value)
         return settings
+
+
+def clamp_text_scale(value) -> float:
+    """A saved text scale, or 100% when it is not one the Settings offer."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return 1.0
+    return float(value) if float(value) in TEXT_SCALES else 1.0
 
 
 def load_settings(saves_dir: Path) -> Settings:

@@ -1,12 +1,59 @@
-"""Text: word-wrapping and a cache of rendered lines (rendering is the slow part of a frame)."""
+"""Text: word-wrapping and a cache of rendered lines (rendering is the slow part of a frame).
+
+The drawing helpers also tell a watcher (``watch_overflow``) of text they could not fit: a line
+whose letters cross the edge of the surface it is drawn on, or wrapped lines left out because
+the box was too short. A test watches every screen with it; the app never does."""
 from __future__ import annotations
 
 from collections import OrderedDict
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import NamedTuple
 
 import pygame
 
 _CACHE: "OrderedDict[tuple, pygame.Surface]" = OrderedDict()
 _CACHE_LIMIT = 2048
+
+
+class Overflow(NamedTuple):
+    """Text that did not fit: what it says, its box, where its letters went, and how."""
+    text: str
+    box: tuple[int, int, int, int]
+    drawn: tuple[int, int, int, int]
+    how: str  # "past the edge" or "lines left out"
+
+
+_WATCHERS: list[list[Overflow]] = []
+
+
+@contextmanager
+def watch_overflow() -> Iterator[list[Overflow]]:
+    """Collect every overflow drawn while the ``with`` block runs."""
+    found: list[Overflow] = []
+    _WATCHERS.append(found)
+    try:
+        yield found
+    finally:
+        _WATCHERS.remove(found)
+
+
+def _tell(text: str, box: pygame.Rect, drawn: pygame.Rect, how: str) -> None:
+    for found in _WATCHERS:
+        found.append(Overflow(text, tuple(box), tuple(drawn), how))
+
+
+def _check_edges(surface: pygame.Surface, surf: pygame.Surface, rect: pygame.Rect,
+                 line: str) -> None:
+    """Tell the watchers when a line's letters cross the edge of the surface (or of its clip)
+    they are drawn on. Only inked pixels count: a line's own box may stick out by its empty
+    leading; and a line wholly outside the clip is a row scrolled away, not a cut one."""
+    box = surface.get_clip()
+    if box.contains(rect) or not line.strip():
+        return
+    ink = surf.get_bounding_rect().move(rect.topleft)
+    if ink.width and box.colliderect(ink) and not box.contains(ink):
+        _tell(line, box, ink, "past the edge")
 
 
 def render(font: pygame.font.Font, text: str, color) -> pygame.Surface:
@@ -60,6 +107,8 @@ def draw(surface: pygame.Surface, font: pygame.font.Font, text: str, color, pos,
     surf = render(font, text, color)
     rect = surf.get_rect(**{anchor: pos})
     surface.blit(surf, rect)
+    if _WATCHERS:
+        _check_edges(surface, surf, rect, text)
     return rect
 
 
@@ -68,8 +117,12 @@ def draw_wrapped(surface: pygame.Surface, font: pygame.font.Font, text: str, col
     """Draw wrapped text inside ``rect`` (clipped); returns the height used."""
     y = rect.top
     step = font.get_linesize() + line_gap
-    for line in wrap(font, text, rect.width):
+    lines = wrap(font, text, rect.width)
+    for index, line in enumerate(lines):
         if y + step > rect.bottom + line_gap:
+            if _WATCHERS:
+                _tell(" ".join(lines[index:]), rect, pygame.Rect(rect.left, y, rect.width, step),
+                      "lines left out")
             break
         surf = render(font, line, color)
         if align == "center":
@@ -77,6 +130,8 @@ def draw_wrapped(surface: pygame.Surface, font: pygame.font.Font, text: str, col
         else:
             x = rect.left
         surface.blit(surf, (x, y))
+        if _WATCHERS:
+            _check_edges(surface, surf, surf.get_rect(topleft=(x, y)), line)
         y += step
     return y - rect.top
 

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.app import palette, text
+from game.app import fonts, palette, text
 
 RED_SUITS = {"hearts", "diamonds"}
 SUIT_ALIASES = {
@@ -90,13 +90,7 @@ _CACHE: dict[tuple, pygame.Surface] = {}
 
 
 def _font(px: int, bold: bool = True) -> pygame.font.Font:
-    key = ("font", px, bold)
-    font = _CACHE.get(key)
-    if font is None:
-        font = pygame.font.Font(None, px)
-        font.bold = bold
-        _CACHE[key] = font
-    return font
+    return fonts.styled(px, bold=bold)
 
 
 def _face_surface(face: CardFace, size: tuple[int, int]) -> pygame.Surface:

@@ -126,7 +126,12 @@ class ResultDialog(Dialog):
             where = "the campaign" if getattr(board, "campaign", None) is not None else "your profile"
             self.lines.append(f"Kept in {where}: {kept}.")
         title = str(outcome.get("title") or "The game is over")
-        super().__init__(ctx, title, (620, 200 + 30 * len(self.lines)))
+        tall = sum(  # each line as wrapped on the panel, so a long one never meets the buttons
+            len(text.wrap(ctx.fonts.large if i == 0 else ctx.fonts.body, line, 560)) *
+            (ctx.fonts.large if i == 0 else ctx.fonts.body).get_linesize() + 4
+            for i, line in enumerate(self.lines)
+        )
+        super().__init__(ctx, title, (620, max(200 + 30 * len(self.lines), 170 + tall)))
         self.board = board
         self.game_id = board.game_id
         bottom = self.panel.bottom - 64
@@ -160,10 +165,14 @@ class ResultDialog(Dialog):
         next_session(self.ctx, self.board.campaign)
 
     def draw_body(self, surface: pygame.Surface) -> None:
+        # each line in a box as tall as its wrapped rows (measured as the panel's height was),
+        # so a long outcome at a large text size is never cut at a fixed box's bottom
         y = self.panel.top + 80
+        width = self.panel.width - 60
         for i, line in enumerate(self.lines):
             font = self.ctx.fonts.large if i == 0 else self.ctx.fonts.body
             colour = palette.EMBER_GLOW if i == 0 else palette.BONE
-            used = text.draw_wrapped(surface, font, line, colour,
-                                     pygame.Rect(self.panel.left + 30, y, self.panel.width - 60, 80), align="center")
-            y += max(used, font.get_linesize()) + 4
+            tall = max(1, len(text.wrap(font, line, width))) * font.get_linesize()
+            room = pygame.Rect(self.panel.left + 30, y, width, tall)
+            text.draw_wrapped(surface, font, line, colour, room, line_gap=0, align="center")
+            y += tall + 4

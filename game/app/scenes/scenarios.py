@@ -102,12 +102,17 @@ class ScenariosScene(ListScreen):
             (rect.right - 16, rect.top + 10),
             "topright",
         )
-        title = text.ellipsize(fonts.body, scenario.title, right.left - x - 16)
-        text.draw(surface, fonts.get("body", bold=True), title, palette.BONE, (x, rect.top + 8))
+        heading = fonts.get("body", bold=True)
+        title = text.ellipsize(heading, scenario.title, right.left - x - 16)
+        text.draw(surface, heading, title, palette.BONE, (x, rect.top + 8))
+        # the goal in the lines left between the title and the result (two at 100% text size);
+        # the whole goal shows again on the table's log
+        y = rect.top + 10 + heading.get_linesize()
+        step = fonts.small.get_linesize()
+        fits = max(1, (rect.bottom - 8 - step - y) // step)
         goal = text.wrap(fonts.small, scenario.goal, room)
-        if len(goal) > 2:  # two lines here; the whole goal shows again on the table's log
-            goal = [goal[0], text.ellipsize(fonts.small, " ".join(goal[1:]), room)]
-        y = rect.top + 34
+        if len(goal) > fits:
+            goal = goal[: fits - 1] + [text.ellipsize(fonts.small, " ".join(goal[fits - 1 :]), room)]
         for line in goal:
             text.draw(surface, fonts.small, line, palette.BONE_DIM, (x, y))
             y += fonts.small.get_linesize()

@@ -1,5 +1,5 @@
-"""Settings: window size, full screen, animation speed, sound and casual undo, saved on every
-change; and where the player's files are, with a button that opens that folder."""
+"""Settings: window size, full screen, text size, animation speed, sound and casual undo, saved
+on every change; and where the player's files are, with a button that opens that folder."""
 from __future__ import annotations
 
 import os
@@ -9,7 +9,7 @@ import pygame
 
 from game.app import palette, text
 from game.app.scenes.dialog import Dialog
-from game.app.settings import ANIMATION_SPEEDS, VOLUMES, WINDOW_PRESETS
+from game.app.settings import ANIMATION_SPEEDS, TEXT_SCALES, VOLUMES, WINDOW_PRESETS
 from game.app.widgets import Button, Toggle
 
 FILES_TIP = "Show the folder of your saves, profile, settings and crash log."
@@ -29,7 +29,7 @@ class SettingsScene(Dialog):
         x = left + 220
         y = self.panel.top + 90
         self.rows = {"Window size": y, "Animation speed": y + 130, "Sound": y + 200,
-                     "Your files": y + 370}
+                     "Text size": y + 310, "Your files": y + 430}
         for w, h in WINDOW_PRESETS:
             self.ui.add(Button((x, y, 130, 40), f"{w} x {h}", self._size((w, h)),
                                style="selected" if tuple(s.window_size) == (w, h) else "normal",
@@ -56,6 +56,14 @@ class SettingsScene(Dialog):
         y += 50
         self.ui.add(Toggle((left, y, 400, 40), "Mute", s.muted, self._mute,
                            tooltip="Silence every sound; the volume stays as it is."))
+        y += 60
+        x = left + 220
+        for scale in TEXT_SCALES:
+            self.ui.add(Button((x, y, 100, 40), f"{scale:.0%}", self._text_scale(scale),
+                               size="small",
+                               style="selected" if s.text_scale == scale else "normal",
+                               tooltip="How large the table's reading text is."))
+            x += 110
         y += 60
         self.ui.add(Toggle((left, y, 400, 40), "Casual undo (solo games)", s.casual_undo, self._casual,
                            tooltip=CASUAL_TIP))
@@ -89,6 +97,13 @@ class SettingsScene(Dialog):
             self.ctx.window.set_fullscreen(on)
         self.ctx.settings.fullscreen = on
         self._changed()
+
+    def _text_scale(self, scale: float):
+        def pick() -> None:
+            self.ctx.set_text_scale(scale)
+            self._build()
+            self.dirty = True
+        return pick
 
     def _speed(self, speed: float):
         def pick() -> None:

@@ -146,9 +146,9 @@ class ChoiceList:
         now = self.rect.collidepoint(pos)
         changed = now != self.hovered
         self.hovered = now
-        view = self.viewport
+        shown = self.visible_rows()
         for row in self.rows:
-            changed = row.hover(pos if view.collidepoint(pos) else (-1, -1)) or changed
+            changed = row.hover(pos if row in shown else (-1, -1)) or changed
         return changed
 
     def hover_tip(self) -> str:
@@ -168,7 +168,7 @@ class ChoiceList:
             self.hover(pos)
             return True
         if isinstance(intent, it.Click) and self.viewport.collidepoint(pos):
-            for row in self.rows:
+            for row in self.visible_rows():
                 if row.rect.collidepoint(pos):
                     row.handle(intent)
                     break
@@ -186,9 +186,8 @@ class ChoiceList:
         view = self.viewport
         clip = surface.get_clip()
         surface.set_clip(view.clip(clip) if clip else view)
-        for row in self.rows:
-            if row.rect.colliderect(view):
-                row.draw(surface, fonts)
+        for row in self.visible_rows():  # whole rows only: a row half out of view is cut text
+            row.draw(surface, fonts)
         surface.set_clip(clip)
         if self.max_scroll():
             self._draw_scrollbar(surface, view)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.app import palette, text
+from game.app import fonts, palette, text
 from game.app.render.card import card_surface
 from game.games.grim.table.ui_art import draw_picture
 
@@ -17,7 +17,6 @@ ELEMENT_COLOURS = {
 }
 LIGHT_BANDS = {"electric", "light", "wind", "spirit"}   # dark ink reads better on these
 _CACHE: dict[tuple, pygame.Surface] = {}
-_FONTS: dict[tuple, pygame.font.Font] = {}
 
 
 def colour_of(element: str | None) -> tuple[int, int, int]:
@@ -29,12 +28,8 @@ def ink_on(element: str | None):
 
 
 def font(px: int, bold: bool = False, italic: bool = False) -> pygame.font.Font:
-    key = (px, bold, italic)
-    if key not in _FONTS:
-        f = pygame.font.Font(None, px)
-        f.bold, f.italic = bold, italic
-        _FONTS[key] = f
-    return _FONTS[key]
+    """Labels in the UI face's bold, a card's rules and flavour in the book face."""
+    return fonts.styled(px, bold=bold, italic=italic, book=not bold)
 
 
 def _frame(size, element: str | None) -> pygame.Surface:
@@ -154,7 +149,8 @@ def _place_face(card: dict, size: tuple[int, int]) -> pygame.Surface:
     px = max(14, th // 17)
     y = box.bottom + 6
     rule = str(card.get("text", ""))
-    y += text.draw_wrapped(surf, font(px), rule, palette.INK, pygame.Rect(10, y, w - 20, h - y - 6))
+    if h - y - 6 >= font(px).get_linesize():  # a thumbnail is all picture; its zoom has the words
+        y += text.draw_wrapped(surf, font(px), rule, palette.INK, pygame.Rect(10, y, w - 20, h - y - 6))
     if card.get("flavour") and h - y > 40:
         text.draw_wrapped(surf, font(px - 1, italic=True), str(card["flavour"]), palette.BONE_DIM,
                           pygame.Rect(10, y + 6, w - 20, h - y - 12))

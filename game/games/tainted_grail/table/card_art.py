@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.app import palette, text
+from game.app import fonts, palette, text
 from game.games.tainted_grail.table import art
 from game.games.tainted_grail.table import card_data as C
 
@@ -29,17 +29,11 @@ KIND_COLOURS = {"combat": (134, 58, 44), "diplomacy": (58, 90, 134), "wyrdform":
 FACES = {"combat": (226, 212, 180), "diplomacy": (206, 214, 222), "wyrdform": (248, 247, 242)}
 TAB_W = 0.38  # a half Key's share of the card's width
 _CACHE: dict[tuple, pygame.Surface] = {}
-_FONTS: dict[tuple, pygame.font.Font] = {}
 
 
 def font(px: int, bold: bool = False) -> pygame.font.Font:
-    key = (px, bold)
-    if key not in _FONTS:
-        if not pygame.font.get_init():
-            pygame.font.init()
-        _FONTS[key] = pygame.font.Font(None, px)
-        _FONTS[key].bold = bold
-    return _FONTS[key]
+    """The book face: a card's words read like print."""
+    return fonts.styled(px, bold=bold, book=True)
 
 
 def regular(px: int) -> pygame.font.Font:

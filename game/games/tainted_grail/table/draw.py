@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 
 from game.app import palette, text
+from game.app.fonts import font as typeface
 from game.app.scenes.common import draw_panel
 from game.games.tainted_grail.table import art
 
@@ -18,7 +19,6 @@ TRACK_COLOURS = {
 }
 INK = (44, 34, 28)
 INK_DIM = (120, 100, 80)
-_ITALIC: dict[int, pygame.font.Font] = {}
 
 
 def party_colour(index: int) -> tuple:
@@ -30,12 +30,8 @@ def party_letter(index: int) -> str:
 
 
 def italic(size: int) -> pygame.font.Font:
-    """The journal's hand: the default font, slanted (kept apart from the shared fonts)."""
-    font = _ITALIC.get(size)
-    if font is None:
-        font = _ITALIC[size] = pygame.font.Font(None, size)
-        font.italic = True
-    return font
+    """The journal's hand: the book face's italic."""
+    return typeface(size, "book_italic")
 
 
 def blit(surface, scene, ref: str, rect) -> pygame.Rect:

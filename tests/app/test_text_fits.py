@@ -1,0 +1,76 @@
+"""Every scene of every game, at every window size from 1280x720 to 2560x1440, draws all its
+text inside its boxes: no line crosses the edge of what it is drawn on, no wrapped words are
+left out for want of room (game/app/text.py tells of both)."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.app import text
+from game.app.main import headless_context
+from tests.app.screens_every_game import GAMES, WINDOW_SIZES, draw_screen, screens
+
+
+@pytest.fixture(scope="module")
+def ctx(tmp_path_factory):
+    return headless_context(tmp_path_factory.mktemp("saves"))
+
+
+@pytest.fixture(scope="module")
+def every_screen(ctx):
+    return list(screens(ctx))
+
+
+def test_the_screens_cover_every_game_and_the_app(every_screen):
+    names = {name for name, _ in every_screen}
+    for game in GAMES:
+        assert {f"{game}/board", f"{game}/board_midgame", f"{game}/rules"} <= names
+    assert {"app/menu", "app/load", "app/settings", "app/scenarios"} <= names
+
+
+@pytest.mark.parametrize("size", WINDOW_SIZES, ids=lambda size: f"{size[0]}x{size[1]}")
+def test_no_text_overflows_its_box(every_screen, size):
+    overflows = {}
+    for name, make in every_screen:
+        shown, found = draw_screen(make(), size)
+        assert shown.get_size() == size
+        if found:
+            overflows[name] = [(o.how, o.text[:60], o.box) for o in found]
+    assert not overflows, overflows
+
+
+def test_the_watch_sees_a_cut_line_and_words_left_out():
+    """The detector itself: a line past the surface's edge and a box too short are told;
+    a line that fits and a row scrolled wholly out of the clip are not."""
+    pygame.font.init()
+    surface = pygame.Surface((200, 100))
+    font = pygame.font.Font(None, 24)
+    with text.watch_overflow() as found:
+        text.draw(surface, font, "fits", (255, 255, 255), (10, 10))
+        surface.set_clip(pygame.Rect(0, 0, 200, 50))
+        text.draw(surface, font, "scrolled away", (255, 255, 255), (10, 70))
+        surface.set_clip(None)
+    assert found == []
+    with text.watch_overflow() as found:
+        text.draw(surface, font, "a line far too long for the box", (255, 255, 255), (120, 10))
+        text.draw_wrapped(surface, font, "one two three four five six seven eight nine ten",
+                          (255, 255, 255), pygame.Rect(0, 0, 60, 20))
+    assert [o.how for o in found] == ["past the edge", "lines left out"]
+    assert found[1].text.endswith("ten")
+
+
+@pytest.mark.parametrize("scale", [1.25, 1.5])
+def test_the_apps_own_screens_fit_at_every_text_size(ctx, every_screen, scale):
+    """The menu, load, settings, scenarios and hand-over screens at a larger text size (each
+    game's table is its own: see tests/app/screens_every_game.py to list what it cuts)."""
+    ctx.fonts.scale = scale
+    try:
+        overflows = {}
+        for name, make in every_screen:
+            if name.startswith("app/"):
+                found = draw_screen(make(), (1280, 720))[1]
+                if found:
+                    overflows[name] = [(o.how, o.text[:60]) for o in found]
+    finally:
+        ctx.fonts.scale = 1.0
+    assert not overflows, overflows
