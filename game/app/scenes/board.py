@@ -184,8 +184,12 @@ class BoardScene(Scene):
         """The tweens that show the change from the view ``before`` to ``after``: fresh dice
         tumble in (any game), and the game's own (``animate_change``)."""
         if any(event.get("faces") for event in events):
-            self.motion.start("dice", 400, ease=lambda t: t)
+            self.tumble_dice()
         self.animate_change(before, after, events)
+
+    def tumble_dice(self) -> None:
+        """Every die the table draws tumbles in (game/app/render/dice.py): a roll is fresh."""
+        self.motion.start("dice", 400, ease=lambda t: t)
 
     def _offer_hint(self) -> None:
         """In a guided first game, the hint for a kind of decision the first time a person

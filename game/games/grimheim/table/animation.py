@@ -26,9 +26,12 @@ def _path(before: dict, old: dict, cell) -> list:
     return path
 
 
+def rolled(before: dict, after: dict) -> bool:
+    """A new attack or defense roll stands in the dice panel."""
+    return P.last_rolls([str(x) for x in after.get("log", [])]) != P.last_rolls([str(x) for x in before.get("log", [])])
+
+
 def animate(motion: Motion, grid: Grid, before: dict, after: dict) -> None:
-    if P.last_rolls([str(x) for x in after.get("log", [])]) != P.last_rolls([str(x) for x in before.get("log", [])]):
-        motion.start("dice", 400, lambda t: t)  # the new roll tumbles in (game/app/render/dice.py)
     old_models = {m["id"]: m for m in before.get("models", [])}
     for m in after.get("models", []):
         old = old_models.get(m["id"])

@@ -99,6 +99,8 @@ class GrimheimBoardScene(BoardScene):
 
     def animate_change(self, before: dict, after: dict, events: list[dict]) -> None:
         animation.animate(self.motion, self.grid or D.grid_for(after), before, after)
+        if animation.rolled(before, after):
+            self.tumble_dice()
 
     def cancel_selection(self) -> bool:
         """Esc: close the choice panel; else take back an activation that spent nothing."""
