@@ -8,6 +8,7 @@ menu on Esc, writes the profile and shows the result when the game ends. Subclas
 """
 from __future__ import annotations
 
+import copy
 from typing import Any
 
 import pygame
@@ -70,6 +71,7 @@ class BoardScene(Scene):
         # motion shows a change arriving; off headless (tests, shots, the bench) unless switched on
         self.motion = Motion(wanted(ctx.settings, ctx.window), ctx.settings.animation_speed)
         self._instant = False  # undo and redo show the end state at once
+        self._before: tuple[int, dict] | None = None  # (seat, its view) just before a move
 
     # -- what the scene shows -----------------------------------------------------------------------
     @property
@@ -207,6 +209,7 @@ class BoardScene(Scene):
 
     def play_ai(self, seat: int | None = None) -> bool:
         """One AI move, from that seat's view and legal commands only."""
+        self._remember_view()
         return self.show_change(self.table.play_ai())
 
     # -- changing the match -------------------------------------------------------------------------
@@ -218,6 +221,7 @@ class BoardScene(Scene):
     def submit(self, command: dict) -> bool:
         """Send ``command`` as the viewing seat; a refusal becomes a toast. True if accepted."""
         self._moved_from = (self.seat, len(self.match.log))
+        self._remember_view()
         try:
             return self.show_change(self.table.submit(command))
         finally:
@@ -235,6 +239,11 @@ class BoardScene(Scene):
 
     def redo(self) -> None:
         self._show_at_once(self.table.redo())
+
+    def _remember_view(self) -> None:
+        """Keep the view as it stands before a move, for the motion that shows the move: a copy,
+        since a game's view may share its lists with the state the move changes."""
+        self._before = (self.seat, copy.deepcopy(self.view)) if self.motion.enabled else None
 
     def _show_at_once(self, change: Change) -> bool:
         self._instant = True
@@ -254,7 +263,7 @@ class BoardScene(Scene):
             self.ctx.toast(change.message)
         if not change.ok:
             return False
-        before, seen_by = self._view, (self._cache_key or (None, None, None))[2]
+        (seen_by, before), self._before = self._before or (None, None), None
         self.version += 1
         self.on_match_changed()
         self.motion.finish_all()
