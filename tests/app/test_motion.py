@@ -93,8 +93,9 @@ def test_motion_plays_only_in_a_real_window_and_when_the_player_wants_it(monkeyp
 
 
 def test_a_board_in_the_running_app_has_motion_off_in_tests(app, fake_game):
-    from game.app.session import board_scene_for, start_match
+    from game.app.scenes.generic_board import GenericBoardScene
+    from game.app.session import start_match
 
     assert app.ctx.window is not None  # a real window object, on SDL's dummy display
-    board = board_scene_for(app.ctx, start_match(app.ctx, fake_game.id, 1, fake_game.default_options()))
+    board = GenericBoardScene(app.ctx, start_match(app.ctx, fake_game.id, 1, fake_game.default_options()))
     assert app.ctx.settings.motion and not board.motion.enabled

@@ -54,16 +54,20 @@ def tumble_face(value: int, sides: int, t: float, seed: int) -> int:
 
 def _draw_tumbling(surface, rect: pygame.Rect, value, sides, t, font, highlight, colour, pip_colour,
                    label_font) -> None:
+    tumble(surface, rect, value, sides, t,
+           lambda card, box, face: draw_die(card, box, face, sides, font, highlight, colour, pip_colour,
+                                            label_font, still=True))
+
+
+def tumble(surface, rect: pygame.Rect, value: int, sides: int, t: float, draw_face) -> None:
+    """A die tumbling in at ``t`` (0..1): it drops, turns over passing faces and lands with a
+    bounce on ``value``. ``draw_face(surface, rect, face)`` draws one still face (a game with
+    dice of its own look passes its own)."""
     from game.app.motion import ease_out_bounce
 
-    global rolling
     face = tumble_face(value, sides, t, rect.x // 7 + rect.y)
     card = pygame.Surface(rect.size, pygame.SRCALPHA)
-    held, rolling = rolling, None  # draw the face itself still
-    try:
-        draw_die(card, card.get_rect(), face, sides, font, highlight, colour, pip_colour, label_font)
-    finally:
-        rolling = held
+    draw_face(card, card.get_rect(), face)
     turned = pygame.transform.rotate(card, (1 - t) * 270)
     drop = (1 - ease_out_bounce(t)) * rect.h * 0.9
     surface.blit(turned, turned.get_rect(center=(rect.centerx, round(rect.centery - drop))))

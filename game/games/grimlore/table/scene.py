@@ -111,6 +111,8 @@ class GrimloreBoardScene(PartyTableScene):
         grid = getattr(self.screen, "grid", None)  # the battlemat as drawn before the change
         if grid is not None:
             animation.animate(self.motion, grid, before, after, blows(events))
+        if after.get("roll") and after.get("roll") != before.get("roll"):
+            self.tumble_dice()  # a new test lies in the tray
 
     def show_change(self, change) -> bool:
         if change.ok:
