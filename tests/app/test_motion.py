@@ -99,3 +99,30 @@ def test_a_board_in_the_running_app_has_motion_off_in_tests(app, fake_game):
     assert app.ctx.window is not None  # a real window object, on SDL's dummy display
     board = GenericBoardScene(app.ctx, start_match(app.ctx, fake_game.id, 1, fake_game.default_options()))
     assert app.ctx.settings.motion and not board.motion.enabled
+
+
+def test_the_bench_draws_a_board_while_its_motion_runs(monkeypatch):
+    import random
+
+    from game import bench
+    from game.app.scenes.board import BoardScene
+    from game.core.match import Match
+    from game.core.playout import bare
+    from game.games.grudge.rules import RULES
+
+    match = Match(RULES, None, 3).start()
+    rng = random.Random(3)
+    while len(match.log) < 60 and match.outcome() is None:
+        match.submit(0, bare(rng.choice(match.legal(0))))
+    moving = []
+    step = BoardScene.step_motion
+
+    def watched(scene, now_ms):
+        step(scene, now_ms)
+        moving.append(scene.motion.active)
+
+    monkeypatch.setattr(BoardScene, "step_motion", watched)
+    monkeypatch.setattr(bench, "FRAMES", 12)
+    figures = bench.bench_motion(RULES, match)
+    assert {"p50", "p95"} <= set(figures)
+    assert len(moving) == 12 and sum(moving) >= 8  # most frames drawn mid-motion
