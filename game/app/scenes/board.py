@@ -151,6 +151,10 @@ class BoardScene(Scene):
     def exit(self) -> None:
         super().exit()
         dice.rolling = None
+
+    def pause(self) -> None:
+        super().pause()
+        dice.rolling = None  # no die tumbles on another screen (a board still seen sets it again)
         RulesWords.game_id = None
 
     def resume(self) -> None:
