@@ -92,6 +92,38 @@ def bench_frames(rules, match: Match) -> dict[str, dict[str, float]]:
     return figures
 
 
+MOTION_ENTRIES_BACK = 40  # the board in motion: the change from this many entries before
+
+
+def bench_motion(rules, match: Match) -> dict[str, float] | None:
+    """Frame times of the board while its motion runs, for a game whose board has motion: the
+    change from MOTION_ENTRIES_BACK entries earlier to ``match`` (models slide, numbers float,
+    figures fall, dice tumble) shown again and again, the clock 16 ms on each frame."""
+    import pygame
+
+    from game.app.main import headless_context, make_scene_for_bench
+    from game.app.scenes.board import BoardScene
+
+    ctx = headless_context()
+    surface = pygame.Surface((1280, 720))
+    scene = make_scene_for_bench(ctx, "board", match)
+    if type(scene).animate_change is BoardScene.animate_change:
+        return None  # this game's board has no motion of its own
+    scene.motion.enabled = True
+    earlier = prefix_match(match, max(0, len(match.log) - MOTION_ENTRIES_BACK))
+    before, after = earlier.view(scene.seat), scene.view
+    samples, now = [], 0
+    for _frame in range(FRAMES):
+        start = time.perf_counter()
+        if not scene.motion.active:
+            scene.start_motion(before, after, [{"faces": [1]}])
+        now += 16
+        scene.step_motion(now)
+        scene.draw(surface)
+        samples.append((time.perf_counter() - start) * 1000)
+    return _percentiles(samples)
+
+
 _run_snippet = run_snippet  # a fresh interpreter; game/bench_logs.py has it for the RSS figure
 
 
@@ -149,6 +181,9 @@ def run_bench(sizes: dict[str, int] | None = None) -> dict[str, Any]:
         del source  # the 100k log: the frames need only the busy position
         for scene, figures in bench_frames(rules, busy).items():
             report["frame_ms"][f"{rules.id}/{scene}"] = figures
+        moving = bench_motion(rules, busy)
+        if moving is not None:
+            report["frame_ms"][f"{rules.id}/board+motion"] = moving
     report["replay_events_per_s"] = min(rates)
     report["ai"] = bench_ai()
     report["budgets"] = budgets(report)

@@ -23,6 +23,7 @@ class Settings:
     casual_undo: bool = False
     volume: float = 0.75  # sound effects, 0 to 1
     muted: bool = False
+    motion: bool = True  # pieces slide, dice tumble, cards fly (never in headless drawing)
 
     @classmethod
     def from_dict(cls, data: dict) -> "Settings":
@@ -37,7 +38,7 @@ class Settings:
                     settings.window_size = (w, h)
                 except (TypeError, ValueError):
                     pass
-            elif key in ("fullscreen", "casual_undo", "muted"):
+            elif key in ("fullscreen", "casual_undo", "muted", "motion"):
                 settings.__dict__[key] = bool(value)
             elif key == "animation_speed" and isinstance(value, (int, float)):
                 settings.animation_speed = float(value)

@@ -8,12 +8,15 @@ menu on Esc, writes the profile and shows the result when the game ends. Subclas
 """
 from __future__ import annotations
 
+import copy
 from typing import Any
 
 import pygame
 
 from game.app import intents as it
 from game.app.guide import Guide
+from game.app.motion import Motion, wanted
+from game.app.render import dice
 from game.app.opponents import find_ai
 from game.app.scene import Scene
 from game.app.scenes.dialog import MessageBox
@@ -29,6 +32,7 @@ from game.core.table import Change, TableSession
 
 
 AI_DELAY_MS = 600  # long enough to follow the AI's moves one by one
+FINISHING = (it.Click, it.RightClick, it.Press, it.DragStart, it.Key, it.Shortcut)
 
 
 def _manifest_sounds(game_id: str) -> dict[str, tuple[str, ...]]:
@@ -64,6 +68,10 @@ class BoardScene(Scene):
         self._ai_due: int | None = None
         self.sounds = _manifest_sounds(self.game_id)
         self._moved_from: tuple[int, int] | None = None  # (seat, log length) while a move is sent
+        # motion shows a change arriving; off headless (tests, shots, the bench) unless switched on
+        self.motion = Motion(wanted(ctx.settings, ctx.window), ctx.settings.animation_speed)
+        self._instant = False  # undo and redo show the end state at once
+        self._before: tuple[int, dict] | None = None  # (seat, its view) just before a move
 
     # -- what the scene shows -----------------------------------------------------------------------
     @property
@@ -142,15 +150,23 @@ class BoardScene(Scene):
 
     def exit(self) -> None:
         super().exit()
+        dice.rolling = None
+
+    def pause(self) -> None:
+        super().pause()
+        dice.rolling = None  # no die tumbles on another screen (a board still seen sets it again)
         RulesWords.game_id = None
 
     def resume(self) -> None:
         super().resume()
         RulesWords.game_id = self.game_id
         self.match.casual_undo = self.ctx.settings.casual_undo  # the setting may have changed
+        self.motion.enabled = wanted(self.ctx.settings, self.ctx.window)
+        self.motion.speed = self.ctx.settings.animation_speed
 
     def update(self, now_ms: int) -> None:
         super().update(now_ms)
+        self.step_motion(now_ms)
         self._offer_hint()
         seat = self.ai_seat()
         if seat is None or self.ctx.stack.top is not self:  # menus and dialogs pause the AI
@@ -161,6 +177,25 @@ class BoardScene(Scene):
         if now_ms >= self._ai_due:
             self._ai_due = None
             self.play_ai(seat)
+
+    def step_motion(self, now_ms: int) -> None:
+        """Move what moves on to this frame (the loop's clock)."""
+        if self.motion.active:
+            self.dirty = True  # the frame after the last one shows where things end
+        self.motion.tick(now_ms)
+        tween = self.motion.get("dice")  # every die drawn tumbles in while a roll is fresh
+        dice.rolling = None if tween is None else tween.raw
+
+    def start_motion(self, before: dict[str, Any], after: dict[str, Any], events: list[dict]) -> None:
+        """The tweens that show the change from the view ``before`` to ``after``: fresh dice
+        tumble in (any game), and the game's own (``animate_change``)."""
+        if any(event.get("faces") for event in events):
+            self.tumble_dice()
+        self.animate_change(before, after, events)
+
+    def tumble_dice(self) -> None:
+        """Every die the table draws tumbles in (game/app/render/dice.py): a roll is fresh."""
+        self.motion.start("dice", 400, ease=lambda t: t)
 
     def _offer_hint(self) -> None:
         """In a guided first game, the hint for a kind of decision the first time a person
@@ -178,6 +213,7 @@ class BoardScene(Scene):
 
     def play_ai(self, seat: int | None = None) -> bool:
         """One AI move, from that seat's view and legal commands only."""
+        self._remember_view()
         return self.show_change(self.table.play_ai())
 
     # -- changing the match -------------------------------------------------------------------------
@@ -189,6 +225,7 @@ class BoardScene(Scene):
     def submit(self, command: dict) -> bool:
         """Send ``command`` as the viewing seat; a refusal becomes a toast. True if accepted."""
         self._moved_from = (self.seat, len(self.match.log))
+        self._remember_view()
         try:
             return self.show_change(self.table.submit(command))
         finally:
@@ -202,10 +239,22 @@ class BoardScene(Scene):
         return named(lines, self.names)
 
     def undo(self) -> None:
-        self.show_change(self.table.undo())
+        self._show_at_once(self.table.undo())
 
     def redo(self) -> None:
-        self.show_change(self.table.redo())
+        self._show_at_once(self.table.redo())
+
+    def _remember_view(self) -> None:
+        """Keep the view as it stands before a move, for the motion that shows the move: a copy,
+        since a game's view may share its lists with the state the move changes."""
+        self._before = (self.seat, copy.deepcopy(self.view)) if self.motion.enabled else None
+
+    def _show_at_once(self, change: Change) -> bool:
+        self._instant = True
+        try:
+            return self.show_change(change)
+        finally:
+            self._instant = False
 
     def after_change(self) -> None:
         """The match changed outside ``submit`` (a test, a tool): let the table catch up."""
@@ -218,8 +267,12 @@ class BoardScene(Scene):
             self.ctx.toast(change.message)
         if not change.ok:
             return False
+        (seen_by, before), self._before = self._before or (None, None), None
         self.version += 1
         self.on_match_changed()
+        self.motion.finish_all()
+        if not self._instant and before and seen_by == self.seat:
+            self.start_motion(before, self.view, change.events)
         judge_board(self)  # a scenario's goal, won or lost, is said once
         self.ctx.sounds.play("end" if change.finished else sound_for(change.events, self.sounds))
         if change.finished:
@@ -241,6 +294,13 @@ class BoardScene(Scene):
 
     def on_match_changed(self) -> None:
         """Hook for subclasses: clear half-made selections and the like."""
+
+    def animate_change(self, before: dict[str, Any], after: dict[str, Any], events: list[dict]) -> None:
+        """Hook for subclasses: start the tweens (``self.motion``) that show what changed from
+        the view ``before`` to the view ``after``; the drawing then reads them."""
+
+    def animating(self) -> bool:
+        return self.motion.active
 
     def secret_would_show(self, seat: int) -> bool:
         """Whether the screen ``seat`` now sees shows something the other player may not, so a
@@ -274,6 +334,9 @@ class BoardScene(Scene):
 
     # -- input ------------------------------------------------------------------------------------------
     def handle(self, intent: it.Intent) -> bool:
+        if self.motion.active and isinstance(intent, FINISHING):
+            self.motion.finish_all()  # a click or a key finishes what moves, and still counts
+            self.dirty = True
         if isinstance(intent, it.Shortcut):
             if intent.name == "undo":
                 self.undo()

@@ -13,6 +13,7 @@ from game.app.settings import ANIMATION_SPEEDS, TEXT_SCALES, VOLUMES, WINDOW_PRE
 from game.app.widgets import Button, Toggle
 
 FILES_TIP = "Show the folder of your saves, profile, settings and crash log."
+MOTION_TIP = "Pieces slide, dice tumble and cards fly; a click finishes what is moving."
 CASUAL_TIP = ("In a solo game, undo may also take back a move that revealed a card or a roll. "
               "Hotseat games never allow it.")
 
@@ -39,6 +40,7 @@ class SettingsScene(Dialog):
             x += 140
         y += 60
         self.ui.add(Toggle((left, y, 400, 40), "Full screen (F11)", s.fullscreen, self._fullscreen))
+        self.ui.add(Toggle((left + 420, y, 220, 40), "Motion", s.motion, self._motion, tooltip=MOTION_TIP))
         y += 70
         x = left + 220
         for speed in ANIMATION_SPEEDS:
@@ -120,6 +122,10 @@ class SettingsScene(Dialog):
 
     def _mute(self, on: bool) -> None:
         self.ctx.settings.muted = on
+        self._changed()
+
+    def _motion(self, on: bool) -> None:
+        self.ctx.settings.motion = on
         self._changed()
 
     def _casual(self, on: bool) -> None:

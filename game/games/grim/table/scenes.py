@@ -15,11 +15,13 @@ import pygame
 
 from game.app import intents as it
 from game.app import palette, text
+from game.app.render.motion_draw import draw_floaters
 from game.app.scenes.board import BoardScene
 from game.app.scenes.common import draw_backdrop, draw_panel, shade
 from game.app.scenes.game_menu import outcome_sentences
 from game.app.widgets import Button, ChoiceList, LogPanel, WidgetGroup, draw_tooltip
 from game.games.grim.rules import content
+from game.games.grim.table import animation
 from game.games.grim.table import ui_layout as L
 from game.games.grim.table.ui_cards import draw_face, zoom_rect
 from game.games.grim.table.ui_chart import draw_chart
@@ -83,6 +85,9 @@ class GrimBoardScene(BoardScene):
     def me(self) -> int:
         return self.seat
 
+    def animate_change(self, before: dict, after: dict, events: list[dict]) -> None:
+        animation.animate(self.motion, before, after, self.me)
+
     def enemy_names(self) -> dict[int, str]:
         field = (self.view.get("field") or [[None, None], [None, None]])[1 - self.me]
         return {slot: grim.get("name", "?") for slot, grim in enumerate(field) if grim}
@@ -93,12 +98,7 @@ class GrimBoardScene(BoardScene):
             return
         self._built_for = key
         view = self.view
-        players = view.get("players") or [{}, {}]
-        placed = players[self.me].get("face_down")
-        hidden = set()
-        for entry in placed if isinstance(placed, list) else []:  # already on the table, face down
-            hidden |= {str((entry.get(k) or {}).get("id")) for k in ("card", "bond") if entry.get(k)}
-        self.hand = [c for c in players[self.me].get("hand") or [] if str(c.get("id")) not in hidden]
+        self.hand = animation.shown_hand(view, self.me)
         self.sorted = sort_commands(self.legal, {str(c.get("id")) for c in self.hand})
         self.close_menu()
         self.list_open = True  # a new prompt shows its choices
@@ -339,6 +339,8 @@ class GrimBoardScene(BoardScene):
         self.log_panel.draw(surface, fonts)
         spots += self._draw_hand(surface)
         self.spots = spots
+        animation.draw(surface, self.motion, spots)
+        draw_floaters(surface, fonts.get(26, bold=True), self.motion)
         self._draw_bar(surface)
         self.top.draw(surface, fonts, tooltips=False)
         if self.list_open and self.choices is not None:

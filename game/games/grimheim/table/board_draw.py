@@ -130,7 +130,9 @@ def draw_carried_loads(surface, sheets, grid: Grid, view: dict) -> None:
             sheets.draw(surface, "grimheim:objective_marker", corner)
 
 
-def draw_models(surface, sheets, grid: Grid, view: dict, fonts) -> None:
+def draw_models(surface, sheets, grid: Grid, view: dict, fonts, square_of=None) -> None:
+    """``square_of(model)``: where the model is drawn this frame (mid-slide); its square if None."""
+    square_of = square_of or (lambda m: grid.square_rect(m["cell"]))
     active = view.get("active")
     shown = [m for m in view["models"] if not m["defeated"] and m["cell"] is not None]
     # the figures first, back rows first, so a figure overlapping the square above it never
@@ -142,7 +144,7 @@ def draw_models(surface, sheets, grid: Grid, view: dict, fonts) -> None:
     )
     surface.set_clip(room.clip(clip))
     for m in sorted(shown, key=lambda m: (m["cell"][1], m["cell"][0])):
-        rect = grid.square_rect(m["cell"])
+        rect = square_of(m)
         pygame.draw.circle(
             surface, L.SEAT[m["seat"]], (rect.centerx, rect.bottom - 5), grid.cell // 2 - 3, 3
         )
@@ -154,7 +156,7 @@ def draw_models(surface, sheets, grid: Grid, view: dict, fonts) -> None:
         surface.blit(sprite, box)
     surface.set_clip(clip)
     for m in shown:
-        rect = grid.square_rect(m["cell"])
+        rect = square_of(m)
         if m["id"] == active:
             pygame.draw.rect(surface, palette.EMBER_GLOW, rect, 2)
         # AP pips along the top: filled for AP left

@@ -127,7 +127,7 @@ def draw_fate(surface, fonts, faces: list[int], usable: set[int], sheets=None) -
         fit(surface, fonts.get(15), "None this turn.", palette.BONE_DIM, (r.left + 10, r.top + 32), r.w - 20)
     for i, face in enumerate(faces[:7]):
         rect = pygame.Rect(r.left + 10 + i * 38, r.top + 30, 32, 32)
-        draw_die(surface, rect, face, highlight=i in usable,
+        draw_die(surface, rect, face, highlight=i in usable, still=True,
                  colour=palette.BONE if i in usable else palette.BONE_DIM)
         spots.append((rect, i))
     return spots

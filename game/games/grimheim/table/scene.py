@@ -17,12 +17,13 @@ import pygame
 
 from game.app import intents as it
 from game.app import palette, text
+from game.app.render.motion_draw import draw_floaters
 from game.app.scenes.board import BoardScene
 from game.app.scenes.common import draw_backdrop, draw_panel
 from game.app.widgets import Button, LogPanel, WidgetGroup, draw_tooltip
 from game.games.grimheim.rules import board as B
 from game.games.grimheim.rules import preview as P
-from game.games.grimheim.table import action_words
+from game.games.grimheim.table import action_words, animation
 from game.games.grimheim.table import board_draw as D
 from game.games.grimheim.table import choice
 from game.games.grimheim.table import layout as L
@@ -98,6 +99,11 @@ class GrimheimBoardScene(BoardScene):
     def on_match_changed(self) -> None:
         self.popup.clear()
         self.pinned = None
+
+    def animate_change(self, before: dict, after: dict, events: list[dict]) -> None:
+        animation.animate(self.motion, self.grid or D.grid_for(after), before, after)
+        if animation.rolled(before, after):
+            self.tumble_dice()
 
     def cancel_selection(self) -> bool:
         """Esc: close the choice panel; else take back an activation that spent nothing."""
@@ -430,7 +436,9 @@ class GrimheimBoardScene(BoardScene):
             D.draw_marks(surface, grid, retreats, L.REACH["retreat"], 3)
         if self.reach:
             D.draw_reach(surface, grid, self.reach, self.warned)
-        D.draw_models(surface, self.ctx.sheets, grid, view, fonts)
+        animation.draw_falls(surface, grid, self.motion, lambda m, size: D.figure(self.ctx.sheets, m, size))
+        D.draw_models(surface, self.ctx.sheets, grid, view, fonts,
+                      lambda m: animation.square_of(self.motion, grid, m))
         D.draw_carried_loads(surface, self.ctx.sheets, grid, view)
         for cell in self._target_cells():
             pygame.draw.rect(surface, palette.BLOOD_BRIGHT if self._hostile_at(cell) else palette.EMBER,
@@ -473,6 +481,7 @@ class GrimheimBoardScene(BoardScene):
         tip = ""
         for group in (self.popup, self.top) + (() if self.popup.widgets else (self.bar,)):
             tip = tip or next((w.hover_tip() for w in reversed(group.widgets) if w.hover_tip()), "")
+        draw_floaters(surface, fonts.get(22, bold=True), self.motion)
         if tip:
             draw_tooltip(surface, fonts.small, tip, self.pointer)
 

@@ -18,7 +18,7 @@ from game.app.widgets import WidgetGroup
 from game.games.grimlore.rules import board as B
 from game.games.grimlore.rules import content
 from game.games.grimlore.rules.phrases import count, the
-from game.games.grimlore.table import art
+from game.games.grimlore.table import animation, art
 from game.games.grimlore.table import commands as K
 from game.games.grimlore.table import draw as G
 from game.games.grimlore.table import layout as L
@@ -35,6 +35,12 @@ POPUP_W = 420
 HIT = re.compile(r"^(?P<who>.+?) takes (?P<n>\d+) ")
 WOUND = re.compile(r" hits (?P<who>.+?) for (?P<n>\d+) ")
 HEAL = re.compile(r"^(?P<who>.+?) recovers (?P<n>\d+) Energy")
+
+
+def blows(events: list[dict]) -> bool:
+    """Whether a change dealt damage or healing that the mat shows as numbers."""
+    lines = [str(e.get("log") or "") for e in events]
+    return any(p.search(line) for line in lines for p in (HIT, WOUND, HEAL))
 
 
 class BattleScreen(Screen):
@@ -197,8 +203,26 @@ class BattleScreen(Screen):
         M.draw_moves(surface, grid, self.moves)
         hovered = self._hovered_plan()
         M.draw_plans(surface, grid, view["intents"], cb, hovered)
-        M.draw_figures(surface, self.scene, grid, view, cb, self.focus_cid, set(self.attacks))
-        M.draw_numbers(surface, grid, fonts, self._numbers())
+        motion = self.scene.motion
+        animation.draw_falls(
+            surface,
+            grid,
+            motion,
+            lambda image, rect, kind, fid, seen: M.draw_fallen_figure(
+                image, self.scene, rect, kind, fid, seen
+            ),
+        )
+        M.draw_figures(
+            surface,
+            self.scene,
+            grid,
+            view,
+            cb,
+            self.focus_cid,
+            set(self.attacks),
+            lambda key, cell: animation.square_of(motion, grid, key, cell),
+        )
+        M.draw_numbers(surface, grid, fonts, self._numbers(), motion.progress("numbers"))
         cell = grid.square_at(self.pointer) if grid.rect.collidepoint(self.pointer) else None
         if cell is not None:
             pygame.draw.rect(surface, palette.BONE, grid.square_rect(cell), 1)

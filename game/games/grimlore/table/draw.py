@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 
 from game.app import palette, text
+from game.app.render import dice as dice_art
 from game.app.render.dice import PIPS
 from game.app.scenes.common import draw_panel
 from game.games.grimlore.rules import content
@@ -132,8 +133,14 @@ def destiny_pips(surface, pos, value: int, most: int, r: int = 5) -> pygame.Rect
     return pygame.Rect(x, y, most * (2 * r + 4), 2 * r)
 
 
-def die(surface, rect: pygame.Rect, face: int, red: bool) -> None:
-    """One d6 of a test: black or red with bone pips, a 6 ringed in gold."""
+def die(surface, rect: pygame.Rect, face: int, red: bool, still: bool = False) -> None:
+    """One d6 of a test: black or red with bone pips, a 6 ringed in gold; while a roll is fresh
+    it tumbles in like every die at the table (game/app/render/dice.py)."""
+    if not still and dice_art.rolling is not None and dice_art.rolling < 1:
+        dice_art.tumble(
+            surface, rect, face, 6, dice_art.rolling, lambda s, r, f: die(s, r, f, red, True)
+        )
+        return
     colour = RED_DIE if red else BLACK_DIE
     radius = max(3, rect.width // 5)
     pygame.draw.rect(surface, colour, rect, border_radius=radius)

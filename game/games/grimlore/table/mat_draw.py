@@ -142,14 +142,23 @@ def _arrow(surface, a, b, colour, cell: int) -> None:
 
 
 def draw_figures(
-    surface, scene, grid: Grid, view: dict, cb: dict, focus: str | None, targets: set
+    surface,
+    scene,
+    grid: Grid,
+    view: dict,
+    cb: dict,
+    focus: str | None,
+    targets: set,
+    square_of=None,
 ) -> None:
+    """``square_of(key, cell)``: where a figure ("unit"/"pc", id) is drawn this frame (mid-slide);
+    its tile if None."""
+    square_of = square_of or (lambda _key, cell: grid.square_rect(cell))
     for uid, unit in cb["units"].items():
         if unit["energy"] <= 0:
             continue
-        rect = grid.square_rect(unit["cell"])
-        body = rect.inflate(-6, -6) if unit["main"] else rect.inflate(-18, -18)
-        G.blit(surface, scene, art.unit(cb["monster"], unit), body)
+        rect = square_of(("unit", uid), unit["cell"])
+        draw_unit(surface, scene, rect, cb, unit)
         if uid in targets:
             pygame.draw.circle(surface, palette.BLOOD_BRIGHT, rect.center, grid.cell // 2 - 1, 3)
         _bar(surface, rect, unit["energy"], unit["max"])
@@ -166,7 +175,7 @@ def draw_figures(
         ch = sheet_of(view, cid)
         if ch is None or pc["fled"] or ch["energy"] <= 0:
             continue
-        rect = grid.square_rect(pc["cell"])
+        rect = square_of(("pc", cid), pc["cell"])
         spent = pc["done"] or (pc["acted"] and pc["moved"])
         G.token(surface, scene, ch, rect.inflate(-10, -10), dim=spent)
         if cid == focus:
@@ -193,6 +202,21 @@ def draw_figures(
             )
 
 
+def draw_unit(surface, scene, rect: pygame.Rect, cb: dict, unit: dict) -> None:
+    """A monster's figure on its tile (a minion smaller than the main one)."""
+    body = rect.inflate(-6, -6) if unit["main"] else rect.inflate(-18, -18)
+    G.blit(surface, scene, art.unit(cb["monster"], unit), body)
+
+
+def draw_fallen_figure(surface, scene, rect: pygame.Rect, kind: str, fid: str, view: dict) -> None:
+    """A figure as it stood in ``view``, for the motion of its fall."""
+    cb = view["combat"]
+    if kind == "unit":
+        draw_unit(surface, scene, rect, cb, cb["units"][fid])
+    elif sheet_of(view, fid) is not None:
+        G.token(surface, scene, sheet_of(view, fid), rect.inflate(-10, -10))
+
+
 def _bar(surface, rect: pygame.Rect, value: int, most: int, colour=palette.BLOOD_BRIGHT) -> None:
     bar = pygame.Rect(rect.left + 6, rect.bottom - 7, rect.width - 12, 5)
     pygame.draw.rect(surface, palette.INK, bar.inflate(2, 2))
@@ -202,8 +226,9 @@ def _bar(surface, rect: pygame.Rect, value: int, most: int, colour=palette.BLOOD
     )
 
 
-def draw_numbers(surface, grid: Grid, fonts, numbers: list) -> None:
-    """The last blows and heals, big over the figure they touched."""
+def draw_numbers(surface, grid: Grid, fonts, numbers: list, rise: float | None = None) -> None:
+    """The last blows and heals, big over the figure they touched; ``rise`` (0..1) while they
+    float up from the figure into that place (game/app/motion.py)."""
     font = fonts.get(26, bold=True)
     seen: dict[tuple, int] = {}
     for cell, words, colour in numbers:
@@ -212,6 +237,8 @@ def draw_numbers(surface, grid: Grid, fonts, numbers: list) -> None:
         rect = grid.square_rect(cell)
         label = text.render(font, words, colour)
         pill = label.get_rect(topright=(rect.right + 6, rect.top - 6 + n * 24)).inflate(10, 2)
+        if rise is not None:
+            pill.move_ip(0, round((1 - rise) * rect.height * 0.7))
         pygame.draw.rect(surface, palette.INK, pill, border_radius=8)
         pygame.draw.rect(surface, colour, pill, 2, border_radius=8)
         surface.blit(label, label.get_rect(center=pill.center))

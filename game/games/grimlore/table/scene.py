@@ -18,10 +18,10 @@ from game.app.scenes.dialog import MessageBox
 from game.app.scenes.party_table import PartyTableScene
 from game.app.widgets import Button, ChoiceList, LogPanel, draw_tooltip
 from game.core.playout import bare
+from game.games.grimlore.table import animation, panels
 from game.games.grimlore.table import commands as K
 from game.games.grimlore.table import layout as L
-from game.games.grimlore.table import panels
-from game.games.grimlore.table.battle import BattleScreen
+from game.games.grimlore.table.battle import BattleScreen, blows
 from game.games.grimlore.table.ending import EndScreen
 from game.games.grimlore.table.journey import JourneyScreen
 from game.games.grimlore.table.roster import RosterScreen
@@ -106,6 +106,13 @@ class GrimloreBoardScene(PartyTableScene):
 
     def on_match_changed(self) -> None:
         self._built_for = None
+
+    def animate_change(self, before: dict, after: dict, events: list[dict]) -> None:
+        grid = getattr(self.screen, "grid", None)  # the battlemat as drawn before the change
+        if grid is not None:
+            animation.animate(self.motion, grid, before, after, blows(events))
+        if after.get("roll") and after.get("roll") != before.get("roll"):
+            self.tumble_dice()  # a new test lies in the tray
 
     def show_change(self, change) -> bool:
         if change.ok:

@@ -18,14 +18,17 @@ from game.app import intents as it
 from game.app import palette, text
 from game.app.render.card import draw_card, draw_card_zoom
 from game.app.render.grid import GridMarks
+from game.app.render.motion_draw import draw_floaters
 from game.app.scenes.board import BoardScene
 from game.app.scenes.common import draw_backdrop, draw_panel
 from game.app.scenes.dialog import MessageBox
 from game.app.widgets import Button, ChoiceList, LogPanel, WidgetGroup, draw_tooltip
+from game.games.grudge.table import animation
 from game.games.grudge.table import ui_layout as L
 from game.games.grudge.table.ui_bar import build_bar
-from game.games.grudge.table.ui_board import (BoardLayer, draw_coordinates, draw_ghost, draw_pieces, draw_sight,
-                                        draw_target_rings, make_grid, square_name, target_squares)
+from game.games.grudge.table.ui_board import (BoardLayer, draw_coordinates, draw_ghost, draw_monster, draw_pieces,
+                                              draw_sight, draw_target_rings, make_grid, square_name,
+                                              target_squares)
 from game.games.grudge.table.ui_cards import card_name, card_spots, draw_cards, face, spot_at
 from game.games.grudge.table.ui_commands import Sorted, describe, label_of, sort_commands, to_submit
 from game.games.grudge.table.ui_menu import action_menu, choice_panel, ends_turn
@@ -46,6 +49,7 @@ class GrudgeBoardScene(BoardScene):
         super().__init__(ctx, match)
         self.book = SpriteBook(ctx.sheets)
         self.grid = make_grid()
+        self._moved = False  # motion ran in the last frame: the cached table is stale
         self.board_layer = BoardLayer(self.book, ctx.fonts)
         self.log_panel = LogPanel(L.LOG)
         self.top = WidgetGroup()
@@ -168,6 +172,11 @@ class GrudgeBoardScene(BoardScene):
         self.menu = None
         self._update_hover(self.pointer)
         self.dirty = True
+
+    def animate_change(self, before: dict, after: dict, events: list[dict]) -> None:
+        animation.animate(self.motion, self.grid, before, after)
+        if any(event.get("type") == "die_rolled" for event in events):  # its faces are not in
+            self.tumble_dice()  # the redacted events; the die panel shows the new roll
 
     def on_match_changed(self) -> None:
         self.selected_card = None
@@ -361,11 +370,13 @@ class GrudgeBoardScene(BoardScene):
     def draw(self, surface: pygame.Surface) -> None:
         self._sync()
         key = (self._built_for, self.selected_card, self.drag_card, self.log_panel.scroll)
-        if key != self._frame_key or self._frame is None:
+        if key != self._frame_key or self._frame is None or self.motion.active or self._moved:
+            self._moved = self.motion.active  # one more frame after the last, at rest
             self._frame_key = key
             self._frame = self._frame or pygame.Surface(surface.get_size())
             self._draw_static(self._frame)
         surface.blit(self._frame, (0, 0))
+        draw_floaters(surface, self.ctx.fonts.get(26, bold=True), self.motion)
         self._draw_live(surface)
 
     def _draw_static(self, surface: pygame.Surface) -> None:
@@ -381,7 +392,10 @@ class GrudgeBoardScene(BoardScene):
         if attacker in self.targets and "warrior" in self.targets:  # who is striking at you
             marks.lines = [(self.targets[attacker], self.targets["warrior"])]
         self.grid.draw_marks(surface, marks)
-        draw_pieces(surface, self.book, self.grid, view, fonts)
+        animation.draw_falls(surface, self.grid, self.motion,
+                             lambda image, rect, m: draw_monster(image, self.book, rect, m, fonts))
+        draw_pieces(surface, self.book, self.grid, view, fonts,
+                    lambda pid, square: animation.square_of(self.motion, self.grid, pid, square))
         draw_target_rings(surface, self.book, self.grid, [self.targets[t] for t in self.sorted.targets])
         draw_track(surface, fonts, self.book, view)
         draw_monster_cards(surface, fonts, view)

@@ -151,23 +151,30 @@ def _bow_icon(book, loaded: bool) -> pygame.Surface:
     return icon
 
 
-def draw_pieces(surface: pygame.Surface, book, grid: Grid, view: dict, fonts) -> None:
+def draw_monster(surface: pygame.Surface, book, rect: pygame.Rect, monster: dict, fonts,
+                 current: bool = False) -> None:
+    draw_piece(surface, book, rect, names.monster_names(monster),
+               health=int(monster.get("health") or 0), max_health=int(monster.get("max_health") or 0),
+               defense=int(monster.get("defense") or 0), max_defense=int(monster.get("max_defense") or 0),
+               conditions=monster.get("conditions") or [], loaded=bool(monster.get("loaded")),
+               bow=monster.get("weapon") == "bow",
+               current=current, label=str(monster.get("id", ""))[1:], font=fonts.small)
+
+
+def draw_pieces(surface: pygame.Surface, book, grid: Grid, view: dict, fonts, square_of=None) -> None:
+    """``square_of(id, square)``: where a piece is drawn this frame (mid-slide); its square if None."""
+    square_of = square_of or (lambda _pid, square: grid.square_rect(square))
     current = next((t.get("who") for t in view.get("turn_order") or [] if t.get("current")), None)
     warrior = view.get("warrior") or {}
     for monster in view.get("monsters") or []:
         square = as_square(monster.get("square"))
         if square is None or monster.get("defeated"):
             continue
-        draw_piece(surface, book, grid.square_rect(square), names.monster_names(monster),
-                   health=int(monster.get("health") or 0), max_health=int(monster.get("max_health") or 0),
-                   defense=int(monster.get("defense") or 0), max_defense=int(monster.get("max_defense") or 0),
-                   conditions=monster.get("conditions") or [], loaded=bool(monster.get("loaded")),
-                   bow=monster.get("weapon") == "bow",
-                   current=current == monster.get("id"), label=str(monster.get("id", ""))[1:],
-                   font=fonts.small)
+        draw_monster(surface, book, square_of(str(monster.get("id")), square), monster, fonts,
+                     current == monster.get("id"))
     square = as_square(warrior.get("square"))
     if square is not None:
-        draw_piece(surface, book, grid.square_rect(square), names.warrior_names(),
+        draw_piece(surface, book, square_of("warrior", square), names.warrior_names(),
                    health=int(warrior.get("health") or 0), max_health=5,
                    conditions=warrior.get("conditions") or [], loaded=bool(warrior.get("bow_loaded")),
                    bow=warrior.get("equipped") == "bow" and "weapon" not in (warrior.get("dropped") or []),

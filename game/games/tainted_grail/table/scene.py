@@ -23,8 +23,8 @@ from game.app.scenes.party_table import PartyTableScene
 from game.app.widgets import Button, Choice, ChoiceList, LogPanel, draw_tooltip
 from game.app.widgets.tooltip import RulesWords
 from game.core.playout import bare
+from game.games.tainted_grail.table import card_flight, day_panel
 from game.games.tainted_grail.table import commands as K
-from game.games.tainted_grail.table import day_panel
 from game.games.tainted_grail.table import layout as L
 from game.games.tainted_grail.table.camera import Camera
 from game.games.tainted_grail.table.closing import changes, last_reading
@@ -154,6 +154,9 @@ class TaintedGrailBoardScene(PartyTableScene):
         self.last_reading = None
         self.last_result = None
         self.mat_scroll = None
+
+    def animate_change(self, before: dict, after: dict, events: list[dict]) -> None:
+        card_flight.animate(self.motion, self.screen, before, after)  # the screen drawn before
 
     def rebuild(self) -> None:
         """Build the screen again (a local change: the Sequence scrolled, another hand shown)."""
@@ -299,6 +302,7 @@ class TaintedGrailBoardScene(PartyTableScene):
         draw_backdrop(surface)
         self.draw_prompt(surface, L.PROMPT, self.prompt_line())
         self.screen.draw(surface)
+        card_flight.draw(surface, self.screen, self.motion, self.ctx.sheets)
         if self.question is not None:
             self.question.draw(surface)
         if not self.screen.covers_trays:
