@@ -85,9 +85,7 @@ def _read(ctx, step):
     vid = step["verse"]
     v = verse(vid)
     top = frame(state)
-    shown, go = first_redirect(
-        v, lambda needs: Q.all_unmet(state, needs, top["party"], top["at"])
-    )
+    shown, go = first_redirect(v, lambda needs: Q.all_unmet(state, needs, top["party"], top["at"]))
     seen = shown_count(state["read"], vid, shown)
     page = [[vid, shown]] if shown or go is None else []  # no heading without words under it
     history = [*state["history"], *page][-HISTORY_KEEP:]
