@@ -56,7 +56,8 @@ class Campaign:
     def match_path(self, saves_dir: Path) -> Path:
         return Path(saves_dir) / f"{self.name}{MATCH_SUFFIX}"
 
-    def summary(self) -> str:
+    def summary(self, story: str = "") -> str:
+        """The load screen's line; ``story``: where a told campaign stands (the game says)."""
         played = sum(1 for s in self.sessions if s.get("ended"))
         carried = ", ".join(
             f"{key.replace('_', ' ')} {value}"
@@ -68,6 +69,8 @@ class Campaign:
         else:
             state = "a session in progress" if self.in_progress else "between sessions"
             text = f"{played} session{'s' if played != 1 else ''} played, {state}"
+        if story:
+            text = f"{story}; {text}"
         return (f"{text}; {carried}" if carried else text)[:SUMMARY_LIMIT]
 
 
@@ -99,6 +102,12 @@ def new_campaign(
     )
 
 
+def _progress(rules: Any, carry: dict[str, Any]) -> str:
+    """Where a told campaign's story stands, in the game's words ("" for none)."""
+    progress = getattr(rules, "campaign_progress", None)
+    return progress(carry) if progress is not None else ""
+
+
 def save_campaign(campaign: Campaign, saves_dir: Path) -> Path:
     rules = rules_for(campaign.game, campaign.name)
     head = {
@@ -108,7 +117,7 @@ def save_campaign(campaign: Campaign, saves_dir: Path) -> Path:
         "rules_version": rules.rules_version,
         "title": campaign.title,
         "date": now(),
-        "summary": campaign.summary(),
+        "summary": campaign.summary(_progress(rules, campaign.carry)),
         "entries": len(campaign.sessions),
     }
     body = {

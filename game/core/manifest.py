@@ -111,6 +111,7 @@ class Manifest:
     maps: tuple[str, ...] = ()  # folders under maps/
     coop: bool = False  # the seats are one party (undo together, no hand-off between them)
     campaign_carries: tuple[str, ...] = ()  # outcome keys a campaign keeps between sessions
+    campaign_switch: str | None = None  # a switch option that makes the game a campaign
     bench: dict[str, Any] = field(default_factory=dict)  # positions the bench measures
     # sound name ("hit", "card", "turn", ...) -> the event types that make it (dice faces always
     # rattle); see game/app/sound.py

@@ -21,6 +21,8 @@ MANIFEST = Manifest(
         ),
         Option("party_size", 2, "number", "Characters in a new party", low=1, high=4),
         Option("crafting", True, "switch", "Optional crafting system"),
+        # the rulebook's campaign mode: the Campaign Book's passages set each session up
+        Option("book", False, "switch", "Campaign Book (six sessions told, played as a campaign)"),
         # the roster a campaign carries between sessions (none: a new party is made)
         Option("party", None, "fixed", "Carried party"),
     ),
@@ -28,6 +30,7 @@ MANIFEST = Manifest(
     scenes="game.games.grimlore.table.scene:make_board_scene",
     coop=True,
     campaign_carries=("party",),
+    campaign_switch="book",
     counts="game.games.grimlore.rules.counts:content_counts",
     scenarios="game.games.grimlore.rules.scenario",
     content=("grimlore",),

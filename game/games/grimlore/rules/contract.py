@@ -5,11 +5,13 @@ answer it. Modules: ``content`` (assets/grimlore), ``state``, ``engine`` (the ag
 ``party`` (making characters, mustering, XP), ``checks`` (tests and Destiny), ``flow`` (the
 session, turns, travel, events, its end), ``scavenging``, ``free`` (gear, clues, items between
 actions), ``settlement``, ``rewards`` (loot), ``outcomes``, ``board`` (battlemats),
-``fight``, ``battle_start``, ``combat``, ``strikes``, ``enemies``, ``results`` and ``view``.
+``fight``, ``battle_start``, ``combat``, ``strikes``, ``enemies``, ``results``, ``book`` (the
+Campaign Book's files), ``story`` (the book in play) and ``view``.
 
 Prompt kinds (each legal command has a ``label`` and most a ``preview``): make, muster, train,
 turn, free_scavenge, pickpocket, event, scavenge, haul, after_roll, route, town, loot,
-magic_base, who_takes, combat_open, bless, combat, thunder, shadowmeld.
+magic_base, who_takes, combat_open, bless, combat, thunder, shadowmeld, passage_choice,
+passage_test.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from game.games.grimlore.manifest import MANIFEST
 # the step modules register their handlers with the engine on import
 from game.games.grimlore.rules import (  # noqa: F401
     battle_start,
+    book,
     checks,
     combat,
     content,
@@ -35,6 +38,7 @@ from game.games.grimlore.rules import (  # noqa: F401
     rewards,
     scavenging,
     settlement,
+    story,
     strikes,
     view,
 )
@@ -48,6 +52,11 @@ class GrimloreRules(CoopAgendaRules):
 
     def check_content(self) -> None:
         content.load()
+        book.load()
+
+    def campaign_progress(self, carry: dict[str, Any]) -> str:
+        """Where the Campaign Book's story stands, for the load screen."""
+        return story.progress(carry.get("party"))
 
     def initial_state(self, options: dict[str, Any]) -> State:
         return make_state({**self.default_options(), **options})

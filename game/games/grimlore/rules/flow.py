@@ -13,6 +13,7 @@ from game.games.grimlore.rules import items as I
 from game.games.grimlore.rules import outcomes as O
 from game.games.grimlore.rules import phrases as W
 from game.games.grimlore.rules import state as S
+from game.games.grimlore.rules import story
 from game.games.grimlore.rules import tales as T
 from game.games.grimlore.rules.engine import ask, asking, auto, char, members, name, path_of
 from game.games.grimlore.rules.free import do_free, free_options
@@ -33,10 +34,12 @@ REDRAW_EVENT = 3
 
 def opening_event(state: dict) -> dict:
     first = {"op": "create_party"} if state["fresh"] else asking("muster")
+    # the Campaign Book's session opens by reading; its passages say which session to play
+    start = {"op": "story_open"} if story.story_of(state) else {"op": "session_start"}
     return {
         "event_type": "session_opens",
         "log": "The portals hum; a new session begins.",
-        "push": [first, {"op": "session_start"}, {"op": "turn"}],
+        "push": [first, start, {"op": "turn"}],
     }
 
 
@@ -46,7 +49,7 @@ def opening_event(state: dict) -> dict:
 @auto("session_start")
 def _session_start(ctx, step):
     state = ctx.state
-    counts = LENGTHS[state["options"]["length"]]
+    counts = story.tile_counts(state) or LENGTHS[state["options"]["length"]]
     n = len(state["members"])
     stack, box = [], {}
     for kind, per in counts.items():
@@ -126,7 +129,7 @@ def _next_turn(ctx, step):
             "map_done",
             "Every tile of the session has been played.",
             pop=1,
-            push=[{"op": "session_end"}],
+            push=story.closing_steps(state),
         )
         return
     turn, rnd = state["turn"] + 1, state["round"]

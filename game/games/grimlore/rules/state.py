@@ -89,16 +89,21 @@ def initial_state(options: dict) -> dict:
     party = options.get("party")
     if party is not None:  # the sentence the last result said is not part of the party
         party = {k: v for k, v in party.items() if k != "kept"}
+    elif options.get("book"):  # the Campaign Book's first session: a new party and its story
+        from game.games.grimlore.rules.story import new_story
+
+        party = {**new_party(), "story": new_story()}
     return {
         "options": {
             "length": options.get("length", "short"),
             "party_size": int(options.get("party_size", 2)),
             "crafting": bool(options.get("crafting", True)),
+            "book": bool(options.get("book", False)),
         },
         "seats": int(options.get("players", 1)),
         "names": player_names(options),
         "party": party if party is not None else new_party(),
-        "fresh": party is None,
+        "fresh": options.get("party") is None,
         "members": [],
         "phase": "muster",
         "round": 0,
@@ -126,6 +131,8 @@ def initial_state(options: dict) -> dict:
         "agenda": [],
         "log": [],
         "result": None,
+        "reading": None,  # the Campaign Book's passages being read (story.py)
+        "fought": None,  # how the book's session foe was fought
     }
 
 
