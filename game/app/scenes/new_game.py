@@ -351,7 +351,8 @@ class NewGameScene(Dialog):
             return
         campaign = None
         try:
-            if self.as_campaign:
+            switch = self.manifest.campaign_switch  # e.g. GRIMLORE's Campaign Book
+            if self.as_campaign or (switch and self.values.get(switch)):
                 match, campaign = begin_campaign(ctx, self.rules, self.seed(), self.options(),
                                                  self.human_seats())
             else:

@@ -58,7 +58,10 @@ def walk(passages: dict[str, dict] | None = None, start: str = B.FIRST) -> Walk:
         key, statuses, quests, phase = node
         out.reached.add(key)
         passage = passages[key]
-        ok = lambda needs: all(_met(n, statuses, quests) for n in needs)  # noqa: E731
+
+        def ok(needs: list[dict], statuses=statuses, quests=quests) -> bool:
+            return all(_met(n, statuses, quests) for n in needs)
+
         fired = next((i for i, r in enumerate(passage["redirects"]) if ok(r["needs"])), None)
         if fired is not None:
             out.redirects.add((key, fired))

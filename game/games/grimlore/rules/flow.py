@@ -8,12 +8,11 @@ from __future__ import annotations
 from game.core import decks as K
 from game.core import dice as D
 from game.games.grimlore.rules import checks as C
-from game.games.grimlore.rules import content
+from game.games.grimlore.rules import content, story
 from game.games.grimlore.rules import items as I
 from game.games.grimlore.rules import outcomes as O
 from game.games.grimlore.rules import phrases as W
 from game.games.grimlore.rules import state as S
-from game.games.grimlore.rules import story
 from game.games.grimlore.rules import tales as T
 from game.games.grimlore.rules.engine import ask, asking, auto, char, members, name, path_of
 from game.games.grimlore.rules.free import do_free, free_options

@@ -19,6 +19,7 @@ from game.games.grimlore.rules import outcomes as O
 from game.games.grimlore.rules import phrases as W
 from game.games.grimlore.rules import state as S
 from game.games.grimlore.rules.engine import ask, asking, auto, members, name
+from game.games.grimlore.rules.rewards import fresh_decks
 
 TEST = "the test of the tale"
 
@@ -111,11 +112,14 @@ def _story_open(ctx, step):
 
 
 def begin(ctx, key: str, line: str) -> None:
+    changes = [(["reading"], {"passage": key, "pages": []})]
+    if not ctx.state["decks"]:  # a passage may give an item before the session's decks
+        changes.append((["decks"], fresh_decks(ctx.chance)))
     ctx.emit(
         "reading_begins",
         line,
         pop=1,
-        changes=[(["reading"], {"passage": key, "pages": []})],
+        changes=changes,
         push=[{"op": "passage", "passage": key}],
     )
 
@@ -186,7 +190,6 @@ def _passage_way(ctx, step):
     state = ctx.state
     key = step["passage"]
     passage = B.passage(key)
-    story = story_of(state)
     if passage["choices"]:
         ctx.emit("way_on", "", pop=1, push=[asking("passage_choice", passage=key)])
     elif "test" in passage:
@@ -252,7 +255,9 @@ def _choose(ctx, step, cmd):
         f"They choose: {choice['text']}" + (f" (paying {price} gold)" if price else ""),
         pop=1,
         changes=changes,
-        push=[{"op": "passage", "passage": choice["go"], "chosen": J.choice_key(key, cmd["index"])}],
+        push=[
+            {"op": "passage", "passage": choice["go"], "chosen": J.choice_key(key, cmd["index"])}
+        ],
     )
 
 
@@ -314,7 +319,9 @@ def _test(ctx, step, cmd):
 def _tested(ctx, step):
     roll = ctx.state["roll"]
     result = "pass" if roll and roll["success"] else "fail"
-    go = next(o["go"] for o in B.passage(step["passage"])["test"]["outcomes"] if o["result"] == result)
+    go = next(
+        o["go"] for o in B.passage(step["passage"])["test"]["outcomes"] if o["result"] == result
+    )
     ctx.emit("tale_tested", "", pop=1, push=[{"op": "passage", "passage": go}])
 
 
@@ -359,12 +366,10 @@ def closing_steps(state: dict) -> list[dict]:
 
 @auto("goal_fight")
 def _goal_fight(ctx, step):
-    foe = B.load()["sessions"][story_of(ctx.state)["session"]]["foe"]
-    from game.games.grimlore.rules import content
-
+    foe = session_words(story_of(ctx.state)["session"])["foe"]
     ctx.emit(
         "goal_reached",
-        f"The map is walked; the session's foe waits: {W.the(content.load()['monsters'][foe]['name'])}.",
+        f"The map is walked; the session's foe waits: {W.the(foe)}.",
         pop=1,
         changes=[(["fought"], "begun")],
         push=[{"op": "combat_start", "monster": step["monster"], "hunt": True}],
@@ -406,3 +411,71 @@ def progress(party: dict | None) -> str:
     session = book["sessions"][key]
     done = " (won)" if key in story["played"] and not story["session"] else ""
     return f"Session {session['number']} of {total}: {session['title']}{done}"
+
+
+# --- what a seat sees -------------------------------------------------------------------------
+
+
+def session_words(key: str) -> dict:
+    """A session as the book sets it up: its number, title, goal, tiles and foe."""
+    from game.games.grimlore.rules import content
+
+    session = B.load()["sessions"][key]
+    return {
+        "id": key,
+        "number": session["number"],
+        "of": B.sessions_in_book(),
+        "title": session["title"],
+        "goal": session["goal"],
+        "tiles": dict(session["tiles"]),
+        "foe": content.load()["monsters"][session["foe"]]["name"],
+    }
+
+
+def story_view(state: dict) -> dict | None:
+    """The story as the party knows it: the session played (if any), statuses, quests, and
+    where it stands. Only what was read: a status or quest is named once a passage gave it."""
+    story = story_of(state)
+    if story is None:
+        return None
+    book = B.load()
+    return {
+        "progress": progress(state["party"]),
+        "session": session_words(story["session"]) if story["session"] else None,
+        "statuses": [{"id": k, **book["statuses"][k]} for k in story["statuses"]],
+        "quests": [
+            {
+                "id": k,
+                "name": book["quests"][k]["name"],
+                "text": book["quests"][k]["text"],
+                "stage": stage,
+            }
+            for k, stage in story["quests"].items()
+        ],
+        "read": len(story["read"]),
+        "done": story["done"],
+    }
+
+
+def reading_view(state: dict, prompt_kind: str) -> dict | None:
+    """The passages read in this reading (only the paragraphs shown), the one being read and
+    its ways on: the open and greyed choices, the test asked for, or nothing yet."""
+    frame = state.get("reading")
+    if not frame:
+        return None
+    story = story_of(state)
+    key = frame["passage"]
+    passage = B.passage(key)
+    out = {
+        "passage": key,
+        "title": passage["title"] if story["read"].get(key) else "",
+        "pages": J.read_pages(B.passages(), frame["pages"], story["read"]),
+        "choices": choices(state, key) if prompt_kind == "passage_choice" else [],
+        "test": None,
+        "session": None,
+    }
+    if prompt_kind == "passage_test":
+        from game.games.grimlore.rules.flow import test_info
+
+        out["test"] = test_info(*test_terms(key))
+    return out
