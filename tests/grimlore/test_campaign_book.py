@@ -11,8 +11,13 @@ import shutil
 
 import pytest
 
-from game.core.campaign import end_session, load_campaign, new_campaign, save_campaign
-from game.core.campaign import start_session
+from game.core.campaign import (
+    end_session,
+    load_campaign,
+    new_campaign,
+    save_campaign,
+    start_session,
+)
 from game.core.content import ContentError
 from game.core.match import Match
 from game.core.playout import bare

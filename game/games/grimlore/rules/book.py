@@ -160,3 +160,18 @@ def passage(key: str) -> dict:
 
 def sessions_in_book() -> int:
     return max(s["number"] for s in load()["sessions"].values())
+
+
+def new_story() -> dict:
+    """Where a new party's story starts: passage #01, nothing read, nothing carried."""
+    return {
+        "next": FIRST,
+        "session": None,
+        "won": None,
+        "read": {},
+        "taken": [],
+        "statuses": [],
+        "quests": {},
+        "played": [],
+        "done": False,
+    }

@@ -504,25 +504,13 @@ def _event_text(state, step):
         "opening": T.current(state)["opening"],
         "success": O.describe(tile["success"]),
         "failure": O.describe(tile["failure"]),
-        "test": test_info(e["attribute"], e["skill"], e["modifier"], e["scene"]),
-    }
-
-
-def test_info(attribute: str, skill: str, modifier: int = 0, scene: str = "") -> dict:
-    """A test as the table shows it: what it draws on, in words and as keys."""
-    data = content.load()
-    return {
-        "attribute": attribute,
-        "skill": skill,
-        "modifier": modifier,
-        "scene": scene,
-        "name": f"{data['attributes'][attribute]['name']} + {data['skills'][skill]['name']}",
+        "test": C.test_info(e["attribute"], e["skill"], e["modifier"], e["scene"]),
     }
 
 
 def scavenge_info(state: dict, text: str) -> dict:
     resource, attribute, skill = SCAVENGE[content.load()["tiles"][state["tile"]]["kind"]]
-    return {"text": text, "resource": resource, "test": test_info(attribute, skill)}
+    return {"text": text, "resource": resource, "test": C.test_info(attribute, skill)}
 
 
 def _event_options(state, step):

@@ -90,7 +90,7 @@ def initial_state(options: dict) -> dict:
     if party is not None:  # the sentence the last result said is not part of the party
         party = {k: v for k, v in party.items() if k != "kept"}
     elif options.get("book"):  # the Campaign Book's first session: a new party and its story
-        from game.games.grimlore.rules.story import new_story
+        from game.games.grimlore.rules.book import new_story
 
         party = {**new_party(), "story": new_story()}
     return {

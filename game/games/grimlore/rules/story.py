@@ -15,6 +15,7 @@ from __future__ import annotations
 from game.core import journal as J
 from game.games.grimlore.rules import book as B
 from game.games.grimlore.rules import checks as C
+from game.games.grimlore.rules import content
 from game.games.grimlore.rules import outcomes as O
 from game.games.grimlore.rules import phrases as W
 from game.games.grimlore.rules import state as S
@@ -22,20 +23,6 @@ from game.games.grimlore.rules.engine import ask, asking, auto, members, name
 from game.games.grimlore.rules.rewards import fresh_decks
 
 TEST = "the test of the tale"
-
-
-def new_story() -> dict:
-    return {
-        "next": B.FIRST,
-        "session": None,
-        "won": None,
-        "read": {},
-        "taken": [],
-        "statuses": [],
-        "quests": {},
-        "played": [],
-        "done": False,
-    }
 
 
 def story_of(state: dict) -> dict | None:
@@ -270,10 +257,8 @@ def test_terms(key: str) -> tuple[str, str]:
 
 
 def _test_text(state, step):
-    from game.games.grimlore.rules.flow import test_info
-
     attribute, skill = test_terms(step["passage"])
-    info = test_info(attribute, skill)
+    info = C.test_info(attribute, skill)
     return "passage_test", {
         "text": f"The tale asks for a test of {info['name']}. Who tries?",
         "passage": step["passage"],
@@ -418,8 +403,6 @@ def progress(party: dict | None) -> str:
 
 def session_words(key: str) -> dict:
     """A session as the book sets it up: its number, title, goal, tiles and foe."""
-    from game.games.grimlore.rules import content
-
     session = B.load()["sessions"][key]
     return {
         "id": key,
@@ -475,7 +458,5 @@ def reading_view(state: dict, prompt_kind: str) -> dict | None:
         "session": None,
     }
     if prompt_kind == "passage_test":
-        from game.games.grimlore.rules.flow import test_info
-
-        out["test"] = test_info(*test_terms(key))
+        out["test"] = C.test_info(*test_terms(key))
     return out
