@@ -35,6 +35,7 @@ def start_book(mouse: AppMouse, seed: int) -> GrimloreBoardScene:
     mouse.press(BOOK)
     assert dialog.values["book"] is True
     dialog.seed_field.value = str(seed)
+    mouse.shot("new_game_dialog")
     mouse.press("Start")
     while mouse.answer():
         pass
@@ -62,6 +63,9 @@ def play_by_mouse(mouse: AppMouse, board: GrimloreBoardScene, seed: int, tag: st
             if kind not in shots and kind in ("passage_choice", "passage_test"):
                 shots.add(kind)
                 mouse.shot(f"{tag}_{kind}")
+        if kind == "event" and "event" not in shots:
+            shots.add("event")
+            mouse.shot(f"{tag}_event")
         if kind == "combat" and "fight" not in shots:
             shots.add("fight")
             mouse.shot(f"{tag}_fight")

@@ -71,8 +71,11 @@ class NewGameScene(Dialog):
         # three or four seats sit in two columns, so the dialog fits a 1280x720 window
         self.seat_columns = 2 if self.named_seats and high > 2 else 1
         seat_rows = -(-high // self.seat_columns) if self.named_seats else 0
+        # a switch that makes the game a campaign shares the campaign's row
+        self.switch = self.manifest.campaign_switch if self.campaign_offered else None
         rows = (3 + len(self.editable) - len(self.fixed) + int(bool(self.builder))
-                + seat_rows + int(self.ai_offered) + int(self.campaign_offered))
+                + seat_rows + int(self.ai_offered) + int(self.campaign_offered)
+                - int(self.switch in self.editable))
         info = len(self.fixed) - len(self.stands_in) + len(self.carried)  # text, not widgets
         height = min(ctx.size[1] - 10, 150 + rows * ROW + info * INFO_ROW + HELP_HEIGHT)
         # a dialog cut to the window's height packs its rows closer, so the lines of text still
@@ -128,7 +131,7 @@ class NewGameScene(Dialog):
         self.seed_row = y
         y += self.row
         for key, value in self.editable.items():
-            if key in self.fixed:
+            if key in self.fixed or key == self.switch:
                 continue
             self.values[key] = value
             if key in self.choices:
@@ -149,10 +152,18 @@ class NewGameScene(Dialog):
             y += self.row
         if self.campaign_offered:
             carried = ", ".join(self._title(key).lower() for key in self.manifest.campaign_carries)
-            self.ui.add(Toggle((left, y, right - left, 40), "Play as a campaign", False,
-                               self._set_campaign,
+            half = (right - left) // 2 if self.switch in self.editable else right - left
+            self.ui.add(Toggle((left, y, half - 6 * bool(self.switch), 40), "Play as a campaign",
+                               False, self._set_campaign,
                                tooltip=f"A campaign keeps {carried} from one game to the next and "
                                        "is listed on the load screen."))
+            if self.switch in self.editable:
+                self.values[self.switch] = self.editable[self.switch]
+                self.ui.add(Toggle((left + half + 6, y, right - left - half - 6, 40),
+                                   self._title(self.switch), self.values[self.switch],
+                                   self._setter(self.switch),
+                                   tooltip="The game's own campaign, told in passages: it is kept "
+                                           "as a campaign on the load screen, session by session."))
             y += self.row
         if self.builder:
             self.ui.add(Button((left, y, right - left, 40), "Build warbands...", self._open_builder,

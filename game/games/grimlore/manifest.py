@@ -22,7 +22,7 @@ MANIFEST = Manifest(
         Option("party_size", 2, "number", "Characters in a new party", low=1, high=4),
         Option("crafting", True, "switch", "Optional crafting system"),
         # the rulebook's campaign mode: the Campaign Book's passages set each session up
-        Option("book", False, "switch", "Campaign Book (six sessions told, played as a campaign)"),
+        Option("book", False, "switch", "The Campaign Book"),
         # the roster a campaign carries between sessions (none: a new party is made)
         Option("party", None, "fixed", "Carried party"),
     ),
