@@ -234,3 +234,19 @@ def test_an_unread_passage_never_reaches_a_seat_the_log_or_the_save(tmp_path):
     assert left and not [w for w in left if w in carried]
     assert not [w for w in left if w in json.dumps(match.state)]
     assert story.progress(campaign.carry["party"]).startswith("Session 1 of 6")
+
+
+def test_a_book_session_saved_mid_reading_loads_to_the_same_page(tmp_path):
+    from game.core.campaign import autosave_session, resume_session
+
+    campaign = new_campaign(tmp_path, RULES, "Reload", options={"book": True, "party_size": 1})
+    match = start_session(campaign, RULES, seed=3)
+    rng = random.Random(3)
+    while (
+        match.pending().kind != "passage_choice" or len(match.state["party"]["story"]["read"]) < 4
+    ):
+        match.submit(0, bare(choose(match.view(0), match.legal(0), rng)))
+    autosave_session(campaign, match, tmp_path)
+    again = resume_session(campaign, tmp_path)
+    assert again.state == match.state
+    assert again.view(0)["reading"] == match.view(0)["reading"]
