@@ -102,10 +102,11 @@ def new_campaign(
     )
 
 
-def _progress(rules: Any, carry: dict[str, Any]) -> str:
-    """Where a told campaign's story stands, in the game's words ("" for none)."""
+def _progress(rules: Any, campaign: Campaign) -> str:
+    """Where a told campaign's story stands, in the game's words ("" for none); the game reads
+    the sessions' options with what the campaign carries."""
     progress = getattr(rules, "campaign_progress", None)
-    return progress(carry) if progress is not None else ""
+    return progress({**campaign.options, **campaign.carry}) if progress is not None else ""
 
 
 def save_campaign(campaign: Campaign, saves_dir: Path) -> Path:
@@ -117,7 +118,7 @@ def save_campaign(campaign: Campaign, saves_dir: Path) -> Path:
         "rules_version": rules.rules_version,
         "title": campaign.title,
         "date": now(),
-        "summary": campaign.summary(_progress(rules, campaign.carry)),
+        "summary": campaign.summary(_progress(rules, campaign)),
         "entries": len(campaign.sessions),
     }
     body = {

@@ -175,6 +175,9 @@ def test_a_wipe_leaves_the_story_where_it_was_and_the_session_is_played_again():
 def test_the_ai_plays_the_whole_book_through_the_campaign_save(tmp_path):
     rules = RULES
     campaign = new_campaign(tmp_path, rules, "Bells", options={"book": True, "party_size": 3})
+    save_campaign(campaign, tmp_path)
+    head = campaign.path(tmp_path).read_text().splitlines()[0]
+    assert "Session 1 of 6: the Campaign Book is opened" in head
     worked: set[str] = set()
     for number in range(12):
         match = start_session(campaign, rules, seed=500 + number)

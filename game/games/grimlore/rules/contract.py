@@ -54,9 +54,12 @@ class GrimloreRules(CoopAgendaRules):
         content.load()
         book.load()
 
-    def campaign_progress(self, carry: dict[str, Any]) -> str:
-        """Where the Campaign Book's story stands, for the load screen."""
-        return story.progress(carry.get("party"))
+    def campaign_progress(self, options: dict[str, Any]) -> str:
+        """Where the Campaign Book's story stands, for the load screen (its first session
+        carries no party yet)."""
+        if options.get("party") is None and options.get("book"):
+            return f"Session 1 of {book.sessions_in_book()}: the Campaign Book is opened"
+        return story.progress(options.get("party"))
 
     def initial_state(self, options: dict[str, Any]) -> State:
         return make_state({**self.default_options(), **options})
