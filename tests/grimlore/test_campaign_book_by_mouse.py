@@ -119,6 +119,9 @@ def test_a_new_party_plays_the_books_first_two_sessions_by_mouse(tmp_path):
     board._sync()
     assert isinstance(board.screen, JournalScreen)
     assert board.view["reading"]["pages"][0]["title"] == "The Road to Low Tithe"
+    # the party reads the book already rested: a tale's test needs them standing
+    sheets = board.view["party"]["roster"]
+    assert all(ch["energy"] == ch["max_energy"] for ch in sheets if ch["id"] in ("c1", "c2"))
     again.shot("session2_opening")
     second = play_by_mouse(again, board, seed + 1, "session2")
     assert second["read"][0] == "20"

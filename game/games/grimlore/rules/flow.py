@@ -69,12 +69,7 @@ def _session_start(ctx, step):
         (["turn"], 0),
         (["party", "rations"], max(state["party"]["rations"], S.START_RATIONS)),
     ]
-    for ch in members(state):
-        changes += [
-            (path_of(ch["id"], "energy"), S.max_energy(ch)),
-            (path_of(ch["id"], "destiny"), S.max_destiny(ch)),
-            (path_of(ch["id"], "once"), []),
-        ]
+    changes += S.rested(state)
     ctx.emit(
         "stack_built",
         f"The session's map holds {W.count(len(stack), 'tile')}; the party has "

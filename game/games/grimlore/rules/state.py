@@ -174,5 +174,19 @@ def weapons(ch: dict) -> list[dict]:
     return [i for i in ch["gear"] if i["where"] in ("hand", "spells") and I.attack(i)]
 
 
+def rested(state: dict) -> list:
+    """Changes that set out the session's characters fresh: full Energy and Destiny, and their
+    once-a-session traits ready again."""
+    changes = []
+    for cid in state["members"]:
+        ch = state["party"]["roster"][cid]
+        changes += [
+            (["party", "roster", cid, "energy"], max_energy(ch)),
+            (["party", "roster", cid, "destiny"], max_destiny(ch)),
+            (["party", "roster", cid, "once"], []),
+        ]
+    return changes
+
+
 def able(ch: dict) -> bool:
     return ch["energy"] > 0

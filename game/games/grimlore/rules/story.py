@@ -95,6 +95,8 @@ def _story_open(ctx, step):
             push=[{"op": "session_start"}],
         )
         return
+    # the party sets out fresh before the book is read (a tale's test needs them standing)
+    ctx.emit("rested", "", changes=S.rested(ctx.state))
     begin(ctx, story["next"], "The Campaign Book is opened.")
 
 
