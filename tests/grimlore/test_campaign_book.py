@@ -253,3 +253,25 @@ def test_a_book_session_saved_mid_reading_loads_to_the_same_page(tmp_path):
     again = resume_session(campaign, tmp_path)
     assert again.state == match.state
     assert again.view(0)["reading"] == match.view(0)["reading"]
+
+
+def test_the_sessions_foe_cannot_be_redrawn_but_a_word_of_peace_meets_the_goal():
+    for seed in range(30):
+        match = Match(RULES, {"book": True, "party_size": 2}, seed).start()
+        rng = random.Random(seed)
+        while match.outcome() is None and not (
+            match.pending().kind == "combat_open" and match.state.get("fought") == "begun"
+        ):
+            match.submit(0, bare(choose(match.view(0), match.legal(0), rng)))
+        if match.outcome() is None:
+            break
+    else:
+        raise AssertionError("no party of two reached the first session's foe")
+    match.state["party"]["clues"] = 20  # clues enough to redraw any other foe
+    cid = match.state["members"][0]
+    match.state["party"]["roster"][cid]["traits"]["word_of_peace"] = 1
+    legal = match.legal(0)
+    assert not [c for c in legal if c["type"] == "redraw"]
+    match.submit(0, bare(next(c for c in legal if c["type"] == "peace")))
+    play_out(match, seed)
+    assert match.outcome()["party"]["story"]["played"] == ["ferrymans-debt"]

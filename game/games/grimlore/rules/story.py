@@ -367,7 +367,7 @@ def _goal_fight(ctx, step):
 def _story_after(ctx, step):
     state = ctx.state
     story = story_of(state)
-    if state.get("fought") != "victory":
+    if state.get("fought") not in ("victory", "peace"):
         ctx.emit(
             "goal_missed",
             "The foe still stands; the story waits for another session.",
