@@ -56,8 +56,7 @@ class Campaign:
     def match_path(self, saves_dir: Path) -> Path:
         return Path(saves_dir) / f"{self.name}{MATCH_SUFFIX}"
 
-    def summary(self, story: str = "") -> str:
-        """The load screen's line; ``story``: where a told campaign stands (the game says)."""
+    def summary(self) -> str:
         played = sum(1 for s in self.sessions if s.get("ended"))
         carried = ", ".join(
             f"{key.replace('_', ' ')} {value}"
@@ -69,8 +68,6 @@ class Campaign:
         else:
             state = "a session in progress" if self.in_progress else "between sessions"
             text = f"{played} session{'s' if played != 1 else ''} played, {state}"
-        if story:
-            text = f"{story}; {text}"
         return (f"{text}; {carried}" if carried else text)[:SUMMARY_LIMIT]
 
 
@@ -86,6 +83,9 @@ def new_campaign(
     keys = manifest_of(rules).campaign_carries
     defaults = rules.default_options()
     start = {key: (carry or {}).get(key, defaults.get(key)) for key in keys}
+    begin = getattr(rules, "begin_campaign", None)  # a game that makes its first record itself
+    if begin is not None and all(start[key] is None for key in keys):
+        start.update(begin({**(options or {}), **(carry or {})}))
     slug = re.sub(r"[^a-z0-9]+", "-", f"{rules.id} {title}".lower()).strip("-")[:40] or rules.id
     name, number = f"campaign-{slug}", 1
     while (Path(saves_dir) / f"{name}{SUFFIX}").exists():
@@ -102,11 +102,11 @@ def new_campaign(
     )
 
 
-def _progress(rules: Any, campaign: Campaign) -> str:
-    """Where a told campaign's story stands, in the game's words ("" for none); the game reads
-    the sessions' options with what the campaign carries."""
-    progress = getattr(rules, "campaign_progress", None)
-    return progress({**campaign.options, **campaign.carry}) if progress is not None else ""
+def summary_of(campaign: Campaign, rules: Any) -> str:
+    """The load screen's line: the game's own words for where it stands, if it has them."""
+    told = getattr(rules, "campaign_summary", None)
+    words = told(campaign.carry, campaign.in_progress) if told is not None else ""
+    return words[:SUMMARY_LIMIT] if words else campaign.summary()  # "": the plain line
 
 
 def save_campaign(campaign: Campaign, saves_dir: Path) -> Path:
@@ -118,7 +118,7 @@ def save_campaign(campaign: Campaign, saves_dir: Path) -> Path:
         "rules_version": rules.rules_version,
         "title": campaign.title,
         "date": now(),
-        "summary": campaign.summary(_progress(rules, campaign)),
+        "summary": summary_of(campaign, rules),
         "entries": len(campaign.sessions),
     }
     body = {
@@ -179,7 +179,10 @@ def start_session(campaign: Campaign, rules: Any, seed: int, casual_undo: bool =
         raise SaveError(f"The campaign {campaign.title} has a session in progress; go on with it.")
     options = {**campaign.options, **campaign.carry}
     seats = set(campaign.human_seats) if campaign.human_seats is not None else None
-    match = Match(rules, options, seed, human_seats=seats, casual_undo=casual_undo).start()
+    try:
+        match = Match(rules, options, seed, human_seats=seats, casual_undo=casual_undo).start()
+    except ValueError as error:  # the rules refuse the session (a story already told)
+        raise SaveError(str(error)) from None
     campaign.sessions.append(
         {"number": len(campaign.sessions) + 1, "started": now(), "ended": None, "result": ""}
     )

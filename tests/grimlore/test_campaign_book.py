@@ -25,6 +25,8 @@ from game.games.grimlore.ai.player import choose
 from game.games.grimlore.rules import RULES, book, book_walk, content, story
 from tests.grimlore.test_told import repeated_runs, told_texts
 
+BOOK = {"campaign_kind": "book"}  # the new-game dialog's "Play: the Campaign Book"
+
 
 def book_texts() -> list[tuple[str, str]]:
     out = []
@@ -112,7 +114,7 @@ def test_a_passage_with_a_dead_end_or_a_misplaced_instruction_is_refused(tmp_pat
 
 
 def test_passage_01_is_read_first_and_its_passages_set_the_session_up():
-    match = Match(RULES, {"book": True, "party_size": 2}, 4).start()
+    match = Match(RULES, {**BOOK, "party_size": 2}, 4).start()
     seen = []
 
     def watch(m):
@@ -135,7 +137,7 @@ def test_passage_01_is_read_first_and_its_passages_set_the_session_up():
 
 
 def test_a_choice_the_party_cannot_pay_for_is_greyed_with_its_reason():
-    match = Match(RULES, {"book": True, "party_size": 1}, 2).start()
+    match = Match(RULES, {**BOOK, "party_size": 1}, 2).start()
     rng = random.Random(2)
     while not (
         match.pending().kind == "passage_choice" and match.state["reading"]["passage"] == "04"
@@ -154,7 +156,7 @@ def test_a_choice_the_party_cannot_pay_for_is_greyed_with_its_reason():
 
 def test_a_wipe_leaves_the_story_where_it_was_and_the_session_is_played_again():
     for seed in range(40):
-        match = play_out(Match(RULES, {"book": True, "party_size": 1}, seed).start(), seed)
+        match = play_out(Match(RULES, {**BOOK, "party_size": 1}, seed).start(), seed)
         if match.state["ended"] == "wiped":
             break
     else:
@@ -162,7 +164,7 @@ def test_a_wipe_leaves_the_story_where_it_was_and_the_session_is_played_again():
     party = match.outcome()["party"]
     assert party["roster"] == {} and party["story"]["next"] == "12"
     assert party["story"]["played"] == [] and "gold" in party
-    again = Match(RULES, {"book": True, "party": party}, seed + 1).start()
+    again = Match(RULES, {**BOOK, "party": party}, seed + 1).start()
     rng = random.Random(seed)
     while again.state["stack_total"] == 0:
         again.submit(0, bare(choose(again.view(0), again.legal(0), rng)))
@@ -174,7 +176,7 @@ def test_a_wipe_leaves_the_story_where_it_was_and_the_session_is_played_again():
 
 def test_the_ai_plays_the_whole_book_through_the_campaign_save(tmp_path):
     rules = RULES
-    campaign = new_campaign(tmp_path, rules, "Bells", options={"book": True, "party_size": 3})
+    campaign = new_campaign(tmp_path, rules, "Bells", options={**BOOK, "party_size": 3})
     save_campaign(campaign, tmp_path)
     head = campaign.path(tmp_path).read_text().splitlines()[0]
     assert "Session 1 of 6: the Campaign Book is opened" in head
@@ -216,7 +218,7 @@ def test_an_unread_passage_never_reaches_a_seat_the_log_or_the_save(tmp_path):
         for key, p in book.passages().items()
         if not any(p["title"] in words for words in paragraphs.values())
     }
-    campaign = new_campaign(tmp_path, RULES, "Secrets", options={"book": True, "party_size": 2})
+    campaign = new_campaign(tmp_path, RULES, "Secrets", options={**BOOK, "party_size": 2})
     match = start_session(campaign, RULES, seed=9)
 
     def unread(m) -> list[str]:
@@ -242,7 +244,7 @@ def test_an_unread_passage_never_reaches_a_seat_the_log_or_the_save(tmp_path):
 def test_a_book_session_saved_mid_reading_loads_to_the_same_page(tmp_path):
     from game.core.campaign import autosave_session, resume_session
 
-    campaign = new_campaign(tmp_path, RULES, "Reload", options={"book": True, "party_size": 1})
+    campaign = new_campaign(tmp_path, RULES, "Reload", options={**BOOK, "party_size": 1})
     match = start_session(campaign, RULES, seed=3)
     rng = random.Random(3)
     while (
@@ -257,7 +259,7 @@ def test_a_book_session_saved_mid_reading_loads_to_the_same_page(tmp_path):
 
 def test_the_sessions_foe_cannot_be_redrawn_but_a_word_of_peace_meets_the_goal():
     for seed in range(30):
-        match = Match(RULES, {"book": True, "party_size": 2}, seed).start()
+        match = Match(RULES, {**BOOK, "party_size": 2}, seed).start()
         rng = random.Random(seed)
         while match.outcome() is None and not (
             match.pending().kind == "combat_open" and match.state.get("fought") == "begun"

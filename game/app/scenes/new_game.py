@@ -62,6 +62,9 @@ class NewGameScene(Dialog):
         self.seat_is_ai = [self.ai_offered and seat > 0 for seat in range(high)]
         self.campaign_offered = bool(self.manifest.campaign_carries)
         self.as_campaign = False
+        self.campaign_kind = ""  # one of the manifest's campaign_kinds, when it lists them
+        # a record the game makes itself at a campaign's start is no line of the dialog
+        self.unshown = set(self.manifest.campaign_carries) if self.manifest.campaign_kinds else set()
         self.named_seats = high > 1  # a solo game has nobody to tell apart
         self.ai_level = "normal"
         self.builder = self.manifest.builder
@@ -71,12 +74,10 @@ class NewGameScene(Dialog):
         # three or four seats sit in two columns, so the dialog fits a 1280x720 window
         self.seat_columns = 2 if self.named_seats and high > 2 else 1
         seat_rows = -(-high // self.seat_columns) if self.named_seats else 0
-        # a switch that makes the game a campaign shares the campaign's row
-        self.switch = self.manifest.campaign_switch if self.campaign_offered else None
         rows = (3 + len(self.editable) - len(self.fixed) + int(bool(self.builder))
-                + seat_rows + int(self.ai_offered) + int(self.campaign_offered)
-                - int(self.switch in self.editable))
-        info = len(self.fixed) - len(self.stands_in) + len(self.carried)  # text, not widgets
+                + seat_rows + int(self.ai_offered) + int(self.campaign_offered))
+        info = (len(self.fixed) - len(self.stands_in) - len(self.unshown & set(self.fixed))
+                + len(self.carried))  # text, not widgets
         height = min(ctx.size[1] - 10, 150 + rows * ROW + info * INFO_ROW + HELP_HEIGHT)
         # a dialog cut to the window's height packs its rows closer, so the lines of text still
         # sit above the hover help's own line (two of the rows counted above are head and foot)
@@ -131,7 +132,7 @@ class NewGameScene(Dialog):
         self.seed_row = y
         y += self.row
         for key, value in self.editable.items():
-            if key in self.fixed or key == self.switch:
+            if key in self.fixed:
                 continue
             self.values[key] = value
             if key in self.choices:
@@ -150,20 +151,19 @@ class NewGameScene(Dialog):
                 if spec is not None and spec.per_player:
                     self.per_player.append((stepper, low_value))
             y += self.row
-        if self.campaign_offered:
+        if self.campaign_offered and self.manifest.campaign_kinds:
+            self.campaign_button = self.ui.add(Button(
+                (left, y, right - left, 40), self._campaign_label(), self._next_campaign,
+                size="small", tooltip=f"{self.manifest.single_play.capitalize()}, or a campaign "
+                                      "that goes on from one to the next (listed on the load "
+                                      "screen). Click to change."))
+            y += self.row
+        elif self.campaign_offered:
             carried = ", ".join(self._title(key).lower() for key in self.manifest.campaign_carries)
-            half = (right - left) // 2 if self.switch in self.editable else right - left
-            self.ui.add(Toggle((left, y, half - 6 * bool(self.switch), 40), "Play as a campaign",
-                               False, self._set_campaign,
+            self.ui.add(Toggle((left, y, right - left, 40), "Play as a campaign", False,
+                               self._set_campaign,
                                tooltip=f"A campaign keeps {carried} from one game to the next and "
                                        "is listed on the load screen."))
-            if self.switch in self.editable:
-                self.values[self.switch] = self.editable[self.switch]
-                self.ui.add(Toggle((left + half + 6, y, right - left - half - 6, 40),
-                                   self._title(self.switch), self.values[self.switch],
-                                   self._setter(self.switch),
-                                   tooltip="The game's own campaign, told in passages: it is kept "
-                                           "as a campaign on the load screen, session by session."))
             y += self.row
         if self.builder:
             self.ui.add(Button((left, y, right - left, 40), "Build warbands...", self._open_builder,
@@ -326,6 +326,19 @@ class NewGameScene(Dialog):
     def _set_campaign(self, value: bool) -> None:
         self.as_campaign = value
 
+    def _campaign_label(self) -> str:
+        kinds = dict(self.manifest.campaign_kinds)
+        if self.as_campaign:
+            return f"Play: {kinds[self.campaign_kind]}"
+        return f"Play: {self.manifest.single_play}"
+
+    def _next_campaign(self) -> None:
+        """A single game, then each campaign the game offers in turn, then a single game again."""
+        ids = ["", *(kind for kind, _ in self.manifest.campaign_kinds)]
+        self.campaign_kind = ids[(ids.index(self.campaign_kind) + 1) % len(ids)]
+        self.as_campaign = bool(self.campaign_kind)
+        self.campaign_button.label = self._campaign_label()
+
     def _set_players(self, value: int) -> None:
         self.players = value
         for stepper, low in self.per_player:  # e.g. a Character for every player
@@ -349,6 +362,8 @@ class NewGameScene(Dialog):
             options[SEAT_NAMES] = names
         if self.ai_offered and any(self.seat_is_ai[: self.players]):
             options[AI_LEVEL] = self.ai_level
+        if self.as_campaign and self.campaign_kind:
+            options["campaign_kind"] = self.campaign_kind
         return options
 
     def seed(self) -> int:
@@ -362,8 +377,7 @@ class NewGameScene(Dialog):
             return
         campaign = None
         try:
-            switch = self.manifest.campaign_switch  # e.g. GRIMLORE's Campaign Book
-            if self.as_campaign or (switch and self.values.get(switch)):
+            if self.as_campaign:
                 match, campaign = begin_campaign(ctx, self.rules, self.seed(), self.options(),
                                                  self.human_seats())
             else:
@@ -395,7 +409,7 @@ class NewGameScene(Dialog):
         text.draw(surface, fonts.body, "Seed", palette.BONE, (left, self.seed_row + 20), "midleft")
         y = self.info_top
         for key, value in {**self.fixed, **self.carried}.items():
-            if key in self.stands_in:  # shown on the choice it stands in for
+            if key in self.stands_in or key in self.unshown:  # shown on its choice, or nowhere
                 continue
             note = " (from your profile)" if key in self.carried else ""
             line = text.ellipsize(fonts.body, self._info_line(key, value), self.panel.width - 80)

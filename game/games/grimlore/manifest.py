@@ -21,8 +21,6 @@ MANIFEST = Manifest(
         ),
         Option("party_size", 2, "number", "Characters in a new party", low=1, high=4),
         Option("crafting", True, "switch", "Optional crafting system"),
-        # the rulebook's campaign mode: the Campaign Book's passages set each session up
-        Option("book", False, "switch", "The Campaign Book"),
         # the roster a campaign carries between sessions (none: a new party is made)
         Option("party", None, "fixed", "Carried party"),
     ),
@@ -30,7 +28,13 @@ MANIFEST = Manifest(
     scenes="game.games.grimlore.table.scene:make_board_scene",
     coop=True,
     campaign_carries=("party",),
-    campaign_switch="book",
+    # free roam kept as a campaign, or the rulebook's campaign mode: the Campaign Book, whose
+    # passages set each session up
+    campaign_kinds=(
+        ("roam", "a campaign of free-roam sessions"),
+        ("book", "the Campaign Book, six sessions told"),
+    ),
+    single_play="one session",
     counts="game.games.grimlore.rules.counts:content_counts",
     scenarios="game.games.grimlore.rules.scenario",
     content=("grimlore",),

@@ -20,6 +20,7 @@ from typing import Any
 
 from game.core.agenda_rules import CoopAgendaRules
 from game.core.contract import Chance, Event, State
+from game.core.manifest import CAMPAIGN_KIND
 from game.games.grimlore.manifest import MANIFEST
 
 # the step modules register their handlers with the engine on import
@@ -54,12 +55,16 @@ class GrimloreRules(CoopAgendaRules):
         content.load()
         book.load()
 
-    def campaign_progress(self, options: dict[str, Any]) -> str:
-        """Where the Campaign Book's story stands, for the load screen (its first session
-        carries no party yet)."""
-        if options.get("party") is None and options.get("book"):
-            return f"Session 1 of {book.sessions_in_book()}: the Campaign Book is opened"
-        return story.progress(options.get("party"))
+    def begin_campaign(self, options: dict[str, Any]) -> dict[str, Any]:
+        """The Campaign Book's first record: a party yet to be made, with its story at #01."""
+        if options.get(CAMPAIGN_KIND) != "book":
+            return {}
+        return {"party": make_state({**options, "party": None})["party"]}
+
+    def campaign_summary(self, carry: dict[str, Any], in_progress: bool) -> str:
+        """Where the Campaign Book's story stands, for the load screen ("" for free roam)."""
+        told = story.progress(carry.get("party"))
+        return f"{told}; a session in progress" if told and in_progress else told
 
     def initial_state(self, options: dict[str, Any]) -> State:
         return make_state({**self.default_options(), **options})

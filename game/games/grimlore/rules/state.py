@@ -3,9 +3,11 @@ carries), the characters playing this session, the journey and the hidden stacks
 
 from __future__ import annotations
 
+from game.core.manifest import CAMPAIGN_KIND
 from game.core.seats import SEAT_NAMES, clean_name
 from game.games.grimlore.rules import content
 from game.games.grimlore.rules import items as I
+from game.games.grimlore.rules.book import new_story
 
 BASE_ENERGY = 6  # the book gives no number; see the rulings
 BASE_DESTINY = 2
@@ -89,21 +91,20 @@ def initial_state(options: dict) -> dict:
     party = options.get("party")
     if party is not None:  # the sentence the last result said is not part of the party
         party = {k: v for k, v in party.items() if k != "kept"}
-    elif options.get("book"):  # the Campaign Book's first session: a new party and its story
-        from game.games.grimlore.rules.book import new_story
-
+    elif options.get(CAMPAIGN_KIND) == "book":  # the Campaign Book: a new party and its story
         party = {**new_party(), "story": new_story()}
+    # a party nobody has made yet (the book's, before its first session) is made, not mustered
+    fresh = party is None or (not party["roster"] and not party["sessions"])
     return {
         "options": {
             "length": options.get("length", "short"),
             "party_size": int(options.get("party_size", 2)),
             "crafting": bool(options.get("crafting", True)),
-            "book": bool(options.get("book", False)),
         },
         "seats": int(options.get("players", 1)),
         "names": player_names(options),
         "party": party if party is not None else new_party(),
-        "fresh": options.get("party") is None,
+        "fresh": fresh,
         "members": [],
         "phase": "muster",
         "round": 0,

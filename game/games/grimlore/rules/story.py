@@ -394,7 +394,7 @@ def progress(party: dict | None) -> str:
         return f"The Campaign Book is finished ({total} sessions)"
     key = story["session"] or (story["played"][-1] if story["played"] else None)
     if key is None:
-        return f"Session 1 of {total}: not yet begun"
+        return f"Session 1 of {total}: the Campaign Book is opened"
     session = book["sessions"][key]
     done = " (won)" if key in story["played"] and not story["session"] else ""
     return f"Session {session['number']} of {total}: {session['title']}{done}"
