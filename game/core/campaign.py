@@ -105,9 +105,8 @@ def new_campaign(
 def summary_of(campaign: Campaign, rules: Any) -> str:
     """The load screen's line: the game's own words for where it stands, if it has them."""
     told = getattr(rules, "campaign_summary", None)
-    if told is None:
-        return campaign.summary()
-    return told(campaign.carry, campaign.in_progress)[:SUMMARY_LIMIT]
+    words = told(campaign.carry, campaign.in_progress) if told is not None else ""
+    return words[:SUMMARY_LIMIT] if words else campaign.summary()  # "": the plain line
 
 
 def save_campaign(campaign: Campaign, saves_dir: Path) -> Path:

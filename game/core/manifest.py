@@ -116,6 +116,7 @@ class Manifest:
     # (id, words) of the campaigns the new-game dialog offers; the id reaches the rules as the
     # option "campaign_kind" (none: one kind, a plain "Play as a campaign" switch)
     campaign_kinds: tuple[tuple[str, str], ...] = ()
+    single_play: str = "one game"  # what the dialog calls playing no campaign ("one battle")
     bench: dict[str, Any] = field(default_factory=dict)  # positions the bench measures
     # sound name ("hit", "card", "turn", ...) -> the event types that make it (dice faces always
     # rattle); see game/app/sound.py

@@ -154,8 +154,9 @@ class NewGameScene(Dialog):
         if self.campaign_offered and self.manifest.campaign_kinds:
             self.campaign_button = self.ui.add(Button(
                 (left, y, right - left, 40), self._campaign_label(), self._next_campaign,
-                size="small", tooltip="One battle, or a campaign whose warbands go on from battle "
-                                      "to battle (listed on the load screen). Click to change."))
+                size="small", tooltip=f"{self.manifest.single_play.capitalize()}, or a campaign "
+                                      "that goes on from one to the next (listed on the load "
+                                      "screen). Click to change."))
             y += self.row
         elif self.campaign_offered:
             carried = ", ".join(self._title(key).lower() for key in self.manifest.campaign_carries)
@@ -327,10 +328,12 @@ class NewGameScene(Dialog):
 
     def _campaign_label(self) -> str:
         kinds = dict(self.manifest.campaign_kinds)
-        return f"Play: {kinds[self.campaign_kind]}" if self.as_campaign else "Play: one battle"
+        if self.as_campaign:
+            return f"Play: {kinds[self.campaign_kind]}"
+        return f"Play: {self.manifest.single_play}"
 
     def _next_campaign(self) -> None:
-        """One battle, then each campaign the game offers in turn, then one battle again."""
+        """A single game, then each campaign the game offers in turn, then a single game again."""
         ids = ["", *(kind for kind, _ in self.manifest.campaign_kinds)]
         self.campaign_kind = ids[(ids.index(self.campaign_kind) + 1) % len(ids)]
         self.as_campaign = bool(self.campaign_kind)

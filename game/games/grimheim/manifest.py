@@ -64,6 +64,7 @@ MANIFEST = Manifest(
         ("story", "The Cracked Bell, a story of eight battles"),
         ("league", "An open league, battle after battle"),
     ),
+    single_play="one battle",
     ai="game.games.grimheim.ai.campaign_player:choose",
     scenes="game.games.grimheim.table.scene:make_board_scene",
     builder="game.games.grimheim.table.builder:make_builder",

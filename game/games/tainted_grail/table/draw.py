@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from game.app import palette, text
-from game.app.fonts import font as typeface
+from game.app.book import INK, INK_DIM, italic  # noqa: F401  (the journal's ink and hand)
 from game.app.scenes.common import draw_panel
 from game.games.tainted_grail.table import art
 
@@ -17,8 +17,6 @@ TRACK_COLOURS = {
     "health": (200, 52, 48),
     "terror": (150, 110, 210),
 }
-INK = (44, 34, 28)
-INK_DIM = (120, 100, 80)
 
 
 def party_colour(index: int) -> tuple:
@@ -27,11 +25,6 @@ def party_colour(index: int) -> tuple:
 
 def party_letter(index: int) -> str:
     return "ABCD"[index % 4]
-
-
-def italic(size: int) -> pygame.font.Font:
-    """The journal's hand: the book face's italic."""
-    return typeface(size, "book_italic")
 
 
 def blit(surface, scene, ref: str, rect) -> pygame.Rect:
