@@ -58,6 +58,7 @@ MANIFEST = Manifest(
         Option("roster_1", None, "fixed", "Player 2's own warband"),
     ),
     ai="game.games.grimheim.ai.player:choose",
+    ai_levels={"hard": "game.games.grimheim.ai.hard:choose"},
     scenes="game.games.grimheim.table.scene:make_board_scene",
     builder="game.games.grimheim.table.builder:make_builder",
     counts="game.games.grimheim.rules.counts:content_counts",
