@@ -30,6 +30,7 @@ FOLLOW_UP = 0.9  # how much the shot a move leaves open counts
 OWN_THREAT = True  # the threat a square holds for this model, not a typical one
 FINAL = True
 EXACT = True  # attacks by the rules' exact odds
+DODGE_AP = 1.0  # what the AP a Dodge spends is worth beyond Normal's AP_VALUE
 FATE_SHARE = 0.5  # how much of what the Fate dice held add to an attack is counted on
 BACK = 0.6  # how much the blow struck back counts  # play the last turn for its VP alone
 
@@ -56,7 +57,27 @@ def _score(rd: Aims, c: dict) -> float:
         return charge(rd, rd.models[rd.view["active"]], c)
     if mine_active and kind in ("move", "run", "fall_back", "run_and_gun"):
         return move(rd, rd.models[rd.view["active"]], c)
+    if kind == "react" and c.get("reaction") == "dodge":
+        return dodge(rd, c)
     return N._score(rd, c)
+
+
+def dodge(rd: Aims, cmd: dict) -> float:
+    """A Dodge costs an AP the model would otherwise act with: worth it only when the extra
+    defense die is likely to save a wound or two, or the model from being finished."""
+    r = rd.models[cmd["model"]]
+    by = rd.models.get(rd.view.get("active") or "")
+    guns = R.ranged_weapons(by) if by else ()
+    if not guns:
+        return S.AP_VALUE + 0.1
+    cover = B.in_cover(rd.map, r["cell"], by["cell"])
+    shots = [(R.shot(by, w, r, cover), w) for w in guns]
+    now, w = max(shots, key=lambda x: x[0])
+    dodged = R.shot(by, w, {**r, "def": r["def"] + 1}, cover)
+    saved = now - dodged
+    if now >= 0.6 * r["wounds"]:  # a shot that may finish it: the die may keep it standing
+        saved += 0.5 * (4 + r["cost"] / 40 + 4 * rd.mission["kill_vp"])
+    return S.AP_VALUE + saved - DODGE_AP
 
 
 def attack(rd: Aims, cmd: dict) -> float:
