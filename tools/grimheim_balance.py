@@ -172,11 +172,12 @@ def grid_tasks(battles: int) -> list[tuple]:
     """(pairing index, faction a, faction b, mission index, battle) for every battle of the grid."""
     factions = sorted(faction_bands("small"))
     pairs = list(combinations(factions, 2))
+    # battle by battle across every cell, so a run stopped early still covers the whole table
     return [
         (n, a, b, m, i)
+        for i in range(battles)
         for n, (a, b) in enumerate(pairs)
         for m in range(len(ai_bench.MISSIONS))
-        for i in range(battles)
     ]
 
 
@@ -205,9 +206,9 @@ def run_grid(battles: int, workers: int, out: Path | None, folder: Path | None) 
     tasks = grid_tasks(battles)
     results = []
     with Pool(max(1, workers), _grid_worker_init, (str(folder) if folder else None,)) as pool:
-        for r in pool.imap_unordered(grid_battle, tasks, chunksize=4):
+        for r in pool.imap_unordered(grid_battle, tasks, chunksize=2):
             results.append(r)
-            if out and len(results) % 24 == 0:
+            if out and len(results) % 8 == 0:
                 out.write_text(json.dumps(results))
     if out:
         out.write_text(json.dumps(results))

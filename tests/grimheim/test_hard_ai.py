@@ -71,3 +71,19 @@ def test_hard_plays_legal_moves_from_its_own_view_to_the_end_of_a_battle():
         match.submit(seat, command)
     assert match.outcome() is not None
     assert match.state["turn"] >= match.state["last_turn"]
+
+
+def test_the_bench_holds_hard_to_the_issues_budgets():
+    from game.bench import budgets
+
+    report = {"startup_s": 0.1, "idle_cpu_percent": 1, "replay_events_per_s": 60_000,
+              "frame_ms": {}, "logs": {}, "ai": {"grimheim": {"hard": {
+                  "vs_normal": 0.6, "decision_ms": {"p50": 1.0, "p95": 1200.0, "decisions": 9}}}}}
+    found = budgets(report)
+    assert found["ai_hard_decision_p95_ms/grimheim"]["met"] is False  # over a second
+    assert found["ai_hard_vs_normal/grimheim"]["met"] is False  # under 65%
+    report["ai"]["grimheim"]["hard"] = {
+        "vs_normal": 0.7, "decision_ms": {"p50": 1.0, "p95": 300.0, "decisions": 9}}
+    found = budgets(report)
+    assert found["ai_hard_decision_p95_ms/grimheim"]["met"] is True
+    assert found["ai_hard_vs_normal/grimheim"]["met"] is True
