@@ -109,7 +109,9 @@ class Aims(R.Reading):
                          for o in self.mine if o["id"] != m["id"])
             return 0.0 if others else 3 * VP
         if self.quest == "high_ground" and B.level(self.map, cell) >= 2:
-            up = sum(1 for o in self.mine if o["id"] != m["id"] and B.level(self.map, o["cell"]) >= 2)
+            up = sum(
+                1 for o in self.mine if o["id"] != m["id"] and B.level(self.map, o["cell"]) >= 2
+            )
             return 1.5 * VP if up < 2 else 0.0
         if self.quest == "four_corners":
             q = B.quarter(self.map, cell)

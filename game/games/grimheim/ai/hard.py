@@ -20,19 +20,19 @@ from game.games.grimheim.ai import player as N
 from game.games.grimheim.ai import reading as R
 from game.games.grimheim.ai import score as S
 from game.games.grimheim.ai.aims import HOLD_KINDS, Aims
-from game.games.grimheim.rules import board as B
 from game.games.grimheim.rules import actions as A
+from game.games.grimheim.rules import board as B
 from game.games.grimheim.rules import combat as C
 from game.games.grimheim.rules import preview as P
 from game.games.grimheim.rules.odds import odds_of
 
 FOLLOW_UP = 0.9  # how much the shot a move leaves open counts
 OWN_THREAT = True  # the threat a square holds for this model, not a typical one
-FINAL = True
+FINAL = True  # play the last turn for its VP alone
 EXACT = True  # attacks by the rules' exact odds
 DODGE_AP = 1.0  # what the AP a Dodge spends is worth beyond Normal's AP_VALUE
 FATE_SHARE = 0.5  # how much of what the Fate dice held add to an attack is counted on
-BACK = 0.6  # how much the blow struck back counts  # play the last turn for its VP alone
+BACK = 0.6  # how much the blow struck back counts
 
 
 def choose(view: dict, legal: list[dict], rng: random.Random) -> dict:
@@ -219,7 +219,8 @@ def _position(rd: Aims, m, cell) -> float:
     score += (0.3 if late else 0.8) * rd.reach(m, cell)
     if OWN_THREAT:  # the damage it would take, and its worth when that finishes it
         hurt = rd.threat_to(m, cell)
-        worth = min(1.0, hurt / max(1, m["wounds"])) ** 2 * (m["cost"] / 40 + 4 * rd.mission["kill_vp"])
+        given = m["cost"] / 40 + 4 * rd.mission["kill_vp"]
+        worth = min(1.0, hurt / max(1, m["wounds"])) ** 2 * given
         risk = S.RISK * (hurt + worth) * rd.caution(m)
     else:
         risk = S.RISK * rd.threat(cell) * (1.5 if m["wounds"] <= 3 else 1) * rd.caution(m)
