@@ -246,7 +246,20 @@ def budgets(report: dict[str, Any]) -> dict[str, dict]:
         if times:
             found[f"ai_decision_p50_ms/{game}"] = _budget(times["p50"], p50, "ms")
             found[f"ai_decision_p95_ms/{game}"] = _budget(times["p95"], p95, "ms")
+    for game, figures in report.get("ai", {}).items():
+        stronger = figures.get("hard")
+        if stronger:  # a Hard level: fast enough to wait for, and better than Normal
+            found[f"ai_hard_decision_p95_ms/{game}"] = _budget(
+                stronger["decision_ms"]["p95"], HARD_DECISION_P95_MS, "ms"
+            )
+            found[f"ai_hard_vs_normal/{game}"] = _budget(
+                stronger["vs_normal"], HARD_VS_NORMAL, "share won", at_most=False
+            )
     return found
+
+
+HARD_DECISION_P95_MS = 1000  # issue #25: a Hard decision's 95th percentile under a second
+HARD_VS_NORMAL = 0.65  # issue #25: Hard wins at least 65% against Normal
 
 
 AI_DECISION_BUDGETS = {"tainted_grail": (100, 500)}  # (median, p95) of one AI decision, in ms

@@ -9,6 +9,14 @@ warband's win rate (a draw counts half) overall and per mission.
     python tools/grimheim_balance.py --table results.json   (the table of a finished run)
     python tools/grimheim_balance.py --pairings 40 --size small --mission encounter
 
+--grid N plays every pairing of two factions on every mission N times (the issue's balance
+table): battle i of a cell uses the two factions' pre-made warbands of size small, medium, large
+in turn (i // 2 mod 3), the first-named faction in seat 0 when i is even; Match seed
+200,000 + 10,000 x pairing + 1,000 x mission + i. --workers 2 plays them in two processes.
+
+    python tools/grimheim_balance.py --grid 48 --workers 2 --out /tmp/grid.json
+    python tools/grimheim_balance.py --grid-table /tmp/grid.json
+
 --pairings N plays every pairing of two factions N times (seats alternating) with each
 faction's pre-made warband of the size, on one mission, and prints each pairing's win rate.
 
@@ -157,6 +165,89 @@ def pairing_table(results: list[dict], size: str, mission: str) -> str:
     return "\n".join(lines)
 
 
+GRID_SIZES = ("small", "medium", "large")
+
+
+def grid_tasks(battles: int) -> list[tuple]:
+    """(pairing index, faction a, faction b, mission index, battle) for every battle of the grid."""
+    factions = sorted(faction_bands("small"))
+    pairs = list(combinations(factions, 2))
+    # battle by battle across every cell, so a run stopped early still covers the whole table
+    return [
+        (n, a, b, m, i)
+        for i in range(battles)
+        for n, (a, b) in enumerate(pairs)
+        for m in range(len(ai_bench.MISSIONS))
+    ]
+
+
+def grid_battle(task: tuple) -> dict:
+    n, a, b, m, i = task
+    size = GRID_SIZES[(i // 2) % len(GRID_SIZES)]
+    bands = faction_bands(size)
+    seats = (bands[a], bands[b]) if i % 2 == 0 else (bands[b], bands[a])
+    mission = ai_bench.MISSIONS[m]
+    options = {"mission": mission, "warband_0": seats[0], "warband_1": seats[1]}
+    outcome = ai_bench.play((choose, choose), 200000 + 10000 * n + 1000 * m + i, options)
+    winner = None if outcome is None else outcome["winner"]
+    won = None if winner is None else content.load()["warbands"][seats[winner]]["faction"]
+    return {"a": a, "b": b, "mission": mission, "size": size, "i": i, "won": won}
+
+
+def _grid_worker_init(folder: str | None) -> None:
+    if folder:
+        content.FOLDER = Path(folder)
+        content.load.cache_clear()
+
+
+def run_grid(battles: int, workers: int, out: Path | None, folder: Path | None) -> list[dict]:
+    from multiprocessing import Pool
+
+    tasks = grid_tasks(battles)
+    results = []
+    with Pool(max(1, workers), _grid_worker_init, (str(folder) if folder else None,)) as pool:
+        for r in pool.imap_unordered(grid_battle, tasks, chunksize=2):
+            results.append(r)
+            if out and len(results) % 8 == 0:
+                out.write_text(json.dumps(results))
+    if out:
+        out.write_text(json.dumps(results))
+    return results
+
+
+def grid_table(results: list[dict]) -> str:
+    """Rows: pairings; columns: missions; each cell the first-named faction's win % (draw half)."""
+    score, games = defaultdict(float), defaultdict(int)
+    for r in results:
+        for key in ((r["a"], r["b"], r["mission"]), (r["a"], r["b"])):
+            games[key] += 1
+            score[key] += 1.0 if r["won"] == r["a"] else 0.5 if r["won"] is None else 0.0
+    factions = content.load()["factions"]
+    missions = ai_bench.MISSIONS
+    names = content.load()["missions"]
+    lines = [
+        "| Pairing | " + " | ".join(names[m]["name"] for m in missions) + " | All |",
+        "|---|" + "---|" * (len(missions) + 1),
+    ]
+    for a, b in sorted({(r["a"], r["b"]) for r in results}):
+        cells = [
+            f"{100 * score[(a, b, m)] / games[(a, b, m)]:.0f}" if games[(a, b, m)] else "-"
+            for m in missions
+        ]
+        lines.append(
+            f"| {factions[a]['name']} v {factions[b]['name']} | " + " | ".join(cells)
+            + f" | {100 * score[(a, b)] / games[(a, b)]:.0f} |"
+        )
+    per_cell = sorted({games[(r["a"], r["b"], r["mission"])] for r in results})
+    cells = [k for k in games if len(k) == 3 and games[k]]
+    out_of = [k for k in cells if not 40 <= 100 * score[k] / games[k] <= 60]
+    lines.append(
+        f"\n{len(results)} battles, {per_cell} a cell; {len(out_of)} of "
+        f"{len(cells)} cells outside 40-60%."
+    )
+    return "\n".join(lines)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--battles", type=int, default=400)
@@ -169,10 +260,19 @@ def main() -> None:
     parser.add_argument("--mirror", action="store_true", help="one warband in both seats")
     parser.add_argument("--pairings", type=int, help="battles per pairing of two factions")
     parser.add_argument("--mission", choices=ai_bench.MISSIONS, default="encounter")
+    parser.add_argument("--grid", type=int, help="battles per pairing and mission")
+    parser.add_argument("--grid-table", type=Path, nargs="*")
+    parser.add_argument("--workers", type=int, default=1, help="processes (at most 2 here)")
     args = parser.parse_args()
     if args.content:
         content.FOLDER = args.content
         content.load.cache_clear()
+    if args.grid:
+        print(grid_table(run_grid(args.grid, args.workers, args.out, args.content)))
+        return
+    if args.grid_table:
+        print(grid_table([r for path in args.grid_table for r in json.loads(path.read_text())]))
+        return
     if args.pairings:
         size = args.size or "small"
         print(pairing_table(run_pairings(args.pairings, size, args.mission), size, args.mission))

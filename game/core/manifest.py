@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.core.option_keys import SCENARIO, SCRIPTED_DICE
-from game.core.seats import AI_LEVEL, AI_LEVELS, SEAT_NAMES
+from game.core.seats import AI_LEVEL, AI_LEVELS, SEAT_NAMES, STRONGER
 
 
 @dataclass(frozen=True)
@@ -100,6 +100,9 @@ class Manifest:
     options: tuple[Option, ...] = ()
     blurb: str = ""  # one line for the menu
     ai: str | None = None  # "module:function" choose(view, legal, rng) -> command
+    # a stronger computer player per level beyond Normal ({"hard": "module:function"}); the
+    # new-game dialog offers a level only when the game names an AI for it
+    ai_levels: dict[str, str] = field(default_factory=dict)
     ai_seats: str = "any"  # "any": every seat may be the AI; "none"
     scenes: str | None = None  # "module:function" make_board_scene(ctx, match) -> Scene
     # "module:function" make(ctx, on_use) -> Scene: a screen the new-game dialog opens to set
@@ -144,6 +147,9 @@ class Manifest:
             if key in PLATFORM_OPTIONS:
                 if why := PLATFORM_OPTIONS[key](value):
                     problems.append(why)
+                elif key == AI_LEVEL and value in STRONGER and value not in self.ai_levels:
+                    name = dict(AI_LEVELS)[value]
+                    problems.append(f"{self.title} has no {name} computer player.")
             elif key == CAMPAIGN_KIND and self.campaign_kinds:
                 if value not in dict(self.campaign_kinds):
                     kinds = ", ".join(kind for kind, _ in self.campaign_kinds)
@@ -161,8 +167,15 @@ class Manifest:
     def load_rules(self) -> Any:
         return load(self.rules)
 
-    def load_ai(self) -> Callable | None:
+    def load_ai(self, level: str = "normal") -> Callable | None:
+        """The AI that plays ``level`` (Normal's for Easy and for a level the game lacks)."""
+        if level in self.ai_levels:
+            return load(self.ai_levels[level])
         return load(self.ai) if self.ai else None
+
+    def levels(self) -> list[tuple[str, str]]:
+        """The computer player's levels this game offers, as (value, name)."""
+        return [(v, n) for v, n in AI_LEVELS if v not in STRONGER or v in self.ai_levels]
 
     def load_builder(self) -> Callable | None:
         return load(self.builder) if self.builder else None

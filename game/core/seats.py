@@ -15,7 +15,8 @@ from game.core.contract import bare
 
 SEAT_NAMES = "seat_names"  # option: a list of names, one per seat ("" keeps "Player N")
 AI_LEVEL = "ai_level"  # option: one of AI_LEVELS
-AI_LEVELS = (("normal", "Normal"), ("easy", "Easy"))
+AI_LEVELS = (("normal", "Normal"), ("easy", "Easy"), ("hard", "Hard"))
+STRONGER = ("hard",)  # levels a game offers only when its manifest names their own AI
 EASY_SLIPS = 0.35  # how often the easy AI plays a random legal move instead of its choice
 NAME_LIMIT = 16
 _PLAYER = re.compile(r"\bPlayer ([1-9])\b")
@@ -62,7 +63,8 @@ def named(value: Any, names: list[str]) -> Any:
 
 def at_level(choose: Chooser, level: str) -> Chooser:
     """The computer player at a difficulty: "easy" now and then plays a random legal move
-    (drawn from the same seeded generator, so a replay of the table is the same)."""
+    (drawn from the same seeded generator, so a replay of the table is the same); "normal"
+    and a stronger level play ``choose`` as it is (the game's own AI for that level)."""
     if level != "easy":
         return choose
 

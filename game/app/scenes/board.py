@@ -54,8 +54,8 @@ class BoardScene(Scene):
         # a seat no human plays is played by the game's AI (its manifest names it), if it has one
         self.campaign = None  # set by open_match when the match is a campaign's session
         self.slot: Slot | None = None  # the file it autosaves into; open_match sets it
-        ai = find_ai(self.game_id)
         level = str(match.options.get(AI_LEVEL, "normal"))
+        ai = find_ai(self.game_id, level)
         self.table = TableSession(match, ctx.saves_dir, at_level(ai, level) if ai else None,
                                   autosave=self._autosave)
         self.names = seat_names(match.options, match.players)

@@ -16,7 +16,7 @@ import random
 import pygame
 
 from game.app import palette, text
-from game.app.opponents import offers_ai
+from game.app.opponents import ai_levels, offers_ai
 from game.app.scenes.dialog import Dialog
 from game.app.session import (Slot, autosave, begin_campaign, open_match, options_from_profile,
                               start_match)
@@ -122,7 +122,7 @@ class NewGameScene(Dialog):
             # shown only while a seat is the computer's (see _label_seats)
             self.level_button = self.ui.add(Button(
                 (left, y, right - left, 40), self._level_label(), self._next_level, size="small",
-                tooltip="Easy now and then makes a careless move; Normal plays its best."))
+                tooltip=self._level_tip()))
             y += self.row
         self._label_seats()
         self.seed_field = self.ui.add(TextField((right - 260, y, 150, 40), str(random_seed()), allowed="0123456789",
@@ -286,8 +286,14 @@ class NewGameScene(Dialog):
     def _level_label(self) -> str:
         return f"Computer player: {dict(AI_LEVELS)[self.ai_level]}"
 
+    def _level_tip(self) -> str:
+        tip = "Easy now and then makes a careless move; Normal plays its best"
+        if "hard" in dict(ai_levels(self.game_id)):
+            tip += "; Hard weighs the exact odds, the mission's points and its own side quest"
+        return tip + ". Click for the next level."
+
     def _next_level(self) -> None:
-        levels = [level for level, _ in AI_LEVELS]
+        levels = [level for level, _ in ai_levels(self.game_id)]
         self.ai_level = levels[(levels.index(self.ai_level) + 1) % len(levels)]
         self.level_button.label = self._level_label()
 

@@ -66,6 +66,7 @@ MANIFEST = Manifest(
     ),
     single_play="one battle",
     ai="game.games.grimheim.ai.campaign_player:choose",
+    ai_levels={"hard": "game.games.grimheim.ai.campaign_player:choose_hard"},
     scenes="game.games.grimheim.table.scene:make_board_scene",
     builder="game.games.grimheim.table.builder:make_builder",
     counts="game.games.grimheim.rules.counts:content_counts",

@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 
 from game.core.contract import bare
-from game.games.grimheim.ai import player
+from game.games.grimheim.ai import hard, player
 
 TIER_ORDER = {"champion": 0, "veteran": 1, "grunt": 2}
 MOST_MODELS = 8
@@ -20,8 +20,18 @@ RESERVE = 30  # gold kept back for a surgeon
 
 
 def choose(view: dict, legal: list[dict], rng: random.Random) -> dict:
+    """Normal's battles, with the muster."""
+    return _mustering(player.choose, view, legal, rng)
+
+
+def choose_hard(view: dict, legal: list[dict], rng: random.Random) -> dict:
+    """Hard's battles, with the same muster (the level changes how it fights, not how it hires)."""
+    return _mustering(hard.choose, view, legal, rng)
+
+
+def _mustering(battle, view: dict, legal: list[dict], rng: random.Random) -> dict:
     if not any(c["type"] == "muster_done" for c in legal):
-        return player.choose(view, legal, rng)
+        return battle(view, legal, rng)
     return bare(muster(view, legal))
 
 
