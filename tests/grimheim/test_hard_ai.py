@@ -15,7 +15,7 @@ from game.core.contract import bare  # noqa: E402
 from game.core.match import Match  # noqa: E402
 from game.core.registry import get_manifest  # noqa: E402
 from game.core.seats import AI_LEVEL  # noqa: E402
-from game.games.grimheim.ai import hard  # noqa: E402
+from game.games.grimheim.ai import campaign_player, hard  # noqa: E402
 from game.games.grimheim.ai.player import choose as normal  # noqa: E402
 from game.games.grimheim.rules import RULES  # noqa: E402
 from game.games.grimheim.table.scene import GrimheimBoardScene  # noqa: E402
@@ -42,7 +42,7 @@ def test_the_dialog_offers_hard_for_grimheim_and_starts_a_hard_match(tmp_path):
     mouse.press("Start", dialog)
     board = ctx.stack.find(GrimheimBoardScene)
     assert board.match.options[AI_LEVEL] == "hard"
-    assert board.table.ai is hard.choose
+    assert board.table.ai is campaign_player.choose_hard  # Hard fights; musters like Normal
 
 
 def test_a_game_without_a_hard_player_neither_offers_nor_accepts_one(tmp_path):

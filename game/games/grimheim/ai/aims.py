@@ -38,9 +38,7 @@ class Aims(R.Reading):
         self.first_blood_open = me["kills"] == 0 and them["kills"] == 0
         self.kills = me["kills"]
         self.lost = me["lost"]
-        self.holds = [
-            tuple(o["cell"]) for o in view["objectives"] if self.kind in HOLD_KINDS
-        ]
+        self.holds = [tuple(o["cell"]) for o in view["objectives"] if self.kind in HOLD_KINDS]
         self.per_hold = self.mission["hold_vp"] * (self.turn if self.kind == "tower" else 1)
         self._near: dict = {}
         self.enemy_zone = B.board(self.map).zone(f"deploy_{1 - self.seat}")
@@ -105,8 +103,11 @@ class Aims(R.Reading):
         if not self.final:
             return 0.0
         if self.quest == "deep_strike" and cell in self.enemy_zone:
-            others = any(o["cell"] and tuple(o["cell"]) in self.enemy_zone
-                         for o in self.mine if o["id"] != m["id"])
+            others = any(
+                o["cell"] and tuple(o["cell"]) in self.enemy_zone
+                for o in self.mine
+                if o["id"] != m["id"]
+            )
             return 0.0 if others else 3 * VP
         if self.quest == "high_ground" and B.level(self.map, cell) >= 2:
             up = sum(
