@@ -22,3 +22,4 @@ BUTTON_HOVER = (84, 62, 48)
 BUTTON_DISABLED = (40, 37, 37)
 GRID_LIGHT = (62, 56, 50)
 GRID_DARK = (48, 43, 40)
+FOCUS = (250, 246, 232)         # the keyboard's ring: brighter than any hover edge

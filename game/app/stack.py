@@ -7,6 +7,7 @@ from typing import Protocol
 import pygame
 
 from game.app.palette import CHARCOAL
+from game.app.widgets.focus_seen import start_frame
 from game.app.widgets.tooltip import Covered
 
 
@@ -109,6 +110,7 @@ class SceneStack:
         visible = self.visible()
         if not visible or not visible[0].opaque:
             surface.fill(CHARCOAL)
+        start_frame()
         try:
             for scene in visible:
                 Covered.now = scene is not visible[-1]  # a dialog or menu lies over it

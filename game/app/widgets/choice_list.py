@@ -12,6 +12,7 @@ import pygame
 from game.app import intents as it
 from game.app import palette, text
 from game.app.widgets.button import STYLES, Button
+from game.app.widgets.focus_seen import seen
 
 PAD = 8
 GAP = 4
@@ -188,6 +189,8 @@ class ChoiceList:
         surface.set_clip(view.clip(clip) if clip else view)
         for row in self.visible_rows():  # whole rows only: a row half out of view is cut text
             row.draw(surface, fonts)
+        for row in self.rows:  # the keyboard reaches rows out of view too: the list scrolls to them
+            seen(row, self)
         surface.set_clip(clip)
         if self.max_scroll():
             self._draw_scrollbar(surface, view)
