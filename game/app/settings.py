@@ -23,6 +23,7 @@ class Settings:
     casual_undo: bool = False
     volume: float = 0.75  # sound effects, 0 to 1
     muted: bool = False
+    colour_blind_safe: bool = False  # letters and shapes beside every colour that means something
 
     @classmethod
     def from_dict(cls, data: dict) -> "Settings":
@@ -37,7 +38,7 @@ class Settings:
                     settings.window_size = (w, h)
                 except (TypeError, ValueError):
                     pass
-            elif key in ("fullscreen", "casual_undo", "muted"):
+            elif key in ("fullscreen", "casual_undo", "muted", "colour_blind_safe"):
                 settings.__dict__[key] = bool(value)
             elif key == "animation_speed" and isinstance(value, (int, float)):
                 settings.animation_speed = float(value)

@@ -1,0 +1,92 @@
+"""The colour-blind-safe palette (Settings): remembered, and, drawn in greyscale, every colour that
+carries meaning also shows a letter or a shape (game/app/palette.py's Marks)."""
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.app import palette  # noqa: E402
+from game.app.render.grid import Grid, GridMarks  # noqa: E402
+from game.app.settings import Settings, load_settings, save_settings  # noqa: E402
+
+
+@pytest.fixture
+def marks():
+    yield palette.Marks
+    palette.Marks.on = False
+
+
+def test_the_palette_is_remembered(tmp_path):
+    save_settings(tmp_path, Settings(colour_blind_safe=True))
+    assert load_settings(tmp_path).colour_blind_safe is True
+    assert Settings.from_dict({"colour_blind_safe": "yes"}).colour_blind_safe is True
+    assert Settings().colour_blind_safe is False
+
+
+def _grim_deck_choice(tmp_path):
+    from game.app.main import headless_context
+    from game.app.session import board_scene_for
+    from game.core.match import Match
+    from game.core.registry import get_rules
+
+    ctx = headless_context(tmp_path)
+    match = Match(get_rules("grim"), seed=1, human_seats={0, 1}).start()
+    scene = board_scene_for(ctx, match)
+    ctx.stack.push(scene)
+    ctx.stack.pop_until(scene)
+    scene.seat = match.pending().seats[0]  # the seat choosing its Element deck
+    return ctx, scene
+
+
+def _swatch_centres(ctx, scene):
+    """Each Element row's swatch middle, in greyscale."""
+    surface = pygame.Surface((1280, 720))
+    scene.mark_dirty()
+    ctx.stack.draw(surface)
+    grey = pygame.transform.grayscale(surface)
+    listing = scene.choices
+    crops = []
+    for row in listing.visible_rows():
+        if row.choice.swatch is None:
+            continue
+        width = 26 if palette.Marks.on else 12  # the swatch widens to hold its letters
+        centre = pygame.Rect(0, 0, width - 16 if palette.Marks.on else 6, 8)
+        centre.center = (row.rect.left + 6 + width // 2, row.rect.centery)
+        crops.append([grey.get_at((x, y))[0] for x in range(centre.left, centre.right)
+                      for y in range(centre.top, centre.bottom)])
+    return crops
+
+
+def test_grim_element_swatches_carry_letters_in_greyscale(tmp_path, marks):
+    ctx, scene = _grim_deck_choice(tmp_path)
+    marks.on = True
+    lettered = _swatch_centres(ctx, scene)
+    assert len(lettered) >= 8
+    for crop in lettered:  # a dark plate with light letters on it
+        assert min(crop) < 60 and max(crop) > 170
+    assert len({tuple(c) for c in lettered}) == len(lettered)  # no two Elements alike in grey
+    marks.on = False
+    plain = _swatch_centres(ctx, scene)
+    assert all(max(c) - min(c) < 30 for c in plain)  # the standard palette: colour only
+
+
+def test_reach_and_targets_differ_by_shape_in_greyscale(marks):
+    grid = Grid((0, 0), 4, 4, 60)
+    legal, target = (1, 1), (2, 2)
+
+    def ring_pixel(on: bool):
+        marks.on = on
+        surface = pygame.Surface((240, 240))
+        grid.draw_marks(surface, GridMarks(legal=[legal], targets=[target]))
+        grey = pygame.transform.grayscale(surface)
+        cx, cy = grid.square_center(legal)
+        return grey.get_at((cx + 60 // 6 - 1, cy))[0], grey.get_at((cx, cy))[0]
+
+    ring_off, centre_off = ring_pixel(False)
+    ring_on, centre_on = ring_pixel(True)
+    assert ring_on > ring_off + 40  # a ring marks a square in reach ...
+    assert centre_on == centre_off  # ... around an empty middle, where a target has its cross
