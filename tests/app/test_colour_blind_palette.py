@@ -90,3 +90,34 @@ def test_reach_and_targets_differ_by_shape_in_greyscale(marks):
     ring_on, centre_on = ring_pixel(True)
     assert ring_on > ring_off + 40  # a ring marks a square in reach ...
     assert centre_on == centre_off  # ... around an empty middle, where a target has its cross
+
+
+def test_grimheim_models_carry_their_side_number_in_greyscale(tmp_path, marks):
+    from game.app.main import headless_context
+    from game.app.session import board_scene_for
+    from game.bench_logs import build_log
+    from game.core.registry import get_rules
+
+    ctx = headless_context(tmp_path)
+    match = build_log(get_rules("grimheim"), 120, seed=3)  # models on the field
+    scene = board_scene_for(ctx, match)
+    ctx.stack.push(scene)
+    ctx.stack.pop_until(scene)
+
+    def grey(on: bool):
+        marks.on = on
+        scene.mark_dirty()
+        surface = pygame.Surface((1280, 720))
+        ctx.stack.draw(surface)
+        return pygame.transform.grayscale(surface)
+
+    plain, marked = grey(False), grey(True)
+    models = [m for m in scene.view["models"] if not m["defeated"] and m["cell"] is not None]
+    assert {m["seat"] for m in models} == {0, 1}
+    for m in models:
+        rect = scene.grid.square_rect(m["cell"])
+        badge = (rect.left + 7, rect.bottom - 12)
+        spots = [(badge[0] + dx, badge[1] + dy) for dx in range(-3, 4) for dy in range(-5, 6)]
+        # the number's dark plate and light digit, where the standard palette has the figure
+        assert min(marked.get_at(p)[0] for p in spots) < 40
+        assert any(marked.get_at(p) != plain.get_at(p) for p in spots)
