@@ -121,3 +121,26 @@ def test_grimheim_models_carry_their_side_number_in_greyscale(tmp_path, marks):
         # the number's dark plate and light digit, where the standard palette has the figure
         assert min(marked.get_at(p)[0] for p in spots) < 40
         assert any(marked.get_at(p) != plain.get_at(p) for p in spots)
+
+
+def test_tainted_grail_keys_carry_their_letter_in_greyscale(tmp_path, marks):
+    from game.app.main import headless_context
+    from game.games.tainted_grail.table import card_art as A
+    from game.games.tainted_grail.table import card_data as C
+
+    ctx = headless_context(tmp_path)
+    card = next(C.card(i) for i in C.card_ids() if sum(bool(C.bonuses(C.card(i), k)) for k in C.KEYS) >= 3)
+    halves = A.lanes(A.ZOOM)
+
+    def edges(on: bool) -> dict[str, list[int]]:
+        """Each closing half's outer edge in grey, where its Key's letter goes."""
+        marks.on = on
+        grey = pygame.transform.grayscale(A.face(card, A.ZOOM, ctx.sheets))
+        return {key: [grey.get_at((x, y))[0] for x in range(halves[key][0].left + 2, halves[key][0].left + 10)
+                      for y in range(halves[key][0].top + 2, halves[key][0].bottom - 2)]
+                for key in C.KEYS if C.bonuses(card, key)}
+
+    plain, lettered = edges(False), edges(True)
+    assert len(lettered) >= 3
+    for key in lettered:  # the letter stands out from its tab in grey, where the plain tab is colour only
+        assert max(abs(a - b) for a, b in zip(lettered[key], plain[key])) > 60, key
