@@ -144,3 +144,16 @@ def test_tainted_grail_keys_carry_their_letter_in_greyscale(tmp_path, marks):
     assert len(lettered) >= 3
     for key in lettered:  # the letter stands out from its tab in grey, where the plain tab is colour only
         assert max(abs(a - b) for a, b in zip(lettered[key], plain[key])) > 60, key
+
+
+def test_grimlore_red_dice_carry_a_cut_corner_in_greyscale(marks):
+    from game.games.grimlore.table import draw as G
+
+    def corner(red: bool, on: bool) -> int:
+        marks.on = on
+        surface = pygame.Surface((40, 40))
+        G.die(surface, pygame.Rect(5, 5, 30, 30), 1, red)  # a 1: no pip near the corner
+        return pygame.transform.grayscale(surface).get_at((32, 8))[0]
+
+    assert corner(True, True) > 180  # the red die's bone corner ...
+    assert corner(False, True) < 80 and corner(True, False) < 80  # ... that black dice and plain red lack
