@@ -137,8 +137,15 @@ def red_corner(surface, rect: pygame.Rect, share: float = 0.22) -> None:
     (``share`` of its width: clear of a rolled die's pips)."""
     if palette.Marks.on:
         cut = max(5, round(rect.width * share))
-        pygame.draw.polygon(surface, palette.BONE, [(rect.right - 1, rect.top), (rect.right - 1 - cut, rect.top),
-                                                    (rect.right - 1, rect.top + cut)])
+        pygame.draw.polygon(
+            surface,
+            palette.BONE,
+            [
+                (rect.right - 1, rect.top),
+                (rect.right - 1 - cut, rect.top),
+                (rect.right - 1, rect.top + cut),
+            ],
+        )
 
 
 def die(surface, rect: pygame.Rect, face: int, red: bool) -> None:

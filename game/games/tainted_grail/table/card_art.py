@@ -328,5 +328,6 @@ def light_keys(surface, rect, lit: dict[str, str], edge: str = "left") -> None:
             continue
         half = (halves[0] if edge == "left" else halves[1]).move(rect.topleft)
         colour = palette.EMBER_GLOW if how == "gained" else palette.BONE_DIM
-        width = (3 if how == "gained" else 1) if palette.Marks.on else 2  # gained reads by weight too
+        # in the colour-blind-safe palette a gained Key reads by its ring's weight too
+        width = (3 if how == "gained" else 1) if palette.Marks.on else 2
         pygame.draw.rect(surface, colour, half.inflate(4, 4), width, border_radius=half.height // 2)
