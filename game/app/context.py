@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pygame
 
+from game.app import palette
 from game.app.assets import Sheets
 from game.app.catalog import Catalog
 from game.app.fonts import Fonts
@@ -59,6 +60,12 @@ class AppContext:
         self.stack.mark_dirty()
         self.save_settings()
 
+    def set_colour_blind_safe(self, on: bool) -> None:
+        """Letters and shapes beside meaningful colours, from the next frame on."""
+        self.settings.colour_blind_safe = palette.Marks.on = bool(on)
+        self.stack.mark_dirty()
+        self.save_settings()
+
     def toggle_fullscreen(self) -> None:
         if self.window is not None:
             self.settings.fullscreen = self.window.toggle_fullscreen()
@@ -75,6 +82,7 @@ def make_context(saves_dir: Path, settings: Settings | None = None, catalog: Cat
     saves_dir = Path(saves_dir)
     settings = settings if settings is not None else load_settings(saves_dir)
     fonts = Fonts(settings.text_scale)
+    palette.Marks.on = settings.colour_blind_safe
     return AppContext(
         saves_dir=saves_dir,
         settings=settings,

@@ -11,6 +11,7 @@ import pygame
 
 from game.app import intents as it
 from game.app.context import AppContext
+from game.app.focus import KeyFocus
 from game.app.input import InputLayer
 
 IDLE_WAIT_MS = 1000   # longest sleep; wakes sooner for input or a toast to expire
@@ -23,6 +24,7 @@ class App:
         self.input = InputLayer()
         self.surface = surface if surface is not None else pygame.display.get_surface()
         self.frames_drawn = 0
+        self.focus = KeyFocus()  # the keyboard's ring over the top scene's choices
 
     # -- one pass ---------------------------------------------------------------------------------
     def step(self, timeout_ms: int = 0) -> bool:
@@ -69,7 +71,14 @@ class App:
             ctx.quit()
             return
         top = ctx.stack.top
+        self.focus.follow(top)
+        if top is not None and self.focus.before(top, intent):
+            ctx.stack.mark_dirty()
+            return
         if top is not None and top.handle(intent):
+            return
+        if self.focus.after(intent):
+            ctx.stack.mark_dirty()
             return
         if isinstance(intent, it.Shortcut):
             if intent.name == "fullscreen":
@@ -81,6 +90,8 @@ class App:
     def draw(self) -> None:
         surface = self.surface
         self.ctx.stack.draw(surface)
+        self.focus.follow(self.ctx.stack.top)
+        self.focus.draw(surface)
         if self.ctx.toasts.items:
             self.ctx.toasts.draw(surface, self.ctx.fonts.body)
         self.ctx.toasts.dirty = False

@@ -22,3 +22,17 @@ BUTTON_HOVER = (84, 62, 48)
 BUTTON_DISABLED = (40, 37, 37)
 GRID_LIGHT = (62, 56, 50)
 GRID_DARK = (48, 43, 40)
+
+
+class Marks:
+    """The colour-blind-safe palette (Settings): while on, every colour that carries meaning (an
+    Element, a faction, a Key, a reach, the odds) also carries a letter or a shape."""
+
+    on = False
+
+
+def mark_letters(word: str) -> str:
+    """A short tag for a coloured meaning: its first two letters ("Wa" water, "Wi" wind)."""
+    word = str(word or "").strip()
+    return word[:2].capitalize() if word else ""
+FOCUS = (250, 246, 232)         # the keyboard's ring: brighter than any hover edge

@@ -24,6 +24,7 @@ class Settings:
     volume: float = 0.75  # sound effects, 0 to 1
     muted: bool = False
     motion: bool = True  # pieces slide, dice tumble, cards fly (never in headless drawing)
+    colour_blind_safe: bool = False  # letters and shapes beside every colour that means something
 
     @classmethod
     def from_dict(cls, data: dict) -> "Settings":
@@ -38,7 +39,7 @@ class Settings:
                     settings.window_size = (w, h)
                 except (TypeError, ValueError):
                     pass
-            elif key in ("fullscreen", "casual_undo", "muted", "motion"):
+            elif key in ("fullscreen", "casual_undo", "muted", "motion", "colour_blind_safe"):
                 settings.__dict__[key] = bool(value)
             elif key == "animation_speed" and isinstance(value, (int, float)):
                 settings.animation_speed = float(value)

@@ -7,6 +7,8 @@ from typing import Protocol
 import pygame
 
 from game.app.palette import CHARCOAL
+from game.app.widgets.focus_seen import start_frame
+from game.app.widgets.tooltip import Covered
 
 
 class Scene(Protocol):
@@ -108,7 +110,12 @@ class SceneStack:
         visible = self.visible()
         if not visible or not visible[0].opaque:
             surface.fill(CHARCOAL)
-        for scene in visible:
-            scene.draw(surface)
-            scene.dirty = False
+        start_frame()
+        try:
+            for scene in visible:
+                Covered.now = scene is not visible[-1]  # a dialog or menu lies over it
+                scene.draw(surface)
+                scene.dirty = False
+        finally:
+            Covered.now = False
         self._changed = False

@@ -99,6 +99,8 @@ class Grid:
             rect = self.square_rect(sq)
             surface.blit(self._overlay((*palette.MOSS, 90)), rect)
             pygame.draw.rect(surface, palette.MOSS_BRIGHT, rect.inflate(-4, -4), 2)
+            if palette.Marks.on:  # in reach: a ring, where a target has a cross
+                pygame.draw.circle(surface, palette.MOSS_BRIGHT, rect.center, max(3, self.cell // 6), 2)
         for a, b in marks.lines:
             if self.contains(a) and self.contains(b):
                 start, end = self.square_center(a), self.square_center(b)

@@ -1,5 +1,5 @@
 """A screen whose body is a list of rows (game/app/widgets/row_list.py): a click picks a row,
-the wheel scrolls the list, Enter opens the pick. The load screen and the Scenarios menu."""
+the wheel or the arrows move through the list, Enter opens the pick. The load screen and the Scenarios menu."""
 
 from __future__ import annotations
 
@@ -29,7 +29,18 @@ class ListScreen(Screen):
         if isinstance(intent, it.Wheel) and self.rows.wheel(intent.pos, intent.dy):
             self.dirty = True
             return True
-        if isinstance(intent, it.Key) and intent.key == pygame.K_RETURN:
+        if isinstance(intent, it.Key) and intent.key == pygame.K_RETURN and self.selected is not None:
             self.open_selected()
             return True
+        if isinstance(intent, it.Key) and intent.key in (pygame.K_UP, pygame.K_DOWN) and self.rows.count:
+            self._step_selection(-1 if intent.key == pygame.K_UP else 1)
+            return True
         return False
+
+    def _step_selection(self, step: int) -> None:
+        """The arrows pick the row above or below, scrolling it into sight."""
+        index = 0 if self.selected is None else max(0, min(self.rows.count - 1, self.selected + step))
+        self.select(index)
+        rows = self.rows
+        rows.scroll = min(rows.max_scroll(), max(index - rows.shown() + 1, min(rows.scroll, index)))
+        self.dirty = True

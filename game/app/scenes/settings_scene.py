@@ -14,6 +14,8 @@ from game.app.widgets import Button, Toggle
 
 FILES_TIP = "Show the folder of your saves, profile, settings and crash log."
 MOTION_TIP = "Pieces slide, dice tumble and cards fly; a click finishes what is moving."
+PALETTE_TIP = ("Palette: colour-blind safe puts a letter or a shape beside every colour that "
+               "means something (Elements, factions, Keys, reach, odds).")
 CASUAL_TIP = ("In a solo game, undo may also take back a move that revealed a card or a roll. "
               "Hotseat games never allow it.")
 
@@ -67,8 +69,10 @@ class SettingsScene(Dialog):
                                tooltip="How large the table's reading text is."))
             x += 110
         y += 60
-        self.ui.add(Toggle((left, y, 400, 40), "Casual undo (solo games)", s.casual_undo, self._casual,
+        self.ui.add(Toggle((left, y, 330, 40), "Casual undo (solo games)", s.casual_undo, self._casual,
                            tooltip=CASUAL_TIP))
+        self.ui.add(Toggle((left + 340, y, 300, 40), "Colour-blind safe palette", s.colour_blind_safe,
+                           self.ctx.set_colour_blind_safe, tooltip=PALETTE_TIP))
         y += 60
         self.ui.add(Button((self.panel.right - 190, y, 150, 40), "Open folder", self.open_files,
                            size="small", tooltip=f"{FILES_TIP} ({self.ctx.saves_dir})"))

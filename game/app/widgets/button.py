@@ -8,6 +8,7 @@ import pygame
 from game.app import intents as it
 from game.app import palette, text
 from game.app.fonts import Fonts
+from game.app.widgets.focus_seen import seen
 
 STYLES = {  # fill, hover fill, border
     "normal": (palette.BUTTON, palette.BUTTON_HOVER, palette.PANEL_EDGE),
@@ -51,6 +52,7 @@ class Button:
         return False
 
     def draw(self, surface: pygame.Surface, fonts: Fonts) -> None:
+        seen(self)
         fill, hover_fill, border = STYLES.get(self.style, STYLES["normal"])
         colour = palette.BONE
         if not self.enabled:
@@ -80,6 +82,7 @@ class Toggle(Button):
             self.on_change(self.value)
 
     def draw(self, surface: pygame.Surface, fonts: Fonts) -> None:
+        seen(self)
         box = pygame.Rect(self.rect.left, 0, 26, 26)
         box.centery = self.rect.centery
         edge = palette.EMBER_GLOW if self.hovered and self.enabled else palette.PANEL_EDGE

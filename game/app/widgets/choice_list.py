@@ -12,6 +12,7 @@ import pygame
 from game.app import intents as it
 from game.app import palette, text
 from game.app.widgets.button import STYLES, Button
+from game.app.widgets.focus_seen import seen
 
 PAD = 8
 GAP = 4
@@ -27,6 +28,7 @@ class Choice:
     tooltip: str = ""
     style: str = "normal"
     swatch: tuple | None = None        # a colour drawn before the label (an Element's)
+    mark: str = ""                     # the swatch's letters, shown in the colour-blind-safe palette
     detail: str = ""                   # what it does, for the detail box
     payload: Any = field(default=None)  # what the owner wants back (its command)
 
@@ -49,8 +51,16 @@ class ChoiceRow(Button):
         pygame.draw.rect(surface, border, self.rect, 2, border_radius=6)
         x = self.rect.left + 10
         if self.choice.swatch is not None:
-            swatch = pygame.Rect(self.rect.left + 6, self.rect.top + 5, 12, self.rect.height - 10)
+            lettered = palette.Marks.on and self.choice.mark
+            swatch = pygame.Rect(self.rect.left + 6, self.rect.top + 5, 26 if lettered else 12,
+                                 self.rect.height - 10)
             pygame.draw.rect(surface, self.choice.swatch, swatch, border_radius=3)
+            if lettered:  # the colour's meaning in letters, on a dark plate that reads on any hue
+                tag = fonts.get("small", bold=True)
+                plate = pygame.Rect(0, 0, swatch.width - 4, tag.get_linesize())
+                plate.center = swatch.center
+                pygame.draw.rect(surface, palette.CHARCOAL, plate, border_radius=2)
+                text.draw(surface, tag, self.choice.mark, palette.BONE, swatch.center, "center")
             x = swatch.right + 8
         font = fonts.small
         step = font.get_linesize()
@@ -73,7 +83,7 @@ class ChoiceList:
         inner = self.rect.width - 2 * PAD
         self.rows: list[ChoiceRow] = []
         for choice in choices:
-            room = inner - 20 - (20 if choice.swatch is not None else 0)
+            room = inner - 20 - (34 if choice.swatch is not None else 0)
             lines = text.wrap(font, choice.label, room)
             row = ChoiceRow(choice, lines[:MAX_LINES])
             if len(lines) > MAX_LINES:
@@ -188,6 +198,8 @@ class ChoiceList:
         surface.set_clip(view.clip(clip) if clip else view)
         for row in self.visible_rows():  # whole rows only: a row half out of view is cut text
             row.draw(surface, fonts)
+        for row in self.rows:  # the keyboard reaches rows out of view too: the list scrolls to them
+            seen(row, self)
         surface.set_clip(clip)
         if self.max_scroll():
             self._draw_scrollbar(surface, view)

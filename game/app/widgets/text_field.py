@@ -11,6 +11,7 @@ import pygame
 from game.app import intents as it
 from game.app import palette, text
 from game.app.fonts import Fonts
+from game.app.widgets.focus_seen import seen
 
 
 class TextField:
@@ -65,7 +66,7 @@ class TextField:
             return True
         if intent.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB):
             self.focused = self.selected = False
-            return intent.key == pygame.K_TAB
+            return True  # typing is over; Tab then moves the keyboard's ring on (game/app/focus.py)
         ch = intent.text
         if ch and ch.isprintable() and (self.allowed is None or ch in self.allowed):
             kept = "" if self.selected else self.value
@@ -81,6 +82,7 @@ class TextField:
             self.on_change(value)
 
     def draw(self, surface: pygame.Surface, fonts: Fonts) -> None:
+        seen(self)
         edge = (
             palette.EMBER
             if self.focused

@@ -16,8 +16,17 @@ class RulesWords:
     game_id: str | None = None
 
 
+class Covered:
+    """True while the scene stack draws a scene with a dialog or menu over it. The pointer then
+    belongs to the scene on top, so the covered scene's tooltips stay hidden, in every game."""
+
+    now = False
+
+
 def draw_tooltip(surface: pygame.Surface, font: pygame.font.Font, tip: str,
                  pos: tuple[int, int]) -> pygame.Rect:
+    if Covered.now:
+        return pygame.Rect(pos, (0, 0))
     lines = text.wrap(font, explain(tip, RulesWords.game_id), MAX_WIDTH - 20)
     width = max(font.size(line)[0] for line in lines) + 20
     height = len(lines) * font.get_linesize() + 14

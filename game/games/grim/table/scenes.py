@@ -20,6 +20,7 @@ from game.app.scenes.board import BoardScene
 from game.app.scenes.common import draw_backdrop, draw_panel, shade
 from game.app.scenes.game_menu import outcome_sentences
 from game.app.widgets import Button, ChoiceList, LogPanel, WidgetGroup, draw_tooltip
+from game.app.widgets.tooltip import Covered
 from game.games.grim.rules import content
 from game.games.grim.table import animation
 from game.games.grim.table import ui_layout as L
@@ -476,6 +477,8 @@ class GrimBoardScene(BoardScene):
         for slot in self.sorted.enemies:
             pygame.draw.rect(surface, palette.BLOOD_BRIGHT, L.slot_area(False, slot), 3, border_radius=8)
         tip, zoom = self.hover_tip(), self.hover_card()
+        if Covered.now:  # a dialog or menu over the table: neither follows the pointer under it
+            tip, zoom = "", None
         self.zoom_shown = None
         if zoom:
             size = L.ZOOM_CARD if "attacks" in zoom else L.ZOOM_PLAIN   # a Grim's words need more

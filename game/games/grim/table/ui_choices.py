@@ -8,6 +8,7 @@ from collections.abc import Callable
 
 import pygame
 
+from game.app.palette import mark_letters
 from game.app.widgets import Choice, ChoiceList
 from game.games.grim.rules.elements import ORDER
 from game.games.grim.table import ui_layout as L
@@ -24,10 +25,15 @@ def _swatch(command: dict):
     return colour_of(element) if isinstance(element, str) and element in ORDER else None
 
 
+def _mark(command: dict) -> str:
+    """The Element's letters beside its swatch, for the colour-blind-safe palette."""
+    return mark_letters(command.get("element") or command.get("afterworld")) if _swatch(command) else ""
+
+
 def side_list(commands: list[dict], passes: list[dict], choose: Callable[[dict], Callable[[], None]],
               names: dict[int, str], font: pygame.font.Font) -> ChoiceList:
     """Every choice of the prompt that is not a click on the table, the "not now" ones last."""
-    choices = [Choice(label_of(c), choose(c), tooltip=describe(c, names), swatch=_swatch(c), payload=c,
+    choices = [Choice(label_of(c), choose(c), tooltip=describe(c, names), swatch=_swatch(c), mark=_mark(c), payload=c,
                       style="danger" if c.get("type") in PASS_TYPES else "normal")
                for c in once(commands + passes)]
     count = len(choices)

@@ -166,6 +166,9 @@ def draw_models(surface, sheets, grid: Grid, view: dict, fonts, square_of=None) 
             pygame.draw.circle(
                 surface, palette.EMBER_GLOW if i < m["left"] else palette.GRID_DARK, c, 2
             )
+        if palette.Marks.on:  # whose model, in a number beside its side's colour
+            draw_letter(surface, fonts.get(12, bold=True), str(m["seat"] + 1),
+                        (rect.left + 7, rect.bottom - 12), L.SEAT[m["seat"]])
         # wounds as a bar along the bottom
         frac = max(0.0, m["wounds"] / max(1, m["wnd"]))
         bar = pygame.Rect(rect.left + 3, rect.bottom - 4, rect.w - 6, 3)
@@ -181,7 +184,15 @@ def draw_models(surface, sheets, grid: Grid, view: dict, fonts, square_of=None) 
             sheets.draw(surface, f"grimheim:status_{name}", box)
 
 
-def draw_reach(surface, grid: Grid, reach: dict, warned: dict) -> None:
+def draw_letter(surface, font, letter: str, centre, colour) -> None:
+    """A letter on a dark plate: the colour-blind-safe palette's mark for a coloured meaning."""
+    plate = pygame.Rect(0, 0, font.size(letter)[0] + 6, font.get_linesize())
+    plate.center = centre
+    pygame.draw.rect(surface, palette.INK, plate, border_radius=3)
+    text.draw(surface, font, letter, colour, centre, "center")
+
+
+def draw_reach(surface, grid: Grid, reach: dict, warned: dict, fonts=None) -> None:
     for cell, spot in reach.items():
         kind = spot["kinds"][0]
         rect = grid.square_rect(cell)
@@ -189,14 +200,19 @@ def draw_reach(surface, grid: Grid, reach: dict, warned: dict) -> None:
         tint.fill((*L.REACH.get(kind, palette.MOSS), 70))
         surface.blit(tint, rect)
         pygame.draw.rect(surface, L.REACH.get(kind, palette.MOSS), rect.inflate(-6, -6), 1)
+        if palette.Marks.on and fonts is not None and kind in L.REACH_MARK:
+            draw_letter(surface, fonts.get(12, bold=True), L.REACH_MARK[kind], rect.center,
+                        L.REACH.get(kind, palette.MOSS))
         if cell in warned:
             pygame.draw.line(surface, palette.BLOOD_BRIGHT, (rect.left + 3, rect.bottom - 3),
                              (rect.left + 10, rect.bottom - 10), 3)
 
 
-def draw_marks(surface, grid: Grid, cells, colour, width: int = 2) -> None:
+def draw_marks(surface, grid: Grid, cells, colour, width: int = 2, fonts=None, letter: str = "") -> None:
     for cell in cells:
         pygame.draw.rect(surface, colour, grid.square_rect(cell).inflate(-4, -4), width)
+        if palette.Marks.on and fonts is not None and letter:
+            draw_letter(surface, fonts.get(12, bold=True), letter, grid.square_center(cell), colour)
 
 
 def draw_plan(surface, grid: Grid, plan: dict, fonts) -> None:

@@ -44,6 +44,8 @@ BUTTON_H, BUTTON_GAP = 30, 5
 REACH = {"move": (96, 176, 88), "fall_back": (90, 150, 200), "run_and_gun": (80, 190, 180),
          "run": (220, 190, 70), "charge": (220, 70, 50), "retreat": (90, 150, 200),
          "deploy": (96, 176, 88)}
+REACH_MARK = {"move": "M", "fall_back": "F", "run_and_gun": "G", "run": "R", "charge": "C",
+              "retreat": "F", "deploy": "D"}  # the colour-blind-safe palette's letter per reach
 SEAT = ((226, 124, 44), (110, 160, 230))  # Player 1 ember, Player 2 steel blue
 
 

@@ -431,11 +431,11 @@ class GrimheimBoardScene(BoardScene):
         deploys = [c for c, cs in self.sorted.squares.items() if any(x["type"] == "deploy" for x in cs)]
         retreats = [c for c, cs in self.sorted.squares.items() if any(x.get("reaction") == "retreat" for x in cs)]
         if deploys:
-            D.draw_marks(surface, grid, deploys, L.REACH["deploy"])
+            D.draw_marks(surface, grid, deploys, L.REACH["deploy"], fonts=fonts, letter=L.REACH_MARK["deploy"])
         if retreats:
-            D.draw_marks(surface, grid, retreats, L.REACH["retreat"], 3)
+            D.draw_marks(surface, grid, retreats, L.REACH["retreat"], 3, fonts, L.REACH_MARK["retreat"])
         if self.reach:
-            D.draw_reach(surface, grid, self.reach, self.warned)
+            D.draw_reach(surface, grid, self.reach, self.warned, fonts)
         animation.draw_falls(surface, grid, self.motion, lambda m, size: D.figure(self.ctx.sheets, m, size))
         D.draw_models(surface, self.ctx.sheets, grid, view, fonts,
                       lambda m: animation.square_of(self.motion, grid, m))

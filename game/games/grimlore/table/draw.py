@@ -133,6 +133,22 @@ def destiny_pips(surface, pos, value: int, most: int, r: int = 5) -> pygame.Rect
     return pygame.Rect(x, y, most * (2 * r + 4), 2 * r)
 
 
+def red_corner(surface, rect: pygame.Rect, share: float = 0.22) -> None:
+    """The colour-blind-safe palette's mark of a red die: its top-right corner cut in bone
+    (``share`` of its width: clear of a rolled die's pips)."""
+    if palette.Marks.on:
+        cut = max(5, round(rect.width * share))
+        pygame.draw.polygon(
+            surface,
+            palette.BONE,
+            [
+                (rect.right - 1, rect.top),
+                (rect.right - 1 - cut, rect.top),
+                (rect.right - 1, rect.top + cut),
+            ],
+        )
+
+
 def die(surface, rect: pygame.Rect, face: int, red: bool, still: bool = False) -> None:
     """One d6 of a test: black or red with bone pips, a 6 ringed in gold; while a roll is fresh
     it tumbles in like every die at the table (game/app/render/dice.py)."""
@@ -145,6 +161,8 @@ def die(surface, rect: pygame.Rect, face: int, red: bool, still: bool = False) -
     radius = max(3, rect.width // 5)
     pygame.draw.rect(surface, colour, rect, border_radius=radius)
     pygame.draw.rect(surface, palette.BONE_DIM, rect, 1, border_radius=radius)
+    if red:
+        red_corner(surface, rect)
     step, r = rect.width / 4, max(2, rect.width // 10)
     for c, row in PIPS.get(face, []):
         pygame.draw.circle(
@@ -173,6 +191,8 @@ def pool_dice(surface, pos, black: int, red: int, size: int = 18, gap: int = 4) 
         rect = pygame.Rect(x, y, size, size)
         pygame.draw.rect(surface, BLACK_DIE if i < black else RED_DIE, rect, border_radius=4)
         pygame.draw.rect(surface, palette.BONE, rect, 1, border_radius=4)
+        if i >= black:
+            red_corner(surface, rect, 0.45)  # a blank die: only the middle mark to keep clear
         pygame.draw.circle(surface, palette.BONE_DIM, rect.center, 2)
         x += size + gap
     return x

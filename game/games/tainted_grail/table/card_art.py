@@ -25,6 +25,7 @@ ROW_COLOURS = {
     "magic": (140, 100, 210),
     "free": (150, 138, 120),
 }
+KEY_LETTERS = {"ae": "A", "cc": "C", "ps": "P", "magic": "M", "free": "F"}  # colour-blind-safe tags
 KIND_COLOURS = {"combat": (134, 58, 44), "diplomacy": (58, 90, 134), "wyrdform": (110, 80, 150)}
 FACES = {"combat": (226, 212, 180), "diplomacy": (206, 214, 222), "wyrdform": (248, 247, 242)}
 TAB_W = 0.38  # a half Key's share of the card's width
@@ -88,7 +89,7 @@ def kind_of(card: dict) -> str:
 def face(card: dict, size=HAND, sheets=None) -> pygame.Surface:
     """The card's face at ``size``, drawn once and kept."""
     size = (int(size[0]), int(size[1]))
-    key = (card.get("id"), card.get("name"), size)
+    key = (card.get("id"), card.get("name"), size, palette.Marks.on)
     surf = _CACHE.get(key)
     if surf is None:
         surf = _CACHE[key] = _draw(card, size, sheets)
@@ -183,6 +184,27 @@ def _icon_row(surf, items, rect: pygame.Rect, sheets, start_x: int) -> None:
             )
 
 
+def _key_letter(surf, key: str, rect: pygame.Rect, left_edge: bool) -> int:
+    """In the colour-blind-safe palette, the Key's letter at the tab's outer edge; the width
+    it takes (0 in the standard palette)."""
+    if not palette.Marks.on:
+        return 0
+    tag = bold(max(8, round(rect.height * 0.85)))
+    letter = KEY_LETTERS.get(key, "")
+    width = tag.size(letter)[0] + 3
+    r, g, b = ROW_COLOURS[key]
+    ink = palette.INK if 0.3 * r + 0.59 * g + 0.11 * b > 140 else palette.BONE  # reads in grey too
+    x = rect.left + 2 if left_edge else rect.right - 2
+    text.draw(surf, tag, letter, ink, (x, rect.centery), "midleft" if left_edge else "midright")
+    return width
+
+
+def _left_of_letter(surf, key: str, rect: pygame.Rect) -> pygame.Rect:
+    """An opening tab's room once its Key's letter (if shown) is drawn at the right edge."""
+    shift = _key_letter(surf, key, rect, False)
+    return pygame.Rect(rect.left, rect.top, rect.width - shift, rect.height)
+
+
 def _closing(surf, key, parts, rect, sheets) -> None:
     colour = ROW_COLOURS[key]
     if not parts:
@@ -190,7 +212,7 @@ def _closing(surf, key, parts, rect, sheets) -> None:
         return
     _tab(surf, rect, colour, True)
     items = [(art.bonus(b), str(n) if n else "") for b, n in parts]
-    _icon_row(surf, items, rect, sheets, rect.left + 3)
+    _icon_row(surf, items, rect, sheets, rect.left + 3 + _key_letter(surf, key, rect, True))
 
 
 def _opening(surf, key, half, rect, sheets) -> None:
@@ -203,11 +225,13 @@ def _opening(surf, key, half, rect, sheets) -> None:
         if level == 1:
             colour = tuple(c // 2 + 60 for c in colour)
         _tab(surf, rect, colour, False)
+        rect = _left_of_letter(surf, key, rect)
         words = f"{level}x"
         digits = bold(max(9, round(rect.height * 0.95)))
         text.draw(surf, digits, words, palette.BONE, (rect.right - 4, rect.centery), "midright")
         return
     _tab(surf, rect, colour, False)
+    rect = _left_of_letter(surf, key, rect)
     ref = art.icon("magic") if key == "magic" else art.attribute(what)
     side = max(8, rect.height - 4)
     number = "" if key == "magic" else str(level)
@@ -304,4 +328,6 @@ def light_keys(surface, rect, lit: dict[str, str], edge: str = "left") -> None:
             continue
         half = (halves[0] if edge == "left" else halves[1]).move(rect.topleft)
         colour = palette.EMBER_GLOW if how == "gained" else palette.BONE_DIM
-        pygame.draw.rect(surface, colour, half.inflate(4, 4), 2, border_radius=half.height // 2)
+        # in the colour-blind-safe palette a gained Key reads by its ring's weight too
+        width = (3 if how == "gained" else 1) if palette.Marks.on else 2
+        pygame.draw.rect(surface, colour, half.inflate(4, 4), width, border_radius=half.height // 2)
