@@ -292,7 +292,20 @@ def test_one_way_keys_are_refused(tmp_path):
 
 def test_a_chapter_not_yet_written_is_listed_and_skipped(world):
     listed = {c["number"]: c for c in world["campaign"]["chapters"]}
-    assert listed[2]["written"] is False and 2 not in world["chapters"]
+    assert 4 in listed and not (content.FOLDER / listed[4]["folder"]).exists()
+    assert 4 not in world["chapters"]
+
+
+def test_written_false_hides_a_chapter_whose_folder_exists(tmp_path):
+    folder = _copy(tmp_path)
+    (folder / "chapter-4").mkdir()
+    shutil.copy(folder / "chapter-1" / "chapter.yaml", folder / "chapter-4" / "chapter.yaml")
+    _edit(
+        folder / "campaign.yaml",
+        "{number: 4, folder: chapter-4}",
+        "{number: 4, folder: chapter-4, written: false}",
+    )
+    assert 4 not in content.read(folder)["chapters"]
 
 
 def test_the_story_map_is_drawn_from_the_files(tmp_path):

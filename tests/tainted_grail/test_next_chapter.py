@@ -22,18 +22,13 @@ FIXTURE = Path(__file__).parent / "fixtures" / "chapter-2"
 
 @pytest.fixture
 def two_chapters(tmp_path, monkeypatch):
-    """The campaign with the test chapter written in as Chapter 2 (and a Chapter 3 to come)."""
+    """The campaign with the test chapter written in as Chapter 2 (its folder holds a
+    chapter.yaml; Chapter 3 is listed and not written)."""
     folder = tmp_path / "tainted_grail"
-    shutil.copytree(content.FOLDER, folder)
+    shutil.copytree(content.FOLDER, folder, ignore=shutil.ignore_patterns("chapter-[2-9]"))
     shutil.copytree(FIXTURE, folder / "chapter-2")
-    listing = folder / "campaign.yaml"
-    text = listing.read_text(encoding="utf-8").replace(
-        "{number: 2, folder: chapter-2, written: false}",
-        "{number: 2, folder: chapter-2, written: true}\n"
-        "  - {number: 3, folder: chapter-3, written: false}",
-    )
-    listing.write_text(text, encoding="utf-8")
     world = content.read(folder)
+    assert sorted(world["chapters"]) == [1, 2]
     places._layout.cache_clear()
     monkeypatch.setattr(S, "world", lambda: world)
     yield world

@@ -279,7 +279,7 @@ def place(state: dict, card: str) -> dict:
     action = face.get("action")
     instant = face.get("instant")
     keys = {}
-    for edge, target in loc["keys"].items():
+    for edge, target in P.keys(state, card).items():
         keys[edge] = {
             "number": S.number(str(target)),
             "card": P.placed_card(state, S.number(str(target))),
