@@ -59,11 +59,33 @@ def sheet(state: dict) -> dict:
 
 
 def kept_sentence(state: dict) -> str:
-    """What the sheet holds, as the result dialog says it."""
+    """What the sheet holds, as the result dialog and the load screen say it."""
     names = S.names(state, list(state["order"])) if state["order"] else "nobody"
     nxt = state.get("next_chapter")
     where = f"ready for Chapter {nxt}" if nxt else f"Chapter {state['chapter']}, Day {state['day']}"
-    return f"Saved in the campaign: {names}, {where}."
+    rest = "; ".join(carried_words(state))
+    return f"Saved in the campaign: {names}, {where}" + (f" ({rest})." if rest else ".")
+
+
+def carried_words(state: dict) -> list[str]:
+    """What goes on into the next chapter besides the Characters: the endings reached, the
+    companions kept, and the marked statuses whose parts the story reads (not Time Passes)."""
+    world = S.world()
+    out = []
+    titles = {e["id"]: e["title"] for c in world["chapters"].values() for e in c["endings"]}
+    if state.get("endings"):
+        out.append("endings: " + ", ".join(titles.get(e, e) for e in state["endings"]))
+    kin = [world["companions"][k]["name"] for k in sorted(state["companions"])]
+    if kin:
+        out.append("companions: " + ", ".join(kin))
+    marks = [
+        world["statuses"][k]["name"]
+        for k, parts in sorted(state["statuses"].items())
+        if parts and world["statuses"][k].get("meaning") and "chapter" not in world["statuses"][k]
+    ]
+    if marks:
+        out.append("marks: " + ", ".join(marks))
+    return out
 
 
 def restore(state: dict, saved: dict) -> dict:
