@@ -87,8 +87,9 @@ def story_graph(world: dict, chapter: int = 1) -> dict[str, set[str]]:
         add(node, f"verse:{loc['section']}")
         if loc.get("vision"):
             add(node, f"verse:{loc['vision']}")
-        for target in loc["keys"].values():
-            add(node, f"loc:{target}")
+        for edge, target in loc["keys"].items():
+            if loc.get("opens", {}).get(edge, 0) <= chapter:  # a later region's key is shut
+                add(node, f"loc:{target}")
         for side in SIDES:
             for part in ("action", "instant"):
                 if loc[side].get(part):
