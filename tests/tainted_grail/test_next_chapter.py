@@ -222,3 +222,20 @@ def test_a_sheet_saved_before_endings_were_kept_knows_its_ending(two_chapters, c
     assert save.endings_of_old_sheet(old) == ["beacon-relit"]
     match = Match(RULES, {"players": 1, "save": old}, 7_301_000_506).start()
     assert match.state["chapter"] == 2 and match.state["endings"] == ["beacon-relit"]
+
+
+def test_a_key_written_on_the_earlier_card_opens_with_the_later_chapter(tmp_path, monkeypatch):
+    """Chapter I's Cairngate may name the Toll Yard itself: the key is still shut in Chapter I."""
+    folder = tmp_path / "tainted_grail"
+    shutil.copytree(content.FOLDER, folder, ignore=shutil.ignore_patterns("chapter-[2-9]"))
+    shutil.copytree(FIXTURE, folder / "chapter-2")
+    locations = folder / "chapter-1" / "locations.yaml"
+    text = locations.read_text(encoding="utf-8")
+    text = text.replace("  keys:\n    right: '125'\n", "  keys:\n    top: '201'\n    right: '125'\n", 1)
+    locations.write_text(text, encoding="utf-8")
+    world = content.read(folder)
+    monkeypatch.setattr(S, "world", lambda: world)
+    assert world["locations"]["124"]["keys"]["top"] == "201"
+    assert "top" not in places.keys({"chapter": 1}, "124")
+    assert places.keys({"chapter": 2}, "124")["top"] == "201"
+    assert places.keys({"chapter": 2}, "201")["bottom"] == "124"

@@ -256,25 +256,28 @@ _OPPOSITE = {"top": "bottom", "bottom": "top", "left": "right", "right": "left"}
 
 
 def join_regions(world: dict) -> None:
-    """A later chapter's card may key into an earlier chapter's card on an edge that card
-    leaves free: the key back is added to the earlier card, marked with the chapter that opens
-    it (``opens``), so the earlier chapter never walks off its own map."""
+    """A key between two chapters' cards opens with the later chapter (``opens``: edge ->
+    chapter), so an earlier chapter never walks off its own map. The later card may name the
+    earlier one on an edge it leaves free: the key back is added."""
     locs = world["locations"]
     for key, loc in locs.items():
-        for edge, target in loc["keys"].items():
+        for edge, target in list(loc["keys"].items()):
             other = locs.get(str(target))
-            if other is None or other["chapter"] >= loc["chapter"]:
+            if other is None or other["chapter"] == loc["chapter"]:
                 continue
+            later = max(other["chapter"], loc["chapter"])
             back = _OPPOSITE[edge]
             have = other["keys"].get(back)
-            if have is None:
-                other["keys"][back] = key
-                other.setdefault("opens", {})[back] = loc["chapter"]
-            elif str(have) != key:
+            if have is None and other["chapter"] < loc["chapter"]:
+                other["keys"][back] = have = key
+            if have is not None and str(have) != key:
                 raise ContentError(
                     f"locations, {key}: its {edge} key names {target}, whose {back} edge "
                     f"already leads to {have}."
                 )
+            loc.setdefault("opens", {})[edge] = later
+            if have is not None:
+                other.setdefault("opens", {})[back] = later
 
 
 def _optional(path: Path, schema: dict) -> dict:
