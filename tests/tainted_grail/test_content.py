@@ -66,13 +66,24 @@ def test_locations_have_both_sides_an_action_keys_corners_and_a_section(world):
 
 
 def test_the_keys_lay_the_map_out_flat_and_both_ways(world):
-    placed = layout(world, 1)  # refuses one-way keys and overlapping cards
+    # each chapter's layout refuses one-way keys and overlapping cards; together they hold
+    # every card, and a later chapter's map holds the earlier one's where it left it
+    layouts = {n: layout(world, n) for n in world["chapters"]}
     cards = {k for k, loc in world["locations"].items() if "variant_of" not in loc}
-    assert set(placed) == cards
+    assert set().union(*layouts.values()) == cards
+    first = layouts[1]
+    for placed in layouts.values():
+        offset = next((placed[k][0] - xy[0], placed[k][1] - xy[1])
+                      for k, xy in first.items() if k in placed)
+        assert all((placed[k][0] - xy[0], placed[k][1] - xy[1]) == offset
+                   for k, xy in first.items() if k in placed)
 
 
-def test_waystone_corners_agree_where_four_cards_meet(world):
-    placed = layout(world, 1)
+@pytest.mark.parametrize("chapter", [1, 2, 3])
+def test_waystone_corners_agree_where_four_cards_meet(world, chapter):
+    if chapter not in world["chapters"]:
+        pytest.skip(f"chapter {chapter} is not written")
+    placed = layout(world, chapter)
     offset = {"top-left": (0, 1), "top-right": (1, 1), "bottom-left": (0, 0),
               "bottom-right": (1, 0)}
     slots: dict[tuple[int, int], set[bool]] = {}
@@ -88,7 +99,7 @@ def test_waystone_corners_agree_where_four_cards_meet(world):
         if not loc["waystones"]:
             instant = loc["wyrd"].get("instant", {})
             assert any(e["op"] == "explore" for e in instant.get("effects", [])), key
-    start = world["chapters"][1]["setup"]
+    start = world["chapters"][chapter]["setup"]
     for ws in start["waystones"]:
         assert ws["corner"] in world["locations"][ws["location"]]["waystones"]
 
@@ -158,7 +169,8 @@ def test_every_secret_is_revealed_only_by_the_story(world):
 
 def test_statuses_guardians_quests_and_events_are_all_used(world):
     marked = {p["status"] for p in phrases(world, "mark")}
-    assert sorted(set(world["statuses"]) - marked - {world["campaign"]["time_passes"]}) == []
+    time_passes = {k for k, s in world["statuses"].items() if "chapter" in s}  # the engine's
+    assert sorted(set(world["statuses"]) - marked - time_passes) == []
     placed = {p["guardian"] for p in phrases(world, "place-guardian")}
     placed |= {x.split()[1] for king in world["kings"].values() for x in king["board"]["x"]
                if x.startswith("follower ")}  # a King's X sends its follower out
@@ -180,12 +192,17 @@ def test_statuses_guardians_quests_and_events_are_all_used(world):
     for quest_id, quest in world["quests"].items():
         set_to = {p["stage"] for p in phrases(world, "quest") if p["quest"] == quest_id}
         assert set_to == {s["id"] for s in quest["stages"]}, quest_id
-    chapter = world["chapters"][1]
-    assert set(chapter["setup"]["event_deck"]) == set(world["story_events"])
+    # every story event is stacked by its chapter's set-up or put on the deck by the story
+    stacked = {e for ch in world["chapters"].values() for e in ch["setup"]["event_deck"]}
+    added = {p["event"] for p in phrases(world, "add-event")}
+    assert set(world["story_events"]) <= stacked | added
+    for number, chapter in world["chapters"].items():
+        assert all(world["story_events"][e]["chapter"] == number
+                   for e in chapter["setup"]["event_deck"])
     countdowns = [e for e in world["story_events"].values() if "countdown" in e]
     assert len(countdowns) >= 2
     endings = {p["ending"] for p in phrases(world, "chapter-end")}
-    assert endings == {e["id"] for e in chapter["endings"]}
+    assert endings == {e["id"] for ch in world["chapters"].values() for e in ch["endings"]}
     numbers = {c["number"] for c in world["campaign"]["chapters"]}
     assert chapter["hook"]["next_chapter"] in numbers
 
