@@ -18,7 +18,7 @@ sys.path.insert(0, str(ROOT / "tools"))
 import tainted_grail_story_map as story_map  # noqa: E402
 
 from game.core.content import ContentError  # noqa: E402
-from game.games.tainted_grail.rules import content  # noqa: E402
+from game.games.tainted_grail.rules import content, content_proof  # noqa: E402
 from game.games.tainted_grail.rules.content_checks import _expand, all_phrases, flavour_lines  # noqa: E402
 from game.games.tainted_grail.rules.phrasebook import COLOURS, SIDES  # noqa: E402
 from game.games.tainted_grail.rules.story_map import layout, reachable, story_graph  # noqa: E402
@@ -93,12 +93,16 @@ def test_waystone_corners_agree_where_four_cards_meet(world):
         assert ws["corner"] in world["locations"][ws["location"]]["waystones"]
 
 
-def test_every_verse_and_location_is_reachable_from_the_chapter_start(world):
+def test_every_verse_and_location_is_reachable_from_a_chapter_start(world):
+    assert content_proof.unreachable(world) == []
     seen = reachable(story_graph(world, 1))
-    assert [k for k in world["verses"] if f"verse:{k}" not in seen] == []
-    assert [k for k in world["locations"] if f"loc:{k}" not in seen] == []
+    assert [k for k, v in world["locations"].items() if v["chapter"] == 1 and f"loc:{k}" not in seen] == []
     for ending in world["chapters"][1]["endings"]:
         assert f"end:{ending['id']}" in seen, ending["id"]
+
+
+def test_every_condition_the_story_reads_can_hold_where_it_is_read(world):
+    assert content_proof.unsatisfiable(world) == []
 
 
 def test_visions_end_as_visions_and_explorations_as_explorations(world):
@@ -292,7 +296,20 @@ def test_one_way_keys_are_refused(tmp_path):
 
 def test_a_chapter_not_yet_written_is_listed_and_skipped(world):
     listed = {c["number"]: c for c in world["campaign"]["chapters"]}
-    assert listed[2]["written"] is False and 2 not in world["chapters"]
+    assert 4 in listed and not (content.FOLDER / listed[4]["folder"]).exists()
+    assert 4 not in world["chapters"]
+
+
+def test_written_false_hides_a_chapter_whose_folder_exists(tmp_path):
+    folder = _copy(tmp_path)
+    (folder / "chapter-4").mkdir()
+    shutil.copy(folder / "chapter-1" / "chapter.yaml", folder / "chapter-4" / "chapter.yaml")
+    _edit(
+        folder / "campaign.yaml",
+        "{number: 4, folder: chapter-4}",
+        "{number: 4, folder: chapter-4, written: false}",
+    )
+    assert 4 not in content.read(folder)["chapters"]
 
 
 def test_the_story_map_is_drawn_from_the_files(tmp_path):

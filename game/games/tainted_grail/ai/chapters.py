@@ -1,0 +1,68 @@
+"""AI seats across the campaign's chapters: a new party plays Chapter I to its end, and the save
+sheet it ends on opens the next chapter, played to its end by the same seats, and so on while
+the next chapter is written. Every command (the heroes too) is the AI's, chosen from its seat's
+view and legal list; dice come from the match's Chance, so a seed replays the same campaign.
+The balance run (tools/tainted_grail_chapters_balance.py) and the tests use it."""
+
+from __future__ import annotations
+
+import random
+
+from game.core.match import Match
+from game.core.playout import bare
+from game.games.tainted_grail.ai.player import choose
+from game.games.tainted_grail.rules.contract import RULES
+
+COMMANDS = 3000  # a chapter's limit: beyond it the run counts as unfinished
+
+
+def play(match: Match, rng: random.Random, limit: int = COMMANDS) -> Match:
+    """The AI seats' commands until the match is over or ``limit`` were sent."""
+    for _ in range(limit):
+        if match.outcome() is not None:
+            break
+        seat = match.pending().seats[0]
+        legal = match.legal(seat)
+        match.submit(seat, bare(choose(match.view(seat), legal, rng)))
+    return match
+
+
+def result(match: Match, chapter: int) -> dict:
+    """One chapter's run: how it ended (chapter, death, unfinished), the ending, the days."""
+    outcome = match.outcome()
+    state = match.state
+    return {
+        "chapter": chapter,
+        "ended": outcome["ended"] if outcome else "unfinished",
+        "ending": outcome.get("ending") if outcome else None,
+        "days": state["day"],
+        "dead": sum(1 for c in state["chars"].values() if c["health"] <= 0),
+        "save": outcome.get("save") if outcome else None,
+    }
+
+
+def campaign(
+    seed: int, characters: int, mode: str, last: int = 3, limit: int = COMMANDS
+) -> list[dict]:
+    """Chapters 1..``last`` in a row from a new party; stops at the first chapter not ended."""
+    match = play(
+        Match(RULES, {"players": 1, "characters": characters, "mode": mode}, seed).start(),
+        random.Random(seed),
+        limit,
+    )
+    runs = [result(match, 1)]
+    while runs[-1]["ended"] == "chapter" and runs[-1]["save"]["next"] <= last:
+        sheet = runs[-1]["save"]
+        seed += 1
+        match = Match(RULES, {"players": 1, "save": sheet}, seed).start()
+        if match.outcome() is not None:  # the next chapter is not written: the sheet waits
+            break
+        runs.append(result(play(match, random.Random(seed), limit), match.state["chapter"]))
+    return runs
+
+
+def from_sheet(sheet: dict, seed: int, limit: int = COMMANDS) -> dict:
+    """The chapter a save sheet opens, played by the AI seats to its end."""
+    match = Match(RULES, {"players": 1, "save": sheet}, seed).start()
+    chapter = match.state["chapter"]
+    return result(play(match, random.Random(seed), limit), chapter)
