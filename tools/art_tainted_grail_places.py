@@ -17,6 +17,7 @@ from dataclasses import dataclass
 import pygame
 from art_draw import INK, Pen, arc_points, mix, shade
 from art_tainted_grail_sights import SIGHTS
+from art_tainted_grail_wold import WOLD_SIGHTS
 
 W, H = 192, 60
 HORIZON = 34
@@ -90,7 +91,7 @@ def land_of(words: str) -> str:
 
 
 def sight_of(words: str):
-    for hints, draw in SIGHTS:
+    for hints, draw in WOLD_SIGHTS + SIGHTS:  # the Wold's own first (Chapter III)
         if any(h in words for h in hints):
             return draw
     return None

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import os
+from collections import Counter
 import tempfile
 from pathlib import Path
 
@@ -64,15 +65,23 @@ def test_every_entity_has_a_picture_and_no_two_are_alike(pixels, kind):
 
 
 def test_the_content_counts_every_entity():
-    """The counts the issue names: 34 Location cards (variants included), 16 Guardians (a
-    King's roaming follower among them), 3 Kings; so no kind above is silently empty."""
-    assert len(WORLD["locations"]) == 34 and "107b" in WORLD["locations"]
-    assert len(WORLD["guardians"]) == 16 and len(WORLD["kings"]) == 3
+    """The counts the issue names, so no kind above is silently empty: Chapter I's 34 Location
+    cards (variants included) and each later chapter's own, the Guardians (a King's roaming
+    follower among them), 3 Kings."""
+    by_chapter = Counter(loc["chapter"] for loc in WORLD["locations"].values())
+    assert by_chapter[1] == 34 and "107b" in WORLD["locations"]
+    if 3 in WORLD["chapters"]:
+        assert by_chapter[3] == 18 and {"302b", "306b", "307b", "313b"} <= set(WORLD["locations"])
+    own = sum(len(content.load_yaml(path) or {}) for n, ch in WORLD["chapters"].items()
+              if (path := content.FOLDER / ch["folder"] / "guardians.yaml").is_file())
+    assert len(WORLD["guardians"]) == 17 + own and len(WORLD["kings"]) == 3  # Chapter I and the Shade
     assert len(WORLD["encounters"]) >= 120
 
 
 def test_a_variant_and_a_wyrd_side_are_pictures_of_their_own(pixels):
-    for a, b in (("107", "107b"), ("110", "110b")):
+    pairs = [("107", "107b"), ("110", "110b"), ("302", "302b"), ("306", "306b"), ("307", "307b"),
+             ("313", "313b")]
+    for a, b in (p for p in pairs if p[1] in WORLD["locations"]):
         assert pixels[f"loc_{a}_clear"] != pixels[f"loc_{b}_clear"]
     for key in WORLD["locations"]:
         assert pixels[f"loc_{key}_clear"] != pixels[f"loc_{key}_wyrd"]
