@@ -39,7 +39,8 @@ def run(seeds: int, first: int, last: int, limit: int) -> dict:
 
 def table(rows: dict, seeds: int) -> list[str]:
     lines = [
-        "| Chapter | Characters | Mode | Runs | Chapter end | Death | Unfinished | Days to the end (median) | Endings |",
+        "| Chapter | Characters | Mode | Runs | Chapter end | Death | Unfinished "
+        "| Days to the end (median) | Endings |",
         "|---|---:|---|---:|---:|---:|---:|---:|---|",
     ]
     for (chapter, characters, mode), runs in sorted(rows.items()):

@@ -12,7 +12,9 @@ from tests.tainted_grail.test_next_chapter import (  # noqa: F401
 )
 
 
-def test_ai_seats_play_chapter_two_and_three_from_carried_sheets(three_chapters, chapter_one_sheet):
+def test_ai_seats_play_chapter_two_and_three_from_carried_sheets(
+    three_chapters, chapter_one_sheet  # noqa: F811 (the fixtures)
+):
     two = chapters.from_sheet(_mended(chapter_one_sheet), 7_301_000_600, 600)
     assert two["chapter"] == 2 and two["ended"] == "chapter", two
     assert two["ending"] == "yard-crossed" and two["save"]["next"] == 3

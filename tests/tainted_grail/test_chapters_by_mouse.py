@@ -29,7 +29,7 @@ SHOTS = os.environ.get("TAINTED_GRAIL_SHOTS")
 
 
 def test_chapter_to_chapter_by_mouse_with_what_carries_shown(
-    tmp_path, three_chapters, chapter_one_sheet
+    tmp_path, three_chapters, chapter_one_sheet  # noqa: F811 (the fixtures)
 ):
     mouse = AppMouse(headless_context(tmp_path), SHOTS)
     sheet = _mended(chapter_one_sheet)

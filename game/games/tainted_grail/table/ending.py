@@ -82,7 +82,8 @@ class EndScreen(Screen):
                 1, f"Chapter {chapter['number']}, {chapter['title']}: {chapter['flavour']}"
             )
             carried = "; ".join(view["campaign"]["carries"])
-            lines.insert(2, "Carried on: the Characters as they stand" + (f"; {carried}." if carried else "."))
+            carried = f"; {carried}." if carried else "."
+            lines.insert(2, "Carried on: the Characters as they stand" + carried)
         y = D.paragraphs(
             surface,
             fonts.small,
