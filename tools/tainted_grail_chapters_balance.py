@@ -5,7 +5,8 @@ per Chapter, party size and mode, the chapter ends reached, deaths, unfinished r
 command limit) and the median days to the end.
 
     nice python3 tools/tainted_grail_chapters_balance.py [--seeds 12] [--first 9000200]
-        [--chapters 3] [--limit 3000] [--json out.json]
+        [--chapters 3] [--limit 3000] [--characters 1|2] [--mode story|normal]
+        [--json out.json]
 """
 
 from __future__ import annotations
@@ -25,10 +26,10 @@ ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV"}
 CONFIGS = [(1, "story"), (2, "story"), (1, "normal"), (2, "normal")]
 
 
-def run(seeds: int, first: int, last: int, limit: int) -> dict:
+def run(seeds: int, first: int, last: int, limit: int, configs=CONFIGS) -> dict:
     """{(chapter, characters, mode): [run, ...]} and each campaign's runs."""
     rows: dict = defaultdict(list)
-    for characters, mode in CONFIGS:
+    for characters, mode in configs:
         for i in range(seeds):
             seed = first + i
             for r in chapters.campaign(seed, characters, mode, last, limit):
@@ -64,9 +65,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--first", type=int, default=9_000_200)
     parser.add_argument("--chapters", type=int, default=3, help="the last chapter to play")
     parser.add_argument("--limit", type=int, default=chapters.COMMANDS)
+    parser.add_argument("--characters", type=int, choices=(1, 2), help="only this party size")
+    parser.add_argument("--mode", choices=("story", "normal"), help="only this mode")
     parser.add_argument("--json", type=Path)
     args = parser.parse_args(argv)
-    rows = run(args.seeds, args.first, args.chapters, args.limit)
+    configs = [
+        (n, m)
+        for n, m in CONFIGS
+        if args.characters in (None, n) and args.mode in (None, m)
+    ]
+    rows = run(args.seeds, args.first, args.chapters, args.limit, configs)
     print("\n".join(table(rows, args.seeds)))
     if args.json:
         args.json.write_text(
