@@ -61,6 +61,7 @@ def test_chapter_to_chapter_by_mouse_with_what_carries_shown(
     assert isinstance(mouse.top, ResultDialog)
     told = " ".join(mouse.top.lines)
     assert "ready for Chapter 3" in told and "The Yard Crossed" in told, told
+    mouse.shot("chapter_two_result")
     mouse.press("See the table")
     if isinstance(board.screen, ClosingBook):
         mouse.press("Close the book", board.screen)
