@@ -6,7 +6,10 @@ command limit) and the median days to the end.
 
     nice python3 tools/tainted_grail_chapters_balance.py [--seeds 12] [--first 9000200]
         [--chapters 3] [--limit 3000] [--characters 1|2] [--mode story|normal]
-        [--json out.json]
+        [--skip-to 3] [--json out.json]
+
+--skip-to 3 measures Chapter III on sheets whose Chapter II was set up and closed at once on
+its first ending (ai/chapters.closed_at_once), for when the AI does not finish Chapter II.
 """
 
 from __future__ import annotations
@@ -26,13 +29,13 @@ ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV"}
 CONFIGS = [(1, "story"), (2, "story"), (1, "normal"), (2, "normal")]
 
 
-def run(seeds: int, first: int, last: int, limit: int, configs=CONFIGS) -> dict:
+def run(seeds: int, first: int, last: int, limit: int, configs=CONFIGS, skip_to: int = 2) -> dict:
     """{(chapter, characters, mode): [run, ...]} and each campaign's runs."""
     rows: dict = defaultdict(list)
     for characters, mode in configs:
         for i in range(seeds):
             seed = first + i
-            for r in chapters.campaign(seed, characters, mode, last, limit):
+            for r in chapters.campaign(seed, characters, mode, last, limit, skip_to):
                 rows[(r["chapter"], characters, mode)].append({**r, "seed": seed, "save": None})
             print(f"  {characters} {mode} seed {seed} done", file=sys.stderr, flush=True)
     return rows
@@ -67,6 +70,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--limit", type=int, default=chapters.COMMANDS)
     parser.add_argument("--characters", type=int, choices=(1, 2), help="only this party size")
     parser.add_argument("--mode", choices=("story", "normal"), help="only this mode")
+    parser.add_argument(
+        "--skip-to",
+        type=int,
+        default=2,
+        help="chapters after I and before this one are closed at once on their first ending",
+    )
     parser.add_argument("--json", type=Path)
     args = parser.parse_args(argv)
     configs = [
@@ -74,7 +83,7 @@ def main(argv: list[str] | None = None) -> int:
         for n, m in CONFIGS
         if args.characters in (None, n) and args.mode in (None, m)
     ]
-    rows = run(args.seeds, args.first, args.chapters, args.limit, configs)
+    rows = run(args.seeds, args.first, args.chapters, args.limit, configs, args.skip_to)
     print("\n".join(table(rows, args.seeds)))
     if args.json:
         args.json.write_text(
