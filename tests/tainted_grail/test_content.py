@@ -106,6 +106,10 @@ def test_every_condition_the_story_reads_can_hold_where_it_is_read(world):
     assert content_proof.unsatisfiable(world) == []
 
 
+def test_no_verse_catches_a_reader_with_no_way_out(world):
+    assert content_proof.no_way_out(world) == []
+
+
 def test_visions_end_as_visions_and_explorations_as_explorations(world):
     graph = {k: verse_targets(v) for k, v in world["verses"].items()}
 
