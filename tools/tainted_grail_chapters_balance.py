@@ -43,7 +43,7 @@ def run(seeds: int, first: int, last: int, limit: int, configs=CONFIGS, skip_to:
 
 def table(rows: dict, seeds: int) -> list[str]:
     lines = [
-        "| Chapter | Characters | Mode | Runs | Chapter end | Death | Unfinished "
+        "| Chapter | Characters | Mode | Runs | Chapter end | Death | Unfinished (caught) "
         "| Days to the end (median) | Endings |",
         "|---|---:|---|---:|---:|---:|---:|---:|---|",
     ]
@@ -57,7 +57,8 @@ def table(rows: dict, seeds: int) -> list[str]:
         lines.append(
             f"| {ROMAN.get(chapter, chapter)} | {characters} | {mode.capitalize()} | {len(runs)} "
             f"| {len(ends)} | {sum(r['ended'] == 'death' for r in runs)} "
-            f"| {sum(r['ended'] == 'unfinished' for r in runs)} | {days} | {told} |"
+            f"| {sum(r['ended'] == 'unfinished' for r in runs)} "
+            f"({sum(bool(r['caught']) for r in runs)}) | {days} | {told} |"
         )
     return lines
 

@@ -19,21 +19,29 @@ from game.games.tainted_grail.rules.contract import RULES
 from game.games.tainted_grail.rules.engine import AGENDA
 
 COMMANDS = 3000  # a chapter's limit: beyond it the run counts as unfinished
+ONE_DAY = 800  # more commands than this in one Day: caught (a reading with no way out)
 
 
-def play(match: Match, rng: random.Random, limit: int = COMMANDS) -> Match:
-    """The AI seats' commands until the match is over or ``limit`` were sent."""
+def play(match: Match, rng: random.Random, limit: int = COMMANDS) -> bool:
+    """The AI seats' commands until the match is over, ``limit`` were sent, or one Day has
+    taken ``ONE_DAY`` of them; True in that last case (the seats are caught somewhere)."""
+    day, since = match.state["day"], 0
     for _ in range(limit):
         if match.outcome() is not None:
-            break
+            return False
+        if since > ONE_DAY:
+            return True
         seat = match.pending().seats[0]
         legal = match.legal(seat)
         match.submit(seat, bare(choose(match.view(seat), legal, rng)))
-    return match
+        since = 0 if match.state["day"] != day else since + 1
+        day = match.state["day"]
+    return False
 
 
-def result(match: Match, chapter: int) -> dict:
-    """One chapter's run: how it ended (chapter, death, unfinished), the ending, the days."""
+def result(match: Match, chapter: int, caught: bool = False) -> dict:
+    """One chapter's run: how it ended (chapter, death, unfinished), the ending, the days, and
+    whether an unfinished run was caught in one Day."""
     outcome = match.outcome()
     state = match.state
     return {
@@ -42,6 +50,7 @@ def result(match: Match, chapter: int) -> dict:
         "ending": outcome.get("ending") if outcome else None,
         "days": state["day"],
         "dead": sum(1 for c in state["chars"].values() if c["health"] <= 0),
+        "caught": caught,
         "save": outcome.get("save") if outcome else None,
     }
 
@@ -58,12 +67,8 @@ def campaign(
     ``skip_to``: the chapters after Chapter I and before this one are opened and closed at
     once on their first ending (``closed_at_once``), so a later chapter is measured even when
     the AI does not reach it; their runs are not returned."""
-    match = play(
-        Match(RULES, {"players": 1, "characters": characters, "mode": mode}, seed).start(),
-        random.Random(seed),
-        limit,
-    )
-    runs = [result(match, 1)]
+    match = Match(RULES, {"players": 1, "characters": characters, "mode": mode}, seed).start()
+    runs = [result(match, 1, play(match, random.Random(seed), limit))]
     while runs[-1]["ended"] == "chapter" and runs[-1]["save"]["next"] <= last:
         sheet = runs[-1]["save"]
         seed += 1
@@ -72,7 +77,8 @@ def campaign(
         match = Match(RULES, {"players": 1, "save": sheet}, seed).start()
         if match.outcome() is not None:  # the next chapter is not written: the sheet waits
             break
-        runs.append(result(play(match, random.Random(seed), limit), match.state["chapter"]))
+        caught = play(match, random.Random(seed), limit)
+        runs.append(result(match, match.state["chapter"], caught))
     return runs
 
 
@@ -93,4 +99,4 @@ def from_sheet(sheet: dict, seed: int, limit: int = COMMANDS) -> dict:
     """The chapter a save sheet opens, played by the AI seats to its end."""
     match = Match(RULES, {"players": 1, "save": sheet}, seed).start()
     chapter = match.state["chapter"]
-    return result(play(match, random.Random(seed), limit), chapter)
+    return result(match, chapter, play(match, random.Random(seed), limit))
