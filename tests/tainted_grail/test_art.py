@@ -75,6 +75,7 @@ def test_the_content_counts_every_entity():
     own = sum(len(content.load_yaml(path) or {}) for n, ch in WORLD["chapters"].items()
               if (path := content.FOLDER / ch["folder"] / "guardians.yaml").is_file())
     assert len(WORLD["guardians"]) == 17 + own and len(WORLD["kings"]) == 3  # Chapter I and the Shade
+    assert {"gwenllian-bower", "osric-shade"} <= set(WORLD["guardians"])
     assert len(WORLD["encounters"]) >= 120
 
 
