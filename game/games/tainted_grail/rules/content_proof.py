@@ -115,8 +115,11 @@ def no_way_out(world: dict) -> list[str]:
             if source not in done:
                 done.add(source)
                 todo.append(source)
-    return [f"{v['file']}, verse {k}: no way out that needs nothing" for k, v in verses.items()
-            if k not in done]
+    return [
+        f"{v['file']}, verse {k}: no way out that needs nothing"
+        for k, v in verses.items()
+        if k not in done
+    ]
 
 
 def _givers(world: dict) -> dict[tuple, int]:
