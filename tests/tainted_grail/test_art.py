@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import json
 import os
-from collections import Counter
 import tempfile
 from pathlib import Path
 
@@ -65,16 +64,22 @@ def test_every_entity_has_a_picture_and_no_two_are_alike(pixels, kind):
 
 
 def test_the_content_counts_every_entity():
-    """The counts the issue names, so no kind above is silently empty: Chapter I's 34 Location
-    cards (variants included) and each later chapter's own, the Guardians (a King's roaming
-    follower among them), 3 Kings."""
-    by_chapter = Counter(loc["chapter"] for loc in WORLD["locations"].values())
-    assert by_chapter[1] == 34 and "107b" in WORLD["locations"]
-    if 3 in WORLD["chapters"]:
-        assert by_chapter[3] == 18 and {"302b", "306b", "307b", "313b"} <= set(WORLD["locations"])
-    own = sum(len(content.load_yaml(path) or {}) for n, ch in WORLD["chapters"].items()
-              if (path := content.FOLDER / ch["folder"] / "guardians.yaml").is_file())
-    assert len(WORLD["guardians"]) == 17 + own and len(WORLD["kings"]) == 3  # Chapter I and the Shade
+    """The counts the issue names: Chapter I's 34 Location cards, Chapter II's 17 and Chapter
+    III's 18 (variants included), Guardians (Kings' roaming followers among them), 3 Kings; so
+    no kind above is silently empty."""
+    cards = {n: {k for k, loc in WORLD["locations"].items() if loc["chapter"] == n}
+             for n in WORLD["chapters"]}
+    assert len(cards[1]) == 34 and "107b" in cards[1]
+    march = {"host-outrider", "oath-crier"}  # Chapter II's Guardians of the Host
+    wold = {"scion-man", "mildew-hart"}  # Chapter III's
+    if 2 in cards:
+        assert len(cards[2]) == 17 and {"204b", "206b", "208b"} <= cards[2]
+        assert march <= set(WORLD["guardians"])
+    if 3 in cards:
+        assert len(cards[3]) == 18 and {"302b", "306b", "307b", "313b"} <= cards[3]
+        assert wold <= set(WORLD["guardians"])
+    # the Shore's 16 and the Sworn Shade that roams for Osric
+    assert len(set(WORLD["guardians"]) - march - wold) == 17 and len(WORLD["kings"]) == 3
     assert {"gwenllian-bower", "osric-shade"} <= set(WORLD["guardians"])
     assert len(WORLD["encounters"]) >= 120
 
