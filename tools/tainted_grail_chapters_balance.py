@@ -5,7 +5,11 @@ per Chapter, party size and mode, the chapter ends reached, deaths, unfinished r
 command limit) and the median days to the end.
 
     nice python3 tools/tainted_grail_chapters_balance.py [--seeds 12] [--first 9000200]
-        [--chapters 3] [--limit 3000] [--json out.json]
+        [--chapters 3] [--limit 3000] [--characters 1|2] [--mode story|normal]
+        [--skip-to 3] [--json out.json]
+
+--skip-to 3 measures Chapter III on sheets whose Chapter II was set up and closed at once on
+its first ending (ai/chapters.closed_at_once), for when the AI does not finish Chapter II.
 """
 
 from __future__ import annotations
@@ -25,13 +29,13 @@ ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV"}
 CONFIGS = [(1, "story"), (2, "story"), (1, "normal"), (2, "normal")]
 
 
-def run(seeds: int, first: int, last: int, limit: int) -> dict:
+def run(seeds: int, first: int, last: int, limit: int, configs=CONFIGS, skip_to: int = 2) -> dict:
     """{(chapter, characters, mode): [run, ...]} and each campaign's runs."""
     rows: dict = defaultdict(list)
-    for characters, mode in CONFIGS:
+    for characters, mode in configs:
         for i in range(seeds):
             seed = first + i
-            for r in chapters.campaign(seed, characters, mode, last, limit):
+            for r in chapters.campaign(seed, characters, mode, last, limit, skip_to):
                 rows[(r["chapter"], characters, mode)].append({**r, "seed": seed, "save": None})
             print(f"  {characters} {mode} seed {seed} done", file=sys.stderr, flush=True)
     return rows
@@ -39,7 +43,8 @@ def run(seeds: int, first: int, last: int, limit: int) -> dict:
 
 def table(rows: dict, seeds: int) -> list[str]:
     lines = [
-        "| Chapter | Characters | Mode | Runs | Chapter end | Death | Unfinished | Days to the end (median) | Endings |",
+        "| Chapter | Characters | Mode | Runs | Chapter end | Death | Unfinished (caught) "
+        "| Days to the end (median) | Endings |",
         "|---|---:|---|---:|---:|---:|---:|---:|---|",
     ]
     for (chapter, characters, mode), runs in sorted(rows.items()):
@@ -52,7 +57,8 @@ def table(rows: dict, seeds: int) -> list[str]:
         lines.append(
             f"| {ROMAN.get(chapter, chapter)} | {characters} | {mode.capitalize()} | {len(runs)} "
             f"| {len(ends)} | {sum(r['ended'] == 'death' for r in runs)} "
-            f"| {sum(r['ended'] == 'unfinished' for r in runs)} | {days} | {told} |"
+            f"| {sum(r['ended'] == 'unfinished' for r in runs)} "
+            f"({sum(bool(r['caught']) for r in runs)}) | {days} | {told} |"
         )
     return lines
 
@@ -63,9 +69,22 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--first", type=int, default=9_000_200)
     parser.add_argument("--chapters", type=int, default=3, help="the last chapter to play")
     parser.add_argument("--limit", type=int, default=chapters.COMMANDS)
+    parser.add_argument("--characters", type=int, choices=(1, 2), help="only this party size")
+    parser.add_argument("--mode", choices=("story", "normal"), help="only this mode")
+    parser.add_argument(
+        "--skip-to",
+        type=int,
+        default=2,
+        help="chapters after I and before this one are closed at once on their first ending",
+    )
     parser.add_argument("--json", type=Path)
     args = parser.parse_args(argv)
-    rows = run(args.seeds, args.first, args.chapters, args.limit)
+    configs = [
+        (n, m)
+        for n, m in CONFIGS
+        if args.characters in (None, n) and args.mode in (None, m)
+    ]
+    rows = run(args.seeds, args.first, args.chapters, args.limit, configs, args.skip_to)
     print("\n".join(table(rows, args.seeds)))
     if args.json:
         args.json.write_text(

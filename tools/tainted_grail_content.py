@@ -1,6 +1,7 @@
 """Check every Tainted Grail content file, print the counts per Chapter and for the whole
 campaign, and prove every verse reachable and every condition satisfiable across the Chapters
-(a status set in Chapter I may be read in II and III): a thin wrapper over the loader in
+(a status set in Chapter I may be read in II and III), and that no verse catches a reader
+with no way out but one that needs what they may not have: a thin wrapper over the loader in
 game/games/tainted_grail/rules/content.py and rules/content_proof.py.
 
     python3 tools/tainted_grail_content.py
@@ -50,10 +51,12 @@ def main(argv: list[str] | None = None) -> int:
           f"kings {len(world['kings'])}, cards {len(world['cards'])}")
     lost = content_proof.unreachable(world)
     never = content_proof.unsatisfiable(world)
-    print(f"unreachable: {len(lost)}; conditions never satisfiable: {len(never)}")
-    for line in lost + never:
+    caught = content_proof.no_way_out(world)
+    print(f"unreachable: {len(lost)}; conditions never satisfiable: {len(never)}; "
+          f"verses with no way out: {len(caught)}")
+    for line in lost + never + caught:
         print("  " + line)
-    return 1 if lost or never else 0
+    return 1 if lost or never or caught else 0
 
 
 if __name__ == "__main__":

@@ -74,8 +74,9 @@ def test_the_content_counts_every_entity():
     if 2 in cards:
         assert len(cards[2]) == 17 and {"204b", "206b", "208b"} <= cards[2]
         assert march <= set(WORLD["guardians"])
-    # the Shore's 16 and the Sworn Shade that roams for Osric
+    # the Shore's 16 and the Sworn Shade that roams for Osric (the Bower among the 16)
     assert len(set(WORLD["guardians"]) - march) == 17 and len(WORLD["kings"]) == 3
+    assert {"gwenllian-bower", "osric-shade"} <= set(WORLD["guardians"])
     assert len(WORLD["encounters"]) >= 120
 
 

@@ -12,7 +12,9 @@ from tests.tainted_grail.test_next_chapter import (  # noqa: F401
 )
 
 
-def test_ai_seats_play_chapter_two_and_three_from_carried_sheets(three_chapters, chapter_one_sheet):
+def test_ai_seats_play_chapter_two_and_three_from_carried_sheets(
+    three_chapters, chapter_one_sheet  # noqa: F811 (the fixtures)
+):
     two = chapters.from_sheet(_mended(chapter_one_sheet), 7_301_000_600, 600)
     assert two["chapter"] == 2 and two["ended"] == "chapter", two
     assert two["ending"] == "yard-crossed" and two["save"]["next"] == 3
@@ -20,3 +22,13 @@ def test_ai_seats_play_chapter_two_and_three_from_carried_sheets(three_chapters,
     assert three["chapter"] == 3 and three["ended"] == "chapter", three
     assert three["ending"] == "garden-left" and three["save"]["next"] == 4
     assert three["save"]["endings"] == ["beacon-relit", "yard-crossed", "garden-left"]
+
+
+def test_a_chapter_closed_at_once_hands_on_its_sheet(three_chapters, chapter_one_sheet):  # noqa: F811
+    """The balance run's stand-in for a chapter the AI did not finish: set up, then ended on its
+    first ending; the sheet opens the chapter after it."""
+    sheet = chapters.closed_at_once(_mended(chapter_one_sheet), 7_301_000_602)
+    assert sheet["chapter"] == 2 and sheet["next"] == 3
+    assert sheet["endings"] == ["beacon-relit", "yard-crossed"] and "201" in sheet["map"]
+    three = chapters.from_sheet(sheet, 7_301_000_603, 600)
+    assert three["chapter"] == 3 and three["ended"] == "chapter", three

@@ -29,7 +29,7 @@ SHOTS = os.environ.get("TAINTED_GRAIL_SHOTS")
 
 
 def test_chapter_to_chapter_by_mouse_with_what_carries_shown(
-    tmp_path, three_chapters, chapter_one_sheet
+    tmp_path, three_chapters, chapter_one_sheet  # noqa: F811 (the fixtures)
 ):
     mouse = AppMouse(headless_context(tmp_path), SHOTS)
     sheet = _mended(chapter_one_sheet)
@@ -61,6 +61,7 @@ def test_chapter_to_chapter_by_mouse_with_what_carries_shown(
     assert isinstance(mouse.top, ResultDialog)
     told = " ".join(mouse.top.lines)
     assert "ready for Chapter 3" in told and "The Yard Crossed" in told, told
+    mouse.shot("chapter_two_result")
     mouse.press("See the table")
     if isinstance(board.screen, ClosingBook):
         mouse.press("Close the book", board.screen)

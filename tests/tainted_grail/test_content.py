@@ -101,13 +101,18 @@ def test_waystone_corners_agree_where_four_cards_meet(world, number):
 def test_every_verse_and_location_is_reachable_from_a_chapter_start(world):
     assert content_proof.unreachable(world) == []
     seen = reachable(story_graph(world, 1))
-    assert [k for k, v in world["locations"].items() if v["chapter"] == 1 and f"loc:{k}" not in seen] == []
+    first = [k for k, v in world["locations"].items() if v["chapter"] == 1]
+    assert [k for k in first if f"loc:{k}" not in seen] == []
     for ending in world["chapters"][1]["endings"]:
         assert f"end:{ending['id']}" in seen, ending["id"]
 
 
 def test_every_condition_the_story_reads_can_hold_where_it_is_read(world):
     assert content_proof.unsatisfiable(world) == []
+
+
+def test_no_verse_catches_a_reader_with_no_way_out(world):
+    assert content_proof.no_way_out(world) == []
 
 
 def test_visions_end_as_visions_and_explorations_as_explorations(world):

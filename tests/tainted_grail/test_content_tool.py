@@ -39,7 +39,7 @@ def test_the_tool_counts_each_chapter_and_the_campaign(folder, capsys):
     out = capsys.readouterr().out
     assert "| II: The Yard Past the Gate | 2 | 8 |" in out
     assert "| III: The Walled Garden | 3 | 8 |" in out
-    assert "unreachable: 0; conditions never satisfiable: 0" in out
+    assert "unreachable: 0; conditions never satisfiable: 0; verses with no way out: 0" in out
     counts = content_proof.counts(content.read(folder))
     assert counts[2]["secrets"] == 1 and counts[0]["locations"] == counts[1]["locations"] + 5
 
@@ -63,3 +63,24 @@ def test_a_status_read_before_the_chapter_that_gives_it_is_refused(folder, capsy
     out = capsys.readouterr().out
     assert "verse 201: [status garden-debt] is never given before it is read" in out
     assert "verse 303.2" in out  # and the new verse nobody reaches
+
+
+def test_a_verse_that_loops_with_no_free_way_out_is_refused(folder, capsys):
+    """303's choices lead back to it, and the only other way needs a status: a party without
+    it would read round and round (a choice beside its opposite, like "[time dark]" and
+    "[no time dark]", counts as always open)."""
+    verses = folder / "chapter-3" / "journal" / "garden.verses"
+    text = verses.read_text(encoding="utf-8").replace(
+        "* Walk back out into the air -> 303.1",
+        "* Look at the leaves again -> 303.2\n* [status kin-wren] Let Wren lead you out -> 303.1",
+    ) + "\n== 303.2\nThe leaves turn to watch you turn.\n-> 303\n"
+    verses.write_text(text, encoding="utf-8")
+    assert tool.main([str(folder)]) == 1
+    out = capsys.readouterr().out
+    assert "verse 303: no way out that needs nothing" in out
+    assert "verse 303.2: no way out that needs nothing" in out
+    world = content.read(folder)
+    assert content_proof.no_way_out(world) == [
+        "chapter-3/journal/garden.verses, verse 303: no way out that needs nothing",
+        "chapter-3/journal/garden.verses, verse 303.2: no way out that needs nothing",
+    ]

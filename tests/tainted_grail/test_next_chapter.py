@@ -231,7 +231,8 @@ def test_a_key_written_on_the_earlier_card_opens_with_the_later_chapter(tmp_path
     shutil.copytree(FIXTURE, folder / "chapter-2")
     locations = folder / "chapter-1" / "locations.yaml"
     text = locations.read_text(encoding="utf-8")
-    text = text.replace("  keys:\n    right: '125'\n", "  keys:\n    top: '201'\n    right: '125'\n", 1)
+    old = "  keys:\n    right: '125'\n"
+    text = text.replace(old, "  keys:\n    top: '201'\n    right: '125'\n", 1)
     locations.write_text(text, encoding="utf-8")
     world = content.read(folder)
     monkeypatch.setattr(S, "world", lambda: world)

@@ -93,3 +93,16 @@ def test_a_saves_summary_tells_a_split_party_place_by_place():
     state = shaped(match)
     state["chars"]["ysolt"]["at"] = "105"
     assert V.summary(state).endswith("Day 1: Ysolt at Netmenders' Jetty; Cadoc at Gullhaven")
+
+
+def test_a_mid_chapter_sheet_from_before_endings_were_kept_plays_on():
+    """Today's Chapter I saves have no list of endings: they open where they stood, with
+    none reached, and play on."""
+    match = start("cadoc")
+    do(match, type="travel", to="102")
+    sheet = {k: v for k, v in evening(match)["save"].items() if k != "endings"}
+    nxt = Match(RULES, {"characters": 1, "save": sheet}, SEED + 3).start()
+    assert kind(nxt) == "day" and nxt.state["endings"] == [] and nxt.state["chapter"] == 1
+    assert nxt.state["chars"]["cadoc"]["at"] == "102"
+    do(nxt, type="travel", to="101")
+    assert nxt.state["chars"]["cadoc"]["at"] == "101"

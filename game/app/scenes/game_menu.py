@@ -126,7 +126,12 @@ class ResultDialog(Dialog):
             where = "the campaign" if getattr(board, "campaign", None) is not None else "your profile"
             self.lines.append(f"Kept in {where}: {kept}.")
         title = str(outcome.get("title") or "The game is over")
-        super().__init__(ctx, title, (620, 200 + 30 * len(self.lines)))
+        tall = sum(  # each line as wrapped on the panel, so a long one never meets the buttons
+            len(text.wrap(ctx.fonts.large if i == 0 else ctx.fonts.body, line, 560)) *
+            (ctx.fonts.large if i == 0 else ctx.fonts.body).get_linesize() + 4
+            for i, line in enumerate(self.lines)
+        )
+        super().__init__(ctx, title, (620, max(200 + 30 * len(self.lines), 170 + tall)))
         self.board = board
         self.game_id = board.game_id
         bottom = self.panel.bottom - 64

@@ -71,6 +71,54 @@ def unreachable(world: dict) -> list[str]:
     return out
 
 
+def _open_ways(verse: dict) -> list[str]:
+    """Where a reader can always go on from a verse: choices that need nothing (a cost may be
+    paid or go unpaid, so it does not close the way for good), redirections, rolls,
+    Encounters, straight on, and jumps."""
+    out = [r["go"] for r in verse["redirects"]]
+    singles = [_flat(c["needs"][0]) for c in verse["choices"] if len(c["needs"]) == 1]
+    for c in verse["choices"]:
+        if not c["needs"]:
+            out.append(c["go"])
+        elif len(c["needs"]) == 1 and _flat(c["needs"][0], flip=True) in singles:
+            out.append(c["go"])  # "[time dark]" beside "[no time dark]": one is always open
+    if "roll" in verse:
+        out += [b["go"] for b in verse["roll"]["bands"]]
+    if "encounter" in verse:
+        out += [o["go"] for o in verse["encounter"]["outcomes"]]
+    if "go" in verse:
+        out.append(verse["go"])
+    return out + [e["verse"] for e in verse["effects"] if e["op"] == "verse"]
+
+
+def _flat(need: dict, flip: bool = False) -> tuple:
+    fields = {**need, "negate": bool(need.get("negate")) != flip}
+    return tuple(sorted((k, str(v)) for k, v in fields.items()))
+
+
+def no_way_out(world: dict) -> list[str]:
+    """Verses a reader can be caught in: from them no way that needs nothing reaches an end
+    (the reading's ``end`` or a chapter's end), so the party would read round and round."""
+    verses = world["verses"]
+    back: dict[str, set[str]] = {}
+    for key, verse in verses.items():
+        for target in _open_ways(verse):
+            back.setdefault(target, set()).add(key)
+    done = {
+        k
+        for k, v in verses.items()
+        if v.get("end") or any(e["op"] == "chapter-end" for e in v["effects"])
+    }
+    todo = list(done)
+    while todo:
+        for source in back.get(todo.pop(), ()):
+            if source not in done:
+                done.add(source)
+                todo.append(source)
+    return [f"{v['file']}, verse {k}: no way out that needs nothing" for k, v in verses.items()
+            if k not in done]
+
+
 def _givers(world: dict) -> dict[tuple, int]:
     """(kind, name[, part]) -> the earliest chapter something hands it out in."""
     given: dict[tuple, int] = {}

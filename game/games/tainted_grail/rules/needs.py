@@ -112,7 +112,9 @@ def _ending(state: dict, need: dict) -> str:
         for e in c["endings"]
         if e["id"] == need["ending"]
     )
-    return f'only if "{title}" was not the ending' if need["negate"] else f'needs the ending "{title}"'
+    if need["negate"]:
+        return f'only if "{title}" was not the ending'
+    return f'needs the ending "{title}"'
 
 
 def _quest(state: dict, need: dict) -> str:

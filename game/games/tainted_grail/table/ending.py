@@ -25,6 +25,10 @@ NEXT = {
     "death": "Death ends the campaign. Begin it again from the first chapter in a new game.",
     "unwritten": "The campaign keeps its place and its save sheet until the chapter is written.",
 }
+WAITS = (  # a chapter's end with nothing to go straight on into
+    "The save sheet is kept for the next chapter: continue the campaign from the load screen "
+    "(a chapter not yet written waits for it)."
+)
 
 
 def roman(n: int) -> str:
@@ -70,7 +74,7 @@ class EndScreen(Screen):
         lines = [
             outcome.get("text", ""),
             f"{view['journal']['read']} verses of the journal read so far.",
-            NEXT.get(ended, ""),
+            NEXT.get(ended, "") if ended != "chapter" or self.ui.widgets else WAITS,
         ]
         chapter = view["campaign"]["chapter"]
         if ended == "chapter" and chapter:
@@ -78,7 +82,8 @@ class EndScreen(Screen):
                 1, f"Chapter {chapter['number']}, {chapter['title']}: {chapter['flavour']}"
             )
             carried = "; ".join(view["campaign"]["carries"])
-            lines.insert(2, "Carried on: the Characters as they stand" + (f"; {carried}." if carried else "."))
+            carried = f"; {carried}." if carried else "."
+            lines.insert(2, "Carried on: the Characters as they stand" + carried)
         y = D.paragraphs(
             surface,
             fonts.small,
