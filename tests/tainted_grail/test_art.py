@@ -64,12 +64,18 @@ def test_every_entity_has_a_picture_and_no_two_are_alike(pixels, kind):
 
 
 def test_the_content_counts_every_entity():
-    """The counts the issue names: Chapter I's 34 Location cards (variants included), at
-    least 17 Guardians (two Kings' roaming followers among them: the Bower and the Sworn
-    Shade), 3 Kings; so no kind above is silently empty."""
-    first = [k for k, v in WORLD["locations"].items() if v["chapter"] == 1]
-    assert len(first) == 34 and "107b" in WORLD["locations"]
-    assert len(WORLD["guardians"]) >= 17 and len(WORLD["kings"]) == 3
+    """The counts the issue names: Chapter I's 34 Location cards and Chapter II's 17 (variants
+    included), Guardians (Kings' roaming followers among them), 3 Kings; so no kind above is
+    silently empty."""
+    cards = {n: {k for k, loc in WORLD["locations"].items() if loc["chapter"] == n}
+             for n in WORLD["chapters"]}
+    assert len(cards[1]) == 34 and "107b" in cards[1]
+    march = {"host-outrider", "oath-crier"}  # Chapter II's Guardians of the Host
+    if 2 in cards:
+        assert len(cards[2]) == 17 and {"204b", "206b", "208b"} <= cards[2]
+        assert march <= set(WORLD["guardians"])
+    # the Shore's 16 and the Sworn Shade that roams for Osric (the Bower among the 16)
+    assert len(set(WORLD["guardians"]) - march) == 17 and len(WORLD["kings"]) == 3
     assert {"gwenllian-bower", "osric-shade"} <= set(WORLD["guardians"])
     assert len(WORLD["encounters"]) >= 120
 

@@ -66,13 +66,18 @@ def test_locations_have_both_sides_an_action_keys_corners_and_a_section(world):
 
 
 def test_the_keys_lay_the_map_out_flat_and_both_ways(world):
-    placed = layout(world, 1)  # refuses one-way keys and overlapping cards
-    cards = {k for k, loc in world["locations"].items() if "variant_of" not in loc}
-    assert set(placed) == cards
+    for number in world["chapters"]:  # each chapter's map holds its own and earlier cards
+        placed = layout(world, number)  # refuses one-way keys and overlapping cards
+        cards = {k for k, loc in world["locations"].items()
+                 if "variant_of" not in loc and loc["chapter"] <= number}
+        assert set(placed) == cards, number
 
 
-def test_waystone_corners_agree_where_four_cards_meet(world):
-    placed = layout(world, 1)
+@pytest.mark.parametrize("number", [1, 2])
+def test_waystone_corners_agree_where_four_cards_meet(world, number):
+    if number not in world["chapters"]:
+        pytest.skip(f"Chapter {number} is not written")
+    placed = layout(world, number)
     offset = {"top-left": (0, 1), "top-right": (1, 1), "bottom-left": (0, 0),
               "bottom-right": (1, 0)}
     slots: dict[tuple[int, int], set[bool]] = {}
@@ -88,7 +93,7 @@ def test_waystone_corners_agree_where_four_cards_meet(world):
         if not loc["waystones"]:
             instant = loc["wyrd"].get("instant", {})
             assert any(e["op"] == "explore" for e in instant.get("effects", [])), key
-    start = world["chapters"][1]["setup"]
+    start = world["chapters"][number]["setup"]
     for ws in start["waystones"]:
         assert ws["corner"] in world["locations"][ws["location"]]["waystones"]
 
@@ -163,7 +168,9 @@ def test_every_secret_is_revealed_only_by_the_story(world):
 
 def test_statuses_guardians_quests_and_events_are_all_used(world):
     marked = {p["status"] for p in phrases(world, "mark")}
-    assert sorted(set(world["statuses"]) - marked - {world["campaign"]["time_passes"]}) == []
+    time_passes = {k for k, s in world["statuses"].items() if "chapter" in s}  # the engine's
+    assert world["campaign"]["time_passes"] in time_passes
+    assert sorted(set(world["statuses"]) - marked - time_passes) == []
     placed = {p["guardian"] for p in phrases(world, "place-guardian")}
     placed |= {x.split()[1] for king in world["kings"].values() for x in king["board"]["x"]
                if x.startswith("follower ")}  # a King's X sends its follower out
@@ -185,14 +192,19 @@ def test_statuses_guardians_quests_and_events_are_all_used(world):
     for quest_id, quest in world["quests"].items():
         set_to = {p["stage"] for p in phrases(world, "quest") if p["quest"] == quest_id}
         assert set_to == {s["id"] for s in quest["stages"]}, quest_id
-    chapter = world["chapters"][1]
-    assert set(chapter["setup"]["event_deck"]) == set(world["story_events"])
-    countdowns = [e for e in world["story_events"].values() if "countdown" in e]
-    assert len(countdowns) >= 2
-    endings = {p["ending"] for p in phrases(world, "chapter-end")}
-    assert endings == {e["id"] for e in chapter["endings"]}
+    added = {p["event"] for p in phrases(world, "add-event")}
+    ended = {p["ending"] for p in phrases(world, "chapter-end")}
     numbers = {c["number"] for c in world["campaign"]["chapters"]}
-    assert chapter["hook"]["next_chapter"] in numbers
+    for number, chapter in world["chapters"].items():
+        # every story event of a chapter is stacked at its set-up or put in by its story
+        own = {k for k, e in world["story_events"].items() if e["chapter"] == number}
+        deck = set(chapter["setup"]["event_deck"])
+        assert deck <= own and own - deck <= added, number
+        countdowns = [k for k in own if "countdown" in world["story_events"][k]]
+        assert len(countdowns) >= 2, number
+        assert {e["id"] for e in chapter["endings"]} <= ended, number
+        assert chapter["hook"]["next_chapter"] in numbers
+    assert ended == {e["id"] for c in world["chapters"].values() for e in c["endings"]}
 
 
 def test_no_two_entries_share_a_flavour_line(world):
