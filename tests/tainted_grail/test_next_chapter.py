@@ -240,3 +240,28 @@ def test_a_key_written_on_the_earlier_card_opens_with_the_later_chapter(tmp_path
     assert "top" not in places.keys({"chapter": 1}, "124")
     assert places.keys({"chapter": 2}, "124")["top"] == "201"
     assert places.keys({"chapter": 2}, "201")["bottom"] == "124"
+
+
+def test_a_chapters_own_items_wait_for_it_and_then_join_the_carried_decks(chapter_one_sheet):
+    """chapter-N/items.yaml: none of a later chapter's Items is in Chapter I's decks; the next
+    chapter shuffles its own into the decks it carries on, and a new deck comes from the box."""
+    world = content.load()
+
+    def chapter_of(item: str) -> int:
+        return world["items"][item].get("from_chapter", 1)
+
+    assert not [i for deck in chapter_one_sheet["item_decks"].values() for i in deck
+                if chapter_of(i) > 1]
+    match = Match(RULES, {"players": 1, "save": chapter_one_sheet}, 7_301_000_505).start()
+    state = match.state
+    number = state["chapter"]
+    if number == 1:
+        pytest.skip("no later chapter is written")
+    held = {i["id"] for c in state["order"] for i in state["chars"][c]["items"]}
+    for deck, cards in state["item_decks"].items():
+        own = {k for k, v in world["items"].items()
+               if v["deck"] == deck and chapter_of(k) == number and k not in held}
+        assert own <= set(cards), deck
+        assert not [i for i in cards if chapter_of(i) > number], deck
+        if deck in chapter_one_sheet["item_decks"]:
+            assert set(chapter_one_sheet["item_decks"][deck]) <= set(cards), deck

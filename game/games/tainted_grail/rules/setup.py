@@ -145,12 +145,23 @@ def _decks(ctx, setup: dict, carried: bool = False) -> None:
     owned = {i for h in state["order"] for i in world["heroes"][h]["items"]}
     owned |= {i["id"] for c in state["order"] for i in state["chars"][c]["items"]}
     items = {}
+    chapter = state["chapter"]
     for deck in setup["item_decks"]:
+        # a chapter's own Items (chapter-N/items.yaml) come out of the box from that chapter on
+        box = sorted(
+            k
+            for k, v in world["items"].items()
+            if v["deck"] == deck and k not in owned and v.get("from_chapter", 1) <= chapter
+        )
         if carried and deck in state["item_decks"]:
-            items[deck] = list(state["item_decks"][deck])
+            kept = list(state["item_decks"][deck])
+            new = [k for k in box if world["items"][k].get("from_chapter", 1) == chapter]
+            new = [k for k in new if k not in kept]  # this chapter's own join the carried deck
+            items[deck] = (
+                K.shuffle(kept + new, f"items:{deck}:{chapter}", ctx.chance) if new else kept
+            )
             continue
-        cards = sorted(k for k, v in world["items"].items() if v["deck"] == deck and k not in owned)
-        items[deck] = K.shuffle(cards, f"items:{deck}", ctx.chance)
+        items[deck] = K.shuffle(box, f"items:{deck}", ctx.chance)
     encounters = {}
     for colour, levels in setup["encounter_decks"].items():
         cards = sorted(
