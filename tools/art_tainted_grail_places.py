@@ -92,7 +92,7 @@ def land_of(words: str) -> str:
 
 
 def sight_of(words: str):
-    for hints, draw in MARCH_SIGHTS + WOLD_SIGHTS + SIGHTS:  # a chapter's own places first
+    for hints, draw in MARCH_SIGHTS + WOLD_SIGHTS + SIGHTS:  # the chapters' own places first
         if any(h in words for h in hints):
             return draw
     return None

@@ -29,15 +29,37 @@ ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV"}
 CONFIGS = [(1, "story"), (2, "story"), (1, "normal"), (2, "normal")]
 
 
-def run(seeds: int, first: int, last: int, limit: int, configs=CONFIGS, skip_to: int = 2) -> dict:
-    """{(chapter, characters, mode): [run, ...]} and each campaign's runs."""
+def run(
+    seeds: int,
+    first: int,
+    last: int,
+    limit: int,
+    configs=CONFIGS,
+    skip_to: int = 2,
+    progress: Path | None = None,
+) -> dict:
+    """{(chapter, characters, mode): [run, ...]}; with ``progress``, each run is also added to
+    that file as a line of JSON as soon as it is played (``--table-from`` reads them back)."""
     rows: dict = defaultdict(list)
-    for characters, mode in configs:
-        for i in range(seeds):
+    for i in range(seeds):
+        for characters, mode in configs:
             seed = first + i
             for r in chapters.campaign(seed, characters, mode, last, limit, skip_to):
-                rows[(r["chapter"], characters, mode)].append({**r, "seed": seed, "save": None})
+                row = {**r, "seed": seed, "save": None, "characters": characters, "mode": mode}
+                rows[(r["chapter"], characters, mode)].append(row)
+                if progress:
+                    with progress.open("a", encoding="utf-8") as out:
+                        out.write(json.dumps(row) + "\n")
             print(f"  {characters} {mode} seed {seed} done", file=sys.stderr, flush=True)
+    return rows
+
+
+def read_progress(paths: list[Path]) -> dict:
+    rows: dict = defaultdict(list)
+    for path in paths:
+        for line in path.read_text(encoding="utf-8").splitlines():
+            r = json.loads(line)
+            rows[(r["chapter"], r["characters"], r["mode"])].append(r)
     return rows
 
 
@@ -78,13 +100,23 @@ def main(argv: list[str] | None = None) -> int:
         help="chapters after I and before this one are closed at once on their first ending",
     )
     parser.add_argument("--json", type=Path)
+    parser.add_argument("--progress", type=Path, help="add each run to this file as it ends")
+    parser.add_argument(
+        "--table-from",
+        type=Path,
+        nargs="+",
+        help="only print the table of runs written with --progress",
+    )
     args = parser.parse_args(argv)
+    if args.table_from:
+        print("\n".join(table(read_progress(args.table_from), args.seeds)))
+        return 0
     configs = [
-        (n, m)
-        for n, m in CONFIGS
-        if args.characters in (None, n) and args.mode in (None, m)
+        (n, m) for n, m in CONFIGS if args.characters in (None, n) and args.mode in (None, m)
     ]
-    rows = run(args.seeds, args.first, args.chapters, args.limit, configs, args.skip_to)
+    rows = run(
+        args.seeds, args.first, args.chapters, args.limit, configs, args.skip_to, args.progress
+    )
     print("\n".join(table(rows, args.seeds)))
     if args.json:
         args.json.write_text(

@@ -265,3 +265,25 @@ def test_a_chapters_own_items_wait_for_it_and_then_join_the_carried_decks(chapte
         assert not [i for i in cards if chapter_of(i) > number], deck
         if deck in chapter_one_sheet["item_decks"]:
             assert set(chapter_one_sheet["item_decks"][deck]) <= set(cards), deck
+
+
+def test_a_later_chapters_items_stay_in_the_box_until_their_chapter(tmp_path, monkeypatch):
+    """Chapter I draws an Item from a deck it has not set out (the box) without ever taking
+    one of Chapter 2's own; in Chapter 2 they may come out."""
+    from game.games.tainted_grail.rules import possessions
+
+    folder = tmp_path / "tainted_grail"
+    shutil.copytree(content.FOLDER, folder, ignore=shutil.ignore_patterns("chapter-[2-9]"))
+    shutil.copytree(FIXTURE, folder / "chapter-2")
+    (folder / "chapter-2" / "items.yaml").write_text(
+        "yard-lantern:\n  name: The Tollkeeper's Spare Lantern\n  deck: E\n  keywords: []\n"
+        "  value: 2\n  flavour: Its glass is scratched with the tally of every cart it lit.\n"
+        "  abilities:\n    - when: start-of-day\n      effect: gain 1 magic\n"
+        "      text: At the Start of the Day, gain 1 Magic.\n",
+        encoding="utf-8",
+    )
+    world = content.read(folder)
+    monkeypatch.setattr(S, "world", lambda: world)
+    state = {"order": [], "chars": {}, "item_decks": {}, "chapter": 1}
+    assert "yard-lantern" not in possessions._in_box(state, "E")
+    assert "yard-lantern" in possessions._in_box({**state, "chapter": 2}, "E")

@@ -157,7 +157,9 @@ def _decks(ctx, setup: dict, carried: bool = False) -> None:
             kept = list(state["item_decks"][deck])
             new = [k for k in box if world["items"][k].get("from_chapter", 1) == chapter]
             new = [k for k in new if k not in kept]  # this chapter's own join the carried deck
-            items[deck] = K.shuffle(kept + new, f"items:{deck}:{chapter}", ctx.chance) if new else kept
+            items[deck] = (
+                K.shuffle(kept + new, f"items:{deck}:{chapter}", ctx.chance) if new else kept
+            )
             continue
         items[deck] = K.shuffle(box, f"items:{deck}", ctx.chance)
     encounters = {}
