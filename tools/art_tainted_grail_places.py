@@ -16,7 +16,9 @@ from dataclasses import dataclass
 
 import pygame
 from art_draw import INK, Pen, arc_points, mix, shade
+from art_tainted_grail_march import MARCH_SIGHTS
 from art_tainted_grail_sights import SIGHTS
+from art_tainted_grail_wold import WOLD_SIGHTS
 
 W, H = 192, 60
 HORIZON = 34
@@ -90,7 +92,7 @@ def land_of(words: str) -> str:
 
 
 def sight_of(words: str):
-    for hints, draw in SIGHTS:
+    for hints, draw in MARCH_SIGHTS + WOLD_SIGHTS + SIGHTS:  # the chapters' own places first
         if any(h in words for h in hints):
             return draw
     return None

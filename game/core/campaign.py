@@ -63,6 +63,12 @@ class Campaign:
             for key, value in self.carry.items()
             if isinstance(value, (int, str))
         )
+        told = [  # a carried record that says in a sentence what it keeps (a save sheet)
+            str(value["kept"])
+            for value in self.carry.values()
+            if isinstance(value, dict) and value.get("kept")
+        ]
+        carried = " ".join(filter(None, [carried, *told]))
         if self.in_progress and not played:
             text = "first session in progress"
         else:

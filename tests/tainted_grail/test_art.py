@@ -64,15 +64,38 @@ def test_every_entity_has_a_picture_and_no_two_are_alike(pixels, kind):
 
 
 def test_the_content_counts_every_entity():
-    """The counts the issue names: 34 Location cards (variants included), 16 Guardians (a
-    King's roaming follower among them), 3 Kings; so no kind above is silently empty."""
-    assert len(WORLD["locations"]) == 34 and "107b" in WORLD["locations"]
-    assert len(WORLD["guardians"]) == 16 and len(WORLD["kings"]) == 3
+    """The counts the issue names: Chapter I's 34 Location cards and Chapter II's 17 (variants
+    included), the Shore's 16 Guardians and the Sworn Shade that roams for Osric (the later
+    chapters' own Guardians beside them), 3 Kings; so no kind above is silently empty."""
+    cards = {
+        n: {k for k, loc in WORLD["locations"].items() if loc["chapter"] == n}
+        for n in WORLD["chapters"]
+    }
+    assert len(cards[1]) == 34 and "107b" in cards[1]
+    assert all(cards.values())  # each written chapter brings its own cards
+    if 2 in cards:
+        assert len(cards[2]) == 17 and {"204b", "206b", "208b"} <= cards[2]
+        assert {"host-outrider", "oath-crier"} <= set(WORLD["guardians"])
+    if 3 in cards:
+        assert len(cards[3]) == 18 and {"302b", "306b", "307b", "313b"} <= cards[3]
+        assert {"scion-man", "mildew-hart"} <= set(WORLD["guardians"])
+    shared = {g for g, v in WORLD["guardians"].items() if "from_chapter" not in v}
+    assert len(shared) == 17 and {"gwenllian-bower", "osric-shade"} <= shared
+    assert len(WORLD["kings"]) == 3
+    assert {"gwenllian-bower", "osric-shade"} <= set(WORLD["guardians"])
     assert len(WORLD["encounters"]) >= 120
 
 
 def test_a_variant_and_a_wyrd_side_are_pictures_of_their_own(pixels):
-    for a, b in (("107", "107b"), ("110", "110b")):
+    pairs = [
+        ("107", "107b"),
+        ("110", "110b"),
+        ("302", "302b"),
+        ("306", "306b"),
+        ("307", "307b"),
+        ("313", "313b"),
+    ]
+    for a, b in (p for p in pairs if p[1] in WORLD["locations"]):
         assert pixels[f"loc_{a}_clear"] != pixels[f"loc_{b}_clear"]
     for key in WORLD["locations"]:
         assert pixels[f"loc_{key}_clear"] != pixels[f"loc_{key}_wyrd"]

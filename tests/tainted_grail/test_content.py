@@ -18,7 +18,7 @@ sys.path.insert(0, str(ROOT / "tools"))
 import tainted_grail_story_map as story_map  # noqa: E402
 
 from game.core.content import ContentError  # noqa: E402
-from game.games.tainted_grail.rules import content  # noqa: E402
+from game.games.tainted_grail.rules import content, content_proof  # noqa: E402
 from game.games.tainted_grail.rules.content_checks import _expand, all_phrases, flavour_lines  # noqa: E402
 from game.games.tainted_grail.rules.phrasebook import COLOURS, SIDES  # noqa: E402
 from game.games.tainted_grail.rules.story_map import layout, reachable, story_graph  # noqa: E402
@@ -66,13 +66,18 @@ def test_locations_have_both_sides_an_action_keys_corners_and_a_section(world):
 
 
 def test_the_keys_lay_the_map_out_flat_and_both_ways(world):
-    placed = layout(world, 1)  # refuses one-way keys and overlapping cards
-    cards = {k for k, loc in world["locations"].items() if "variant_of" not in loc}
-    assert set(placed) == cards
+    for number in world["chapters"]:  # each chapter's map holds its own and earlier cards
+        placed = layout(world, number)  # refuses one-way keys and overlapping cards
+        cards = {k for k, loc in world["locations"].items()
+                 if "variant_of" not in loc and loc["chapter"] <= number}
+        assert set(placed) == cards, number
 
 
-def test_waystone_corners_agree_where_four_cards_meet(world):
-    placed = layout(world, 1)
+@pytest.mark.parametrize("number", [1, 2, 3])
+def test_waystone_corners_agree_where_four_cards_meet(world, number):
+    if number not in world["chapters"]:
+        pytest.skip(f"Chapter {number} is not written")
+    placed = layout(world, number)
     offset = {"top-left": (0, 1), "top-right": (1, 1), "bottom-left": (0, 0),
               "bottom-right": (1, 0)}
     slots: dict[tuple[int, int], set[bool]] = {}
@@ -88,17 +93,26 @@ def test_waystone_corners_agree_where_four_cards_meet(world):
         if not loc["waystones"]:
             instant = loc["wyrd"].get("instant", {})
             assert any(e["op"] == "explore" for e in instant.get("effects", [])), key
-    start = world["chapters"][1]["setup"]
+    start = world["chapters"][number]["setup"]
     for ws in start["waystones"]:
         assert ws["corner"] in world["locations"][ws["location"]]["waystones"]
 
 
-def test_every_verse_and_location_is_reachable_from_the_chapter_start(world):
+def test_every_verse_and_location_is_reachable_from_a_chapter_start(world):
+    assert content_proof.unreachable(world) == []
     seen = reachable(story_graph(world, 1))
-    assert [k for k in world["verses"] if f"verse:{k}" not in seen] == []
-    assert [k for k in world["locations"] if f"loc:{k}" not in seen] == []
+    first = [k for k, v in world["locations"].items() if v["chapter"] == 1]
+    assert [k for k in first if f"loc:{k}" not in seen] == []
     for ending in world["chapters"][1]["endings"]:
         assert f"end:{ending['id']}" in seen, ending["id"]
+
+
+def test_every_condition_the_story_reads_can_hold_where_it_is_read(world):
+    assert content_proof.unsatisfiable(world) == []
+
+
+def test_no_verse_catches_a_reader_with_no_way_out(world):
+    assert content_proof.no_way_out(world) == []
 
 
 def test_visions_end_as_visions_and_explorations_as_explorations(world):
@@ -154,7 +168,9 @@ def test_every_secret_is_revealed_only_by_the_story(world):
 
 def test_statuses_guardians_quests_and_events_are_all_used(world):
     marked = {p["status"] for p in phrases(world, "mark")}
-    assert sorted(set(world["statuses"]) - marked - {world["campaign"]["time_passes"]}) == []
+    time_passes = {k for k, s in world["statuses"].items() if "chapter" in s}  # the engine's
+    assert world["campaign"]["time_passes"] in time_passes
+    assert sorted(set(world["statuses"]) - marked - time_passes) == []
     placed = {p["guardian"] for p in phrases(world, "place-guardian")}
     placed |= {x.split()[1] for king in world["kings"].values() for x in king["board"]["x"]
                if x.startswith("follower ")}  # a King's X sends its follower out
@@ -176,14 +192,19 @@ def test_statuses_guardians_quests_and_events_are_all_used(world):
     for quest_id, quest in world["quests"].items():
         set_to = {p["stage"] for p in phrases(world, "quest") if p["quest"] == quest_id}
         assert set_to == {s["id"] for s in quest["stages"]}, quest_id
-    chapter = world["chapters"][1]
-    assert set(chapter["setup"]["event_deck"]) == set(world["story_events"])
-    countdowns = [e for e in world["story_events"].values() if "countdown" in e]
-    assert len(countdowns) >= 2
-    endings = {p["ending"] for p in phrases(world, "chapter-end")}
-    assert endings == {e["id"] for e in chapter["endings"]}
+    added = {p["event"] for p in phrases(world, "add-event")}
+    ended = {p["ending"] for p in phrases(world, "chapter-end")}
     numbers = {c["number"] for c in world["campaign"]["chapters"]}
-    assert chapter["hook"]["next_chapter"] in numbers
+    for number, chapter in world["chapters"].items():
+        # every story event of a chapter is stacked at its set-up or put in by its story
+        own = {k for k, e in world["story_events"].items() if e["chapter"] == number}
+        deck = set(chapter["setup"]["event_deck"])
+        assert deck <= own and own - deck <= added, number
+        countdowns = [k for k in own if "countdown" in world["story_events"][k]]
+        assert len(countdowns) >= 2, number
+        assert {e["id"] for e in chapter["endings"]} <= ended, number
+        assert chapter["hook"]["next_chapter"] in numbers
+    assert ended == {e["id"] for c in world["chapters"].values() for e in c["endings"]}
 
 
 def test_no_two_entries_share_a_flavour_line(world):
@@ -292,7 +313,20 @@ def test_one_way_keys_are_refused(tmp_path):
 
 def test_a_chapter_not_yet_written_is_listed_and_skipped(world):
     listed = {c["number"]: c for c in world["campaign"]["chapters"]}
-    assert listed[2]["written"] is False and 2 not in world["chapters"]
+    assert 4 in listed and not (content.FOLDER / listed[4]["folder"]).exists()
+    assert 4 not in world["chapters"]
+
+
+def test_written_false_hides_a_chapter_whose_folder_exists(tmp_path):
+    folder = _copy(tmp_path)
+    (folder / "chapter-4").mkdir()
+    shutil.copy(folder / "chapter-1" / "chapter.yaml", folder / "chapter-4" / "chapter.yaml")
+    _edit(
+        folder / "campaign.yaml",
+        "{number: 4, folder: chapter-4}",
+        "{number: 4, folder: chapter-4, written: false}",
+    )
+    assert 4 not in content.read(folder)["chapters"]
 
 
 def test_the_story_map_is_drawn_from_the_files(tmp_path):

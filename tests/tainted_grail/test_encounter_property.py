@@ -144,6 +144,8 @@ def _play_one(i: int) -> tuple[str, str]:
     else:
         raise AssertionError(f"{eid} did not end ({policy}, {party})")
     result = match.state["last_encounter"]
+    if result is None and (match.outcome() or {}).get("ended") == "death":
+        result = "lose"  # a Challenge party killed mid-Encounter ends the campaign: a loss
     if kind == "combat" and ended is not None:
         ran = "runs away" in ended
         won_by_pool = reached is not None and reached >= card["value"]

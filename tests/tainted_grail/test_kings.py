@@ -328,3 +328,17 @@ def test_the_save_sheet_keeps_the_kings_and_an_older_sheet_opens_without_any():
     older = {k: v for k, v in sheet.items() if k != "kings"}
     fresh = shaped(start("cadoc"))
     assert save.restore(fresh, older)["kings"] == {}
+
+
+@pytest.mark.parametrize("kid", ["osric", "gwenllian"])
+def test_a_meeting_on_the_board_leaves_a_status_a_later_chapter_reads(kid):
+    """Won, the King's mark's first part; lost, its second: the Status sheet carries both
+    into the next chapter, where the journal reads them."""
+    state = laid_out(kid, at="101", chars_at="101")
+    meets = KINGS[kid]["board"]["meets"]
+    state["encounter"] = {"id": meets, "party": ["cadoc"], "at": "101", "source": "king"}
+    step = {"op": "king_after", "k": kid, "party": ["cadoc"], "at": "101"}
+    for result, part in (("win", 1), ("lose", 2)):
+        state["last_encounter"] = result
+        after, _ = run_step({**state, "encounter": None}, step)
+        assert after["statuses"].get(f"{kid}-mark") == [part], result

@@ -6,7 +6,9 @@ from __future__ import annotations
 
 from game.core.campaign import end_session, new_campaign, start_session
 from game.core.match import Match
+from game.games.tainted_grail.ai.chapters import closed_at_once
 from game.games.tainted_grail.rules import save as SV
+from game.games.tainted_grail.rules import state as S
 from game.games.tainted_grail.rules import view as V
 from tests.tainted_grail.helpers import RULES, SEED, do, kind, run_step, shaped, start
 
@@ -64,9 +66,14 @@ def test_a_chapters_end_saves_for_the_next_chapter_which_waits_until_written():
     sheet = SV.sheet(after)
     assert sheet["next"] == 2
     assert not {"fog-tithe", "grey-sails", "last-ember"} & set(sheet["events"]["deck"])
+    # the written chapters open one after another; the sheet of the last waits for the next
+    while sheet["next"] in S.world()["chapters"]:
+        opened = Match(RULES, {"save": sheet}, SEED).start()
+        assert opened.outcome() is None and opened.state["chapter"] == sheet["next"]
+        sheet = closed_at_once(sheet, SEED)
     nxt = Match(RULES, {"save": sheet}, SEED).start()
     assert nxt.outcome()["ended"] == "unwritten"
-    assert nxt.outcome()["save"]["next"] == 2
+    assert nxt.outcome()["save"]["next"] == sheet["next"] == max(S.world()["chapters"]) + 1
 
 
 def test_death_ends_the_campaign_and_carries_nothing():
@@ -85,3 +92,16 @@ def test_a_saves_summary_tells_a_split_party_place_by_place():
     state = shaped(match)
     state["chars"]["ysolt"]["at"] = "105"
     assert V.summary(state).endswith("Day 1: Ysolt at Netmenders' Jetty; Cadoc at Gullhaven")
+
+
+def test_a_mid_chapter_sheet_from_before_endings_were_kept_plays_on():
+    """Today's Chapter I saves have no list of endings: they open where they stood, with
+    none reached, and play on."""
+    match = start("cadoc")
+    do(match, type="travel", to="102")
+    sheet = {k: v for k, v in evening(match)["save"].items() if k != "endings"}
+    nxt = Match(RULES, {"characters": 1, "save": sheet}, SEED + 3).start()
+    assert kind(nxt) == "day" and nxt.state["endings"] == [] and nxt.state["chapter"] == 1
+    assert nxt.state["chars"]["cadoc"]["at"] == "102"
+    do(nxt, type="travel", to="101")
+    assert nxt.state["chars"]["cadoc"]["at"] == "101"

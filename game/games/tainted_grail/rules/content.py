@@ -180,9 +180,10 @@ def read(folder: Path | str = FOLDER) -> dict[str, Any]:
         "quests": {},
     }
     for entry in campaign["chapters"]:
-        if not entry["written"]:
-            continue
         sub = folder / entry["folder"]
+        if not entry.get("written", (sub / "chapter.yaml").is_file()):
+            continue
+        _chapter_tables(world, sub, entry)
         chapter = load_yaml(sub / "chapter.yaml")
         check(chapter, CHAPTER, f"{entry['folder']}/chapter.yaml")
         chapter["folder"] = entry["folder"]
@@ -214,12 +215,69 @@ def read(folder: Path | str = FOLDER) -> dict[str, Any]:
                     )
                 verse["chapter"] = entry["number"]
                 world["verses"][key] = verse
+    join_regions(world)
     _read_kings(world, folder)
     echoes_content.attach(world, folder)
     _parse_yaml_phrases(world)
     add_cards_and_encounters(world, folder)
     check_world(world)
     return world
+
+
+# a chapter's own cards beside the shared files: (table, file, schema, how ids are read)
+_CHAPTER_TABLES = (
+    ("secrets", "secrets.yaml", SECRET, int),
+    ("items", "items.yaml", ITEM, str),
+    ("statuses", "statuses.yaml", STATUS, str),
+    ("guardians", "guardians.yaml", GUARDIAN, str),
+    ("random_events", "random_events.yaml", RANDOM_EVENT, str),
+)
+
+
+def _chapter_tables(world: dict, sub: Path, entry: dict) -> None:
+    """A chapter's own Secrets, Items, statuses, Guardians and Random Events (optional files in
+    its folder) join the campaign's tables; an id is written once in the whole campaign."""
+    for table, name, schema, key_of in _CHAPTER_TABLES:
+        path = sub / name
+        if not path.is_file():
+            continue
+        where = f"{entry['folder']}/{name}"
+        for key, value in load_table(path, schema).items():
+            key = key_of(key) if key_of is int else str(key)
+            if key_of is str and not re.fullmatch(ID, key):
+                raise ContentError(f"{where}: '{key}' is not an id (lower case, digits, -).")
+            if key in world[table]:
+                raise ContentError(f"{where}: '{key}' is already written in another file.")
+            value["from_chapter"] = entry["number"]  # ("chapter" on a status: Time Passes)
+            world[table][key] = value
+
+
+_OPPOSITE = {"top": "bottom", "bottom": "top", "left": "right", "right": "left"}
+
+
+def join_regions(world: dict) -> None:
+    """A key between two chapters' cards opens with the later chapter (``opens``: edge ->
+    chapter), so an earlier chapter never walks off its own map. The later card may name the
+    earlier one on an edge it leaves free: the key back is added."""
+    locs = world["locations"]
+    for key, loc in locs.items():
+        for edge, target in list(loc["keys"].items()):
+            other = locs.get(str(target))
+            if other is None or other["chapter"] == loc["chapter"]:
+                continue
+            later = max(other["chapter"], loc["chapter"])
+            back = _OPPOSITE[edge]
+            have = other["keys"].get(back)
+            if have is None and other["chapter"] < loc["chapter"]:
+                other["keys"][back] = have = key
+            if have is not None and str(have) != key:
+                raise ContentError(
+                    f"locations, {key}: its {edge} key names {target}, whose {back} edge "
+                    f"already leads to {have}."
+                )
+            loc.setdefault("opens", {})[edge] = later
+            if have is not None:
+                other.setdefault("opens", {})[back] = later
 
 
 def _optional(path: Path, schema: dict) -> dict:

@@ -178,7 +178,7 @@ def check_world(world: dict) -> None:
                 need(p["verse"] in verses, where, f"verse {p['verse']}")
             elif op == "encounter":
                 need(p["encounter"] in world["encounters"], where, f"encounter '{p['encounter']}'")
-            elif op == "chapter-end":
+            elif op in ("chapter-end", "ending"):
                 need(p["ending"] in endings, where, f"ending '{p['ending']}'")
             elif op == "wyrdform" and p["hero"]:
                 need(p["hero"] in world["wyrdforms"], where, f"wyrdform '{p['hero']}'")
@@ -271,6 +271,11 @@ def check_world(world: dict) -> None:
             loc_ok(g["at"], where)
         for q in s["quests"]:
             need(q in world["quests"], where, f"quest '{q}'")
+        for k in s.get("kings", []):
+            need(k["king"] in world["kings"], where, f"King '{k['king']}'")
+            loc_ok(k["at"], where)
+            mine = world["kings"].get(k["king"], {}).get("encounters", {})
+            need(k.get("meets", "") in ("", *mine), where, f"card '{k.get('meets')}'")
         numbers = {c["number"] for c in world["campaign"]["chapters"]}
         need(
             chapter["hook"]["next_chapter"] in numbers,

@@ -182,6 +182,8 @@ CHAPTER = {
         "encounter_decks": {c: Items(Range(1, 4), 1, 4) for c in COLOURS},
         "item_decks": Items(DECKS, 1, 6),
         "guardians": Items({"guardian": str, "at": str}, 0, 6),
+        # a King's standee on the board from the set-up (kings.yaml's board rules move it)
+        "kings?": Items({"king": str, "at": str, "meets?": str}, 0, 3),
         "quests": Items(str, 1, 6),
         "effect?": EFFECT,
     },
@@ -196,7 +198,8 @@ CHAPTER = {
 CAMPAIGN = {
     "title": str,
     "flavour": str,
-    "chapters": Items({"number": Range(1, 9), "folder": str, "written": bool}, 1, 9),
+    # written: left out, a chapter is written when its folder holds chapter.yaml
+    "chapters": Items({"number": Range(1, 9), "folder": str, "written?": bool}, 1, 9),
     "waystone_models": Range(1, 12),
     "guardian_die": Items(DIE_FACES, 6, 6),
     "tracks": {t: Range(1, 20) for t in TRACKS},

@@ -85,6 +85,8 @@ def unmet(state: dict, need: dict, party: list[str], here: str) -> str:
         )
     if op == "quest":
         return _quest(state, need)
+    if op == "ending":
+        return _ending(state, need)
     raise ValueError(f"unknown requirement {op!r}")
 
 
@@ -98,6 +100,21 @@ def _status(state: dict, need: dict) -> str:
     if need["negate"]:
         return f'only without "{status["name"]}"{part}'
     return f'needs "{status["name"]}"{part}'
+
+
+def _ending(state: dict, need: dict) -> str:
+    """A chapter ending the campaign reached (any chapter so far)."""
+    if (need["ending"] in state.get("endings", [])) != need["negate"]:
+        return ""
+    title = next(
+        e["title"]
+        for c in S.world()["chapters"].values()
+        for e in c["endings"]
+        if e["id"] == need["ending"]
+    )
+    if need["negate"]:
+        return f'only if "{title}" was not the ending'
+    return f'needs the ending "{title}"'
 
 
 def _quest(state: dict, need: dict) -> str:

@@ -87,6 +87,7 @@ _REQ_PATTERNS: list[tuple[str, Any]] = [
         lambda m: {"op": "qmarker", "min": _n(m[2] or 1), "negate": bool(m[1])},
     ),
     (rf"quest ({ID}) ({ID})", lambda m: {"op": "quest", "quest": m[1], "stage": m[2]}),
+    (rf"(no )?ending ({ID})", lambda m: {"op": "ending", "ending": m[2], "negate": bool(m[1])}),
 ]
 
 _RES_OR_TRACK = RESOURCES + TRACKS
@@ -180,6 +181,7 @@ _SCHEMAS: dict[str, dict[str, Any]] = {
     "time": {"op": str, "timer": ("any",) + TIMERS, "negate": bool},
     "qmarker": {"op": str, "min": Range(1, 10), "negate": bool},
     "quest": {"op": str, "quest": str, "stage": str},
+    "ending": {"op": str, "ending": str, "negate": bool},
 }
 _EFFECT_SCHEMAS: dict[str, dict[str, Any]] = {
     "gain": {"op": str, "amount": Range(1, 20), "what": _RES_OR_TRACK, "scope": SCOPES},

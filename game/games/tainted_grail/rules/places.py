@@ -83,10 +83,22 @@ def available_card(state: dict, num: int) -> str | None:
     return next((c for c in cards if c not in state["removed"]), None)
 
 
+def keys(state: dict, card: str) -> dict[str, str]:
+    """The card's Direction Keys open in this chapter: a key a later chapter's region added
+    (``opens``) stays shut before that chapter."""
+    loc = S.location(card)
+    opens = loc.get("opens", {})
+    return {
+        edge: str(target)
+        for edge, target in loc["keys"].items()
+        if opens.get(edge, 0) <= state["chapter"]
+    }
+
+
 def connected(state: dict, card: str) -> dict[str, str]:
     """Edge -> the placed card each of the card's Direction Keys joins it to."""
     out = {}
-    for edge, target in S.location(card)["keys"].items():
+    for edge, target in keys(state, card).items():
         other = placed_card(state, S.number(str(target)))
         if other is not None:
             out[edge] = other
@@ -100,7 +112,7 @@ def neighbours(state: dict, card: str) -> list[str]:
 def unplaced_keys(state: dict, card: str) -> list[str]:
     """Cards the card's keys name that are not on the table yet (the ones Travel attaches)."""
     out = []
-    for target in S.location(card)["keys"].values():
+    for target in keys(state, card).values():
         num = S.number(str(target))
         if placed_card(state, num) is None:
             found = available_card(state, num)

@@ -72,12 +72,17 @@ def _from_deck(ctx, item_id: str) -> bool:
 
 
 def _in_box(state: dict, deck: str) -> list[str]:
+    """The deck's Items in the box: not held, not in a deck, and not a later chapter's own
+    (those stay in the box until their chapter)."""
     owned = {i["id"] for c in state["order"] for i in state["chars"][c]["items"]}
     in_decks = {c for cards in state["item_decks"].values() for c in cards}
     return sorted(
         k
         for k, v in S.world()["items"].items()
-        if v["deck"] == deck and k not in owned and k not in in_decks
+        if v["deck"] == deck
+        and k not in owned
+        and k not in in_decks
+        and v.get("from_chapter", 1) <= state["chapter"]
     )
 
 

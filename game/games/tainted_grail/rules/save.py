@@ -43,6 +43,7 @@ KEPT = (
     "time_passed",
     "chapter_used",
     "echoes",
+    "endings",
 )
 SHEET_VERSION = 1
 
@@ -58,17 +59,41 @@ def sheet(state: dict) -> dict:
 
 
 def kept_sentence(state: dict) -> str:
-    """What the sheet holds, as the result dialog says it."""
+    """What the sheet holds, as the result dialog and the load screen say it."""
     names = S.names(state, list(state["order"])) if state["order"] else "nobody"
     nxt = state.get("next_chapter")
     where = f"ready for Chapter {nxt}" if nxt else f"Chapter {state['chapter']}, Day {state['day']}"
-    return f"Saved in the campaign: {names}, {where}."
+    rest = "; ".join(carried_words(state))
+    return f"Saved in the campaign: {names}, {where}" + (f" ({rest})." if rest else ".")
+
+
+def carried_words(state: dict) -> list[str]:
+    """What goes on into the next chapter besides the Characters: the endings reached, the
+    companions kept, and the marked statuses whose parts the story reads (not Time Passes)."""
+    world = S.world()
+    out = []
+    titles = {e["id"]: e["title"] for c in world["chapters"].values() for e in c["endings"]}
+    if state.get("endings"):
+        out.append("endings: " + ", ".join(titles.get(e, e) for e in state["endings"]))
+    kin = [world["companions"][k]["name"] for k in sorted(state["companions"])]
+    if kin:
+        out.append("companions: " + ", ".join(kin))
+    marks = [
+        world["statuses"][k]["name"]
+        for k, parts in sorted(state["statuses"].items())
+        if parts and world["statuses"][k].get("meaning") and "chapter" not in world["statuses"][k]
+    ]
+    if marks:
+        out.append("marks: " + ", ".join(marks))
+    return out
 
 
 def restore(state: dict, saved: dict) -> dict:
     """The state an evening opens with from a save sheet."""
     for key in KEPT:
         state[key] = saved.get(key, state[key])  # a sheet older than a key keeps its default
+    if "endings" not in saved:
+        state["endings"] = endings_of_old_sheet(saved)
     state["options"]["characters"] = len(saved["order"])
     state["parties"] = [[c] for c in saved["order"]]
     state["stage"] = "resume"
@@ -76,13 +101,26 @@ def restore(state: dict, saved: dict) -> dict:
     return state
 
 
+def endings_of_old_sheet(saved: dict) -> list[str]:
+    """A sheet saved before endings were kept: a chapter's ending is known by the Secret its
+    effects hand out (each ending gives its own), as the table would tell it."""
+    if saved.get("next") is None or saved.get("next") == saved["chapter"]:
+        return []
+    chapter = S.world()["chapters"].get(saved["chapter"], {"endings": []})
+    seen = set(saved.get("seen_secrets", []))
+    return [
+        e["id"]
+        for e in chapter["endings"]
+        if any(x["op"] == "gain-secret" and x["secret"] in seen for x in e["effects"])
+    ][:1]
+
+
 @auto("resume")
 def _resume(ctx, step):
     state = ctx.state
     nxt = state.get("next_chapter")
     if nxt is not None:
-        written = {c["number"] for c in S.world()["campaign"]["chapters"] if c["written"]}
-        if nxt not in written:
+        if nxt not in S.world()["chapters"]:  # only the written chapters are read
             ctx.emit(
                 "unwritten",
                 f"Chapter {nxt} is not written yet; the campaign waits here.",
@@ -128,7 +166,10 @@ def _chapter_end(ctx, step):
         f"{ending['title']}. " + " ".join(ending["text"]),
         pop=1,
         reveal=True,
-        changes=[(["ending"], step["ending"])],
+        changes=[
+            (["ending"], step["ending"]),
+            (["endings"], [*state.get("endings", []), step["ending"]]),
+        ],
         push=[
             effects_step(ending["effects"], list(state["order"]), None, f"ending {step['ending']}"),
             {"op": "chapter_over"},

@@ -8,7 +8,7 @@ own set-up effects. Then the first Start of the Day.
 from __future__ import annotations
 
 from game.core import decks as K
-from game.games.tainted_grail.rules import advance, guardians
+from game.games.tainted_grail.rules import advance, guardians, kings
 from game.games.tainted_grail.rules import events as E
 from game.games.tainted_grail.rules import mapping as M
 from game.games.tainted_grail.rules import places as P
@@ -121,12 +121,14 @@ def _world(ctx, step):
     ctx.emit("waystones_set", "", changes=[(["waystones"], stones)])
     for a in setup["attach"]:
         M.reveal(ctx, a["location"], a["side"])
-    _decks(ctx, setup)
+    _decks(ctx, setup, step.get("carried_decks", False))
     if not step.get("carried"):
         _heroes_items(ctx)
     _events(ctx, setup)
     for g in setup["guardians"]:
         guardians.place(ctx, g["guardian"], g["at"])
+    for k in setup.get("kings", []):
+        kings.place(ctx, k["king"], k["at"], k.get("meets", ""))
     if setup["effects"]:
         ctx.emit(
             "setup_effects",
@@ -135,15 +137,31 @@ def _world(ctx, step):
         )
 
 
-def _decks(ctx, setup: dict) -> None:
+def _decks(ctx, setup: dict, carried: bool = False) -> None:
+    """The chapter's decks. ``carried`` (the old chapter's hook carries its decks): an Item
+    deck the party already had keeps what is left of it; the rest come fresh from the box."""
     state = ctx.state
     world = S.world()
     owned = {i for h in state["order"] for i in world["heroes"][h]["items"]}
     owned |= {i["id"] for c in state["order"] for i in state["chars"][c]["items"]}
     items = {}
+    chapter = state["chapter"]
     for deck in setup["item_decks"]:
-        cards = sorted(k for k, v in world["items"].items() if v["deck"] == deck and k not in owned)
-        items[deck] = K.shuffle(cards, f"items:{deck}", ctx.chance)
+        # a chapter's own Items (chapter-N/items.yaml) come out of the box from that chapter on
+        box = sorted(
+            k
+            for k, v in world["items"].items()
+            if v["deck"] == deck and k not in owned and v.get("from_chapter", 1) <= chapter
+        )
+        if carried and deck in state["item_decks"]:
+            kept = list(state["item_decks"][deck])
+            new = [k for k in box if world["items"][k].get("from_chapter", 1) == chapter]
+            new = [k for k in new if k not in kept]  # this chapter's own join the carried deck
+            items[deck] = (
+                K.shuffle(kept + new, f"items:{deck}:{chapter}", ctx.chance) if new else kept
+            )
+            continue
+        items[deck] = K.shuffle(box, f"items:{deck}", ctx.chance)
     encounters = {}
     for colour, levels in setup["encounter_decks"].items():
         cards = sorted(
@@ -152,7 +170,10 @@ def _decks(ctx, setup: dict) -> None:
             if v["colour"] == colour and v["difficulty"] in levels and "king" not in v
         )  # a King's cards and followers come out of the box when the story names them
         encounters[colour] = K.shuffle(cards, f"encounters:{colour}", ctx.chance)
-    pile = K.shuffle(sorted(world["random_events"]), "random", ctx.chance)
+    pile = sorted(  # a chapter's own Random Events join the pile from that chapter on
+        k for k, v in world["random_events"].items() if v.get("from_chapter", 1) <= state["chapter"]
+    )
+    pile = K.shuffle(pile, "random", ctx.chance)
     ctx.emit(
         "decks_shuffled",
         "The Item, Encounter and Random Event decks are shuffled.",
@@ -231,6 +252,7 @@ def _open_chapter(ctx, step):
         (["removed"], []),
         (["waystones"], stones),
         (["guardians"], {}),
+        (["kings"], {}),  # each chapter's set-up puts its own Kings on the board
         (["events"], {"deck": [], "active": [], "random": [], "done": state["events"]["done"]}),
     ]
     if "statuses" not in carries:
@@ -247,7 +269,7 @@ def _open_chapter(ctx, step):
         f"Chapter {old['number']}, {old['title']}, is closed; the campaign goes on.",
         changes=changes,
         pop=1,
-        push=[{"op": "world_setup", "carried": True}],
+        push=[{"op": "world_setup", "carried": True, "carried_decks": "decks" in carries}],
     )
 
 

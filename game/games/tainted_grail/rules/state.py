@@ -61,6 +61,7 @@ def initial_state(options: dict) -> dict:
         "chapter_used": [],  # once-a-chapter uses ("ember:<cid>"), cleared when a chapter opens
         "echoes": {},  # Echoes of Ruin's Achievement sheets, once handed out (echoes.py)
         "ending": None,
+        "endings": [],  # every chapter ending the campaign reached, in order ([ending ID])
         "next_chapter": None,
         "agenda": [],
         "log": [],

@@ -13,7 +13,8 @@ _OPPOSITE = {"top": "bottom", "bottom": "top", "left": "right", "right": "left"}
 
 def layout(world: dict, chapter: int = 1) -> dict[str, tuple[int, int]]:
     """Where each Location lies when attached by its keys from the chapter's start (x right,
-    y up); refuses keys that would put two cards in one place or don't match both ways."""
+    y up); refuses keys that would put two cards in one place or don't match both ways. A key
+    a later chapter opens (content.join_regions) is shut before it."""
     start = world["chapters"][chapter]["setup"]["start"]
     where = {start: (0, 0)}
     todo = [start]
@@ -21,8 +22,11 @@ def layout(world: dict, chapter: int = 1) -> dict[str, tuple[int, int]]:
     while todo:
         key = todo.pop()
         x, y = where[key]
+        opens = locs[key].get("opens", {})
         for edge, target in locs[key]["keys"].items():
             target = str(target)
+            if opens.get(edge, 0) > chapter:
+                continue
             back = locs[target]["keys"].get(_OPPOSITE[edge])
             if str(back) != key:
                 raise ContentError(
@@ -83,8 +87,9 @@ def story_graph(world: dict, chapter: int = 1) -> dict[str, set[str]]:
         add(node, f"verse:{loc['section']}")
         if loc.get("vision"):
             add(node, f"verse:{loc['vision']}")
-        for target in loc["keys"].values():
-            add(node, f"loc:{target}")
+        for edge, target in loc["keys"].items():
+            if loc.get("opens", {}).get(edge, 0) <= chapter:  # a later region's key is shut
+                add(node, f"loc:{target}")
         for side in SIDES:
             for part in ("action", "instant"):
                 if loc[side].get(part):

@@ -101,6 +101,8 @@ def view(state: dict, seat: int | None) -> dict:
                 "flavour": chapter["flavour"],
                 "intro": chapter["intro"],
             },
+            "next": next_chapter(state),
+            "carries": save.carried_words(state),
         },
         "mode": S.mode(state),
         "day": state["day"],
@@ -279,7 +281,7 @@ def place(state: dict, card: str) -> dict:
     action = face.get("action")
     instant = face.get("instant")
     keys = {}
-    for edge, target in loc["keys"].items():
+    for edge, target in P.keys(state, card).items():
         keys[edge] = {
             "number": S.number(str(target)),
             "card": P.placed_card(state, S.number(str(target))),
@@ -552,6 +554,16 @@ def outcome(state: dict) -> dict | None:
         "ended": ended,
         "save": save.sheet(state),
     }
+
+
+def next_chapter(state: dict) -> dict | None:
+    """The chapter the campaign goes on into once this one has ended, and whether it is
+    written (the end screen offers to go straight on only then)."""
+    nxt = state.get("next_chapter")
+    if nxt is None:
+        return None
+    chapter = S.world()["chapters"].get(nxt)
+    return {"number": nxt, "title": chapter["title"] if chapter else "", "written": bool(chapter)}
 
 
 def summary(state: dict) -> str:

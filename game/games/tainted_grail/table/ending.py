@@ -20,14 +20,42 @@ TITLES = {
 NEXT = {
     "evening": "The campaign keeps its save sheet: continue it from the load screen on another "
     "evening. Everyone starts that evening as a party of one.",
-    "chapter": "The save sheet is carried into the next chapter: continue the campaign from the "
-    "load screen.",
+    "chapter": "The save sheet is carried into the next chapter: go on now, or continue the "
+    "campaign from the load screen on another evening.",
     "death": "Death ends the campaign. Begin it again from the first chapter in a new game.",
     "unwritten": "The campaign keeps its place and its save sheet until the chapter is written.",
 }
+WAITS = (  # a chapter's end with nothing to go straight on into
+    "The save sheet is kept for the next chapter: continue the campaign from the load screen "
+    "(a chapter not yet written waits for it)."
+)
+
+
+def roman(n: int) -> str:
+    return {1: "I", 2: "II", 3: "III", 4: "IV"}.get(n, str(n))
 
 
 class EndScreen(Screen):
+    def build(self) -> None:
+        """A chapter's end with the next chapter written: go straight on into it (the save
+        sheet is kept in the campaign either way)."""
+        result = self.view["result"] or {}
+        nxt = self.view["campaign"].get("next")
+        if result.get("ended") != "chapter" or not nxt or not nxt["written"]:
+            return
+        if getattr(self.scene, "campaign", None) is None:
+            return  # outside a campaign there is nothing to continue
+        width = min(460, self.rect.width - 40)
+        self.button(
+            (self.rect.right - width - 20, self.rect.top + 14, width, 40),
+            f"Save and go on to Chapter {roman(nxt['number'])}",
+            self.scene.go_on_to_next_chapter,
+            tooltip=f"The campaign is saved here; Chapter {roman(nxt['number'])}, "
+            f"{nxt['title']}, opens on the carried save sheet.",
+            style="accent",
+            size="body",
+        )
+
     def draw_body(self, surface) -> None:
         fonts, view = self.fonts, self.view
         result = view["result"] or {"ended": "evening"}
@@ -46,13 +74,16 @@ class EndScreen(Screen):
         lines = [
             outcome.get("text", ""),
             f"{view['journal']['read']} verses of the journal read so far.",
-            NEXT.get(ended, ""),
+            NEXT.get(ended, "") if ended != "chapter" or self.ui.widgets else WAITS,
         ]
         chapter = view["campaign"]["chapter"]
         if ended == "chapter" and chapter:
             lines.insert(
                 1, f"Chapter {chapter['number']}, {chapter['title']}: {chapter['flavour']}"
             )
+            carried = "; ".join(view["campaign"]["carries"])
+            carried = f"; {carried}." if carried else "."
+            lines.insert(2, "Carried on: the Characters as they stand" + carried)
         y = D.paragraphs(
             surface,
             fonts.small,

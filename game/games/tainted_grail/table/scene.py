@@ -185,6 +185,22 @@ class TaintedGrailBoardScene(PartyTableScene):
         self._built_for = None
         self.dirty = True
 
+    def go_on_to_next_chapter(self) -> None:
+        """A chapter's end: its save sheet is already kept in the campaign (the session ended
+        with it), so the campaign's next session opens the next chapter at once."""
+        from game.app import session
+        from game.core.saves import SaveError
+
+        try:
+            match, campaign = session.continue_campaign(
+                self.ctx, self.campaign.path(self.ctx.saves_dir)
+            )
+        except SaveError as err:
+            self.ctx.toast(str(err))
+            return
+        match.casual_undo = self.ctx.settings.casual_undo
+        session.open_match(self.ctx, match, campaign)
+
     # -- what a click does ---------------------------------------------------------------------
     def send(self, command: dict) -> None:
         """Send a legal command; one that cannot be taken back asks first."""

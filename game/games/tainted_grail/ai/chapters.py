@@ -1,0 +1,102 @@
+"""AI seats across the campaign's chapters: a new party plays Chapter I to its end, and the save
+sheet it ends on opens the next chapter, played to its end by the same seats, and so on while
+the next chapter is written. Every command (the heroes too) is the AI's, chosen from its seat's
+view and legal list; dice come from the match's Chance, so a seed replays the same campaign.
+The balance run (tools/tainted_grail_chapters_balance.py) and the tests use it."""
+
+from __future__ import annotations
+
+import random
+
+from game.core.agenda import Ctx, copy_state
+from game.core.chance import Chance
+from game.core.match import Match
+from game.core.playout import bare
+from game.games.tainted_grail.ai.player import choose
+from game.games.tainted_grail.rules import save
+from game.games.tainted_grail.rules import state as S
+from game.games.tainted_grail.rules.contract import RULES
+from game.games.tainted_grail.rules.engine import AGENDA
+
+COMMANDS = 3000  # a chapter's limit: beyond it the run counts as unfinished
+ONE_DAY = 800  # more commands than this in one Day: caught (a reading with no way out)
+
+
+def play(match: Match, rng: random.Random, limit: int = COMMANDS) -> bool:
+    """The AI seats' commands until the match is over, ``limit`` were sent, or one Day has
+    taken ``ONE_DAY`` of them; True in that last case (the seats are caught somewhere)."""
+    day, since = match.state["day"], 0
+    for _ in range(limit):
+        if match.outcome() is not None:
+            return False
+        if since > ONE_DAY:
+            return True
+        seat = match.pending().seats[0]
+        legal = match.legal(seat)
+        match.submit(seat, bare(choose(match.view(seat), legal, rng)))
+        since = 0 if match.state["day"] != day else since + 1
+        day = match.state["day"]
+    return False
+
+
+def result(match: Match, chapter: int, caught: bool = False) -> dict:
+    """One chapter's run: how it ended (chapter, death, unfinished), the ending, the days, and
+    whether an unfinished run was caught in one Day."""
+    outcome = match.outcome()
+    state = match.state
+    return {
+        "chapter": chapter,
+        "ended": outcome["ended"] if outcome else "unfinished",
+        "ending": outcome.get("ending") if outcome else None,
+        "days": state["day"],
+        "dead": sum(1 for c in state["chars"].values() if c["health"] <= 0),
+        "caught": caught,
+        "save": outcome.get("save") if outcome else None,
+    }
+
+
+def campaign(
+    seed: int,
+    characters: int,
+    mode: str,
+    last: int = 3,
+    limit: int = COMMANDS,
+    skip_to: int = 2,
+) -> list[dict]:
+    """Chapters 1..``last`` in a row from a new party; stops at the first chapter not ended.
+    ``skip_to``: the chapters after Chapter I and before this one are opened and closed at
+    once on their first ending (``closed_at_once``), so a later chapter is measured even when
+    the AI does not reach it; their runs are not returned."""
+    match = Match(RULES, {"players": 1, "characters": characters, "mode": mode}, seed).start()
+    runs = [result(match, 1, play(match, random.Random(seed), limit))]
+    while runs[-1]["ended"] == "chapter" and runs[-1]["save"]["next"] <= last:
+        sheet = runs[-1]["save"]
+        seed += 1
+        while sheet["next"] < skip_to and sheet["next"] in S.world()["chapters"]:
+            sheet = closed_at_once(sheet, seed)
+        match = Match(RULES, {"players": 1, "save": sheet}, seed).start()
+        if match.outcome() is not None:  # the next chapter is not written: the sheet waits
+            break
+        caught = play(match, random.Random(seed), limit)
+        runs.append(result(match, match.state["chapter"], caught))
+    return runs
+
+
+def closed_at_once(sheet: dict, seed: int) -> dict:
+    """The sheet after the chapter it opens is set up and ended at once on its first ending
+    (its set-up and ending effects applied, nothing played): a stand-in for a chapter the AI
+    did not finish, so the next one can still be measured."""
+    match = Match(RULES, {"players": 1, "save": sheet}, seed).start()
+    chapter = S.world()["chapters"][match.state["chapter"]]
+    ctx = Ctx(copy_state(match.state), Chance(seed))
+    ending = chapter["endings"][0]["id"]
+    ctx.emit("closed_at_once", "", push=[{"op": "chapter_end", "ending": ending}])
+    AGENDA.run(ctx)
+    return save.sheet(ctx.state)
+
+
+def from_sheet(sheet: dict, seed: int, limit: int = COMMANDS) -> dict:
+    """The chapter a save sheet opens, played by the AI seats to its end."""
+    match = Match(RULES, {"players": 1, "save": sheet}, seed).start()
+    chapter = match.state["chapter"]
+    return result(match, chapter, play(match, random.Random(seed), limit))

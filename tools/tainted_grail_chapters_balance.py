@@ -1,0 +1,130 @@
+"""The campaign's chapters played by the AI seats, chapter after chapter (ai/chapters.py): for
+each seed a new party plays Chapter I, and the sheet it ends on opens Chapter II, then III, as
+far as the chapters are written. Prints the markdown table docs/rulings/tainted_grail.md keeps:
+per Chapter, party size and mode, the chapter ends reached, deaths, unfinished runs (past the
+command limit) and the median days to the end.
+
+    nice python3 tools/tainted_grail_chapters_balance.py [--seeds 12] [--first 9000200]
+        [--chapters 3] [--limit 3000] [--characters 1|2] [--mode story|normal]
+        [--skip-to 3] [--json out.json]
+
+--skip-to 3 measures Chapter III on sheets whose Chapter II was set up and closed at once on
+its first ending (ai/chapters.closed_at_once), for when the AI does not finish Chapter II.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+from collections import defaultdict
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from game.games.tainted_grail.ai import chapters  # noqa: E402
+
+ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV"}
+CONFIGS = [(1, "story"), (2, "story"), (1, "normal"), (2, "normal")]
+
+
+def run(
+    seeds: int,
+    first: int,
+    last: int,
+    limit: int,
+    configs=CONFIGS,
+    skip_to: int = 2,
+    progress: Path | None = None,
+) -> dict:
+    """{(chapter, characters, mode): [run, ...]}; with ``progress``, each run is also added to
+    that file as a line of JSON as soon as it is played (``--table-from`` reads them back)."""
+    rows: dict = defaultdict(list)
+    for i in range(seeds):
+        for characters, mode in configs:
+            seed = first + i
+            for r in chapters.campaign(seed, characters, mode, last, limit, skip_to):
+                row = {**r, "seed": seed, "save": None, "characters": characters, "mode": mode}
+                rows[(r["chapter"], characters, mode)].append(row)
+                if progress:
+                    with progress.open("a", encoding="utf-8") as out:
+                        out.write(json.dumps(row) + "\n")
+            print(f"  {characters} {mode} seed {seed} done", file=sys.stderr, flush=True)
+    return rows
+
+
+def read_progress(paths: list[Path]) -> dict:
+    rows: dict = defaultdict(list)
+    for path in paths:
+        for line in path.read_text(encoding="utf-8").splitlines():
+            r = json.loads(line)
+            rows[(r["chapter"], r["characters"], r["mode"])].append(r)
+    return rows
+
+
+def table(rows: dict, seeds: int) -> list[str]:
+    lines = [
+        "| Chapter | Characters | Mode | Runs | Chapter end | Death | Unfinished (caught) "
+        "| Days to the end (median) | Endings |",
+        "|---|---:|---|---:|---:|---:|---:|---:|---|",
+    ]
+    for (chapter, characters, mode), runs in sorted(rows.items()):
+        ends = [r for r in runs if r["ended"] == "chapter"]
+        days = statistics.median(r["days"] for r in ends) if ends else "-"
+        endings = defaultdict(int)
+        for r in ends:
+            endings[r["ending"]] += 1
+        told = ", ".join(f"{k} {v}" for k, v in sorted(endings.items()))
+        lines.append(
+            f"| {ROMAN.get(chapter, chapter)} | {characters} | {mode.capitalize()} | {len(runs)} "
+            f"| {len(ends)} | {sum(r['ended'] == 'death' for r in runs)} "
+            f"| {sum(r['ended'] == 'unfinished' for r in runs)} "
+            f"({sum(bool(r['caught']) for r in runs)}) | {days} | {told} |"
+        )
+    return lines
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seeds", type=int, default=12)
+    parser.add_argument("--first", type=int, default=9_000_200)
+    parser.add_argument("--chapters", type=int, default=3, help="the last chapter to play")
+    parser.add_argument("--limit", type=int, default=chapters.COMMANDS)
+    parser.add_argument("--characters", type=int, choices=(1, 2), help="only this party size")
+    parser.add_argument("--mode", choices=("story", "normal"), help="only this mode")
+    parser.add_argument(
+        "--skip-to",
+        type=int,
+        default=2,
+        help="chapters after I and before this one are closed at once on their first ending",
+    )
+    parser.add_argument("--json", type=Path)
+    parser.add_argument("--progress", type=Path, help="add each run to this file as it ends")
+    parser.add_argument(
+        "--table-from",
+        type=Path,
+        nargs="+",
+        help="only print the table of runs written with --progress",
+    )
+    args = parser.parse_args(argv)
+    if args.table_from:
+        print("\n".join(table(read_progress(args.table_from), args.seeds)))
+        return 0
+    configs = [
+        (n, m) for n, m in CONFIGS if args.characters in (None, n) and args.mode in (None, m)
+    ]
+    rows = run(
+        args.seeds, args.first, args.chapters, args.limit, configs, args.skip_to, args.progress
+    )
+    print("\n".join(table(rows, args.seeds)))
+    if args.json:
+        args.json.write_text(
+            json.dumps({f"{c}-{n}-{m}": v for (c, n, m), v in rows.items()}, indent=1),
+            encoding="utf-8",
+        )
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
