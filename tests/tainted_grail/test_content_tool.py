@@ -82,7 +82,8 @@ def test_a_verse_that_loops_with_no_free_way_out_is_refused(folder, capsys):
     text = (
         verses.read_text(encoding="utf-8").replace(
             "* Walk back out into the air -> 303.1",
-            "* Look at the leaves again -> 303.2\n* [status kin-wren] Let Wren lead you out -> 303.1",
+            "* Look at the leaves again -> 303.2\n"
+            "* [status kin-wren] Let Wren lead you out -> 303.1",
         )
         + "\n== 303.2\nThe leaves turn to watch you turn.\n-> 303\n"
     )
