@@ -71,7 +71,7 @@ def table(rows: dict, seeds: int) -> list[str]:
     ]
     for (chapter, characters, mode), runs in sorted(rows.items()):
         ends = [r for r in runs if r["ended"] == "chapter"]
-        days = statistics.median(r["days"] for r in ends) if ends else "-"
+        days = f"{statistics.median(r['days'] for r in ends):g}" if ends else "-"
         endings = defaultdict(int)
         for r in ends:
             endings[r["ending"]] += 1

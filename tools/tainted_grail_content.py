@@ -46,14 +46,18 @@ def main(argv: list[str] | None = None) -> int:
         print(f"Content refused: {err}")
         return 1
     print("\n".join(table(world)))
-    print(f"statuses {len(world['statuses'])}, encounters {len(world['encounters'])}, "
-          f"random events {len(world['random_events'])}, quests {len(world['quests'])}, "
-          f"kings {len(world['kings'])}, cards {len(world['cards'])}")
+    print(
+        f"statuses {len(world['statuses'])}, encounters {len(world['encounters'])}, "
+        f"random events {len(world['random_events'])}, quests {len(world['quests'])}, "
+        f"kings {len(world['kings'])}, cards {len(world['cards'])}"
+    )
     lost = content_proof.unreachable(world)
     never = content_proof.unsatisfiable(world)
-    caught = content_proof.no_way_out(world)
-    print(f"unreachable: {len(lost)}; conditions never satisfiable: {len(never)}; "
-          f"verses with no way out: {len(caught)}")
+    caught = content_proof.no_way_out(world) + content_proof.endless(world)
+    print(
+        f"unreachable: {len(lost)}; conditions never satisfiable: {len(never)}; "
+        f"verses with no way out or going round by themselves: {len(caught)}"
+    )
     for line in lost + never + caught:
         print("  " + line)
     return 1 if lost or never or caught else 0

@@ -115,6 +115,10 @@ def test_no_verse_catches_a_reader_with_no_way_out(world):
     assert content_proof.no_way_out(world) == []
 
 
+def test_no_round_of_verses_goes_on_by_itself_for_ever(world):
+    assert content_proof.endless(world) == []
+
+
 def test_visions_end_as_visions_and_explorations_as_explorations(world):
     graph = {k: verse_targets(v) for k, v in world["verses"].items()}
 

@@ -287,3 +287,27 @@ def test_a_later_chapters_items_stay_in_the_box_until_their_chapter(tmp_path, mo
     state = {"order": [], "chars": {}, "item_decks": {}, "chapter": 1}
     assert "yard-lantern" not in possessions._in_box(state, "E")
     assert "yard-lantern" in possessions._in_box({**state, "chapter": 2}, "E")
+
+
+def test_a_verse_with_no_open_way_ends_the_reading_instead_of_stopping_the_game(
+    three_chapters, chapter_one_sheet
+):
+    """The sundial asks for a weapon or 3 Magic: a party with neither turns back, and the
+    Day goes on (before, the game waited on a question with no answer)."""
+    from tests.tainted_grail.helpers import reshape, shaped
+
+    sheet = _chapter_two_end(chapter_one_sheet)
+    match = Match(RULES, {"players": 1, "save": sheet}, 7_301_000_507).start()
+    state = shaped(match)
+    state["kings"] = {}
+    state["map"]["302"]["side"] = "clear"  # a lawn the party may explore
+    for cid in state["order"]:
+        ch = state["chars"][cid]
+        ch.update(at="302", items=[], magic=0)
+    match = reshape(match, state)
+    who = match.state["order"][0]
+    do(match, type="explore", who=who)
+    do_label(match, "Kneel at the sundial")
+    assert kind(match) == "day" and match.legal(0)
+    assert match.state["reading"] == []
+    assert "No way on is open to them here, and they turn back." in match.state["log"]

@@ -33,7 +33,12 @@ def play(match: Match, rng: random.Random, limit: int = COMMANDS) -> bool:
             return True
         seat = match.pending().seats[0]
         legal = match.legal(seat)
-        match.submit(seat, bare(choose(match.view(seat), legal, rng)))
+        if not legal:
+            return True  # a question with no answer: caught
+        try:
+            match.submit(seat, bare(choose(match.view(seat), legal, rng)))
+        except RuntimeError:  # a reading that goes round for ever (content_proof.endless)
+            return True
         since = 0 if match.state["day"] != day else since + 1
         day = match.state["day"]
     return False

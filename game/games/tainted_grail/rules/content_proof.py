@@ -122,6 +122,34 @@ def no_way_out(world: dict) -> list[str]:
     ]
 
 
+def _auto_ways(verse: dict) -> list[str]:
+    """Where a verse goes on by itself, with no question asked: its redirections, straight
+    on, and jumps."""
+    out = [r["go"] for r in verse["redirects"]]
+    if "go" in verse:
+        out.append(verse["go"])
+    return out + [e["verse"] for e in verse["effects"] if e["op"] == "verse"]
+
+
+def endless(world: dict) -> list[str]:
+    """Verses on a round of ways taken by themselves (redirections, straight on, jumps) with
+    no question on it: once the round's conditions hold, the reading never stops."""
+    verses = world["verses"]
+    ways = {k: [t for t in _auto_ways(v) if t in verses] for k, v in verses.items()}
+    looped: set[str] = set()
+    for start in verses:
+        seen, todo = set(), list(ways[start])
+        while todo:
+            key = todo.pop()
+            if key == start:
+                looped.add(start)
+                break
+            if key not in seen:
+                seen.add(key)
+                todo.extend(ways[key])
+    return [f"{verses[k]['file']}, verse {k}: goes round by itself" for k in sorted(looped)]
+
+
 def _givers(world: dict) -> dict[tuple, int]:
     """(kind, name[, part]) -> the earliest chapter something hands it out in."""
     given: dict[tuple, int] = {}

@@ -122,6 +122,14 @@ def _way(ctx, step):
     vid = step["verse"]
     v = verse(vid)
     top = frame(state)
+    if v["choices"] and not any(c["enabled"] for c in choices(state, vid)):
+        ctx.emit(  # no way on is open to them: they turn back (docs/rulings, The journal)
+            "no_way_on",
+            "No way on is open to them here, and they turn back.",
+            pop=1,
+            push=[{"op": "reading_end"}],
+        )
+        return
     if v["choices"]:
         nxt = [asking("verse_choice", verse=vid)]
     elif "roll" in v:
