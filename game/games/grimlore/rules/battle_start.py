@@ -23,8 +23,8 @@ from game.games.grimlore.rules.fight import (
 from game.games.grimlore.rules.rewards import clue_cost
 
 REDRAW_ENEMY = 5
-SCALE = {0: 4, 1: 2, 2: 4, 3: 5, 4: 6}  # quarters of the card's Energy by characters fighting
-MINIONS = {0: 0, 1: -2, 2: 0, 3: 0, 4: 0}  # minions added to the card's by characters fighting
+SCALE = {0: 4, 1: 2, 2: 4, 3: 6, 4: 10}  # quarters of the card's Energy by characters fighting
+MINIONS = {0: 0, 1: -2, 2: 0, 3: 2, 4: 3}  # minions added to the card's by characters fighting
 # The book scales the game with the characters' experience too: sixths of the card's Energy a
 # hard foe or a boss brings against a party by the XP its fighters have spent on themselves
 # (a head, on average); from VETERAN XP on, the card as printed.
@@ -33,10 +33,8 @@ EASE = {"new": {"hard": 5, "boss": 4}, "seasoned": {"boss": 5}, "veteran": {}}
 
 
 def minion_count(card: dict, size: int) -> int:
-    """The card's minions, one fewer for a lone character and more for a bigger party (a card
-    without minions stays a lone foe)."""
-    if not card["minions"]:
-        return 0
+    """The card's minions, two fewer for a lone character and more for three or four (a foe
+    whose card has none brings its own small kind then too)."""
     return max(0, card["minions"] + MINIONS[min(size, 4)])
 
 
