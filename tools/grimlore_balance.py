@@ -8,8 +8,9 @@ A row is a party size and a length: "2s" is a fresh party of two in short sessio
 in long ones. Seeds are 10,000 x size + 0..N-1 (long rows add 5,000), so a row's numbers do not
 depend on the other rows or on the worker count. ``--fights`` adds which fights wiped parties
 (by the monster's tier and the fight's place in the session) and how often the session's first
-three fights were won. ``--campaign RUNS`` plays the campaign's sessions in order, RUNS times,
-when the rules offer a campaign (see ``campaign_runs``). The table goes under "Notes for
+three fights were won. ``--campaign RUNS`` plays the Campaign Book's sessions in order, RUNS
+times, when the rules have the book (see ``campaign_runs``). ``--arena N`` fights every monster
+N times with fresh parties at full Energy. The table goes under "Notes for
 developers" in docs/rulings/grimlore.md."""
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from __future__ import annotations
 import argparse
 import random
 import sys
+import tempfile
 from collections import Counter
 from multiprocessing import Pool
 from pathlib import Path
@@ -24,6 +26,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from game.core.agenda import Ctx, copy_state  # noqa: E402
+from game.core.campaign import end_session, new_campaign, start_session  # noqa: E402
 from game.core.chance import Chance  # noqa: E402
 from game.core.match import Match  # noqa: E402
 from game.core.playout import bare  # noqa: E402
@@ -113,7 +116,8 @@ def run_rows(rows: list[str], n: int, workers: int, start: int = 0) -> dict[str,
 
 def table(results: dict[str, list[dict]]) -> str:
     lines = [
-        "| characters | length | sessions | survived | mean XP gained (survivors) | fights a session |",
+        "| characters | length | sessions | survived | mean XP gained (survivors) "
+        "| fights a session |",
         "|---|---|---|---|---|---|",
     ]
     for row, runs in results.items():
@@ -135,7 +139,7 @@ def fight_report(results: dict[str, list[dict]]) -> str:
         by_tier, by_place, by_kind = Counter(), Counter(), Counter()
         met, won = Counter(), Counter()
         for r in runs:
-            for i, f in enumerate(r["fights"]):
+            for f in r["fights"]:
                 met[f["tier"]] += 1
                 won[f["tier"]] += f["won"]
             if r["wiped_in"] is None:
@@ -211,55 +215,68 @@ def arena_table(sizes: list[int], n: int, workers: int) -> str:
     return "\n".join(lines)
 
 
-# --- the campaign's sessions in order -------------------------------------------------------
+# --- the campaign's sessions in order -----------------------------------------------------------
+
+CAMPAIGN_SESSIONS = 14  # a run that has not finished the book by then stops (wipes retry a session)
+
+
+def has_book() -> bool:
+    return any(o.key == "book" for o in RULES.manifest.options)
 
 
 def campaign_runs(runs: int, workers: int, size: int = 2) -> str:
-    """The campaign's sessions in order, each run a fresh party of ``size`` played by the AI
-    from the first session to the story's end or the party's fall. Needs the rules'
-    campaign mode (the manifest's ``mode`` option with a "campaign" choice)."""
-    modes = [o for o in RULES.manifest.options if o.key == "mode"]
-    if not modes or "campaign" not in [c[0] for c in modes[0].choices or ()]:
-        return "No campaign mode in these rules yet: the campaign row waits for it."
+    """The Campaign Book's sessions in order: each run a fresh party of ``size`` opens the book
+    through the campaign save and the AI plays session after session until the book is done
+    (a wiped party leaves the story where it was, and a new party takes the session up)."""
+    if not has_book():
+        return "No Campaign Book in these rules yet: the campaign row waits for it."
     jobs = [(size, 40_000 + i) for i in range(runs)]
     if workers > 1:
         with Pool(workers) as pool:
-            done = pool.map(_campaign, jobs)
+            done = pool.map(_campaign, jobs, chunksize=2)
     else:
         done = [_campaign(job) for job in jobs]
-    reached = Counter()
+    tried, came_home = Counter(), Counter()
     for sessions in done:
-        for index, survived in enumerate(sessions):
-            reached[(index, "played")] += 1
-            reached[(index, "survived")] += survived
+        for number, survived in sessions:
+            tried[number] += 1
+            came_home[number] += survived
+    finished = sum(1 for sessions in done if sessions and sessions[-1] == ("done", True))
     lines = [
-        "| session | parties starting it | survived it |",
+        f"| book session | sessions played (party of {size}) | survived |",
         "|---|---|---|",
     ]
-    index = 0
-    while reached[(index, "played")]:
-        played, alive = reached[(index, "played")], reached[(index, "survived")]
-        lines.append(f"| {index + 1} | {played} | {100 * alive / played:.0f}% |")
-        index += 1
+    for number in sorted(k for k in tried if k != "done"):
+        lines.append(
+            f"| {number} | {tried[number]} | {100 * came_home[number] / tried[number]:.0f}% |"
+        )
+    lines.append(
+        f"\n{finished} of {runs} runs finished the book within {CAMPAIGN_SESSIONS} sessions."
+    )
     return "\n".join(lines)
 
 
-def _campaign(job: tuple) -> list[bool]:
-    """One campaign: each session a match on the carried party (the manifest's
-    ``campaign_carries``), until the party falls or the story ends."""
+def _campaign(job: tuple) -> list[tuple]:
+    """One run through the book: (book session number, survived) for each session played,
+    and ("done", True) at the end when the book was finished."""
     size, seed = job
-    options = {"party_size": size, "length": "short", "mode": "campaign"}
-    survived = []
-    for number in range(40):
-        match = Match(RULES, options, seed * 100 + number).start()
-        out = play(match, seed * 100 + number)["outcome"]
-        survived.append(bool(out["survived"]))
-        if not out["survived"] or out.get("campaign_over") or out.get("finished"):
+    options = {"book": True, "party_size": size}
+    campaign = new_campaign(Path(tempfile.gettempdir()), RULES, f"balance {seed}", options=options)
+    out: list[tuple] = []
+    for number in range(CAMPAIGN_SESSIONS):
+        story = (campaign.carry.get("party") or {}).get("story") or {}
+        if story.get("done"):
+            out.append(("done", True))
             break
-        for key in RULES.manifest.campaign_carries:
-            if key in out:
-                options[key] = out[key]
-    return survived
+        match = start_session(campaign, RULES, seed=seed * 100 + number)
+        result = play(match, seed * 100 + number)
+        out.append((len(story.get("played", [])) + 1, bool(result["survived"])))
+        end_session(campaign, match)
+    else:
+        story = (campaign.carry.get("party") or {}).get("story") or {}
+        if story.get("done"):
+            out.append(("done", True))
+    return out
 
 
 def main(argv: list[str]) -> None:
@@ -269,7 +286,8 @@ def main(argv: list[str]) -> None:
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--start", type=int, default=0, help="first seed offset in each row")
     parser.add_argument("--fights", action="store_true", help="where parties fall")
-    parser.add_argument("--campaign", type=int, default=0, help="campaign runs to play")
+    parser.add_argument("--campaign", type=int, default=0, help="Campaign Book runs to play")
+    parser.add_argument("--campaign-size", type=int, default=2, help="characters in those runs")
     parser.add_argument(
         "--arena", type=int, default=0, help="fights per monster for fresh parties at full Energy"
     )
@@ -294,7 +312,7 @@ def main(argv: list[str]) -> None:
         print(arena_table(sizes, args.arena, max(1, min(2, args.workers))))
     if args.campaign:
         print()
-        print(campaign_runs(args.campaign, max(1, min(2, args.workers))))
+        print(campaign_runs(args.campaign, max(1, min(2, args.workers)), args.campaign_size))
 
 
 if __name__ == "__main__":

@@ -39,7 +39,7 @@ def minion_count(card: dict, size: int) -> int:
 
 
 def standing(chars: list[dict]) -> str:
-    """"new", "seasoned" or "veteran": how far the fighting characters have come."""
+    """How far the fighting characters have come: "new", "seasoned" or "veteran"."""
     spent = sum(P.invested_xp(ch) for ch in chars) / max(1, len(chars))
     return "veteran" if spent >= VETERAN else "seasoned" if spent >= SEASONED else "new"
 
