@@ -33,6 +33,7 @@ KEYS = {
         "upgrades",
         "battlemats",
         "campaign_passages",
+        "campaign_sessions",
     ],
     "grimheim": ["factions", "units", "weapons", "missions", "battlefields"],
     "grim": ["grim", "grimlords", "afterworlds"],
@@ -60,6 +61,8 @@ def test_list_json_gives_every_game_its_content_counts_from_its_loaders():
     assert games["grim"]["content"]["grim"] == len(grim_content()["grim"])
     tiles = [t["kind"] for t in grimlore_content()["tiles"].values()]
     assert games["grimlore"]["content"]["dungeon_tiles"] == tiles.count("dungeon")
+    assert games["grimlore"]["content"]["campaign_passages"] >= 100
+    assert games["grimlore"]["content"]["campaign_sessions"] >= 6
     assert games["tainted_grail"]["content"]["chapters"] >= 1
 
 

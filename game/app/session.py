@@ -117,6 +117,24 @@ def continue_campaign(ctx: "AppContext", path: Path,
     return match, campaign
 
 
+def next_session(ctx: "AppContext", campaign: Campaign) -> bool:
+    """Start the campaign's next session from the end of the last (the result's button); a
+    refusal (a story already told) is a toast."""
+    try:
+        rules = ctx.catalog.get_rules(campaign.game)
+        match = start_session(campaign, rules, random.SystemRandom().randrange(1, 1_000_000),
+                              ctx.settings.casual_undo)
+        save_campaign(campaign, ctx.saves_dir)
+    except SaveError as err:
+        ctx.toast(str(err))
+        return False
+    problem = autosave(ctx, match, campaign)
+    if problem:
+        ctx.toast(problem)
+    open_match(ctx, match, campaign)
+    return True
+
+
 def open_saved(ctx: "AppContext", info: SaveInfo, accept_unchecked: bool = False) -> bool:
     """Open a listed save (a campaign goes on with its session); a failure is a toast.
     ``accept_unchecked``: the player agreed to open a save this install can't check."""

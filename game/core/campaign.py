@@ -83,6 +83,9 @@ def new_campaign(
     keys = manifest_of(rules).campaign_carries
     defaults = rules.default_options()
     start = {key: (carry or {}).get(key, defaults.get(key)) for key in keys}
+    begin = getattr(rules, "begin_campaign", None)  # a game that makes its first record itself
+    if begin is not None and all(start[key] is None for key in keys):
+        start.update(begin({**(options or {}), **(carry or {})}))
     slug = re.sub(r"[^a-z0-9]+", "-", f"{rules.id} {title}".lower()).strip("-")[:40] or rules.id
     name, number = f"campaign-{slug}", 1
     while (Path(saves_dir) / f"{name}{SUFFIX}").exists():
@@ -99,6 +102,13 @@ def new_campaign(
     )
 
 
+def summary_of(campaign: Campaign, rules: Any) -> str:
+    """The load screen's line: the game's own words for where it stands, if it has them."""
+    told = getattr(rules, "campaign_summary", None)
+    words = told(campaign.carry, campaign.in_progress) if told is not None else ""
+    return words[:SUMMARY_LIMIT] if words else campaign.summary()  # "": the plain line
+
+
 def save_campaign(campaign: Campaign, saves_dir: Path) -> Path:
     rules = rules_for(campaign.game, campaign.name)
     head = {
@@ -108,7 +118,7 @@ def save_campaign(campaign: Campaign, saves_dir: Path) -> Path:
         "rules_version": rules.rules_version,
         "title": campaign.title,
         "date": now(),
-        "summary": campaign.summary(),
+        "summary": summary_of(campaign, rules),
         "entries": len(campaign.sessions),
     }
     body = {
@@ -169,7 +179,10 @@ def start_session(campaign: Campaign, rules: Any, seed: int, casual_undo: bool =
         raise SaveError(f"The campaign {campaign.title} has a session in progress; go on with it.")
     options = {**campaign.options, **campaign.carry}
     seats = set(campaign.human_seats) if campaign.human_seats is not None else None
-    match = Match(rules, options, seed, human_seats=seats, casual_undo=casual_undo).start()
+    try:
+        match = Match(rules, options, seed, human_seats=seats, casual_undo=casual_undo).start()
+    except ValueError as error:  # the rules refuse the session (a story already told)
+        raise SaveError(str(error)) from None
     campaign.sessions.append(
         {"number": len(campaign.sessions) + 1, "started": now(), "ended": None, "result": ""}
     )

@@ -79,6 +79,8 @@ def _check_dice(value: Any) -> str | None:
     return None if fine else "Scripted dice must be lists of rolls, one list per kind of die."
 
 
+CAMPAIGN_KIND = "campaign_kind"  # option: which of a game's campaign_kinds a campaign is
+
 # Options every game takes, kept by the platform (game/core/seats.py, option_keys.py), not by
 # the rules.
 PLATFORM_OPTIONS = {
@@ -111,6 +113,10 @@ class Manifest:
     maps: tuple[str, ...] = ()  # folders under maps/
     coop: bool = False  # the seats are one party (undo together, no hand-off between them)
     campaign_carries: tuple[str, ...] = ()  # outcome keys a campaign keeps between sessions
+    # (id, words) of the campaigns the new-game dialog offers; the id reaches the rules as the
+    # option "campaign_kind" (none: one kind, a plain "Play as a campaign" switch)
+    campaign_kinds: tuple[tuple[str, str], ...] = ()
+    single_play: str = "one game"  # what the dialog calls playing no campaign ("one battle")
     bench: dict[str, Any] = field(default_factory=dict)  # positions the bench measures
     # sound name ("hit", "card", "turn", ...) -> the event types that make it (dice faces always
     # rattle); see game/app/sound.py
@@ -138,6 +144,10 @@ class Manifest:
             if key in PLATFORM_OPTIONS:
                 if why := PLATFORM_OPTIONS[key](value):
                     problems.append(why)
+            elif key == CAMPAIGN_KIND and self.campaign_kinds:
+                if value not in dict(self.campaign_kinds):
+                    kinds = ", ".join(kind for kind, _ in self.campaign_kinds)
+                    problems.append(f"{self.title} has no campaign {value!r} (one of {kinds}).")
             elif key != "players" and spec is None:
                 problems.append(f"{self.title} has no option called {key!r}.")
             elif spec is not None and (why := spec.check(value)):

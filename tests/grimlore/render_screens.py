@@ -16,7 +16,6 @@ from pathlib import Path
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
 
 from game.core.match import Match  # noqa: E402
 from game.core.playout import bare  # noqa: E402

@@ -7,7 +7,8 @@ from game.app.guide import load_hints
 from tests.test_guides import RULEBOOKS, book_shingles, shingles
 
 KINDS = {"make", "muster", "train", "turn", "free_scavenge", "event", "scavenge", "after_roll",
-         "route", "town", "loot", "who_takes", "combat_open", "combat"}
+         "route", "town", "loot", "who_takes", "combat_open", "combat", "passage_choice",
+         "passage_test"}
 
 
 def test_every_decision_has_a_hint_and_every_hint_a_decision():

@@ -11,7 +11,6 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import random  # noqa: E402
 
-
 from game.app.main import headless_context  # noqa: E402
 from game.app.scenes.game_menu import ResultDialog  # noqa: E402
 from game.app.scenes.load_screen import LoadScene  # noqa: E402

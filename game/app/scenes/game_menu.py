@@ -130,9 +130,34 @@ class ResultDialog(Dialog):
         self.board = board
         self.game_id = board.game_id
         bottom = self.panel.bottom - 64
-        self.ui.add(Button((self.panel.centerx + 10, bottom, 200, 44), "Main menu", board.leave, style="accent"))
-        self.ui.add(Button((self.panel.centerx - 210, bottom, 200, 44), "See the table", self.close,
-                           tooltip="Look at the final position; Esc opens the game menu."))
+        if getattr(board, "campaign", None) is None:
+            self.ui.add(Button((self.panel.centerx + 10, bottom, 200, 44), "Main menu", board.leave,
+                               style="accent"))
+            self.ui.add(Button((self.panel.centerx - 210, bottom, 200, 44), "See the table",
+                               self.close, tooltip="Look at the final position; Esc opens the "
+                                                   "game menu."))
+            return
+        goes_on = getattr(match.rules, "campaign_goes_on", None)
+        if goes_on is not None and not goes_on(board.campaign.carry):  # a told story
+            self.ui.add(Button((self.panel.centerx + 10, bottom, 200, 44), "Main menu",
+                               board.leave, style="accent"))
+            self.ui.add(Button((self.panel.centerx - 210, bottom, 200, 44), "See the table",
+                               self.close))
+            return
+        x = self.panel.centerx - 290
+        for label, action, tip, style in (
+                ("See the table", self.close, "Look at the final position; Esc opens the game "
+                                              "menu.", "normal"),
+                ("Main menu", board.leave, "The campaign waits on the load screen.", "normal"),
+                (getattr(board, "next_session_words", "Next session"), self._next_session,
+                 "Go on with the campaign now.", "accent")):
+            self.ui.add(Button((x, bottom, 180, 44), label, action, tooltip=tip, style=style))
+            x += 200
+
+    def _next_session(self) -> None:
+        from game.app.session import next_session
+
+        next_session(self.ctx, self.board.campaign)
 
     def draw_body(self, surface: pygame.Surface) -> None:
         y = self.panel.top + 80

@@ -62,6 +62,9 @@ class NewGameScene(Dialog):
         self.seat_is_ai = [self.ai_offered and seat > 0 for seat in range(high)]
         self.campaign_offered = bool(self.manifest.campaign_carries)
         self.as_campaign = False
+        self.campaign_kind = ""  # one of the manifest's campaign_kinds, when it lists them
+        # a record the game makes itself at a campaign's start is no line of the dialog
+        self.unshown = set(self.manifest.campaign_carries) if self.manifest.campaign_kinds else set()
         self.named_seats = high > 1  # a solo game has nobody to tell apart
         self.ai_level = "normal"
         self.builder = self.manifest.builder
@@ -73,7 +76,8 @@ class NewGameScene(Dialog):
         seat_rows = -(-high // self.seat_columns) if self.named_seats else 0
         rows = (3 + len(self.editable) - len(self.fixed) + int(bool(self.builder))
                 + seat_rows + int(self.ai_offered) + int(self.campaign_offered))
-        info = len(self.fixed) - len(self.stands_in) + len(self.carried)  # text, not widgets
+        info = (len(self.fixed) - len(self.stands_in) - len(self.unshown & set(self.fixed))
+                + len(self.carried))  # text, not widgets
         height = min(ctx.size[1] - 10, 150 + rows * ROW + info * INFO_ROW + HELP_HEIGHT)
         # a dialog cut to the window's height packs its rows closer, so the lines of text still
         # sit above the hover help's own line (two of the rows counted above are head and foot)
@@ -147,7 +151,14 @@ class NewGameScene(Dialog):
                 if spec is not None and spec.per_player:
                     self.per_player.append((stepper, low_value))
             y += self.row
-        if self.campaign_offered:
+        if self.campaign_offered and self.manifest.campaign_kinds:
+            self.campaign_button = self.ui.add(Button(
+                (left, y, right - left, 40), self._campaign_label(), self._next_campaign,
+                size="small", tooltip=f"{self.manifest.single_play.capitalize()}, or a campaign "
+                                      "that goes on from one to the next (listed on the load "
+                                      "screen). Click to change."))
+            y += self.row
+        elif self.campaign_offered:
             carried = ", ".join(self._title(key).lower() for key in self.manifest.campaign_carries)
             self.ui.add(Toggle((left, y, right - left, 40), "Play as a campaign", False,
                                self._set_campaign,
@@ -315,6 +326,19 @@ class NewGameScene(Dialog):
     def _set_campaign(self, value: bool) -> None:
         self.as_campaign = value
 
+    def _campaign_label(self) -> str:
+        kinds = dict(self.manifest.campaign_kinds)
+        if self.as_campaign:
+            return f"Play: {kinds[self.campaign_kind]}"
+        return f"Play: {self.manifest.single_play}"
+
+    def _next_campaign(self) -> None:
+        """A single game, then each campaign the game offers in turn, then a single game again."""
+        ids = ["", *(kind for kind, _ in self.manifest.campaign_kinds)]
+        self.campaign_kind = ids[(ids.index(self.campaign_kind) + 1) % len(ids)]
+        self.as_campaign = bool(self.campaign_kind)
+        self.campaign_button.label = self._campaign_label()
+
     def _set_players(self, value: int) -> None:
         self.players = value
         for stepper, low in self.per_player:  # e.g. a Character for every player
@@ -338,6 +362,8 @@ class NewGameScene(Dialog):
             options[SEAT_NAMES] = names
         if self.ai_offered and any(self.seat_is_ai[: self.players]):
             options[AI_LEVEL] = self.ai_level
+        if self.as_campaign and self.campaign_kind:
+            options["campaign_kind"] = self.campaign_kind
         return options
 
     def seed(self) -> int:
@@ -383,7 +409,7 @@ class NewGameScene(Dialog):
         text.draw(surface, fonts.body, "Seed", palette.BONE, (left, self.seed_row + 20), "midleft")
         y = self.info_top
         for key, value in {**self.fixed, **self.carried}.items():
-            if key in self.stands_in:  # shown on the choice it stands in for
+            if key in self.stands_in or key in self.unshown:  # shown on its choice, or nowhere
                 continue
             note = " (from your profile)" if key in self.carried else ""
             line = text.ellipsize(fonts.body, self._info_line(key, value), self.panel.width - 80)

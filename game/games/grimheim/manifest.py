@@ -56,8 +56,16 @@ MANIFEST = Manifest(
         Option("side_quests", True, "switch", "Secret side quests"),
         Option("roster_0", None, "fixed", "Player 1's own warband"),
         Option("roster_1", None, "fixed", "Player 2's own warband"),
+        # the campaign's record (game/games/grimheim/rules/campaign.py), carried battle to battle
+        Option("campaign", None, "fixed", "the warbands' campaign record"),
     ),
-    ai="game.games.grimheim.ai.player:choose",
+    campaign_carries=("campaign",),
+    campaign_kinds=(
+        ("story", "The Cracked Bell, a story of eight battles"),
+        ("league", "An open league, battle after battle"),
+    ),
+    single_play="one battle",
+    ai="game.games.grimheim.ai.campaign_player:choose",
     scenes="game.games.grimheim.table.scene:make_board_scene",
     builder="game.games.grimheim.table.builder:make_builder",
     counts="game.games.grimheim.rules.counts:content_counts",

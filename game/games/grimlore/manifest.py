@@ -28,6 +28,13 @@ MANIFEST = Manifest(
     scenes="game.games.grimlore.table.scene:make_board_scene",
     coop=True,
     campaign_carries=("party",),
+    # free roam kept as a campaign, or the rulebook's campaign mode: the Campaign Book, whose
+    # passages set each session up
+    campaign_kinds=(
+        ("roam", "a campaign of free-roam sessions"),
+        ("book", "the Campaign Book, six sessions told"),
+    ),
+    single_play="one session",
     counts="game.games.grimlore.rules.counts:content_counts",
     scenarios="game.games.grimlore.rules.scenario",
     content=("grimlore",),

@@ -537,6 +537,7 @@ def _loot(ctx, m, cmd):
             (["objectives", cmd["objective"], "looted"], True),
             (["players", m["seat"], "vp"], p["vp"] + mission["loot_vp"]),
             (["players", m["seat"], "loots"], p["loots"] + 1),
+            (["players", m["seat"], "found"], [*p.get("found", []), result]),
         ],
         roll=result,
     )

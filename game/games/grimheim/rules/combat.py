@@ -320,6 +320,7 @@ def defeat(ctx, m, by=None, melee: bool = False) -> None:
         (["players", killer, "vp"], p["vp"] + vp),
     ]
     if by is not None and by["seat"] == killer:
+        changes.append((["models", by["id"], "took_out"], by.get("took_out", 0) + 1))
         if melee:
             changes.append((["players", killer, "melee_kills"], p["melee_kills"] + 1))
         if m["cost"] > by["cost"]:

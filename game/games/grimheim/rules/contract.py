@@ -5,6 +5,10 @@ cover), ``state``, ``engine`` (the agenda), ``flow`` (deployment, side quests, t
 phases), ``actions`` (the activation), ``moving`` (moves, falls, Overwatch), ``reactions``,
 ``combat`` (attacks and saves), ``fate`` (Fate dice), ``statuses``, ``scoring`` and ``view``.
 
+Campaigns (campaign.py): the option ``campaign`` carries the record from battle to battle; a
+campaign battle opens with a ``muster`` prompt for each seat (muster.py's commands) and its
+outcome has ``campaign``, the record after the aftermath's rolls (aftermath.py).
+
 Options: the manifest's (``point_limit`` binds both warbands; setup refuses one over it), and
 ``quest_0``/``quest_1``, an agreed side quest's id (the book's "agree on a specific quest"),
 which the new-game dialog does not offer.
@@ -44,12 +48,16 @@ from game.games.grimheim.manifest import MANIFEST
 # the step modules register their handlers with the engine on import
 from game.games.grimheim.rules import (  # noqa: F401
     actions,
+    aftermath,
     board,
+    campaign,
+    campaign_start,
     content,
     engine,
     fate,
     flow,
     moving,
+    muster,
     reactions,
     view,
 )
@@ -73,6 +81,18 @@ class GrimheimRules(AgendaRules):
 
     def opening_event(self, state: State, chance: Chance) -> Event:
         return flow.opening_event(state, chance)
+
+    def begin_campaign(self, options: dict[str, Any]) -> dict[str, Any]:
+        """A campaign's first record, from the new-game dialog's options (campaign.py)."""
+        return {"campaign": campaign_start.begin({**self.default_options(), **options})}
+
+    def campaign_summary(self, carry: dict[str, Any], in_progress: bool) -> str:
+        """Where a campaign stands, for the load screen ("Battle 3 of 8: ...")."""
+        return campaign.summary(carry.get("campaign"), in_progress)
+
+    def campaign_goes_on(self, carry: dict[str, Any]) -> bool:
+        """Whether a campaign has a next battle (a told story has none)."""
+        return campaign.goes_on(carry.get("campaign"))
 
     def legal(self, state: State, seat: int) -> list[Command]:
         return engine.legal(state, seat)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from game.core import dice as D
 from game.games.grimheim.rules import board as B
-from game.games.grimheim.rules import combat, content, fate, scoring
+from game.games.grimheim.rules import combat, content, fate, muster, scoring
 from game.games.grimheim.rules import state as S
 from game.games.grimheim.rules.engine import ask, asking, auto, who
 from game.games.grimheim.rules.statuses import clear
@@ -15,7 +15,8 @@ OVERTIME_GAP = 5
 
 
 def opening_event(state, chance) -> dict:
-    push = [{"op": "deploy_roll"}, {"op": "deploy_next"}]
+    push = muster.opening(state) if "camp" in state else []
+    push += [{"op": "deploy_roll"}, {"op": "deploy_next"}]
     if state["options"].get("side_quests", True):
         push.append({"op": "quests"})
     push.append({"op": "turn_start"})

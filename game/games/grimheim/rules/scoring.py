@@ -138,10 +138,15 @@ def finish(ctx) -> None:
     result = {"winner": winner, "draw": winner is None, "vp": vp}
     verdict = "a draw" if winner is None else f"{who(winner)} wins"
     changes += [(["players", s, "vp"], vp[s]) for s in (0, 1)]
-    changes += [(["result"], result), (["phase"], "over")]
+    campaign = "camp" in state  # the result stands after the aftermath's rolls (aftermath.py)
+    if campaign:
+        changes.append((["phase"], "aftermath"))
+    else:
+        changes += [(["result"], result), (["phase"], "over")]
     ctx.emit(
         "battle_over",
         "; ".join(lines + [f"{vp[0]} to {vp[1]}: {verdict}"]) + ".",
         changes=changes,
         reveal=True,
+        push=[{"op": "aftermath", "result": result}] if campaign else (),
     )

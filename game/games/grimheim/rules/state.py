@@ -6,6 +6,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from game.games.grimheim.rules import board as B
+from game.games.grimheim.rules import campaign as C
 from game.games.grimheim.rules import content
 
 REACH = 2  # inches a reach weapon strikes at
@@ -61,32 +62,43 @@ def objective_word(kind: str, label: str) -> str:
     return {"encounter": "cache", "beacons": "beacon", "tower": "bell tower"}.get(kind, "objective")
 
 
+def player_record(band: dict, cost: int, data: dict) -> dict:
+    """A side as the battle keeps it: its warband's name and worth, VP, Fate dice and tallies."""
+    return {
+        "name": band["name"],
+        "faction": band["faction"],
+        "cost": cost,
+        "fate_table": content.fate_table_id(band, data),
+        "fate": [],
+        "vp": 0,
+        "quest": None,
+        "extra_fate": 0,
+        "kills": 0,
+        "melee_kills": 0,
+        "giant": False,
+        "lost": 0,
+        "loots": 0,
+        "found": [],  # the Equipment List results its models looted (a campaign keeps them)
+    }
+
+
 def initial_state(options: dict) -> dict:
     data = content.load()
     check_agreed_quests(options, data)
+    camp = options.get("campaign")
+    if camp:  # a campaign's battle: its rosters take the field after the muster (muster.py)
+        C.check_playable(camp)
+        options = {**options, "mission": C.mission_of(camp)}
     mission = data["missions"][options["mission"]]
     models, players, order = {}, [], []
     limit = options.get("point_limit", "large")
     for seat in (0, 1):
+        if camp:
+            players.append(player_record(camp["bands"][seat], 0, data))
+            continue
         band = warband_of(options, seat)
         cost = warband_within(band, seat, limit, data)
-        players.append(
-            {
-                "name": band["name"],
-                "faction": band["faction"],
-                "cost": cost,
-                "fate_table": content.fate_table_id(band, data),
-                "fate": [],
-                "vp": 0,
-                "quest": None,
-                "extra_fate": 0,
-                "kills": 0,
-                "melee_kills": 0,
-                "giant": False,
-                "lost": 0,
-                "loots": 0,
-            }
-        )
+        players.append(player_record(band, cost, data))
         for i, spec in enumerate(band["models"]):
             model = content.build_model(spec, band["faction"], seat, i)
             models[model["id"]] = model
@@ -131,6 +143,7 @@ def initial_state(options: dict) -> dict:
         "agenda": [],
         "log": [],
         "result": None,
+        **({"camp": camp, "carry": None} if camp else {}),
     }
 
 

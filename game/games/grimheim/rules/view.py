@@ -6,6 +6,7 @@ from __future__ import annotations
 from game.games.grimheim.rules import board as B
 from game.games.grimheim.rules import content
 from game.games.grimheim.rules import state as S
+from game.games.grimheim.rules.campaign_view import campaign_view
 
 PUBLIC_MODEL = (
     "id",
@@ -102,6 +103,11 @@ def view(state, seat):
         "combat": state["combat"],
         "log": list(state["log"][-12:]),
         "outcome": state["result"],
+        **(
+            {"campaign": campaign_view(state.get("carry") or state["camp"])}
+            if "camp" in state
+            else {}
+        ),
     }
 
 
@@ -123,7 +129,10 @@ def outcome(state):
     else:
         band = state["players"][winner]["name"]
         text = f"{band} (Player {winner + 1}) wins, {vp[winner]} VP to {vp[1 - winner]}."
-    return {"winner": winner, "vp": list(vp), "text": text}
+    out = {"winner": winner, "vp": list(vp), "text": text}
+    if state.get("carry"):  # a campaign battle: the record its aftermath carries on
+        out["campaign"] = state["carry"]
+    return out
 
 
 def summary(state) -> str:

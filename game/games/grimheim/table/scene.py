@@ -28,6 +28,7 @@ from game.games.grimheim.table import choice
 from game.games.grimheim.table import layout as L
 from game.games.grimheim.table import panels
 from game.games.grimheim.table.commands import Sorted, direct, sort_commands, to_submit
+from game.games.grimheim.table.muster import MusterScreen
 
 KIND_NAMES = {"move": "Move (1 AP)", "run": "Run (2 AP)", "charge": "Charge (1 AP)",
               "fall_back": "Fall Back (2 AP)", "run_and_gun": "Run and Gun (2 AP)"}
@@ -40,6 +41,7 @@ def make_board_scene(ctx, match) -> "GrimheimBoardScene":
 
 
 class GrimheimBoardScene(BoardScene):
+    next_session_words = "Next battle"  # the result's button in a campaign
     def __init__(self, ctx, match) -> None:
         super().__init__(ctx, match)
         self.top = WidgetGroup()
@@ -62,6 +64,7 @@ class GrimheimBoardScene(BoardScene):
         self.pinned: tuple | None = None   # the square whose panel is open
         self._built_for: tuple | None = None
         self.grid = None
+        self.muster = MusterScreen(self)  # the roster screen before a campaign battle
 
     # -- keeping in step with the match ---------------------------------------------------------
     def _sync(self) -> None:
@@ -147,7 +150,17 @@ class GrimheimBoardScene(BoardScene):
         return self.hotseat and active is not None and active["seat"] != self.seat
 
     def secret_would_show(self, seat: int) -> bool:
-        return not self._out_of_turn()  # the hand-off is needed only when the quest shows
+        # the hand-off is needed only when the quest shows: never at the muster (no quest yet)
+        return not self._out_of_turn() and not self.mustering()
+
+    def mustering(self) -> bool:
+        """A campaign battle's muster: the roster screen stands in for the battlefield."""
+        return "campaign" in self.view and self.match.pending().kind == "muster"
+
+    def locate(self, command: dict) -> tuple[int, int] | None:
+        """Where a click on the roster screen sends ``command`` (the battlefield has its own
+        ways: see the tests' perform)."""
+        return self.muster.locate(command) if self.mustering() else None
 
     def _active_mine(self) -> dict | None:
         view = self.view
@@ -312,6 +325,10 @@ class GrimheimBoardScene(BoardScene):
     # -- input ---------------------------------------------------------------------------------------
     def handle_board(self, intent: it.Intent) -> bool:
         self._sync()
+        if self.mustering():
+            used, changed = self.top.handle(intent)
+            self.dirty = self.dirty or changed
+            return used or self.muster.handle(intent)
         # the choice panel lies over the actions: their buttons wait while it is open
         groups = (self.popup, self.top) if self.popup.widgets else (self.popup, self.top, self.bar)
         if self.offer_widgets(intent, self.popup, groups):
@@ -397,6 +414,10 @@ class GrimheimBoardScene(BoardScene):
         draw_panel(surface, L.PROMPT, palette.EMBER_DARK)
         text.draw(surface, fonts.body, text.ellipsize(fonts.body, self.prompt_line(), L.PROMPT.w - 24),
                   palette.BONE, (L.PROMPT.left + 12, L.PROMPT.centery), "midleft")
+        if self.mustering():
+            self.muster.draw(surface)
+            self.top.draw(surface, fonts)
+            return
         surface.blit(D.base_layer(view["map"], grid, fonts), grid.origin)
         pygame.draw.rect(surface, palette.PANEL_EDGE, grid.rect.inflate(4, 4), 2)
         D.draw_edge_labels(surface, grid, fonts.get(12, bold=True), self.pinned or self.hover_cell)

@@ -79,7 +79,8 @@ def _open_options(state, step):
     m = content.load()["monsters"][step["monster"]]
     out = [{"type": "fight", "label": f"Fight {W.the(m['name'])}"}]
     cost = clue_cost(state, REDRAW_ENEMY)
-    if state["party"]["clues"] >= cost:
+    # the Campaign Book's session foe is named by the book: no other foe stands in for it
+    if state["party"]["clues"] >= cost and state.get("fought") != "begun":
         out.append(
             {
                 "type": "redraw",
@@ -134,11 +135,14 @@ def _combat_open(ctx, step, cmd):
         )
     elif cmd["type"] == "peace":
         ch = char(state, cmd["cid"])
+        changes = [(path_of(ch["id"], "once"), ch["once"] + ["word_of_peace"])]
+        if state.get("fought") == "begun":  # the book's session foe, talked down
+            changes.append((["fought"], "peace"))
         ctx.emit(
             "peace",
             f"{ch['name']} talks the foe down; no blood is spilled.",
             pop=1,
-            changes=[(path_of(ch["id"], "once"), ch["once"] + ["word_of_peace"])],
+            changes=changes,
         )
     else:
         setup = {"op": "combat_setup", "monster": step["monster"], "hunt": step.get("hunt", False)}

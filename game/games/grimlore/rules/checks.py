@@ -273,3 +273,15 @@ def _after_roll(ctx, step, cmd):
             changes=[(["roll"], roll), (path_of(cid, "destiny"), ch["destiny"] - 1)],
         )
         ctx.emit("second_chance", "", push=_second_chance(ctx.state, roll))
+
+
+def test_info(attribute: str, skill: str, modifier: int = 0, scene: str = "") -> dict:
+    """A test as the table shows it: what it draws on, in words and as keys."""
+    data = content.load()
+    return {
+        "attribute": attribute,
+        "skill": skill,
+        "modifier": modifier,
+        "scene": scene,
+        "name": f"{data['attributes'][attribute]['name']} + {data['skills'][skill]['name']}",
+    }

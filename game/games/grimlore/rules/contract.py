@@ -5,11 +5,13 @@ answer it. Modules: ``content`` (assets/grimlore), ``state``, ``engine`` (the ag
 ``party`` (making characters, mustering, XP), ``checks`` (tests and Destiny), ``flow`` (the
 session, turns, travel, events, its end), ``scavenging``, ``free`` (gear, clues, items between
 actions), ``settlement``, ``rewards`` (loot), ``outcomes``, ``board`` (battlemats),
-``fight``, ``battle_start``, ``combat``, ``strikes``, ``enemies``, ``results`` and ``view``.
+``fight``, ``battle_start``, ``combat``, ``strikes``, ``enemies``, ``results``, ``book`` (the
+Campaign Book's files), ``story`` (the book in play) and ``view``.
 
 Prompt kinds (each legal command has a ``label`` and most a ``preview``): make, muster, train,
 turn, free_scavenge, pickpocket, event, scavenge, haul, after_roll, route, town, loot,
-magic_base, who_takes, combat_open, bless, combat, thunder, shadowmeld.
+magic_base, who_takes, combat_open, bless, combat, thunder, shadowmeld, passage_choice,
+passage_test.
 """
 
 from __future__ import annotations
@@ -18,11 +20,13 @@ from typing import Any
 
 from game.core.agenda_rules import CoopAgendaRules
 from game.core.contract import Chance, Event, State
+from game.core.manifest import CAMPAIGN_KIND
 from game.games.grimlore.manifest import MANIFEST
 
 # the step modules register their handlers with the engine on import
 from game.games.grimlore.rules import (  # noqa: F401
     battle_start,
+    book,
     checks,
     combat,
     content,
@@ -35,6 +39,7 @@ from game.games.grimlore.rules import (  # noqa: F401
     rewards,
     scavenging,
     settlement,
+    story,
     strikes,
     view,
 )
@@ -48,6 +53,18 @@ class GrimloreRules(CoopAgendaRules):
 
     def check_content(self) -> None:
         content.load()
+        book.load()
+
+    def begin_campaign(self, options: dict[str, Any]) -> dict[str, Any]:
+        """The Campaign Book's first record: a party yet to be made, with its story at #01."""
+        if options.get(CAMPAIGN_KIND) != "book":
+            return {}
+        return {"party": make_state({**options, "party": None})["party"]}
+
+    def campaign_summary(self, carry: dict[str, Any], in_progress: bool) -> str:
+        """Where the Campaign Book's story stands, for the load screen ("" for free roam)."""
+        told = story.progress(carry.get("party"))
+        return f"{told}; a session in progress" if told and in_progress else told
 
     def initial_state(self, options: dict[str, Any]) -> State:
         return make_state({**self.default_options(), **options})

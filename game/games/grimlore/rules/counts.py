@@ -1,6 +1,7 @@
 """How much GRIMLORE content there is, counted from what the content and battlemat loaders
-read. The campaign book is not written yet, so it has no passages."""
+read, and the Campaign Book's passages and sessions (by number: the fifth has two roads)."""
 
+from game.games.grimlore.rules import book
 from game.games.grimlore.rules.board import MATS
 from game.games.grimlore.rules.content import load
 
@@ -17,5 +18,6 @@ def content_counts() -> dict[str, int]:
         "enchantments": len(data["enchantments"]),
         "upgrades": len(data["upgrades"]),
         "battlemats": len(MATS),
-        "campaign_passages": len(data.get("campaign_passages", ())),
+        "campaign_passages": len(book.passages()),
+        "campaign_sessions": book.sessions_in_book(),
     }

@@ -8,7 +8,7 @@ from __future__ import annotations
 from game.core import decks as K
 from game.core import dice as D
 from game.games.grimlore.rules import checks as C
-from game.games.grimlore.rules import content
+from game.games.grimlore.rules import content, story
 from game.games.grimlore.rules import items as I
 from game.games.grimlore.rules import outcomes as O
 from game.games.grimlore.rules import phrases as W
@@ -33,10 +33,12 @@ REDRAW_EVENT = 3
 
 def opening_event(state: dict) -> dict:
     first = {"op": "create_party"} if state["fresh"] else asking("muster")
+    # the Campaign Book's session opens by reading; its passages say which session to play
+    start = {"op": "story_open"} if story.story_of(state) else {"op": "session_start"}
     return {
         "event_type": "session_opens",
         "log": "The portals hum; a new session begins.",
-        "push": [first, {"op": "session_start"}, {"op": "turn"}],
+        "push": [first, start, {"op": "turn"}],
     }
 
 
@@ -46,7 +48,7 @@ def opening_event(state: dict) -> dict:
 @auto("session_start")
 def _session_start(ctx, step):
     state = ctx.state
-    counts = LENGTHS[state["options"]["length"]]
+    counts = story.tile_counts(state) or LENGTHS[state["options"]["length"]]
     n = len(state["members"])
     stack, box = [], {}
     for kind, per in counts.items():
@@ -67,12 +69,7 @@ def _session_start(ctx, step):
         (["turn"], 0),
         (["party", "rations"], max(state["party"]["rations"], S.START_RATIONS)),
     ]
-    for ch in members(state):
-        changes += [
-            (path_of(ch["id"], "energy"), S.max_energy(ch)),
-            (path_of(ch["id"], "destiny"), S.max_destiny(ch)),
-            (path_of(ch["id"], "once"), []),
-        ]
+    changes += S.rested(state)
     ctx.emit(
         "stack_built",
         f"The session's map holds {W.count(len(stack), 'tile')}; the party has "
@@ -126,7 +123,7 @@ def _next_turn(ctx, step):
             "map_done",
             "Every tile of the session has been played.",
             pop=1,
-            push=[{"op": "session_end"}],
+            push=story.closing_steps(state),
         )
         return
     turn, rnd = state["turn"] + 1, state["round"]
@@ -502,25 +499,13 @@ def _event_text(state, step):
         "opening": T.current(state)["opening"],
         "success": O.describe(tile["success"]),
         "failure": O.describe(tile["failure"]),
-        "test": test_info(e["attribute"], e["skill"], e["modifier"], e["scene"]),
-    }
-
-
-def test_info(attribute: str, skill: str, modifier: int = 0, scene: str = "") -> dict:
-    """A test as the table shows it: what it draws on, in words and as keys."""
-    data = content.load()
-    return {
-        "attribute": attribute,
-        "skill": skill,
-        "modifier": modifier,
-        "scene": scene,
-        "name": f"{data['attributes'][attribute]['name']} + {data['skills'][skill]['name']}",
+        "test": C.test_info(e["attribute"], e["skill"], e["modifier"], e["scene"]),
     }
 
 
 def scavenge_info(state: dict, text: str) -> dict:
     resource, attribute, skill = SCAVENGE[content.load()["tiles"][state["tile"]]["kind"]]
-    return {"text": text, "resource": resource, "test": test_info(attribute, skill)}
+    return {"text": text, "resource": resource, "test": C.test_info(attribute, skill)}
 
 
 def _event_options(state, step):

@@ -89,6 +89,8 @@ def finish(ctx, how: str) -> None:
         (["phase"], "journey"),
         (["advantage"], [t for t in state["advantage"] if t != "temp"]),
     ]
+    if state.get("fought") == "begun":  # the Campaign Book's foe: how its fight ended
+        changes.append((["fought"], how))
     for ch in members(state):
         if ch["energy"] <= 0 and how != "wiped":
             changes.append((path_of(ch["id"], "energy"), 1))

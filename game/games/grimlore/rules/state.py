@@ -3,9 +3,11 @@ carries), the characters playing this session, the journey and the hidden stacks
 
 from __future__ import annotations
 
+from game.core.manifest import CAMPAIGN_KIND
 from game.core.seats import SEAT_NAMES, clean_name
 from game.games.grimlore.rules import content
 from game.games.grimlore.rules import items as I
+from game.games.grimlore.rules.book import new_story
 
 BASE_ENERGY = 6  # the book gives no number; see the rulings
 BASE_DESTINY = 2
@@ -89,6 +91,10 @@ def initial_state(options: dict) -> dict:
     party = options.get("party")
     if party is not None:  # the sentence the last result said is not part of the party
         party = {k: v for k, v in party.items() if k != "kept"}
+    elif options.get(CAMPAIGN_KIND) == "book":  # the Campaign Book: a new party and its story
+        party = {**new_party(), "story": new_story()}
+    # a party nobody has made yet (the book's, before its first session) is made, not mustered
+    fresh = party is None or (not party["roster"] and not party["sessions"])
     return {
         "options": {
             "length": options.get("length", "short"),
@@ -98,7 +104,7 @@ def initial_state(options: dict) -> dict:
         "seats": int(options.get("players", 1)),
         "names": player_names(options),
         "party": party if party is not None else new_party(),
-        "fresh": party is None,
+        "fresh": fresh,
         "members": [],
         "phase": "muster",
         "round": 0,
@@ -126,6 +132,8 @@ def initial_state(options: dict) -> dict:
         "agenda": [],
         "log": [],
         "result": None,
+        "reading": None,  # the Campaign Book's passages being read (story.py)
+        "fought": None,  # how the book's session foe was fought
     }
 
 
@@ -165,6 +173,20 @@ def has_gear_trait(ch: dict, trait: str) -> bool:
 def weapons(ch: dict) -> list[dict]:
     """Equipped weapons and known spells that can attack."""
     return [i for i in ch["gear"] if i["where"] in ("hand", "spells") and I.attack(i)]
+
+
+def rested(state: dict) -> list:
+    """Changes that set out the session's characters fresh: full Energy and Destiny, and their
+    once-a-session traits ready again."""
+    changes = []
+    for cid in state["members"]:
+        ch = state["party"]["roster"][cid]
+        changes += [
+            (["party", "roster", cid, "energy"], max_energy(ch)),
+            (["party", "roster", cid, "destiny"], max_destiny(ch)),
+            (["party", "roster", cid, "once"], []),
+        ]
+    return changes
 
 
 def able(ch: dict) -> bool:

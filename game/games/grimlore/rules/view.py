@@ -4,7 +4,7 @@ campaign carries, the load screen's line, and the values no seat may be shown.""
 
 from __future__ import annotations
 
-from game.games.grimlore.rules import content, intents, tales
+from game.games.grimlore.rules import content, intents, story, tales
 from game.games.grimlore.rules import items as I
 from game.games.grimlore.rules import phrases as W
 from game.games.grimlore.rules import state as S
@@ -101,6 +101,8 @@ def view(state: dict, seat: int | None) -> dict:
         "intents": intents.plans(state),
         "prompt": {"kind": prompt.kind, **prompt.info},
         "log": state["log"][-12:],
+        "story": story.story_view(state),
+        "reading": story.reading_view(state, prompt.kind),
     }
     return out
 
@@ -117,6 +119,9 @@ def outcome(state: dict) -> dict | None:
         if survived
         else "The party fell; their names are kept on the roster's list of the fallen."
     )
+    told = story.progress(party)
+    if told:
+        text += f" {told}."
     return {
         "text": text,
         "events_won": state["won"],

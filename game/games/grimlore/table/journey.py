@@ -11,7 +11,7 @@ import pygame
 
 from game.app import palette, text
 from game.games.grimlore.rules import content
-from game.games.grimlore.rules.phrases import count
+from game.games.grimlore.rules.phrases import count, the
 from game.games.grimlore.table import art
 from game.games.grimlore.table import commands as K
 from game.games.grimlore.table import draw as G
@@ -169,14 +169,16 @@ class JourneyScreen(Screen):
     def _draw_path(self, surface) -> None:
         fonts, view = self.scene.ctx.fonts, self.view
         walked = len(view["path"])
-        G.panel(
-            surface,
-            fonts,
-            PATH,
-            f"The journey: {walked} tile{'s' if walked != 1 else ''} walked, "
+        told = (view.get("story") or {}).get("session")
+        title = (
+            f"Session {told['number']}, {told['title']}: {walked} walked, "
+            f"{view['tiles_left']} of {view['tiles_total']} to go, then {the(told['foe'])}"
+            if told
+            else f"The journey: {walked} tile{'s' if walked != 1 else ''} walked, "
             f"{view['tiles_left']} of {view['tiles_total']} still in the stack "
-            f"({view['won']} event{'s' if view['won'] != 1 else ''} won, {view['lost']} lost)",
+            f"({view['won']} event{'s' if view['won'] != 1 else ''} won, {view['lost']} lost)"
         )
+        G.panel(surface, fonts, PATH, title)
         pile = pygame.Rect(PATH.right - 12 - PATH_CARD, PATH.top + 26, PATH_CARD, PATH_CARD)
         if view["tiles_left"]:
             for i in range(min(3, view["tiles_left"]) - 1, -1, -1):
@@ -223,9 +225,11 @@ class JourneyScreen(Screen):
         view = self.view
         pile = pygame.Rect(PATH.right - 12 - PATH_CARD, PATH.top + 26, PATH_CARD, PATH_CARD)
         if pile.collidepoint(pos):
+            told = (view.get("story") or {}).get("session")
+            goal = f" When it is walked: {told['goal']}" if told else ""
             return (
                 f"The session's map stack: {count(view['tiles_left'], 'tile')}, face down, "
-                "in an order nobody knows."
+                f"in an order nobody knows.{goal}"
             )
         room = (pile.left - 40 - PATH.left) // (PATH_CARD + 8)
         path = view["path"][-room:] if room > 0 else []

@@ -4,6 +4,7 @@ legal command the rules offered (through BoardScene.submit), so nothing here dec
 Which screen fills the table follows the session: the roster (making characters, choosing
 who goes, retiring), the party sheet (the Party button, and spending XP), the journey (tiles,
 events, who tries), the settlement's shop, the battlemat, and the session's end. Around it stay
+the Campaign Book's journal while its passages are read,
 the party's pools, the characters, the dice as rolled, the choices no screen shows itself, and
 the log. Any seat may answer any party decision; a seat the computer plays can be asked to
 decide the one at hand (the Computer button says what it would do)."""
@@ -23,6 +24,7 @@ from game.games.grimlore.table import layout as L
 from game.games.grimlore.table import panels
 from game.games.grimlore.table.battle import BattleScreen
 from game.games.grimlore.table.ending import EndScreen
+from game.games.grimlore.table.journal import JournalScreen
 from game.games.grimlore.table.journey import JourneyScreen
 from game.games.grimlore.table.roster import RosterScreen
 from game.games.grimlore.table.sheet import SheetScreen
@@ -90,6 +92,8 @@ class GrimloreBoardScene(PartyTableScene):
             return RosterScreen(self, L.MAIN)
         if view["phase"] == "end" or kind == "game_over":
             return EndScreen(self, L.MAIN)
+        if view.get("reading") is not None:  # the Campaign Book is open
+            return JournalScreen(self, L.MAIN)
         if view["combat"] is not None:
             return BattleScreen(self, L.MAIN)
         if kind == "town":

@@ -18,6 +18,7 @@ reading reads on top of it): {party, at, kind ("explore" or "vision"), verse, pa
 
 from __future__ import annotations
 
+from game.core.journal import choice_key, first_redirect, list_choices, shown_count, way_words
 from game.games.tainted_grail.rules import costs as C
 from game.games.tainted_grail.rules import encounter_start as N
 from game.games.tainted_grail.rules import keepsakes, paying
@@ -84,13 +85,8 @@ def _read(ctx, step):
     vid = step["verse"]
     v = verse(vid)
     top = frame(state)
-    shown = len(v["text"])
-    go = None
-    for redirect in v["redirects"]:
-        if not Q.all_unmet(state, redirect["needs"], top["party"], top["at"]):
-            shown, go = redirect["after"], redirect["go"]
-            break
-    seen = max(state["read"].get(vid, 0), shown)
+    shown, go = first_redirect(v, lambda needs: Q.all_unmet(state, needs, top["party"], top["at"]))
+    seen = shown_count(state["read"], vid, shown)
     page = [[vid, shown]] if shown or go is None else []  # no heading without words under it
     history = [*state["history"], *page][-HISTORY_KEEP:]
     pages = [*top["pages"], *page]
@@ -163,35 +159,24 @@ def _end(ctx, step):
 # --- choices -------------------------------------------------------------------------------------
 
 
-def choice_key(vid: str, index: int) -> str:
-    return f"{vid}/{index}"
-
-
 def choices(state: dict, vid: str) -> list[dict]:
-    """Every choice of the verse, open or greyed: {index, text, cost, enabled, reason, visited,
-    taken}. ``visited``: the party has read where it leads before, by this way or another;
-    ``taken``: the party chose this very way before (players remember their way)."""
-    taken = set(state.get("taken", []))  # saves from before it was kept have none
+    """Every choice of the verse, open or greyed (game/core/journal.py's list_choices)."""
     top = frame(state)
-    out = []
-    for index, choice in enumerate(verse(vid)["choices"]):
-        bill = C.bill_of(choice["costs"])
+
+    def closed(choice: dict) -> str:
         reason = Q.all_unmet(state, choice["needs"], top["party"], top["at"])
+        bill = C.bill_of(choice["costs"])
         if not reason and bill:
             short = C.shortfall(state, top["party"], bill)
             reason = f"Can't pay: {short}." if short else ""
-        out.append(
-            {
-                "index": index,
-                "text": choice["text"],
-                "cost": C.words(bill) if bill else "",
-                "enabled": not reason,
-                "reason": reason,
-                "visited": choice["go"] in state["read"],
-                "taken": choice_key(vid, index) in taken,
-            }
-        )
-    return out
+        return reason
+
+    def cost(choice: dict) -> str:
+        bill = C.bill_of(choice["costs"])
+        return C.words(bill) if bill else ""
+
+    # saves from before ``taken`` was kept have none
+    return list_choices(verse(vid), state["read"], state.get("taken", []), closed, cost)
 
 
 def _choice_text(state, step):
@@ -217,15 +202,6 @@ def _choice_options(state, step):
                 }
             )
     return out
-
-
-def way_words(choice: dict) -> str:
-    """Where a choice leads, as far as the party remembers it."""
-    if choice["taken"]:
-        return "You have taken this way before."
-    if choice["visited"]:
-        return "You have not taken this way, but you have read where it leads."
-    return "Somewhere you have not read yet."
 
 
 @ask("verse_choice", _choice_text, _choice_options)

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 
 from game.app import palette, text
+from game.app.book import INK, INK_DIM, italic  # noqa: F401  (the journal's ink and hand)
 from game.app.scenes.common import draw_panel
 from game.games.tainted_grail.table import art
 
@@ -16,9 +17,6 @@ TRACK_COLOURS = {
     "health": (200, 52, 48),
     "terror": (150, 110, 210),
 }
-INK = (44, 34, 28)
-INK_DIM = (120, 100, 80)
-_ITALIC: dict[int, pygame.font.Font] = {}
 
 
 def party_colour(index: int) -> tuple:
@@ -27,15 +25,6 @@ def party_colour(index: int) -> tuple:
 
 def party_letter(index: int) -> str:
     return "ABCD"[index % 4]
-
-
-def italic(size: int) -> pygame.font.Font:
-    """The journal's hand: the default font, slanted (kept apart from the shared fonts)."""
-    font = _ITALIC.get(size)
-    if font is None:
-        font = _ITALIC[size] = pygame.font.Font(None, size)
-        font.italic = True
-    return font
 
 
 def blit(surface, scene, ref: str, rect) -> pygame.Rect:

@@ -9,7 +9,8 @@ from __future__ import annotations
 import pygame
 
 from game.app import palette
-from game.games.tainted_grail.rules import journal as J
+from game.app.book import draw_reading
+from game.core.journal import way_words
 from game.games.tainted_grail.table import book
 from game.games.tainted_grail.table import commands as K
 from game.games.tainted_grail.table import draw as D
@@ -32,7 +33,7 @@ def choice_tip(choice: dict) -> str:
         lines.append(f"Costs {choice['cost']}.")
     if not choice["enabled"]:
         lines.append(f"Closed: {choice['reason']}")
-    lines.append(J.way_words(choice))
+    lines.append(way_words(choice))
     return "\n".join(lines)
 
 
@@ -118,11 +119,8 @@ class JournalScreen(Screen):
             left.width,
         )
         body = pygame.Rect(left.left, left.top + 16, left.width, left.height - 16)
-        rows = book.lines(fonts, reading["pages"] or [reading], body.width)
-        room = book.rows_fitting(rows[::-1], body.height)
-        self.back = min(self.back, max(0, len(rows) - room))
-        start = max(0, len(rows) - room - self.back)
-        book.draw_rows(surface, rows[start:], body)
+        pages = reading["pages"] or [reading]
+        start, self.back = draw_reading(surface, fonts, pages, body, self.back)
         if start > 0:
             D.fit(
                 surface,
