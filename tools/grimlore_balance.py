@@ -221,7 +221,7 @@ CAMPAIGN_SESSIONS = 14  # a run that has not finished the book by then stops (wi
 
 
 def has_book() -> bool:
-    return any(o.key == "book" for o in RULES.manifest.options)
+    return any(kind == "book" for kind, _ in getattr(RULES.manifest, "campaign_kinds", ()))
 
 
 def campaign_runs(runs: int, workers: int, size: int = 2) -> str:
@@ -260,7 +260,7 @@ def _campaign(job: tuple) -> list[tuple]:
     """One run through the book: (book session number, survived) for each session played,
     and ("done", True) at the end when the book was finished."""
     size, seed = job
-    options = {"book": True, "party_size": size}
+    options = {"campaign_kind": "book", "party_size": size}
     campaign = new_campaign(Path(tempfile.gettempdir()), RULES, f"balance {seed}", options=options)
     out: list[tuple] = []
     for number in range(CAMPAIGN_SESSIONS):
@@ -268,9 +268,10 @@ def _campaign(job: tuple) -> list[tuple]:
         if story.get("done"):
             out.append(("done", True))
             break
+        playing = len(story.get("played", [])) + 1  # counted before the session is played
         match = start_session(campaign, RULES, seed=seed * 100 + number)
         result = play(match, seed * 100 + number)
-        out.append((len(story.get("played", [])) + 1, bool(result["survived"])))
+        out.append((playing, bool(result["survived"])))
         end_session(campaign, match)
     else:
         story = (campaign.carry.get("party") or {}).get("story") or {}
