@@ -44,7 +44,8 @@ def perform(mouse: Mouse, board: GrimloreBoardScene, command: dict) -> bool:
 def start_campaign(mouse: Mouse, seed: int) -> GrimloreBoardScene:
     dialog = mouse.ctx.stack.push(NewGameScene(mouse.ctx, "grimlore"))
     mouse.app.step(0)
-    mouse.press("Play as a campaign")
+    while dialog.campaign_kind != "roam":  # the Play button: one session, then free roam
+        mouse.press(dialog.campaign_button.label)
     assert dialog.values["party_size"] == 2
     dialog.seed_field.value = str(seed)
     mouse.press("Start")
