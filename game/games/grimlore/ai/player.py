@@ -60,11 +60,14 @@ def sheet(view: dict, cid: str) -> dict:
     return next(ch for ch in view["party"]["roster"] if ch["id"] == cid)
 
 
-def hurt(view: dict) -> bool:
+REST_AT = 2.5  # Energy missing a head, on average, that is worth a rest or a tavern
+
+
+def hurt(view: dict, missing: float | None = None) -> bool:
     chars = [sheet(view, c) for c in view["members"]]
     return any(ch["energy"] * 2 <= ch["max_energy"] for ch in chars) or sum(
         ch["max_energy"] - ch["energy"] for ch in chars
-    ) >= 3 * len(chars)
+    ) >= (REST_AT if missing is None else missing) * len(chars)
 
 
 def choose(view: dict, legal: list, rng) -> dict:
@@ -206,7 +209,7 @@ def _turn(view, legal, kinds):
         view["party"]["gold"] >= 6 and (hurt(view) or view["party"]["gold"] >= 10)
     ):
         return of(legal, "visit")[0]
-    if hurt(view) and view["party"]["rations"] > view["tiles_left"] // 2:
+    if hurt(view):  # a rest nets 2 Energy a head even on an empty sack (3 back, 1 to hunger)
         return of(legal, "rest")[0]
     if "travel" in kinds:
         return of(legal, "travel")[0]

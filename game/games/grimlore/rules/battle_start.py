@@ -9,6 +9,7 @@ from game.games.grimlore.rules import blows, content
 from game.games.grimlore.rules import board as B
 from game.games.grimlore.rules import enemies as E
 from game.games.grimlore.rules import items as I
+from game.games.grimlore.rules import party as P
 from game.games.grimlore.rules import phrases as W
 from game.games.grimlore.rules import state as S
 from game.games.grimlore.rules.engine import ask, asking, auto, char, members, name, path_of
@@ -22,7 +23,33 @@ from game.games.grimlore.rules.fight import (
 from game.games.grimlore.rules.rewards import clue_cost
 
 REDRAW_ENEMY = 5
-SCALE = {0: 4, 1: 2, 2: 4, 3: 5, 4: 6}  # quarters of the card's Energy by characters fighting
+SCALE = {0: 4, 1: 2, 2: 4, 3: 6, 4: 10}  # quarters of the card's Energy by characters fighting
+MINIONS = {0: 0, 1: -2, 2: 0, 3: 2, 4: 3}  # minions added to the card's by characters fighting
+# The book scales the game with the characters' experience too: sixths of the card's Energy a
+# hard foe or a boss brings against a party by the XP its fighters have spent on themselves
+# (a head, on average); from VETERAN XP on, the card as printed.
+SEASONED, VETERAN = 10, 25
+EASE = {"new": {"hard": 5, "boss": 4}, "seasoned": {"boss": 5}, "veteran": {}}
+
+
+def minion_count(card: dict, size: int) -> int:
+    """The card's minions, two fewer for a lone character and more for three or four (a foe
+    whose card has none brings its own small kind then too)."""
+    return max(0, card["minions"] + MINIONS[min(size, 4)])
+
+
+def standing(chars: list[dict]) -> str:
+    """How far the fighting characters have come: "new", "seasoned" or "veteran"."""
+    spent = sum(P.invested_xp(ch) for ch in chars) / max(1, len(chars))
+    return "veteran" if spent >= VETERAN else "seasoned" if spent >= SEASONED else "new"
+
+
+def monster_energy(card: dict, chars: list[dict]) -> int:
+    """The main enemy's Energy against ``chars``: scaled by how many fight and how seasoned
+    they are, rounded up, never below 1."""
+    size = len(chars)
+    sixths = EASE[standing(chars)].get(card["tier"], 6)
+    return max(1, -(-card["energy"] * SCALE[min(size, 4)] * sixths // 24))
 
 
 # --- starting a fight ------------------------------------------------------------------------
@@ -142,10 +169,11 @@ def _setup(ctx, step):
     def place():
         return list(free.pop(ctx.chance.below(len(free), "place")))
 
-    size = len([c for c in members(state) if S.able(c)])
-    energy = max(1, -(-m["energy"] * SCALE[min(size, 4)] // 4))
+    able = [c for c in members(state) if S.able(c)]
+    size = len(able)
+    energy = monster_energy(m, able)
     units = {}
-    for n in range(max(0, m["minions"] - (1 if size == 1 else 0))):
+    for n in range(minion_count(m, size)):
         units[f"n{n + 1}"] = {
             "name": f"{m['minion']} {n + 1}",
             "main": False,

@@ -205,6 +205,18 @@ def _create_party(ctx, step):
 # --- progression --------------------------------------------------------------------------------
 
 
+def invested_xp(ch: dict) -> int:
+    """The XP a character has spent on themselves: attributes and skills past the book's free
+    starting raise of one of each, traits bought and Expertise (a racial trait is free)."""
+    spent = 0
+    for values, cost in ((ch["attrs"], ATTRIBUTE_COST), (ch["skills"], SKILL_COST)):
+        steps = [cost[v] for value in values.values() for v in range(1, value)]
+        spent += sum(steps) - (cost[1] if steps else 0)
+    traits = content.load()["traits"]
+    spent += sum(traits[t]["cost"] * level for t, level in ch["traits"].items() if t in traits)
+    return spent + 3 * sum(ch["expertise"].values())
+
+
 def trait_cost(ch: dict, trait: str) -> int | None:
     """The XP the next level of ``trait`` costs ``ch``, or None when it can't be bought."""
     spec = content.load()["traits"][trait]
