@@ -58,6 +58,13 @@ def draw_parchment(surface, rect: pygame.Rect) -> None:
     pygame.draw.rect(surface, PARCHMENT_EDGE, inner, 1, border_radius=4)
 
 
+def open_pages(rect: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
+    """The book open in ``rect``: the left page for what was read, the right for the ways on."""
+    half = (rect.width - 30) // 2
+    left = pygame.Rect(rect.left + 10, rect.top + 10, half, rect.height - 20)
+    return left, pygame.Rect(left.right + 10, rect.top + 10, half, rect.height - 20)
+
+
 def words_area(rect: pygame.Rect) -> pygame.Rect:
     """Where a page's words go."""
     return rect.inflate(-2 * PAD, -2 * PAD)

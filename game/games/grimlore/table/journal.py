@@ -39,9 +39,7 @@ class ClosedChoice(Button):
 class JournalScreen(Screen):
     def __init__(self, scene, rect) -> None:
         super().__init__(scene, rect)
-        half = (rect.width - 30) // 2
-        self.left = pygame.Rect(rect.left + 10, rect.top + 10, half, rect.height - 20)
-        self.right = pygame.Rect(self.left.right + 10, rect.top + 10, half, rect.height - 20)
+        self.left, self.right = book.open_pages(rect)
         self.back = 0  # rows turned back from the latest
         self.reasons: list[tuple[pygame.Rect, str]] = []
         self.ways_end = self.right.top

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 
 from game.app import palette
-from game.app.book import draw_reading
+from game.app.book import draw_reading, open_pages
 from game.core.journal import way_words
 from game.games.tainted_grail.table import book
 from game.games.tainted_grail.table import commands as K
@@ -42,9 +42,7 @@ class JournalScreen(Screen):
 
     def __init__(self, scene, rect) -> None:
         super().__init__(scene, rect)
-        half = (rect.width - 30) // 2
-        self.left = pygame.Rect(rect.left + 10, rect.top + 10, half, rect.height - 20)
-        self.right = pygame.Rect(self.left.right + 10, rect.top + 10, half, rect.height - 20)
+        self.left, self.right = open_pages(rect)
         self.back = 0  # rows turned back from the latest
         self.reasons: list[tuple[pygame.Rect, str]] = []
 
