@@ -268,3 +268,14 @@ def test_a_league_goes_through_the_missions_and_keeps_standings():
     assert sum(r["won"] + r["drawn"] + r["lost"] for r in rows) == 4
     assert all(r["points"] == 3 * r["won"] + r["drawn"] for r in rows)
     assert C.summary(camp, False).startswith("League, battle 3 next")
+
+
+def test_the_deployment_roll_off_is_told_in_words_not_a_list_of_pairs():
+    """Seen at the table: the log read "Deployment roll-off [[4, 3]]"; every roll is named."""
+    for seed in range(12):
+        match = Match(RULES, {"side_quests": False}, seed).start()
+        line = next(ev["log"] for entry in match.log for ev in entry.events
+                    if ev["type"] == "deploy_roll")
+        assert "[" not in line and "rolls" in line, line
+        rolls = [int(word.split()[0].strip(",;):")) for word in line.split("rolls ")[1:]]
+        assert len(rolls) % 2 == 0 and rolls[-2] != rolls[-1], line

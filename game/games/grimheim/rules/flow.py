@@ -45,9 +45,11 @@ def roll_off(ctx) -> tuple[int, list]:
 @auto("deploy_roll")
 def _deploy_roll(ctx, step):
     winner, pairs = roll_off(ctx)
+    told = [f"{who(0)} rolls {a}, {who(1)} rolls {b}" for a, b in pairs]
+    rolls = "; a tie, rolled again: ".join(told)
     ctx.emit(
         "deploy_roll",
-        f"Deployment roll-off {pairs}: {who(1 - winner)} deploys first.",
+        f"Deployment roll-off ({rolls}): {who(1 - winner)} deploys first.",
         changes=[(["deploy_first"], 1 - winner), (["next_seat"], 1 - winner)],
         reveal=True,
         pop=1,

@@ -219,7 +219,9 @@ class MusterScreen:
                f"{len(hires)}, wheel scrolls)" if len(hires) > HIRE_ROWS else ""
         title(surface, fonts, HIRE, f"Recruits you can afford{more}")
         if not hires:
-            fit(surface, fonts.small, "None: not enough gold, or the roster is full.",
+            why = ("None: not enough gold, or the roster is full." if self.scene.legal
+                   else "You are ready; the other side is still mustering.")
+            fit(surface, fonts.small, why,
                 palette.BONE_DIM, (HIRE.left + 10, HIRE.top + 40), HIRE.w - 20)
         self.ui.draw(surface, fonts, tooltips=True)
         pointer = self.ui.pointer
