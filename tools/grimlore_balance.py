@@ -125,8 +125,8 @@ def table(results: dict[str, list[dict]]) -> str:
         xp = sum(r["xp"] for r in runs if r["survived"]) / max(1, alive)
         fights = sum(len(r["fights"]) for r in runs) / max(1, len(runs))
         lines.append(
-            f"| {row[0]} | {LENGTH[row[1]]} | {len(runs)} | {100 * alive / len(runs):.0f}% ({alive}) "
-            f"| {xp:.1f} | {fights:.1f} |"
+            f"| {row[0]} | {LENGTH[row[1]]} | {len(runs)} "
+            f"| {100 * alive / len(runs):.0f}% ({alive}) | {xp:.1f} | {fights:.1f} |"
         )
     return "\n".join(lines)
 
