@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.app import text
+from game.app import palette, text
 from game.app.fonts import font as typeface
 
 TITLE_PX, HAND_PX = 21, 20
@@ -63,6 +63,14 @@ def open_pages(rect: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
     half = (rect.width - 30) // 2
     left = pygame.Rect(rect.left + 10, rect.top + 10, half, rect.height - 20)
     return left, pygame.Rect(left.right + 10, rect.top + 10, half, rect.height - 20)
+
+
+def draw_reasons(surface, fonts, reasons: list[tuple[pygame.Rect, str]]) -> None:
+    """Under each greyed way on, in red, why it is closed."""
+    font = fonts.get(16)
+    for rect, reason in reasons:
+        fitted = text.ellipsize(font, reason, max(8, rect.width - 8))
+        text.draw(surface, font, fitted, palette.BLOOD, (rect.left + 8, rect.bottom + 2))
 
 
 def words_area(rect: pygame.Rect) -> pygame.Rect:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.app import book, palette
+from game.app import book
 from game.app.book import INK, INK_DIM, italic
 from game.app.widgets import Button
 from game.core.journal import way_words
@@ -121,15 +121,7 @@ class JournalScreen(Screen):
         title = self.reading["title"] or f"Passage {self.reading['passage']}"
         G.fit(surface, fonts.get(24, bold=True), title, INK, right.topleft, right.width)
         G.fit(surface, italic(20), self._head(), INK_DIM, (right.left, right.top + 32), right.width)
-        for rect, reason in self.reasons:
-            G.fit(
-                surface,
-                fonts.get(16),
-                reason,
-                palette.BLOOD,
-                (rect.left + 8, rect.bottom + 2),
-                rect.width - 8,
-            )
+        book.draw_reasons(surface, fonts, self.reasons)
         self._story(
             surface,
             fonts,

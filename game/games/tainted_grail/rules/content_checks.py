@@ -25,18 +25,24 @@ def entry_where(world: dict, table: str, key: str) -> str:
     return f"{table}.yaml, entry '{key}'"
 
 
+def verse_needs(key: str, verse: dict):
+    """(where, requirement) for every condition and cost a verse reads: its redirections' and
+    its choices'."""
+    where = f"{verse['file']}, verse {key}"
+    for r in verse["redirects"]:
+        for need in r["needs"]:
+            yield where, need
+    for c in verse["choices"]:
+        for need in c["needs"] + c["costs"]:
+            yield where, need
+
+
 def all_phrases(world: dict):
     """(where, phrase) for every requirement and effect in the campaign."""
     for key, v in world["verses"].items():
-        where = f"{v['file']}, verse {key}"
-        for r in v["redirects"]:
-            for need in r["needs"]:
-                yield where, need
+        yield from verse_needs(key, v)
         for e in v["effects"]:
-            yield where, e
-        for c in v["choices"]:
-            for need in c["costs"] + c["needs"]:
-                yield where, need
+            yield f"{v['file']}, verse {key}", e
     for key, loc in world["locations"].items():
         for side in SIDES:
             for part in ("action", "instant"):

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 import statistics
 
-from game.games.tainted_grail.rules.content_checks import _expand, all_phrases
+from game.games.tainted_grail.rules.content_checks import _expand, all_phrases, verse_needs
 from game.games.tainted_grail.rules.story_map import reachable, story_graph
 
 COUNTED = ("locations", "verses", "story_events", "secrets", "items", "guardians")
@@ -224,13 +224,7 @@ def all_needs(world: dict):
     """(where, requirement) for every condition the story reads: the journal's redirections
     and choices, the quests' leads and the Achievement sheets' journal requirements."""
     for key, v in world["verses"].items():
-        where = f"{v['file']}, verse {key}"
-        for r in v["redirects"]:
-            for need in r["needs"]:
-                yield where, need
-        for c in v["choices"]:
-            for need in c["needs"] + c["costs"]:
-                yield where, need
+        yield from verse_needs(key, v)
     for key, event in world["story_events"].items():
         folder = world["chapters"][event["chapter"]]["folder"]
         for lead in event.get("quest", {}).get("leads", []):

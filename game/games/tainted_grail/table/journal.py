@@ -8,8 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.app import palette
-from game.app.book import draw_reading, open_pages
+from game.app.book import draw_reading, draw_reasons, open_pages
 from game.core.journal import way_words
 from game.games.tainted_grail.table import book
 from game.games.tainted_grail.table import commands as K
@@ -143,15 +142,7 @@ class JournalScreen(Screen):
         else:
             head = "The story goes on..."
         D.fit(surface, D.italic(20), head, D.INK_DIM, (area.left, area.top + 32), area.width)
-        for rect, reason in self.reasons:
-            D.fit(
-                surface,
-                fonts.get(16),
-                reason,
-                palette.BLOOD,
-                (rect.left + 8, rect.bottom + 2),
-                rect.width - 8,
-            )
+        draw_reasons(surface, fonts, self.reasons)
         if reading["roll"] and not reading["choices"]:
             self._roll(surface, pygame.Rect(area.left, area.top + 64, area.width, 140))
 
