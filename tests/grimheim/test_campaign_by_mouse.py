@@ -83,11 +83,15 @@ def play_battle_by_mouse(mouse, seed: int) -> None:
     assert by_mouse > 10
 
 
+SEED = 424242  # fixed: the dialog draws a random seed, and some seeds rout the whole warband (no XP)
+
+
 def test_a_story_campaign_is_played_by_mouse_through_two_battles_and_the_roster_between(tmp_path):
     ctx = headless_context(tmp_path)
     mouse = Mouse(ctx)
     dialog = ctx.stack.push(NewGameScene(ctx, "grimheim"))
     mouse.app.step(0)
+    dialog.seed_field.value = str(SEED)
     click_label(mouse, "Play: one battle")
     assert any(getattr(w, "label", "").startswith("Play: The Cracked Bell") for w in dialog.ui.widgets)
     while not any(getattr(w, "label", "") == "Point limit: Medium, up to 600 points"
@@ -121,7 +125,7 @@ def test_a_story_campaign_is_played_by_mouse_through_two_battles_and_the_roster_
     camp = board.view["campaign"]
     assert camp["title"].startswith("Battle 2 of 8: The Road North")
     mine = camp["bands"][0]
-    assert any(m["xp"] > 0 for m in mine["models"])  # experience kept from battle 1
+    assert any(m["xp"] > 0 for m in mine["models"]), (camp["report"], mine["models"])  # experience kept
     assert camp["report"][0] and camp["last"] is not None  # the aftermath, on its tab
     assert mine["gold"] >= 35  # at least a loss's gold came in
     if mine["stash"]:
