@@ -334,3 +334,24 @@ def test_a_two_seat_encounter_goes_from_hand_to_hand_with_no_hand_off(tmp_path):
         command = choose(match.view(seats[0]), match.legal(seats[0]), rng)
         assert perform(table, next(c for c in scene.legal if bare(c) == bare(command)))
     assert asked == {0, 1}
+
+
+def test_the_action_bar_shows_each_action_whole_or_by_its_kind_never_cut(tmp_path):
+    """Issue #22: "Salt in the Blood (2 Energ..." and "Activate the top-right wa..." were cut."""
+    from game.app import text
+    from tests.tainted_grail.helpers import start
+
+    match = start("ysolt", "rhoswen", players=2)
+    table = Table(tmp_path, match)
+    scene = table.scene
+    scene._sync()
+    screen = scene.screen
+    assert isinstance(screen, MapScreen)
+    table.app.draw()
+    bar = [w for w in screen.ui.widgets if screen.bar.colliderect(w.rect) and hasattr(w, "label")]
+    assert len(bar) >= 4, [w.label for w in bar]
+    font = scene.ctx.fonts.get("small")
+    for button in bar:
+        assert text.ellipsize(font, button.label, button.rect.width - 16) == button.label, button.label
+    labels = [b.label for b in bar]
+    assert "Salt in the Blood (2 Energy)" in labels and "Wake a waystone" in labels

@@ -125,13 +125,32 @@ class MapScreen(Screen):
         left = bar.left + 8
         if not groups:
             return
-        width = min(250, (right - left - 8 * (len(groups) - 1)) // len(groups))
-        for i, (_kinds, words, options) in enumerate(groups):
-            rect = pygame.Rect(left + i * (width + 8), bar.top + 4, width, L.BUTTON_H)
+        # one option shows its own words, unless they would be cut: then the kind's words
+        # (its tooltip and the preview under it still say it all)
+        labels = [
+            K.short(o[0]) if len(o) == 1 else f"{words} ({len(o)})" for _k, words, o in groups
+        ]
+        while True:
+            needs = self._label_widths(labels)
+            widths = _widths_by_need(needs, right - left, 8)
+            shorter = [
+                (g[1] if len(g[2]) == 1 else label) if need > width else label
+                for g, label, need, width in zip(groups, labels, needs, widths, strict=True)
+            ]
+            if shorter == labels:
+                break
+            labels = shorter
+        for (_kinds, words, options), label, width in zip(groups, labels, widths, strict=True):
+            rect = pygame.Rect(left, bar.top + 4, width, L.BUTTON_H)
+            left += width + 8
             if len(options) == 1:
-                self.offer(rect, options[0], K.short(options[0]))
+                self.offer(rect, options[0], label)
             else:
                 self.offer_list(rect, words, options)
+
+    def _label_widths(self, labels: list[str]) -> list[int]:
+        font = self.fonts.get("small")  # the face of a screen's buttons (TableScreen.button)
+        return [font.size(words)[0] + 20 for words in labels]
 
     # -- input ---------------------------------------------------------------------------------
     def click(self, pos) -> bool:
@@ -248,3 +267,19 @@ class MapScreen(Screen):
             palette.PANEL,
             "topleft",
         )
+
+
+def _widths_by_need(needs: list[int], room: int, gap: int) -> list[int]:
+    """Buttons in a row as wide as their labels need (a long "Salt in the Blood (2 Energy)"
+    beside a short "Explore"), at most 250 each; when the row is short of room, the widest give
+    up width first, so a short label is never cut to make room for a long one."""
+    room -= gap * (len(needs) - 1)
+    widths = [min(250, n) for n in needs]
+    while sum(widths) > room:
+        widest = max(widths)
+        others = sum(w for w in widths if w != widest)
+        count = widths.count(widest)
+        next_widest = max((w for w in widths if w != widest), default=0)
+        widths = [min(w, max((room - others) // count, next_widest)) for w in widths]
+    spare = (room - sum(widths)) // len(widths)
+    return [min(250, w + spare) for w in widths]
