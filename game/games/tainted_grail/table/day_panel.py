@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.app import palette
+from game.app import palette, text
 from game.games.tainted_grail.table import art
 from game.games.tainted_grail.table import draw as D
 from game.games.tainted_grail.table import layout as L
@@ -89,55 +89,35 @@ def draw(surface, scene, view: dict) -> list[tuple[pygame.Rect, str]]:
     small = fonts.get(17)
     events = view["events"]["active"]
     room = 4 if len(events) <= 4 else 3
-    for event in events[:room]:
-        row = pygame.Rect(r.left + 8, y, r.width - 16, ROW - 1)
-        D.blit(surface, scene, art.icon("event"), (row.left, y + 1, 16, 16))
-        colour = KIND_COLOURS.get(event["kind"], palette.BONE)
-        D.fit(
-            surface,
-            small,
-            f"{event['title']}: {event['text']}",
-            colour,
-            (row.left + 20, y + 1),
-            row.width - 20,
+    rows = [
+        (
+            art.icon("event"),
+            KIND_COLOURS.get(e["kind"], palette.BONE),
+            f"{e['title']}: {e['text']}",
+            event_words(e),
         )
-        spots.append((row, event_words(event)))
-        y += ROW
+        for e in events[:room]
+    ]
     if len(events) > room:
-        D.fit(
-            surface,
-            small,
-            f"and {len(events) - room} more Events (hover the log)",
-            palette.BONE_DIM,
-            (r.left + 28, y + 1),
-            r.width - 40,
+        more = "\n\n".join(event_words(e) for e in events[room:])
+        rows.append(
+            (None, palette.BONE_DIM, f"and {len(events) - room} more Events (hover the log)", more)
         )
-        spots.append(
-            (
-                pygame.Rect(r.left + 8, y, r.width - 16, ROW),
-                "\n\n".join(event_words(e) for e in events[room:]),
-            )
-        )
-        y += ROW
     if not events:
-        D.fit(
-            surface,
-            small,
-            "No Event is active.",
-            palette.BONE_DIM,
-            (r.left + 10, y + 1),
-            r.width - 20,
+        rows.append((None, palette.BONE_DIM, "No Event is active.", ""))
+    rows += [
+        (
+            art.marker("quest"),
+            KIND_COLOURS["quest"],
+            f"{q['title']}: {q['stage_text'] or q['goal']}",
+            quest_words(q),
         )
-        y += ROW
-    for quest in [q for q in view["quests"] if not q["done"]][:2]:
-        if y + ROW > r.bottom - ROW:
-            break
-        row = pygame.Rect(r.left + 8, y, r.width - 16, ROW - 1)
-        D.blit(surface, scene, art.marker("quest"), (row.left, y + 1, 16, 16))
-        words = f"{quest['title']}: {quest['stage_text'] or quest['goal']}"
-        D.fit(surface, small, words, KIND_COLOURS["quest"], (row.left + 20, y + 1), row.width - 20)
-        spots.append((row, quest_words(quest)))
-        y += ROW
+        for q in [q for q in view["quests"] if not q["done"]][:2]
+    ]
+    bottom = r.bottom - 2 * ROW - 6  # the parties' line
+    y = _rows(
+        surface, scene, small, rows, pygame.Rect(r.left + 8, y, r.width - 16, bottom - y), spots
+    )
     _parties(
         surface,
         scene,
@@ -192,3 +172,33 @@ def _parties(surface, scene, view: dict, row: pygame.Rect, spots: list) -> None:
         x = box.right + 14
         if x > row.right - 30:
             break
+
+
+def _rows(surface, scene, font, rows: list, box: pygame.Rect, spots: list) -> int:
+    """The Events' and quests' lines, each on one line, or on two where its words would be cut
+    and the panel has a line to spare (the earliest first); what still does not fit ends in an
+    ellipsis, and hovering a row tells it whole. Returns the y under the last row."""
+    width = box.width - 20
+    wrapped = [text.wrap(font, words, width) for _icon, _colour, words, _tip in rows]
+    spare = max(0, box.height // ROW - len(rows))
+    given = []
+    for lines in wrapped:
+        extra = min(spare, len(lines) - 1, 1)
+        spare -= extra
+        given.append(1 + extra)
+    y = box.top
+    for (icon, colour, _words, tip), lines, count in zip(rows, wrapped, given, strict=True):
+        if y + ROW > box.bottom:
+            break
+        if icon is not None:
+            D.blit(surface, scene, icon, (box.left, y + 1, 16, 16))
+        shown = lines[:count]
+        if len(lines) > count:
+            shown[-1] = text.ellipsize(font, " ".join(lines[count - 1 :]), width)
+        for i, line in enumerate(shown):
+            text.draw(surface, font, line, colour, (box.left + 20, y + 1 + i * ROW))
+        row = pygame.Rect(box.left, y, box.width, ROW * count - 1)
+        if tip:
+            spots.append((row, tip))
+        y += ROW * count
+    return y
