@@ -3,6 +3,7 @@ undo and redo. The UI, the AI, the headless protocol and the tests all drive a g
 
 from __future__ import annotations
 
+import copy
 import hashlib
 import json
 import pickle
@@ -47,7 +48,8 @@ class Match:
         casual_undo: bool = False,
     ) -> None:
         self.rules = rules
-        self.options = {**rules.default_options(), **(options or {})}
+        # a copy all the match's own: a save writes these, a replay builds from them again
+        self.options = copy.deepcopy({**rules.default_options(), **(options or {})})
         self.seed = seed
         players = int(self.options.get("players", rules.players[0]))
         self.players = players
@@ -61,8 +63,13 @@ class Match:
         self.state: State = {}
 
     # -- building -----------------------------------------------------------------------------
+    def _opening(self) -> State:
+        """The first state, built from a copy of the options: the rules may keep what they are
+        given (a carried party) in the state, and play changes the state in place."""
+        return self.rules.initial_state(copy.deepcopy(self.options))
+
     def start(self) -> Match:
-        self.reset_to(self.rules.initial_state(self.options))
+        self.reset_to(self._opening())
         chance = self._chance({})
         events = plain(self.rules.setup(self.options, chance))
         self._append(Entry(None, {"op": "setup"}, events, dict(chance.used)))
@@ -117,12 +124,12 @@ class Match:
         """Rebuild from a save: ``snapshot`` is the state after ``head`` (trusted, not refolded),
         then ``tail`` is folded on top. Undo past the snapshot refolds from the opening."""
         self.reset_to(snapshot, head, draws)
-        self._checkpoints[0] = pickle.dumps(self.rules.initial_state(self.options))
+        self._checkpoints[0] = pickle.dumps(self._opening())
         self._fold_loaded(tail)
 
     def replay(self, entries: list[Entry]) -> None:
         """Rebuild from a saved log: fold the recorded events, never re-decide or re-roll."""
-        self.reset_to(self.rules.initial_state(self.options))
+        self.reset_to(self._opening())
         self._fold_loaded(entries)
 
     def _fold_loaded(self, entries: list[Entry]) -> None:
