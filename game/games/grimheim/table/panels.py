@@ -48,7 +48,7 @@ def draw_track(surface, fonts, view: dict) -> None:
             palette.BONE_DIM, (x + 16, r.top + 48), half - 16)
 
 
-QUEST_TEXT = pygame.Rect(L.QUEST.left + 10, L.QUEST.top + 24, L.QUEST.w - 20, L.QUEST.h - 42)
+QUEST_TEXT = pygame.Rect(L.QUEST.left + 10, L.QUEST.top + 24, L.QUEST.w - 20, L.QUEST.h - 44)
 
 
 def quest_words(q: dict) -> str:
@@ -70,8 +70,10 @@ def draw_quest(surface, fonts, view: dict, hidden: bool = False) -> None:
             palette.BONE_DIM, (r.left + 10, r.top + 28), r.w - 20)
     elif q:
         title(surface, fonts, r, f"Your secret side quest: {q['name']}")
-        text.draw_wrapped(surface, fonts.get(15), quest_words(q), palette.BONE, QUEST_TEXT,
-                          line_gap=0)
+        top = r.top + 8 + fonts.get("small", bold=True).get_linesize()  # under the title
+        box = pygame.Rect(QUEST_TEXT.left, top, QUEST_TEXT.w, QUEST_TEXT.bottom - top)
+        text.draw_fitted(surface, fonts.get, quest_words(q), palette.BONE, box, 15, 10,
+                         line_gap=0)  # a step smaller at a large text size, never cut
     else:
         title(surface, fonts, r, "Side quests")
         fit(surface, fonts.get(15), "You hold no side quest yet.", palette.BONE_DIM,

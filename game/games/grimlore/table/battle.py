@@ -12,7 +12,7 @@ import re
 
 import pygame
 
-from game.app import palette
+from game.app import palette, text
 from game.app.render.grid import Grid
 from game.app.widgets import WidgetGroup
 from game.games.grimlore.rules import board as B
@@ -288,12 +288,14 @@ class BattleScreen(Screen):
                 words += f" {plan['target_name']} rolls {d['skill']}: {d['chance']}% to turn it."
             elif plan["attacks"]:
                 words += f" {plan['target_name']} cannot defend it."
-            G.wrapped(
+            text.draw_fitted(  # a step smaller at a large text size, never cut
                 surface,
-                fonts.get(16),
+                fonts.get,
                 words,
                 palette.BONE,
                 pygame.Rect(row.left + 28, row.top, row.width - 28, row.height),
+                16,
+                11,
             )
         if len(rows) < len(self.view["intents"]):
             G.fit(
