@@ -2,7 +2,8 @@
 
 The drawing helpers also tell a watcher (``watch_overflow``) of text they could not fit: a line
 whose letters cross the edge of the surface it is drawn on, wrapped lines left out because
-the box was too short, or a word cut in two because it is wider than its box. A test watches every screen with it; the app never does."""
+the box was too short, or a word cut in two because it is wider than its box. A test watches
+every screen with it; the app never does."""
 from __future__ import annotations
 
 from collections import OrderedDict

@@ -6,6 +6,7 @@ import pygame
 
 from game.app import palette, text
 from game.app.render.dice import draw_die
+from game.app.render.mark import draw_letter
 from game.app.scenes.common import draw_panel
 from game.games.grimheim.table import layout as L
 
@@ -39,6 +40,9 @@ def draw_track(surface, fonts, view: dict) -> None:
         you = " (you)" if seat == view["seat"] else ""
         colour = L.SEAT[seat]
         pygame.draw.circle(surface, colour, (x + 6, r.top + 40), 6)
+        if palette.Marks.on:  # the side's number on its colour, as on its models
+            draw_letter(surface, fonts.get(12, bold=True), str(seat + 1), (x + 6, r.top + 40),
+                        colour)
         room = half - 70 - fonts.small.size(you)[0]   # the name gives way, "(you)" stays
         name = text.ellipsize(fonts.small, p["name"], room) + you
         text.draw(surface, fonts.small, name, palette.BONE, (x + 16, r.top + 30))
