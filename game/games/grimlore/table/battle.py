@@ -165,6 +165,21 @@ class BattleScreen(Screen):
                 )
             )
 
+    def key_spots(self) -> list[tuple[pygame.Rect, str]]:
+        """The picked character's lit tiles and ringed foes, then the other fighters to pick,
+        for the keyboard's ring (Enter there clicks the tile)."""
+        cb, grid = self.combat, self.grid
+        out = [
+            (grid.square_rect(cb["units"][uid]["cell"]), f"Attack {cb['units'][uid]['name']}")
+            for uid in self.attacks
+        ]
+        out += [(grid.square_rect(cell), f"Move to {cell[0]},{cell[1]}") for cell in self.moves]
+        for cid in self._fighters():
+            if cid != self.focus_cid:
+                name = (sheet_of(self.view, cid) or {}).get("name", cid)
+                out.append((grid.square_rect(cb["pcs"][cid]["cell"]), f"Pick {name}"))
+        return out
+
     def _send_and_close(self, command: dict) -> None:
         self.popup.clear()
         self.scene.send(command)

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.app import board_keys
 from game.app import intents as it
 from game.app.scenes.common import draw_backdrop
 from game.app.scenes.dialog import MessageBox
@@ -230,6 +231,13 @@ class GrimloreBoardScene(PartyTableScene):
         popup = getattr(self.screen, "popup", None)
         if popup is not None and popup.widgets:
             self.screen.draw_popup(surface)
+        else:  # the board's own clickable places, for the keyboard's ring
+            board_keys.offer_all(getattr(self.screen, "key_spots", list)())
+            picks = "Pick" if hasattr(self.screen, "pick") else "Sheet of"
+            names = {c["id"]: c["name"] for c in panels.members(view)}
+            board_keys.offer_all(
+                (rect, f"{picks} {names.get(cid, cid)}") for rect, cid in self.crew_spots
+            )
         tip = self._tip()
         if tip:
             draw_tooltip(surface, fonts.small, tip, self.pointer)
