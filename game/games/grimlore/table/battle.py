@@ -43,6 +43,17 @@ def blows(events: list[dict]) -> bool:
     return any(p.search(line) for line in lines for p in (HIT, WOUND, HEAL))
 
 
+def minions_line(combat: dict) -> str:
+    """How the monster's minions stand: none came, all are down, or how many of them are up."""
+    minions = [u for u in combat["units"].values() if not u["main"]]
+    standing = sum(u["energy"] > 0 for u in minions)
+    if not minions:
+        return "with no minions"
+    if not standing:
+        return "its minions all down"
+    return f"{standing} of its {count(len(minions), 'minion')} standing"
+
+
 class BattleScreen(Screen):
     def __init__(self, scene, rect) -> None:
         super().__init__(scene, rect)
@@ -401,9 +412,7 @@ class BattleScreen(Screen):
         if any(c["type"] in ("accept", "destiny", "auto_pass") for c in self.legal):
             return
         monster = content.load()["monsters"][self.combat["monster"]]
-        left = len([u for u in self.combat["units"].values() if u["energy"] > 0])
-        minions = max(0, left - (1 if self.combat["units"]["m"]["energy"] > 0 else 0))
-        words = f"Round {self.combat['round']}: {monster['name']}, {count(minions, 'minion')} left"
+        words = f"Round {self.combat['round']}: {monster['name']}, {minions_line(self.combat)}"
         G.fit(
             surface,
             fonts.small,
