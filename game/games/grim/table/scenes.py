@@ -378,7 +378,7 @@ class GrimBoardScene(BoardScene):
         fonts = self.ctx.fonts
         draw_panel(surface, L.PROMPT, palette.EMBER_DARK)
         if self.match.outcome() is not None:
-            body = " ".join(outcome_sentences(self.match.outcome() or {}, names=self.seat_name))
+            body = " ".join(outcome_sentences(self.match.outcome() or {}, names=self.seat_name)[:2])
         elif self.acting_seat() is None and self.ai_seat() is not None:
             body = "The AI is thinking..."
         else:
