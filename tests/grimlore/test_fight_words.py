@@ -47,3 +47,40 @@ def test_the_battle_bar_tells_minions_as_they_stand():
     assert minions_line(combat()) == "with no minions"
     assert minions_line(combat(0, 0)) == "its minions all down"
     assert minions_line(combat(1, 0, 1)) == "2 of its 3 minions standing"
+
+
+def test_a_won_fight_ends_on_a_panel_of_how_it_went(tmp_path):
+    """After the blow that ends a fight, a panel tells the victory and its gold and XP, the foes
+    slain, each character's Energy and what the fight cost them, then what comes next."""
+    from game.app.scenes.dialog import MessageBox
+    from game.app.session import board_scene_for
+    from game.games.grimlore.table.panels import members
+    from tests.app.driver import Driver
+
+    driver = Driver(tmp_path / "saves")
+    try:
+        match = Match(get_rules("grimlore"), seed=3, human_seats={0}).start()
+        rng = random.Random(3)
+        board = board_scene_for(driver.ctx, match)
+        driver.ctx.stack.push(board)
+        driver.pump()
+        for _ in range(400):
+            top = driver.top
+            if isinstance(top, MessageBox) and top.title == "The fight is won":
+                break
+            if isinstance(top, MessageBox):
+                driver.key(pygame.K_ESCAPE)
+                continue
+            board.submit(rng.choice(match.legal(0)))
+            driver.pump()
+        else:
+            raise AssertionError("no fight was won")
+        words = driver.top.message.split("\n")
+        assert words[0].startswith("Victory over") and "gold" in words[0] and "XP" in words[0]
+        assert "slain in" in words[1]
+        names = [c["name"] for c in members(match.view(0))]
+        for name in names:
+            assert any(line.startswith(f"{name}: ") and "Energy" in line for line in words)
+        assert words[-1].startswith("Next: choose the loot")
+    finally:
+        driver.close()
