@@ -17,7 +17,10 @@ ARMOR_NOTCHES = 2  # a piece breaks on its second notch
 
 
 def _title(surface, fonts, rect: pygame.Rect, title: str) -> None:
-    text.draw(surface, fonts.get("body", bold=True), title, palette.EMBER, (rect.left + 10, rect.top + 6))
+    # a heading, large already: it grows little at a larger text size, so what the panel
+    # lays out under it (portraits, cards) keeps its room
+    font = fonts.get(min(22, 25 / fonts.scale), bold=True)
+    text.draw(surface, font, text.ellipsize(font, title, rect.w - 20), palette.EMBER, (rect.left + 10, rect.top + 6))
 
 
 def draw_sheet(surface, fonts, book, view: dict) -> None:
