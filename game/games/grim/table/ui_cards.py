@@ -149,8 +149,8 @@ def _place_face(card: dict, size: tuple[int, int]) -> pygame.Surface:
     label = font(max(12, box.height // 4), bold=True)
     draw_picture(surf, box, card, colour_of(element), label, fill=world)
     if palette.Marks.on and element:  # the Element's letters on the picture, not colour alone
-        draw_letter(surf, font(max(11, th // 12), bold=True), mark_letters(element),
-                    (box.right - th // 10, box.top + th // 12), colour_of(element))
+        draw_letter(surf, font(max(14, th // 12), bold=True), mark_letters(element),
+                    (box.right - 12 - th // 20, box.top + 9 + th // 20), colour_of(element))
     px = max(14, th // 17)
     y = box.bottom + 6
     rule = str(card.get("text", ""))
