@@ -17,7 +17,10 @@ ARMOR_NOTCHES = 2  # a piece breaks on its second notch
 
 
 def _title(surface, fonts, rect: pygame.Rect, title: str) -> None:
-    text.draw(surface, fonts.get("body", bold=True), title, palette.EMBER, (rect.left + 10, rect.top + 6))
+    # a heading, large already: it grows little at a larger text size, so what the panel
+    # lays out under it (portraits, cards) keeps its room
+    font = fonts.get(min(22, 25 / fonts.scale), bold=True)
+    text.draw(surface, font, text.ellipsize(font, title, rect.w - 20), palette.EMBER, (rect.left + 10, rect.top + 6))
 
 
 def draw_sheet(surface, fonts, book, view: dict) -> None:
@@ -30,7 +33,8 @@ def draw_sheet(surface, fonts, book, view: dict) -> None:
     x, y = rect.left + 10, rect.top + 32
     surface.blit(book.get((56, 56), *names.warrior_names()), (x, y))
     text.draw(surface, small, "Health", palette.BONE_DIM, (x + 64, y + 2))
-    draw_pips(surface, x + 64, y + 28, int(w.get("health") or 0), 5, palette.BLOOD_BRIGHT, 7)
+    draw_pips(surface, x + 64, max(y + 28, y + 8 + small.get_linesize()), int(w.get("health") or 0), 5,
+              palette.BLOOD_BRIGHT, 7)
     y += 64
     stats = w.get("stats") or {}
     for i, (suit, word) in enumerate((("spades", "Attack"), ("clubs", "Move"), ("hearts", "Spells"))):
@@ -45,7 +49,7 @@ def draw_sheet(surface, fonts, book, view: dict) -> None:
         surface.blit(book.get((24, 24), *names.condition_names(condition)), (x + 100 + i * 26, y - 4))
     y += 28
     text.draw(surface, small, "Weapons", palette.BONE_DIM, (x, y))
-    y += 18
+    y += max(18, small.get_linesize())
     for i, weapon in enumerate(w.get("weapons") or []):
         box = pygame.Rect(x + i * 52, y, 46, 46)
         equipped = weapon == w.get("equipped")
@@ -58,7 +62,7 @@ def draw_sheet(surface, fonts, book, view: dict) -> None:
         text.draw(surface, small, "weapon dropped", palette.BLOOD_BRIGHT, (x + 110, y + 16))
     y += 54
     text.draw(surface, small, "Armor (notches)", palette.BONE_DIM, (x, y))
-    y += 18
+    y += max(18, small.get_linesize())
     for i, piece in enumerate(w.get("armor") or []):
         box = pygame.Rect(x + i * 72, y, 40, 40)
         notches = int(piece.get("notches") or 0)
@@ -76,13 +80,16 @@ def draw_sheet(surface, fonts, book, view: dict) -> None:
         text.draw(surface, body, f"{label}: {count or 0}", palette.BONE, (x + 28, y + 11), "midleft")
         y += 26
     run, room = view.get("run") or {}, view.get("room") or {}
-    y = rect.bottom - 62
-    if room.get("name"):
-        text.draw(surface, small, f"Room {room.get('number', '?')}: {room['name']}", palette.BONE_DIM, (x, y))
-    if room.get("encounter_name"):
-        text.draw(surface, small, f"Encounter: {room['encounter_name']}", palette.BONE_DIM, (x, y + 18))
-    text.draw(surface, small, f"Round {run.get('round', 0)} - cleared {run.get('rooms_cleared', 0)}, "
-              f"defeated {run.get('monsters_defeated', 0)}", palette.BONE_DIM, (x, y + 36))
+    step = max(18, small.get_linesize())
+    y = rect.bottom - 8 - 3 * step
+    lines = (f"Room {room.get('number', '?')}: {room['name']}" if room.get("name") else "",
+             f"Encounter: {room['encounter_name']}" if room.get("encounter_name") else "",
+             f"Round {run.get('round', 0)} - cleared {run.get('rooms_cleared', 0)}, "
+             f"defeated {run.get('monsters_defeated', 0)}")
+    for i, line in enumerate(lines):  # cut to the panel with "...", whatever the text size
+        if line:
+            text.draw(surface, small, text.ellipsize(small, line, rect.width - 20), palette.BONE_DIM,
+                      (x, y + i * step))
 
 
 def draw_track(surface, fonts, book, view: dict) -> None:
@@ -171,8 +178,8 @@ def draw_roll(surface, fonts, faces: list[int], caption: str, view: dict) -> Non
         text.draw(surface, fonts.small, text.ellipsize(fonts.small, caption, rect.width - 20), palette.BONE,
                   (rect.left + 12, rect.top + 84))
         if note:
-            text.draw_wrapped(surface, fonts.small, note, palette.BONE_DIM,
-                              pygame.Rect(rect.left + 62, rect.top + 34, room, 46))
+            text.draw_fitted(surface, fonts.get, note, palette.BONE_DIM,
+                             pygame.Rect(rect.left + 62, rect.top + 34, room, 46), 18, 10)
     decks = view.get("decks") or {}
     text.draw(surface, fonts.small, f"Deck {decks.get('warrior', '-')} / discard {decks.get('warrior_discard', '-')}",
               palette.BONE_DIM, (rect.left + 12, rect.bottom - 22))
