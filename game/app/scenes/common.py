@@ -41,15 +41,19 @@ def shade(surface: pygame.Surface) -> None:
     surface.blit(veil, (0, 0))
 
 
-def draw_panel(surface: pygame.Surface, rect: pygame.Rect, edge=palette.PANEL_EDGE) -> None:
-    pygame.draw.rect(surface, (12, 10, 10), rect.move(4, 6), border_radius=10)
-    pygame.draw.rect(surface, palette.PANEL, rect, border_radius=10)
-    pygame.draw.rect(surface, edge, rect, 2, border_radius=10)
+def draw_panel(surface: pygame.Surface, rect: pygame.Rect, edge=palette.PANEL_EDGE,
+               ui: float = 1.0) -> None:
+    """A panel with its shadow; ``ui`` is the scene's pixels per layout unit."""
+    pygame.draw.rect(surface, (12, 10, 10), rect.move(round(4 * ui), round(6 * ui)),
+                     border_radius=round(10 * ui))
+    pygame.draw.rect(surface, palette.PANEL, rect, border_radius=round(10 * ui))
+    pygame.draw.rect(surface, edge, rect, round(2 * ui), border_radius=round(10 * ui))
 
 
 def draw_heading(surface: pygame.Surface, fonts: Fonts, title: str, pos: tuple[int, int],
                  anchor: str = "midtop", size: str = "large") -> pygame.Rect:
     font = fonts.get(size, bold=True)
     rect = text.draw(surface, font, title, palette.EMBER, pos, anchor)
-    pygame.draw.line(surface, palette.EMBER_DARK, (rect.left, rect.bottom + 4), (rect.right, rect.bottom + 4), 2)
+    under = rect.bottom + fonts.u(4)  # at the scale the fonts carry
+    pygame.draw.line(surface, palette.EMBER_DARK, (rect.left, under), (rect.right, under), fonts.u(2))
     return rect

@@ -39,7 +39,7 @@ class Screen(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         draw_backdrop(surface)
         self.draw_body(surface)
-        self.ui.draw(surface, self.ctx.fonts)
+        self.ui.draw(surface, self.fonts)
 
     def draw_body(self, surface: pygame.Surface) -> None:
         pass
