@@ -46,6 +46,18 @@ class Scene:
         layout units still touch."""
         return units.rect((x, y, w, h), self.ui_scale)
 
+    @property
+    def stage(self) -> pygame.Rect:
+        """Where the 1280x720 layout stands in this scene's window: all of a 16:9 window,
+        centred in one of another shape (the scene's backdrop still fills the window)."""
+        stage = pygame.Rect(0, 0, self.u(LOGICAL_SIZE[0]), self.u(LOGICAL_SIZE[1]))
+        stage.center = (self.screen_size[0] // 2, self.screen_size[1] // 2)
+        return stage
+
+    def on_stage(self, x: float, y: float, w: float, h: float) -> pygame.Rect:
+        """A rect of the 1280x720 layout in this scene's pixels, on its ``stage``."""
+        return self.ur(x, y, w, h).move(self.stage.topleft)
+
     def fit(self, size: tuple[int, int]) -> None:
         """Lay out again for a window of ``size`` if it is not the size laid out for (a native
         scene only; the loop calls this before the scene handles or draws at a new size)."""
