@@ -58,8 +58,8 @@ def test_a_native_scene_is_drawn_at_1920x1080_with_type_half_as_tall_again(ctx, 
 
 
 def test_an_unconverted_board_under_a_native_box_is_scaled_once_the_box_not(ctx, monkeypatch):
-    board = board_scene_for(ctx, Match(ctx.catalog.get_rules("grudge"), seed=1).start())
-    assert not board.native  # Grudge's table is not converted yet: it keeps the scaled path
+    board = board_scene_for(ctx, Match(ctx.catalog.get_rules("grim"), seed=1).start())
+    assert not board.native  # GRIM's table is not converted yet: it keeps the scaled path
     box = MessageBox(ctx, "Leave?", "The autosave keeps this game.", [("Yes", None, "accent")])
     window_frame(ctx, [board, box], (1920, 1080))  # the board's sprites are sized once, first
     scaled = []
@@ -97,10 +97,12 @@ def test_a_click_on_an_unconverted_scene_is_mapped_into_its_1280x720_layout(tmp_
     from game.app.loop import App
 
     ctx = headless_context(tmp_path)
-    board = board_scene_for(ctx, Match(ctx.catalog.get_rules("grudge"), seed=1).start())
+    board = board_scene_for(ctx, Match(ctx.catalog.get_rules("grim"), seed=1).start())
+    assert not board.native
     ctx.stack.push(board)
     app = App(ctx, pygame.Surface((1920, 1080)))
     app.step(0)
+    ctx.stack.pop_until(board)  # past a first hint the table may show
     seen = []
     board.handle = lambda intent: seen.append(intent) or True
     app.dispatch(it.Click((1500, 900)))
@@ -115,3 +117,29 @@ def test_a_native_scene_lays_out_again_when_the_window_changes_size(ctx):
     narrow = {w.label: w.rect.copy() for w in menu.ui.widgets}
     assert wide["Quit"].width == 2 * narrow["Quit"].width
     assert wide["Quit"].center[0] == 1280 and narrow["Quit"].center[0] == 640
+
+
+def test_grudges_table_is_native_and_takes_a_click_at_its_window_pixels(tmp_path):
+    """The first converted table: at 1920x1080 its squares are 81 pixels (54 units), its text
+    is drawn at that size, and a click on a row of its list, posted as the mouse would at the
+    row's window pixels, plays that choice."""
+    from game.app.loop import App
+
+    ctx = headless_context(tmp_path)
+    match = Match(ctx.catalog.get_rules("grudge"), seed=1).start()
+    board = board_scene_for(ctx, match)
+    ctx.stack.push(board)
+    app = App(ctx, pygame.Surface((1920, 1080)))
+    app.step(0)
+    ctx.stack.pop_until(board)
+    app.step(0)
+    assert board.native and board.screen_size == (1920, 1080) and board.grid.cell == 81
+    row = board.choices.rows[0]
+    assert row.rect.width > 1000  # the list over the board, in the window's pixels
+    before = len(match.log)
+    for kind, extra in ((pygame.MOUSEMOTION, {"rel": (0, 0), "buttons": (0, 0, 0)}),
+                        (pygame.MOUSEBUTTONDOWN, {"button": 1}),
+                        (pygame.MOUSEBUTTONUP, {"button": 1})):
+        pygame.event.post(pygame.event.Event(kind, pos=row.rect.center, **extra))
+    app.step(0)
+    assert len(match.log) == before + 1
