@@ -11,7 +11,7 @@ import pygame
 from game.app.palette import CHARCOAL
 from game.app.widgets.focus_seen import start_frame
 from game.app.widgets.tooltip import Covered
-from game.app.window import layout_surface, scale_into
+from game.app.window import layout_surface, scale_from, scale_into
 
 
 def draw_layers(scenes: Sequence, window: pygame.Surface,
@@ -21,6 +21,7 @@ def draw_layers(scenes: Sequence, window: pygame.Surface,
     layout = layout_surface(window)
     size = window.get_size()
     pending = False  # the layout surface holds layers not yet scaled into the window
+    behind = False  # the window holds native layers the layout surface has not seen
     if not scenes or not scenes[0].opaque:
         (window if scenes and getattr(scenes[0], "native", False) else layout).fill(CHARCOAL)
     start_frame()
@@ -32,8 +33,11 @@ def draw_layers(scenes: Sequence, window: pygame.Surface,
                     scale_into(layout, window)
                     pending = False
                 scene.fit(size)
-                target = window
+                target, behind = window, layout is not window
             else:
+                if behind:  # an unconverted dialog over a native scene: it dims that picture
+                    scale_from(window, layout)
+                    behind = False
                 target, pending = layout, layout is not window
             scene.draw(target)
             scene.dirty = False

@@ -143,3 +143,17 @@ def test_grudges_table_is_native_and_takes_a_click_at_its_window_pixels(tmp_path
         pygame.event.post(pygame.event.Event(kind, pos=row.rect.center, **extra))
     app.step(0)
     assert len(match.log) == before + 1
+
+
+def test_an_unconverted_dialog_over_a_native_scene_still_shows_the_scene_under_it(ctx):
+    from game.app.scenes.dialog import Dialog
+
+    menu = MainMenuScene(ctx)
+    alone = window_frame(ctx, [menu], (1920, 1080)).copy()
+    old_style = Dialog(ctx, "An old dialog", (300, 120))
+    assert not old_style.native
+    shown = window_frame(ctx, [menu, old_style], (1920, 1080))
+    corner = (menu.ui.widgets[0].rect.left + 4, menu.ui.widgets[0].rect.centery)  # off the panel
+    under, over = alone.get_at(corner), shown.get_at(corner)
+    assert over != alone.get_at((5, 5))  # the menu's button shows through, dimmed
+    assert sum(over[:3]) < sum(under[:3])
