@@ -11,7 +11,9 @@ import pygame
 from game.app.palette import CHARCOAL
 from game.app.widgets.focus_seen import start_frame
 from game.app.widgets.tooltip import Covered
-from game.app.window import layout_surface, scale_from, scale_into
+from game.app.window import layout_rect, layout_surface, scale_from, scale_into
+
+BARS = (0, 0, 0)  # beside a 16:9 scene in a window of another shape, as a letterboxed film
 
 
 def draw_layers(scenes: Sequence, window: pygame.Surface,
@@ -32,8 +34,13 @@ def draw_layers(scenes: Sequence, window: pygame.Surface,
                 if pending:
                     scale_into(layout, window)
                     pending = False
-                scene.fit(size)
                 target, behind = window, layout is not window
+                if scene.letterbox and layout is not window:  # its 16:9 box, bars beside it
+                    box = layout_rect(size)
+                    if scene.opaque and box.size != size:
+                        window.fill(BARS)
+                    target = window.subsurface(box)
+                scene.fit(target.get_size())
             else:
                 if behind:  # an unconverted dialog over a native scene: it dims that picture
                     scale_from(window, layout)

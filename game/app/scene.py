@@ -8,7 +8,7 @@ import pygame
 
 from game.app import intents as it
 from game.app import units
-from game.app.window import LOGICAL_SIZE, ui_scale
+from game.app.window import LOGICAL_SIZE, layout_rect, ui_scale
 
 if TYPE_CHECKING:
     from game.app.context import AppContext
@@ -24,11 +24,15 @@ class Scene:
     #: widgets again when the window's size changes. The others draw on the 1280x720 layout
     #: surface, scaled into the window (docs/ARCHITECTURE.md, "Screen, text and window size").
     native: bool = False
+    #: a native scene laid out for 16:9 only (a table): in a window of another shape it is given
+    #: the largest 16:9 box centred in it (``window.layout_rect``), the rest is bars
+    letterbox: bool = False
 
     def __init__(self, ctx: AppContext) -> None:
         self.ctx = ctx
         self.dirty = True
-        self.screen_size: tuple[int, int] = tuple(ctx.screen_size) if self.native else LOGICAL_SIZE
+        self.screen_size: tuple[int, int] = (self.size_in(ctx.screen_size) if self.native
+                                             else LOGICAL_SIZE)
         self.ui_scale = ui_scale(self.screen_size)
 
     # -- size ------------------------------------------------------------------------------------
@@ -58,9 +62,16 @@ class Scene:
         """A rect of the 1280x720 layout in this scene's pixels, on its ``stage``."""
         return self.ur(x, y, w, h).move(self.stage.topleft)
 
+    def size_in(self, window_size: tuple[int, int]) -> tuple[int, int]:
+        """The size this scene draws at in a window of ``window_size``."""
+        if self.letterbox:
+            return layout_rect(window_size).size
+        return int(window_size[0]), int(window_size[1])
+
     def fit(self, size: tuple[int, int]) -> None:
-        """Lay out again for a window of ``size`` if it is not the size laid out for (a native
-        scene only; the loop calls this before the scene handles or draws at a new size)."""
+        """Lay out again for ``size`` (what ``size_in`` gives for the window) if it is not the
+        size laid out for (a native scene only; the loop calls this before the scene handles or
+        draws at a new size)."""
         size = (int(size[0]), int(size[1]))
         if not self.native or size == self.screen_size:
             return

@@ -66,7 +66,8 @@ def scale_into(frame: pygame.Surface, window: pygame.Surface) -> None:
 def scale_from(window: pygame.Surface, frame: pygame.Surface) -> None:
     """The window's picture, scaled down into the 1280x720 ``frame`` (what an unconverted
     scene drawn over a native one is drawn on)."""
-    pygame.transform.smoothscale(window.subsurface(layout_rect(window.get_size())), LOGICAL_SIZE, frame)
+    shown = window.subsurface(layout_rect(window.get_size()))
+    pygame.transform.smoothscale(shown, LOGICAL_SIZE, frame)
 
 
 _LAYOUT: dict[tuple, pygame.Surface] = {}  # one 1280x720 surface per window format, reused

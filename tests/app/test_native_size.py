@@ -157,3 +157,26 @@ def test_an_unconverted_dialog_over_a_native_scene_still_shows_the_scene_under_i
     under, over = alone.get_at(corner), shown.get_at(corner)
     assert over != alone.get_at((5, 5))  # the menu's button shows through, dimmed
     assert sum(over[:3]) < sum(under[:3])
+
+
+def test_a_letterboxed_table_in_a_wide_window_sits_centred_and_takes_clicks_there(tmp_path):
+    from game.app.loop import App
+
+    ctx = headless_context(tmp_path)
+    match = Match(ctx.catalog.get_rules("grudge"), seed=1).start()
+    board = board_scene_for(ctx, match)
+    ctx.stack.push(board)
+    app = App(ctx, pygame.Surface((2560, 1080)))
+    app.step(0)
+    ctx.stack.pop_until(board)
+    app.step(0)
+    assert board.letterbox and board.screen_size == (1920, 1080)  # its 16:9 box, 320 bars aside
+    row = board.choices.rows[0]
+    at = (row.rect.centerx + 320, row.rect.centery)  # where the row shows in the window
+    before = len(match.log)
+    for kind, extra in ((pygame.MOUSEMOTION, {"rel": (0, 0), "buttons": (0, 0, 0)}),
+                        (pygame.MOUSEBUTTONDOWN, {"button": 1}),
+                        (pygame.MOUSEBUTTONUP, {"button": 1})):
+        pygame.event.post(pygame.event.Event(kind, pos=at, **extra))
+    app.step(0)
+    assert len(match.log) == before + 1

@@ -46,6 +46,7 @@ def make_board_scene(ctx, match) -> "GrudgeBoardScene":
 
 class GrudgeBoardScene(BoardScene):
     native = True  # drawn at the window's own pixels: self.L is the layout at this size
+    letterbox = True  # laid out for 16:9: a window of another shape shows it centred
 
     def __init__(self, ctx, match) -> None:
         super().__init__(ctx, match)
