@@ -8,7 +8,7 @@ import pygame
 
 from game.app import intents as it
 from game.app import units
-from game.app.window import LOGICAL_SIZE, layout_rect, ui_scale
+from game.app.window import LOGICAL_SIZE, layout_rect, scene_point, ui_scale
 
 if TYPE_CHECKING:
     from game.app.context import AppContext
@@ -67,6 +67,11 @@ class Scene:
         if self.letterbox:
             return layout_rect(window_size).size
         return int(window_size[0]), int(window_size[1])
+
+    def current_pointer(self) -> tuple[int, int]:
+        """Where the pointer is now, in this scene's pixels (for a scene that has just come on
+        top: ``ctx.mouse_pos`` is still in the pixels of the scene that was)."""
+        return scene_point(self, self.ctx.window_pointer, self.ctx.screen_size)
 
     def fit(self, size: tuple[int, int]) -> None:
         """Lay out again for ``size`` (what ``size_in`` gives for the window) if it is not the
