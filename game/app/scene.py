@@ -51,7 +51,7 @@ class Scene:
         return units.rect((x, y, w, h), self.ui_scale)
 
     @property
-    def stage(self) -> pygame.Rect:
+    def layout_area(self) -> pygame.Rect:
         """Where the 1280x720 layout stands in this scene's window: all of a 16:9 window,
         centred in one of another shape (the scene's backdrop still fills the window)."""
         stage = pygame.Rect(0, 0, self.u(LOGICAL_SIZE[0]), self.u(LOGICAL_SIZE[1]))
@@ -59,8 +59,8 @@ class Scene:
         return stage
 
     def on_stage(self, x: float, y: float, w: float, h: float) -> pygame.Rect:
-        """A rect of the 1280x720 layout in this scene's pixels, on its ``stage``."""
-        return self.ur(x, y, w, h).move(self.stage.topleft)
+        """A rect of the 1280x720 layout in this scene's pixels, on its ``layout_area``."""
+        return self.ur(x, y, w, h).move(self.layout_area.topleft)
 
     def size_in(self, window_size: tuple[int, int]) -> tuple[int, int]:
         """The size this scene draws at in a window of ``window_size``."""
