@@ -246,7 +246,7 @@ def test_the_chapter_four_start_carries_a_party_out_of_chapter_three():
     sheet = opening.sheet({"players": 1, "characters": 2}, "chapter-4")
     assert sheet["chapter"] == 3 and sheet["next"] == 4
     assert sheet["order"] == ["cadoc", "ysolt"]
-    assert sheet["endings"] == ["beacon-relit", "oath-unmade", "green-covenant"]
+    assert sheet["endings"] == ["beacon-relit", "long-truce", "green-covenant"]
     assert [c["days"] for c in sheet["chronicle"]["chapters"]] == [11, 13, 12]
     assert sheet["statuses"]["tide-ledger"] == [1, 3] and sheet["companions"] == {
         "wren": {"with": "cadoc"}
