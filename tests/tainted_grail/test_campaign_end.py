@@ -287,4 +287,6 @@ def test_the_chronicle_keeps_each_death_the_brand_undid_and_the_echoes_earned():
         rows[0]["text"],
         rows[2]["text"],
     ]
-    assert told["sheets"][0]["earned"][0]["memory"] == S.world()["verses"][rows[0]["memory"]]["text"]
+    assert (
+        told["sheets"][0]["earned"][0]["memory"] == S.world()["verses"][rows[0]["memory"]]["text"]
+    )
