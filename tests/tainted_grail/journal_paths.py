@@ -225,7 +225,7 @@ def grant(state: dict, need: dict) -> None:
         state["endings"].append(need["ending"])
 
 
-def set_down(match, card: str, way: list) -> object:
+def set_down(match, card: str, way: list, in_place: bool = False) -> object:
     """The whole party, as one, at ``card`` (placed on the map by the rules' own reveal, clear
     side up, no Guardian or King standing there to bar the Exploration), with what the way's
     choices ask for; a match going on from there."""
@@ -249,6 +249,9 @@ def set_down(match, card: str, way: list) -> object:
         if how.get("shape"):  # the section read as on a later visit
             for need in how["redirect"]["needs"]:
                 grant(state, need)
+    if in_place:  # the same match goes on (a table showing it catches up: after_change)
+        match.reset_to(state, list(match.log), match.draws)
+        return match
     return reshape(match, state)
 
 
