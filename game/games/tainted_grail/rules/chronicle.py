@@ -162,4 +162,5 @@ def echoes_told(state: dict) -> dict:
         ]
         ability = card["final"]["ability"]["name"] if mine["final"] else None
         out.append({"cid": cid, "earned": earned, "of": len(rows), "advanced": ability})
-    return {"played": bool(state["options"].get("echoes")), "sheets": out}
+    played = bool(state["options"].get("echoes") or state.get("echoes"))
+    return {"played": played, "sheets": out}
