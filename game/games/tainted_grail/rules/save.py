@@ -15,7 +15,7 @@ evening that opens it at once, keeping the sheet for when it is.
 
 from __future__ import annotations
 
-from game.games.tainted_grail.rules import echoes
+from game.games.tainted_grail.rules import chronicle, echoes
 from game.games.tainted_grail.rules import state as S
 from game.games.tainted_grail.rules.engine import asking, auto, effects_step
 
@@ -44,6 +44,7 @@ KEPT = (
     "chapter_used",
     "echoes",
     "endings",
+    "chronicle",
 )
 SHEET_VERSION = 1
 
@@ -94,6 +95,8 @@ def restore(state: dict, saved: dict) -> dict:
         state[key] = saved.get(key, state[key])  # a sheet older than a key keeps its default
     if "endings" not in saved:
         state["endings"] = endings_of_old_sheet(saved)
+    if "chronicle" not in saved:  # an older sheet: its chapters are known by their endings
+        state["chronicle"] = chronicle.of({**state, "chronicle": None})
     state["options"]["characters"] = len(saved["order"])
     state["parties"] = [[c] for c in saved["order"]]
     state["stage"] = "resume"
@@ -161,6 +164,7 @@ def _chapter_end(ctx, step):
     state = ctx.state
     chapter = S.world()["chapters"][state["chapter"]]
     ending = next(e for e in chapter["endings"] if e["id"] == step["ending"])
+    chronicle.chapter_ended(ctx, step["ending"])
     ctx.emit(
         "chapter_ends",
         f"{ending['title']}. " + " ".join(ending["text"]),
@@ -181,6 +185,19 @@ def _chapter_end(ctx, step):
 def _chapter_over(ctx, step):
     state = ctx.state
     chapter = S.world()["chapters"][state["chapter"]]
+    if "hook" not in chapter:  # the campaign's last chapter: its ending is the campaign's
+        ctx.emit(
+            "campaign_over",
+            f"The campaign is over: {chapter['title']} ends as {_title(state['ending'])}.",
+            changes=[
+                (["stage"], "over"),
+                (["next_chapter"], None),
+                (["result"], {"ended": "campaign", "ending": state["ending"]}),
+            ],
+            pop=1,
+            reveal=True,
+        )
+        return
     hook = chapter["hook"]
     gone = set(hook.get("removes", []))
     ev = state["events"]
@@ -198,3 +215,8 @@ def _chapter_over(ctx, step):
         pop=1,
     )
     echoes.hand_out(ctx)
+
+
+def _title(ending: str) -> str:
+    everything = [e for c in S.world()["chapters"].values() for e in c["endings"]]
+    return next(e["title"] for e in everything if e["id"] == ending)
