@@ -18,6 +18,7 @@ import pygame
 from art_draw import INK, Pen, arc_points, mix, shade
 from art_tainted_grail_march import MARCH_SIGHTS
 from art_tainted_grail_sights import SIGHTS
+from art_tainted_grail_tales import TALES_SIGHTS
 from art_tainted_grail_wold import WOLD_SIGHTS
 
 W, H = 192, 60
@@ -92,7 +93,8 @@ def land_of(words: str) -> str:
 
 
 def sight_of(words: str):
-    for hints, draw in MARCH_SIGHTS + WOLD_SIGHTS + SIGHTS:  # the chapters' own places first
+    # the chapters' own places first
+    for hints, draw in TALES_SIGHTS + MARCH_SIGHTS + WOLD_SIGHTS + SIGHTS:
         if any(h in words for h in hints):
             return draw
     return None
