@@ -318,16 +318,22 @@ def test_one_way_keys_are_refused(tmp_path):
         layout(world, 1)
 
 
-def test_a_chapter_not_yet_written_is_listed_and_skipped(world):
+def test_a_chapter_not_yet_written_is_listed_and_skipped(tmp_path):
+    folder = _copy(tmp_path)
+    _edit(
+        folder / "campaign.yaml",
+        "  - {number: 4, folder: chapter-4}\n",
+        "  - {number: 4, folder: chapter-4}\n  - {number: 5, folder: chapter-5}\n",
+    )
+    world = content.read(folder)
     listed = {c["number"]: c for c in world["campaign"]["chapters"]}
-    assert 4 in listed and not (content.FOLDER / listed[4]["folder"]).exists()
-    assert 4 not in world["chapters"]
+    assert 5 in listed and not (folder / listed[5]["folder"]).exists()
+    assert 5 not in world["chapters"] and 4 in world["chapters"]
 
 
 def test_written_false_hides_a_chapter_whose_folder_exists(tmp_path):
     folder = _copy(tmp_path)
-    (folder / "chapter-4").mkdir()
-    shutil.copy(folder / "chapter-1" / "chapter.yaml", folder / "chapter-4" / "chapter.yaml")
+    assert (folder / "chapter-4" / "chapter.yaml").is_file()
     _edit(
         folder / "campaign.yaml",
         "{number: 4, folder: chapter-4}",
