@@ -19,6 +19,7 @@ from art_draw import INK, Pen, arc_points, mix, shade
 from art_tainted_grail_ebb import EBB_SIGHTS, seabed
 from art_tainted_grail_march import MARCH_SIGHTS
 from art_tainted_grail_sights import SIGHTS
+from art_tainted_grail_tales import TALES_SIGHTS
 from art_tainted_grail_wold import WOLD_SIGHTS
 
 W, H = 192, 60
@@ -95,7 +96,8 @@ def land_of(words: str) -> str:
 
 
 def sight_of(words: str):
-    for hints, draw in EBB_SIGHTS + MARCH_SIGHTS + WOLD_SIGHTS + SIGHTS:  # the chapters' own first
+    # the chapters' own places first
+    for hints, draw in TALES_SIGHTS + EBB_SIGHTS + MARCH_SIGHTS + WOLD_SIGHTS + SIGHTS:
         if any(h in words for h in hints):
             return draw
     return None

@@ -9,6 +9,7 @@ marks on the Status sheet.
 
 from __future__ import annotations
 
+from game.games.tainted_grail.rules import companions, echoes
 from game.games.tainted_grail.rules import state as S
 
 # the marks earlier chapters leave about each King, read when no meeting was written down
@@ -90,37 +91,43 @@ def _chapter_lines(book: dict) -> list[str]:
 
 
 def _king_lines(state: dict, book: dict) -> list[str]:
+    """Each King: his meetings as the chronicle wrote them down; for the chapters it did not
+    (an older sheet, a described start), what the Status sheet remembers of him."""
     world = S.world()
     out = []
     for kid, king in world["kings"].items():
         met = [m for m in book["kings"] if m["king"] == kid]
-        if met:
-            parts = [_meeting(state, m) for m in met]
-            out.append(f"{king['name']}, {king['title']}: " + "; ".join(parts) + ".")
-            continue
-        marks = [
-            world["statuses"][s]["meaning"][str(p)]
-            for s in KING_MARKS.get(kid, ())
-            if s in world["statuses"] and world["statuses"][s].get("meaning")
-            for p in state["statuses"].get(s, [])
-            if str(p) in world["statuses"][s]["meaning"]
-        ]
-        said = " ".join(marks) if marks else "The party never stood before him."
+        told = [] if any(not m["final"] for m in met) else _marks(state, kid)
+        told += [_meeting(m) + "." for m in met]
+        said = " ".join(told) if told else "The party never stood before him."
         out.append(f"{king['name']}, {king['title']}: {said}")
     return out
 
 
-def _meeting(state: dict, m: dict) -> str:
+def _marks(state: dict, kid: str) -> list[str]:
+    statuses = S.world()["statuses"]
+    return [
+        statuses[s]["meaning"][str(p)]
+        for s in KING_MARKS.get(kid, ())
+        if s in statuses and statuses[s].get("meaning") and not s.endswith("-final")
+        for p in state["statuses"].get(s, [])
+        if str(p) in statuses[s]["meaning"]
+    ]
+
+
+def _meeting(m: dict) -> str:
     card = S.world()["encounters"].get(m["card"], {"name": m["card"]})
     how = "the party came through" if m["won"] else "he had the better of them"
-    last = "at the last, " if m["final"] else ""
     when = f"Chapter {ROMAN.get(m['chapter'], m['chapter'])}, Day {m['day']}"
+    last = "At the last, " if m["final"] else ""
     return f"{last}{card['name']} ({when}): {how}"
 
 
 def _companion_lines(state: dict) -> list[str]:
     world = S.world()
-    kin = [world["companions"][k]["name"] for k in sorted(state["companions"])]
+    kin = [
+        world["companions"][k]["name"] for k in world["companions"] if companions.joined(state, k)
+    ]
     if not kin:
         return ["No companion walked with them to the end."]
     return [f"At the end, {', '.join(kin)} still walked with them."]
@@ -133,3 +140,26 @@ def _death_lines(state: dict, book: dict) -> list[str]:
         when = f"Chapter {ROMAN.get(d['chapter'], d['chapter'])}, Day {d['day']}"
         out.append(f"{who} died ({d['why']}) on {when}, and the Lamp-Brand dragged them back.")
     return out or ["Nobody of the Lampbearers died on the road."]
+
+
+def echoes_told(state: dict) -> dict:
+    """Echoes of Ruin at the campaign's end: whether the campaign played it, and for each
+    Lampbearer the Achievements earned with the Memory each one opened (read already, so no
+    secret), and the Advanced Ability if the sheet was finished."""
+    out = []
+    for cid in state["order"]:
+        card = echoes.sheet(state, cid)
+        if card is None:
+            continue
+        mine = state["echoes"][cid]
+        rows = echoes.achievements(card)
+        earned = [
+            {
+                "text": rows[i]["text"],
+                "memory": list(S.world()["verses"][rows[i]["memory"]]["text"]),
+            }
+            for i in sorted(mine["earned"])
+        ]
+        ability = card["final"]["ability"]["name"] if mine["final"] else None
+        out.append({"cid": cid, "earned": earned, "of": len(rows), "advanced": ability})
+    return {"played": bool(state["options"].get("echoes")), "sheets": out}

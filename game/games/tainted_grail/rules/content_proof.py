@@ -169,7 +169,7 @@ def _givers(world: dict) -> dict[tuple, int]:
             give(("status", finals[eid], 1), chapter)
             give(("status", finals[eid], 2), chapter)
 
-    for key, verse in world["verses"].items():
+    for verse in world["verses"].values():
         if "encounter" in verse:
             met(verse["encounter"]["id"], verse["chapter"])
     for n, chapter in world["chapters"].items():

@@ -581,6 +581,7 @@ def campaign_story(state: dict) -> dict | None:
     return {
         "ending": {"title": ending["title"], "text": list(ending["text"])},
         "sections": chronicle.told(state),
+        "echoes": chronicle.echoes_told(state),
     }
 
 
