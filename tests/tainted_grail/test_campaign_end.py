@@ -13,7 +13,7 @@ from game.core.content import ContentError
 from game.core.match import Match
 from game.core.playout import bare
 from game.games.tainted_grail.ai.player import choose
-from game.games.tainted_grail.rules import content, opening, places, save
+from game.games.tainted_grail.rules import chronicle, content, opening, places, save
 from game.games.tainted_grail.rules import state as S
 from tests.tainted_grail.helpers import RULES, kind, labelled
 from tests.tainted_grail.test_next_chapter import fixture_campaign
@@ -217,7 +217,7 @@ def test_each_campaign_ending_is_reached_through_the_rules(four_chapters, ending
     for king in finals:
         name = four_chapters["kings"][king.removesuffix("-final")]["name"]
         lines = told["The Kings of Ruin"]
-        assert any(line.startswith(name) and "at the last" in line for line in lines)
+        assert any(line.startswith(name) and "At the last" in line for line in lines)
 
 
 # --- the endings' file, the opening start, older sheets ---------------------------------------
@@ -246,7 +246,7 @@ def test_the_chapter_four_start_carries_a_party_out_of_chapter_three():
     sheet = opening.sheet({"players": 1, "characters": 2}, "chapter-4")
     assert sheet["chapter"] == 3 and sheet["next"] == 4
     assert sheet["order"] == ["cadoc", "ysolt"]
-    assert sheet["endings"] == ["beacon-relit", "oath-unmade", "green-covenant"]
+    assert sheet["endings"] == ["beacon-relit", "long-truce", "green-covenant"]
     assert [c["days"] for c in sheet["chronicle"]["chapters"]] == [11, 13, 12]
     assert sheet["statuses"]["tide-ledger"] == [1, 3] and sheet["companions"] == {
         "wren": {"with": "cadoc"}
@@ -265,3 +265,28 @@ def test_an_older_sheet_finds_its_chronicle_from_its_endings():
     state = save.restore(S.initial_state({"players": 1}), old)
     assert [c["chapter"] for c in state["chronicle"]["chapters"]] == [1, 2, 3]
     assert all(c["days"] is None for c in state["chronicle"]["chapters"])
+
+
+def test_the_chronicle_keeps_each_death_the_brand_undid_and_the_echoes_earned():
+    from tests.tainted_grail.helpers import run_step, shaped, start
+
+    match = start("cadoc", "tobin", echoes=True)
+    state = shaped(match)
+    state["chars"]["cadoc"].update(health=0, dying=True)
+    after, _ = run_step(state, {"op": "die", "cid": "cadoc", "why": "a test"})
+    assert after["chronicle"]["deaths"] == [
+        {"cid": "cadoc", "chapter": 1, "day": state["day"], "why": "a test"}
+    ]
+    lines = chronicle.told(after)[3]["lines"]
+    assert lines[0].startswith("Cadoc Wickwright died (a test) on Chapter I, Day")
+    after["echoes"] = {"cadoc": {"earned": [0, 2], "legendary": [], "final": False}}
+    told = chronicle.echoes_told(after)
+    sheet = S.world()["echoes"]["cadoc"]
+    rows = [a for s in sheet["sections"] for a in s["achievements"]]
+    assert told["played"] and [e["text"] for e in told["sheets"][0]["earned"]] == [
+        rows[0]["text"],
+        rows[2]["text"],
+    ]
+    assert (
+        told["sheets"][0]["earned"][0]["memory"] == S.world()["verses"][rows[0]["memory"]]["text"]
+    )

@@ -318,28 +318,30 @@ def test_one_way_keys_are_refused(tmp_path):
         layout(world, 1)
 
 
-def test_a_chapter_not_yet_written_is_listed_and_skipped(tmp_path):
+def _with_chapter_five(tmp_path: Path, written: str = "") -> Path:
+    """A copy of the campaign listing a Chapter 5 after the last written one (the shipped
+    chapters may all be written)."""
     folder = _copy(tmp_path)
-    _edit(
-        folder / "campaign.yaml",
-        "  - {number: 4, folder: chapter-4}\n",
-        "  - {number: 4, folder: chapter-4}\n  - {number: 5, folder: chapter-5}\n",
-    )
-    world = content.read(folder)
+    text = (folder / "campaign.yaml").read_text(encoding="utf-8")
+    line = "  - {number: 4, folder: chapter-4}\n"
+    assert line in text
+    more = f"  - {{number: 5, folder: chapter-5{written}}}\n"
+    (folder / "campaign.yaml").write_text(text.replace(line, line + more, 1), encoding="utf-8")
+    return folder
+
+
+def test_a_chapter_not_yet_written_is_listed_and_skipped(tmp_path):
+    world = content.read(_with_chapter_five(tmp_path))
     listed = {c["number"]: c for c in world["campaign"]["chapters"]}
-    assert 5 in listed and not (folder / listed[5]["folder"]).exists()
-    assert 5 not in world["chapters"] and 4 in world["chapters"]
+    assert 5 in listed and not (world["folder"] / listed[5]["folder"]).exists()
+    assert 5 not in world["chapters"]
 
 
 def test_written_false_hides_a_chapter_whose_folder_exists(tmp_path):
-    folder = _copy(tmp_path)
-    assert (folder / "chapter-4" / "chapter.yaml").is_file()
-    _edit(
-        folder / "campaign.yaml",
-        "{number: 4, folder: chapter-4}",
-        "{number: 4, folder: chapter-4, written: false}",
-    )
-    assert 4 not in content.read(folder)["chapters"]
+    folder = _with_chapter_five(tmp_path, ", written: false")
+    (folder / "chapter-5").mkdir()
+    shutil.copy(folder / "chapter-1" / "chapter.yaml", folder / "chapter-5" / "chapter.yaml")
+    assert 5 not in content.read(folder)["chapters"]
 
 
 def test_the_story_map_is_drawn_from_the_files(tmp_path):
