@@ -224,7 +224,7 @@ def test_each_campaign_ending_is_reached_through_the_rules(four_chapters, ending
     for king in finals:
         name = four_chapters["kings"][king.removesuffix("-final")]["name"]
         lines = told["The Kings of Ruin"]
-        assert any(line.startswith(name) and "At the last" in line for line in lines)
+        assert any(line.startswith(name) and "His final Encounter" in line for line in lines)
 
 
 # --- the endings' file, the opening start, older sheets ---------------------------------------

@@ -119,7 +119,7 @@ def _meeting(m: dict) -> str:
     card = S.world()["encounters"].get(m["card"], {"name": m["card"]})
     how = "the party came through" if m["won"] else "he had the better of them"
     when = f"Chapter {ROMAN.get(m['chapter'], m['chapter'])}, Day {m['day']}"
-    last = "At the last, " if m["final"] else ""
+    last = "His final Encounter, " if m["final"] else ""
     return f"{last}{card['name']} ({when}): {how}"
 
 
