@@ -262,6 +262,8 @@ def test_the_chapter_four_start_carries_a_party_out_of_chapter_three():
     match = Match(RULES, {"players": 1, "characters": 2, "start": "chapter-4"}, SEED).start()
     if 4 in content.load()["chapters"]:
         assert match.state["chapter"] == 4 and match.state["endings"] == sheet["endings"]
+        # the Beacon relit in Chapter I stands as its variant where Chapter IV's map meets it
+        assert "107b" in match.state["map"] and "107" not in match.state["map"]
     else:
         assert match.outcome()["ended"] == "unwritten"
 
@@ -297,3 +299,12 @@ def test_the_chronicle_keeps_each_death_the_brand_undid_and_the_echoes_earned():
     assert (
         told["sheets"][0]["earned"][0]["memory"] == S.world()["verses"][rows[0]["memory"]]["text"]
     )
+
+
+def test_an_earlier_chapters_ending_read_again_does_not_end_this_one(four_chapters):
+    match = carried({"tide-ledger": [1, 2]})
+    from tests.tainted_grail.helpers import run_step
+
+    after, events = run_step(match.state, {"op": "chapter_end", "ending": "beacon-relit"})
+    assert after["result"] is None and after["chapter"] == 4
+    assert any("already ended" in str(e.get("log", "")) for e in events)

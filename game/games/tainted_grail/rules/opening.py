@@ -8,9 +8,13 @@ chapter's end does (save.py's ``resume``).
 
 from __future__ import annotations
 
+from game.core.chance import Chance
 from game.core.content import ASSETS, ContentError, Items, Range, check, load_yaml
 from game.games.tainted_grail.rules import chronicle, save, scenario, setup
+from game.games.tainted_grail.rules import mapping as M
+from game.games.tainted_grail.rules import places as P
 from game.games.tainted_grail.rules import state as S
+from game.games.tainted_grail.rules.engine import Ctx
 
 FOLDER = ASSETS / "tainted_grail" / "starts"
 START = {
@@ -56,6 +60,7 @@ def sheet_from(options: dict, data: dict, where: str) -> dict:
     for path, value in scenario.changes(state, position, f"{where}, field 'position'"):
         state[path[0]] = value
     _endings(state, data, where)
+    _ended_maps(state, data["next"])
     _companions(state, kin, where)
     if state["options"].get("echoes"):  # Echoes of Ruin's sheets come out at Chapter I's end
         state["echoes"] = {
@@ -80,6 +85,24 @@ def _endings(state: dict, data: dict, where: str) -> None:
         **chronicle.empty(),
         "chapters": [{**c, "days": d} for c, d in zip(chapters, data["days"], strict=True)],
     }
+
+
+def _ended_maps(state: dict, nxt: int) -> None:
+    """What the endings reached did to the map (a Location replaced by its variant), done by
+    the rules' own replace; a card the next chapter's map reaches is laid first, as the party
+    would have laid it, so that the variant is what the next chapter finds there."""
+    ctx = Ctx(state, Chance("described start"))
+    reached = P.grid(nxt)
+    for chapter in S.world()["chapters"].values():
+        for ending in chapter["endings"]:
+            if ending["id"] not in state["endings"]:
+                continue
+            for effect in ending["effects"]:
+                if effect["op"] != "replace":
+                    continue
+                if effect["location"] in reached and effect["location"] in P.grid(state["chapter"]):
+                    M.reveal(ctx, effect["location"])
+                M.replace(ctx, effect["location"], effect["by"])
 
 
 def _companions(state: dict, kin: list[dict], where: str) -> None:

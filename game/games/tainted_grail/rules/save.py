@@ -189,7 +189,14 @@ def _evening_end(ctx, step):
 def _chapter_end(ctx, step):
     state = ctx.state
     chapter = S.world()["chapters"][state["chapter"]]
-    ending = next(e for e in chapter["endings"] if e["id"] == step["ending"])
+    ending = next((e for e in chapter["endings"] if e["id"] == step["ending"]), None)
+    if ending is None:  # an earlier chapter's page read again: its story is already told
+        ctx.emit(
+            "ending_told",
+            f"{_title(step['ending'])} belongs to a chapter already ended; this one goes on.",
+            pop=1,
+        )
+        return
     chronicle.chapter_ended(ctx, step["ending"])
     ctx.emit(
         "chapter_ends",
