@@ -147,3 +147,16 @@ def test_a_party_that_marched_with_the_host_is_made_its_king_unless_it_breaks_ra
     do_label(match, "Stand in the line and let him ask")
     finish_reading(match)
     assert match.outcome()["ending"] == "fourth-crown"
+
+
+def test_a_last_meeting_lost_in_chapter_two_does_not_empty_the_last_milestone():
+    # osric-final/2 may be on the sheet from his hall; the Host still waits at nought
+    sworn = carried(["beacon-relit", "oath-taken", "root-cut"], {"osric-final": [2]})
+    match = standing_at(sworn, "411")
+    do(match, type="explore")
+    assert "Step into the gap and take your place" in choices(match)
+    do_label(match, "Step into the gap")
+    finish_reading(match)
+    again = standing_at(match, "411")
+    do(again, type="explore")
+    assert "March with the Host to the Kingless Seat" in choices(again)
