@@ -160,3 +160,26 @@ def test_a_last_meeting_lost_in_chapter_two_does_not_empty_the_last_milestone():
     again = standing_at(match, "411")
     do(again, type="explore")
     assert "March with the Host to the Kingless Seat" in choices(again)
+
+
+def test_the_queen_carried_out_of_her_garden_asks_the_seat_for_enough():
+    match = standing_at(carried(["beacon-relit", "oath-unmade", "queen-unrooted"]), "412")
+    do(match, type="explore")
+    do_label(match, "Sit with her")
+    do_label(match, "Promise to carry her to the seat")
+    finish_reading(match)
+    again = standing_at(match, "412")
+    do(again, type="explore")
+    do_label(again, "Lift the litter and carry her out to the seat")
+    do_label(again, "Carry Gwenllian's litter up the three steps")
+    finish_reading(again)
+    assert again.outcome()["ending"] == "last-asking"
+
+
+def test_a_branded_hand_on_the_dais_keeps_the_long_watch():
+    match = standing_at(carried(FATES), "411", 281)
+    do(match, type="explore")
+    do_label(match, "Go on east past nought")
+    do_label(match, "Lay your Branded hands on the dais")
+    finish_reading(match)
+    assert match.outcome()["ending"] == "long-watch"
