@@ -83,6 +83,7 @@ def test_chapter_four_from_the_new_game_dialog_to_an_ending_by_mouse(tmp_path):
     outcome = board.match.outcome()
     assert outcome["ended"] == "campaign" and outcome["ending"] == ending
     assert isinstance(mouse.top, ResultDialog)
+    mouse.shot("chapter_four_result")
     mouse.press("See the table")
     board._sync()
     if isinstance(board.screen, ClosingBook):
