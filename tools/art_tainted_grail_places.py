@@ -17,6 +17,7 @@ from dataclasses import dataclass
 import pygame
 from art_draw import INK, Pen, arc_points, mix, shade
 from art_tainted_grail_ebb import EBB_SIGHTS, seabed
+from art_tainted_grail_finals import FINALS_SIGHTS
 from art_tainted_grail_march import MARCH_SIGHTS
 from art_tainted_grail_sights import SIGHTS
 from art_tainted_grail_tales import TALES_SIGHTS
@@ -97,7 +98,8 @@ def land_of(words: str) -> str:
 
 def sight_of(words: str):
     # the chapters' own places first
-    for hints, draw in TALES_SIGHTS + EBB_SIGHTS + MARCH_SIGHTS + WOLD_SIGHTS + SIGHTS:
+    chapters = FINALS_SIGHTS + TALES_SIGHTS + EBB_SIGHTS + MARCH_SIGHTS + WOLD_SIGHTS
+    for hints, draw in chapters + SIGHTS:
         if any(h in words for h in hints):
             return draw
     return None

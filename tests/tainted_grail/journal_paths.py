@@ -225,7 +225,7 @@ def grant(state: dict, need: dict) -> None:
         state["endings"].append(need["ending"])
 
 
-def set_down(match, card: str, way: list) -> object:
+def set_down(match, card: str, way: list, in_place: bool = False) -> object:
     """The whole party, as one, at ``card`` (placed on the map by the rules' own reveal, clear
     side up, no Guardian or King standing there to bar the Exploration), with what the way's
     choices ask for; a match going on from there."""
@@ -249,6 +249,9 @@ def set_down(match, card: str, way: list) -> object:
         if how.get("shape"):  # the section read as on a later visit
             for need in how["redirect"]["needs"]:
                 grant(state, need)
+    if in_place:  # the same match goes on (a table showing it catches up: after_change)
+        match.reset_to(state, list(match.log), match.draws)
+        return match
     return reshape(match, state)
 
 
@@ -311,3 +314,23 @@ def _losing(match, world: dict, target: str) -> bool:
         way = path(world, o["go"], target, match.state)
         best[o["result"]] = len(way) if way else 10**9
     return best.get("lose", 10**9) <= best.get("win", 10**9)
+
+
+def read_toward(match, target: str) -> None:
+    """One step of reading toward ``target``: Explore when no reading is open, else the choice
+    on the way (anything else: the AI's answer)."""
+    world = S.world()
+    seat = match.pending().seats[0]
+    legal = match.legal(seat)
+    reading = match.state["reading"]
+    if match.pending().kind == "day" and not reading:
+        match.submit(seat, bare(next(c for c in legal if c["type"] == "explore")))
+        return
+    if match.pending().kind == "verse_choice":
+        here = reading[-1]["verse"]
+        go = path(world, here, target, match.state)[1][0]
+        options = world["verses"][here]["choices"]
+        pick = next(c for c in legal if c["type"] == "choose" and options[c["index"]]["go"] == go)
+        match.submit(seat, bare(pick))
+        return
+    match.submit(seat, bare(choose(match.view(seat), legal, random.Random(1))))

@@ -82,6 +82,7 @@ def test_the_content_counts_every_entity():
     if 4 in cards:  # the Sunken Hundred's ten and their variants; the Kings' lairs and side places
         hundred = {str(n) for n in range(401, 411)} | {"404b", "406b", "410b"}
         assert hundred <= cards[4]
+        assert {"411", "412", "413"} <= cards[4]  # the Kings' last lairs
     shared = {g for g, v in WORLD["guardians"].items() if "from_chapter" not in v}
     assert len(shared) == 17 and {"gwenllian-bower", "osric-shade"} <= shared
     assert len(WORLD["kings"]) == 3

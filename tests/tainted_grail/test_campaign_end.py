@@ -204,7 +204,14 @@ def test_each_campaign_ending_is_reached_through_the_rules(four_chapters, ending
     match = carried(statuses)
     outcome = Walk(match, lose=lose).play()
     assert outcome["ended"] == "campaign" and outcome["ending"] == ending
-    assert outcome["save"] is None and match.state["stage"] == "over"
+    assert outcome["save"]["over"] == ending and match.state["stage"] == "over"
+    assert not RULES.campaign_goes_on({"save": outcome["save"]})  # no next session
+    again = Match(RULES, {"players": 1, "save": outcome["save"]}, SEED).start()
+    assert again.outcome()["ended"] == "campaign" and again.outcome()["ending"] == ending
+    assert again.view(0)["campaign"]["story"]["sections"] == match.view(0)["campaign"]["story"][
+        "sections"
+    ]  # a finished campaign opens on its end, told the same way
+    assert outcome["save"]["kept"].startswith("The campaign is over: ")
     finals = {k: v for k, v in match.state["statuses"].items() if k.endswith("-final")}
     for king, parts in finals.items():
         assert parts == ([2] if king.removesuffix("-final") in lose else [1]), (king, parts)
@@ -217,7 +224,7 @@ def test_each_campaign_ending_is_reached_through_the_rules(four_chapters, ending
     for king in finals:
         name = four_chapters["kings"][king.removesuffix("-final")]["name"]
         lines = told["The Kings of Ruin"]
-        assert any(line.startswith(name) and "At the last" in line for line in lines)
+        assert any(line.startswith(name) and "His final Encounter" in line for line in lines)
 
 
 # --- the endings' file, the opening start, older sheets ---------------------------------------

@@ -10,9 +10,18 @@ from __future__ import annotations
 import pytest
 
 from game.core.match import Match
+from game.core.playout import bare
 from game.games.tainted_grail.rules import content
+from game.games.tainted_grail.rules import needs as Q
 from tests.tainted_grail.helpers import RULES
-from tests.tainted_grail.journal_paths import ending_verses, nearest_section, read_to, set_down
+from tests.tainted_grail.journal_paths import (
+    ending_verses,
+    nearest_section,
+    path,
+    read_to,
+    read_toward,
+    set_down,
+)
 
 WORLD = content.load()
 LAST = max(WORLD["chapters"])
@@ -43,3 +52,35 @@ def test_each_ending_of_the_campaign_is_reached_through_the_rules(ending):
     assert outcome["ended"] == "campaign" and outcome["ending"] == ending, outcome
     story = match.view(0)["campaign"]["story"]
     assert story["ending"]["title"] == outcome["text"].split(": ", 1)[1].rsplit(", on Day", 1)[0]
+
+
+def test_a_kings_last_bargain_given_up_is_written_for_his_court_to_read():
+    """The Tidewright's last Encounter met from his Court's verse and given up: the engine marks
+    tidewright-final/2, and his Court's page reads it the next time (413.45)."""
+    if not FINAL or "tidewright-final" not in str(WORLD["verses"].get("413", "")):
+        pytest.skip("the Tidewright's Court is not written yet")
+    match = Match(RULES, {"players": 1, "characters": 2, "start": f"chapter-{LAST}"}, 4_413).start()
+    way = path(WORLD, "413", "413.14", match.state)
+    assert way is not None
+    match = set_down(match, "413", way)
+    for _ in range(60):
+        if match.state["encounter"] is not None:
+            break
+        read_toward(match, "413.14")
+    assert match.state["encounter"]["id"] == "tidewright-final"
+    while match.state["encounter"] is not None:
+        seat = match.pending().seats[0]
+        legal = {c["type"]: c for c in match.legal(seat)}
+        pick = legal.get("give_up") or legal.get("keep") or legal.get("read") or legal.get("terror")
+        match.submit(seat, bare(pick or match.legal(seat)[0]))
+    assert match.state["statuses"]["tidewright-final"] == [2]
+    met = match.state["chronicle"]["kings"][-1]
+    assert (met["king"], met["card"], met["won"], met["final"]) == (
+        "tidewright",
+        "tidewright-final",
+        False,
+        True,
+    )
+    court = WORLD["verses"]["413"]["redirects"]
+    first = next(r for r in court if not Q.all_unmet(match.state, r["needs"], ["cadoc"], "413"))
+    assert first["go"] == "413.45"  # the price stands: his Court remembers the haggle lost

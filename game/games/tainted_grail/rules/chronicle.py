@@ -119,7 +119,7 @@ def _meeting(m: dict) -> str:
     card = S.world()["encounters"].get(m["card"], {"name": m["card"]})
     how = "the party came through" if m["won"] else "he had the better of them"
     when = f"Chapter {ROMAN.get(m['chapter'], m['chapter'])}, Day {m['day']}"
-    last = "At the last, " if m["final"] else ""
+    last = "His final Encounter, " if m["final"] else ""
     return f"{last}{card['name']} ({when}): {how}"
 
 
@@ -162,4 +162,5 @@ def echoes_told(state: dict) -> dict:
         ]
         ability = card["final"]["ability"]["name"] if mine["final"] else None
         out.append({"cid": cid, "earned": earned, "of": len(rows), "advanced": ability})
-    return {"played": bool(state["options"].get("echoes")), "sheets": out}
+    played = bool(state["options"].get("echoes") or state.get("echoes"))
+    return {"played": played, "sheets": out}

@@ -99,6 +99,10 @@ class TaintedGrailRules(CoopAgendaRules):
             state = save.restore(state, sheet)
         return state
 
+    def campaign_goes_on(self, carry: dict[str, Any]) -> bool:
+        """Whether the campaign has a next session (its last chapter ended: none)."""
+        return not (carry.get("save") or {}).get("over")
+
     def opening_event(self, state: State, chance: Chance) -> Event:
         return setup.opening_event(state)
 

@@ -63,6 +63,10 @@ def sheet_from(options: dict, data: dict, where: str) -> dict:
             for cid in state["order"]
             if state["chars"][cid]["hero"] in S.world()["echoes"]
         }
+    quests = S.world()["quests"]
+    state["quests"] = {  # the earlier chapters are over: their quests stand finished
+        q: quests[q]["stages"][-1]["id"] for q in state["quests"] if q in quests
+    }
     state["next_chapter"] = data["next"]
     return save.sheet(state)
 

@@ -50,13 +50,23 @@ SHEET_VERSION = 1
 
 
 def sheet(state: dict) -> dict:
-    return {
+    out = {
         "version": SHEET_VERSION,
         "mode": S.mode(state),
         "next": state.get("next_chapter"),
         "kept": kept_sentence(state),
         **{key: state[key] for key in KEPT},
     }
+    over = over_with(state)
+    return {**out, "over": over} if over else out
+
+
+def over_with(state: dict) -> str | None:
+    """The ending the whole campaign closed on, once its last chapter has ended."""
+    result = state.get("result") or {}
+    if result.get("ended") == "campaign":
+        return result["ending"]
+    return state.get("campaign_over")
 
 
 def kept_sentence(state: dict) -> str:
@@ -64,6 +74,8 @@ def kept_sentence(state: dict) -> str:
     names = S.names(state, list(state["order"])) if state["order"] else "nobody"
     nxt = state.get("next_chapter")
     where = f"ready for Chapter {nxt}" if nxt else f"Chapter {state['chapter']}, Day {state['day']}"
+    if over_with(state):
+        return f"The campaign is over: {_title(over_with(state))}, told by {names}."
     rest = "; ".join(carried_words(state))
     return f"Saved in the campaign: {names}, {where}" + (f" ({rest})." if rest else ".")
 
@@ -101,6 +113,8 @@ def restore(state: dict, saved: dict) -> dict:
     state["parties"] = [[c] for c in saved["order"]]
     state["stage"] = "resume"
     state["next_chapter"] = saved.get("next")
+    if saved.get("over"):  # a finished campaign opens on its end again, to be read back
+        state["campaign_over"] = saved["over"]
     return state
 
 
@@ -121,6 +135,18 @@ def endings_of_old_sheet(saved: dict) -> list[str]:
 @auto("resume")
 def _resume(ctx, step):
     state = ctx.state
+    if state.get("campaign_over"):
+        ctx.emit(
+            "campaign_told",
+            "The campaign is over; its story is told again.",
+            changes=[
+                (["stage"], "over"),
+                (["ending"], state["campaign_over"]),
+                (["result"], {"ended": "campaign", "ending": state["campaign_over"]}),
+            ],
+            pop=1,
+        )
+        return
     nxt = state.get("next_chapter")
     if nxt is not None:
         if nxt not in S.world()["chapters"]:  # only the written chapters are read

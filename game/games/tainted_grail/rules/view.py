@@ -546,7 +546,7 @@ def outcome(state: dict) -> dict | None:
             "winners": everyone,
             "ended": ended,
             "ending": result["ending"],
-            "save": None,  # nothing goes on: a new campaign begins from the first chapter
+            "save": save.sheet(state),  # kept finished: the campaign opens on its end
         }
     if ended == "unwritten":
         return {

@@ -37,17 +37,15 @@ def _lampbearer(ch: dict) -> str:
 
 
 def echoes_pages(view: dict) -> list[dict]:
-    """Each Lampbearer's Echoes: the Achievements earned, each with its Memory."""
+    """Each Lampbearer's Echoes: a heading with the count, then each Achievement earned as a
+    passage of its own, its Memory beneath it."""
     names = {ch["id"]: ch["name"] for ch in view["characters"]}
     pages = []
     for sheet in view["campaign"]["story"]["echoes"]["sheets"]:
-        text = []
-        for entry in sheet["earned"]:
-            text += [entry["text"], *entry["memory"]]
-        if sheet["advanced"]:
-            text.append(f"The Advanced Ability earned: {sheet['advanced']}.")
         title = f"{names[sheet['cid']]}: {len(sheet['earned'])} of {sheet['of']} Achievements"
-        pages.append({"title": title, "text": text or ["No Achievement was earned."]})
+        told = [f"The Advanced Ability earned: {sheet['advanced']}."] if sheet["advanced"] else []
+        pages.append({"title": title, "text": told or ([] if sheet["earned"] else ["None yet."])})
+        pages += [{"title": e["text"], "text": e["memory"]} for e in sheet["earned"]]
     return pages
 
 
