@@ -352,3 +352,15 @@ def test_the_story_map_is_drawn_from_the_files(tmp_path):
 
     image = pygame.image.load(str(tmp_path / "tainted-grail-chapter-1.png"))
     assert image.get_size() == (1920, 1080)
+
+
+def test_a_secrets_name_is_its_own(tmp_path):
+    """Another entry named like a Secret would seem to show it before it is given."""
+    folder = _copy(tmp_path)
+    _edit(
+        folder / "statuses.yaml",
+        "  name: The Tidewright's Last Tally",
+        f"  name: {content.load()['secrets'][1]['name']}",
+    )
+    with pytest.raises(ContentError, match="is Secret 1's"):
+        content.read(folder)

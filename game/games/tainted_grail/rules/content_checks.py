@@ -195,6 +195,7 @@ def check_world(world: dict) -> None:
             elif op == "wyrdform" and p["hero"]:
                 need(p["hero"] in world["wyrdforms"], where, f"wyrdform '{p['hero']}'")
     _check_allies(world, need)
+    _check_secret_names(world)
     for key, v in verses.items():
         where = f"{v['file']}, verse {key}"
         for target in verse_targets(v):
@@ -301,6 +302,20 @@ def check_world(world: dict) -> None:
         "campaign.yaml",
         "the Time Passes status",
     )
+
+
+def _check_secret_names(world: dict) -> None:
+    """A Secret's printed name is its own: a Location, Item, status or Event of the same name
+    would seem to show the Secret before it is given."""
+    secrets = {card["name"]: n for n, card in world["secrets"].items()}
+    for table in ("locations", "items", "statuses", "story_events", "random_events"):
+        for key, entry in world[table].items():
+            name = entry.get("name") or entry.get("title")
+            if name in secrets:
+                raise ContentError(
+                    f"{entry_where(world, table, key)}: its name '{name}' is Secret "
+                    f"{secrets[name]}'s."
+                )
 
 
 def _check_allies(world: dict, need) -> None:
