@@ -49,7 +49,8 @@ def carried(endings: list[str], statuses: dict[str, list[int]] | None = None) ->
 def standing_at(match: Match, card: str, *secrets: int) -> Match:
     """Shaped: the party on ``card`` (clear side up), holding ``secrets``, at a fresh Day."""
     state = shaped(match)
-    state["map"].setdefault(card, {"side": "clear", "light": 0, "dark": 0, "quest": 0})
+    placed = state["map"].setdefault(card, {"side": "clear", "light": 0, "dark": 0, "quest": 0})
+    placed["side"] = "clear"  # a card the set-up laid wyrd side up (the Ebb Court) is turned
     for cid in state["order"]:
         state["chars"][cid]["at"] = card
         state["chars"][cid]["energy"] = 10
