@@ -49,7 +49,8 @@ def carried(endings: list[str], statuses: dict[str, list[int]] | None = None) ->
 def standing_at(match: Match, card: str, *secrets: int) -> Match:
     """Shaped: the party on ``card`` (clear side up), holding ``secrets``, at a fresh Day."""
     state = shaped(match)
-    state["map"].setdefault(card, {"side": "clear", "light": 0, "dark": 0, "quest": 0})
+    placed = state["map"].setdefault(card, {"side": "clear", "light": 0, "dark": 0, "quest": 0})
+    placed["side"] = "clear"  # a card the set-up laid wyrd side up (the Ebb Court) is turned
     for cid in state["order"]:
         state["chars"][cid]["at"] = card
         state["chars"][cid]["energy"] = 10
@@ -147,3 +148,39 @@ def test_a_party_that_marched_with_the_host_is_made_its_king_unless_it_breaks_ra
     do_label(match, "Stand in the line and let him ask")
     finish_reading(match)
     assert match.outcome()["ending"] == "fourth-crown"
+
+
+def test_a_last_meeting_lost_in_chapter_two_does_not_empty_the_last_milestone():
+    # osric-final/2 may be on the sheet from his hall; the Host still waits at nought
+    sworn = carried(["beacon-relit", "oath-taken", "root-cut"], {"osric-final": [2]})
+    match = standing_at(sworn, "411")
+    do(match, type="explore")
+    assert "Step into the gap and take your place" in choices(match)
+    do_label(match, "Step into the gap")
+    finish_reading(match)
+    again = standing_at(match, "411")
+    do(again, type="explore")
+    assert "March with the Host to the Kingless Seat" in choices(again)
+
+
+def test_the_queen_carried_out_of_her_garden_asks_the_seat_for_enough():
+    match = standing_at(carried(["beacon-relit", "oath-unmade", "queen-unrooted"]), "412")
+    do(match, type="explore")
+    do_label(match, "Sit with her")
+    do_label(match, "Promise to carry her to the seat")
+    finish_reading(match)
+    again = standing_at(match, "412")
+    do(again, type="explore")
+    do_label(again, "Lift the litter and carry her out to the seat")
+    do_label(again, "Carry Gwenllian's litter up the three steps")
+    finish_reading(again)
+    assert again.outcome()["ending"] == "last-asking"
+
+
+def test_a_branded_hand_on_the_dais_keeps_the_long_watch():
+    match = standing_at(carried(FATES), "411", 281)
+    do(match, type="explore")
+    do_label(match, "Go on east past nought")
+    do_label(match, "Lay your Branded hands on the dais")
+    finish_reading(match)
+    assert match.outcome()["ending"] == "long-watch"
