@@ -148,9 +148,24 @@ def test_four_seat_rows_fit_a_1280x720_window_in_two_columns(tmp_path):
         assert dialog.panel.contains(a.rect), a
         for b in widgets[i + 1:]:
             assert not a.rect.colliderect(b.rect), (getattr(a, "label", a), getattr(b, "label", b))
-    help_top = dialog.panel.bottom - 112  # the hover help's own line
-    assert all(w.rect.bottom <= help_top or w.rect.top >= dialog.panel.bottom - 64 for w in widgets)
-    assert dialog.info_top + 30 <= help_top  # the carried party's line sits above it
+    help_area = dialog.help_area()  # the hover help's own place, beside Cancel and Start
+    assert dialog.panel.contains(help_area)
+    assert not any(w.rect.colliderect(help_area) for w in widgets)
+    assert dialog.info_top + 30 <= help_area.top  # the carried party's line sits above it
+
+
+def test_the_hover_help_never_lies_over_an_options_line_or_a_button(tmp_path):
+    """Tainted Grail's dialog with its "Begin at" row reaches down to the buttons: the help
+    ("Begin at is Chapter IV...") was written over "The save sheet: none"."""
+    from game.app.main import headless_context
+
+    for game_id in ("tainted_grail", "grimlore", "grimheim", "grim", "grudge"):
+        dialog = NewGameScene(headless_context(tmp_path), game_id)
+        help_area = dialog.help_area()
+        lines = [k for k in {**dialog.fixed, **dialog.carried}
+                 if k not in dialog.stands_in and k not in dialog.unshown]
+        assert dialog.info_top + 30 * len(lines) <= help_area.top, game_id
+        assert not any(w.rect.colliderect(help_area) for w in dialog.ui.widgets if hasattr(w, "rect"))
 
 
 def test_a_fixed_options_line_starts_with_a_capital_though_its_label_is_lower_case(tmp_path):

@@ -298,7 +298,7 @@ def test_the_new_game_dialog_offers_the_point_limit_and_refuses_a_warband_over_i
     for i, a in enumerate(widgets):
         assert dialog.panel.contains(a.rect)
         assert not any(a.rect.colliderect(b.rect) for b in widgets[i + 1:])
-    help_top = dialog.panel.bottom - 112  # the hover help's own line
+    help_top = dialog.help_area().top  # the hover help's own place, beside Cancel and Start
     # a built warband shows on its choice; the campaign record is no line of the dialog
     lines = len(dialog.fixed) - len(dialog.stands_in) - len(dialog.unshown & set(dialog.fixed))
     assert dialog.info_top + 30 * lines <= help_top

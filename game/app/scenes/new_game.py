@@ -426,15 +426,19 @@ class NewGameScene(Dialog):
         open_match(ctx, match, campaign, slot, guided=True)
 
     def draw(self, surface: pygame.Surface) -> None:
-        """The hover help goes in a line of its own above the buttons, never over a field."""
+        """The hover help goes in the room beside Cancel and Start, never over a field or a
+        line of the options (a long list of them reaches down to the buttons)."""
         super().draw(surface)
         tip = next((w.hover_tip() for w in reversed(self.ui.widgets) if w.hover_tip()), "")
         if tip:
-            u = self.u
-            area = pygame.Rect(self.panel.left + u(40), self.panel.bottom - u(112),
-                               self.panel.width - u(80), u(44))
-            text.draw_wrapped(surface, self.fonts.small, tip, palette.EMBER_GLOW, area,
-                              align="center")
+            text.draw_fitted(surface, self.fonts.get, tip, palette.EMBER_GLOW, self.help_area(),
+                             18, 12)
+
+    def help_area(self) -> pygame.Rect:
+        """Left of Cancel and Start, level with them."""
+        u = self.u
+        return pygame.Rect(self.panel.left + u(40), self.panel.bottom - u(68),
+                           self.panel.width - u(80) - u(370), u(52))
 
     def draw_body(self, surface: pygame.Surface) -> None:
         fonts, u = self.fonts, self.u
