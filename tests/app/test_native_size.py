@@ -58,8 +58,8 @@ def test_a_native_scene_is_drawn_at_1920x1080_with_type_half_as_tall_again(ctx, 
 
 
 def test_an_unconverted_board_under_a_native_box_is_scaled_once_the_box_not(ctx, monkeypatch):
-    board = board_scene_for(ctx, Match(ctx.catalog.get_rules("grim"), seed=1).start())
-    assert not board.native  # GRIM's table is not converted yet: it keeps the scaled path
+    board = board_scene_for(ctx, Match(ctx.catalog.get_rules("grimlore"), seed=1).start())
+    assert not board.native  # GRIMLORE's table is not converted yet: it keeps the scaled path
     box = MessageBox(ctx, "Leave?", "The autosave keeps this game.", [("Yes", None, "accent")])
     window_frame(ctx, [board, box], (1920, 1080))  # the board's sprites are sized once, first
     scaled = []
@@ -97,7 +97,7 @@ def test_a_click_on_an_unconverted_scene_is_mapped_into_its_1280x720_layout(tmp_
     from game.app.loop import App
 
     ctx = headless_context(tmp_path)
-    board = board_scene_for(ctx, Match(ctx.catalog.get_rules("grim"), seed=1).start())
+    board = board_scene_for(ctx, Match(ctx.catalog.get_rules("grimlore"), seed=1).start())
     assert not board.native
     ctx.stack.push(board)
     app = App(ctx, pygame.Surface((1920, 1080)))
@@ -178,5 +178,40 @@ def test_a_letterboxed_table_in_a_wide_window_sits_centred_and_takes_clicks_ther
                         (pygame.MOUSEBUTTONDOWN, {"button": 1}),
                         (pygame.MOUSEBUTTONUP, {"button": 1})):
         pygame.event.post(pygame.event.Event(kind, pos=at, **extra))
+    app.step(0)
+    assert len(match.log) == before + 1
+
+
+def test_grims_table_is_native_and_takes_a_click_at_its_window_pixels(tmp_path, monkeypatch):
+    """GRIM's table at 1920x1080: its cards, panels and list at 1.5 times the layout, its text
+    drawn at that size with nothing scaled afterwards, and a click on a row of its choice list,
+    posted as the mouse would at the row's window pixels, plays that choice."""
+    from game.app.loop import App
+    from game.games.grim.table import ui_layout
+
+    ctx = headless_context(tmp_path)
+    match = Match(ctx.catalog.get_rules("grim"), seed=1).start()
+    board = board_scene_for(ctx, match)
+    ctx.stack.push(board)
+    app = App(ctx, pygame.Surface((1920, 1080)))
+    app.step(0)
+    ctx.stack.pop_until(board)
+    app.step(0)
+    assert board.native and board.screen_size == (1920, 1080)
+    assert board.L.FIELD_CARD == (156, 219) and board.L.HAND == pygame.Rect(24, 828, 1326, 240)
+    assert board.log_panel.rect.right == round(ui_layout.LOG.right * 1.5)
+    small = _glyph_heights(ctx, [board], (1280, 720), monkeypatch)
+    calls = []
+    monkeypatch.setattr(pygame.transform, "smoothscale", lambda *a, **k: calls.append(a))
+    big = _glyph_heights(ctx, [board], (1920, 1080), monkeypatch)
+    assert calls == []  # the frame is the window's own pixels, and the card art is cut already
+    assert max(big) >= 1.4 * max(small) and sorted(big)[len(big) // 2] >= 1.4 * sorted(small)[len(small) // 2]
+    row = board.choices.rows[0]
+    assert board.choices.rect.left > 1300  # the list beside the board, in the window's pixels
+    before = len(match.log)
+    for kind, extra in ((pygame.MOUSEMOTION, {"rel": (0, 0), "buttons": (0, 0, 0)}),
+                        (pygame.MOUSEBUTTONDOWN, {"button": 1}),
+                        (pygame.MOUSEBUTTONUP, {"button": 1})):
+        pygame.event.post(pygame.event.Event(kind, pos=row.rect.center, **extra))
     app.step(0)
     assert len(match.log) == before + 1
