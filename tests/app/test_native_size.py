@@ -215,3 +215,18 @@ def test_grims_table_is_native_and_takes_a_click_at_its_window_pixels(tmp_path, 
         pygame.event.post(pygame.event.Event(kind, pos=row.rect.center, **extra))
     app.step(0)
     assert len(match.log) == before + 1
+
+
+def test_grims_table_lays_out_again_when_the_window_changes_size(ctx):
+    """A resize lays the table out again: its list, log, buttons and the place a click on a
+    Grim aims at are twice as large at 2560x1440, and back again at 1280x720."""
+    board = board_scene_for(ctx, Match(ctx.catalog.get_rules("grim"), seed=1).start())
+    window_frame(ctx, [board], (1280, 720))
+    narrow = (board.choices.rect.copy(), board.chart_button.rect.copy(), board.L.slot_area(True, 1))
+    window_frame(ctx, [board], (2560, 1440))
+    wide = (board.choices.rect.copy(), board.chart_button.rect.copy(), board.L.slot_area(True, 1))
+    for small, big in zip(narrow, wide, strict=True):
+        assert abs(big.width - 2 * small.width) <= 2 and abs(big.left - 2 * small.left) <= 2
+    assert board.spot_at(wide[2].move(4, 4).topleft) is not None  # a click there aims at the Grim
+    window_frame(ctx, [board], (1280, 720))
+    assert board.choices.rect == narrow[0] and board.chart_button.rect == narrow[1]
