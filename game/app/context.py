@@ -32,6 +32,7 @@ class AppContext:
     window: Window | None = None  # None when drawing headless (render_shot, bench)
     running: bool = True
     mouse_pos: tuple[int, int] = (-1, -1)  # last known pointer, for hover zoom and tooltips
+    window_pointer: tuple[int, int] = (-1, -1)  # the same in window pixels (Scene.current_pointer)
     # the window's size in pixels (the loop keeps it; a shot or the bench sets the one it draws)
     screen_size: tuple[int, int] = LOGICAL_SIZE
     sounds: Sounds = field(default_factory=Sounds)

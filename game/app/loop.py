@@ -14,7 +14,7 @@ from game.app import intents as it
 from game.app.context import AppContext
 from game.app.focus import KeyFocus
 from game.app.input import InputLayer
-from game.app.window import layout_rect, to_layout
+from game.app.window import scene_point
 
 IDLE_WAIT_MS = 1000   # longest sleep; wakes sooner for input or a toast to expire
 ANIMATION_MS = 16     # frame budget while a scene animates
@@ -48,17 +48,8 @@ class App:
         scene, the 1280x720 layout's for the others."""
         if scene is None or not dataclasses.is_dataclass(intent):
             return intent
-        size = self.ctx.screen_size
-        if not getattr(scene, "native", False):
-            moved = {name: to_layout(getattr(intent, name), size)
-                     for name in ("pos", "start") if hasattr(intent, name)}
-        elif scene.letterbox:  # its pixels start at its 16:9 box's corner
-            left, top = layout_rect(size).topleft
-            moved = {name: (getattr(intent, name)[0] - left, getattr(intent, name)[1] - top)
-                     for name in ("pos", "start") if hasattr(intent, name)
-                     and getattr(intent, name) != (-1, -1)}
-        else:
-            return intent
+        moved = {name: scene_point(scene, getattr(intent, name), self.ctx.screen_size)
+                 for name in ("pos", "start") if hasattr(intent, name)}
         return dataclasses.replace(intent, **moved) if moved else intent
 
     # -- one pass ---------------------------------------------------------------------------------
@@ -104,6 +95,8 @@ class App:
         top = ctx.stack.top
         if top is not None and getattr(top, "native", False):
             top.fit(top.size_in(ctx.screen_size))
+        if getattr(intent, "pos", None) is not None:
+            ctx.window_pointer = intent.pos
         intent = self.to_scene(intent, top)
         pos = getattr(intent, "pos", None)
         if pos is not None:

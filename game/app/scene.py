@@ -8,7 +8,7 @@ import pygame
 
 from game.app import intents as it
 from game.app import units
-from game.app.window import LOGICAL_SIZE, layout_rect, ui_scale
+from game.app.window import LOGICAL_SIZE, layout_rect, scene_point, ui_scale
 
 if TYPE_CHECKING:
     from game.app.context import AppContext
@@ -51,7 +51,7 @@ class Scene:
         return units.rect((x, y, w, h), self.ui_scale)
 
     @property
-    def stage(self) -> pygame.Rect:
+    def layout_area(self) -> pygame.Rect:
         """Where the 1280x720 layout stands in this scene's window: all of a 16:9 window,
         centred in one of another shape (the scene's backdrop still fills the window)."""
         stage = pygame.Rect(0, 0, self.u(LOGICAL_SIZE[0]), self.u(LOGICAL_SIZE[1]))
@@ -59,14 +59,19 @@ class Scene:
         return stage
 
     def on_stage(self, x: float, y: float, w: float, h: float) -> pygame.Rect:
-        """A rect of the 1280x720 layout in this scene's pixels, on its ``stage``."""
-        return self.ur(x, y, w, h).move(self.stage.topleft)
+        """A rect of the 1280x720 layout in this scene's pixels, on its ``layout_area``."""
+        return self.ur(x, y, w, h).move(self.layout_area.topleft)
 
     def size_in(self, window_size: tuple[int, int]) -> tuple[int, int]:
         """The size this scene draws at in a window of ``window_size``."""
         if self.letterbox:
             return layout_rect(window_size).size
         return int(window_size[0]), int(window_size[1])
+
+    def current_pointer(self) -> tuple[int, int]:
+        """Where the pointer is now, in this scene's pixels (for a scene that has just come on
+        top: ``ctx.mouse_pos`` is still in the pixels of the scene that was)."""
+        return scene_point(self, self.ctx.window_pointer, self.ctx.screen_size)
 
     def fit(self, size: tuple[int, int]) -> None:
         """Lay out again for ``size`` (what ``size_in`` gives for the window) if it is not the

@@ -51,6 +51,19 @@ def to_layout(pos: tuple[int, int], window_size: tuple[int, int]) -> tuple[int, 
     return int((pos[0] - shown.left) / scale), int((pos[1] - shown.top) / scale)
 
 
+def scene_point(scene, pos: tuple[int, int], window_size: tuple[int, int]) -> tuple[int, int]:
+    """A window pixel in ``scene``'s own pixels: the same for a native scene, moved into its
+    16:9 box for a letterboxed one, in 1280x720 layout units for the others."""
+    if pos == (-1, -1):
+        return pos
+    if not getattr(scene, "native", False):
+        return to_layout(pos, window_size)
+    if scene.letterbox:
+        left, top = layout_rect(window_size).topleft
+        return pos[0] - left, pos[1] - top
+    return pos
+
+
 def scale_into(frame: pygame.Surface, window: pygame.Surface) -> None:
     """Draw the 1280x720 layout ``frame`` over the whole of ``window``, smoothly scaled, kept
     in proportion and centred (bars at two sides of a window of another shape)."""

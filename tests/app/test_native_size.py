@@ -182,6 +182,26 @@ def test_a_letterboxed_table_in_a_wide_window_sits_centred_and_takes_clicks_ther
     assert len(match.log) == before + 1
 
 
+def test_a_native_box_opened_over_an_unconverted_board_knows_where_the_pointer_is(tmp_path):
+    """The board saw the pointer in layout units; the box on top takes it in window pixels,
+    so the button under the pointer is lit from the first frame."""
+    from game.app import intents as it
+    from game.app.loop import App
+
+    ctx = headless_context(tmp_path)
+    board = board_scene_for(ctx, Match(ctx.catalog.get_rules("grimlore"), seed=1).start())
+    ctx.stack.push(board)
+    app = App(ctx, pygame.Surface((1920, 1080)))
+    app.step(0)
+    ctx.stack.pop_until(board)
+    box = MessageBox(ctx, "Leave?", "The autosave keeps this game.", [("Yes", None, "accent")])
+    yes = box.ui.widgets[0]
+    app.dispatch(it.Hover(yes.rect.center))  # the board takes it, in its 1280x720 units
+    assert ctx.mouse_pos != yes.rect.center
+    ctx.stack.push(box)
+    assert yes.hovered
+
+
 def test_grims_table_is_native_and_takes_a_click_at_its_window_pixels(tmp_path, monkeypatch):
     """GRIM's table at 1920x1080: its cards, panels and list at 1.5 times the layout, its text
     drawn at that size with nothing scaled afterwards, and a click on a row of its choice list,

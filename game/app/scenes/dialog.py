@@ -40,7 +40,7 @@ class Dialog(Screen):
 
     def enter(self) -> None:
         super().enter()
-        self.ui.hover(self.ctx.mouse_pos)
+        self.ui.hover(self.current_pointer())
 
     def handle(self, intent: it.Intent) -> bool:
         if super().handle(intent):
@@ -55,7 +55,8 @@ class Dialog(Screen):
     def draw(self, surface: pygame.Surface) -> None:
         shade(surface)
         draw_panel(surface, self.panel, ui=self.ui_scale)
-        draw_heading(surface, self.fonts, self.title, (self.panel.centerx, self.panel.top + self.u(20)))
+        draw_heading(surface, self.fonts, self.title,
+                     (self.panel.centerx, self.panel.top + self.u(20)))
         self.draw_body(surface)
         self.ui.draw(surface, self.fonts, tooltips=self.floating_tips)
 
@@ -89,8 +90,8 @@ class MessageBox(Dialog):
         total = len(self.buttons) * bw + (len(self.buttons) - 1) * gap
         x = self.panel.centerx - total // 2
         for label, action, style in self.buttons:
-            self.ui.add(Button((x, self.panel.bottom - u(64), bw, u(44)), label, self._press(action),
-                               style=style))
+            self.ui.add(Button((x, self.panel.bottom - u(64), bw, u(44)), label,
+                               self._press(action), style=style))
             x += bw + gap
 
     def _press(self, action):
@@ -105,6 +106,7 @@ class MessageBox(Dialog):
 
     def draw_body(self, surface: pygame.Surface) -> None:
         u = self.u
-        area = pygame.Rect(self.panel.left + u(30), self.panel.top + u(80), self.panel.width - u(60),
-                           self.panel.height - u(156))
-        text.draw_wrapped(surface, self.fonts.body, self.message, palette.BONE, area, align="center")
+        area = pygame.Rect(self.panel.left + u(30), self.panel.top + u(80),
+                           self.panel.width - u(60), self.panel.height - u(156))
+        text.draw_wrapped(surface, self.fonts.body, self.message, palette.BONE, area,
+                          align="center")

@@ -147,7 +147,8 @@ class LoadScene(ListScreen):
     # -- drawing ---------------------------------------------------------------------------------------
     def draw_body(self, surface: pygame.Surface) -> None:
         fonts, box = self.fonts, self.list
-        draw_heading(surface, fonts, "Load a game", (box.centerx, self.stage.top + self.u(40)))
+        draw_heading(surface, fonts, "Load a game",
+                     (box.centerx, self.layout_area.top + self.u(40)))
         draw_panel(surface, box, ui=self.ui_scale)
         if not self.saves:
             text.draw(surface, fonts.body, "No saves yet. Autosaves appear here once you play.",

@@ -64,7 +64,7 @@ class ReplayScene(Screen):
     def layout(self) -> None:
         self.board_rect, self.log_rect = self.on_stage(*BOARD), self.on_stage(*LOG)
         self.bar_rect = self.on_stage(*BAR)
-        self.button_y = self.stage.top + self.u(BUTTON_Y)
+        self.button_y = self.layout_area.top + self.u(BUTTON_Y)
         self._board_image = None
         self._build_buttons()
 
@@ -130,8 +130,8 @@ class ReplayScene(Screen):
             self.ui.add(Button((x, y, u(156), u(40)), label, self._watch(seat), tooltip=tip,
                                enabled=allowed, style=style))
             x += u(164)
-        self.ui.add(Button((self.stage.left + u(1280 - 20 - 120), y, u(120), u(40)), "Close",
-                           self.close, tooltip="Back to the saves (Esc)."))
+        self.ui.add(Button((self.layout_area.left + u(1280 - 20 - 120), y, u(120), u(40)),
+                           "Close", self.close, tooltip="Back to the saves (Esc)."))
         self.dirty = True
 
     def _go_to(self, move: int):

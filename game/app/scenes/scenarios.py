@@ -82,7 +82,8 @@ class ScenariosScene(ListScreen):
 
     def draw_body(self, surface: pygame.Surface) -> None:
         fonts, box = self.fonts, self.list
-        draw_heading(surface, fonts, "Scenarios", (box.centerx, self.stage.top + self.u(40)))
+        draw_heading(surface, fonts, "Scenarios",
+                     (box.centerx, self.layout_area.top + self.u(40)))
         draw_panel(surface, box, ui=self.ui_scale)
         if not self.scenarios:
             message = self.problem or "No scenarios yet."
