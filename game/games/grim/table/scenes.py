@@ -406,7 +406,7 @@ class GrimBoardScene(BoardScene):
         fonts, u = self.fonts, self.u
         hover = self.spot_at(self.pointer)
         if hover is not None and hover.area == "field" and hover.slot not in self.lit_slots(hover.mine):
-            pygame.draw.rect(surface, palette.PANEL_EDGE, self.L.slot_area(hover.mine, hover.slot), u(1),
+            pygame.draw.rect(surface, palette.PANEL_EDGE, self.L.slot_area(hover.mine, hover.slot), max(1, u(1)),
                              border_radius=u(8))
         animation.draw(surface, self.motion, self.spots, self.ui_scale)
         draw_floaters(surface, fonts.get(26, bold=True), self.motion, self.ui_scale)

@@ -141,11 +141,11 @@ def _draw_slot(surface, fonts, grim: dict | None, mine: bool, slot: int, lit: bo
     lay, u, ui = L.at(fonts.ui), fonts.u, fonts.ui
     area = lay.slot_area(mine, slot)
     if lit or hovered:
-        pygame.draw.rect(surface, palette.MOSS_BRIGHT if lit else palette.PANEL_EDGE, area, u(2) if lit else u(1),
-                         border_radius=u(8))
+        pygame.draw.rect(surface, palette.MOSS_BRIGHT if lit else palette.PANEL_EDGE, area,
+                         u(2) if lit else max(1, u(1)), border_radius=u(8))
     if grim is None:
         empty = lay.slot_card_rect(mine, slot)
-        pygame.draw.rect(surface, palette.PANEL_EDGE, empty, u(1), border_radius=u(8))
+        pygame.draw.rect(surface, palette.PANEL_EDGE, empty, max(1, u(1)), border_radius=u(8))
         text.draw(surface, fonts.small, "empty", palette.BONE_DIM, empty.center, "center")
         return []
     bonds = grim.get("bonds") or []
