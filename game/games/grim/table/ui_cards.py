@@ -8,7 +8,9 @@ from __future__ import annotations
 import pygame
 
 from game.app import fonts, palette, text
+from game.app.palette import mark_letters
 from game.app.render.card import card_surface
+from game.app.render.mark import draw_letter
 from game.app.units import px as unit_px
 from game.games.grim.table.ui_art import draw_picture
 
@@ -159,6 +161,9 @@ def _place_face(card: dict, size: tuple[int, int], ui: float = 1.0) -> pygame.Su
     box = pygame.Rect(u(6), band.bottom + u(4), w - u(12), min(tall, h - band.bottom - u(12)))
     label = font(max(12 * ui, box.height // 4), bold=True)
     draw_picture(surf, box, card, colour_of(element), label, fill=world, ui=ui)
+    if palette.Marks.on and element:  # the Element's letters on the picture, not colour alone
+        draw_letter(surf, font(max(11 * ui, th // 12), bold=True), mark_letters(element),
+                    (box.right - th // 10, box.top + th // 12), colour_of(element), ui)
     px = max(14 * ui, th // 17)
     y = box.bottom + u(6)
     rule = str(card.get("text", ""))
@@ -179,7 +184,8 @@ def card_face(card: dict, size: tuple[int, int], full: bool = False, ui: float =
     place = card.get("kind") in ("afterworld", "grimlord")
     kind = "bond" if is_bond(card) else "place" if place else "grim"
     name = str(card.get("id") or card.get("name"))
-    key = (kind, card.get("kind"), name, card.get("element"), card.get("bond"), size, full, ui)
+    key = (kind, card.get("kind"), name, card.get("element"), card.get("bond"), size, full, ui,
+           palette.Marks.on)
     surf = _CACHE.get(key)
     if surf is None:
         if kind == "bond":

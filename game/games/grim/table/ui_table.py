@@ -10,6 +10,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.app import palette, text
+from game.app.render.mark import draw_letter
 from game.app.render.tracker import draw_tracker
 from game.app.scenes.common import draw_panel
 from game.games.grim.table import ui_layout as L
@@ -229,6 +230,9 @@ def draw_turn_order(surface, fonts, view: dict, me: int) -> list[Spot]:
             surface.blit(shade, box)
         edge = palette.EMBER if entry.get("current") else (palette.MOSS_BRIGHT if seat == me else palette.BLOOD_BRIGHT)
         pygame.draw.rect(surface, edge, box, u(3) if entry.get("current") else u(2), border_radius=u(6))
+        if palette.Marks.on and seat is not None:  # whose Grim, by its player's number too
+            draw_letter(surface, font(12 * ui, bold=True), str(seat + 1), (box.left + u(7), box.bottom - u(8)),
+                        palette.MOSS_BRIGHT if seat == me else palette.BLOOD_BRIGHT, ui)
         name = str(entry.get("name", "?")).removeprefix("The ")
         words = name.split()
         lines = [" ".join(words[:len(words) // 2 or 1]), " ".join(words[len(words) // 2 or 1:])] if len(words) > 1 \
