@@ -191,10 +191,12 @@ def draw_fitted(surface: pygame.Surface, font_of, text: str, color, rect: pygame
     is the app's ``fonts.get``, so the player's text scale still counts) that fits ``rect``:
     a small box at a large text size shrinks its words a step rather than cut them. Returns
     the height used."""
-    font, lines, _ = fit_wrapped(font_of, text, rect.width, rect.height, largest, smallest,
-                                 line_gap)
-    y = rect.top
+    font, lines, fits = fit_wrapped(font_of, text, rect.width, rect.height, largest, smallest,
+                                    line_gap)
+    if fits:
+        return draw_wrapped(surface, font, text, color, rect, line_gap)
+    y = rect.top  # even the smallest size is too big: the lines that fit, the last cut "..."
     for line in lines:
-        surface.blit(render(font, line, color), (rect.left, y))
+        draw(surface, font, line, color, (rect.left, y))
         y += font.get_linesize() + line_gap
     return y - rect.top

@@ -162,8 +162,8 @@ def _place_face(card: dict, size: tuple[int, int], ui: float = 1.0) -> pygame.Su
     label = font(max(12 * ui, box.height // 4), bold=True)
     draw_picture(surf, box, card, colour_of(element), label, fill=world, ui=ui)
     if palette.Marks.on and element:  # the Element's letters on the picture, not colour alone
-        draw_letter(surf, font(max(11 * ui, th // 12), bold=True), mark_letters(element),
-                    (box.right - th // 10, box.top + th // 12), colour_of(element), ui)
+        draw_letter(surf, font(max(14 * ui, th // 12), bold=True), mark_letters(element),
+                    (box.right - u(12) - th // 20, box.top + u(9) + th // 20), colour_of(element), ui)
     px = max(14 * ui, th // 17)
     y = box.bottom + u(6)
     rule = str(card.get("text", ""))

@@ -8,7 +8,7 @@ from collections import Counter
 
 import pygame
 
-from game.app import palette
+from game.app import palette, text
 from game.games.grimlore.rules import content
 from game.games.grimlore.table import art
 from game.games.grimlore.table import commands as K
@@ -106,13 +106,15 @@ class RosterScreen(Screen):
                 96,
                 "center",
             )
-        G.fit(
+        heading = fonts.get("body", bold=True)  # one line, a step smaller where it is long
+        text.draw_fitted(
             surface,
-            fonts.get("body", bold=True),
+            lambda px: fonts.get(px, bold=True),
             f"Choose {STAGE_WORDS[stage]}.",
             palette.EMBER_GLOW,
-            (x, self.rect.top + 62),
-            self.rect.right - x - 12,
+            pygame.Rect(x, self.rect.top + 62, self.rect.right - x - 12, heading.get_linesize()),
+            22,
+            14,
         )
         for box, race in getattr(self, "race_spots", []):
             G.blit(
