@@ -178,7 +178,8 @@ def draw_card(surface: pygame.Surface, rect, card=None, face_up: bool = True, se
         pygame.draw.rect(dim, (20, 18, 18, 150), dim.get_rect(), border_radius=radius)
         surface.blit(dim, rect)
     if selected:
-        pygame.draw.rect(surface, palette.EMBER, rect.inflate(u(6), u(6)), u(3), border_radius=radius + u(3))
+        pygame.draw.rect(surface, palette.EMBER, rect.inflate(u(6), u(6)), u(3),
+                         border_radius=radius + u(3))
     elif hovered and not disabled:
         pygame.draw.rect(surface, palette.EMBER_GLOW, rect.inflate(u(4), u(4)), u(2),
                          border_radius=radius + u(2))
@@ -186,7 +187,8 @@ def draw_card(surface: pygame.Surface, rect, card=None, face_up: bool = True, se
 
 
 def draw_card_zoom(surface: pygame.Surface, card, pointer: tuple[int, int], face_up: bool = True,
-                   scale: float = 2.2, base: tuple[int, int] = CARD_SIZE, ui: float = 1.0) -> pygame.Rect:
+                   scale: float = 2.2, base: tuple[int, int] = CARD_SIZE,
+                   ui: float = 1.0) -> pygame.Rect:
     """The hover zoom: a larger copy of the card beside the pointer, kept on screen (``base``
     is in pixels; ``ui`` the scene's pixels per layout unit)."""
     size = (int(base[0] * scale), int(base[1] * scale))

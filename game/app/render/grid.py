@@ -106,7 +106,8 @@ class Grid:
             surface.blit(self._overlay((*palette.MOSS, 90)), rect)
             pygame.draw.rect(surface, palette.MOSS_BRIGHT, rect.inflate(-u(4), -u(4)), u(2))
             if palette.Marks.on:  # in reach: a ring, where a target has a cross
-                pygame.draw.circle(surface, palette.MOSS_BRIGHT, rect.center, max(3, self.cell // 6), u(2))
+                pygame.draw.circle(surface, palette.MOSS_BRIGHT, rect.center,
+                                   max(3, self.cell // 6), u(2))
         for a, b in marks.lines:
             if self.contains(a) and self.contains(b):
                 start, end = self.square_center(a), self.square_center(b)
@@ -121,6 +122,7 @@ class Grid:
             pygame.draw.line(surface, palette.BLOOD_BRIGHT, (cx - arm, cy), (cx + arm, cy), u(2))
             pygame.draw.line(surface, palette.BLOOD_BRIGHT, (cx, cy - arm), (cx, cy + arm), u(2))
         if self.contains(marks.hover):
-            pygame.draw.rect(surface, palette.BONE, self.square_rect(marks.hover).inflate(-u(2), -u(2)), u(2))
+            pygame.draw.rect(surface, palette.BONE,
+                             self.square_rect(marks.hover).inflate(-u(2), -u(2)), u(2))
         if self.contains(marks.selected):
             pygame.draw.rect(surface, palette.EMBER, self.square_rect(marks.selected), u(4))

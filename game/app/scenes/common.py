@@ -52,5 +52,6 @@ def draw_heading(surface: pygame.Surface, fonts: Fonts, title: str, pos: tuple[i
     font = fonts.get(size, bold=True)
     rect = text.draw(surface, font, title, palette.EMBER, pos, anchor)
     under = rect.bottom + fonts.u(4)  # at the scale the fonts carry
-    pygame.draw.line(surface, palette.EMBER_DARK, (rect.left, under), (rect.right, under), fonts.u(2))
+    pygame.draw.line(surface, palette.EMBER_DARK, (rect.left, under), (rect.right, under),
+                     fonts.u(2))
     return rect

@@ -165,10 +165,12 @@ class LoadScene(ListScreen):
         fonts, u = self.fonts, self.u
         info = self.saves[index]
         x = rect.left + u(16)
-        text.draw(surface, fonts.get("body", bold=True), text.ellipsize(fonts.body, info.title, u(560)),
+        text.draw(surface, fonts.get("body", bold=True),
+                  text.ellipsize(fonts.body, info.title, u(560)),
                   palette.BONE, (x, rect.top + u(10)))
         if info.error:
-            text.draw(surface, fonts.small, text.ellipsize(fonts.small, info.error, rect.width - u(32)),
+            text.draw(surface, fonts.small,
+                      text.ellipsize(fonts.small, info.error, rect.width - u(32)),
                       palette.BLOOD_BRIGHT, (x, rect.top + u(40)))
             return
         kind = "Campaign - " if info.kind == "campaign" else ""

@@ -105,10 +105,12 @@ class MainMenuScene(Screen):
     def draw_body(self, surface: pygame.Surface) -> None:
         fonts, u = self.fonts, self.u
         cx = self.screen_size[0] // 2
-        text.draw(surface, fonts.get("huge", bold=True), "GRIMTABLE", palette.EMBER, (cx, u(90)), "midtop")
-        text.draw(surface, fonts.body, "grim games for a dark table", palette.BONE_DIM, (cx, u(170)),
+        text.draw(surface, fonts.get("huge", bold=True), "GRIMTABLE", palette.EMBER, (cx, u(90)),
                   "midtop")
-        pygame.draw.line(surface, palette.EMBER_DARK, (cx - u(220), u(205)), (cx + u(220), u(205)), u(2))
+        text.draw(surface, fonts.body, "grim games for a dark table", palette.BONE_DIM,
+                  (cx, u(170)), "midtop")
+        pygame.draw.line(surface, palette.EMBER_DARK, (cx - u(220), u(205)),
+                         (cx + u(220), u(205)), u(2))
         if not self.games:
             text.draw(surface, fonts.body, "No games could be loaded.", palette.BLOOD_BRIGHT,
                       (cx, u(225)), "midtop")

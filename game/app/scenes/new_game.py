@@ -128,7 +128,8 @@ class NewGameScene(Dialog):
                     tooltip="This player's name, used in prompts, the log and the result."))
                 self.name_fields.append(field)
                 if self.ai_offered:
-                    button = self.ui.add(Button((x + name_w + u(12), top, column - name_w - u(12), tall),
+                    button = self.ui.add(Button((x + name_w + u(12), top, column - name_w - u(12),
+                                                 tall),
                                                 self._seat_label(seat), self._seat_flipper(seat),
                                                 size="small",
                                                 tooltip="Click to switch between a person at this "
@@ -165,7 +166,8 @@ class NewGameScene(Dialog):
             else:
                 spec = self.manifest.option(key)
                 low_value, high_value = (spec.low, spec.high) if spec else (0, None)
-                stepper = self.ui.add(Stepper((left, y, right - left, tall), self._title(key), value,
+                stepper = self.ui.add(Stepper((left, y, right - left, tall), self._title(key),
+                                              value,
                                               low_value, high_value, self._setter(key),
                                               ui=self.ui_scale))
                 if spec is not None and spec.per_player:
@@ -180,13 +182,15 @@ class NewGameScene(Dialog):
             y += step
         elif self.campaign_offered:
             carried = ", ".join(self._title(key).lower() for key in self.manifest.campaign_carries)
-            self.ui.add(Toggle((left, y, right - left, tall), "Play as a campaign", self.as_campaign,
+            self.ui.add(Toggle((left, y, right - left, tall), "Play as a campaign",
+                               self.as_campaign,
                                self._set_campaign,
                                tooltip=f"A campaign keeps {carried} from one game to the next and "
                                        "is listed on the load screen."))
             y += step
         if self.builder:
-            self.ui.add(Button((left, y, right - left, tall), "Build warbands...", self._open_builder,
+            self.ui.add(Button((left, y, right - left, tall), "Build warbands...",
+                               self._open_builder,
                                size="small", tooltip="Make or load your own side and field it."))
             y += step
         self.info_top = y
@@ -435,7 +439,8 @@ class NewGameScene(Dialog):
     def draw_body(self, surface: pygame.Surface) -> None:
         fonts, u = self.fonts, self.u
         left = self.panel.left + u(40)
-        text.draw(surface, fonts.body, "Seed", palette.BONE, (left, self.seed_row + u(20)), "midleft")
+        text.draw(surface, fonts.body, "Seed", palette.BONE, (left, self.seed_row + u(20)),
+                  "midleft")
         y = self.info_top
         for key, value in {**self.fixed, **self.carried}.items():
             if key in self.stands_in or key in self.unshown:  # shown on its choice, or nowhere

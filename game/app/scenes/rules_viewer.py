@@ -88,7 +88,8 @@ class RulesViewerScene(Screen):
         self.page = page = self.on_stage(*PAGE)
         u = self.u
         self.search.rect = pygame.Rect(page.right - u(300), page.top - u(48), u(300), u(36))
-        self.close_button.rect = pygame.Rect(page.right - u(150), page.bottom + u(18), u(150), u(44))
+        self.close_button.rect = pygame.Rect(page.right - u(150), page.bottom + u(18), u(150),
+                                             u(44))
         self.scroll = self.scroll * page.height // max(1, old_height)
         self._rows = None
 
@@ -216,7 +217,8 @@ class RulesViewerScene(Screen):
             if font == "image":
                 self._draw_picture(surface, line, colour, (inner.left + x, top + y))
             elif font is None:
-                pygame.draw.line(surface, colour, (inner.left, top + y), (inner.right, top + y), u(2))
+                pygame.draw.line(surface, colour, (inner.left, top + y), (inner.right, top + y),
+                                 u(2))
             else:
                 surface.blit(text.render(font, line, colour), (inner.left + x, top + y))
         surface.set_clip(clip)

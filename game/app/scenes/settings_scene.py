@@ -53,7 +53,8 @@ class SettingsScene(Dialog):
         y += u(70)
         x = left + u(220)
         for speed in ANIMATION_SPEEDS:
-            self.ui.add(Button((x, y, u(100), u(40)), f"{speed:g}x", self._speed(speed), size="small",
+            self.ui.add(Button((x, y, u(100), u(40)), f"{speed:g}x", self._speed(speed),
+                               size="small",
                                style="selected" if s.animation_speed == speed else "normal",
                                tooltip="How fast pieces and cards move."))
             x += u(110)
@@ -147,7 +148,8 @@ class SettingsScene(Dialog):
     def draw_body(self, surface: pygame.Surface) -> None:
         fonts, u = self.fonts, self.u
         for label, y in self.rows.items():
-            text.draw(surface, fonts.body, label, palette.BONE, (self.panel.left + u(40), y + u(20)),
+            text.draw(surface, fonts.body, label, palette.BONE,
+                      (self.panel.left + u(40), y + u(20)),
                       "midleft")
         folder = path_tail(fonts.small, self.ctx.saves_dir, u(250))
         text.draw(surface, fonts.small, folder, palette.BONE_DIM,

@@ -92,7 +92,8 @@ class Toggle(Button):
         pygame.draw.rect(surface, edge, box, u(2), border_radius=u(4))
         if self.value:
             pygame.draw.lines(surface, palette.EMBER, False,
-                              [(box.left + u(6), box.centery), (box.left + u(11), box.bottom - u(7)),
+                              [(box.left + u(6), box.centery),
+                               (box.left + u(11), box.bottom - u(7)),
                                (box.right - u(5), box.top + u(6))], u(4))
         colour = palette.BONE if self.enabled else palette.BONE_DIM
         text.draw(surface, fonts.body, self.label, colour, (box.right + u(12), self.rect.centery),
@@ -114,7 +115,8 @@ class Stepper:
         self.hovered = False
         h = self.rect.height
         gap = round(8 * ui)  # ui: pixels per layout unit, as the rect was given in
-        self.minus = Button((self.rect.right - 3 * h - gap, self.rect.top, h, h), "-", lambda: self.step(-1),
+        self.minus = Button((self.rect.right - 3 * h - gap, self.rect.top, h, h), "-",
+                            lambda: self.step(-1),
                             tooltip=f"Less {label.lower()}")
         self.plus = Button((self.rect.right - h, self.rect.top, h, h), "+", lambda: self.step(1),
                            tooltip=f"More {label.lower()}")

@@ -53,7 +53,8 @@ class ChoiceRow(Button):
         x = self.rect.left + u(10)
         if self.choice.swatch is not None:
             lettered = palette.Marks.on and self.choice.mark
-            swatch = pygame.Rect(self.rect.left + u(6), self.rect.top + u(5), u(26 if lettered else 12),
+            swatch = pygame.Rect(self.rect.left + u(6), self.rect.top + u(5),
+                                 u(26 if lettered else 12),
                                  self.rect.height - u(10))
             pygame.draw.rect(surface, self.choice.swatch, swatch, border_radius=u(3))
             if lettered:  # the colour's meaning in letters, on a dark plate that reads on any hue
@@ -181,7 +182,8 @@ class ChoiceList:
         if pos is None or not self.rect.collidepoint(pos):
             return False
         if isinstance(intent, it.Wheel):
-            self.scroll = max(0, min(self.max_scroll(), self.scroll - intent.dy * self._u(SCROLL_STEP)))
+            step = intent.dy * self._u(SCROLL_STEP)
+            self.scroll = max(0, min(self.max_scroll(), self.scroll - step))
             self._layout()
             self.hover(pos)
             return True
