@@ -58,8 +58,8 @@ def test_a_native_scene_is_drawn_at_1920x1080_with_type_half_as_tall_again(ctx, 
 
 
 def test_an_unconverted_board_under_a_native_box_is_scaled_once_the_box_not(ctx, monkeypatch):
-    board = board_scene_for(ctx, Match(ctx.catalog.get_rules("grim"), seed=1).start())
-    assert not board.native  # GRIM's table is not converted yet: it keeps the scaled path
+    board = board_scene_for(ctx, Match(ctx.catalog.get_rules("grimlore"), seed=1).start())
+    assert not board.native  # GRIMLORE's table is not converted yet: it keeps the scaled path
     box = MessageBox(ctx, "Leave?", "The autosave keeps this game.", [("Yes", None, "accent")])
     window_frame(ctx, [board, box], (1920, 1080))  # the board's sprites are sized once, first
     scaled = []
@@ -97,7 +97,7 @@ def test_a_click_on_an_unconverted_scene_is_mapped_into_its_1280x720_layout(tmp_
     from game.app.loop import App
 
     ctx = headless_context(tmp_path)
-    board = board_scene_for(ctx, Match(ctx.catalog.get_rules("grim"), seed=1).start())
+    board = board_scene_for(ctx, Match(ctx.catalog.get_rules("grimlore"), seed=1).start())
     assert not board.native
     ctx.stack.push(board)
     app = App(ctx, pygame.Surface((1920, 1080)))
@@ -189,7 +189,7 @@ def test_a_native_box_opened_over_an_unconverted_board_knows_where_the_pointer_i
     from game.app.loop import App
 
     ctx = headless_context(tmp_path)
-    board = board_scene_for(ctx, Match(ctx.catalog.get_rules("grim"), seed=1).start())
+    board = board_scene_for(ctx, Match(ctx.catalog.get_rules("grimlore"), seed=1).start())
     ctx.stack.push(board)
     app = App(ctx, pygame.Surface((1920, 1080)))
     app.step(0)
@@ -200,3 +200,54 @@ def test_a_native_box_opened_over_an_unconverted_board_knows_where_the_pointer_i
     assert ctx.mouse_pos != yes.rect.center
     ctx.stack.push(box)
     assert yes.hovered
+
+
+def test_grims_table_is_native_and_takes_a_click_at_its_window_pixels(tmp_path, monkeypatch):
+    """GRIM's table at 1920x1080: its cards, panels and list at 1.5 times the layout, its text
+    drawn at that size with nothing scaled afterwards, and a click on a row of its choice list,
+    posted as the mouse would at the row's window pixels, plays that choice."""
+    from game.app.loop import App
+    from game.games.grim.table import ui_layout
+
+    ctx = headless_context(tmp_path)
+    match = Match(ctx.catalog.get_rules("grim"), seed=1).start()
+    board = board_scene_for(ctx, match)
+    ctx.stack.push(board)
+    app = App(ctx, pygame.Surface((1920, 1080)))
+    app.step(0)
+    ctx.stack.pop_until(board)
+    app.step(0)
+    assert board.native and board.screen_size == (1920, 1080)
+    assert board.L.FIELD_CARD == (156, 219) and board.L.HAND == pygame.Rect(24, 828, 1326, 240)
+    assert board.log_panel.rect.right == round(ui_layout.LOG.right * 1.5)
+    small = _glyph_heights(ctx, [board], (1280, 720), monkeypatch)
+    calls = []
+    monkeypatch.setattr(pygame.transform, "smoothscale", lambda *a, **k: calls.append(a))
+    big = _glyph_heights(ctx, [board], (1920, 1080), monkeypatch)
+    assert calls == []  # the frame is the window's own pixels, and the card art is cut already
+    assert max(big) >= 1.4 * max(small)
+    assert sorted(big)[len(big) // 2] >= 1.4 * sorted(small)[len(small) // 2]  # the middle line too
+    row = board.choices.rows[0]
+    assert board.choices.rect.left > 1300  # the list beside the board, in the window's pixels
+    before = len(match.log)
+    for kind, extra in ((pygame.MOUSEMOTION, {"rel": (0, 0), "buttons": (0, 0, 0)}),
+                        (pygame.MOUSEBUTTONDOWN, {"button": 1}),
+                        (pygame.MOUSEBUTTONUP, {"button": 1})):
+        pygame.event.post(pygame.event.Event(kind, pos=row.rect.center, **extra))
+    app.step(0)
+    assert len(match.log) == before + 1
+
+
+def test_grims_table_lays_out_again_when_the_window_changes_size(ctx):
+    """A resize lays the table out again: its list, log, buttons and the place a click on a
+    Grim aims at are twice as large at 2560x1440, and back again at 1280x720."""
+    board = board_scene_for(ctx, Match(ctx.catalog.get_rules("grim"), seed=1).start())
+    window_frame(ctx, [board], (1280, 720))
+    narrow = (board.choices.rect.copy(), board.chart_button.rect.copy(), board.L.slot_area(True, 1))
+    window_frame(ctx, [board], (2560, 1440))
+    wide = (board.choices.rect.copy(), board.chart_button.rect.copy(), board.L.slot_area(True, 1))
+    for small, big in zip(narrow, wide, strict=True):
+        assert abs(big.width - 2 * small.width) <= 2 and abs(big.left - 2 * small.left) <= 2
+    assert board.spot_at(wide[2].move(4, 4).topleft) is not None  # a click there aims at the Grim
+    window_frame(ctx, [board], (1280, 720))
+    assert board.choices.rect == narrow[0] and board.chart_button.rect == narrow[1]

@@ -57,10 +57,11 @@ def draw_fallen(surface: pygame.Surface, sprite: pygame.Surface, box: pygame.Rec
     surface.blit(image, spot)
 
 
-def flying_rect(start: pygame.Rect, end: pygame.Rect, t: float) -> pygame.Rect:
-    """A card's rectangle on its way from ``start`` to ``end``, with a little arc."""
+def flying_rect(start: pygame.Rect, end: pygame.Rect, t: float, ui: float = 1.0) -> pygame.Rect:
+    """A card's rectangle on its way from ``start`` to ``end``, with a little arc (``ui``: the
+    scene's pixels per layout unit)."""
     x, y = lerp_point(start.center, end.center, t)
-    lift = 40 * 4 * t * (1 - t)  # highest halfway
+    lift = 40 * ui * 4 * t * (1 - t)  # highest halfway
     rect = pygame.Rect(0, 0, round(lerp(start.w, end.w, t)), round(lerp(start.h, end.h, t)))
     rect.center = (round(x), round(y - lift))
     return rect

@@ -8,13 +8,16 @@ What a click means comes from the legal commands (ui_commands.sort_commands): a 
 hand, a red-ringed enemy Grim to attack, or one of your Grim to take a Bond opens a menu beside
 that card which says what each choice would do, and the next click there does it. Every other
 choice is in one list beside the board (Esc hides it, the bar's button shows it again); building
-a Coven is a grid of Grim over the empty table. Nothing beneath a panel takes a hover or a click."""
+a Coven is a grid of Grim over the empty table. Nothing beneath a panel takes a hover or a click.
+
+The table is drawn at the window's own pixels (``native``): ``self.L`` is the layout at this
+size (ui_layout.at), the drawing helpers take the scale from the fonts they are given."""
 from __future__ import annotations
 
 import pygame
 
-from game.app import intents as it
 from game.app import board_keys, palette, text
+from game.app import intents as it
 from game.app.render.motion_draw import draw_floaters
 from game.app.scenes.board import BoardScene
 from game.app.scenes.common import draw_backdrop, draw_panel, shade
@@ -45,8 +48,6 @@ from game.games.grim.table.ui_table import (
 )
 from game.games.grim.table.ui_tiles import build_tiles, tile_panel, wants_tiles
 
-SCREEN = pygame.Rect(0, 0, 1280, 720)
-
 
 def make_board_scene(ctx, match) -> "GrimBoardScene":
     return GrimBoardScene(ctx, match)
@@ -54,6 +55,8 @@ def make_board_scene(ctx, match) -> "GrimBoardScene":
 
 class GrimBoardScene(BoardScene):
     recap_before_handoff = True  # the attacker sees the damage before the screen goes over
+    native = True  # drawn at the window's own pixels: self.L is the layout at this size
+    letterbox = True  # laid out for 16:9: a window of another shape shows it centred
 
     def __init__(self, ctx, match) -> None:
         super().__init__(ctx, match)
@@ -64,8 +67,8 @@ class GrimBoardScene(BoardScene):
         self.undo_button = self.top.add(Button(L.UNDO, "Undo", self.undo, size="small"))
         self.redo_button = self.top.add(Button(L.REDO, "Redo", self.redo, size="small",
                                                tooltip="Play again the move you took back (Ctrl+Y)."))
-        self.top.add(Button(L.MENU, "Menu", self.open_menu, tooltip="Save, rules, settings (Esc).",
-                            style="accent", size="small"))
+        self.menu_button = self.top.add(Button(L.MENU, "Menu", self.open_menu, style="accent",
+                                               tooltip="Save, rules, settings (Esc).", size="small"))
         self.bar = WidgetGroup()          # the button that shows or hides the choices
         self.choices: ChoiceList | None = None   # the side list: choices naming nothing on the table
         self.tiles = WidgetGroup()        # building a Coven: a grid of Grim over the empty table
@@ -80,6 +83,26 @@ class GrimBoardScene(BoardScene):
         self.chart_open = False
         self.pointer = (-1, -1)
         self._built_for: tuple | None = None
+        self._seen: tuple | None = None   # what the table was last built from
+        self._changes = 0                 # counts the times it changed, for the frame's key
+        self._frame: pygame.Surface | None = None   # the table as it stands, under what follows the pointer
+        self._frame_key: tuple | None = None
+        self.layout()
+
+    def layout(self) -> None:
+        """The table at this scene's size: the layout, the log's and the buttons' rects; the
+        lists, the tiles and the bar are made again at this size (an open card menu closes)."""
+        self.L = L.at(self.ui_scale)
+        lines, scroll = self.log_panel.lines, self.log_panel.scroll
+        self.log_panel = LogPanel(self.L.LOG, ui=self.ui_scale)
+        self.log_panel.lines, self.log_panel.scroll = lines, scroll
+        for button, rect in ((self.chart_button, self.L.CHART_BUTTON), (self.undo_button, self.L.UNDO),
+                             (self.redo_button, self.L.REDO), (self.menu_button, self.L.MENU)):
+            button.rect = rect
+        if self._built_for is not None:
+            self.close_menu()
+            self._build_choices()
+            self._hover_all(self.pointer)
 
     # -- what this seat sees ------------------------------------------------------------------------
     @property
@@ -87,7 +110,7 @@ class GrimBoardScene(BoardScene):
         return self.seat
 
     def animate_change(self, before: dict, after: dict, events: list[dict]) -> None:
-        animation.animate(self.motion, before, after, self.me)
+        animation.animate(self.motion, before, after, self.me, self.ui_scale)
 
     def enemy_names(self) -> dict[int, str]:
         field = (self.view.get("field") or [[None, None], [None, None]])[1 - self.me]
@@ -99,6 +122,11 @@ class GrimBoardScene(BoardScene):
             return
         self._built_for = key
         view = self.view
+        seen = (self.seat, len(self.match.log), view, self.legal)
+        if seen == self._seen:  # a change that changed nothing this seat sees: the table stands
+            return
+        self._seen = seen
+        self._changes += 1
         self.hand = animation.shown_hand(view, self.me)
         self.sorted = sort_commands(self.legal, {str(c.get("id")) for c in self.hand})
         self.close_menu()
@@ -112,16 +140,17 @@ class GrimBoardScene(BoardScene):
         self._hover_all(self.pointer)
 
     def _build_choices(self) -> None:
-        names, font = self.enemy_names(), self.ctx.fonts.small
+        names, font = self.enemy_names(), self.fonts.small
         buttons, passes = self.sorted.buttons, self.sorted.passes
         self.tiles.clear()
         self.tile_commands.clear()
         if wants_tiles(buttons):
-            for tile, command in build_tiles(buttons, self._chooser, names):
+            for tile, command in build_tiles(buttons, self._chooser, names, self.ui_scale):
                 self.tiles.add(tile)
                 self.tile_commands[id(tile)] = command
             buttons = []
-        self.choices = side_list(buttons, passes, self._chooser, names, font) if buttons or passes else None
+        self.choices = (side_list(buttons, passes, self._chooser, names, font, self.ui_scale)
+                        if buttons or passes else None)
         self._build_bar()
 
     def _build_bar(self) -> None:
@@ -132,10 +161,19 @@ class GrimBoardScene(BoardScene):
         label = "Hide choices (Esc)" if self.list_open else f"Show the {count} choice{'s' * (count > 1)}"
         tip = ("Hide the list to see the log and the Afterworld; the choices wait."
                if self.list_open else "Show the choices again.")
-        w = max(150, self.ctx.fonts.small.size(label)[0] + 28)
-        rect = pygame.Rect(L.BAR.right - 8 - w, L.BAR.top + 4, w, L.BAR.height - 8)
+        bar, u = self.L.BAR, self.u
+        box = self._tiles_over_bar() or bar  # a grid over the bar holds the button in its head
+        w = max(u(150), self.fonts.small.size(label)[0] + u(28))
+        rect = pygame.Rect(box.right - u(8) - w, box.top + u(4), w, bar.height - u(8))
         self.bar.add(Button(rect, label, self.toggle_list, tooltip=tip, size="small",
                             style="normal" if self.list_open else "accent"))
+
+    def _tiles_over_bar(self) -> pygame.Rect | None:
+        """The grid's panel when it is shown and tall enough to cover the bar and the hand."""
+        if not (self.list_open and self.tiles.widgets):
+            return None
+        panel = tile_panel(list(self.tile_pairs()), self.ui_scale)
+        return panel if panel.bottom > self.L.BAR.top else None
 
     def toggle_list(self) -> None:
         self.list_open = not self.list_open
@@ -197,7 +235,7 @@ class GrimBoardScene(BoardScene):
         if self.list_open and self.choices is not None:
             out.append(self.choices.rect)
         if self.list_open and self.tiles.widgets:
-            out.append(tile_panel(list(self.tile_pairs())))
+            out.append(tile_panel(list(self.tile_pairs()), self.ui_scale))
         return out
 
     def covered(self, pos) -> bool:
@@ -211,9 +249,10 @@ class GrimBoardScene(BoardScene):
                 return spot
         for mine in (True, False):  # a click anywhere on a Grim's place aims at it
             for slot in (0, 1):
-                if L.slot_area(mine, slot).collidepoint(pos):
+                area = self.L.slot_area(mine, slot)
+                if area.collidepoint(pos):
                     grim = ((self.view.get("field") or [[None] * 2] * 2)[self.me if mine else 1 - self.me])[slot]
-                    return Spot(L.slot_area(mine, slot), grim, "field", mine, slot, (grim or {}).get("id"))
+                    return Spot(area, grim, "field", mine, slot, (grim or {}).get("id"))
         return None
 
     def tile_pairs(self):
@@ -293,14 +332,15 @@ class GrimBoardScene(BoardScene):
             entries = [(label_of(c), [c], self._chooser(c)) for c in once(commands)]
         self.menu_owner = spot
         self.menu = card_menu(self._anchor(spot), self._menu_title(spot, step), entries, names,
-                              {str(c.get("id")): c for c in self.hand}, self.close_menu, self.ctx.fonts.small)
+                              {str(c.get("id")): c for c in self.hand}, self.close_menu, self.fonts.small,
+                              self.ui_scale)
         self.menu.hover(self.pointer)
         self.dirty = True
 
     def _anchor(self, spot: Spot) -> pygame.Rect:
         """The card itself, not the whole place around it: the menu opens right beside it."""
         if spot.area == "field" and spot.slot is not None and spot.card is not None:
-            return L.slot_card_rect(spot.mine, spot.slot, len(spot.card.get("bonds") or []))
+            return self.L.slot_card_rect(spot.mine, spot.slot, len(spot.card.get("bonds") or []))
         return spot.rect
 
     def _menu_title(self, spot: Spot, step) -> str:
@@ -318,31 +358,61 @@ class GrimBoardScene(BoardScene):
 
     # -- drawing -----------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
+        """The table as it stands is drawn once into a window-sized frame, again only when what
+        it shows changes; each frame draws that, then what follows the pointer and the motion."""
         self._sync()
-        fonts, view = self.ctx.fonts, self.view
+        owner = self.menu_owner
+        key = (self._changes, surface.get_size(), self.ui_scale, self.fonts.scale,
+               self.list_open, owner and (owner.area, owner.key), self.log_panel.scroll, self._prompt_body(),
+               palette.Marks.on)
+        if key != self._frame_key or self._frame is None:
+            if self._frame is None or self._frame.get_size() != surface.get_size():
+                self._frame = pygame.Surface(surface.get_size())
+            self._frame_key = key
+            self.spots = self._draw_table(self._frame)
+        surface.blit(self._frame, (0, 0))
+        self._draw_live(surface)
+
+    def _draw_table(self, surface: pygame.Surface) -> list[Spot]:
+        """Everything that stands still: the sides, the turn order, the Afterworld, the log, the
+        hand, the bar; returns where the cards lie."""
+        fonts, view, lay = self.fonts, self.view, self.L
         draw_backdrop(surface)
-        text.draw(surface, fonts.large, self.match.rules.title, palette.EMBER, (20, L.TITLE_Y), "midleft")
+        text.draw(surface, fonts.large, self.match.rules.title, palette.EMBER, (self.u(20), lay.TITLE_Y), "midleft")
         self._draw_prompt(surface)
-        hover = self.spot_at(self.pointer)
         spots: list[Spot] = []
         for seat in (1 - self.me, self.me):
             mine = seat == self.me
-            hover_slot = hover.slot if hover is not None and hover.area == "field" and hover.mine == mine else None
             acting = self._acting_place()
             who = "(you)" if mine else ("(AI)" if seat not in self.match.human_seats else "")
-            spots += draw_side(surface, fonts, view, seat, self.me, self.lit_slots(mine), hover_slot, acting, who,
+            spots += draw_side(surface, fonts, view, seat, self.me, self.lit_slots(mine), None, acting, who,
                                self.names[seat])
         draw_attack(surface, fonts, view, self.me)
+        for slot in self.sorted.enemies:  # the enemies you may attack, under any menu or zoom
+            pygame.draw.rect(surface, palette.BLOOD_BRIGHT, lay.slot_area(False, slot), self.u(3),
+                             border_radius=self.u(8))
         spots += draw_turn_order(surface, fonts, view, self.me)
         spots += draw_afterworld(surface, fonts, view)
         open_list = self.choices if self.list_open and self.choices is not None else None
-        self.log_panel.rect = L.log_rect(open_list.rect.bottom if open_list is not None else None)
+        self.log_panel.rect = lay.log_rect(open_list.rect.bottom if open_list is not None else None)
         self.log_panel.draw(surface, fonts)
         spots += self._draw_hand(surface)
-        self.spots = spots
-        animation.draw(surface, self.motion, spots)
-        draw_floaters(surface, fonts.get(26, bold=True), self.motion)
         self._draw_bar(surface)
+        return spots
+
+    def _draw_live(self, surface: pygame.Surface) -> None:
+        """Over the standing table: the hovered Grim's place, the motion, the buttons, the lists,
+        the chart, the zoom and the tooltip."""
+        fonts, u = self.fonts, self.u
+        hover = self.spot_at(self.pointer)
+        if hover is not None and hover.area == "field" and hover.slot not in self.lit_slots(hover.mine):
+            pygame.draw.rect(surface, palette.PANEL_EDGE, self.L.slot_area(hover.mine, hover.slot), max(1, u(1)),
+                             border_radius=u(8))
+        animation.draw(surface, self.motion, self.spots, self.ui_scale)
+        draw_floaters(surface, fonts.get(26, bold=True), self.motion, self.ui_scale)
+        if self.list_open and self.tiles.widgets:
+            self.tiles.draw(surface, fonts, tooltips=False)
+        self.bar.draw(surface, fonts, tooltips=False)
         self.top.draw(surface, fonts, tooltips=False)
         if self.list_open and self.choices is not None:
             self.choices.draw(surface, fonts)
@@ -374,60 +444,63 @@ class GrimBoardScene(BoardScene):
             return None
         return int(turn["seat"]), int(turn["slot"])
 
-    def _draw_prompt(self, surface: pygame.Surface) -> None:
-        fonts = self.ctx.fonts
-        draw_panel(surface, L.PROMPT, palette.EMBER_DARK)
+    def _prompt_body(self) -> str:
         if self.match.outcome() is not None:
-            body = " ".join(outcome_sentences(self.match.outcome() or {}, names=self.seat_name)[:2])
-        elif self.acting_seat() is None and self.ai_seat() is not None:
-            body = "The AI is thinking..."
-        else:
-            body = self.prompt_text
-        font = fonts.body if fonts.body.size(body)[0] < L.PROMPT.width - 24 else fonts.small
-        text.draw(surface, font, text.ellipsize(font, body, L.PROMPT.width - 24), palette.BONE,
-                  (L.PROMPT.left + 12, L.PROMPT.centery), "midleft")
+            return " ".join(outcome_sentences(self.match.outcome() or {}, names=self.seat_name)[:2])
+        if self.acting_seat() is None and self.ai_seat() is not None:
+            return "The AI is thinking..."
+        return self.prompt_text
+
+    def _draw_prompt(self, surface: pygame.Surface) -> None:
+        fonts, prompt, u = self.fonts, self.L.PROMPT, self.u
+        draw_panel(surface, prompt, palette.EMBER_DARK, ui=self.ui_scale)
+        body = self._prompt_body()
+        font = fonts.body if fonts.body.size(body)[0] < prompt.width - u(24) else fonts.small
+        text.draw(surface, font, text.ellipsize(font, body, prompt.width - u(24)), palette.BONE,
+                  (prompt.left + u(12), prompt.centery), "midleft")
 
     def _draw_hand(self, surface: pygame.Surface) -> list[Spot]:
-        fonts = self.ctx.fonts
-        draw_panel(surface, L.HAND)
-        text.draw(surface, fonts.get("small", bold=True), "Your", palette.EMBER, (L.HAND.left + 12, L.HAND.top + 10))
-        text.draw(surface, fonts.get("small", bold=True), "hand", palette.EMBER, (L.HAND.left + 12, L.HAND.top + 28))
-        text.draw(surface, fonts.small, str(len(self.hand)), palette.BONE_DIM, (L.HAND.left + 12, L.HAND.top + 48))
+        fonts, hand, u = self.fonts, self.L.HAND, self.u
+        draw_panel(surface, hand, ui=self.ui_scale)
+        text.draw(surface, fonts.get("small", bold=True), "Your", palette.EMBER, (hand.left + u(12), hand.top + u(10)))
+        text.draw(surface, fonts.get("small", bold=True), "hand", palette.EMBER, (hand.left + u(12), hand.top + u(28)))
+        text.draw(surface, fonts.small, str(len(self.hand)), palette.BONE_DIM, (hand.left + u(12), hand.top + u(48)))
         spots = []
         playable = self.sorted.cards
-        for rect, card in zip(L.hand_rects(len(self.hand)), self.hand):
+        for rect, card in zip(self.L.hand_rects(len(self.hand)), self.hand):
             key = str(card.get("id"))
             lit = key in playable
             owner = self.menu_owner
             raised = owner is not None and owner.key == key and owner.area == "hand"
-            drawn = draw_face(surface, rect, card, lit=lit, selected=raised, dim=bool(playable) and not lit)
+            drawn = draw_face(surface, rect, card, lit=lit, selected=raised, dim=bool(playable) and not lit,
+                              ui=self.ui_scale)
             spots.append(Spot(drawn, card, "hand", True, None, key))
         if not self.hand:
-            text.draw(surface, fonts.small, "No cards in hand.", palette.BONE_DIM, L.HAND.center, "center")
+            text.draw(surface, fonts.small, "No cards in hand.", palette.BONE_DIM, hand.center, "center")
         return spots
 
     def _draw_bar(self, surface: pygame.Surface) -> None:
-        fonts = self.ctx.fonts
-        draw_panel(surface, L.BAR)
+        fonts, bar, u, ui = self.fonts, self.L.BAR, self.u, self.ui_scale
+        draw_panel(surface, bar, ui=ui)
         if self.list_open and self.tiles.widgets:
-            panel = tile_panel(list(self.tile_pairs()))
-            draw_panel(surface, panel, palette.EMBER_DARK)
+            panel = tile_panel(list(self.tile_pairs()), ui)
+            draw_panel(surface, panel, palette.EMBER_DARK, ui=ui)
             head = "Click a Grim (hover to see it in full)."
             if self.match.pending().kind == "coven_pick":
                 coven = (self.view.get("players") or [{}, {}])[self.me].get("coven") or []
                 chosen = ", ".join(str(c.get("name", "?")).removeprefix("The ") for c in coven)
                 head += f" Your Coven so far ({len(coven)}): {chosen or 'none yet'}"
-            text.draw(surface, fonts.get("small", bold=True), text.ellipsize(fonts.small, head, panel.width - 24),
-                      palette.EMBER, (panel.left + 12, panel.top + 10))
-            self.tiles.draw(surface, fonts, tooltips=False)
+            bold = fonts.get("small", bold=True)
+            end = min([b.rect.left for b in self.bar.widgets if panel.contains(b.rect)] + [panel.right])
+            text.draw(surface, bold, text.ellipsize(bold, head, end - panel.left - u(24)),
+                      palette.EMBER, (panel.left + u(12), panel.top + u(10)))
         hint = self._hint()
-        if hint:
-            x = L.BAR.left + 12
-            end = min([b.rect.left for b in self.bar.widgets] + [L.BAR.right]) - 10
+        if hint and self._tiles_over_bar() is None:  # a tall grid covers the bar: its head says it
+            x = bar.left + u(12)
+            end = min([b.rect.left for b in self.bar.widgets] + [bar.right]) - u(10)
             font = fonts.small if fonts.small.size(hint)[0] <= end - x else fonts.get(15)
             text.draw(surface, font, text.ellipsize(font, hint, end - x), palette.EMBER_GLOW,
-                      (x, L.BAR.centery), "midleft")
-        self.bar.draw(surface, fonts, tooltips=False)
+                      (x, bar.centery), "midleft")
 
     def _hint(self) -> str:
         if self.match.outcome() is not None or not self.legal:
@@ -487,27 +560,27 @@ class GrimBoardScene(BoardScene):
         return None
 
     def _draw_pointer_help(self, surface: pygame.Surface) -> None:
-        """What follows the pointer: the red rings, the zoom and the tooltip."""
-        for slot in self.sorted.enemies:
-            pygame.draw.rect(surface, palette.BLOOD_BRIGHT, L.slot_area(False, slot), 3, border_radius=8)
+        """What follows the pointer: the zoom and the tooltip."""
+        lay, u, ui = self.L, self.u, self.ui_scale
         tip, zoom = self.hover_tip(), self.hover_card()
         if Covered.now:  # a dialog or menu over the table: neither follows the pointer under it
             tip, zoom = "", None
         self.zoom_shown = None
         if zoom:
-            size = L.ZOOM_CARD if "attacks" in zoom else L.ZOOM_PLAIN   # a Grim's words need more
-            rect = zoom_rect(self.pointer, size, SCREEN)
+            size = lay.ZOOM_CARD if "attacks" in zoom else lay.ZOOM_PLAIN   # a Grim's words need more
+            rect = zoom_rect(self.pointer, size, lay.SCREEN, ui)
+            inside = lay.SCREEN.inflate(-u(16), -u(16))
             if tip:  # the tooltip goes right of the pointer: the zoom takes the left
-                rect.right = min(rect.right, self.pointer[0] - 16)
-                rect.clamp_ip(SCREEN.inflate(-16, -16))
+                rect.right = min(rect.right, self.pointer[0] - u(16))
+                rect.clamp_ip(inside)
             listing = self.choices if self.list_open else None
             if listing is not None and listing.rect.collidepoint(self.pointer):
-                rect.right = min(rect.right, listing.rect.left - 8)  # the rows stay readable
-                rect.clamp_ip(SCREEN.inflate(-16, -16))
-            draw_face(surface, rect, zoom, full=True)
+                rect.right = min(rect.right, listing.rect.left - u(8))  # the rows stay readable
+                rect.clamp_ip(inside)
+            draw_face(surface, rect, zoom, full=True, ui=ui)
             self.zoom_shown = rect
         if tip:
-            draw_tooltip(surface, self.ctx.fonts.small, tip, self.pointer)
+            draw_tooltip(surface, self.fonts.small, tip, self.pointer, ui)
 
     def _card_of(self, command: dict) -> dict | None:
         """The card a bar choice names (a search, a Coven pick), for the zoom: public card data."""

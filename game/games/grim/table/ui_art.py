@@ -8,6 +8,7 @@ import pygame
 
 from game.app import palette, text
 from game.app.assets import Sheets
+from game.app.units import px
 
 SHEET = "grim"
 _SHEETS: list[Sheets] = []  # loaded on first use, shared by every card face
@@ -49,11 +50,14 @@ def draw_picture(
     colour,
     label_font: pygame.font.Font,
     fill: bool = False,
+    ui: float = 1.0,
 ) -> None:
     """The card's picture in ``rect``: a backdrop in the Element's colour, the sprite centred on it
-    (``fill``: a landscape stretched to the whole box), or the Element's name if there is none."""
+    (``fill``: a landscape stretched to the whole box), or the Element's name if there is none.
+    The sprite is cut at the box's pixel size; ``ui`` sizes the frame's corners and edge."""
     rect = pygame.Rect(rect)
-    pygame.draw.rect(surface, tuple(int(c * 0.35 + 20) for c in colour), rect, border_radius=4)
+    radius = px(4, ui)
+    pygame.draw.rect(surface, tuple(int(c * 0.35 + 20) for c in colour), rect, border_radius=radius)
     for step in range(3):  # a soft light from behind, brightest in the middle
         glow = pygame.Rect(
             0, 0, rect.width * (9 - 2 * step) // 10, rect.height * (9 - 2 * step) // 10
@@ -74,4 +78,4 @@ def draw_picture(
     else:
         label = str(card.get("element") or "?").title()
         text.draw(surface, label_font, label, palette.BONE_DIM, rect.center, "center")
-    pygame.draw.rect(surface, palette.INK, rect, 1, border_radius=4)
+    pygame.draw.rect(surface, palette.INK, rect, max(1, px(1, ui)), border_radius=radius)

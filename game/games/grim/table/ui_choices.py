@@ -1,7 +1,8 @@
 """GRIM's two choice lists, both the app's ChoiceList: the side list beside the board for the
 choices that name no card or Grim on the table (a deck, a Heal, a Spirit Bonus, "not now"), and
 the menu a click on a card or a Grim opens beside it, which says what each choice would do and
-waits for a second click (nothing on the table commits on one click)."""
+waits for a second click (nothing on the table commits on one click). Both are built at ``ui``
+window pixels per layout unit (the font given is at that size already)."""
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -9,6 +10,7 @@ from collections.abc import Callable
 import pygame
 
 from game.app.palette import mark_letters
+from game.app.units import px
 from game.app.widgets import Choice, ChoiceList
 from game.games.grim.rules.elements import ORDER
 from game.games.grim.table import ui_layout as L
@@ -16,7 +18,6 @@ from game.games.grim.table.ui_cards import colour_of, is_bond
 from game.games.grim.table.ui_commands import PASS_TYPES, describe, label_of, once, preview_text
 from game.games.grim.table.ui_tips import bond_summary
 
-SCREEN = pygame.Rect(0, 0, 1280, 720)
 MENU_MAX_H = 440
 
 
@@ -31,14 +32,15 @@ def _mark(command: dict) -> str:
 
 
 def side_list(commands: list[dict], passes: list[dict], choose: Callable[[dict], Callable[[], None]],
-              names: dict[int, str], font: pygame.font.Font) -> ChoiceList:
+              names: dict[int, str], font: pygame.font.Font, ui: float = 1.0) -> ChoiceList:
     """Every choice of the prompt that is not a click on the table, the "not now" ones last."""
     choices = [Choice(label_of(c), choose(c), tooltip=describe(c, names), swatch=_swatch(c), mark=_mark(c), payload=c,
                       style="danger" if c.get("type") in PASS_TYPES else "normal")
                for c in once(commands + passes)]
     count = len(choices)
     title = f"Choose one of {count}" if count > 1 else "Choose"
-    return ChoiceList(L.SIDE_LIST, title, choices, font, max_height=L.SIDE_LIST.height)
+    rect = L.at(ui).SIDE_LIST
+    return ChoiceList(rect, title, choices, font, max_height=rect.height, ui=ui)
 
 
 def menu_detail(group: list[dict], names: dict[int, str], hand: dict[str, dict]) -> str:
@@ -59,14 +61,15 @@ def menu_detail(group: list[dict], names: dict[int, str], hand: dict[str, dict])
 
 def card_menu(anchor: pygame.Rect, title: str, entries: list[tuple[str, list[dict], Callable[[], None]]],
               names: dict[int, str], hand: dict[str, dict], cancel: Callable[[], None],
-              font: pygame.font.Font) -> ChoiceList:
+              font: pygame.font.Font, ui: float = 1.0) -> ChoiceList:
     """A menu beside ``anchor`` (the card clicked): one row per entry, then Cancel. What a row
     would do shows in the menu's detail box, not in a tooltip over it. ``hand`` maps
     the hand's card ids to their cards, to say what a Bond played from it does."""
     choices = [Choice(title_, action, style="accent", payload=group, detail=menu_detail(group, names, hand))
                for title_, group, action in entries]
     choices.append(Choice("Cancel (Esc)", cancel, tooltip="Close this menu; nothing happens."))
-    rect = pygame.Rect(0, 0, L.MENU_W, MENU_MAX_H)
-    menu = ChoiceList(rect, title, choices, font, max_height=MENU_MAX_H, with_detail=True)
-    menu.place_beside(anchor, SCREEN)
+    lay = L.at(ui)
+    rect = pygame.Rect(0, 0, lay.MENU_W, px(MENU_MAX_H, ui))
+    menu = ChoiceList(rect, title, choices, font, max_height=rect.height, with_detail=True, ui=ui)
+    menu.place_beside(anchor, lay.SCREEN)
     return menu

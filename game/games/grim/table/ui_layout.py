@@ -2,7 +2,11 @@
 your hand along the bottom, and a right column with the turn order, the Afterworld and the log."""
 from __future__ import annotations
 
+import sys
+
 import pygame
+
+from game.app.units import px, rect, scaled_layout
 
 TITLE_Y = 28
 CHART_BUTTON = pygame.Rect(700, 8, 120, 40)
@@ -35,47 +39,94 @@ BOND_PEEK = 9                # how much of each Bond shows beneath its Grim
 PORTRAIT = (62, 58)
 
 
-def log_rect(list_bottom: int | None) -> pygame.Rect:
-    """The log: its own place, or what is left below an open choice list (the newest lines)."""
-    if list_bottom is None:
-        return LOG
-    top = max(LOG.top, list_bottom + 6)
-    return pygame.Rect(LOG.left, top, LOG.width, LOG.bottom - top)
-
-
-def side_rect(mine: bool) -> pygame.Rect:
-    return OUR_SIDE if mine else THEIR_SIDE
-
-
-def slot_card_rect(mine: bool, slot: int, bonds: int = 0) -> pygame.Rect:
-    """The Grim card in ``slot``; it sits higher the more Bonds peek out beneath it."""
-    side = side_rect(mine)
-    x = side.left + INFO_W + 12 + slot * 358
-    y = side.top + 10 + max(0, 3 - min(bonds, 3)) * BOND_PEEK // 2
-    return pygame.Rect((x, y), FIELD_CARD)
-
-
-def slot_area(mine: bool, slot: int) -> pygame.Rect:
-    """The whole place of one Grim: card and tracker, the thing a click aims at."""
-    side = side_rect(mine)
-    return pygame.Rect(side.left + INFO_W + 4 + slot * 358, side.top + 4, 350, side.height - 8)
-
-
 HAND_MIN_W = 60              # below this the cards overlap rather than shrink further
 
 
+class Scaled:
+    """This layout at ``ui`` window pixels per layout unit, for the table drawn at the window's
+    own size (game/app/units.py): every Rect above, the sizes scaled, and the places worked out
+    at that size. ``at(ui)`` keeps one per scale."""
+
+    def __init__(self, ui: float) -> None:
+        self.ui = ui
+        for name, value in scaled_layout(sys.modules[__name__], ui).__dict__.items():
+            setattr(self, name, value)
+        self.TITLE_Y, self.MENU_W, self.INFO_W = px(TITLE_Y, ui), px(MENU_W, ui), px(INFO_W, ui)
+        self.BOND_PEEK, self.HAND_MIN_W = px(BOND_PEEK, ui), px(HAND_MIN_W, ui)
+        self.FIELD_CARD, self.HAND_CARD, self.ZOOM_CARD, self.ZOOM_PLAIN, self.PORTRAIT = (
+            (px(w, ui), px(h, ui)) for w, h in (FIELD_CARD, HAND_CARD, ZOOM_CARD, ZOOM_PLAIN, PORTRAIT))
+        self.SCREEN = rect((0, 0, 1280, 720), ui)
+
+    def u(self, n: float) -> int:
+        return px(n, self.ui)
+
+    def log_rect(self, list_bottom: int | None) -> pygame.Rect:
+        """The log: its own place, or what is left below an open choice list (the newest lines)."""
+        if list_bottom is None:
+            return self.LOG
+        top = max(self.LOG.top, list_bottom + self.u(6))
+        return pygame.Rect(self.LOG.left, top, self.LOG.width, self.LOG.bottom - top)
+
+    def side_rect(self, mine: bool) -> pygame.Rect:
+        return self.OUR_SIDE if mine else self.THEIR_SIDE
+
+    def slot_card_rect(self, mine: bool, slot: int, bonds: int = 0) -> pygame.Rect:
+        """The Grim card in ``slot``; it sits higher the more Bonds peek out beneath it."""
+        side, u = self.side_rect(mine), self.u
+        x = side.left + self.INFO_W + u(12) + slot * u(358)
+        y = side.top + u(10) + max(0, 3 - min(bonds, 3)) * self.BOND_PEEK // 2
+        return pygame.Rect((x, y), self.FIELD_CARD)
+
+    def slot_area(self, mine: bool, slot: int) -> pygame.Rect:
+        """The whole place of one Grim: card and tracker, the thing a click aims at."""
+        side, u = self.side_rect(mine), self.u
+        return pygame.Rect(side.left + self.INFO_W + u(4) + slot * u(358), side.top + u(4), u(350),
+                           side.height - u(8))
+
+    def hand_rects(self, count: int, size=None) -> list[pygame.Rect]:
+        """Where the hand's cards go: side by side, smaller the more there are, so each card's
+        name and numbers stay in sight; only past HAND_MIN_W do they overlap."""
+        size, u = size or self.HAND_CARD, self.u
+        area = self.HAND.inflate(-u(24), 0)
+        left = area.left + u(70)
+        width = area.right - left
+        if count <= 0:
+            return []
+        w = max(self.HAND_MIN_W, min(size[0], (width - u(8) * (count - 1)) // count))
+        h = size[1] * w // size[0]
+        step = w + u(8)
+        if count > 1 and w + step * (count - 1) > width:
+            step = max(u(14), (width - w) // (count - 1))
+        y = self.HAND.top + (self.HAND.height - h) // 2 + u(4)
+        return [pygame.Rect(left + i * step, y, w, h) for i in range(count)]
+
+
+_SCALED: dict[float, Scaled] = {}
+
+
+def at(ui: float) -> Scaled:
+    """The layout at ``ui`` pixels per unit (1.0: the 1280x720 numbers above)."""
+    found = _SCALED.get(ui)
+    if found is None:
+        found = _SCALED[ui] = Scaled(ui)
+    return found
+
+
+def log_rect(list_bottom: int | None) -> pygame.Rect:
+    return at(1.0).log_rect(list_bottom)
+
+
+def side_rect(mine: bool) -> pygame.Rect:
+    return at(1.0).side_rect(mine)
+
+
+def slot_card_rect(mine: bool, slot: int, bonds: int = 0) -> pygame.Rect:
+    return at(1.0).slot_card_rect(mine, slot, bonds)
+
+
+def slot_area(mine: bool, slot: int) -> pygame.Rect:
+    return at(1.0).slot_area(mine, slot)
+
+
 def hand_rects(count: int, size=HAND_CARD) -> list[pygame.Rect]:
-    """Where the hand's cards go: side by side, smaller the more there are, so each card's
-    name and numbers stay in sight; only past HAND_MIN_W do they overlap."""
-    area = HAND.inflate(-24, 0)
-    left = area.left + 70
-    width = area.right - left
-    if count <= 0:
-        return []
-    w = max(HAND_MIN_W, min(size[0], (width - 8 * (count - 1)) // count))
-    h = size[1] * w // size[0]
-    step = w + 8
-    if count > 1 and w + step * (count - 1) > width:
-        step = max(14, (width - w) // (count - 1))
-    y = HAND.top + (HAND.height - h) // 2 + 4
-    return [pygame.Rect(left + i * step, y, w, h) for i in range(count)]
+    return at(1.0).hand_rects(count, size)

@@ -1,6 +1,8 @@
 """Drawing the table from one seat's view: each side's counts (hand, decks, Banished face down,
 Fiend's Favor), its two Grim with Bonds slid beneath and a Tracker beside each, the turn order
-as portraits, and the Afterworld. Returns where cards lie so the scene can hit-test and zoom."""
+as portraits, and the Afterworld. Returns where cards lie so the scene can hit-test and zoom.
+Each drawing is at the scale of the fonts it is given (``fonts.ui``: the scene's pixels per
+layout unit; the layout is ``L.at(fonts.ui)``)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -30,9 +32,9 @@ class Spot:
 
 def draw_side(surface, fonts, view: dict, seat: int, me: int, lit_slots: set[int], hover_slot: int | None,
               acting: tuple | None, who: str = "", name: str = "") -> list[Spot]:
-    mine = seat == me
-    rect = L.side_rect(mine)
-    draw_panel(surface, rect, palette.MOSS if mine else palette.BLOOD)
+    mine, lay = seat == me, L.at(fonts.ui)
+    rect = lay.side_rect(mine)
+    draw_panel(surface, rect, palette.MOSS if mine else palette.BLOOD, ui=fonts.ui)
     player = (view.get("players") or [{}, {}])[seat]
     title = f"{name or f'Player {seat + 1}'} {who or ('(you)' if mine else '')}".strip()
     spots = _draw_info(surface, fonts, rect, player, mine, title)
@@ -46,25 +48,26 @@ def draw_side(surface, fonts, view: dict, seat: int, me: int, lit_slots: set[int
         spots += _draw_slot(surface, fonts, grim, mine, slot, slot in lit_slots, hover_slot == slot,
                             acting == (seat, slot))
         if grim is not None:
-            spots += _draw_marks(surface, grim, view, L.slot_card_rect(mine, slot, len(grim.get("bonds") or [])),
-                                 mine, slot)
+            spots += _draw_marks(surface, fonts, grim, view,
+                                 lay.slot_card_rect(mine, slot, len(grim.get("bonds") or [])), mine, slot)
     return spots
 
 
-def _draw_marks(surface, grim: dict, view: dict, card_rect: pygame.Rect, mine: bool, slot: int) -> list[Spot]:
+def _draw_marks(surface, fonts, grim: dict, view: dict, card_rect: pygame.Rect, mine: bool,
+                slot: int) -> list[Spot]:
     """Pills along the card's foot: its Spirits, an Attack held or Hindered. Hover says what."""
-    spots = []
-    f = font(15, bold=True)
-    bottom = card_rect.bottom - 3
+    spots, u = [], fonts.u
+    f = font(15 * fonts.ui, bold=True)
+    bottom = card_rect.bottom - u(3)
     for label, meaning in reversed(card_marks(grim, view)):
-        pill = pygame.Rect(0, 0, min(card_rect.width - 6, f.size(label)[0] + 12), 18)
+        pill = pygame.Rect(0, 0, min(card_rect.width - u(6), f.size(label)[0] + u(12)), u(18))
         pill.midbottom = (card_rect.centerx, bottom)
         spirit = label.startswith("Spirit")
-        pygame.draw.rect(surface, colour_of("spirit") if spirit else palette.BLOOD, pill, border_radius=9)
-        pygame.draw.rect(surface, palette.INK if spirit else palette.BONE, pill, 1, border_radius=9)
+        pygame.draw.rect(surface, colour_of("spirit") if spirit else palette.BLOOD, pill, border_radius=u(9))
+        pygame.draw.rect(surface, palette.INK if spirit else palette.BONE, pill, max(1, u(1)), border_radius=u(9))
         text.draw(surface, f, label, palette.INK if spirit else palette.BONE, pill.center, "center")
         spots.append(Spot(pill, None, "mark", mine, slot, meaning))
-        bottom = pill.top - 2
+        bottom = pill.top - u(2)
     return spots
 
 
@@ -77,111 +80,116 @@ def _face_down(player: dict) -> list:
 
 
 def _draw_face_down(surface, fonts, mine: bool, slot: int, placed: dict | None) -> list[Spot]:
-    rect = L.slot_card_rect(mine, slot)
+    lay, u, ui = L.at(fonts.ui), fonts.u, fonts.ui
+    rect = lay.slot_card_rect(mine, slot)
     card = (placed or {}).get("card")
     bond = (placed or {}).get("bond")
     if bond:
-        draw_face(surface, rect.move(0, L.BOND_PEEK), bond)
-    draw_face(surface, rect, card, face_up=card is not None, dim=card is not None)
+        draw_face(surface, rect.move(0, lay.BOND_PEEK), bond, ui=ui)
+    draw_face(surface, rect, card, face_up=card is not None, dim=card is not None, ui=ui)
     note = "Placed face down" + (" (only you see it)" if card else "")
     text.draw_wrapped(surface, fonts.small, note, palette.BONE_DIM,
-                      pygame.Rect(rect.right + 14, rect.top + 10, 200, 60))
+                      pygame.Rect(rect.right + u(14), rect.top + u(10), u(200), u(60)))
     return [Spot(rect, card, "field", mine, slot, (card or {}).get("id"))] if card else []
 
 
 def _draw_info(surface, fonts, rect: pygame.Rect, player: dict, mine: bool, title: str) -> list[Spot]:
-    x, y = rect.left + 12, rect.top + 8
+    lay, u, ui = L.at(fonts.ui), fonts.u, fonts.ui
+    x, y = rect.left + u(12), rect.top + u(8)
     bold, small = fonts.get("body", bold=True), fonts.small
-    text.draw(surface, bold, text.ellipsize(bold, title, L.INFO_W), palette.EMBER, (x, y))
-    y += 26
+    text.draw(surface, bold, text.ellipsize(bold, title, lay.INFO_W), palette.EMBER, (x, y))
+    y += u(26)
     if player.get("favor"):
-        badge = pygame.Rect(x, y, L.INFO_W - 20, 20)
-        pygame.draw.rect(surface, palette.EMBER_DARK, badge, border_radius=6)
+        badge = pygame.Rect(x, y, lay.INFO_W - u(20), u(20))
+        pygame.draw.rect(surface, palette.EMBER_DARK, badge, border_radius=u(6))
         text.draw(surface, small, "Fiend's Favor", palette.EMBER_GLOW, badge.center, "center")
-        y += 24
+        y += u(24)
     counts = player.get("deck_counts") or {}
     for element in player.get("decks") or []:
         text.draw(surface, small, f"{str(element).title()} deck: {counts.get(element, 0)}", palette.BONE, (x, y))
-        y += 18
+        y += u(18)
     spots = []
     if player.get("grimlord"):
         lord = player["grimlord"]
         name = lord.get("name") if isinstance(lord, dict) else str(lord).title()
-        text.draw(surface, small, text.ellipsize(small, f"Grimlord: {name}", L.INFO_W - 16), palette.BONE, (x, y))
-        y += 18
+        text.draw(surface, small, text.ellipsize(small, f"Grimlord: {name}", lay.INFO_W - u(16)), palette.BONE,
+                  (x, y))
+        y += u(18)
         if isinstance(lord, dict):   # its portrait in the corner above the Banished; hover zooms it
             card = {**lord, "kind": "grimlord"}
-            portrait = pygame.Rect(rect.left + L.INFO_W - 52, rect.bottom - 58, 48, 48)
+            portrait = pygame.Rect(rect.left + lay.INFO_W - u(52), rect.bottom - u(58), u(48), u(48))
             colour = colour_of(lord.get("element"))
-            draw_picture(surface, portrait, card, colour, font(14, bold=True))
+            draw_picture(surface, portrait, card, colour, font(14 * ui, bold=True), ui=ui)
             spots.append(Spot(portrait, card, "grimlord", mine))
     reaction = "Reaction ready" if player.get("reaction") else "Reaction used"
     text.draw(surface, small, reaction, palette.MOSS_BRIGHT if player.get("reaction") else palette.BONE_DIM, (x, y))
-    y += 18
+    y += u(18)
     if not mine:
         text.draw(surface, small, f"Hand: {player.get('hand_count', 0)} cards", palette.BONE, (x, y))
-        y += 18
+        y += u(18)
     # the Banished: face down, unseen by both players
     count = int(player.get("banished_count") or 0)
-    text.draw(surface, small, f"Banished: {count}", palette.BONE_DIM, (x, rect.bottom - 52))
+    text.draw(surface, small, f"Banished: {count}", palette.BONE_DIM, (x, rect.bottom - u(52)))
     for i in range(count):
-        back = pygame.Rect(x + i * 14, rect.bottom - 34, 22, 30)
-        draw_face(surface, back, None, face_up=False)
+        back = pygame.Rect(x + i * u(14), rect.bottom - u(34), u(22), u(30))
+        draw_face(surface, back, None, face_up=False, ui=ui)
         spots.append(Spot(back, None, "banished", mine))
     return spots
 
 
 def _draw_slot(surface, fonts, grim: dict | None, mine: bool, slot: int, lit: bool, hovered: bool,
                acting: bool) -> list[Spot]:
-    area = L.slot_area(mine, slot)
+    lay, u, ui = L.at(fonts.ui), fonts.u, fonts.ui
+    area = lay.slot_area(mine, slot)
     if lit or hovered:
-        pygame.draw.rect(surface, palette.MOSS_BRIGHT if lit else palette.PANEL_EDGE, area, 2 if lit else 1,
-                         border_radius=8)
+        pygame.draw.rect(surface, palette.MOSS_BRIGHT if lit else palette.PANEL_EDGE, area,
+                         u(2) if lit else max(1, u(1)), border_radius=u(8))
     if grim is None:
-        empty = L.slot_card_rect(mine, slot)
-        pygame.draw.rect(surface, palette.PANEL_EDGE, empty, 1, border_radius=8)
+        empty = lay.slot_card_rect(mine, slot)
+        pygame.draw.rect(surface, palette.PANEL_EDGE, empty, max(1, u(1)), border_radius=u(8))
         text.draw(surface, fonts.small, "empty", palette.BONE_DIM, empty.center, "center")
         return []
     bonds = grim.get("bonds") or []
-    card_rect = L.slot_card_rect(mine, slot, len(bonds))
+    card_rect = lay.slot_card_rect(mine, slot, len(bonds))
     spots = []
     # Bonds slide beneath the Grim: the latest peeks out lowest
     for i, bond in reversed(list(enumerate(bonds))):
-        b_rect = card_rect.move(0, (i + 1) * L.BOND_PEEK)
-        draw_face(surface, b_rect, bond)
-        strip = pygame.Rect(b_rect.left, b_rect.bottom - L.BOND_PEEK, b_rect.width, L.BOND_PEEK)
-        pygame.draw.rect(surface, colour_of(bond.get("bond")), strip.inflate(-6, -2), border_radius=3)
+        b_rect = card_rect.move(0, (i + 1) * lay.BOND_PEEK)
+        draw_face(surface, b_rect, bond, ui=ui)
+        strip = pygame.Rect(b_rect.left, b_rect.bottom - lay.BOND_PEEK, b_rect.width, lay.BOND_PEEK)
+        pygame.draw.rect(surface, colour_of(bond.get("bond")), strip.inflate(-u(6), -u(2)), border_radius=u(3))
         spots.append(Spot(strip, bond, "bond", mine, slot, bond.get("id")))
-    draw_face(surface, card_rect, grim, lit=lit)
+    draw_face(surface, card_rect, grim, lit=lit, ui=ui)
     if acting:
-        pygame.draw.rect(surface, palette.EMBER, card_rect.inflate(8, 8), 3, border_radius=9)
+        pygame.draw.rect(surface, palette.EMBER, card_rect.inflate(u(8), u(8)), u(3), border_radius=u(9))
     spots.append(Spot(card_rect, grim, "field", mine, slot, grim.get("id")))
-    _draw_tracker(surface, fonts, grim, pygame.Rect(card_rect.right + 14, area.top + 6, 220, area.height - 12))
+    _draw_tracker(surface, fonts, grim,
+                  pygame.Rect(card_rect.right + u(14), area.top + u(6), u(220), area.height - u(12)))
     return spots
 
 
 def _draw_tracker(surface, fonts, grim: dict, box: pygame.Rect) -> None:
-    x, y = box.left, box.top
+    x, y, u = box.left, box.top, fonts.u
     health, top = int(grim.get("current_health") or 0), int(grim.get("max_health") or grim.get("health") or 0)
     colour = palette.BLOOD_BRIGHT if health * 3 <= top else palette.MOSS_BRIGHT
     y = draw_tracker(surface, fonts, (x, y), "Health", health, top, style="number", colour=colour,
-                     width=box.width).bottom + 2
+                     width=box.width).bottom + u(2)
     stamina = int(grim.get("stamina") or 0)
     y = draw_tracker(surface, fonts, (x, y), "Stamina", stamina, None, style="number", colour=palette.EMBER_GLOW,
-                     width=box.width).bottom + 4
+                     width=box.width).bottom + u(4)
     small = fonts.small
     status = grim.get("status")
     label = f"Status: {str(status).title()}" if status else "Status: none"
     text.draw(surface, small, label, palette.BLOOD_BRIGHT if status else palette.BONE_DIM, (x, y))
-    y += 20
+    y += u(20)
     speed = grim.get("effective_speed", grim.get("speed"))
     text.draw(surface, small, f"Speed {speed:g}" if isinstance(speed, (int, float)) else f"Speed {speed}",
               palette.BONE, (x, y))
-    y += 20
+    y += u(20)
     elements = [str(e).title() for e in grim.get("elements") or [grim.get("element")]]
     text.draw(surface, small, text.ellipsize(small, "Elements: " + ", ".join(elements), box.width), palette.BONE,
               (x, y))
-    y += 20
+    y += u(20)
     bonus = grim.get("spirit_bonus") or []
     if bonus:
         shown = ", ".join(str(b).title() for b in bonus)
@@ -190,23 +198,24 @@ def _draw_tracker(surface, fonts, grim: dict, box: pygame.Rect) -> None:
 
 
 def draw_turn_order(surface, fonts, view: dict, me: int) -> list[Spot]:
-    rect = L.TURN_ORDER
-    draw_panel(surface, rect)
+    lay, u, ui = L.at(fonts.ui), fonts.u, fonts.ui
+    rect = lay.TURN_ORDER
+    draw_panel(surface, rect, ui=ui)
     rnd = view.get("round") or {}
     title = f"Round {rnd.get('number')} turn order" if rnd else "Turn order"
-    text.draw(surface, fonts.get("small", bold=True), title, palette.EMBER, (rect.left + 10, rect.top + 6))
+    text.draw(surface, fonts.get("small", bold=True), title, palette.EMBER, (rect.left + u(10), rect.top + u(6)))
     order = view.get("turn_order") or []
     main = [t for t in order if not t.get("paralysis_phase")]
     late = [t for t in order if t.get("paralysis_phase")]
     field = view.get("field") or [[None, None], [None, None]]
-    w, h = L.PORTRAIT
-    x, y = rect.left + 10, rect.top + 28
+    w, h = lay.PORTRAIT
+    x, y = rect.left + u(10), rect.top + u(28)
     spots = []
     for entry in (main + [None] + late) if order else []:   # None: where the Paralysis Phase begins
         if entry is None:
-            pygame.draw.line(surface, palette.BONE_DIM, (x + 2, y), (x + 2, y + h), 1)
-            text.draw(surface, font(13), "Paralysis", palette.BONE_DIM, (x + 6, y + h + 2))
-            x += 10
+            pygame.draw.line(surface, palette.BONE_DIM, (x + u(2), y), (x + u(2), y + h), max(1, u(1)))
+            text.draw(surface, font(13 * ui), "Paralysis", palette.BONE_DIM, (x + u(6), y + h + u(2)))
+            x += u(10)
             continue
         seat, slot = entry.get("seat"), entry.get("slot")
         grim = None
@@ -214,55 +223,58 @@ def draw_turn_order(surface, fonts, view: dict, me: int) -> list[Spot]:
             grim = field[seat][slot]
         element = (grim or {}).get("element") or str(entry.get("card", "")).split("_")[0]
         box = pygame.Rect(x, y, w, h)
-        pygame.draw.rect(surface, colour_of(element), box, border_radius=6)
+        pygame.draw.rect(surface, colour_of(element), box, border_radius=u(6))
         if entry.get("done"):
             shade = pygame.Surface(box.size, pygame.SRCALPHA)
             shade.fill((10, 10, 10, 140))
             surface.blit(shade, box)
         edge = palette.EMBER if entry.get("current") else (palette.MOSS_BRIGHT if seat == me else palette.BLOOD_BRIGHT)
-        pygame.draw.rect(surface, edge, box, 3 if entry.get("current") else 2, border_radius=6)
+        pygame.draw.rect(surface, edge, box, u(3) if entry.get("current") else u(2), border_radius=u(6))
         if palette.Marks.on and seat is not None:  # whose Grim, by its player's number too
-            draw_letter(surface, font(12, bold=True), str(seat + 1), (box.left + 7, box.bottom - 8),
-                        palette.MOSS_BRIGHT if seat == me else palette.BLOOD_BRIGHT)
+            draw_letter(surface, font(12 * ui, bold=True), str(seat + 1), (box.left + u(7), box.bottom - u(8)),
+                        palette.MOSS_BRIGHT if seat == me else palette.BLOOD_BRIGHT, ui)
         name = str(entry.get("name", "?")).removeprefix("The ")
         words = name.split()
         lines = [" ".join(words[:len(words) // 2 or 1]), " ".join(words[len(words) // 2 or 1:])] if len(words) > 1 \
             else [name]
         for i, line in enumerate(lines):
-            f = fitted(line, w - 6, 15, 10)
-            text.draw(surface, f, line, ink_on(element), (box.centerx, box.top + 4 + i * 15), "midtop")
+            f = fitted(line, w - u(6), 15 * ui, 10 * ui)
+            text.draw(surface, f, line, ink_on(element), (box.centerx, box.top + u(4) + i * u(15)), "midtop")
         speed = entry.get("speed")
-        text.draw(surface, font(14), f"{speed:g}" if isinstance(speed, (int, float)) else str(speed),
-                  ink_on(element), (box.centerx, box.bottom - 2), "midbottom")
+        text.draw(surface, font(14 * ui), f"{speed:g}" if isinstance(speed, (int, float)) else str(speed),
+                  ink_on(element), (box.centerx, box.bottom - u(2)), "midbottom")
         spots.append(Spot(box, grim, "portrait", seat == me, slot, entry.get("card")))
-        x += w + 4
+        x += w + u(4)
         if x + w > rect.right:
             break
     if not order:
-        text.draw(surface, fonts.small, "Set-up: no Grim in play yet.", palette.BONE_DIM, (rect.left + 10, y + 18))
+        text.draw(surface, fonts.small, "Set-up: no Grim in play yet.", palette.BONE_DIM,
+                  (rect.left + u(10), y + u(18)))
     return spots
 
 
 def draw_afterworld(surface, fonts, view: dict) -> list[Spot]:
-    rect = L.AFTERWORLD
-    draw_panel(surface, rect)
+    lay, u, ui = L.at(fonts.ui), fonts.u, fonts.ui
+    rect = lay.AFTERWORLD
+    draw_panel(surface, rect, ui=ui)
     world = (view.get("afterworld") or {}).get("active")
     small = fonts.small
     spots = []
     if world:
         card = {**world, "kind": "afterworld"}
-        c_rect = pygame.Rect(rect.left + 8, rect.top + 8, 66, 92)
-        draw_face(surface, c_rect, card)
+        c_rect = pygame.Rect(rect.left + u(8), rect.top + u(8), u(66), u(92))
+        draw_face(surface, c_rect, card, ui=ui)
         spots.append(Spot(c_rect, card, "afterworld"))
-        text.draw(surface, fonts.get("small", bold=True), text.ellipsize(small, str(world.get("name")), 270),
-                  palette.EMBER, (c_rect.right + 10, rect.top + 8))
-        text.draw_wrapped(surface, font(16), str(world.get("text", "")), palette.BONE,
-                          pygame.Rect(c_rect.right + 10, rect.top + 28, rect.right - c_rect.right - 18, 50))
+        text.draw(surface, fonts.get("small", bold=True), text.ellipsize(small, str(world.get("name")), u(270)),
+                  palette.EMBER, (c_rect.right + u(10), rect.top + u(8)))
+        text.draw_wrapped(surface, font(16 * ui), str(world.get("text", "")), palette.BONE,
+                          pygame.Rect(c_rect.right + u(10), rect.top + u(28), rect.right - c_rect.right - u(18),
+                                      u(50)))
     else:
         text.draw(surface, fonts.get("small", bold=True), "No Afterworld yet", palette.BONE_DIM,
-                  (rect.left + 10, rect.top + 8))
+                  (rect.left + u(10), rect.top + u(8)))
     counts = f"Bond deck {view.get('bond_deck_count', 0)}   Limbo {view.get('limbo_count', 0)}"
-    text.draw(surface, small, counts, palette.BONE, (rect.right - 10, rect.bottom - 6), "bottomright")
+    text.draw(surface, small, counts, palette.BONE, (rect.right - u(10), rect.bottom - u(6)), "bottomright")
     return spots
 
 
@@ -290,19 +302,20 @@ def draw_attack(surface, fonts, view: dict, me: int) -> None:
     if not atk:
         return
     field = view.get("field") or [[None, None], [None, None]]
+    lay, u = L.at(fonts.ui), fonts.u
 
     def centre(seat, slot):
         grim = field[seat][slot] or {}
-        return L.slot_card_rect(seat == me, slot, len(grim.get("bonds") or [])).center
+        return lay.slot_card_rect(seat == me, slot, len(grim.get("bonds") or [])).center
 
     start = centre(atk["seat"], atk["slot"])
     for seat, slot, card in atk.get("targets") or []:
         end = centre(seat, slot)
-        pygame.draw.line(surface, palette.BLOOD_BRIGHT, start, end, 4)
+        pygame.draw.line(surface, palette.BLOOD_BRIGHT, start, end, u(4))
         hit = (atk.get("preview") or {}).get(card) or {}
         label = "Immune" if hit.get("immune") else str(hit.get("damage", "?"))
         badge = text.render(fonts.get("body", bold=True), label, palette.BONE)
-        box = badge.get_rect(center=end).inflate(16, 8)
-        pygame.draw.rect(surface, palette.BLOOD, box, border_radius=10)
-        pygame.draw.rect(surface, palette.BONE, box, 2, border_radius=10)
+        box = badge.get_rect(center=end).inflate(u(16), u(8))
+        pygame.draw.rect(surface, palette.BLOOD, box, border_radius=u(10))
+        pygame.draw.rect(surface, palette.BONE, box, u(2), border_radius=u(10))
         surface.blit(badge, badge.get_rect(center=box.center))

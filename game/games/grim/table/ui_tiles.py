@@ -1,6 +1,7 @@
 """Building a Coven at set-up: a long list of Grim to pick from, shown as a grid of small tiles
 over the (still empty) table, one column per Element. Every other choice is in the side list
-(ui_choices)."""
+(ui_choices). The grid is laid out at ``ui`` window pixels per layout unit; a tile draws at
+the scale of the fonts it is handed."""
 from __future__ import annotations
 
 import pygame
@@ -40,49 +41,55 @@ class CardTile(Button):
         self.key = key
 
     def draw(self, surface, fonts) -> None:
+        u, ui = fonts.u, fonts.ui
         element = card_element(self.key)
         fill = colour_of(element) if not self.hovered else tuple(min(255, c + 40) for c in colour_of(element))
-        pygame.draw.rect(surface, fill, self.rect, border_radius=6)
-        pygame.draw.rect(surface, palette.EMBER_GLOW if self.hovered else palette.INK, self.rect, 2, border_radius=6)
+        pygame.draw.rect(surface, fill, self.rect, border_radius=u(6))
+        pygame.draw.rect(surface, palette.EMBER_GLOW if self.hovered else palette.INK, self.rect, u(2),
+                         border_radius=u(6))
         # a tall tile has room for a two-line name and the stats; a short one keeps to one line each
         words = self.label.split()
-        tall = self.rect.height >= 48 and len(words) > 1
+        tall = self.rect.height >= u(48) and len(words) > 1
         lines = [" ".join(words[:-1]), words[-1]] if tall else [self.label]
         ink = ink_on(element)
         for i, line in enumerate(lines):
-            f = fitted(line, self.rect.width - 8, 16, 10)
-            text.draw(surface, f, line, ink, (self.rect.centerx, self.rect.top + 4 + i * 15), "midtop")
-        if self.rect.height < 34:
+            f = fitted(line, self.rect.width - u(8), 16 * ui, 10 * ui)
+            text.draw(surface, f, line, ink, (self.rect.centerx, self.rect.top + u(4) + i * u(15)), "midtop")
+        if self.rect.height < u(34):
             return
         try:
             card = content.grim(str(self.key).split("@")[0])
             stats = f"HP {card['health']}  Spd {card['speed']}"
         except (KeyError, ValueError):
             stats = ""
-        text.draw(surface, font(14), stats, ink, (self.rect.centerx, self.rect.bottom - 3), "midbottom")
+        text.draw(surface, font(14 * ui), stats, ink, (self.rect.centerx, self.rect.bottom - u(3)), "midbottom")
 
 
-def tile_panel(tiles: list[tuple[Button, dict]]) -> pygame.Rect:
+def tile_panel(tiles: list[tuple[Button, dict]], ui: float = 1.0) -> pygame.Rect:
     """The panel behind the tiles: a tall grid covers the hand too."""
-    tall = max((b.rect.bottom for b, _ in tiles), default=0) > L.CHOICE_PANEL.bottom
-    return L.TILE_PANEL if tall else L.CHOICE_PANEL
+    lay = L.at(ui)
+    tall = max((b.rect.bottom for b, _ in tiles), default=0) > lay.CHOICE_PANEL.bottom
+    return lay.TILE_PANEL if tall else lay.CHOICE_PANEL
 
 
-def build_tiles(commands: list[dict], choose, names) -> list[tuple[Button, dict]]:
+def build_tiles(commands: list[dict], choose, names, ui: float = 1.0) -> list[tuple[Button, dict]]:
     """A long list of cards (building a Coven): one column per Element, one small tile per Grim."""
+    lay = L.at(ui)
+    u = lay.u
     columns: dict[str, list[dict]] = {}
     for command in commands:
         columns.setdefault(card_element(command["card"]), []).append(command)
     order = [e for e in ORDER if e in columns] + [e for e in columns if e not in ORDER]
     tallest = max(len(v) for v in columns.values())
-    panel = L.TILE_PANEL if tallest > 8 else L.CHOICE_PANEL  # a short list leaves the hand in sight
-    area = panel.inflate(-12, -48).move(0, 18)
-    col_w = min(TILE_MAX_W, (area.width - 4 * (len(order) - 1)) // max(1, len(order)))
-    h = max(20, min(50, (area.height + 4) // tallest - 4))
-    area.left = area.centerx - (col_w * len(order) + 4 * (len(order) - 1)) // 2
+    panel = lay.TILE_PANEL if tallest > 8 else lay.CHOICE_PANEL  # a short list leaves the hand in sight
+    area = panel.inflate(-u(12), -u(48)).move(0, u(18))
+    gap = u(4)
+    col_w = min(u(TILE_MAX_W), (area.width - gap * (len(order) - 1)) // max(1, len(order)))
+    h = max(u(20), min(u(50), (area.height + gap) // tallest - gap))
+    area.left = area.centerx - (col_w * len(order) + gap * (len(order) - 1)) // 2
     out = []
     for col, element in enumerate(order):
         for row, command in enumerate(columns[element]):
-            rect = pygame.Rect(area.left + col * (col_w + 4), area.top + row * (h + 4), col_w, h)
+            rect = pygame.Rect(area.left + col * (col_w + gap), area.top + row * (h + gap), col_w, h)
             out.append((CardTile(rect, str(command["card"]), choose(command), describe(command, names)), command))
     return out
