@@ -47,6 +47,7 @@ class CommandButton(Button):
 class TableScreen:
     def __init__(self, scene, rect: pygame.Rect) -> None:
         self.scene = scene
+        self.u = scene.u  # layout units to the scene's pixels (1 for a table not yet native)
         self.rect = pygame.Rect(rect)
         self.ui = WidgetGroup()
         self.placed: list[dict] = []
@@ -117,7 +118,7 @@ class TableScreen:
     # -- drawing -------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_body(surface)
-        self.ui.draw(surface, self.scene.ctx.fonts, tooltips=False)
+        self.ui.draw(surface, self.scene.fonts, tooltips=False)
 
     def draw_body(self, surface: pygame.Surface) -> None:
         """The screen under its buttons."""

@@ -36,16 +36,11 @@ def make_board_scene(ctx, match) -> GrimloreBoardScene:
 
 
 class GrimloreBoardScene(PartyTableScene):
+    native = False  # drawn at the window's own pixels: self.L is the layout at this size
+    letterbox = True  # laid out for 16:9: a window of another shape gets the largest 16:9 box
+
     def __init__(self, ctx, match) -> None:
         super().__init__(ctx, match)
-        self.party_button = Button(
-            L.PARTY,
-            "Party sheet",
-            self.toggle_sheet,
-            size="small",
-            tooltip="Every character's sheet.",
-        )
-        self.make_top_bar(L.ADVICE, L.UNDO, L.REDO, L.MENU, (self.party_button,))
         self.log_panel = LogPanel(L.LOG)
         self.actions: ChoiceList | None = None
         self.screen = None
@@ -58,6 +53,26 @@ class GrimloreBoardScene(PartyTableScene):
         self.pointer = (-1, -1)
         self.recent: list[dict] = []  # the last change's events, for damage numbers
         self._built_for: tuple | None = None
+        self.layout()
+
+    def layout(self) -> None:
+        """The table at this scene's size: the layout, the top bar and the log's rect; the
+        screen of the moment and the choices are made again at the next sync."""
+        self.L = L.at(self.ui_scale)
+        self.party_button = Button(
+            self.L.PARTY,
+            "Party sheet",
+            self.toggle_sheet,
+            size="small",
+            tooltip="Every character's sheet.",
+        )
+        self.make_top_bar(
+            self.L.ADVICE, self.L.UNDO, self.L.REDO, self.L.MENU, (self.party_button,)
+        )
+        lines, scroll = self.log_panel.lines, self.log_panel.scroll
+        self.log_panel = LogPanel(self.L.LOG, ui=self.ui_scale)
+        self.log_panel.lines, self.log_panel.scroll = lines, scroll
+        self._built_for = None
 
     # -- keeping in step with the match --------------------------------------------------------
     def _sync(self) -> None:
@@ -87,22 +102,22 @@ class GrimloreBoardScene(PartyTableScene):
         view = self.view
         kind = view["prompt"]["kind"]
         if self.sheet_open or (kind == "train" and view["phase"] != "end"):
-            return SheetScreen(self, L.MAIN)
+            return SheetScreen(self, self.L.MAIN)
         if kind in ("make", "muster"):
-            return RosterScreen(self, L.MAIN)
+            return RosterScreen(self, self.L.MAIN)
         if view["phase"] == "end" or kind == "game_over":
-            return EndScreen(self, L.MAIN)
+            return EndScreen(self, self.L.MAIN)
         if view.get("reading") is not None:  # the Campaign Book is open
-            return JournalScreen(self, L.MAIN)
+            return JournalScreen(self, self.L.MAIN)
         if view["combat"] is not None:
-            return BattleScreen(self, L.MAIN)
+            return BattleScreen(self, self.L.MAIN)
         if kind == "town":
-            return ShopScreen(self, L.MAIN)
-        return JourneyScreen(self, L.MAIN)
+            return ShopScreen(self, self.L.MAIN)
+        return JourneyScreen(self, self.L.MAIN)
 
     def _choices(self, commands: list[dict]) -> ChoiceList:
         return self.choices_panel(
-            L.ACTIONS,
+            self.L.ACTIONS,
             commands,
             lambda c: K.label(c) + (f" ({K.chance(c)}%)" if K.chance(c) is not None else ""),
             K.preview_text,
@@ -215,9 +230,9 @@ class GrimloreBoardScene(PartyTableScene):
     # -- drawing -------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         self._sync()
-        fonts, view = self.ctx.fonts, self.view
+        fonts, view = self.fonts, self.view
         draw_backdrop(surface)
-        self.draw_prompt(surface, L.PROMPT, self.prompt_line())
+        self.draw_prompt(surface, self.L.PROMPT, self.prompt_line())
         self.screen.draw(surface)
         self.pool_spots = panels.draw_pools(surface, self, view)
         focus = getattr(self.screen, "focus_cid", None)
@@ -232,7 +247,7 @@ class GrimloreBoardScene(PartyTableScene):
             self.screen.draw_popup(surface)
         tip = self._tip()
         if tip:
-            draw_tooltip(surface, fonts.small, tip, self.pointer)
+            draw_tooltip(surface, fonts.small, tip, self.pointer, self.ui_scale)
 
     def _tip(self) -> str:
         popup = getattr(self.screen, "popup", None)
