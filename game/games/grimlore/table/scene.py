@@ -36,7 +36,7 @@ def make_board_scene(ctx, match) -> GrimloreBoardScene:
 
 
 class GrimloreBoardScene(PartyTableScene):
-    native = False  # drawn at the window's own pixels: self.L is the layout at this size
+    native = True  # drawn at the window's own pixels: self.L is the layout at this size
     letterbox = True  # laid out for 16:9: a window of another shape gets the largest 16:9 box
 
     def __init__(self, ctx, match) -> None:
