@@ -200,3 +200,42 @@ def test_a_native_box_opened_over_an_unconverted_board_knows_where_the_pointer_i
     assert ctx.mouse_pos != yes.rect.center
     ctx.stack.push(box)
     assert yes.hovered
+
+
+def test_grimlores_table_is_native_and_takes_a_click_at_its_window_pixels(tmp_path, monkeypatch):
+    """GRIMLORE at 1920x1080: its screen of the moment is laid out at 1.5 times the layout
+    (the roster's race buttons included), its text is drawn half as tall again with nothing
+    scaled on its path, and a click on a race button, posted at the button's window pixels as
+    the mouse would, makes that choice."""
+    from game.app.loop import App
+    from game.games.grimlore.table import layout
+
+    ctx = headless_context(tmp_path)
+    match = Match(ctx.catalog.get_rules("grimlore"), seed=1).start()
+    board = board_scene_for(ctx, match)
+    ctx.stack.push(board)
+    app = App(ctx, pygame.Surface((1920, 1080)))
+    app.step(0)
+    ctx.stack.pop_until(board)
+    app.step(0)
+    assert board.native and board.screen_size == (1920, 1080)
+    assert board.screen.rect == pygame.Rect(12, 81, 1308, 840)  # layout.MAIN at 1.5
+    assert board.log_panel.rect.width == round(layout.LOG.width * 1.5)
+    small = _glyph_heights(ctx, [board], (1280, 720), monkeypatch)
+    calls = []  # the sprites were cut at 1920x1080's sizes by the first frame: nothing is scaled
+    monkeypatch.setattr(pygame.transform, "smoothscale", lambda *a, **k: calls.append(a))
+    big = _glyph_heights(ctx, [board], (1920, 1080), monkeypatch)
+    monkeypatch.undo()
+    assert calls == []
+    assert abs(max(big) - 1.5 * max(small)) <= 0.12 * max(big), (max(small), max(big))
+    board.fit((1920, 1080))
+    race = next(w for w in board.screen.ui.widgets
+                if getattr(w, "command", {}).get("type") == "race")
+    assert race.rect.width == 780  # 520 layout units at 1.5: the window's pixels
+    before = len(match.log)
+    for kind, extra in ((pygame.MOUSEMOTION, {"rel": (0, 0), "buttons": (0, 0, 0)}),
+                        (pygame.MOUSEBUTTONDOWN, {"button": 1}),
+                        (pygame.MOUSEBUTTONUP, {"button": 1})):
+        pygame.event.post(pygame.event.Event(kind, pos=race.rect.center, **extra))
+    app.step(0)
+    assert len(match.log) == before + 1
