@@ -122,3 +122,11 @@ class TableScreen:
 
     def draw_body(self, surface: pygame.Surface) -> None:
         """The screen under its buttons."""
+
+    def still_key(self) -> tuple:
+        """What the screen's body shows besides the match (a table that keeps its drawn body
+        between frames draws it again when this changes)."""
+        return ()
+
+    def draw_live(self, surface: pygame.Surface) -> None:
+        """What the screen draws every frame over its kept body: what follows the pointer."""

@@ -232,12 +232,19 @@ class BattleScreen(Screen):
             lambda key, cell: animation.square_of(motion, grid, key, cell),
         )
         M.draw_numbers(surface, grid, fonts, self._numbers(), motion.progress("numbers"))
+        self._draw_plans(surface, hovered)
+        self._draw_bar(surface)
+
+    def still_key(self) -> tuple:
+        return (self._hovered_plan(),)  # its plan lit on the mat and in the list
+
+    def draw_live(self, surface: pygame.Surface) -> None:
+        """The tile under the pointer and what the readout says of it."""
+        grid = self.grid
         cell = grid.square_at(self.pointer) if grid.rect.collidepoint(self.pointer) else None
         if cell is not None:
-            pygame.draw.rect(surface, palette.BONE, grid.square_rect(cell), u(1))
-        self._draw_plans(surface, hovered)
+            pygame.draw.rect(surface, palette.BONE, grid.square_rect(cell), self.u(1))
         self._draw_info(surface, cell)
-        self._draw_bar(surface)
 
     def _numbers(self) -> list[tuple[tuple, str, tuple]]:
         """(cell, words, colour) for the damage and healing of the last change."""

@@ -93,6 +93,9 @@ class JournalScreen(Screen):
         return True
 
     # -- drawing -------------------------------------------------------------------------------
+    def still_key(self) -> tuple:
+        return (self.back,)  # the rows turned back by the wheel
+
     def draw_body(self, surface) -> None:
         fonts, u, ui = self.scene.fonts, self.u, self.ui_scale
         pygame.draw.rect(surface, (40, 30, 24), self.rect, border_radius=u(8))

@@ -110,13 +110,6 @@ class RosterScreen(Screen):
                 art.race(race),
                 pygame.Rect(box.left, box.top, box.height - u(4), box.height - u(4)),
             )
-        detail = pygame.Rect(x, self.rect.bottom - u(58), self.rect.right - x - u(12), u(48))
-        pygame.draw.rect(surface, palette.CHARCOAL, detail, border_radius=u(6))
-        hovered = next((w for w in self.ui.widgets if w.hovered and hasattr(w, "command")), None)
-        words = (
-            K.preview_text(hovered.command) if hovered else "Hover a choice to read what it gives."
-        )
-        G.wrapped(surface, fonts.small, words, palette.EMBER_GLOW, detail.inflate(-u(16), -u(10)))
         if ch:
             card = pygame.Rect(self.rect.left + u(12), self.rect.top + u(30), u(276), u(300))
             self._draw_card(surface, card, ch, data)
@@ -279,7 +272,23 @@ class RosterScreen(Screen):
                 G.fit(surface, fonts.get(17), line, palette.BONE, at, card.width - u(20))
                 y += u(19)
 
+    def _draw_detail(self, surface) -> None:
+        """What the hovered choice gives, under the choices."""
+        u, fonts = self.u, self.scene.fonts
+        x = self.rect.left + u(300)
+        detail = pygame.Rect(x, self.rect.bottom - u(58), self.rect.right - x - u(12), u(48))
+        pygame.draw.rect(surface, palette.CHARCOAL, detail, border_radius=u(6))
+        hovered = next((w for w in self.ui.widgets if w.hovered and hasattr(w, "command")), None)
+        words = (
+            K.preview_text(hovered.command) if hovered else "Hover a choice to read what it gives."
+        )
+        G.wrapped(surface, fonts.small, words, palette.EMBER_GLOW, detail.inflate(-u(16), -u(10)))
+
     # -- drawing -------------------------------------------------------------------------------
+    def draw_live(self, surface: pygame.Surface) -> None:
+        if self.view["prompt"]["kind"] == "make":
+            self._draw_detail(surface)
+
     def draw_body(self, surface: pygame.Surface) -> None:
         if self.view["prompt"]["kind"] == "make":
             self._draw_make(surface)

@@ -14,6 +14,7 @@ from __future__ import annotations
 import pygame
 
 from game.app import intents as it
+from game.app import palette
 from game.app.scenes.common import draw_backdrop
 from game.app.scenes.dialog import MessageBox
 from game.app.scenes.party_table import PartyTableScene
@@ -53,6 +54,11 @@ class GrimloreBoardScene(PartyTableScene):
         self.pointer = (-1, -1)
         self.recent: list[dict] = []  # the last change's events, for damage numbers
         self._built_for: tuple | None = None
+        self._seen: tuple | None = None  # what the last screen was built from
+        self._builds = 0  # screens built so far: a new one is drawn afresh
+        self._frame: pygame.Surface | None = None  # the standing table, drawn once
+        self._frame_key: tuple | None = None
+        self._moved = False  # motion ran in the last frame: the standing table is stale
         self.layout()
 
     def layout(self) -> None:
@@ -86,7 +92,19 @@ class GrimloreBoardScene(PartyTableScene):
         )
         if key == self._built_for:
             return
-        self._built_for = key
+        seen = (
+            repr(self.view),
+            repr(self.legal),
+            key[1:],
+            self.roster_page,
+            getattr(self, "shop_tab", None),
+            getattr(self, "shop_page", 0),
+        )
+        if self._built_for is not None and seen == self._seen:
+            self._built_for = key  # a change that changes nothing seen keeps the screen drawn
+            return
+        self._built_for, self._seen = key, seen
+        self._builds += 1
         self.screen = self._pick_screen()
         self.screen.build()
         rest = K.rest_of(self.legal, self.screen.placed)
@@ -229,18 +247,46 @@ class GrimloreBoardScene(PartyTableScene):
 
     # -- drawing -------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
+        """The standing table is drawn once into a frame (again when what it shows changes, the
+        window's size, the text size or the marks, and every frame while motion runs); each
+        frame then draws only what follows the pointer over it."""
         self._sync()
-        fonts, view = self.fonts, self.view
+        key = (
+            self._builds,
+            surface.get_size(),
+            self.screen.still_key(),
+            self.log_panel.scroll,
+            self.fonts.scale,
+            palette.Marks.on,
+        )
+        moving = self.motion.active
+        if moving or self._moved or key != self._frame_key or self._frame is None:
+            self._moved, self._frame_key = moving, key  # one more frame after the last, at rest
+            if self._frame is None or self._frame.get_size() != surface.get_size():
+                self._frame = pygame.Surface(
+                    surface.get_size(), 0, surface
+                )  # its format: a plain copy
+            self._draw_still(self._frame)
+        surface.blit(self._frame, (0, 0))
+        self._draw_live(surface)
+
+    def _draw_still(self, surface: pygame.Surface) -> None:
+        view = self.view
         draw_backdrop(surface)
         self.draw_prompt(surface, self.L.PROMPT, self.prompt_line())
-        self.screen.draw(surface)
+        self.screen.draw_body(surface)
         self.pool_spots = panels.draw_pools(surface, self, view)
         focus = getattr(self.screen, "focus_cid", None)
         self.crew_spots = panels.draw_crew(surface, self, view, focus, view.get("combat"))
-        if not getattr(self.screen, "owns_tray", False):
-            panels.draw_tray(surface, self, view)
+        panels.draw_tray(surface, self, view)
+        self.log_panel.draw(surface, self.fonts)
+
+    def _draw_live(self, surface: pygame.Surface) -> None:
+        """What follows the pointer: buttons lit, the screen's own marks, lists, tips."""
+        fonts = self.fonts
+        self.screen.draw_live(surface)
+        self.screen.ui.draw(surface, fonts, tooltips=False)
         self.actions.draw(surface, fonts)
-        self.log_panel.draw(surface, fonts)
         self.top.draw(surface, fonts, tooltips=False)
         popup = getattr(self.screen, "popup", None)
         if popup is not None and popup.widgets:
