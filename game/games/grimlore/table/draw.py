@@ -65,7 +65,7 @@ def token(surface, scene, sheet: dict, rect: pygame.Rect, dim: bool = False) -> 
         surface,
         art.ROLE_COLOURS.get(sheet.get("role")),
         rect.center,
-        rect.width // 2 + max(1, rect.width // 24),
+        rect.width // 2 + scene.u(2),
     )
     picture = scene.ctx.sheets.sprite(art.character(sheet), rect.size)
     if dim:
@@ -191,7 +191,11 @@ def die(surface, rect: pygame.Rect, face: int, red: bool, still: bool = False) -
     if face == 6:
         ring = max(3, round(rect.width * 3 / 26))
         pygame.draw.rect(
-            surface, SIX_RING, rect.inflate(2 * ring, 2 * ring), ring, border_radius=radius + ring
+            surface,
+            SIX_RING,
+            rect.inflate(2 * ring, 2 * ring),
+            ring,
+            border_radius=radius + ring * 2 // 3,
         )
 
 
