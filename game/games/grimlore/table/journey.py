@@ -285,20 +285,24 @@ class JourneyScreen(Screen):
         picture.midtop = (box.centerx, box.top + u(30))
         G.blit(surface, self.scene, art.tile(tile["kind"] if tile else None), picture)
         if not tile:
-            G.wrapped(
+            text.draw_fitted(
                 surface,
-                fonts.small,
+                fonts.get,
                 "At the Portal Complex. The first Travel draws a tile.",
                 palette.BONE_DIM,
                 pygame.Rect(box.left + u(12), picture.bottom + u(10), box.width - u(24), u(60)),
+                18,
+                10,
             )
             return
-        G.wrapped(
+        text.draw_fitted(
             surface,
-            fonts.get("body", bold=True),
+            lambda px: fonts.get(px, bold=True),
             tile["name"],
             palette.BONE,
             pygame.Rect(box.left + u(12), picture.bottom + u(8), box.width - u(24), u(46)),
+            22,
+            12,
         )
         kind = tile["kind"].capitalize()
         if tile["kind"] == "settlement":
@@ -327,17 +331,25 @@ class JourneyScreen(Screen):
             palette.EMBER if self.legal else palette.PANEL_EDGE,
         )
         if parchment:
-            card = event.inflate(-u(12), -u(12)).move(0, u(14))
-            card.height -= u(14)
+            card = event.inflate(-u(12), -u(12))  # under the panel's title, at any text size
+            drop = max(u(14), u(1) + fonts.get("small", bold=True).get_linesize())
+            card.top, card.height = card.top + drop, card.height - drop
             pygame.draw.rect(surface, palette.PARCHMENT, card, border_radius=u(8))
         self.told, self.told_lines = "", []  # the passage drawn, for the eye and for tests
         told = T.passage_of(view)
         if kind == "event":
             test = prompt["test"]
-            used = G.wrapped(surface, scene_font(fonts), test["scene"], palette.INK, self.J.SCENE)
-            y = event.top + u(
-                TEST_TOP - EVENT.top
-            )  # the test and what it brings, under the opening
+            used = text.draw_fitted(  # a step smaller, not cut, at a large text size
+                surface,
+                lambda px: fonts.get(px, bold=True),
+                test["scene"],
+                palette.INK,
+                self.J.SCENE,
+                20,
+                12,
+            )
+            # the test and what it brings sit under the opening
+            y = event.top + u(TEST_TOP - EVENT.top)
             opening = opening_box(used, self.scene.ui_scale)
             self.told = prompt.get("opening", "")
             self.told_lines = T.draw_told(surface, fonts, self.told, palette.INK, opening)
@@ -394,12 +406,14 @@ class JourneyScreen(Screen):
                     body.width,
                 )
         elif kind == "turn":
-            G.wrapped(
+            text.draw_fitted(
                 surface,
-                fonts.body,
+                fonts.get,
                 turn_line(view),
                 palette.BONE,
                 pygame.Rect(body.left, body.top, body.width, u(40)),
+                22,
+                12,
             )
             if told:
                 self._draw_passage(surface, told, self.J.PASSAGE)
@@ -516,6 +530,9 @@ class JourneyScreen(Screen):
             edge = palette.EMBER if mine else palette.PANEL_EDGE
             G.panel(surface, fonts, card, "", edge)
             x = G.head(surface, self.scene, ch, card, dim=ch["energy"] <= 0)
+            # at a large text size the name and race lines push the bars and all below down
+            named = u(14) + fonts.get("body", bold=True).get_linesize() + fonts.small.get_linesize()
+            card = card.move(0, max(0, named - u(50)))
             G.energy_bar(
                 surface,
                 pygame.Rect(x, card.top + u(50), min(u(100), card.right - x - u(10)), u(8)),

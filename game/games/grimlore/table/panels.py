@@ -106,13 +106,16 @@ def draw_crew(
             dim=bool(out),
         )
         x = row.left + size + u(12)
-        name_font = fonts.get(19, bold=True)
-        G.fit(surface, name_font, ch["name"], palette.BONE, (x, row.top + u(2)), u(92))
-        bar = pygame.Rect(x, row.top + u(19), u(96), u(8))
-        G.energy_bar(surface, bar, ch["energy"], ch["max_energy"])
+        # the name grows with the text size only as far as the row holds it above its bars
+        name_font = fonts.get(min(19, 21 / fonts.scale), bold=True)
+        G.fit(surface, name_font, ch["name"], palette.BONE, (x, row.top + u(1)), u(92))
+        bar_y = max(
+            row.top + u(19), min(row.bottom - u(9), row.top + name_font.get_ascent() + u(2))
+        )
+        G.energy_bar(surface, pygame.Rect(x, bar_y, u(96), u(8)), ch["energy"], ch["max_energy"])
         G.destiny_pips(
             surface,
-            (x + u(104), row.top + u(18)),
+            (x + u(104), bar_y - u(1)),
             ch["destiny"],
             ch["max_destiny"],
             4,
