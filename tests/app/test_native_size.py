@@ -239,3 +239,24 @@ def test_grimlores_table_is_native_and_takes_a_click_at_its_window_pixels(tmp_pa
         pygame.event.post(pygame.event.Event(kind, pos=race.rect.center, **extra))
     app.step(0)
     assert len(match.log) == before + 1
+
+
+def test_grimlores_table_lays_out_again_at_a_new_size_and_redraws_what_changed(ctx):
+    """GRIMLORE keeps its standing table drawn between frames: a new window size lays the
+    table out again (its screen, log and bar at that size), and a move shows at once."""
+    from game.core.playout import bare
+
+    match = Match(ctx.catalog.get_rules("grimlore"), seed=1).start()
+    board = board_scene_for(ctx, match)
+    window_frame(ctx, [board], (2560, 1440))
+    wide = (board.screen.rect.copy(), board.log_panel.rect.copy(), board.undo_button.rect.copy())
+    before = window_frame(ctx, [board], (1280, 720)).copy()
+    narrow = (board.screen.rect, board.log_panel.rect, board.undo_button.rect)
+    for big, small in zip(wide, narrow, strict=True):
+        assert big.size == (2 * small.width, 2 * small.height)
+    race = next(c for c in board.legal if c["type"] == "race")
+    board.submit(bare(race))
+    after = window_frame(ctx, [board], (1280, 720))
+    prompt = board.L.PROMPT  # "choose a race" becomes "choose a role" on the kept table
+    assert (pygame.image.tobytes(before.subsurface(prompt), "RGB")
+            != pygame.image.tobytes(after.subsurface(prompt), "RGB"))
