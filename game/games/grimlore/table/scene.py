@@ -272,13 +272,14 @@ class GrimloreBoardScene(PartyTableScene):
             palette.Marks.on,
         )
         moving = self.motion.active
-        if moving or self._moved or key != self._frame_key or self._frame is None:
-            self._moved, self._frame_key = moving, key  # one more frame after the last, at rest
+        if key != self._frame_key or self._frame is None or (self._moved and not moving):
+            self._frame_key = key  # and once more, whole, after the motion has come to rest
             if self._frame is None or self._frame.get_size() != surface.get_size():
-                self._frame = pygame.Surface(
-                    surface.get_size(), 0, surface
-                )  # its format: a plain copy
+                self._frame = pygame.Surface(surface.get_size(), 0, surface)  # its format
             self._draw_still(self._frame)
+        elif moving:
+            self._draw_moving(self._frame)
+        self._moved = moving
         surface.blit(self._frame, (0, 0))
         self._draw_live(surface)
 
@@ -292,6 +293,16 @@ class GrimloreBoardScene(PartyTableScene):
         self.crew_spots = panels.draw_crew(surface, self, view, focus, view.get("combat"))
         panels.draw_tray(surface, self, view)
         self.log_panel.draw(surface, self.fonts)
+
+    def _draw_moving(self, surface: pygame.Surface) -> None:
+        """A frame of motion: only the screen and the dice tray, where things move, are drawn
+        again over the kept table (the panels' shadows included, the right column untouched)."""
+        main, tray, u = self.L.MAIN, self.L.TRAY, self.u
+        surface.set_clip(main.left, main.top, main.width + u(4), tray.bottom + u(6) - main.top)
+        draw_backdrop(surface)
+        self.screen.draw_body(surface)
+        panels.draw_tray(surface, self, self.view)
+        surface.set_clip(None)
 
     def _draw_live(self, surface: pygame.Surface) -> None:
         """What follows the pointer: buttons lit, the screen's own marks, lists, tips."""
