@@ -202,22 +202,40 @@ def test_a_native_box_opened_over_an_unconverted_board_knows_where_the_pointer_i
     assert yes.hovered
 
 
+def _table_in_app(tmp_path, game: str, size: tuple[int, int]):
+    """(app, match, board): a new match of ``game`` on its board in a window of ``size``, past
+    any first hint."""
+    from game.app.loop import App
+
+    ctx = headless_context(tmp_path)
+    match = Match(ctx.catalog.get_rules(game), seed=1).start()
+    board = board_scene_for(ctx, match)
+    ctx.stack.push(board)
+    app = App(ctx, pygame.Surface(size))
+    app.step(0)
+    ctx.stack.pop_until(board)
+    app.step(0)
+    return app, match, board
+
+
+def _mouse_click(app, pos) -> None:
+    """A left click at ``pos`` (window pixels) posted as the mouse would, then one frame."""
+    for kind, extra in ((pygame.MOUSEMOTION, {"rel": (0, 0), "buttons": (0, 0, 0)}),
+                        (pygame.MOUSEBUTTONDOWN, {"button": 1}),
+                        (pygame.MOUSEBUTTONUP, {"button": 1})):
+        pygame.event.post(pygame.event.Event(kind, pos=pos, **extra))
+    app.step(0)
+
+
 def test_grimlores_table_is_native_and_takes_a_click_at_its_window_pixels(tmp_path, monkeypatch):
     """GRIMLORE at 1920x1080: its screen of the moment is laid out at 1.5 times the layout
     (the roster's race buttons included), its text is drawn half as tall again with nothing
     scaled on its path, and a click on a race button, posted at the button's window pixels as
     the mouse would, makes that choice."""
-    from game.app.loop import App
     from game.games.grimlore.table import layout
 
-    ctx = headless_context(tmp_path)
-    match = Match(ctx.catalog.get_rules("grimlore"), seed=1).start()
-    board = board_scene_for(ctx, match)
-    ctx.stack.push(board)
-    app = App(ctx, pygame.Surface((1920, 1080)))
-    app.step(0)
-    ctx.stack.pop_until(board)
-    app.step(0)
+    app, match, board = _table_in_app(tmp_path, "grimlore", (1920, 1080))
+    ctx = app.ctx
     assert board.native and board.screen_size == (1920, 1080)
     assert board.screen.rect == pygame.Rect(12, 81, 1308, 840)  # layout.MAIN at 1.5
     assert board.log_panel.rect.width == round(layout.LOG.width * 1.5)
@@ -233,11 +251,7 @@ def test_grimlores_table_is_native_and_takes_a_click_at_its_window_pixels(tmp_pa
                 if getattr(w, "command", {}).get("type") == "race")
     assert race.rect.width == 780  # 520 layout units at 1.5: the window's pixels
     before = len(match.log)
-    for kind, extra in ((pygame.MOUSEMOTION, {"rel": (0, 0), "buttons": (0, 0, 0)}),
-                        (pygame.MOUSEBUTTONDOWN, {"button": 1}),
-                        (pygame.MOUSEBUTTONUP, {"button": 1})):
-        pygame.event.post(pygame.event.Event(kind, pos=race.rect.center, **extra))
-    app.step(0)
+    _mouse_click(app, race.rect.center)
     assert len(match.log) == before + 1
 
 
