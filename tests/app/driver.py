@@ -152,6 +152,8 @@ class AppMouse:
         shown = self.ctx.screen_size
         surface = window_frame(self.ctx, self.ctx.stack.visible(), size).copy()
         self.ctx.screen_size = shown  # the app's own window goes on at its size
+        for scene in self.ctx.stack.visible():  # and its native scenes' buttons where it shows them
+            scene.fit(scene.size_in(shown))
         pygame.image.save(surface, str(path))
         return surface
 

@@ -58,8 +58,8 @@ def test_a_native_scene_is_drawn_at_1920x1080_with_type_half_as_tall_again(ctx, 
 
 
 def test_an_unconverted_board_under_a_native_box_is_scaled_once_the_box_not(ctx, monkeypatch):
-    board = board_scene_for(ctx, Match(ctx.catalog.get_rules("grimlore"), seed=1).start())
-    assert not board.native  # GRIMLORE's table is not converted yet: it keeps the scaled path
+    board = board_scene_for(ctx, Match(ctx.catalog.get_rules("tainted_grail"), seed=1).start())
+    assert not board.native  # Tainted Grail's table is not converted yet: it keeps the scaled path
     box = MessageBox(ctx, "Leave?", "The autosave keeps this game.", [("Yes", None, "accent")])
     window_frame(ctx, [board, box], (1920, 1080))  # the board's sprites are sized once, first
     scaled = []
@@ -97,7 +97,7 @@ def test_a_click_on_an_unconverted_scene_is_mapped_into_its_1280x720_layout(tmp_
     from game.app.loop import App
 
     ctx = headless_context(tmp_path)
-    board = board_scene_for(ctx, Match(ctx.catalog.get_rules("grimlore"), seed=1).start())
+    board = board_scene_for(ctx, Match(ctx.catalog.get_rules("tainted_grail"), seed=1).start())
     assert not board.native
     ctx.stack.push(board)
     app = App(ctx, pygame.Surface((1920, 1080)))
@@ -189,7 +189,7 @@ def test_a_native_box_opened_over_an_unconverted_board_knows_where_the_pointer_i
     from game.app.loop import App
 
     ctx = headless_context(tmp_path)
-    board = board_scene_for(ctx, Match(ctx.catalog.get_rules("grimlore"), seed=1).start())
+    board = board_scene_for(ctx, Match(ctx.catalog.get_rules("tainted_grail"), seed=1).start())
     ctx.stack.push(board)
     app = App(ctx, pygame.Surface((1920, 1080)))
     app.step(0)
@@ -251,3 +251,77 @@ def test_grims_table_lays_out_again_when_the_window_changes_size(ctx):
     assert board.spot_at(wide[2].move(4, 4).topleft) is not None  # a click there aims at the Grim
     window_frame(ctx, [board], (1280, 720))
     assert board.choices.rect == narrow[0] and board.chart_button.rect == narrow[1]
+
+
+def _table_in_app(tmp_path, game: str, size: tuple[int, int]):
+    """(app, match, board): a new match of ``game`` on its board in a window of ``size``, past
+    any first hint."""
+    from game.app.loop import App
+
+    ctx = headless_context(tmp_path)
+    match = Match(ctx.catalog.get_rules(game), seed=1).start()
+    board = board_scene_for(ctx, match)
+    ctx.stack.push(board)
+    app = App(ctx, pygame.Surface(size))
+    app.step(0)
+    ctx.stack.pop_until(board)
+    app.step(0)
+    return app, match, board
+
+
+def _mouse_click(app, pos) -> None:
+    """A left click at ``pos`` (window pixels) posted as the mouse would, then one frame."""
+    for kind, extra in ((pygame.MOUSEMOTION, {"rel": (0, 0), "buttons": (0, 0, 0)}),
+                        (pygame.MOUSEBUTTONDOWN, {"button": 1}),
+                        (pygame.MOUSEBUTTONUP, {"button": 1})):
+        pygame.event.post(pygame.event.Event(kind, pos=pos, **extra))
+    app.step(0)
+
+
+def test_grimlores_table_is_native_and_takes_a_click_at_its_window_pixels(tmp_path, monkeypatch):
+    """GRIMLORE at 1920x1080: its screen of the moment is laid out at 1.5 times the layout
+    (the roster's race buttons included), its text is drawn half as tall again with nothing
+    scaled on its path, and a click on a race button, posted at the button's window pixels as
+    the mouse would, makes that choice."""
+    from game.games.grimlore.table import layout
+
+    app, match, board = _table_in_app(tmp_path, "grimlore", (1920, 1080))
+    ctx = app.ctx
+    assert board.native and board.screen_size == (1920, 1080)
+    assert board.screen.rect == pygame.Rect(12, 81, 1308, 840)  # layout.MAIN at 1.5
+    assert board.log_panel.rect.width == round(layout.LOG.width * 1.5)
+    small = _glyph_heights(ctx, [board], (1280, 720), monkeypatch)
+    calls = []  # the sprites were cut at 1920x1080's sizes by the first frame: nothing is scaled
+    monkeypatch.setattr(pygame.transform, "smoothscale", lambda *a, **k: calls.append(a))
+    big = _glyph_heights(ctx, [board], (1920, 1080), monkeypatch)
+    monkeypatch.undo()
+    assert calls == []
+    assert abs(max(big) - 1.5 * max(small)) <= 0.12 * max(big), (max(small), max(big))
+    board.fit((1920, 1080))
+    race = next(w for w in board.screen.ui.widgets
+                if getattr(w, "command", {}).get("type") == "race")
+    assert race.rect.width == 780  # 520 layout units at 1.5: the window's pixels
+    before = len(match.log)
+    _mouse_click(app, race.rect.center)
+    assert len(match.log) == before + 1
+
+
+def test_grimlores_table_lays_out_again_at_a_new_size_and_redraws_what_changed(ctx):
+    """GRIMLORE keeps its standing table drawn between frames: a new window size lays the
+    table out again (its screen, log and bar at that size), and a move shows at once."""
+    from game.core.playout import bare
+
+    match = Match(ctx.catalog.get_rules("grimlore"), seed=1).start()
+    board = board_scene_for(ctx, match)
+    window_frame(ctx, [board], (2560, 1440))
+    wide = (board.screen.rect.copy(), board.log_panel.rect.copy(), board.undo_button.rect.copy())
+    before = window_frame(ctx, [board], (1280, 720)).copy()
+    narrow = (board.screen.rect, board.log_panel.rect, board.undo_button.rect)
+    for big, small in zip(wide, narrow, strict=True):
+        assert big.size == (2 * small.width, 2 * small.height)
+    race = next(c for c in board.legal if c["type"] == "race")
+    board.submit(bare(race))
+    after = window_frame(ctx, [board], (1280, 720))
+    prompt = board.L.PROMPT  # "choose a race" becomes "choose a role" on the kept table
+    assert (pygame.image.tobytes(before.subsurface(prompt), "RGB")
+            != pygame.image.tobytes(after.subsurface(prompt), "RGB"))

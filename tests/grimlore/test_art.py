@@ -144,6 +144,7 @@ def _drawn(table, tmp_path) -> list[str]:
         return sprite(ref, size)
 
     sheets.draw, sheets.sprite = recording_draw, recording_sprite
+    table.scene.on_match_changed()  # built and drawn afresh: the table keeps a drawn frame
     table.scene._sync()
     table.screenshot(tmp_path / "frame.png", (1280, 720))
     ours = [ref for ref in asked if ref.startswith("grimlore:")]

@@ -9,11 +9,13 @@ pointer is on, a monster's traits included."""
 from __future__ import annotations
 
 import re
+import sys
 
 import pygame
 
 from game.app import palette, text
 from game.app.render.grid import Grid
+from game.app.units import scaled_layout
 from game.app.widgets import WidgetGroup
 from game.games.grimlore.rules import board as B
 from game.games.grimlore.rules import content
@@ -62,7 +64,13 @@ class BattleScreen(Screen):
         self.attacks: dict[str, list[dict]] = {}
         self.focus_cid: str | None = None
         self.reach: set = set()
-        self.grid = Grid.fit(MAT, 10, 8)
+        self.A = scaled_layout(sys.modules[__name__], scene.ui_scale)  # MAT, PLANS... in pixels
+        self.grid = self._grid(10, 8)
+
+    def _grid(self, cols: int, rows: int) -> Grid:
+        grid = Grid.fit(self.A.MAT, cols, rows)
+        grid.ui = self.scene.ui_scale
+        return grid
 
     @property
     def combat(self) -> dict:
@@ -91,7 +99,8 @@ class BattleScreen(Screen):
 
     def build(self) -> None:
         board = B.mat(self.combat["mat"])
-        self.grid = Grid.fit(MAT, board.width, board.height)
+        self.grid = self._grid(board.width, board.height)
+        bar, u = self.A.BAR, self.u
         self.focus_cid = self._pick_focus()
         cb = self.combat
         self.reach = (
@@ -107,7 +116,7 @@ class BattleScreen(Screen):
                 self.placed.append(c)
         for c in K.of(self.legal, "end_round"):
             self.offer(
-                pygame.Rect(BAR.right - 230, BAR.top + 4, 226, BAR.height - 8),
+                pygame.Rect(bar.right - u(230), bar.top + u(4), u(226), bar.height - u(8)),
                 c,
                 "End the party's turn",
                 tooltip="The enemies then act as their plans say.",
@@ -115,9 +124,9 @@ class BattleScreen(Screen):
         after = K.of(self.legal, "accept", "destiny", "auto_pass")
         for box, c in zip(
             L.columns(
-                pygame.Rect(BAR.left + 4, BAR.top + 4, BAR.width - 8, BAR.height - 8),
+                pygame.Rect(bar.left + u(4), bar.top + u(4), bar.width - u(8), bar.height - u(8)),
                 max(1, len(after)),
-                6,
+                u(6),
             ),
             after,
             strict=False,
@@ -155,11 +164,11 @@ class BattleScreen(Screen):
     def _open_attacks(self, uid: str) -> None:
         self.popup.clear()
         anchor = self.grid.square_rect(self.combat["units"][uid]["cell"])
-        options = self.attacks[uid]
-        box = pygame.Rect(anchor.right + 6, anchor.top, POPUP_W, len(options) * 38 + 4)
-        box.clamp_ip(L.MAIN)  # never over the choices panel ("ends their turn") beside it
+        options, u = self.attacks[uid], self.u
+        box = pygame.Rect(anchor.right + u(6), anchor.top, u(POPUP_W), len(options) * u(38) + u(4))
+        box.clamp_ip(self.rect)  # never over the choices panel ("ends their turn") beside it
         if box.colliderect(anchor):
-            box.right = anchor.left - 6
+            box.right = anchor.left - u(6)
         for i, c in enumerate(options):
             p = c.get("preview") or {}
             words = (
@@ -169,7 +178,7 @@ class BattleScreen(Screen):
             )
             self.popup.add(
                 CommandButton(
-                    pygame.Rect(box.left, box.top + 4 + i * 38, box.width, 34),
+                    pygame.Rect(box.left, box.top + u(4) + i * u(38), box.width, u(34)),
                     c,
                     self._send_and_close,
                     words,
@@ -220,10 +229,10 @@ class BattleScreen(Screen):
 
     # -- drawing -------------------------------------------------------------------------------
     def draw_body(self, surface: pygame.Surface) -> None:
-        fonts, view, cb = self.scene.ctx.fonts, self.view, self.combat
+        fonts, view, cb, u = self.scene.fonts, self.view, self.combat, self.u
         grid = self.grid
         surface.blit(M.base_layer(cb["mat"], grid, fonts), grid.origin)
-        pygame.draw.rect(surface, palette.PANEL_EDGE, grid.rect.inflate(4, 4), 2)
+        pygame.draw.rect(surface, palette.PANEL_EDGE, grid.rect.inflate(u(4), u(4)), u(2))
         if self.reach:
             M.draw_range(surface, grid, self.reach)
         M.draw_moves(surface, grid, self.moves)
@@ -249,12 +258,19 @@ class BattleScreen(Screen):
             lambda key, cell: animation.square_of(motion, grid, key, cell),
         )
         M.draw_numbers(surface, grid, fonts, self._numbers(), motion.progress("numbers"))
+        self._draw_plans(surface, hovered)
+        self._draw_bar(surface)
+
+    def still_key(self) -> tuple:
+        return (self._hovered_plan(),)  # its plan lit on the mat and in the list
+
+    def draw_live(self, surface: pygame.Surface) -> None:
+        """The tile under the pointer and what the readout says of it."""
+        grid = self.grid
         cell = grid.square_at(self.pointer) if grid.rect.collidepoint(self.pointer) else None
         if cell is not None:
-            pygame.draw.rect(surface, palette.BONE, grid.square_rect(cell), 1)
-        self._draw_plans(surface, hovered)
+            pygame.draw.rect(surface, palette.BONE, grid.square_rect(cell), self.u(1))
         self._draw_info(surface, cell)
-        self._draw_bar(surface)
 
     def _numbers(self) -> list[tuple[tuple, str, tuple]]:
         """(cell, words, colour) for the damage and healing of the last change."""
@@ -279,13 +295,13 @@ class BattleScreen(Screen):
         return out
 
     def _plan_rows(self) -> list[tuple[pygame.Rect, dict]]:
-        plans = self.view["intents"]
-        top = PLANS.top + 28
-        height = max(40, min(66, (PLANS.height - 34) // max(1, len(plans))))
+        plans, box, u = self.view["intents"], self.A.PLANS, self.u
+        top = box.top + u(28)
+        height = max(u(40), min(u(66), (box.height - u(34)) // max(1, len(plans))))
         return [
-            (pygame.Rect(PLANS.left + 6, top + i * height, PLANS.width - 12, height - 4), p)
+            (pygame.Rect(box.left + u(6), top + i * height, box.width - u(12), height - u(4)), p)
             for i, p in enumerate(plans)
-            if top + (i + 1) * height <= PLANS.bottom
+            if top + (i + 1) * height <= box.bottom
         ]
 
     def _hovered_plan(self) -> str | None:
@@ -299,13 +315,13 @@ class BattleScreen(Screen):
         return who[1] if who and who[0] == "unit" else None
 
     def _draw_plans(self, surface, hovered: str | None) -> None:
-        fonts = self.scene.ctx.fonts
-        G.panel(surface, fonts, PLANS, "Enemy plans for their turn")
+        fonts, box, u = self.scene.fonts, self.A.PLANS, self.u
+        G.panel(surface, fonts, box, "Enemy plans for their turn")
         rows = self._plan_rows()
         for row, plan in rows:
             if plan["unit"] == hovered:
-                pygame.draw.rect(surface, (70, 40, 36), row, border_radius=5)
-            icon = pygame.Rect(row.left, row.top + 2, 24, 24)
+                pygame.draw.rect(surface, (70, 40, 36), row, border_radius=u(5))
+            icon = pygame.Rect(row.left, row.top + u(2), u(24), u(24))
             unit = self.combat["units"][plan["unit"]]
             G.blit(surface, self.scene, art.unit(self.combat["monster"], unit), icon)
             words = plan["line"]
@@ -319,7 +335,7 @@ class BattleScreen(Screen):
                 fonts.get,
                 words,
                 palette.BONE,
-                pygame.Rect(row.left + 28, row.top, row.width - 28, row.height),
+                pygame.Rect(row.left + u(28), row.top, row.width - u(28), row.height),
                 16,
                 11,
             )
@@ -329,15 +345,15 @@ class BattleScreen(Screen):
                 fonts.get(15),
                 f"+{len(self.view['intents']) - len(rows)} more: hover them on the mat",
                 palette.BONE_DIM,
-                (PLANS.left + 10, PLANS.bottom - 18),
-                PLANS.width - 20,
+                (box.left + u(10), box.bottom - u(18)),
+                box.width - u(20),
             )
 
     def _draw_info(self, surface, cell) -> None:
-        fonts = self.scene.ctx.fonts
+        fonts, info, u = self.scene.fonts, self.A.INFO, self.u
         heading, words = self.readout(cell)
-        G.panel(surface, fonts, INFO, heading)
-        G.fitted(surface, fonts, words, palette.BONE, INFO.inflate(-16, -36).move(0, 10))
+        G.panel(surface, fonts, info, heading)
+        G.fitted(surface, fonts, words, palette.BONE, info.inflate(-u(16), -u(36)).move(0, u(10)))
 
     def _why_not(self, uid: str) -> list[str]:
         """Why the picked character cannot attack this foe, as Grimheim says it."""
@@ -407,8 +423,8 @@ class BattleScreen(Screen):
         )
 
     def _draw_bar(self, surface) -> None:
-        fonts = self.scene.ctx.fonts
-        G.panel(surface, fonts, BAR)
+        fonts, bar, u = self.scene.fonts, self.A.BAR, self.u
+        G.panel(surface, fonts, bar)
         if any(c["type"] in ("accept", "destiny", "auto_pass") for c in self.legal):
             return
         monster = content.load()["monsters"][self.combat["monster"]]
@@ -418,13 +434,15 @@ class BattleScreen(Screen):
             fonts.small,
             words,
             palette.BONE,
-            (BAR.left + 12, BAR.centery),
-            BAR.width - 260,
+            (bar.left + u(12), bar.centery),
+            bar.width - u(260),
             "midleft",
         )
 
     def draw_popup(self, surface) -> None:
+        u = self.u
         box = self.popup.widgets[0].rect.unionall([w.rect for w in self.popup.widgets])
-        pygame.draw.rect(surface, palette.CHARCOAL, box.inflate(10, 10), border_radius=6)
-        pygame.draw.rect(surface, palette.EMBER, box.inflate(10, 10), 1, border_radius=6)
-        self.popup.draw(surface, self.scene.ctx.fonts, tooltips=False)
+        edge = box.inflate(u(10), u(10))
+        pygame.draw.rect(surface, palette.CHARCOAL, edge, border_radius=u(6))
+        pygame.draw.rect(surface, palette.EMBER, edge, u(1), border_radius=u(6))
+        self.popup.draw(surface, self.scene.fonts, tooltips=False)

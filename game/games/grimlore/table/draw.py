@@ -1,6 +1,9 @@
 """Small drawings every GRIMLORE screen uses: a sprite from the grimlore sheet, an icon with a
 number, a character's token, Energy and Destiny, black and red dice with their 6s ringed, and a
-card-like panel with a heading."""
+card-like panel with a heading.
+
+Rects are in the scene's pixels; sizes, paddings and gaps given as numbers are layout units,
+scaled by the scene's (or the fonts') own scale, or ``ui`` where neither is given."""
 
 from __future__ import annotations
 
@@ -10,6 +13,7 @@ from game.app import palette, text
 from game.app.render import dice as dice_art
 from game.app.render.dice import PIPS
 from game.app.scenes.common import draw_panel
+from game.app.units import px
 from game.games.grimlore.rules import content
 from game.games.grimlore.table import art
 
@@ -31,13 +35,13 @@ def heading(surface, fonts, rect: pygame.Rect, words: str, colour=palette.EMBER)
         fonts.get("small", bold=True),
         words,
         colour,
-        (rect.left + 10, rect.top + 7),
-        rect.width - 20,
+        (rect.left + fonts.u(10), rect.top + fonts.u(7)),
+        rect.width - fonts.u(20),
     )
 
 
 def panel(surface, fonts, rect: pygame.Rect, title: str = "", edge=palette.PANEL_EDGE) -> None:
-    draw_panel(surface, rect, edge)
+    draw_panel(surface, rect, edge, ui=fonts.ui)
     if title:
         heading(surface, fonts, rect, title)
 
@@ -46,17 +50,22 @@ def counter(
     surface, scene, name: str, value, pos, size: int = 22, font=None, colour=palette.BONE
 ) -> pygame.Rect:
     """A pool's icon with its number after it; returns the rect both take."""
-    icon = pygame.Rect(pos[0], pos[1], size, size)
+    icon = pygame.Rect(pos[0], pos[1], scene.u(size), scene.u(size))
     blit(surface, scene, art.pool(name), icon)
-    font = font or scene.ctx.fonts.get("body", bold=True)
-    words = text.draw(surface, font, str(value), colour, (icon.right + 4, icon.centery), "midleft")
+    font = font or scene.fonts.get("body", bold=True)
+    words = text.draw(
+        surface, font, str(value), colour, (icon.right + scene.u(4), icon.centery), "midleft"
+    )
     return icon.union(words)
 
 
 def token(surface, scene, sheet: dict, rect: pygame.Rect, dim: bool = False) -> None:
     """A character's token: their race's bust in their role's gear, rimmed in the role's colour."""
     pygame.draw.circle(
-        surface, art.ROLE_COLOURS.get(sheet.get("role")), rect.center, rect.width // 2 + 2
+        surface,
+        art.ROLE_COLOURS.get(sheet.get("role")),
+        rect.center,
+        rect.width // 2 + scene.u(2),
     )
     picture = scene.ctx.sheets.sprite(art.character(sheet), rect.size)
     if dim:
@@ -85,18 +94,20 @@ def head(
 ) -> int:
     """A character's token at the top left of ``card`` with their name and race and role beside
     it; returns the x where the words start."""
+    u = scene.u
+    size, pad = u(size), u(pad)
     face = pygame.Rect(card.left + pad, card.top + pad, size, size)
     token(surface, scene, ch, face, dim=dim)
     x = face.right + pad
-    font = font or scene.ctx.fonts.get("body", bold=True)
-    fit(surface, font, ch["name"], palette.BONE, (x, card.top + pad), card.right - x - 8)
+    font = font or scene.fonts.get("body", bold=True)
+    fit(surface, font, ch["name"], palette.BONE, (x, card.top + pad), card.right - x - u(8))
     fit(
         surface,
-        scene.ctx.fonts.small,
+        scene.fonts.small,
         who(ch),
         palette.BONE_DIM,
-        (x, card.top + pad + font.get_linesize() + 2),
-        card.right - x - 8,
+        (x, card.top + pad + font.get_linesize() + u(2)),
+        card.right - x - u(8),
     )
     return x
 
@@ -114,23 +125,28 @@ def energy_bar(surface, rect: pygame.Rect, value: int, most: int) -> None:
     """Energy as notches: filled red for what is left."""
     most = max(1, most)
     step = rect.width / most
+    gap = max(1, rect.height // 8)  # a notch's gap grows with the bar
     for i in range(most):
         box = pygame.Rect(
-            round(rect.left + i * step) + 1, rect.top, max(2, round(step) - 2), rect.height
+            round(rect.left + i * step) + gap, rect.top, max(2, round(step) - 2 * gap), rect.height
         )
         pygame.draw.rect(
-            surface, palette.BLOOD_BRIGHT if i < value else palette.GRID_DARK, box, border_radius=2
+            surface,
+            palette.BLOOD_BRIGHT if i < value else palette.GRID_DARK,
+            box,
+            border_radius=2 * gap,
         )
 
 
-def destiny_pips(surface, pos, value: int, most: int, r: int = 5) -> pygame.Rect:
+def destiny_pips(surface, pos, value: int, most: int, r: int = 5, ui: float = 1.0) -> pygame.Rect:
     x, y = pos
+    r, gap = px(r, ui), px(4, ui)
     for i in range(most):
-        centre = (x + r + i * (2 * r + 4), y + r)
+        centre = (x + r + i * (2 * r + gap), y + r)
         if i < value:
             pygame.draw.circle(surface, (255, 190, 80), centre, r)
-        pygame.draw.circle(surface, palette.BONE_DIM, centre, r, 1)
-    return pygame.Rect(x, y, most * (2 * r + 4), 2 * r)
+        pygame.draw.circle(surface, palette.BONE_DIM, centre, r, px(1, ui))
+    return pygame.Rect(x, y, most * (2 * r + gap), 2 * r)
 
 
 def red_corner(surface, rect: pygame.Rect, share: float = 0.22) -> None:
@@ -159,8 +175,9 @@ def die(surface, rect: pygame.Rect, face: int, red: bool, still: bool = False) -
         return
     colour = RED_DIE if red else BLACK_DIE
     radius = max(3, rect.width // 5)
+    line = max(1, rect.width // 26)  # the die's own size sets its edges
     pygame.draw.rect(surface, colour, rect, border_radius=radius)
-    pygame.draw.rect(surface, palette.BONE_DIM, rect, 1, border_radius=radius)
+    pygame.draw.rect(surface, palette.BONE_DIM, rect, line, border_radius=radius)
     if red:
         red_corner(surface, rect)
     step, r = rect.width / 4, max(2, rect.width // 10)
@@ -172,28 +189,41 @@ def die(surface, rect: pygame.Rect, face: int, red: bool, still: bool = False) -
             r,
         )
     if face == 6:
-        pygame.draw.rect(surface, SIX_RING, rect.inflate(6, 6), 3, border_radius=radius + 2)
+        ring = max(3, round(rect.width * 3 / 26))
+        pygame.draw.rect(
+            surface,
+            SIX_RING,
+            rect.inflate(2 * ring, 2 * ring),
+            ring,
+            border_radius=radius + ring * 2 // 3,
+        )
 
 
-def dice(surface, pos, faces: list[int], red: bool, size: int = 26, gap: int = 6) -> int:
+def dice(
+    surface, pos, faces: list[int], red: bool, size: int = 26, gap: int = 6, ui: float = 1.0
+) -> int:
     """A row of black (or red) dice. Returns the x after the row."""
     x, y = pos
+    size, gap = px(size, ui), px(gap, ui)
     for face in faces:
         die(surface, pygame.Rect(x, y, size, size), face, red)
         x += size + gap
     return x
 
 
-def pool_dice(surface, pos, black: int, red: int, size: int = 18, gap: int = 4) -> int:
+def pool_dice(
+    surface, pos, black: int, red: int, size: int = 18, gap: int = 4, ui: float = 1.0
+) -> int:
     """A pool before it is rolled: blank black and red dice with a mark. Returns the x after."""
     x, y = pos
+    size, gap, round_by = px(size, ui), px(gap, ui), px(4, ui)
     for i in range(black + red):
         rect = pygame.Rect(x, y, size, size)
-        pygame.draw.rect(surface, BLACK_DIE if i < black else RED_DIE, rect, border_radius=4)
-        pygame.draw.rect(surface, palette.BONE, rect, 1, border_radius=4)
+        pygame.draw.rect(surface, BLACK_DIE if i < black else RED_DIE, rect, border_radius=round_by)
+        pygame.draw.rect(surface, palette.BONE, rect, px(1, ui), border_radius=round_by)
         if i >= black:
             red_corner(surface, rect, 0.45)  # a blank die: only the middle mark to keep clear
-        pygame.draw.circle(surface, palette.BONE_DIM, rect.center, 2)
+        pygame.draw.circle(surface, palette.BONE_DIM, rect.center, px(2, ui))
         x += size + gap
     return x
 
@@ -207,6 +237,7 @@ def fitted(surface, fonts, words: str, colour, rect: pygame.Rect, sizes=(16, 15,
     monster card is drawn smaller rather than cut off at the panel's foot)."""
     for size in sizes:
         font = fonts.get(size)
-        if len(text.wrap(font, words, rect.width)) * (font.get_linesize() + 2) <= rect.height:
+        step = font.get_linesize() + fonts.u(2)
+        if len(text.wrap(font, words, rect.width)) * step <= rect.height:
             break
-    return text.draw_wrapped(surface, font, words, colour, rect)
+    return text.draw_wrapped(surface, font, words, colour, rect, fonts.u(2))

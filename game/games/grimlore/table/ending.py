@@ -15,10 +15,9 @@ BANNER_H = 110
 
 class EndScreen(SheetScreen):
     def __init__(self, scene, rect) -> None:
-        self.banner = pygame.Rect(rect.left, rect.top, rect.width, BANNER_H)
-        below = pygame.Rect(
-            rect.left, rect.top + BANNER_H + 8, rect.width, rect.height - BANNER_H - 8
-        )
+        high, gap = scene.u(BANNER_H), scene.u(8)
+        self.banner = pygame.Rect(rect.left, rect.top, rect.width, high)
+        below = pygame.Rect(rect.left, rect.top + high + gap, rect.width, rect.height - high - gap)
         super().__init__(scene, below)
 
     def draw_body(self, surface: pygame.Surface) -> None:
@@ -26,7 +25,7 @@ class EndScreen(SheetScreen):
         super().draw_body(surface)
 
     def _draw_banner(self, surface) -> None:
-        fonts, view = self.scene.ctx.fonts, self.view
+        fonts, view, u = self.scene.fonts, self.view, self.scene.u
         fell = bool(view["result"] and view["result"]["ended"] == "wiped")
         edge = palette.BLOOD_BRIGHT if fell else palette.MOSS_BRIGHT
         G.panel(surface, fonts, self.banner, "", edge)
@@ -36,8 +35,8 @@ class EndScreen(SheetScreen):
             fonts.get("large", bold=True),
             title,
             edge,
-            (self.banner.left + 16, self.banner.top + 12),
-            self.banner.width - 32,
+            (self.banner.left + u(16), self.banner.top + u(12)),
+            self.banner.width - u(32),
         )
         bonus = view.get("bonus") or {"black": [], "red": []}
         gained = max(0, bonus["black"].count(6) - bonus["red"].count(6))
@@ -54,14 +53,14 @@ class EndScreen(SheetScreen):
                 f"Fallen: {', '.join(view['party']['fallen']) or 'everyone'}. Their gear and the "
                 "party's XP are lost; the roster keeps anyone who stayed home."
             ]
-        y = self.banner.top + 48
+        y = self.banner.top + u(48)
         for line in lines:
             G.fit(
                 surface,
                 fonts.small,
                 line,
                 palette.BONE,
-                (self.banner.left + 16, y),
-                self.banner.width - 32,
+                (self.banner.left + u(16), y),
+                self.banner.width - u(32),
             )
-            y += 24
+            y += u(24)

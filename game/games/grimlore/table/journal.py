@@ -39,7 +39,8 @@ class ClosedChoice(Button):
 class JournalScreen(Screen):
     def __init__(self, scene, rect) -> None:
         super().__init__(scene, rect)
-        self.left, self.right = book.open_pages(rect)
+        self.ui_scale = scene.ui_scale
+        self.left, self.right = book.open_pages(rect, self.ui_scale)
         self.back = 0  # rows turned back from the latest
         self.reasons: list[tuple[pygame.Rect, str]] = []
         self.ways_end = self.right.top
@@ -49,22 +50,24 @@ class JournalScreen(Screen):
         return self.view["reading"]
 
     def build(self) -> None:
-        area = book.words_area(self.right)
-        y = area.top + 64
+        u = self.u
+        area = book.words_area(self.right, self.ui_scale)
+        y = area.top + u(64)
         kind = self.view["prompt"]["kind"]
         if kind == "passage_choice":
             y = self._choices(area, y)
         elif kind == "passage_test":
             for command in self.legal:
                 if command["type"] in ("try", "give_up"):
-                    self.offer((area.left, y, area.width, CHOICE_H), command)
-                    y += CHOICE_H + 6
+                    self.offer((area.left, y, area.width, u(CHOICE_H)), command)
+                    y += u(CHOICE_H) + u(6)
         self.ways_end = y
 
     def _choices(self, area: pygame.Rect, y: int) -> int:
+        u = self.u
         by_index = {c["index"]: c for c in self.legal if c["type"] == "choose"}
         for choice in self.reading["choices"]:
-            rect = pygame.Rect(area.left, y, area.width, CHOICE_H)
+            rect = pygame.Rect(area.left, y, area.width, u(CHOICE_H))
             words = choice["text"] + (f" [{choice['cost']}]" if choice["cost"] else "")
             if choice["taken"]:
                 words = "(taken before) " + words
@@ -77,11 +80,11 @@ class JournalScreen(Screen):
             command = by_index.get(choice["index"])
             if choice["enabled"] and command is not None:
                 self.offer(rect, command, words, tooltip=tip)
-                y += CHOICE_H + 6
+                y += u(CHOICE_H) + u(6)
             else:
                 self.ui.add(ClosedChoice(rect, words, choice["reason"], self.scene.ctx.toast))
                 self.reasons.append((rect, choice["reason"]))
-                y += CHOICE_H + 22
+                y += u(CHOICE_H) + u(22)
         return y
 
     def wheel(self, intent) -> bool:
@@ -90,22 +93,25 @@ class JournalScreen(Screen):
         return True
 
     # -- drawing -------------------------------------------------------------------------------
+    def still_key(self) -> tuple:
+        return (self.back,)  # the rows turned back by the wheel
+
     def draw_body(self, surface) -> None:
-        fonts = self.scene.ctx.fonts
-        pygame.draw.rect(surface, (40, 30, 24), self.rect, border_radius=8)
+        fonts, u, ui = self.scene.fonts, self.u, self.ui_scale
+        pygame.draw.rect(surface, (40, 30, 24), self.rect, border_radius=u(8))
         for page in (self.left, self.right):
-            book.draw_parchment(surface, page)
-        left, right = book.words_area(self.left), book.words_area(self.right)
+            book.draw_parchment(surface, page, ui)
+        left, right = book.words_area(self.left, ui), book.words_area(self.right, ui)
         story = self.view.get("story") or {}
         G.fit(
             surface,
             fonts.get("small", bold=True),
             "The Campaign Book",
             INK_DIM,
-            (left.left, left.top - 6),
+            (left.left, left.top - u(6)),
             left.width,
         )
-        body = pygame.Rect(left.left, left.top + 16, left.width, left.height - 16)
+        body = pygame.Rect(left.left, left.top + u(16), left.width, left.height - u(16))
         pages = self.reading["pages"]
         start, self.back = book.draw_reading(surface, fonts, pages, body, self.back)
         if start > 0:
@@ -114,20 +120,27 @@ class JournalScreen(Screen):
                 fonts.get(15),
                 "earlier pages above (wheel)",
                 INK_DIM,
-                (left.right, self.left.top + 4),
+                (left.right, self.left.top + u(4)),
                 left.width,
                 "topright",
             )
         title = self.reading["title"] or f"Passage {self.reading['passage']}"
         G.fit(surface, fonts.get(24, bold=True), title, INK, right.topleft, right.width)
-        G.fit(surface, italic(20), self._head(), INK_DIM, (right.left, right.top + 32), right.width)
+        G.fit(
+            surface,
+            italic(20, ui),
+            self._head(),
+            INK_DIM,
+            (right.left, right.top + u(32)),
+            right.width,
+        )
         book.draw_reasons(surface, fonts, self.reasons)
         self._story(
             surface,
             fonts,
             story,
             pygame.Rect(
-                right.left, self.ways_end + 10, right.width, right.bottom - self.ways_end - 10
+                right.left, self.ways_end + u(10), right.width, right.bottom - self.ways_end - u(10)
             ),
         )
 
@@ -141,7 +154,7 @@ class JournalScreen(Screen):
 
     def _story(self, surface, fonts, story: dict, area: pygame.Rect) -> None:
         """What the party carries from the book: statuses and open quests."""
-        if not story or area.height < 40:
+        if not story or area.height < self.u(40):
             return
         lines = [("bold", story["progress"])]
         lines += [("", f"{s['name']}: {s['text']}") for s in story["statuses"]]
@@ -152,4 +165,4 @@ class JournalScreen(Screen):
             if y + font.get_linesize() > area.bottom:
                 break
             G.fit(surface, font, words, INK_DIM, (area.left, y), area.width)
-            y += font.get_linesize() + 1
+            y += font.get_linesize() + self.u(1)

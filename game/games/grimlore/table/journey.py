@@ -7,9 +7,12 @@ chance, loot and a coming fight are offered in the event card's place."""
 
 from __future__ import annotations
 
+import sys
+
 import pygame
 
 from game.app import palette, text
+from game.app.units import px, scaled_layout
 from game.games.grimlore.rules import content
 from game.games.grimlore.rules.phrases import count, the
 from game.games.grimlore.table import art
@@ -35,10 +38,17 @@ def scene_font(fonts):
     return fonts.get(20, bold=True)
 
 
-def opening_box(scene_height: int) -> pygame.Rect:
+def at(ui: float):
+    """This screen's rects (PATH, TILE, EVENT, CREW, SCENE, PASSAGE) at ``ui`` pixels a unit."""
+    return scaled_layout(sys.modules[__name__], ui)
+
+
+def opening_box(scene_height: int, ui: float = 1.0) -> pygame.Rect:
     """Where the opening is told, under a scene that took ``scene_height`` pixels."""
-    top = SCENE.top + scene_height + 4
-    return pygame.Rect(SCENE.left, top, SCENE.width, TEST_TOP - 4 - top)
+    scene = at(ui).SCENE
+    top = scene.top + scene_height + px(4, ui)
+    test_top = at(ui).EVENT.top + px(TEST_TOP - EVENT.top, ui)
+    return pygame.Rect(scene.left, top, scene.width, test_top - px(4, ui) - top)
 
 
 # Where a settled event's passage sits on the turn's card: under the line saying whose turn it is.
@@ -71,17 +81,23 @@ def turn_line(view: dict) -> str:
 
 
 class JourneyScreen(Screen):
+    def __init__(self, scene, rect) -> None:
+        super().__init__(scene, rect)
+        self.J = at(scene.ui_scale)  # this screen's rects in the scene's pixels
+        self.bh = self.u(L.BUTTON_H)
+
     def build(self) -> None:
         prompt = self.view["prompt"]
         kind = prompt["kind"]
+        u, event, bh = self.u, self.J.EVENT, self.bh
         if kind in ("event", "free_scavenge", "scavenge"):
             self._testers(kind)
-        inner = EVENT.inflate(-24, -16)
-        bottom = pygame.Rect(inner.left, EVENT.bottom - 46, inner.width, L.BUTTON_H + 4)
+        inner = event.inflate(-u(24), -u(16))
+        bottom = pygame.Rect(inner.left, event.bottom - u(46), inner.width, bh + u(4))
         if kind == "free_scavenge":
             for c in K.of(self.legal, "skip"):
                 self.offer(
-                    pygame.Rect(bottom.right - 240, bottom.top, 240, bottom.height),
+                    pygame.Rect(bottom.right - u(240), bottom.top, u(240), bottom.height),
                     c,
                     style="normal",
                 )
@@ -99,12 +115,12 @@ class JourneyScreen(Screen):
             options = K.of(self.legal, *wanted)
             area = pygame.Rect(
                 inner.left,
-                EVENT.bottom - 12 - 2 * (L.BUTTON_H + 6),
+                event.bottom - u(12) - 2 * (bh + u(6)),
                 inner.width,
-                2 * (L.BUTTON_H + 6),
+                2 * (bh + u(6)),
             )
             boxes = L.grid(
-                area, len(options), 2 if len(options) > 2 else len(options) or 1, L.BUTTON_H, 6
+                area, len(options), 2 if len(options) > 2 else len(options) or 1, bh, u(6)
             )
             for box, c in zip(boxes, options, strict=False):
                 style = "normal" if c["type"] in ("accept", "leave", "sell") else "accent"
@@ -115,12 +131,10 @@ class JourneyScreen(Screen):
         return K.label(c) + (f" ({odds}%)" if odds is not None else "")
 
     def _testers(self, kind: str) -> None:
-        crew = members(self.view)
-        for card, ch in zip(L.columns(CREW, max(1, len(crew))), crew, strict=False):
+        crew, u, bh = members(self.view), self.u, self.bh
+        for card, ch in zip(self._crew_cards(len(crew)), crew, strict=False):
             mine = [c for c in self.legal if c.get("cid") == ch["id"] and c["type"] in K.TESTS]
-            box = pygame.Rect(
-                card.left + 10, card.bottom - 10 - L.BUTTON_H, card.width - 20, L.BUTTON_H
-            )
+            box = pygame.Rect(card.left + u(10), card.bottom - u(10) - bh, card.width - u(20), bh)
             for c in mine[:2]:
                 words = "Tries" if kind == "event" else "Scavenges"
                 if c.get("refresh"):
@@ -130,16 +144,20 @@ class JourneyScreen(Screen):
                     words = f"...with {words}"
                 odds = K.chance(c)
                 self.offer(box, c, f"{words} ({odds}%)" if odds is not None else words)
-                box = box.move(0, -(L.BUTTON_H + 4))
+                box = box.move(0, -(bh + u(4)))
+
+    def _crew_cards(self, count: int) -> list[pygame.Rect]:
+        return L.columns(self.J.CREW, max(1, count), self.u(L.GAP))
 
     def _turn_buttons(self, inner: pygame.Rect) -> None:
         main = K.of(self.legal, *K.TURN_ACTIONS)
         plain = [c for c in main if "uid" not in c]
         extra = [c for c in main if "uid" in c]
-        high = 34 if T.passage_of(self.view) else 40  # shorter under a settled event's passage
-        top = PASSAGE.bottom + 6 if high == 34 else inner.top + 70
-        area = pygame.Rect(inner.left, top, inner.width, 2 * high + 6)
-        for box, c in zip(L.grid(area, len(plain), 2, high, 6), plain, strict=False):
+        u, told = self.u, T.passage_of(self.view)
+        high = u(34) if told else u(40)  # shorter under a settled event's passage
+        top = self.J.PASSAGE.bottom + u(6) if told else inner.top + u(70)
+        area = pygame.Rect(inner.left, top, inner.width, 2 * high + u(6))
+        for box, c in zip(L.grid(area, len(plain), 2, high, u(6)), plain, strict=False):
             self.offer(
                 box,
                 c,
@@ -148,16 +166,20 @@ class JourneyScreen(Screen):
                 tooltip=f"{TURN_WORDS.get(c['type'], '')} {K.preview_text(c)}".strip(),
             )
         below = pygame.Rect(
-            inner.left, area.bottom + 8, inner.width, EVENT.bottom - area.bottom - 20
+            inner.left, area.bottom + u(8), inner.width, self.J.EVENT.bottom - area.bottom - u(20)
         )
-        for box, c in zip(L.rows(below, len(extra), L.BUTTON_H, 4), extra, strict=False):
+        for box, c in zip(L.rows(below, len(extra), self.bh, u(4)), extra, strict=False):
             self.offer(box, c, style="normal")
 
     def _route_buttons(self, inner: pygame.Rect) -> None:
-        routes = K.of(self.legal, "route")
-        area = pygame.Rect(inner.left, inner.top + 40, inner.width, inner.height - 40)
-        for box, c in zip(L.columns(area, max(1, len(routes)), 10), routes, strict=False):
-            self.offer(pygame.Rect(box.left, box.bottom - 40, box.width, 36), c, "Go there")
+        routes, u = K.of(self.legal, "route"), self.u
+        for box, c in zip(self._route_boxes(inner, len(routes)), routes, strict=False):
+            self.offer(pygame.Rect(box.left, box.bottom - u(40), box.width, u(36)), c, "Go there")
+
+    def _route_boxes(self, inner: pygame.Rect, count: int) -> list[pygame.Rect]:
+        u = self.u
+        area = pygame.Rect(inner.left, inner.top + u(40), inner.width, inner.height - u(40))
+        return L.columns(area, max(1, count), u(10))
 
     # -- drawing -------------------------------------------------------------------------------
     def draw_body(self, surface: pygame.Surface) -> None:
@@ -167,7 +189,7 @@ class JourneyScreen(Screen):
         self._draw_crew(surface)
 
     def _draw_path(self, surface) -> None:
-        fonts, view = self.scene.ctx.fonts, self.view
+        fonts, view, u, path_box = self.scene.fonts, self.view, self.u, self.J.PATH
         walked = len(view["path"])
         told = (view.get("story") or {}).get("session")
         title = (
@@ -178,52 +200,69 @@ class JourneyScreen(Screen):
             f"{view['tiles_left']} of {view['tiles_total']} still in the stack "
             f"({view['won']} event{'s' if view['won'] != 1 else ''} won, {view['lost']} lost)"
         )
-        G.panel(surface, fonts, PATH, title)
-        pile = pygame.Rect(PATH.right - 12 - PATH_CARD, PATH.top + 26, PATH_CARD, PATH_CARD)
+        G.panel(surface, fonts, path_box, title)
+        pile = self._pile()
         if view["tiles_left"]:
             for i in range(min(3, view["tiles_left"]) - 1, -1, -1):
-                G.blit(surface, self.scene, art.tile(None), pile.move(3 * i, -2 * i))
+                G.blit(surface, self.scene, art.tile(None), pile.move(u(3) * i, -u(2) * i))
             text.draw(
                 surface,
                 fonts.get("body", bold=True),
                 str(view["tiles_left"]),
                 palette.EMBER_GLOW,
-                (pile.left - 8, pile.centery),
+                (pile.left - u(8), pile.centery),
                 "midright",
             )
-        room = (pile.left - 40 - PATH.left) // (PATH_CARD + 8)
-        path = view["path"][-room:] if room > 0 else []
+        path = self._shown_path(pile)
         if len(view["path"]) > len(path):
             text.draw(
                 surface,
                 fonts.small,
                 f"+{len(view['path']) - len(path)}",
                 palette.BONE_DIM,
-                (PATH.left + 10, PATH.top + 58),
+                (path_box.left + u(10), path_box.top + u(58)),
                 "midleft",
             )
-        x = PATH.left + 34
         for i, step in enumerate(path):
-            box = pygame.Rect(x, PATH.top + 26, PATH_CARD, PATH_CARD)
+            box = self._path_box(i)
             G.blit(surface, self.scene, art.tile(step["kind"]), box)
             if i == len(path) - 1 and view["tile"]:
-                pygame.draw.rect(surface, palette.EMBER_GLOW, box.inflate(4, 4), 2, border_radius=4)
+                pygame.draw.rect(
+                    surface, palette.EMBER_GLOW, box.inflate(u(4), u(4)), u(2), border_radius=u(4)
+                )
             mark = {"success": palette.MOSS_BRIGHT, "failure": palette.BLOOD_BRIGHT}.get(
                 step["result"]
             )
             if mark:
-                stamp = pygame.Rect(box.right - 20, box.bottom - 20, 18, 18)
-                pygame.draw.circle(surface, palette.INK, stamp.center, 10)
-                pygame.draw.circle(surface, mark, stamp.center, 9)
+                stamp = pygame.Rect(box.right - u(20), box.bottom - u(20), u(18), u(18))
+                pygame.draw.circle(surface, palette.INK, stamp.center, u(10))
+                pygame.draw.circle(surface, mark, stamp.center, u(9))
                 word = "+" if step["result"] == "success" else "x"
                 text.draw(
                     surface, fonts.get(18, bold=True), word, palette.INK, stamp.center, "center"
                 )
-            x += PATH_CARD + 8
+
+    @property
+    def card(self) -> int:
+        return self.u(PATH_CARD)
+
+    def _pile(self) -> pygame.Rect:
+        """The face-down stack at the path's right end."""
+        box, u, card = self.J.PATH, self.u, self.card
+        return pygame.Rect(box.right - u(12) - card, box.top + u(26), card, card)
+
+    def _shown_path(self, pile: pygame.Rect) -> list[dict]:
+        """The latest tiles walked that fit left of the stack."""
+        room = (pile.left - self.u(40) - self.J.PATH.left) // (self.card + self.u(8))
+        return self.view["path"][-room:] if room > 0 else []
+
+    def _path_box(self, i: int) -> pygame.Rect:
+        box, u, card = self.J.PATH, self.u, self.card
+        return pygame.Rect(box.left + u(34) + i * (card + u(8)), box.top + u(26), card, card)
 
     def path_tip(self, pos) -> str:
         view = self.view
-        pile = pygame.Rect(PATH.right - 12 - PATH_CARD, PATH.top + 26, PATH_CARD, PATH_CARD)
+        pile = self._pile()
         if pile.collidepoint(pos):
             told = (view.get("story") or {}).get("session")
             goal = f" When it is walked: {told['goal']}" if told else ""
@@ -231,13 +270,8 @@ class JourneyScreen(Screen):
                 f"The session's map stack: {count(view['tiles_left'], 'tile')}, face down, "
                 f"in an order nobody knows.{goal}"
             )
-        room = (pile.left - 40 - PATH.left) // (PATH_CARD + 8)
-        path = view["path"][-room:] if room > 0 else []
-        for i, step in enumerate(path):
-            box = pygame.Rect(
-                PATH.left + 34 + i * (PATH_CARD + 8), PATH.top + 26, PATH_CARD, PATH_CARD
-            )
-            if box.collidepoint(pos):
+        for i, step in enumerate(self._shown_path(pile)):
+            if self._path_box(i).collidepoint(pos):
                 result = {"success": "its event was won", "failure": "its event was lost"}.get(
                     step["result"], "its event is still open"
                 )
@@ -245,10 +279,10 @@ class JourneyScreen(Screen):
         return ""
 
     def _draw_tile(self, surface) -> None:
-        fonts, tile = self.scene.ctx.fonts, self.view["tile"]
-        G.panel(surface, fonts, TILE, "Where the party stands")
-        picture = pygame.Rect(0, 0, 128, 128)
-        picture.midtop = (TILE.centerx, TILE.top + 30)
+        fonts, tile, u, box = self.scene.fonts, self.view["tile"], self.u, self.J.TILE
+        G.panel(surface, fonts, box, "Where the party stands")
+        picture = pygame.Rect(0, 0, u(128), u(128))
+        picture.midtop = (box.centerx, box.top + u(30))
         G.blit(surface, self.scene, art.tile(tile["kind"] if tile else None), picture)
         if not tile:
             text.draw_fitted(
@@ -256,7 +290,7 @@ class JourneyScreen(Screen):
                 fonts.get,
                 "At the Portal Complex. The first Travel draws a tile.",
                 palette.BONE_DIM,
-                pygame.Rect(TILE.left + 12, picture.bottom + 10, TILE.width - 24, 60),
+                pygame.Rect(box.left + u(12), picture.bottom + u(10), box.width - u(24), u(60)),
                 18,
                 10,
             )
@@ -266,7 +300,7 @@ class JourneyScreen(Screen):
             lambda px: fonts.get(px, bold=True),
             tile["name"],
             palette.BONE,
-            pygame.Rect(TILE.left + 12, picture.bottom + 8, TILE.width - 24, 46),
+            pygame.Rect(box.left + u(12), picture.bottom + u(8), box.width - u(24), u(46)),
             22,
             12,
         )
@@ -278,29 +312,29 @@ class JourneyScreen(Screen):
             fonts.small,
             kind,
             KIND_COLOURS.get(tile["kind"], palette.BONE_DIM),
-            (TILE.left + 12, TILE.bottom - 26),
-            TILE.width - 24,
+            (box.left + u(12), box.bottom - u(26)),
+            box.width - u(24),
         )
 
     def _draw_event(self, surface) -> None:
-        fonts, view = self.scene.ctx.fonts, self.view
+        fonts, view, u, event = self.scene.fonts, self.view, self.u, self.J.EVENT
         prompt = view["prompt"]
         kind = prompt["kind"]
-        inner = EVENT.inflate(-24, -16)
-        body = pygame.Rect(inner.left, EVENT.top + 32, inner.width, inner.height - 30)
+        inner = event.inflate(-u(24), -u(16))
+        body = pygame.Rect(inner.left, event.top + u(32), inner.width, inner.height - u(30))
         parchment = kind == "event"
         G.panel(
             surface,
             fonts,
-            EVENT,
+            event,
             self._event_title(kind),
             palette.EMBER if self.legal else palette.PANEL_EDGE,
         )
         if parchment:
-            card = EVENT.inflate(-12, -12)  # under the panel's title, at any text size
-            drop = max(14, 1 + fonts.get("small", bold=True).get_linesize())
+            card = event.inflate(-u(12), -u(12))  # under the panel's title, at any text size
+            drop = max(u(14), u(1) + fonts.get("small", bold=True).get_linesize())
             card.top, card.height = card.top + drop, card.height - drop
-            pygame.draw.rect(surface, palette.PARCHMENT, card, border_radius=8)
+            pygame.draw.rect(surface, palette.PARCHMENT, card, border_radius=u(8))
         self.told, self.told_lines = "", []  # the passage drawn, for the eye and for tests
         told = T.passage_of(view)
         if kind == "event":
@@ -310,12 +344,13 @@ class JourneyScreen(Screen):
                 lambda px: fonts.get(px, bold=True),
                 test["scene"],
                 palette.INK,
-                SCENE,
+                self.J.SCENE,
                 20,
                 12,
             )
-            y = TEST_TOP  # the test and what it brings sit under the opening
-            opening = opening_box(used)
+            # the test and what it brings sit under the opening
+            y = event.top + u(TEST_TOP - EVENT.top)
+            opening = opening_box(used, self.scene.ui_scale)
             self.told = prompt.get("opening", "")
             self.told_lines = T.draw_told(surface, fonts, self.told, palette.INK, opening)
             red = (
@@ -335,13 +370,13 @@ class JourneyScreen(Screen):
                 ("On a success: " + (prompt["success"] or "nothing more"), (40, 90, 40)),
                 ("On a failure: " + (prompt["failure"] or "nothing worse"), palette.BLOOD),
             ]
-            G.lines(surface, fonts.small, outcomes, (body.left, y + 24), body.width, 19)
+            G.lines(surface, fonts.small, outcomes, (body.left, y + u(24)), body.width, u(19))
             G.fit(
                 surface,
                 fonts.small,
                 "Two or more net successes: a critical success, +1 XP. Choose who tries below.",
                 palette.INK,
-                (body.left, body.bottom - 20),
+                (body.left, body.bottom - u(20)),
                 body.width,
             )
         elif kind in ("free_scavenge", "scavenge"):
@@ -358,7 +393,7 @@ class JourneyScreen(Screen):
                 fonts.get("body", bold=True),
                 f"Test: {test['name']}",
                 palette.EMBER_GLOW,
-                (body.left, y + 8),
+                (body.left, y + u(8)),
                 body.width,
             )
             if kind == "free_scavenge":
@@ -367,7 +402,7 @@ class JourneyScreen(Screen):
                     fonts.small,
                     "The event is faced once this is settled.",
                     palette.BONE_DIM,
-                    (body.left, y + 36),
+                    (body.left, y + u(36)),
                     body.width,
                 )
         elif kind == "turn":
@@ -376,18 +411,18 @@ class JourneyScreen(Screen):
                 fonts.get,
                 turn_line(view),
                 palette.BONE,
-                pygame.Rect(body.left, body.top, body.width, 40),
+                pygame.Rect(body.left, body.top, body.width, u(40)),
                 22,
                 12,
             )
             if told:
-                self._draw_passage(surface, told, PASSAGE)
+                self._draw_passage(surface, told, self.J.PASSAGE)
         elif kind == "route":
             self._draw_routes(surface, inner)
         elif told:  # the passage first, then the loot or the monster it leads into
-            high = PASSAGE_ABOVE[kind]
+            high = u(PASSAGE_ABOVE[kind])
             self._draw_passage(surface, told, pygame.Rect(body.left, body.top, body.width, high))
-            below = pygame.Rect(body.left, body.top + high + 4, body.width, 0)
+            below = pygame.Rect(body.left, body.top + high + u(4), body.width, 0)
             below.height = body.bottom - below.top
             if kind == "combat_open":
                 self._draw_monster(surface, below, prompt.get("monster"), 72)
@@ -403,12 +438,12 @@ class JourneyScreen(Screen):
                 fonts.body,
                 prompt.get("text", ""),
                 palette.BONE,
-                pygame.Rect(body.left, body.top, body.width, 90),
+                pygame.Rect(body.left, body.top, body.width, u(90)),
             )
 
     def _draw_passage(self, surface, told: tuple[str, str], box: pygame.Rect) -> None:
         self.told = told[1]
-        self.told_lines = T.draw_passage(surface, self.scene.ctx.fonts, told, box)
+        self.told_lines = T.draw_passage(surface, self.scene.fonts, told, box)
 
     def _event_title(self, kind: str) -> str:
         return {
@@ -424,20 +459,19 @@ class JourneyScreen(Screen):
         }.get(kind, "The journey")
 
     def _draw_routes(self, surface, inner: pygame.Rect) -> None:
-        fonts = self.scene.ctx.fonts
+        fonts, u = self.scene.fonts, self.u
         routes = K.of(self.legal, "route")
         tiles = content.load()["tiles"]
-        area = pygame.Rect(inner.left, inner.top + 40, inner.width, inner.height - 40)
-        for box, c in zip(L.columns(area, max(1, len(routes)), 10), routes, strict=False):
+        for box, c in zip(self._route_boxes(inner, len(routes)), routes, strict=False):
             tile = tiles[c["tile"]]
-            picture = pygame.Rect(box.left, box.top, 64, 64)
+            picture = pygame.Rect(box.left, box.top, u(64), u(64))
             G.blit(surface, self.scene, art.tile(tile["kind"]), picture)
             G.wrapped(
                 surface,
                 fonts.small,
                 f"{tile['name']} ({tile['kind']})",
                 palette.BONE,
-                pygame.Rect(picture.right + 6, box.top, box.width - 70, 64),
+                pygame.Rect(picture.right + u(6), box.top, box.width - u(70), u(64)),
             )
 
     def _draw_minions(self, surface, body: pygame.Rect, monster_id: str, count: int) -> int:
@@ -445,26 +479,27 @@ class JourneyScreen(Screen):
         top right; returns the width they take."""
         if not count:
             return 0
-        size, step = 56, 34
+        u = self.u
+        size, step = u(56), u(34)
         width = size + step * (count - 1)
         for i in range(count):
-            spot = pygame.Rect(body.right - width + i * step, body.top + 8, size, size)
+            spot = pygame.Rect(body.right - width + i * step, body.top + u(8), size, size)
             G.blit(surface, self.scene, art.minion(monster_id), spot)
-        return width + 12
+        return width + u(12)
 
     def _draw_monster(
         self, surface, body: pygame.Rect, monster_id: str | None, high: int = 110
     ) -> None:
         if not monster_id:
             return
-        fonts = self.scene.ctx.fonts
+        fonts, u = self.scene.fonts, self.u
         m = content.load()["monsters"][monster_id]
-        side = min(96, high)
+        side = u(min(96, high))
         picture = pygame.Rect(body.left, body.top, side, side)
         G.blit(surface, self.scene, art.monster(monster_id), picture)
         crowd = self._draw_minions(surface, body, monster_id, m["minions"])
         words = pygame.Rect(
-            picture.right + 12, body.top, body.right - picture.right - 12 - crowd, high
+            picture.right + u(12), body.top, body.right - picture.right - u(12) - crowd, u(high)
         )
         G.fitted(
             surface,
@@ -480,31 +515,31 @@ class JourneyScreen(Screen):
             fonts.small,
             f"Traits: {traits} (hover for what they do)",
             palette.EMBER_GLOW,
-            (words.left, words.bottom + 2),
+            (words.left, words.bottom + u(2)),
             words.width,
         )
-        self.monster_spot = (picture.union(words).inflate(0, 24), W.monster_card(m))
+        self.monster_spot = (picture.union(words).inflate(0, u(24)), W.monster_card(m))
 
     def _draw_crew(self, surface) -> None:
-        fonts, view = self.scene.ctx.fonts, self.view
+        fonts, view, u, ui = self.scene.fonts, self.view, self.u, self.scene.ui_scale
         crew = members(view)
         prompt = view["prompt"]
         testing = prompt["kind"] in ("event", "free_scavenge", "scavenge")
-        for card, ch in zip(L.columns(CREW, max(1, len(crew))), crew, strict=False):
+        for card, ch in zip(self._crew_cards(len(crew)), crew, strict=False):
             mine = [c for c in self.legal if c.get("cid") == ch["id"] and c["type"] in K.TESTS]
             edge = palette.EMBER if mine else palette.PANEL_EDGE
             G.panel(surface, fonts, card, "", edge)
             x = G.head(surface, self.scene, ch, card, dim=ch["energy"] <= 0)
             # at a large text size the name and race lines push the bars and all below down
-            named = 14 + fonts.get("body", bold=True).get_linesize() + fonts.small.get_linesize()
-            card = card.move(0, max(0, named - 50))
+            named = u(14) + fonts.get("body", bold=True).get_linesize() + fonts.small.get_linesize()
+            card = card.move(0, max(0, named - u(50)))
             G.energy_bar(
                 surface,
-                pygame.Rect(x, card.top + 50, min(100, card.right - x - 10), 8),
+                pygame.Rect(x, card.top + u(50), min(u(100), card.right - x - u(10)), u(8)),
                 ch["energy"],
                 ch["max_energy"],
             )
-            G.destiny_pips(surface, (x, card.top + 62), ch["destiny"], ch["max_destiny"], 4)
+            G.destiny_pips(surface, (x, card.top + u(62)), ch["destiny"], ch["max_destiny"], 4, ui)
             if not testing:
                 self._draw_gear(surface, card, ch)
                 continue
@@ -524,32 +559,31 @@ class JourneyScreen(Screen):
                     fonts.small,
                     f"Cannot try: {why}.",
                     palette.BONE_DIM,
-                    pygame.Rect(card.left + 10, card.top + 84, card.width - 20, 60),
+                    pygame.Rect(card.left + u(10), card.top + u(84), card.width - u(20), u(60)),
                 )
                 continue
             p = mine[0]["preview"]
-            y = card.top + 82
+            y = card.top + u(82)
             G.fit(
                 surface,
                 fonts.small,
                 test["name"],
                 palette.BONE,
-                (card.left + 10, y),
-                card.width - 20,
+                (card.left + u(10), y),
+                card.width - u(20),
             )
-            x = G.pool_dice(surface, (card.left + 10, y + 20), p["black"], p["red"])
+            x = G.pool_dice(surface, (card.left + u(10), y + u(20)), p["black"], p["red"], ui=ui)
             words = f"{p['black']} black, {p['red']} red"
-            if fonts.get(16).size(words)[0] <= card.right - x - 90:
-                G.fit(
-                    surface, fonts.get(16), words, palette.BONE_DIM, (x + 4, y + 29), 200, "midleft"
-                )
+            if fonts.get(16).size(words)[0] <= card.right - x - u(90):
+                at = (x + u(4), y + u(29))
+                G.fit(surface, fonts.get(16), words, palette.BONE_DIM, at, u(200), "midleft")
             big = f"{p['chance']}%"
             text.draw(
                 surface,
                 fonts.get("large", bold=True),
                 big,
                 palette.EMBER_GLOW,
-                (card.right - 10, y + 14),
+                (card.right - u(10), y + u(14)),
                 "topright",
             )
             if ch["destiny"] > 0 and not mine[0].get("refresh"):
@@ -558,8 +592,8 @@ class JourneyScreen(Screen):
                     fonts.get(16),
                     f"{p['with_destiny']}% with a Destiny reroll",
                     palette.BONE_DIM,
-                    (card.left + 10, y + 42),
-                    card.width - 20,
+                    (card.left + u(10), y + u(42)),
+                    card.width - u(20),
                 )
             sources = [f"+ {s}" for s in p["adv"]] + [f"- {s}" for s in p["dis"]]
             if sources:
@@ -568,14 +602,14 @@ class JourneyScreen(Screen):
                     fonts.get(16),
                     "; ".join(sources),
                     palette.BONE_DIM,
-                    (card.left + 10, y + 60),
-                    card.width - 20,
+                    (card.left + u(10), y + u(60)),
+                    card.width - u(20),
                 )
 
     def _draw_gear(self, surface, card: pygame.Rect, ch: dict) -> None:
         """Outside a test, what the character carries and their best numbers."""
-        fonts, data = self.scene.ctx.fonts, content.load()
-        y = card.top + 84
+        fonts, data, u = self.scene.fonts, content.load(), self.u
+        y = card.top + u(84)
         gear = [
             f"{i['name']}"
             + ("" if i["where"] in ("hand", "body", "back", "neck", "spells") else " (pack)")
@@ -586,7 +620,7 @@ class JourneyScreen(Screen):
             fonts.get(17),
             "Carries: " + (", ".join(gear) or "nothing"),
             palette.BONE,
-            pygame.Rect(card.left + 10, y, card.width - 20, 40),
+            pygame.Rect(card.left + u(10), y, card.width - u(20), u(40)),
         )
         best = sorted(
             ((v, data["skills"][k]["name"]) for k, v in ch["skills"].items() if v > 1), reverse=True
@@ -601,7 +635,7 @@ class JourneyScreen(Screen):
             fonts.get(17),
             "Trained: " + words,
             palette.BONE_DIM,
-            pygame.Rect(card.left + 10, y + 6, card.width - 20, 40),
+            pygame.Rect(card.left + u(10), y + u(6), card.width - u(20), u(40)),
         )
 
     def tip(self) -> str:
@@ -611,6 +645,6 @@ class JourneyScreen(Screen):
         spot = getattr(self, "monster_spot", None)
         if spot and spot[0].collidepoint(self.pointer):
             return spot[1]
-        if PATH.collidepoint(self.pointer):
+        if self.J.PATH.collidepoint(self.pointer):
             return self.path_tip(self.pointer)
         return ""

@@ -11,9 +11,13 @@
 
 from __future__ import annotations
 
+import sys
+from types import SimpleNamespace
+
 import pygame
 
 from game.app.render.boxes import columns, grid, rows  # noqa: F401  (the screens' boxes)
+from game.app.units import px, scaled_layout
 
 SCREEN = pygame.Rect(0, 0, 1280, 720)
 PROMPT = pygame.Rect(8, 4, 600, 42)
@@ -34,3 +38,17 @@ LOG = pygame.Rect(SIDE_X, 580, SIDE_W, 136)
 
 BUTTON_H = 30
 GAP = 8
+
+
+_SCALED: dict[float, SimpleNamespace] = {}
+
+
+def at(ui: float) -> SimpleNamespace:
+    """This layout at ``ui`` window pixels per layout unit (game/app/units.py): every Rect above
+    and the button height and gap, one per scale, for the table drawn at the window's own size."""
+    found = _SCALED.get(ui)
+    if found is None:
+        found = SimpleNamespace(**vars(scaled_layout(sys.modules[__name__], ui)))
+        found.BUTTON_H, found.GAP, found.ui = px(BUTTON_H, ui), px(GAP, ui), ui
+        _SCALED[ui] = found
+    return found

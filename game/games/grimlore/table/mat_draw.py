@@ -1,6 +1,7 @@
 """Drawing the battlemat: its Tiled map (the same file the rules read), the picked character's
 moves and weapon reach, the enemies' planned moves and blows as arrows, the figures with their
-Energy, and the numbers of the last blows and heals."""
+Energy, and the numbers of the last blows and heals. Marks on a tile scale with the tile (a
+tile is 64 layout units on the mat), so a figure drawn into its own small surface matches."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ import pygame
 from game.app import palette, text
 from game.app.render.grid import Grid
 from game.app.render.tilemap import TileMapView, tile_map
+from game.app.units import px
 from game.games.grimlore.rules import board as B
 from game.games.grimlore.table import art
 from game.games.grimlore.table import draw as G
@@ -16,6 +18,14 @@ from game.games.grimlore.table.panels import sheet_of
 
 _BASE: dict[tuple, pygame.Surface] = {}
 MOVE, DASH, REACH = (96, 176, 88), (220, 190, 70), (200, 60, 50)
+CELL = 64  # a tile of the mat in layout units (640 units for ten tiles)
+
+
+def on_tile(n: float, tile: int) -> int:
+    """``n`` layout units of a mark on a tile ``tile`` pixels wide."""
+    return px(n, tile / CELL)
+
+
 TERRAIN_WORDS = {
     "floor": "Open ground: 1 movement.",
     "door": "An open doorway: 1 movement.",
@@ -48,7 +58,14 @@ def base_layer(name: str, grid: Grid, fonts) -> pygame.Surface:
         Grid((0, 0), grid.cols, grid.rows, grid.cell).draw_lines(surf, (40, 34, 30))
         for corner in B.corners(name):  # the corners a character flees from
             rect = pygame.Rect(corner[0] * grid.cell, corner[1] * grid.cell, grid.cell, grid.cell)
-            pygame.draw.rect(surf, (150, 140, 120), rect.inflate(-6, -6), 1, border_radius=6)
+            k = grid.cell
+            pygame.draw.rect(
+                surf,
+                (150, 140, 120),
+                rect.inflate(-on_tile(6, k), -on_tile(6, k)),
+                max(1, on_tile(1, k)),
+                border_radius=on_tile(6, k),
+            )
         _BASE[key] = surf
     return surf
 
@@ -106,7 +123,15 @@ def draw_moves(surface, grid: Grid, moves: dict) -> None:
         rect = grid.square_rect(cell)
         colour = DASH if "action" in str(command.get("preview", "")) else MOVE
         _tint(surface, rect, colour, 70)
-        pygame.draw.rect(surface, colour, rect.inflate(-8, -8), 2, border_radius=4)
+        k = grid.cell
+        inset = on_tile(8, k)
+        pygame.draw.rect(
+            surface,
+            colour,
+            rect.inflate(-inset, -inset),
+            on_tile(2, k),
+            border_radius=on_tile(4, k),
+        )
 
 
 def draw_plans(surface, grid: Grid, plans: list, cb: dict, hovered: str | None) -> None:
@@ -116,10 +141,11 @@ def draw_plans(surface, grid: Grid, plans: list, cb: dict, hovered: str | None) 
         bright = plan["unit"] == hovered
         colour = palette.BLOOD_BRIGHT if bright else (150, 60, 50)
         start, end = grid.square_center(plan["from"]), grid.square_center(plan["to"])
+        k = grid.cell
         if plan["from"] != plan["to"]:
-            pygame.draw.line(surface, palette.INK, start, end, 5)
-            pygame.draw.line(surface, colour, start, end, 2)
-            pygame.draw.circle(surface, colour, end, 6, 2)
+            pygame.draw.line(surface, palette.INK, start, end, on_tile(5, k))
+            pygame.draw.line(surface, colour, start, end, on_tile(2, k))
+            pygame.draw.circle(surface, colour, end, on_tile(6, k), on_tile(2, k))
         if plan["attacks"] and plan["target"] in cb["pcs"]:
             target = grid.square_center(cb["pcs"][plan["target"]]["cell"])
             _arrow(surface, end, target, palette.EMBER_GLOW if bright else palette.EMBER, grid.cell)
@@ -133,12 +159,13 @@ def _arrow(surface, a, b, colour, cell: int) -> None:
     direction = (vb - va).normalize()
     tip = vb - direction * (cell * 0.3)
     tail = va + direction * (cell * 0.3)
-    pygame.draw.line(surface, palette.INK, tail, tip, 6)
-    pygame.draw.line(surface, colour, tail, tip, 3)
-    side = pygame.Vector2(-direction.y, direction.x) * 7
-    head = [tip + direction * 4, tip - direction * 10 + side, tip - direction * 10 - side]
+    pygame.draw.line(surface, palette.INK, tail, tip, on_tile(6, cell))
+    pygame.draw.line(surface, colour, tail, tip, on_tile(3, cell))
+    side = pygame.Vector2(-direction.y, direction.x) * on_tile(7, cell)
+    back = direction * on_tile(10, cell)
+    head = [tip + direction * on_tile(4, cell), tip - back + side, tip - back - side]
     pygame.draw.polygon(surface, colour, head)
-    pygame.draw.polygon(surface, palette.INK, head, 1)
+    pygame.draw.polygon(surface, palette.INK, head, max(1, on_tile(1, cell)))
 
 
 def draw_figures(
@@ -154,21 +181,25 @@ def draw_figures(
     """``square_of(key, cell)``: where a figure ("unit"/"pc", id) is drawn this frame (mid-slide);
     its tile if None."""
     square_of = square_of or (lambda _key, cell: grid.square_rect(cell))
+    k = grid.cell
+    mark_font = scene.fonts.get(14, bold=True)
     for uid, unit in cb["units"].items():
         if unit["energy"] <= 0:
             continue
         rect = square_of(("unit", uid), unit["cell"])
         draw_unit(surface, scene, rect, cb, unit)
         if uid in targets:
-            pygame.draw.circle(surface, palette.BLOOD_BRIGHT, rect.center, grid.cell // 2 - 1, 3)
+            pygame.draw.circle(
+                surface, palette.BLOOD_BRIGHT, rect.center, k // 2 - 1, on_tile(3, k)
+            )
         _bar(surface, rect, unit["energy"], unit["max"])
         if unit["stunned"]:
             text.draw(
                 surface,
-                scene.ctx.fonts.get(14, bold=True),
+                mark_font,
                 "stunned",
                 palette.EMBER_GLOW,
-                (rect.centerx, rect.top + 2),
+                (rect.centerx, rect.top + on_tile(2, k)),
                 "midtop",
             )
     for cid, pc in cb["pcs"].items():
@@ -177,9 +208,15 @@ def draw_figures(
             continue
         rect = square_of(("pc", cid), pc["cell"])
         spent = pc["done"] or (pc["acted"] and pc["moved"])
-        G.token(surface, scene, ch, rect.inflate(-10, -10), dim=spent)
+        G.token(surface, scene, ch, rect.inflate(-on_tile(10, k), -on_tile(10, k)), dim=spent)
         if cid == focus:
-            pygame.draw.rect(surface, palette.EMBER_GLOW, rect.inflate(-2, -2), 3, border_radius=6)
+            pygame.draw.rect(
+                surface,
+                palette.EMBER_GLOW,
+                rect.inflate(-on_tile(2, k), -on_tile(2, k)),
+                on_tile(3, k),
+                border_radius=on_tile(6, k),
+            )
         _bar(surface, rect, ch["energy"], ch["max_energy"], palette.MOSS_BRIGHT)
         marks = [
             w
@@ -194,17 +231,18 @@ def draw_figures(
         if marks:
             text.draw(
                 surface,
-                scene.ctx.fonts.get(14, bold=True),
+                mark_font,
                 marks[0],
                 palette.EMBER_GLOW,
-                (rect.centerx, rect.top + 2),
+                (rect.centerx, rect.top + on_tile(2, k)),
                 "midtop",
             )
 
 
 def draw_unit(surface, scene, rect: pygame.Rect, cb: dict, unit: dict) -> None:
     """A monster's figure on its tile (a minion smaller than the main one)."""
-    body = rect.inflate(-6, -6) if unit["main"] else rect.inflate(-18, -18)
+    inset = on_tile(6 if unit["main"] else 18, rect.width)
+    body = rect.inflate(-inset, -inset)
     G.blit(surface, scene, art.unit(cb["monster"], unit), body)
 
 
@@ -214,12 +252,20 @@ def draw_fallen_figure(surface, scene, rect: pygame.Rect, kind: str, fid: str, v
     if kind == "unit":
         draw_unit(surface, scene, rect, cb, cb["units"][fid])
     elif sheet_of(view, fid) is not None:
-        G.token(surface, scene, sheet_of(view, fid), rect.inflate(-10, -10))
+        inset = on_tile(10, rect.width)
+        G.token(surface, scene, sheet_of(view, fid), rect.inflate(-inset, -inset))
 
 
 def _bar(surface, rect: pygame.Rect, value: int, most: int, colour=palette.BLOOD_BRIGHT) -> None:
-    bar = pygame.Rect(rect.left + 6, rect.bottom - 7, rect.width - 12, 5)
-    pygame.draw.rect(surface, palette.INK, bar.inflate(2, 2))
+    k = rect.width
+    bar = pygame.Rect(
+        rect.left + on_tile(6, k),
+        rect.bottom - on_tile(7, k),
+        rect.width - on_tile(12, k),
+        on_tile(5, k),
+    )
+    edge = max(1, on_tile(1, k))
+    pygame.draw.rect(surface, palette.INK, bar.inflate(2 * edge, 2 * edge))
     pygame.draw.rect(surface, palette.GRID_DARK, bar)
     pygame.draw.rect(
         surface, colour, (bar.left, bar.top, int(bar.width * value / max(1, most)), bar.height)
@@ -229,16 +275,17 @@ def _bar(surface, rect: pygame.Rect, value: int, most: int, colour=palette.BLOOD
 def draw_numbers(surface, grid: Grid, fonts, numbers: list, rise: float | None = None) -> None:
     """The last blows and heals, big over the figure they touched; ``rise`` (0..1) while they
     float up from the figure into that place (game/app/motion.py)."""
-    font = fonts.get(26, bold=True)
+    font, u = fonts.get(26, bold=True), fonts.u
     seen: dict[tuple, int] = {}
     for cell, words, colour in numbers:
         n = seen.get(cell, 0)
         seen[cell] = n + 1
         rect = grid.square_rect(cell)
         label = text.render(font, words, colour)
-        pill = label.get_rect(topright=(rect.right + 6, rect.top - 6 + n * 24)).inflate(10, 2)
+        corner = (rect.right + u(6), rect.top - u(6) + n * u(24))
+        pill = label.get_rect(topright=corner).inflate(u(10), u(2))
         if rise is not None:
             pill.move_ip(0, round((1 - rise) * rect.height * 0.7))
-        pygame.draw.rect(surface, palette.INK, pill, border_radius=8)
-        pygame.draw.rect(surface, colour, pill, 2, border_radius=8)
+        pygame.draw.rect(surface, palette.INK, pill, border_radius=u(8))
+        pygame.draw.rect(surface, colour, pill, u(2), border_radius=u(8))
         surface.blit(label, label.get_rect(center=pill.center))

@@ -10,7 +10,6 @@ import pygame
 from game.app import palette
 from game.games.grimlore.rules import phrases as W
 from game.games.grimlore.table import draw as G
-from game.games.grimlore.table import layout as L
 
 POOL_NAMES = {
     "gold": "Gold",
@@ -34,8 +33,8 @@ def members(view: dict) -> list[dict]:
 
 
 def draw_pools(surface, scene, view: dict) -> list[tuple[pygame.Rect, str]]:
-    r = L.POOLS
-    fonts = scene.ctx.fonts
+    r, u = scene.L.POOLS, scene.u
+    fonts = scene.fonts
     G.panel(surface, fonts, r)
     party = view["party"]
     font = fonts.get("body", bold=True)
@@ -56,11 +55,11 @@ def draw_pools(surface, scene, view: dict) -> list[tuple[pygame.Rect, str]]:
         ("advantage", view["advantage"]),
         ("disadvantage", view["disadvantage"]),
     ]
-    for y, row, step in ((r.top + 8, first, 92), (r.top + 38, second, 74)):
-        x = r.left + 10
+    for y, row, step in ((r.top + u(8), first, u(92)), (r.top + u(38), second, u(74))):
+        x = r.left + u(10)
         for name, value in row:
             box = G.counter(surface, scene, name, value, (x, y), 24, font)
-            spots.append((box.inflate(4, 4), POOL_NAMES[name]))
+            spots.append((box.inflate(u(4), u(4)), POOL_NAMES[name]))
             x += step
     return spots
 
@@ -69,8 +68,8 @@ def draw_crew(
     surface, scene, view: dict, selected: str | None = None, combat: dict | None = None
 ) -> list[tuple[pygame.Rect, str]]:
     """The session's characters, one row each; returns (row rect, character id)."""
-    r = L.CREW
-    fonts = scene.ctx.fonts
+    r, u = scene.L.CREW, scene.u
+    fonts = scene.fonts
     crew = members(view)
     G.panel(
         surface,
@@ -86,37 +85,50 @@ def draw_crew(
             if view["party"]["fallen"] and view["phase"] == "end"
             else "Nobody is chosen for this session yet.",
             palette.BONE_DIM,
-            (r.left + 12, r.top + 34),
-            r.width - 24,
+            (r.left + u(12), r.top + u(34)),
+            r.width - u(24),
         )
         return []
     spots = []
-    height = min(36, (r.height - 30) // len(crew))
+    height = min(u(36), (r.height - u(30)) // len(crew))
     for i, ch in enumerate(crew):
-        row = pygame.Rect(r.left + 6, r.top + 27 + i * height, r.width - 12, height - 2)
+        row = pygame.Rect(r.left + u(6), r.top + u(27) + i * height, r.width - u(12), height - u(2))
         if ch["id"] == selected:
-            pygame.draw.rect(surface, (70, 52, 40), row, border_radius=6)
-            pygame.draw.rect(surface, palette.EMBER_GLOW, row, 1, border_radius=6)
+            pygame.draw.rect(surface, (70, 52, 40), row, border_radius=u(6))
+            pygame.draw.rect(surface, palette.EMBER_GLOW, row, u(1), border_radius=u(6))
         out = ch["energy"] <= 0 or (combat and combat["pcs"].get(ch["id"], {}).get("fled"))
-        size = height - 8
+        size = height - u(8)
         G.token(
-            surface, scene, ch, pygame.Rect(row.left + 4, row.top + 3, size, size), dim=bool(out)
+            surface,
+            scene,
+            ch,
+            pygame.Rect(row.left + u(4), row.top + u(3), size, size),
+            dim=bool(out),
         )
-        x = row.left + size + 12
+        x = row.left + size + u(12)
         # the name grows with the text size only as far as the row holds it above its bars
         name_font = fonts.get(min(19, 21 / fonts.scale), bold=True)
-        G.fit(surface, name_font, ch["name"], palette.BONE, (x, row.top + 1), 92)
-        bar_y = max(row.top + 19, min(row.bottom - 9, row.top + name_font.get_ascent() + 2))
-        G.energy_bar(surface, pygame.Rect(x, bar_y, 96, 8), ch["energy"], ch["max_energy"])
-        G.destiny_pips(surface, (x + 104, bar_y - 1), ch["destiny"], ch["max_destiny"], 4)
+        G.fit(surface, name_font, ch["name"], palette.BONE, (x, row.top + u(1)), u(92))
+        bar_y = max(
+            row.top + u(19), min(row.bottom - u(9), row.top + name_font.get_ascent() + u(2))
+        )
+        G.energy_bar(surface, pygame.Rect(x, bar_y, u(96), u(8)), ch["energy"], ch["max_energy"])
+        G.destiny_pips(
+            surface,
+            (x + u(104), bar_y - u(1)),
+            ch["destiny"],
+            ch["max_destiny"],
+            4,
+            scene.ui_scale,
+        )
         status = _status(view, ch, combat)
         G.fit(
             surface,
             fonts.get(16),
             status,
             palette.BONE_DIM,
-            (row.right - 6, row.centery),
-            110,
+            (row.right - u(6), row.centery),
+            u(110),
             "midright",
         )
         spots.append((row, ch["id"]))
@@ -169,8 +181,8 @@ def tray_title(view: dict, roll: dict) -> str:
 
 def draw_tray(surface, scene, view: dict) -> None:
     """The dice as rolled: the last test, or the session's bonus roll at its end."""
-    r = L.TRAY
-    fonts = scene.ctx.fonts
+    r, u = scene.L.TRAY, scene.u
+    fonts = scene.fonts
     roll, bonus = view.get("roll"), view.get("bonus")
     if bonus and view["phase"] == "end":
         G.panel(
@@ -188,8 +200,8 @@ def draw_tray(surface, scene, view: dict) -> None:
             fonts.small,
             "No test rolled yet. Each black 6 is a success; each red 6 takes one away.",
             palette.BONE_DIM,
-            (r.left + 12, r.top + 36),
-            r.width - 24,
+            (r.left + u(12), r.top + u(36)),
+            r.width - u(24),
         )
         return
     title = tray_title(view, roll)
@@ -203,10 +215,10 @@ def draw_tray(surface, scene, view: dict) -> None:
 
 
 def _faces(surface, scene, r: pygame.Rect, black: list, red: list, verdict: str) -> None:
-    fonts = scene.ctx.fonts
+    fonts, u, ui = scene.fonts, scene.u, scene.ui_scale
     size = 28 if len(black) + len(red) <= 14 else 20
-    x = G.dice(surface, (r.left + 14, r.top + 32), black[:12], red=False, size=size)
-    x = G.dice(surface, (x + 14, r.top + 32), red[:8], red=True, size=size)
+    x = G.dice(surface, (r.left + u(14), r.top + u(32)), black[:12], red=False, size=size, ui=ui)
+    x = G.dice(surface, (x + u(14), r.top + u(32)), red[:8], red=True, size=size, ui=ui)
     b6, r6 = black.count(6), red.count(6)
     net = b6 - r6
     result = f"{max(0, net)} {verdict}" if verdict == "bonus XP" else f"{net}: {verdict}"
@@ -216,7 +228,7 @@ def _faces(surface, scene, r: pygame.Rect, black: list, red: list, verdict: str)
         fonts.get("body", bold=True),
         words,
         palette.EMBER_GLOW,
-        (max(x + 16, r.left + 380), r.top + 46),
-        r.right - max(x + 16, r.left + 380) - 12,
+        (max(x + u(16), r.left + u(380)), r.top + u(46)),
+        r.right - max(x + u(16), r.left + u(380)) - u(12),
         "midleft",
     )

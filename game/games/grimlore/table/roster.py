@@ -28,17 +28,18 @@ STAGE_WORDS = {
 }
 
 
-def choice_grid(area: pygame.Rect, count: int) -> tuple[int, int]:
+def choice_grid(area: pygame.Rect, count: int, u=round) -> tuple[int, int]:
     """(columns, button height) for ``count`` choices: one column of tall buttons for a few,
-    then two or three columns of shorter ones, so the long list of items stays in its panel."""
+    then two or three columns of shorter ones, so the long list of items stays in its panel.
+    ``u`` turns layout units into ``area``'s pixels."""
     if count <= 6:
-        return 1, 44
-    for height in (34, 30, 26):
-        rows = (area.height + 6) // (height + 6)
+        return 1, u(44)
+    for height in (u(34), u(30), u(26)):
+        rows = (area.height + u(6)) // (height + u(6))
         for cols in (2, 3):
             if cols * rows >= count:
                 return cols, height
-    return 3, 26
+    return 3, u(26)
 
 
 class RosterScreen(Screen):
@@ -60,16 +61,19 @@ class RosterScreen(Screen):
 
     def _choice_area(self) -> pygame.Rect:
         # under the stage's heading, however large the text is
-        top = self.rect.top + 66 + self.scene.ctx.fonts.get("body", bold=True).get_linesize()
+        u = self.u
+        top = self.rect.top + u(66) + self.scene.fonts.get("body", bold=True).get_linesize()
         return pygame.Rect(
-            self.rect.left + 300, top, self.rect.width - 308, self.rect.bottom - 66 - top
+            self.rect.left + u(300), top, self.rect.width - u(308), self.rect.bottom - u(66) - top
         )
 
     def _build_make(self) -> None:
         options = K.of(self.legal, *STAGES)
         area = self._choice_area()
-        cols, height = choice_grid(area, len(options))
-        for box, c in zip(L.grid(area, len(options), cols, height, 6), options, strict=False):
+        u = self.u
+        cols, height = choice_grid(area, len(options), u)
+        boxes = L.grid(area, len(options), cols, height, u(6))
+        for box, c in zip(boxes, options, strict=False):
             left = box.left + (height if c["type"] == "race" else 0)
             self.offer(
                 pygame.Rect(left, box.top, box.right - left, box.height),
@@ -79,31 +83,29 @@ class RosterScreen(Screen):
                 size="small" if cols > 1 else "body",
             )
         self.race_spots = [
-            (box, c["race"])
-            for box, c in zip(L.grid(area, len(options), cols, height, 6), options, strict=False)
-            if c["type"] == "race"
+            (box, c["race"]) for box, c in zip(boxes, options, strict=False) if c["type"] == "race"
         ]
 
     def _draw_make(self, surface) -> None:
-        fonts, data = self.scene.ctx.fonts, content.load()
+        fonts, data, u = self.scene.fonts, content.load(), self.u
         ch = self.making
         stage = self.stage()
         G.panel(surface, fonts, self.rect, "Making a character")
-        x = self.rect.left + 300
+        x = self.rect.left + u(300)
         for i, name in enumerate(STAGES):
-            box = pygame.Rect(x + i * 112, self.rect.top + 30, 104, 26)
+            box = pygame.Rect(x + i * u(112), self.rect.top + u(30), u(104), u(26))
             done = STAGES.index(stage) > i
             colour = (
                 palette.EMBER if name == stage else palette.MOSS if done else palette.GRID_LIGHT
             )
-            pygame.draw.rect(surface, colour, box, 2, border_radius=6)
+            pygame.draw.rect(surface, colour, box, u(2), border_radius=u(6))
             G.fit(
                 surface,
                 fonts.small,
                 f"{i + 1}. {name.capitalize()}",
                 palette.BONE,
                 box.center,
-                96,
+                u(96),
                 "center",
             )
         heading = fonts.get("body", bold=True)  # one line, a step smaller where it is long
@@ -112,7 +114,9 @@ class RosterScreen(Screen):
             lambda px: fonts.get(px, bold=True),
             f"Choose {STAGE_WORDS[stage]}.",
             palette.EMBER_GLOW,
-            pygame.Rect(x, self.rect.top + 62, self.rect.right - x - 12, heading.get_linesize()),
+            pygame.Rect(
+                x, self.rect.top + u(62), self.rect.right - x - u(12), heading.get_linesize()
+            ),
             22,
             14,
         )
@@ -121,44 +125,33 @@ class RosterScreen(Screen):
                 surface,
                 self.scene,
                 art.race(race),
-                pygame.Rect(box.left, box.top, box.height - 4, box.height - 4),
+                pygame.Rect(box.left, box.top, box.height - u(4), box.height - u(4)),
             )
-        detail = pygame.Rect(x, self.rect.bottom - 58, self.rect.right - x - 12, 48)
-        pygame.draw.rect(surface, palette.CHARCOAL, detail, border_radius=6)
-        hovered = next((w for w in self.ui.widgets if w.hovered and hasattr(w, "command")), None)
-        words = (
-            K.preview_text(hovered.command) if hovered else "Hover a choice to read what it gives."
-        )
-        G.wrapped(surface, fonts.small, words, palette.EMBER_GLOW, detail.inflate(-16, -10))
         if ch:
-            self._draw_card(
-                surface, pygame.Rect(self.rect.left + 12, self.rect.top + 30, 276, 300), ch, data
-            )
+            card = pygame.Rect(self.rect.left + u(12), self.rect.top + u(30), u(276), u(300))
+            self._draw_card(surface, card, ch, data)
 
     def _draw_card(self, surface, card: pygame.Rect, ch: dict, data: dict) -> None:
-        fonts = self.scene.ctx.fonts
-        pygame.draw.rect(surface, palette.CHARCOAL, card, border_radius=8)
-        pygame.draw.rect(surface, palette.EMBER_DARK, card, 2, border_radius=8)
+        fonts, u = self.scene.fonts, self.u
+        pygame.draw.rect(surface, palette.CHARCOAL, card, border_radius=u(8))
+        pygame.draw.rect(surface, palette.EMBER_DARK, card, u(2), border_radius=u(8))
         G.head(surface, self.scene, ch, card, 72, 12, fonts.get("large", bold=True))
-        face = pygame.Rect(card.left + 12, card.top + 12, 72, 72)
+        face = pygame.Rect(card.left + u(12), card.top + u(12), u(72), u(72))
         lines = [f"Energy {ch['max_energy']}, Destiny {ch['max_destiny']}"]
         lines += [f"Trait: {data['traits'][t]['name']}" for t in ch["traits"]]
         raised = [data["attributes"][k]["name"] for k, v in ch["attributes"].items() if v > 1]
         raised += [data["skills"][k]["name"] for k, v in ch["skills"].items() if v > 1]
         lines.append("Trained: " + (", ".join(raised) or "nothing yet"))
         lines += [f"Carries: {i['name']}" for i in ch["gear"]]
-        y = face.bottom + 14
+        y = face.bottom + u(14)
         for line in lines:
-            y += (
-                G.wrapped(
-                    surface,
-                    fonts.small,
-                    line,
-                    palette.BONE,
-                    pygame.Rect(card.left + 12, y, card.width - 24, 40),
-                )
-                + 2
-            )
+            y += G.wrapped(
+                surface,
+                fonts.small,
+                line,
+                palette.BONE,
+                pygame.Rect(card.left + u(12), y, card.width - u(24), u(40)),
+            ) + u(2)
 
     # -- the muster ----------------------------------------------------------------------------
     def _pages(self) -> int:
@@ -171,8 +164,11 @@ class RosterScreen(Screen):
         """The roster's cards on the page shown (the roster has no limit; eight to a page)."""
         start = self._page() * PER_PAGE
         roster = self.view["party"]["roster"][start : start + PER_PAGE]
-        area = pygame.Rect(self.rect.left + 10, self.rect.top + 34, self.rect.width - 20, 470)
-        return list(zip(L.grid(area, len(roster), 4, 231, 8), roster, strict=False))
+        u = self.u
+        area = pygame.Rect(
+            self.rect.left + u(10), self.rect.top + u(34), self.rect.width - u(20), u(470)
+        )
+        return list(zip(L.grid(area, len(roster), 4, u(231), u(8)), roster, strict=False))
 
     def _turn_page(self, step: int):
         def turn() -> None:
@@ -183,37 +179,40 @@ class RosterScreen(Screen):
         return turn
 
     def _build_muster(self) -> None:
+        u, bh = self.u, self.u(L.BUTTON_H)
         if self._pages() > 1:
             for i, (words, step) in enumerate((("Previous", -1), ("Next", 1))):
                 self.button(
-                    pygame.Rect(self.rect.right - 204 + i * 98, self.rect.top + 2, 92, 26),
+                    pygame.Rect(
+                        self.rect.right - u(204) + i * u(98), self.rect.top + u(2), u(92), u(26)
+                    ),
                     words,
                     self._turn_page(step),
                     tooltip=f"Page {self._page() + 1} of {self._pages()} of the roster.",
                 )
         for card, ch in self._cards():
             mine = [c for c in self.legal if c.get("cid") == ch["id"]]
-            y = card.bottom - 8 - L.BUTTON_H
+            y = card.bottom - u(8) - bh
             for c in mine:
                 if c["type"] == "retire":
                     self.offer(
-                        pygame.Rect(card.right - 88, y, 80, L.BUTTON_H), c, "Retire", style="danger"
+                        pygame.Rect(card.right - u(88), y, u(80), bh), c, "Retire", style="danger"
                     )
                 else:
                     words = "Take along" if c["type"] == "take" else "Leave home"
                     style = "accent" if c["type"] == "take" else "selected"
-                    self.offer(
-                        pygame.Rect(card.left + 8, y, 110, L.BUTTON_H), c, words, style=style
-                    )
+                    self.offer(pygame.Rect(card.left + u(8), y, u(110), bh), c, words, style=style)
             self.button(
-                pygame.Rect(card.left + 8, y - L.BUTTON_H - 6, card.width - 16, L.BUTTON_H),
+                pygame.Rect(card.left + u(8), y - bh - u(6), card.width - u(16), bh),
                 "Sheet",
                 self._sheet(ch["id"]),
                 tooltip=f"Open {ch['name']}'s sheet.",
             )
-        bar = pygame.Rect(self.rect.left + 10, self.rect.bottom - 46, self.rect.width - 20, 38)
+        bar = pygame.Rect(
+            self.rect.left + u(10), self.rect.bottom - u(46), self.rect.width - u(20), u(38)
+        )
         order = [("create", "normal"), ("train", "normal"), ("begin", "accent")]
-        boxes = L.columns(bar, 3, 10)
+        boxes = L.columns(bar, 3, u(10))
         for box, (kind, style) in zip(boxes, order, strict=False):
             for c in K.of(self.legal, kind):
                 text = K.label(c) + (f" ({K.preview_text(c)})" if kind == "train" else "")
@@ -223,7 +222,7 @@ class RosterScreen(Screen):
         return lambda: self.scene.show_sheet(cid)
 
     def _draw_muster(self, surface) -> None:
-        fonts, data, view = self.scene.ctx.fonts, content.load(), self.view
+        fonts, data, view, u = self.scene.fonts, content.load(), self.view, self.u
         going = view["members"]
         count = len(view["party"]["roster"])
         G.panel(
@@ -240,7 +239,7 @@ class RosterScreen(Screen):
                 fonts.body,
                 "Nobody is left on the roster. Make a new character to go on.",
                 palette.BONE_DIM,
-                pygame.Rect(self.rect.left + 20, self.rect.top + 50, 600, 60),
+                pygame.Rect(self.rect.left + u(20), self.rect.top + u(50), u(600), u(60)),
             )
         if view["party"]["fallen"]:
             G.fit(
@@ -248,27 +247,26 @@ class RosterScreen(Screen):
                 fonts.small,
                 "Fallen: " + ", ".join(view["party"]["fallen"]),
                 palette.BLOOD_BRIGHT,
-                (self.rect.left + 14, self.rect.bottom - 66),
-                self.rect.width - 28,
+                (self.rect.left + u(14), self.rect.bottom - u(66)),
+                self.rect.width - u(28),
             )
         for card, ch in self._cards():
             chosen = ch["id"] in going
             pygame.draw.rect(
-                surface, (48, 40, 36) if chosen else palette.CHARCOAL, card, border_radius=8
+                surface, (48, 40, 36) if chosen else palette.CHARCOAL, card, border_radius=u(8)
             )
-            pygame.draw.rect(
-                surface, palette.EMBER if chosen else palette.PANEL_EDGE, card, 2, border_radius=8
-            )
+            edge = palette.EMBER if chosen else palette.PANEL_EDGE
+            pygame.draw.rect(surface, edge, card, u(2), border_radius=u(8))
             G.head(surface, self.scene, ch, card, 52, 8)
-            face = pygame.Rect(card.left + 8, card.top + 8, 52, 52)
+            face = pygame.Rect(card.left + u(8), card.top + u(8), u(52), u(52))
             if chosen:
                 G.fit(
                     surface,
                     fonts.get(16, bold=True),
                     "GOING",
                     palette.EMBER_GLOW,
-                    (card.right - 8, card.top + 8),
-                    60,
+                    (card.right - u(8), card.top + u(8)),
+                    u(60),
                     "topright",
                 )
             best = sorted(
@@ -285,14 +283,29 @@ class RosterScreen(Screen):
             ]
             counts = Counter(i["name"] for i in ch["gear"])
             lines += [f"{n} x{k}" if k > 1 else n for n, k in counts.items()][:3]
-            y = face.bottom + 8
+            y = face.bottom + u(8)
             for line in lines:
-                G.fit(
-                    surface, fonts.get(17), line, palette.BONE, (card.left + 10, y), card.width - 20
-                )
-                y += 19
+                at = (card.left + u(10), y)
+                G.fit(surface, fonts.get(17), line, palette.BONE, at, card.width - u(20))
+                y += u(19)
+
+    def _draw_detail(self, surface) -> None:
+        """What the hovered choice gives, under the choices."""
+        u, fonts = self.u, self.scene.fonts
+        x = self.rect.left + u(300)
+        detail = pygame.Rect(x, self.rect.bottom - u(58), self.rect.right - x - u(12), u(48))
+        pygame.draw.rect(surface, palette.CHARCOAL, detail, border_radius=u(6))
+        hovered = next((w for w in self.ui.widgets if w.hovered and hasattr(w, "command")), None)
+        words = (
+            K.preview_text(hovered.command) if hovered else "Hover a choice to read what it gives."
+        )
+        G.wrapped(surface, fonts.small, words, palette.EMBER_GLOW, detail.inflate(-u(16), -u(10)))
 
     # -- drawing -------------------------------------------------------------------------------
+    def draw_live(self, surface: pygame.Surface) -> None:
+        if self.view["prompt"]["kind"] == "make":
+            self._draw_detail(surface)
+
     def draw_body(self, surface: pygame.Surface) -> None:
         if self.view["prompt"]["kind"] == "make":
             self._draw_make(surface)

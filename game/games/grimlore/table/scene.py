@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.app import board_keys
+from game.app import board_keys, palette
 from game.app import intents as it
 from game.app.scenes.common import draw_backdrop
 from game.app.scenes.dialog import MessageBox
@@ -38,16 +38,11 @@ def make_board_scene(ctx, match) -> GrimloreBoardScene:
 
 
 class GrimloreBoardScene(PartyTableScene):
+    native = True  # drawn at the window's own pixels: self.L is the layout at this size
+    letterbox = True  # laid out for 16:9: a window of another shape gets the largest 16:9 box
+
     def __init__(self, ctx, match) -> None:
         super().__init__(ctx, match)
-        self.party_button = Button(
-            L.PARTY,
-            "Party sheet",
-            self.toggle_sheet,
-            size="small",
-            tooltip="Every character's sheet.",
-        )
-        self.make_top_bar(L.ADVICE, L.UNDO, L.REDO, L.MENU, (self.party_button,))
         self.log_panel = LogPanel(L.LOG)
         self.actions: ChoiceList | None = None
         self.screen = None
@@ -60,6 +55,31 @@ class GrimloreBoardScene(PartyTableScene):
         self.pointer = (-1, -1)
         self.recent: list[dict] = []  # the last change's events, for damage numbers
         self._built_for: tuple | None = None
+        self._seen: tuple | None = None  # what the last screen was built from
+        self._builds = 0  # screens built so far: a new one is drawn afresh
+        self._frame: pygame.Surface | None = None  # the standing table, drawn once
+        self._frame_key: tuple | None = None
+        self._moved = False  # motion ran in the last frame: the standing table is stale
+        self.layout()
+
+    def layout(self) -> None:
+        """The table at this scene's size: the layout, the top bar and the log's rect; the
+        screen of the moment and the choices are made again at the next sync."""
+        self.L = L.at(self.ui_scale)
+        self.party_button = Button(
+            self.L.PARTY,
+            "Party sheet",
+            self.toggle_sheet,
+            size="small",
+            tooltip="Every character's sheet.",
+        )
+        self.make_top_bar(
+            self.L.ADVICE, self.L.UNDO, self.L.REDO, self.L.MENU, (self.party_button,)
+        )
+        lines, scroll = self.log_panel.lines, self.log_panel.scroll
+        self.log_panel = LogPanel(self.L.LOG, ui=self.ui_scale)
+        self.log_panel.lines, self.log_panel.scroll = lines, scroll
+        self._built_for = None
 
     # -- keeping in step with the match --------------------------------------------------------
     def _sync(self) -> None:
@@ -73,7 +93,19 @@ class GrimloreBoardScene(PartyTableScene):
         )
         if key == self._built_for:
             return
-        self._built_for = key
+        seen = (
+            repr(self.view),
+            repr(self.legal),
+            key[1:],
+            self.roster_page,
+            getattr(self, "shop_tab", None),
+            getattr(self, "shop_page", 0),
+        )
+        if self._built_for is not None and seen == self._seen:
+            self._built_for = key  # a change that changes nothing seen keeps the screen drawn
+            return
+        self._built_for, self._seen = key, seen
+        self._builds += 1
         self.screen = self._pick_screen()
         self.screen.build()
         rest = K.rest_of(self.legal, self.screen.placed)
@@ -89,22 +121,22 @@ class GrimloreBoardScene(PartyTableScene):
         view = self.view
         kind = view["prompt"]["kind"]
         if self.sheet_open or (kind == "train" and view["phase"] != "end"):
-            return SheetScreen(self, L.MAIN)
+            return SheetScreen(self, self.L.MAIN)
         if kind in ("make", "muster"):
-            return RosterScreen(self, L.MAIN)
+            return RosterScreen(self, self.L.MAIN)
         if view["phase"] == "end" or kind == "game_over":
-            return EndScreen(self, L.MAIN)
+            return EndScreen(self, self.L.MAIN)
         if view.get("reading") is not None:  # the Campaign Book is open
-            return JournalScreen(self, L.MAIN)
+            return JournalScreen(self, self.L.MAIN)
         if view["combat"] is not None:
-            return BattleScreen(self, L.MAIN)
+            return BattleScreen(self, self.L.MAIN)
         if kind == "town":
-            return ShopScreen(self, L.MAIN)
-        return JourneyScreen(self, L.MAIN)
+            return ShopScreen(self, self.L.MAIN)
+        return JourneyScreen(self, self.L.MAIN)
 
     def _choices(self, commands: list[dict]) -> ChoiceList:
         return self.choices_panel(
-            L.ACTIONS,
+            self.L.ACTIONS,
             commands,
             lambda c: K.label(c) + (f" ({K.chance(c)}%)" if K.chance(c) is not None else ""),
             K.preview_text,
@@ -227,18 +259,57 @@ class GrimloreBoardScene(PartyTableScene):
 
     # -- drawing -------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
+        """The standing table is drawn once into a frame (again when what it shows changes, the
+        window's size, the text size or the marks, and every frame while motion runs); each
+        frame then draws only what follows the pointer over it."""
         self._sync()
-        fonts, view = self.ctx.fonts, self.view
+        key = (
+            self._builds,
+            surface.get_size(),
+            self.screen.still_key(),
+            self.log_panel.scroll,
+            self.fonts.scale,
+            palette.Marks.on,
+        )
+        moving = self.motion.active
+        if key != self._frame_key or self._frame is None or (self._moved and not moving):
+            self._frame_key = key  # and once more, whole, after the motion has come to rest
+            if self._frame is None or self._frame.get_size() != surface.get_size():
+                self._frame = pygame.Surface(surface.get_size(), 0, surface)  # its format
+            self._draw_still(self._frame)
+        elif moving:
+            self._draw_moving(self._frame)
+        self._moved = moving
+        surface.blit(self._frame, (0, 0))
+        self._draw_live(surface)
+
+    def _draw_still(self, surface: pygame.Surface) -> None:
+        view = self.view
         draw_backdrop(surface)
-        self.draw_prompt(surface, L.PROMPT, self.prompt_line())
-        self.screen.draw(surface)
+        self.draw_prompt(surface, self.L.PROMPT, self.prompt_line())
+        self.screen.draw_body(surface)
         self.pool_spots = panels.draw_pools(surface, self, view)
         focus = getattr(self.screen, "focus_cid", None)
         self.crew_spots = panels.draw_crew(surface, self, view, focus, view.get("combat"))
-        if not getattr(self.screen, "owns_tray", False):
-            panels.draw_tray(surface, self, view)
+        panels.draw_tray(surface, self, view)
+        self.log_panel.draw(surface, self.fonts)
+
+    def _draw_moving(self, surface: pygame.Surface) -> None:
+        """A frame of motion: only the screen and the dice tray, where things move, are drawn
+        again over the kept table (the panels' shadows included, the right column untouched)."""
+        main, tray, u = self.L.MAIN, self.L.TRAY, self.u
+        surface.set_clip(main.left, main.top, main.width + u(4), tray.bottom + u(6) - main.top)
+        draw_backdrop(surface)
+        self.screen.draw_body(surface)
+        panels.draw_tray(surface, self, self.view)
+        surface.set_clip(None)
+
+    def _draw_live(self, surface: pygame.Surface) -> None:
+        """What follows the pointer: buttons lit, the screen's own marks, lists, tips."""
+        fonts = self.fonts
+        self.screen.draw_live(surface)
+        self.screen.ui.draw(surface, fonts, tooltips=False)
         self.actions.draw(surface, fonts)
-        self.log_panel.draw(surface, fonts)
         self.top.draw(surface, fonts, tooltips=False)
         popup = getattr(self.screen, "popup", None)
         if popup is not None and popup.widgets:
@@ -246,13 +317,13 @@ class GrimloreBoardScene(PartyTableScene):
         else:  # the board's own clickable places, for the keyboard's ring
             board_keys.offer_all(getattr(self.screen, "key_spots", list)())
             picks = "Pick" if hasattr(self.screen, "pick") else "Sheet of"
-            names = {c["id"]: c["name"] for c in panels.members(view)}
+            names = {c["id"]: c["name"] for c in panels.members(self.view)}
             board_keys.offer_all(
                 (rect, f"{picks} {names.get(cid, cid)}") for rect, cid in self.crew_spots
             )
         tip = self._tip()
         if tip:
-            draw_tooltip(surface, fonts.small, tip, self.pointer)
+            draw_tooltip(surface, fonts.small, tip, self.pointer, self.ui_scale)
 
     def _tip(self) -> str:
         popup = getattr(self.screen, "popup", None)

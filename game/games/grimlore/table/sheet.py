@@ -42,22 +42,23 @@ class SheetScreen(Screen):
     # -- geometry ------------------------------------------------------------------------------
     @property
     def tabs(self) -> pygame.Rect:
-        return pygame.Rect(self.rect.left, self.rect.top, self.rect.width, 34)
+        return pygame.Rect(self.rect.left, self.rect.top, self.rect.width, self.u(34))
 
     @property
     def body(self) -> pygame.Rect:
         return pygame.Rect(
             self.rect.left,
-            self.tabs.bottom + 6,
+            self.tabs.bottom + self.u(6),
             self.rect.width,
-            self.rect.bottom - self.tabs.bottom - 6,
+            self.rect.bottom - self.tabs.bottom - self.u(6),
         )
 
     def _cols(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
-        b = self.body.inflate(-16, -16)
-        left = pygame.Rect(b.left, b.top, 228, b.height)
-        mid = pygame.Rect(left.right + 12, b.top, 292, b.height)
-        right = pygame.Rect(mid.right + 12, b.top, b.right - mid.right - 12, b.height)
+        u = self.u
+        b = self.body.inflate(-u(16), -u(16))
+        left = pygame.Rect(b.left, b.top, u(228), b.height)
+        mid = pygame.Rect(left.right + u(12), b.top, u(292), b.height)
+        right = pygame.Rect(mid.right + u(12), b.top, b.right - mid.right - u(12), b.height)
         return left, mid, right
 
     # -- building ------------------------------------------------------------------------------
@@ -66,9 +67,10 @@ class SheetScreen(Screen):
         ch = self.shown()
         if ch is None:
             return
-        width = min(150, (self.tabs.width - 8 * (len(chars) - 1)) // max(1, len(chars)))
+        u = self.u
+        width = min(u(150), (self.tabs.width - u(8) * (len(chars) - 1)) // max(1, len(chars)))
         for i, other in enumerate(chars):
-            rect = pygame.Rect(self.tabs.left + i * (width + 8), self.tabs.top, width, 32)
+            rect = pygame.Rect(self.tabs.left + i * (width + u(8)), self.tabs.top, width, u(32))
             going = " *" if other["id"] in self.view["members"] else ""
             self.button(
                 rect,
@@ -83,7 +85,7 @@ class SheetScreen(Screen):
         done = K.of(self.legal, "done")
         if done:
             self.offer(
-                pygame.Rect(self.body.right - 220, self.body.bottom - 44, 204, 34),
+                pygame.Rect(self.body.right - u(220), self.body.bottom - u(44), u(204), u(34)),
                 done[0],
                 "Done spending XP",
                 size="small",
@@ -97,19 +99,20 @@ class SheetScreen(Screen):
         return pick
 
     def _row_height(self, mid: pygame.Rect) -> int:
-        return max(17, min(23, (mid.height - 60) // 20))
+        u = self.u
+        return max(u(17), min(u(23), (mid.height - u(60)) // 20))
 
     def _stat_rows(self, ch: dict, mid: pygame.Rect) -> list[tuple[pygame.Rect, str, str, int]]:
         """(row, what, key, value) for the four attributes and sixteen skills."""
         data = content.load()
         h = self._row_height(mid)
-        out, y = [], mid.top + 24
+        out, y = [], mid.top + self.u(24)
         for key in content.ATTRIBUTES:
             out.append(
                 (pygame.Rect(mid.left, y, mid.width, h), "attrs", key, ch["attributes"][key])
             )
             y += h
-        y += 26
+        y += self.u(26)
         for key in content.SKILLS:
             out.append((pygame.Rect(mid.left, y, mid.width, h), "skills", key, ch["skills"][key]))
             y += h
@@ -130,13 +133,13 @@ class SheetScreen(Screen):
                     and what == "skills"
                 )
             ]
-            x = row.right
+            x, u = row.right, self.u
             for c in sorted(raises, key=lambda c: c["type"] == "raise"):
-                w = 42 if c["type"] == "raise" else 30
-                x -= w + 2
+                w = u(42) if c["type"] == "raise" else u(30)
+                x -= w + u(2)
                 cost = K.preview_text(c).split(" ")[0]
                 self.offer(
-                    pygame.Rect(x, row.top + 1, w, row.height - 2),
+                    pygame.Rect(x, row.top + u(1), w, row.height - u(2)),
                     c,
                     f"+{cost}" if c["type"] == "raise" else "E+",
                     size="small",
@@ -157,10 +160,10 @@ class SheetScreen(Screen):
                 kept[key] = {**kept[key], "count": kept[key].get("count", 1) + 1}
             else:
                 kept[key] = dict(item)
-        rows = len(SLOTS) + max(room, len(pack)) + len(kept)
-        pitch = max(22, min(28, (right.height - 24 - 44 - 50) // max(1, rows)))
-        height = pitch - 2
-        placed, out, y = set(), [], right.top + 24
+        rows, u = len(SLOTS) + max(room, len(pack)) + len(kept), self.u
+        pitch = max(u(22), min(u(28), (right.height - u(24 + 44 + 50)) // max(1, rows)))
+        height = pitch - u(2)
+        placed, out, y = set(), [], right.top + u(24)
         for where, name in SLOTS:
             item = next((i for i in gear if i["where"] == where and i["uid"] not in placed), None)
             if item:
@@ -173,14 +176,14 @@ class SheetScreen(Screen):
                 name = "Hand (both used)"
             out.append((pygame.Rect(right.left, y, right.width, height), name, item))
             y += pitch
-        y += 22
+        y += u(22)
         for n in range(max(room, len(pack))):
             item = pack[n] if n < len(pack) else None
             out.append((pygame.Rect(right.left, y, right.width, height), f"Pack {n + 1}", item))
             y += pitch
-        y += 22
+        y += u(22)
         for (where, _), item in kept.items():
-            if y + height > right.bottom - 44:
+            if y + height > right.bottom - u(44):
                 break
             name = "Spell" if where == "spells" else "Bag"
             out.append((pygame.Rect(right.left, y, right.width, height), name, item))
@@ -188,6 +191,7 @@ class SheetScreen(Screen):
         return out
 
     def _gear_buttons(self, ch: dict, right: pygame.Rect) -> None:
+        u = self.u
         for box, _name, item in self._gear_boxes(ch, right):
             if item is None:
                 continue
@@ -198,7 +202,7 @@ class SheetScreen(Screen):
                     and c["type"] in ("equip", "swap")
                 ):
                     self.offer(
-                        pygame.Rect(box.right - 64, box.top + 2, 62, box.height - 4),
+                        pygame.Rect(box.right - u(64), box.top + u(2), u(62), box.height - u(4)),
                         c,
                         "Equip",
                         size="small",
@@ -206,9 +210,9 @@ class SheetScreen(Screen):
                     break
         traits = [c for c in self.legal if c.get("cid") == ch["id"] and c["type"] == "trait"]
         boxes = self._gear_boxes(ch, right)
-        y = (boxes[-1][0].bottom if boxes else right.top) + 30
-        area = pygame.Rect(right.left, y, right.width, right.bottom - y - 44)
-        for rect, c in zip(L.grid(area, len(traits), 2, 26, 4), traits, strict=False):
+        y = (boxes[-1][0].bottom if boxes else right.top) + u(30)
+        area = pygame.Rect(right.left, y, right.width, right.bottom - y - u(44))
+        for rect, c in zip(L.grid(area, len(traits), 2, u(26), u(4)), traits, strict=False):
             if rect.bottom > area.bottom:
                 break
             name = K.label(c).split(": ", 1)[-1]
@@ -218,7 +222,7 @@ class SheetScreen(Screen):
 
     # -- drawing -------------------------------------------------------------------------------
     def draw_body(self, surface: pygame.Surface) -> None:
-        fonts = self.scene.ctx.fonts
+        fonts, u = self.scene.fonts, self.u
         ch = self.shown()
         G.panel(surface, fonts, self.body)
         self.spots = []
@@ -228,8 +232,8 @@ class SheetScreen(Screen):
                 fonts.body,
                 "The roster is empty.",
                 palette.BONE_DIM,
-                (self.body.left + 16, self.body.top + 16),
-                self.body.width - 32,
+                (self.body.left + u(16), self.body.top + u(16)),
+                self.body.width - u(32),
             )
             return
         left, mid, right = self._cols()
@@ -242,24 +246,24 @@ class SheetScreen(Screen):
                 fonts.small,
                 self.intro,
                 palette.EMBER_GLOW,
-                (self.body.left + 16, self.body.bottom - 26),
-                self.body.width - 260,
+                (self.body.left + u(16), self.body.bottom - u(26)),
+                self.body.width - u(260),
             )
 
     def _draw_identity(self, surface, ch: dict, left: pygame.Rect) -> None:
-        fonts, data = self.scene.ctx.fonts, content.load()
+        fonts, data, u = self.scene.fonts, content.load(), self.u
         G.head(
             surface,
             self.scene,
             ch,
-            left.move(-6, -6),
+            left.move(-u(6), -u(6)),
             84,
             6,
             fonts.get("large", bold=True),
             dim=ch["energy"] <= 0,
         )
-        face = pygame.Rect(left.left, left.top, 84, 84)
-        y = face.bottom + 12
+        face = pygame.Rect(left.left, left.top, u(84), u(84))
+        y = face.bottom + u(12)
         G.counter(
             surface,
             self.scene,
@@ -270,15 +274,15 @@ class SheetScreen(Screen):
             fonts.get(19, bold=True),
         )
         G.energy_bar(
-            surface, pygame.Rect(left.left, y + 26, 200, 9), ch["energy"], ch["max_energy"]
+            surface, pygame.Rect(left.left, y + u(26), u(200), u(9)), ch["energy"], ch["max_energy"]
         )
         self.spots.append(
             (
-                pygame.Rect(left.left, y, 210, 36),
+                pygame.Rect(left.left, y, u(210), u(36)),
                 "Energy: at 0 a character is knocked out; rests and the tavern restore it.",
             )
         )
-        y += 44
+        y += u(44)
         G.counter(
             surface,
             self.scene,
@@ -290,14 +294,15 @@ class SheetScreen(Screen):
         )
         self.spots.append(
             (
-                pygame.Rect(left.left, y, 210, 24),
+                pygame.Rect(left.left, y, u(210), u(24)),
                 "Destiny: reroll a failed test's black dice that are not 6s, or test again "
                 "in a round. It refills at the start of each session.",
             )
         )
-        y += 36
-        G.heading(surface, fonts, pygame.Rect(left.left - 10, y - 6, left.width, 20), "Traits")
-        y += 18
+        y += u(36)
+        heading = pygame.Rect(left.left - u(10), y - u(6), left.width, u(20))
+        G.heading(surface, fonts, heading, "Traits")
+        y += u(18)
         traits = list(ch["traits"].items()) + [
             (f"expertise:{k}", v) for k, v in ch["expertise"].items()
         ]
@@ -319,30 +324,30 @@ class SheetScreen(Screen):
                 spec = data["traits"][key]
                 words = spec["name"] + (f" {level}" if spec["max"] > 1 else "")
                 tip = f"{spec['name']}: {spec['line']}"
-            if y + 20 > left.bottom:
+            if y + u(20) > left.bottom:
                 break
             rect = G.fit(surface, fonts.small, words, palette.BONE, (left.left, y), left.width)
-            self.spots.append((rect.inflate(4, 2), tip))
-            y += 20
+            self.spots.append((rect.inflate(u(4), u(2)), tip))
+            y += u(20)
 
     def _draw_stats(self, surface, ch: dict, mid: pygame.Rect) -> None:
-        fonts, data = self.scene.ctx.fonts, content.load()
+        fonts, data, u = self.scene.fonts, content.load(), self.u
         G.heading(
             surface,
             fonts,
-            pygame.Rect(mid.left - 10, mid.top - 4, mid.width, 20),
+            pygame.Rect(mid.left - u(10), mid.top - u(4), mid.width, u(20)),
             "Attributes (dice each adds to a test)",
         )
         rows = self._stat_rows(ch, mid)
         G.heading(
             surface,
             fonts,
-            pygame.Rect(mid.left - 10, rows[3][0].bottom + 4, mid.width, 20),
+            pygame.Rect(mid.left - u(10), rows[3][0].bottom + u(4), mid.width, u(20)),
             "Skills",
         )
         for row, what, key, value in rows:
             table = data["attributes" if what == "attrs" else "skills"]
-            font = fonts.get(19 if row.height >= 20 else 17)
+            font = fonts.get(19 if row.height >= u(20) else 17)
             name = table[key]["name"]
             extra = ch["expertise"].get(key, 0) if what == "skills" else 0
             if extra:
@@ -353,36 +358,39 @@ class SheetScreen(Screen):
                 name,
                 palette.BONE if value > 1 else palette.BONE_DIM,
                 (row.left, row.centery),
-                150,
+                u(150),
                 "midleft",
             )
             for i in range(TOP_VALUE):
                 pip = pygame.Rect(
-                    row.left + 156 + i * (row.height - 2),
-                    row.top + 2,
-                    row.height - 5,
-                    row.height - 5,
+                    row.left + u(156) + i * (row.height - u(2)),
+                    row.top + u(2),
+                    row.height - u(5),
+                    row.height - u(5),
                 )
                 pygame.draw.rect(
-                    surface, palette.BONE if i < value else palette.GRID_DARK, pip, border_radius=3
+                    surface,
+                    palette.BONE if i < value else palette.GRID_DARK,
+                    pip,
+                    border_radius=u(3),
                 )
                 pygame.draw.rect(
                     surface,
                     palette.INK if i < value else palette.GRID_LIGHT,
                     pip,
-                    1,
-                    border_radius=3,
+                    u(1),
+                    border_radius=u(3),
                 )
                 if i < value:
-                    pygame.draw.circle(surface, palette.INK, pip.center, 2)
-            self.spots.append((pygame.Rect(row.left, row.top, 150, row.height), table[key]["line"]))
+                    pygame.draw.circle(surface, palette.INK, pip.center, u(2))
+            spot = pygame.Rect(row.left, row.top, u(150), row.height)
+            self.spots.append((spot, table[key]["line"]))
 
     def _draw_gear(self, surface, ch: dict, right: pygame.Rect) -> None:
-        fonts = self.scene.ctx.fonts
+        fonts, u = self.scene.fonts, self.u
         boxes = self._gear_boxes(ch, right)
-        G.heading(
-            surface, fonts, pygame.Rect(right.left - 10, right.top - 4, right.width, 20), "Equipped"
-        )
+        heading = pygame.Rect(right.left - u(10), right.top - u(4), right.width, u(20))
+        G.heading(surface, fonts, heading, "Equipped")
         last_title = ""
         for box, name, item in boxes:
             title = (
@@ -394,19 +402,19 @@ class SheetScreen(Screen):
                 G.heading(
                     surface,
                     fonts,
-                    pygame.Rect(right.left - 10, box.top - 24, right.width, 20),
+                    pygame.Rect(right.left - u(10), box.top - u(24), right.width, u(20)),
                     title,
                 )
             last_title = title
-            pygame.draw.rect(surface, palette.CHARCOAL, box, border_radius=5)
-            pygame.draw.rect(surface, palette.GRID_LIGHT, box, 1, border_radius=5)
+            pygame.draw.rect(surface, palette.CHARCOAL, box, border_radius=u(5))
+            pygame.draw.rect(surface, palette.GRID_LIGHT, box, u(1), border_radius=u(5))
             G.fit(
                 surface,
                 fonts.get(16),
                 name,
                 palette.BONE_DIM,
-                (box.left + 6, box.centery),
-                58,
+                (box.left + u(6), box.centery),
+                u(58),
                 "midleft",
             )
             if item is None:
@@ -415,7 +423,7 @@ class SheetScreen(Screen):
                 surface,
                 self.scene,
                 art.item(item["kind"]),
-                pygame.Rect(box.left + 64, box.top + 2, 22, 22),
+                pygame.Rect(box.left + u(64), box.top + u(2), u(22), u(22)),
             )
             colour = palette.EMBER_GLOW if item["magic"] else palette.BONE
             G.fit(
@@ -423,8 +431,8 @@ class SheetScreen(Screen):
                 fonts.small,
                 item["name"] + (f" x{item['count']}" if item.get("count") else ""),
                 colour,
-                (box.left + 90, box.centery),
-                box.width - 160,
+                (box.left + u(90), box.centery),
+                box.width - u(160),
                 "midleft",
             )
             self.spots.append((box, W.item_card(item)))
@@ -434,7 +442,7 @@ class SheetScreen(Screen):
             G.heading(
                 surface,
                 fonts,
-                pygame.Rect(right.left - 10, top - 24, right.width, 20),
+                pygame.Rect(right.left - u(10), top - u(24), right.width, u(20)),
                 f"Traits to learn ({self.view['party']['xp']} XP in the pool)",
             )
         elif self.view["prompt"]["kind"] == "train":
@@ -443,7 +451,7 @@ class SheetScreen(Screen):
                 fonts.small,
                 f"Pool: {self.view['party']['xp']} XP. Skills cost 4/6/8, attributes 8/10/12.",
                 palette.BONE_DIM,
-                (right.left, (top or right.bottom - 80) - 4),
+                (right.left, (top or right.bottom - u(80)) - u(4)),
                 right.width,
             )
 

@@ -5,11 +5,13 @@ town. Fitting upgrades, crafting and changing gear are in the choices beside it.
 
 from __future__ import annotations
 
+import sys
 from functools import lru_cache
 
 import pygame
 
 from game.app import palette, text
+from game.app.units import scaled_layout
 from game.games.grimlore.rules import content
 from game.games.grimlore.table import art
 from game.games.grimlore.table import commands as K
@@ -64,6 +66,11 @@ def _card_tip(item_id: str) -> str:
 
 
 class ShopScreen(Screen):
+    def __init__(self, scene, rect) -> None:
+        super().__init__(scene, rect)
+        self.S = scaled_layout(sys.modules[__name__], scene.ui_scale)  # HEAD, STOCK... in pixels
+        self.row = self.u(ROW)
+
     def tab(self) -> str:
         return getattr(self.scene, "shop_tab", TABS[0][0])
 
@@ -94,10 +101,11 @@ class ShopScreen(Screen):
     def _page_buttons(self) -> None:
         if self.tab() == "smithy" or self._pages() < 2:
             return
-        top = STOCK.top + 66 + PER_PAGE * (ROW + 4)
+        u = self.u
+        top = self.S.STOCK.top + u(66) + PER_PAGE * (self.row + u(4))
         for i, (words, step) in enumerate((("Previous", -1), ("Next", 1))):
             self.button(
-                pygame.Rect(STOCK.right - 206 + i * 98, top, 92, ROW - 2),
+                pygame.Rect(self.S.STOCK.right - u(206) + i * u(98), top, u(92), self.row - u(2)),
                 words,
                 self._turn_page(step),
                 tooltip=f"Page {self._page() + 1} of {self._pages()} of this stock.",
@@ -105,16 +113,19 @@ class ShopScreen(Screen):
 
     def build(self) -> None:
         self.spots: list[tuple[pygame.Rect, str]] = []
+        u, stock = self.u, self.S.STOCK
         for c in K.of(self.legal, "leave"):
             self.offer(
-                pygame.Rect(HEAD.right - 150, HEAD.top + 6, 140, 32),
+                pygame.Rect(self.S.HEAD.right - u(150), self.S.HEAD.top + u(6), u(140), u(32)),
                 c,
                 "Leave town",
                 style="normal",
             )
         for box, (key, name, _) in zip(
             L.columns(
-                pygame.Rect(STOCK.left + 10, STOCK.top + 30, STOCK.width - 20, 28), len(TABS), 6
+                pygame.Rect(stock.left + u(10), stock.top + u(30), stock.width - u(20), u(28)),
+                len(TABS),
+                u(6),
             ),
             TABS,
             strict=False,
@@ -132,26 +143,29 @@ class ShopScreen(Screen):
         crew = members(self.view)
         for row, item in self._rows():
             buys = [c for c in K.of(self.legal, "buy") if c["item"] == item["id"]]
-            x = row.right - 4
+            x = row.right - u(4)
             for c in reversed(buys):
                 who = sheet_of(self.view, c["cid"])
-                w = max(56, min(96, (row.width - 250) // max(1, len(crew))))
-                x -= w + 4
+                w = max(u(56), min(u(96), (row.width - u(250)) // max(1, len(crew))))
+                x -= w + u(4)
                 self.offer(
-                    pygame.Rect(x, row.top + 2, w, row.height - 4),
+                    pygame.Rect(x, row.top + u(2), w, row.height - u(4)),
                     c,
                     who["name"] if who else "Buy",
                     tooltip=f"{K.label(c)}\n{card_tip(item)}",
                 )
         for c in K.of(self.legal, "full_rest"):
             self.offer(
-                pygame.Rect(TAVERN.right - 150, TAVERN.top + 30, 140, 34), c, "Full rest: 1 gold"
+                pygame.Rect(self.S.TAVERN.right - u(150), self.S.TAVERN.top + u(30), u(140), u(34)),
+                c,
+                "Full rest: 1 gold",
             )
         self._build_special()
         self._build_sell()
         for row, c in self._smith_rows():
             words = {"fit": "Fit", "deconstruct": "Take apart", "construct": "Craft"}[c["type"]]
-            self.offer(pygame.Rect(row.right - 110, row.top + 2, 106, row.height - 4), c, words)
+            box = pygame.Rect(row.right - u(110), row.top + u(2), u(106), row.height - u(4))
+            self.offer(box, c, words)
 
     def _tab(self, key: str):
         def pick() -> None:
@@ -165,33 +179,38 @@ class ShopScreen(Screen):
     def _smith_rows(self) -> list[tuple[pygame.Rect, dict]]:
         if self.tab() != "smithy":
             return []
-        top = STOCK.top + 76 + 20 * min(4, max(1, len(self.view["party"]["cards"])))
-        area = pygame.Rect(STOCK.left + 10, top, STOCK.width - 20, STOCK.bottom - top - 30)
+        u, stock = self.u, self.S.STOCK
+        top = stock.top + u(76) + u(20) * min(4, max(1, len(self.view["party"]["cards"])))
+        area = pygame.Rect(stock.left + u(10), top, stock.width - u(20), stock.bottom - top - u(30))
         work = K.of(self.legal, "fit", "deconstruct", "construct")
-        return list(zip(L.rows(area, len(work), 40, 4), work, strict=False))
+        return list(zip(L.rows(area, len(work), u(40), u(4)), work, strict=False))
 
     def _rows(self) -> list[tuple[pygame.Rect, dict]]:
-        area = pygame.Rect(STOCK.left + 10, STOCK.top + 66, STOCK.width - 20, STOCK.height - 74)
+        u, stock = self.u, self.S.STOCK
+        area = pygame.Rect(
+            stock.left + u(10), stock.top + u(66), stock.width - u(20), stock.height - u(74)
+        )
         items = self._stock()
-        return list(zip(L.rows(area, len(items), ROW, 4), items, strict=False))
+        return list(zip(L.rows(area, len(items), self.row, u(4)), items, strict=False))
 
     def _build_special(self) -> None:
-        inner = SPECIAL.inflate(-20, -16)
+        u = self.u
+        inner = self.S.SPECIAL.inflate(-u(20), -u(16))
         for c in K.of(self.legal, "look"):
             self.offer(
-                pygame.Rect(inner.left, SPECIAL.bottom - 44, inner.width, 34),
+                pygame.Rect(inner.left, self.S.SPECIAL.bottom - u(44), inner.width, u(34)),
                 c,
                 "Pay 1 gold to see the special stock",
             )
         offers = K.of(self.legal, "buy_offer")
-        box = pygame.Rect(inner.left, SPECIAL.bottom - 44, 112, 34)
+        box = pygame.Rect(inner.left, self.S.SPECIAL.bottom - u(44), u(112), u(34))
         for c in offers[:2]:
             who = sheet_of(self.view, c["cid"])
             self.offer(box, c, f"For {who['name']}" if who else "Buy")
-            box = box.move(118, 0)
+            box = box.move(u(118), 0)
         for c in K.of(self.legal, "pass_offer"):
             self.offer(
-                pygame.Rect(inner.right - 110, SPECIAL.bottom - 44, 110, 34),
+                pygame.Rect(inner.right - u(110), self.S.SPECIAL.bottom - u(44), u(110), u(34)),
                 c,
                 "Hand it back",
                 style="normal",
@@ -199,14 +218,17 @@ class ShopScreen(Screen):
 
     def _sell_rows(self) -> list[tuple[pygame.Rect, dict]]:
         sells = K.of(self.legal, "sell", "sell_card")
-        area = pygame.Rect(SELL.left + 10, SELL.top + 30, SELL.width - 20, SELL.height - 38)
-        return list(zip(L.rows(area, len(sells), 26, 4), sells, strict=False))
+        u, sell = self.u, self.S.SELL
+        area = pygame.Rect(
+            sell.left + u(10), sell.top + u(30), sell.width - u(20), sell.height - u(38)
+        )
+        return list(zip(L.rows(area, len(sells), u(26), u(4)), sells, strict=False))
 
     def _build_sell(self) -> None:
         for row, c in self._sell_rows():
             gold = K.label(c).rsplit("(", 1)[-1].rstrip(")")
             self.offer(
-                pygame.Rect(row.right - 92, row.top, 92, row.height),
+                pygame.Rect(row.right - self.u(92), row.top, self.u(92), row.height),
                 c,
                 f"Sell: {gold}",
                 style="normal",
@@ -215,42 +237,43 @@ class ShopScreen(Screen):
     # -- drawing -------------------------------------------------------------------------------
     def draw_body(self, surface: pygame.Surface) -> None:
         self.spots = []
-        fonts, view = self.scene.ctx.fonts, self.view
+        fonts, view, u = self.scene.fonts, self.view, self.u
         party = view["party"]
         tile = view["tile"] or {"name": "the settlement"}
-        G.panel(surface, fonts, HEAD)
+        G.panel(surface, fonts, self.S.HEAD)
         G.fit(
             surface,
             fonts.get("large", bold=True),
             f"{tile['name']}: the market",
             palette.EMBER,
-            (HEAD.left + 12, HEAD.centery),
-            380,
+            (self.S.HEAD.left + u(12), self.S.HEAD.centery),
+            u(380),
             "midleft",
         )
-        x = HEAD.left + 420
+        x = self.S.HEAD.left + u(420)
         for name in ("gold", "ore", "essence"):
-            x = G.counter(surface, self.scene, name, party[name], (x, HEAD.top + 10), 24).right + 22
+            at = (x, self.S.HEAD.top + u(10))
+            x = G.counter(surface, self.scene, name, party[name], at, 24).right + u(22)
         self._draw_stock(surface)
         self._draw_tavern(surface)
         self._draw_special(surface)
         self._draw_sell(surface)
 
     def _draw_smithy(self, surface) -> None:
-        fonts, party = self.scene.ctx.fonts, self.view["party"]
-        G.panel(surface, fonts, STOCK, "The smithy: fit upgrades and enchantments, craft")
+        fonts, party, u, stock = self.scene.fonts, self.view["party"], self.u, self.S.STOCK
+        G.panel(surface, fonts, stock, "The smithy: fit upgrades and enchantments, craft")
         data = content.load()
-        y = STOCK.top + 66
+        y = stock.top + u(66)
         if not party["cards"]:
             G.fit(
                 surface,
                 fonts.small,
                 "No upgrade or enchantment cards yet: loot brings them.",
                 palette.BONE_DIM,
-                (STOCK.left + 12, y),
-                STOCK.width - 24,
+                (stock.left + u(12), y),
+                stock.width - u(24),
             )
-            y += 22
+            y += u(22)
         for c in party["cards"][:4]:
             card = data["upgrades" if c["kind"] == "upgrade" else "enchantments"][c["id"]]
             res = "ore" if c["kind"] == "upgrade" else "essence"
@@ -265,28 +288,28 @@ class ShopScreen(Screen):
                 fonts.get(17),
                 words,
                 palette.BLOOD_BRIGHT if short else palette.BONE,
-                (STOCK.left + 12, y),
-                STOCK.width - 24,
+                (stock.left + u(12), y),
+                stock.width - u(24),
             )
-            y += 20
+            y += u(20)
         rows = self._smith_rows()
         for row, c in rows:
-            pygame.draw.rect(surface, (44, 38, 36), row, border_radius=5)
+            pygame.draw.rect(surface, (44, 38, 36), row, border_radius=u(5))
             G.fit(
                 surface,
                 fonts.get(17),
                 K.label(c),
                 palette.BONE,
-                (row.left + 8, row.top + 4),
-                row.width - 124,
+                (row.left + u(8), row.top + u(4)),
+                row.width - u(124),
             )
             G.fit(
                 surface,
                 fonts.get(15),
                 K.preview_text(c),
                 palette.EMBER_GLOW,
-                (row.left + 8, row.top + 22),
-                row.width - 124,
+                (row.left + u(8), row.top + u(22)),
+                row.width - u(124),
             )
         if not rows:
             G.wrapped(
@@ -296,26 +319,26 @@ class ShopScreen(Screen):
                 "costs the item's fee in gold and the card's ore or essence; taking items "
                 "apart and crafting them needs Crafting 3.",
                 palette.BONE_DIM,
-                pygame.Rect(STOCK.left + 12, y + 12, STOCK.width - 24, 80),
+                pygame.Rect(stock.left + u(12), y + u(12), stock.width - u(24), u(80)),
             )
 
     def _draw_stock(self, surface) -> None:
         if self.tab() == "smithy":
             self._draw_smithy(surface)
             return
-        fonts, gold = self.scene.ctx.fonts, self.view["party"]["gold"]
-        G.panel(surface, fonts, STOCK, "The merchant's stock: any basic item, at its price")
+        fonts, gold, u, stock = self.scene.fonts, self.view["party"]["gold"], self.u, self.S.STOCK
+        G.panel(surface, fonts, stock, "The merchant's stock: any basic item, at its price")
         buys = K.of(self.legal, "buy")
         for row, item in self._rows():
             able = any(c["item"] == item["id"] for c in buys)
             pygame.draw.rect(
-                surface, (44, 38, 36) if able else palette.CHARCOAL, row, border_radius=5
+                surface, (44, 38, 36) if able else palette.CHARCOAL, row, border_radius=u(5)
             )
             G.blit(
                 surface,
                 self.scene,
                 art.item(item["kind"]),
-                pygame.Rect(row.left + 4, row.top + 3, 24, 24),
+                pygame.Rect(row.left + u(4), row.top + u(3), u(24), u(24)),
             )
             colour = palette.BONE if able else palette.BONE_DIM
             G.fit(
@@ -323,8 +346,8 @@ class ShopScreen(Screen):
                 fonts.small,
                 item["name"],
                 colour,
-                (row.left + 34, row.centery),
-                150,
+                (row.left + u(34), row.centery),
+                u(150),
                 "midleft",
             )
             price = G.fit(
@@ -332,8 +355,8 @@ class ShopScreen(Screen):
                 fonts.get(19, bold=True),
                 f"{item['price']}g",
                 palette.EMBER_GLOW if item["price"] <= gold else palette.BLOOD_BRIGHT,
-                (row.left + 190, row.centery),
-                50,
+                (row.left + u(190), row.centery),
+                u(50),
                 "midleft",
             )
             if not able:
@@ -347,19 +370,23 @@ class ShopScreen(Screen):
                     fonts.get(16),
                     why,
                     palette.BONE_DIM,
-                    (price.right + 12, row.centery),
-                    row.right - price.right - 16,
+                    (price.right + u(12), row.centery),
+                    row.right - price.right - u(16),
                     "midleft",
                 )
-            self.spots.append((pygame.Rect(row.left, row.top, 240, row.height), card_tip(item)))
+            spot = pygame.Rect(row.left, row.top, u(240), row.height)
+            self.spots.append((spot, card_tip(item)))
         if self._pages() > 1:
             G.fit(
                 surface,
                 fonts.get(16),
                 f"Page {self._page() + 1} of {self._pages()}",
                 palette.BONE_DIM,
-                (STOCK.left + 12, STOCK.top + 66 + PER_PAGE * (ROW + 4) + ROW // 2),
-                STOCK.width - 230,
+                (
+                    stock.left + u(12),
+                    stock.top + u(66) + PER_PAGE * (self.row + u(4)) + self.row // 2,
+                ),
+                stock.width - u(230),
                 "midleft",
             )
         G.fit(
@@ -367,13 +394,13 @@ class ShopScreen(Screen):
             fonts.get(16),
             f"The party has {gold} gold. A name buys the item for that character.",
             palette.BONE_DIM,
-            (STOCK.left + 12, STOCK.bottom - 22),
-            STOCK.width - 24,
+            (stock.left + u(12), stock.bottom - u(22)),
+            stock.width - u(24),
         )
 
     def _draw_tavern(self, surface) -> None:
-        fonts = self.scene.ctx.fonts
-        G.panel(surface, fonts, TAVERN, "The tavern")
+        fonts, u = self.scene.fonts, self.u
+        G.panel(surface, fonts, self.S.TAVERN, "The tavern")
         hurt = [ch["name"] for ch in members(self.view) if ch["energy"] < ch["max_energy"]]
         words = ("Hurt: " + ", ".join(hurt)) if hurt else "Everyone is rested."
         G.fit(
@@ -381,14 +408,14 @@ class ShopScreen(Screen):
             fonts.small,
             words,
             palette.BONE,
-            (TAVERN.left + 12, TAVERN.top + 40),
-            TAVERN.width - 180,
+            (self.S.TAVERN.left + u(12), self.S.TAVERN.top + u(40)),
+            self.S.TAVERN.width - u(180),
         )
 
     def _draw_special(self, surface) -> None:
-        fonts, view = self.scene.ctx.fonts, self.view
-        G.panel(surface, fonts, SPECIAL, "The special stock (advanced items)")
-        inner = SPECIAL.inflate(-20, -16)
+        fonts, view, u, special = self.scene.fonts, self.view, self.u, self.S.SPECIAL
+        G.panel(surface, fonts, special, "The special stock (advanced items)")
+        inner = special.inflate(-u(20), -u(16))
         offer = view.get("offer")
         if offer:
             item = content.load()["items"][offer]
@@ -396,27 +423,27 @@ class ShopScreen(Screen):
                 surface,
                 self.scene,
                 art.item(item["kind"]),
-                pygame.Rect(inner.left, SPECIAL.top + 30, 32, 32),
+                pygame.Rect(inner.left, special.top + u(30), u(32), u(32)),
             )
             G.fit(
                 surface,
                 fonts.get("body", bold=True),
                 f"{item['name']}: {item['price']} gold",
                 palette.BONE,
-                (inner.left + 40, SPECIAL.top + 30),
-                inner.width - 40,
+                (inner.left + u(40), special.top + u(30)),
+                inner.width - u(40),
             )
             text.draw_fitted(
                 surface,
                 fonts.get,
                 item["line"],
                 palette.BONE_DIM,
-                pygame.Rect(inner.left + 40, SPECIAL.top + 52, inner.width - 40, 36),
+                pygame.Rect(inner.left + u(40), special.top + u(52), inner.width - u(40), u(36)),
                 16,
                 10,
             )
             self.spots.append(
-                (pygame.Rect(inner.left, SPECIAL.top + 28, inner.width, 60), card_tip(item))
+                (pygame.Rect(inner.left, special.top + u(28), inner.width, u(60)), card_tip(item))
             )
         else:
             looks = 2 - (view.get("visit") or {}).get("looks", 0)
@@ -427,7 +454,7 @@ class ShopScreen(Screen):
                 f"shows one, which the party may buy at its price ({looks} of 2 looks left this "
                 "visit).",
                 palette.BONE_DIM,
-                pygame.Rect(inner.left, SPECIAL.top + 30, inner.width, 56),
+                pygame.Rect(inner.left, special.top + u(30), inner.width, u(56)),
                 18,
                 10,
             )
@@ -442,13 +469,13 @@ class ShopScreen(Screen):
                     fonts.small,
                     why,
                     palette.BLOOD_BRIGHT,
-                    (inner.left, SPECIAL.bottom - 36),
+                    (inner.left, special.bottom - u(36)),
                     inner.width,
                 )
 
     def _draw_sell(self, surface) -> None:
-        fonts = self.scene.ctx.fonts
-        G.panel(surface, fonts, SELL, "Sell (half the price; cards half their cost)")
+        fonts, u, sell = self.scene.fonts, self.u, self.S.SELL
+        G.panel(surface, fonts, sell, "Sell (half the price; cards half their cost)")
         rows = self._sell_rows()
         if not rows:
             G.fit(
@@ -456,8 +483,8 @@ class ShopScreen(Screen):
                 fonts.small,
                 "Nothing to sell.",
                 palette.BONE_DIM,
-                (SELL.left + 12, SELL.top + 34),
-                SELL.width - 24,
+                (sell.left + u(12), sell.top + u(34)),
+                sell.width - u(24),
             )
         for row, c in rows:
             words = K.label(c).removeprefix("Sell ").rsplit(" (", 1)[0]
@@ -467,7 +494,7 @@ class ShopScreen(Screen):
                 words,
                 palette.BONE,
                 (row.left, row.centery),
-                row.width - 100,
+                row.width - u(100),
                 "midleft",
             )
         hidden = len(K.of(self.legal, "sell", "sell_card")) - len(rows)
@@ -477,8 +504,8 @@ class ShopScreen(Screen):
                 fonts.get(16),
                 f"{hidden} more in the choices beside",
                 palette.BONE_DIM,
-                (SELL.left + 12, SELL.bottom - 20),
-                SELL.width - 24,
+                (sell.left + u(12), sell.bottom - u(20)),
+                sell.width - u(24),
             )
 
     def side_choices(self, rest: list[dict]) -> list[dict]:

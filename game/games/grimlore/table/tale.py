@@ -32,16 +32,20 @@ def draw_told(
     surface, fonts, words: str, colour, rect: pygame.Rect, largest: int = LARGEST
 ) -> list[str]:
     """``words`` wrapped into ``rect`` in the largest size that fits; returns the lines drawn."""
-    font, lines, _ = text.fit_wrapped(fonts.get, words, rect.width, rect.height, largest, SMALLEST)
+    font, lines, _ = text.fit_wrapped(
+        fonts.get, words, rect.width, rect.height, largest, SMALLEST, fonts.u(1)
+    )
     y = rect.top
     for line in lines:
         text.draw(surface, font, line, colour, (rect.left, y))
-        y += font.get_linesize() + 1
+        y += font.get_linesize() + fonts.u(1)
     return lines
 
 
 def draw_passage(surface, fonts, told: tuple[str, str], rect: pygame.Rect) -> list[str]:
     """The settled event's passage, behind a bar in the colour of its result."""
     result, words = told
-    pygame.draw.rect(surface, RESULT_COLOURS[result], (rect.left, rect.top + 2, 4, rect.height - 4))
-    return draw_told(surface, fonts, words, palette.BONE, rect.inflate(-12, 0).move(6, 0))
+    u = fonts.u
+    bar = (rect.left, rect.top + u(2), u(4), rect.height - u(4))
+    pygame.draw.rect(surface, RESULT_COLOURS[result], bar)
+    return draw_told(surface, fonts, words, palette.BONE, rect.inflate(-u(12), 0).move(u(6), 0))
