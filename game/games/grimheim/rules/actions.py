@@ -124,7 +124,10 @@ def options(state, step) -> list[dict]:
         out += [
             {"type": "interact", "objective": i, "label": f"Light {o['name']}"}
             for i, o in enumerate(state["objectives"])
-            if o["kind"] == "beacon" and o["owner"] != m["seat"] and _touching(state, m, o)
+            if o["kind"] == "beacon"
+            and o["owner"] != m["seat"]
+            and _touching(state, m, o)
+            and not guarded(state, o)
         ]
         if not burdened:
             out += [
@@ -177,6 +180,14 @@ def options(state, step) -> list[dict]:
     out.append({"type": "pass", "label": "Pass (1 AP, ends the activation)"})
     out.append({"type": "end", "label": "End the activation, AP unspent"})
     return out
+
+
+def guarded(state, o) -> bool:
+    """A beacon lit in a side's colours with one of that side's models standing beside it
+    can't be relit by the enemy: the guard must be driven off first (Signal Fires)."""
+    if o["owner"] is None:
+        return False
+    return any(_touching(state, f, o) for f in S.alive(state, o["owner"]))
 
 
 def _free_load(o) -> bool:
@@ -505,13 +516,24 @@ def _pass(ctx, m, cmd):
 def _interact(ctx, m, cmd):
     o = ctx.state["objectives"][cmd["objective"]]
     if o["kind"] == "load":
+        laden = content.load()["missions"][ctx.state["mission"]].get("laden_mov")
+        slowed = laden is not None and m["mov"] > laden
         ctx.emit(
             "taken_up",
-            f"{m['name']} takes up {o['name']}.",
+            f"{m['name']} takes up {o['name']}"
+            + (f" and goes at a laden pace (MOV {laden})." if slowed else "."),
             changes=[
                 (["objectives", cmd["objective"], "carrier"], m["id"]),
                 (["objectives", cmd["objective"], "cell"], list(m["cell"])),
-            ],
+            ]
+            + (
+                [
+                    (["objectives", cmd["objective"], "pace"], m["mov"]),
+                    (["models", m["id"], "mov"], laden),
+                ]
+                if slowed
+                else []
+            ),
         )
         return
     ctx.emit(

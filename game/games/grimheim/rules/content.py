@@ -113,6 +113,7 @@ SCHEMAS: dict[str, dict[str, Any]] = {
         "map": str,
         "kind": MISSION_KINDS,
         "deliver?": ("home", "far"),
+        "laden_mov?": int,  # a carry mission: the most MOV a carrier keeps under its load
         "turns": int,
         "loot_vp": int,
         "kill_vp": int,
