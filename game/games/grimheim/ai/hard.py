@@ -35,6 +35,7 @@ FATE_SHARE = 0.5  # how much of what the Fate dice held add to an attack is coun
 BACK = 0.6  # how much the blow struck back counts
 TOWER_PULL = True  # the bell tower's later tolls draw models in from afar, as Normal's pull does
 FATE_PICK = True  # a Fate die on a roll only where it changes the most, the smallest that does
+GUARD = True  # a beacon of ours stood beside can't be relit: worth guarding when raiders near
 
 
 def choose(view: dict, legal: list[dict], rng: random.Random) -> dict:
@@ -242,6 +243,8 @@ def _position(rd: Aims, m, cell) -> float:
     elif rd.goals:
         score += weight * 6 / (1 + rd.goal_distance(cell))
     score += rd.quest_value(m, cell)
+    if GUARD and rd.kind == "beacons":
+        score += rd.guard_value(m, cell)
     # in the last turn only what scores counts: no next turn to strike in, and a model lost
     # costs only the VP it gives away
     late = rd.final and FINAL
