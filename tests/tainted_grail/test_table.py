@@ -355,3 +355,18 @@ def test_the_action_bar_shows_each_action_whole_or_by_its_kind_never_cut(tmp_pat
         assert text.ellipsize(font, button.label, button.rect.width - 16) == button.label, button.label
     labels = [b.label for b in bar]
     assert "Salt in the Blood (2 Energy)" in labels and "Wake a waystone" in labels
+
+
+def test_a_campaign_map_too_large_for_the_window_opens_on_the_party_not_its_middle(tmp_path):
+    """Chapter IV's map holds four chapters' regions: at its smallest step it still does not
+    fit, and the camera used to centre on the middle of it, far from the party (issue #23)."""
+    match = Match(RULES, {"players": 1, "characters": 1, "start": "chapter-4"}, 7).start()
+    table = Table(tmp_path, match)
+    scene = table.scene
+    scene._sync()
+    screen = scene.screen
+    assert isinstance(screen, MapScreen)
+    here = screen._here()
+    assert here is not None
+    middle = screen.window.inflate(-screen.window.width // 3, -screen.window.height // 3)
+    assert middle.collidepoint(screen.cam.card(here["x"], here["y"]).center)

@@ -46,16 +46,18 @@ class Camera:
         return int(x // 1), int(y // 1)
 
     # -- moving --------------------------------------------------------------------------------
-    def follow(self, bounds: dict) -> None:
+    def follow(self, bounds: dict, focus: tuple[float, float] | None = None) -> None:
         """Show the whole map again when it has grown, unless the players have moved the
-        camera themselves since it last did."""
+        camera themselves since it last did; a map too large for the window even at the
+        smallest step (a campaign's four regions) is centred on ``focus``, the picked party."""
         key = tuple(bounds.values())
         if key != self.fitted_to and not self.touched:
-            self.fit(bounds)
+            self.fit(bounds, focus)
         self.keep_in_view(bounds)
 
-    def fit(self, bounds: dict) -> None:
-        """The largest zoom step that shows the whole map (not above 1), centred."""
+    def fit(self, bounds: dict, focus: tuple[float, float] | None = None) -> None:
+        """The largest zoom step that shows the whole map (not above 1), centred; if none
+        does, the smallest step, centred on ``focus`` when it is given."""
         self.fitted_to, self.touched = tuple(bounds.values()), False
         cols = bounds["right"] - bounds["left"] + 1
         rows = bounds["top"] - bounds["bottom"] + 1
@@ -67,6 +69,9 @@ class Camera:
             and rows * CARD_H * z <= self.window.height - 16
         ]
         self.step = max(fits) if fits else 0
+        if not fits and focus is not None:
+            self.centre_on(*focus)
+            return
         self.centre_on(
             (bounds["left"] + bounds["right"] + 1) / 2, (bounds["bottom"] + bounds["top"] + 1) / 2
         )

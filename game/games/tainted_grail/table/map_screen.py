@@ -49,9 +49,10 @@ class MapScreen(Screen):
     def build(self) -> None:
         view = self.view
         self.members = self.scene.party_members()
-        self.cam.follow(view["map"]["bounds"])
-        self.lit = K.travels(self.legal, self.members)
         here = self._here()
+        focus = (here["x"] + 0.5, here["y"] + 0.5) if here is not None else None
+        self.cam.follow(view["map"]["bounds"], focus)
+        self.lit = K.travels(self.legal, self.members)
         self.slots = {}
         if here is not None:
             points = {s["corner"]: tuple(s["point"]) for s in here["slots"]}
