@@ -40,6 +40,21 @@ from game.games.grudge.table.ui_sprites import SpriteBook
 from game.games.grudge.table.ui_result import draw_result
 
 
+def uncovered(area: pygame.Rect, holes: list[pygame.Rect]) -> list[pygame.Rect]:
+    """``area`` less ``holes`` (rects inside it), as bands of rects."""
+    edges = sorted({area.top, area.bottom, *(y for h in holes for y in (h.top, h.bottom))})
+    out = []
+    for top, bottom in zip(edges, edges[1:]):
+        x = area.left
+        for hole in sorted((h for h in holes if h.top <= top and h.bottom >= bottom), key=lambda h: h.left):
+            if hole.left > x:
+                out.append(pygame.Rect(x, top, hole.left - x, bottom - top))
+            x = max(x, hole.right)
+        if x < area.right:
+            out.append(pygame.Rect(x, top, area.right - x, bottom - top))
+    return out
+
+
 def make_board_scene(ctx, match) -> "GrudgeBoardScene":
     return GrudgeBoardScene(ctx, match)
 
@@ -80,6 +95,8 @@ class GrudgeBoardScene(BoardScene):
         self._chrome_surface: pygame.Surface | None = None
         self._chrome_key: tuple | None = None
         self._regions: dict[str, tuple] = {}  # a panel's drawn content by what it shows (_kept)
+        self._in_frame: dict[str, str] = {}  # what each kept panel shows in the cached frame now
+        self._in_frame_for: tuple | None = None  # the chrome under them
         self.layout()
 
     def layout(self) -> None:
@@ -394,7 +411,7 @@ class GrudgeBoardScene(BoardScene):
         size = surface.get_size()
         key = (self._built_for, self.selected_card, self.drag_card, self.log_panel.scroll, size, self.fonts.scale)
         if self._frame is None or self._frame.get_size() != size:
-            self._frame, self._frame_key = pygame.Surface(size), None
+            self._frame, self._frame_key, self._in_frame = pygame.Surface(size), None, {}
         moving = self.motion.active
         if key != self._frame_key or moving != self._frame_moves:
             self._frame_key, self._frame_moves = key, moving
@@ -435,14 +452,21 @@ class GrudgeBoardScene(BoardScene):
 
     def _draw_static(self, surface: pygame.Surface, with_pieces: bool = True) -> None:
         """The table as it stands, over the chrome; ``with_pieces`` False leaves out what motion
-        moves (the pieces, the die, the result), which ``_draw_pieces`` draws each frame."""
+        moves (the pieces, the die, the result), which ``_draw_pieces`` draws each frame. The
+        frame is drawn over the last one: a panel still showing what it shows is left as it is,
+        everything else starts again from the chrome."""
         fonts, view, lay, u = self.fonts, self.view, self.L, self.u
-        surface.blit(self._chrome(surface.get_size()), (0, 0))
+        chrome = self._chrome(surface.get_size())
+        if self._in_frame_for != self._chrome_key:  # a new chrome: every panel is drawn again
+            self._in_frame_for, self._in_frame = self._chrome_key, {}
+        panels = {name: (rect, repr(shows), draw) for name, rect, shows, draw in self._panels(surface)}
+        still = [rect.clip(surface.get_rect()) for name, (rect, key, _) in panels.items()
+                 if self._in_frame.get(name) == key]
+        still.append(self.grid.rect)  # the board's layer covers its squares whole
+        for piece in uncovered(surface.get_rect(), still):
+            surface.blit(chrome, piece, piece)
         self._draw_prompt(surface)
-        sheet = pygame.Rect(lay.SHEET.topleft, (lay.RANKS.left - lay.SHEET.left, lay.SHEET.height))  # room
-        self._kept(surface, "sheet", sheet,  # for a condition icon that runs past the panel's edge
-                   (view.get("warrior"), view.get("luckstones"), view.get("run"), view.get("room")),
-                   lambda: draw_sheet(surface, fonts, self.book, view))
+        self._kept(surface, "sheet", *panels["sheet"])
         surface.blit(self.board_layer.get(view, self.grid), self.grid.origin)
         # the board's edge: at some scales it covers the squares' outer pixel, so it comes after them
         pygame.draw.rect(surface, palette.PANEL_EDGE, self.grid.rect.inflate(u(4), u(4)), u(2))
@@ -452,14 +476,8 @@ class GrudgeBoardScene(BoardScene):
         if attacker in self.targets and "warrior" in self.targets:  # who is striking at you
             marks.lines = [(self.targets[attacker], self.targets["warrior"])]
         self.grid.draw_marks(surface, marks)
-        monsters = view.get("monsters")
-        self._kept(surface, "track", lay.TRACK, (view.get("turn_order"), monsters),
-                   lambda: draw_track(surface, fonts, self.book, view))
-        self._kept(surface, "monster_cards", lay.MONSTER_CARDS, view.get("monster_cards"),
-                   lambda: draw_monster_cards(surface, fonts, view))
-        self._kept(surface, "roster", lay.ROSTER, monsters, lambda: draw_roster(surface, fonts, self.book, view))
-        self._kept(surface, "log", lay.LOG, (self.log_panel.lines, self.log_panel.scroll),
-                   lambda: self.log_panel.draw(surface, fonts))
+        for name in ("track", "monster_cards", "roster", "log"):
+            self._kept(surface, name, *panels[name])
         hint = self._hint()
         if hint:
             in_bar = [b for b in self.bar.widgets if b.rect.colliderect(lay.BAR)]
@@ -467,27 +485,51 @@ class GrudgeBoardScene(BoardScene):
             end = min([b.rect.left for b in in_bar if b.style == "danger"] + [lay.BAR.right]) - u(10)
             text.draw(surface, fonts.small, text.ellipsize(fonts.small, hint, end - x), palette.EMBER_GLOW,
                       (x, lay.BAR.centery), "midleft")
-        open_slots = set(self.sorted.slots_for(self.selected_card)) if self.selected_card else set()
-        playable = set(self.sorted.cards)
-        self._kept(surface, "cards", lay.INIT_HAND.union(lay.SLOTS),
-                   ([(s.rect.topleft, s.card, s.area, s.slot, s.used) for s in self.spots], sorted(playable),
-                    self.selected_card, sorted(open_slots), self.drag_card),
-                   lambda: draw_cards(surface, fonts, self.spots, playable, self.selected_card, open_slots,
-                                      self.drag_card))
+        self._kept(surface, "cards", *panels["cards"])
         if with_pieces:
             self._draw_pieces(surface)
+            if self.match.outcome() is not None:
+                self._in_frame = {}  # the result lies over the panels: the next frame redraws them
 
-    def _kept(self, surface: pygame.Surface, name: str, rect: pygame.Rect, shows, draw) -> None:
-        """One panel's content, kept between rebuilds: ``draw()`` draws it over the chrome and its
-        region is kept with ``shows`` (what it shows); while that is unchanged the kept region is
-        blitted instead. Nothing drawn before it in a frame lies in ``rect``, so it is the same."""
-        key = (repr(shows), surface.get_size(), self._chrome_key)
+    def _panels(self, surface: pygame.Surface) -> list[tuple]:
+        """The panels whose content is kept (``_kept``): name, region, what it shows, how to draw it."""
+        fonts, view, lay = self.fonts, self.view, self.L
+        monsters = view.get("monsters")
+        open_slots = set(self.sorted.slots_for(self.selected_card)) if self.selected_card else set()
+        playable = set(self.sorted.cards)
+        # the sheet's region runs on to the board's ranks, for a condition icon past its edge
+        sheet = pygame.Rect(lay.SHEET.topleft, (lay.RANKS.left - lay.SHEET.left, lay.SHEET.height))
+        return [
+            ("sheet", sheet, (view.get("warrior"), view.get("luckstones"), view.get("run"), view.get("room")),
+             lambda: draw_sheet(surface, fonts, self.book, view)),
+            ("track", lay.TRACK, (view.get("turn_order"), monsters),
+             lambda: draw_track(surface, fonts, self.book, view)),
+            ("monster_cards", lay.MONSTER_CARDS, view.get("monster_cards"),
+             lambda: draw_monster_cards(surface, fonts, view)),
+            ("roster", lay.ROSTER, monsters, lambda: draw_roster(surface, fonts, self.book, view)),
+            ("log", lay.LOG, (self.log_panel.lines, self.log_panel.scroll), lambda: self.log_panel.draw(surface, fonts)),
+            ("cards", lay.INIT_HAND.union(lay.SLOTS),
+             ([(s.rect.topleft, s.card, s.area, s.slot, s.used) for s in self.spots], sorted(playable),
+              self.selected_card, sorted(open_slots), self.drag_card),
+             lambda: draw_cards(surface, fonts, self.spots, playable, self.selected_card, open_slots,
+                                self.drag_card)),
+        ]
+
+    def _kept(self, surface: pygame.Surface, name: str, rect: pygame.Rect, key: str, draw) -> None:
+        """One panel's content, kept between rebuilds by ``key`` (what it shows): left alone if the
+        frame shows it already, else the kept region is blitted, else ``draw()`` draws it over the
+        chrome and its region is kept. Nothing drawn before it in a frame lies in ``rect``."""
+        if self._in_frame.get(name) == key:
+            return
+        self._in_frame[name] = key
+        rect = rect.clip(surface.get_rect())
         kept = self._regions.get(name)
-        if kept is not None and kept[0] == key:
+        if kept is not None and kept[0] == (key, self._chrome_key):
             surface.blit(kept[1], rect)
             return
+        surface.blit(self._chrome_surface, rect, rect)
         draw()
-        self._regions[name] = (key, surface.subsurface(rect.clip(surface.get_rect())).copy())
+        self._regions[name] = ((key, self._chrome_key), surface.subsurface(rect).copy())
 
     def _draw_pieces(self, surface: pygame.Surface) -> None:
         """The figures (sliding, falling), their target rings, the last roll (its die tumbles) and
