@@ -94,8 +94,7 @@ class GrudgeBoardScene(BoardScene):
         self._frame_moves = False  # the cached frame leaves out the pieces: motion draws them
         self._chrome_surface: pygame.Surface | None = None
         self._chrome_key: tuple | None = None
-        self._regions: dict[str, tuple] = {}  # a panel's drawn content by what it shows (_kept)
-        self._in_frame: dict[str, str] = {}  # what each kept panel shows in the cached frame now
+        self._in_frame: dict[str, str] = {}  # what each panel shows in the cached frame (_kept)
         self._in_frame_for: tuple | None = None  # the chrome under them
         self.layout()
 
@@ -466,7 +465,7 @@ class GrudgeBoardScene(BoardScene):
         for piece in uncovered(surface.get_rect(), still):
             surface.blit(chrome, piece, piece)
         self._draw_prompt(surface)
-        self._kept(surface, "sheet", *panels["sheet"])
+        self._kept("sheet", *panels["sheet"])
         surface.blit(self.board_layer.get(view, self.grid), self.grid.origin)
         # the board's edge: at some scales it covers the squares' outer pixel, so it comes after them
         pygame.draw.rect(surface, palette.PANEL_EDGE, self.grid.rect.inflate(u(4), u(4)), u(2))
@@ -477,7 +476,7 @@ class GrudgeBoardScene(BoardScene):
             marks.lines = [(self.targets[attacker], self.targets["warrior"])]
         self.grid.draw_marks(surface, marks)
         for name in ("track", "monster_cards", "roster", "log"):
-            self._kept(surface, name, *panels[name])
+            self._kept(name, *panels[name])
         hint = self._hint()
         if hint:
             in_bar = [b for b in self.bar.widgets if b.rect.colliderect(lay.BAR)]
@@ -485,7 +484,7 @@ class GrudgeBoardScene(BoardScene):
             end = min([b.rect.left for b in in_bar if b.style == "danger"] + [lay.BAR.right]) - u(10)
             text.draw(surface, fonts.small, text.ellipsize(fonts.small, hint, end - x), palette.EMBER_GLOW,
                       (x, lay.BAR.centery), "midleft")
-        self._kept(surface, "cards", *panels["cards"])
+        self._kept("cards", *panels["cards"])
         if with_pieces:
             self._draw_pieces(surface)
             if self.match.outcome() is not None:
@@ -515,21 +514,13 @@ class GrudgeBoardScene(BoardScene):
                                 self.drag_card)),
         ]
 
-    def _kept(self, surface: pygame.Surface, name: str, rect: pygame.Rect, key: str, draw) -> None:
-        """One panel's content, kept between rebuilds by ``key`` (what it shows): left alone if the
-        frame shows it already, else the kept region is blitted, else ``draw()`` draws it over the
-        chrome and its region is kept. Nothing drawn before it in a frame lies in ``rect``."""
-        if self._in_frame.get(name) == key:
-            return
-        self._in_frame[name] = key
-        rect = rect.clip(surface.get_rect())
-        kept = self._regions.get(name)
-        if kept is not None and kept[0] == (key, self._chrome_key):
-            surface.blit(kept[1], rect)
-            return
-        surface.blit(self._chrome_surface, rect, rect)
-        draw()
-        self._regions[name] = ((key, self._chrome_key), surface.subsurface(rect).copy())
+    def _kept(self, name: str, rect: pygame.Rect, key: str, draw) -> None:
+        """One panel's content, kept in the frame while ``key`` (what it shows) holds; else ``draw()``
+        draws it again over the chrome (``_draw_static`` put its region back). Nothing drawn
+        before it in a frame lies in ``rect``."""
+        if self._in_frame.get(name) != key:
+            self._in_frame[name] = key
+            draw()
 
     def _draw_pieces(self, surface: pygame.Surface) -> None:
         """The figures (sliding, falling), their target rings, the last roll (its die tumbles) and
