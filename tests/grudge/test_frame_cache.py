@@ -46,7 +46,8 @@ def test_uncovered_leaves_out_exactly_the_holes():
     area = pygame.Rect(0, 0, 100, 60)
     holes = [pygame.Rect(10, 10, 30, 20), pygame.Rect(50, 0, 50, 60)]
     pieces = uncovered(area, holes)
-    covered = {(x, y) for r in pieces for x in range(r.left, r.right) for y in range(r.top, r.bottom)}
+    covered = {(x, y) for r in pieces
+               for x in range(r.left, r.right) for y in range(r.top, r.bottom)}
     wanted = {(x, y) for x in range(100) for y in range(60)
               if not any(h.collidepoint(x, y) for h in holes)}
     assert covered == wanted
