@@ -29,15 +29,30 @@ from game.games.grudge.table.ui_bar import build_bar
 from game.games.grudge.table.ui_board import (BoardLayer, draw_coordinates, draw_ghost, draw_monster, draw_pieces,
                                               draw_sight, draw_target_rings, make_grid, square_name,
                                               target_squares)
-from game.games.grudge.table.ui_cards import card_name, card_spots, draw_cards, face, spot_at
+from game.games.grudge.table.ui_cards import card_name, card_spots, draw_card_panels, draw_cards, face, spot_at
 from game.games.grudge.table.ui_commands import Sorted, describe, label_of, sort_commands, to_submit
 from game.games.grudge.table.ui_menu import action_menu, choice_panel, ends_turn
 from game.games.grudge.table.ui_summary import room_events, room_summary
 from game.games.grudge.table.ui_why import why_not
-from game.games.grudge.table.ui_panels import (draw_monster_cards, draw_roll, draw_roster, draw_sheet, draw_track,
-                                         monster_card_spots)
+from game.games.grudge.table.ui_panels import (ROLL_PANEL, SIDE_PANELS, draw_frames, draw_monster_cards, draw_roll,
+                                               draw_roster, draw_sheet, draw_track, monster_card_spots)
 from game.games.grudge.table.ui_sprites import SpriteBook
 from game.games.grudge.table.ui_result import draw_result
+
+
+def uncovered(area: pygame.Rect, holes: list[pygame.Rect]) -> list[pygame.Rect]:
+    """``area`` less ``holes`` (rects inside it), as bands of rects."""
+    edges = sorted({area.top, area.bottom, *(y for h in holes for y in (h.top, h.bottom))})
+    out = []
+    for top, bottom in zip(edges, edges[1:]):
+        x = area.left
+        for hole in sorted((h for h in holes if h.top <= top and h.bottom >= bottom), key=lambda h: h.left):
+            if hole.left > x:
+                out.append(pygame.Rect(x, top, hole.left - x, bottom - top))
+            x = max(x, hole.right)
+        if x < area.right:
+            out.append(pygame.Rect(x, top, area.right - x, bottom - top))
+    return out
 
 
 def make_board_scene(ctx, match) -> "GrudgeBoardScene":
@@ -51,7 +66,6 @@ class GrudgeBoardScene(BoardScene):
     def __init__(self, ctx, match) -> None:
         super().__init__(ctx, match)
         self.book = SpriteBook(ctx.sheets)
-        self._moved = False  # motion ran in the last frame: the cached table is stale
         self.log_panel = LogPanel(L.LOG)
         self.top = WidgetGroup()
         self.undo_button = self.top.add(Button(L.UNDO, "Undo", self.undo, size="small"))
@@ -77,6 +91,11 @@ class GrudgeBoardScene(BoardScene):
         self._built_for: tuple | None = None
         self._frame: pygame.Surface | None = None
         self._frame_key: tuple | None = None
+        self._frame_moves = False  # the cached frame leaves out the pieces: motion draws them
+        self._chrome_surface: pygame.Surface | None = None
+        self._chrome_key: tuple | None = None
+        self._in_frame: dict[str, str] = {}  # what each panel shows in the cached frame (_kept)
+        self._in_frame_for: tuple | None = None  # the chrome under them
         self.layout()
 
     def layout(self) -> None:
@@ -388,15 +407,17 @@ class GrudgeBoardScene(BoardScene):
     # -- drawing -----------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         self._sync()
-        key = (self._built_for, self.selected_card, self.drag_card, self.log_panel.scroll,
-               surface.get_size())
-        if key != self._frame_key or self._frame is None or self.motion.active or self._moved:
-            self._moved = self.motion.active  # one more frame after the last, at rest
-            self._frame_key = key
-            if self._frame is None or self._frame.get_size() != surface.get_size():
-                self._frame = pygame.Surface(surface.get_size())
-            self._draw_static(self._frame)
+        size = surface.get_size()
+        key = (self._built_for, self.selected_card, self.drag_card, self.log_panel.scroll, size, self.fonts.scale)
+        if self._frame is None or self._frame.get_size() != size:
+            self._frame, self._frame_key, self._in_frame = pygame.Surface(size), None, {}
+        moving = self.motion.active
+        if key != self._frame_key or moving != self._frame_moves:
+            self._frame_key, self._frame_moves = key, moving
+            self._draw_static(self._frame, with_pieces=not moving)
         surface.blit(self._frame, (0, 0))
+        if moving:  # what moves is drawn over the table each frame; the rest stays cached
+            self._draw_pieces(surface)
         draw_floaters(surface, self.fonts.get(26, bold=True), self.motion, self.ui_scale)
         self._draw_live(surface)
         if self.menu is None and self.match.outcome() is None:
@@ -412,29 +433,50 @@ class GrudgeBoardScene(BoardScene):
         squares = list(self.sorted.squares) + [self.targets[t] for t in self.sorted.targets]
         return out + [(self.grid.square_rect(sq), self._square_title(sq)) for sq in dict.fromkeys(squares)]
 
-    def _draw_static(self, surface: pygame.Surface) -> None:
+    def _chrome(self, size) -> pygame.Surface:
+        """What only the window's size and the text size change: the backdrop, every panel's body
+        and heading. Drawn once; each frame starts from it."""
+        key = (size, self.ui_scale, id(self.fonts), self.fonts.scale)
+        if self._chrome_key != key or self._chrome_surface is None:
+            self._chrome_key = key
+            surface = self._chrome_surface = pygame.Surface(size)
+            fonts, lay = self.fonts, self.L
+            draw_backdrop(surface)
+            draw_panel(surface, lay.PROMPT, palette.EMBER_DARK, ui=self.ui_scale)
+            draw_frames(surface, fonts, SIDE_PANELS)
+            draw_panel(surface, lay.BAR, ui=self.ui_scale)
+            draw_card_panels(surface, fonts)
+            draw_frames(surface, fonts, (ROLL_PANEL,))
+        return self._chrome_surface
+
+    def _draw_static(self, surface: pygame.Surface, with_pieces: bool = True) -> None:
+        """The table as it stands, over the chrome; ``with_pieces`` False leaves out what motion
+        moves (the pieces, the die, the result), which ``_draw_pieces`` draws each frame. The
+        frame is drawn over the last one: a panel still showing what it shows is left as it is,
+        everything else starts again from the chrome."""
         fonts, view, lay, u = self.fonts, self.view, self.L, self.u
-        draw_backdrop(surface)
+        chrome = self._chrome(surface.get_size())
+        if self._in_frame_for != self._chrome_key:  # a new chrome: every panel is drawn again
+            self._in_frame_for, self._in_frame = self._chrome_key, {}
+        panels = {name: (rect, repr(shows), draw) for name, rect, shows, draw in self._panels(surface)}
+        still = [rect.clip(surface.get_rect()) for name, (rect, key, _) in panels.items()
+                 if self._in_frame.get(name) == key]
+        still.append(self.grid.rect)  # the board's layer covers its squares whole
+        for piece in uncovered(surface.get_rect(), still):
+            surface.blit(chrome, piece, piece)
         self._draw_prompt(surface)
-        draw_sheet(surface, fonts, self.book, view)
+        self._kept("sheet", *panels["sheet"])
         surface.blit(self.board_layer.get(view, self.grid), self.grid.origin)
+        # the board's edge: at some scales it covers the squares' outer pixel, so it comes after them
         pygame.draw.rect(surface, palette.PANEL_EDGE, self.grid.rect.inflate(u(4), u(4)), u(2))
-        draw_coordinates(surface, self.grid, fonts.small, lay)
+        draw_coordinates(surface, self.grid, fonts.small, lay)  # the file letters touch that edge
         marks = GridMarks(legal=list(self.sorted.squares), targets=[self.targets[t] for t in self.sorted.targets])
         attacker = str((view.get("prompt") or {}).get("attacker") or "")
         if attacker in self.targets and "warrior" in self.targets:  # who is striking at you
             marks.lines = [(self.targets[attacker], self.targets["warrior"])]
         self.grid.draw_marks(surface, marks)
-        animation.draw_falls(surface, self.grid, self.motion,
-                             lambda image, rect, m: draw_monster(image, self.book, rect, m, fonts))
-        draw_pieces(surface, self.book, self.grid, view, fonts,
-                    lambda pid, square: animation.square_of(self.motion, self.grid, pid, square))
-        draw_target_rings(surface, self.book, self.grid, [self.targets[t] for t in self.sorted.targets])
-        draw_track(surface, fonts, self.book, view)
-        draw_monster_cards(surface, fonts, view)
-        draw_roster(surface, fonts, self.book, view)
-        self.log_panel.draw(surface, fonts)
-        draw_panel(surface, lay.BAR, ui=self.ui_scale)
+        for name in ("track", "monster_cards", "roster", "log"):
+            self._kept(name, *panels[name])
         hint = self._hint()
         if hint:
             in_bar = [b for b in self.bar.widgets if b.rect.colliderect(lay.BAR)]
@@ -442,8 +484,53 @@ class GrudgeBoardScene(BoardScene):
             end = min([b.rect.left for b in in_bar if b.style == "danger"] + [lay.BAR.right]) - u(10)
             text.draw(surface, fonts.small, text.ellipsize(fonts.small, hint, end - x), palette.EMBER_GLOW,
                       (x, lay.BAR.centery), "midleft")
+        self._kept("cards", *panels["cards"])
+        if with_pieces:
+            self._draw_pieces(surface)
+            if self.match.outcome() is not None:
+                self._in_frame = {}  # the result lies over the panels: the next frame redraws them
+
+    def _panels(self, surface: pygame.Surface) -> list[tuple]:
+        """The panels whose content is kept (``_kept``): name, region, what it shows, how to draw it."""
+        fonts, view, lay = self.fonts, self.view, self.L
+        monsters = view.get("monsters")
         open_slots = set(self.sorted.slots_for(self.selected_card)) if self.selected_card else set()
-        draw_cards(surface, fonts, self.spots, set(self.sorted.cards), self.selected_card, open_slots, self.drag_card)
+        playable = set(self.sorted.cards)
+        # the sheet's region runs on to the board's ranks, for a condition icon past its edge
+        sheet = pygame.Rect(lay.SHEET.topleft, (lay.RANKS.left - lay.SHEET.left, lay.SHEET.height))
+        return [
+            ("sheet", sheet, (view.get("warrior"), view.get("luckstones"), view.get("run"), view.get("room")),
+             lambda: draw_sheet(surface, fonts, self.book, view)),
+            ("track", lay.TRACK, (view.get("turn_order"), monsters),
+             lambda: draw_track(surface, fonts, self.book, view)),
+            ("monster_cards", lay.MONSTER_CARDS, view.get("monster_cards"),
+             lambda: draw_monster_cards(surface, fonts, view)),
+            ("roster", lay.ROSTER, monsters, lambda: draw_roster(surface, fonts, self.book, view)),
+            ("log", lay.LOG, (self.log_panel.lines, self.log_panel.scroll), lambda: self.log_panel.draw(surface, fonts)),
+            ("cards", lay.INIT_HAND.union(lay.SLOTS),
+             ([(s.rect.topleft, s.card, s.area, s.slot, s.used) for s in self.spots], sorted(playable),
+              self.selected_card, sorted(open_slots), self.drag_card),
+             lambda: draw_cards(surface, fonts, self.spots, playable, self.selected_card, open_slots,
+                                self.drag_card)),
+        ]
+
+    def _kept(self, name: str, rect: pygame.Rect, key: str, draw) -> None:
+        """One panel's content, kept in the frame while ``key`` (what it shows) holds; else ``draw()``
+        draws it again over the chrome (``_draw_static`` put its region back). Nothing drawn
+        before it in a frame lies in ``rect``."""
+        if self._in_frame.get(name) != key:
+            self._in_frame[name] = key
+            draw()
+
+    def _draw_pieces(self, surface: pygame.Surface) -> None:
+        """The figures (sliding, falling), their target rings, the last roll (its die tumbles) and
+        the result over all: nothing drawn before lies over them, so they can come last."""
+        fonts, view = self.fonts, self.view
+        animation.draw_falls(surface, self.grid, self.motion,
+                             lambda image, rect, m: draw_monster(image, self.book, rect, m, fonts))
+        draw_pieces(surface, self.book, self.grid, view, fonts,
+                    lambda pid, square: animation.square_of(self.motion, self.grid, pid, square))
+        draw_target_rings(surface, self.book, self.grid, [self.targets[t] for t in self.sorted.targets])
         draw_roll(surface, fonts, *self.last_roll, view)
         if self.match.outcome() is not None:
             draw_result(surface, fonts, self.match.outcome() or {}, view)
@@ -468,8 +555,7 @@ class GrudgeBoardScene(BoardScene):
         return hint.strip()
 
     def _draw_prompt(self, surface: pygame.Surface) -> None:
-        fonts, prompt, u = self.fonts, self.L.PROMPT, self.u
-        draw_panel(surface, prompt, palette.EMBER_DARK, ui=self.ui_scale)
+        fonts, prompt, u = self.fonts, self.L.PROMPT, self.u  # its panel is in the chrome
         body = self.prompt_text
         if self.match.outcome() is not None:
             body = "The run is over."

@@ -70,12 +70,18 @@ def spot_at(spots: list[CardSpot], pos) -> CardSpot | None:
     return None
 
 
-def draw_cards(surface, fonts, spots: list[CardSpot], playable: set[str], selected: str | None,
-               open_slots: set[str], dragging: str | None = None) -> None:
+def draw_card_panels(surface, fonts) -> None:
+    """The three panels of the card row with their headings: drawn once per window size."""
     bold, lay, u, ui = fonts.get("body", bold=True), L.at(fonts.ui), fonts.u, fonts.ui
     for rect, title in ((lay.INIT_HAND, "Initiative Hand"), (lay.HAND, "Hand"), (lay.SLOTS, "")):
         draw_panel(surface, rect, ui=ui)
         text.draw(surface, bold, title, palette.EMBER, (rect.left + u(10), rect.top + u(6)))  # slots name themselves
+
+
+def draw_cards(surface, fonts, spots: list[CardSpot], playable: set[str], selected: str | None,
+               open_slots: set[str], dragging: str | None = None) -> None:
+    """The cards into their panels (``draw_card_panels``)."""
+    u, ui = fonts.u, fonts.ui
     for spot in spots:
         if spot.area == "slot":
             _draw_slot(surface, fonts, spot, spot.slot in open_slots and selected is not None)

@@ -24,14 +24,29 @@ def _title(surface, fonts, rect: pygame.Rect, title: str) -> None:
               (rect.left + fonts.u(10), rect.top + fonts.u(6)))
 
 
+# each side panel's body and heading, drawn once per window size into the table's chrome (the
+# draw_* functions below fill them in): the layout's rect names with their titles
+SIDE_PANELS = (("SHEET", "Your Warrior"), ("TRACK", "Turn order"), ("MONSTER_CARDS", "Monster cards"),
+               ("ROSTER", "Monsters"))
+ROLL_PANEL = ("ROLL", "Last die roll")
+
+
+def draw_frames(surface, fonts, panels) -> None:
+    """The bodies and headings of ``panels`` ((rect name, title), in drawing order)."""
+    lay = L.at(fonts.ui)
+    for name, title in panels:
+        rect = getattr(lay, name)
+        draw_panel(surface, rect, ui=fonts.ui)
+        _title(surface, fonts, rect, title)
+
+
 def draw_sheet(surface, fonts, book, view: dict) -> None:
     """The Warrior: Health, Stats, Speed, weapons (equipped ringed), armor with notches, stones.
-    Drawn at the scale ``fonts`` carry (``fonts.ui``), as every panel here."""
+    Drawn at the scale ``fonts`` carry (``fonts.ui``), as every panel here, into its panel
+    (``draw_frames``)."""
     lay = L.at(fonts.ui)
     u, rect = lay.u, lay.SHEET
-    draw_panel(surface, rect, ui=fonts.ui)
     w = view.get("warrior") or {}
-    _title(surface, fonts, rect, "Your Warrior")
     small, body = fonts.small, fonts.body
     x, y = rect.left + u(10), rect.top + u(32)
     surface.blit(book.get((u(56), u(56)), *names.warrior_names()), (x, y))
@@ -100,8 +115,6 @@ def draw_track(surface, fonts, book, view: dict) -> None:
     """This round's initiative order as portraits; the one acting now ringed in ember."""
     lay = L.at(fonts.ui)
     u, rect = lay.u, lay.TRACK
-    draw_panel(surface, rect, ui=fonts.ui)
-    _title(surface, fonts, rect, "Turn order")
     monsters = {m["id"]: m for m in view.get("monsters") or []}
     order = view.get("turn_order") or []
     if not order:
@@ -134,8 +147,6 @@ def monster_card_list(view: dict) -> list[tuple[str, object]]:
 def draw_monster_cards(surface, fonts, view: dict) -> list[tuple[pygame.Rect, object]]:
     lay = L.at(fonts.ui)
     u, rect = lay.u, lay.MONSTER_CARDS
-    draw_panel(surface, rect, ui=fonts.ui)
-    _title(surface, fonts, rect, "Monster cards")
     shown = monster_card_list(view)
     drawn = []
     for (label, card), box in zip(shown, lay.monster_card_rects(len(shown))):
@@ -150,8 +161,6 @@ def draw_monster_cards(surface, fonts, view: dict) -> list[tuple[pygame.Rect, ob
 def draw_roster(surface, fonts, book, view: dict) -> None:
     lay = L.at(fonts.ui)
     u, rect = lay.u, lay.ROSTER
-    draw_panel(surface, rect, ui=fonts.ui)
-    _title(surface, fonts, rect, "Monsters")
     y = rect.top + u(30)
     for monster in view.get("monsters") or []:
         if y + u(40) > rect.bottom:
@@ -179,8 +188,6 @@ def draw_roster(surface, fonts, book, view: dict) -> None:
 def draw_roll(surface, fonts, faces: list[int], caption: str, view: dict) -> None:
     lay = L.at(fonts.ui)
     u, rect = lay.u, lay.ROLL
-    draw_panel(surface, rect, ui=fonts.ui)
-    _title(surface, fonts, rect, "Last die roll")
     for i, pips in enumerate(faces[:3]):
         draw_die(surface, (rect.left + u(12 + i * 54), rect.top + u(34), u(44), u(44)), int(pips), 6, fonts.large,
                  highlight=i == 0)
