@@ -51,6 +51,10 @@ def _parser() -> argparse.ArgumentParser:
                       help="the window's size, WIDTHxHEIGHT from 1280x720 to 2560x1440")
     shot.add_argument("--text-scale", type=int, default=100, choices=(100, 125, 150),
                       help="the reading text's size in percent, as in Settings")
+    shot.add_argument("--scene", default="board",
+                      help="an app scene instead of the board: menu, load, settings, scenarios, "
+                           "handoff, or (for the game's match) rules, new_game, replay, "
+                           "game_menu, result, generic")
     fonts = sub.add_parser("fonts", help="which typeface file each role draws with")
     fonts.add_argument("--json", action="store_true")
     scenarios = sub.add_parser("scenarios", help="list the scenarios the games ship")
@@ -169,7 +173,7 @@ def _dispatch(args: argparse.Namespace) -> int:
             else:
                 get_rules(args.game)
                 commands = _read_script(args.script) if args.script else []
-                render_shot(args.game, args.seed, commands, args.out, **look)
+                render_shot(args.game, args.seed, commands, args.out, scene=args.scene, **look)
         except (UnknownGame, ValueError, OSError, ShotError) as error:
             return _fail(str(error))
         print(args.out)

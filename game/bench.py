@@ -65,28 +65,29 @@ def bench_frames(rules, match: Match) -> dict[str, dict[str, float]]:
         ("PYGAME_HIDE_SUPPORT_PROMPT", "1"),
     ):
         os.environ.setdefault(name, value)
-    import pygame
 
     from game.app import intents
+    from game.app.layers import window_frame
     from game.app.main import headless_context, make_scene_for_bench
-    from game.app.window import LOGICAL_SIZE, present
+    from game.app.window import LOGICAL_SIZE
 
     ctx = headless_context()
-    surface = pygame.Surface(LOGICAL_SIZE)
     figures = {}
     for size in WINDOW_SIZES:
         suffix = "" if size == LOGICAL_SIZE else f"@{size[0]}x{size[1]}"
+        ctx.screen_size = size
         for name in SCENES:
             scene = make_scene_for_bench(ctx, name, match)
             samples = []
             for frame in range(FRAMES):
                 pos = (40 + (frame * 37) % 1200, 40 + (frame * 23) % 640)
+                if scene.native:  # the same sweep, in the window's pixels
+                    pos = (scene.u(pos[0]), scene.u(pos[1]))
                 start = time.perf_counter()
                 if frame % 4 == 0 and hasattr(scene, "version"):
                     scene.version += 1
                 scene.handle(intents.Hover(pos))
-                scene.draw(surface)
-                present(surface, size)
+                window_frame(ctx, [scene], size)
                 samples.append((time.perf_counter() - start) * 1000)
             figures[name + suffix] = _percentiles(samples)
     return figures

@@ -16,7 +16,7 @@ from game.app.settings import Settings, save_settings
 from game.app.sound import Sounds
 from game.app.stack import SceneStack
 from game.app.toasts import Toasts
-from game.app.window import LOGICAL_SIZE, Window
+from game.app.window import LOGICAL_SIZE, Window, ui_scale
 
 
 @dataclass
@@ -32,13 +32,22 @@ class AppContext:
     window: Window | None = None  # None when drawing headless (render_shot, bench)
     running: bool = True
     mouse_pos: tuple[int, int] = (-1, -1)  # last known pointer, for hover zoom and tooltips
+    window_pointer: tuple[int, int] = (-1, -1)  # the same in window pixels (Scene.current_pointer)
+    # the window's size in pixels (the loop keeps it; a shot or the bench sets the one it draws)
+    screen_size: tuple[int, int] = LOGICAL_SIZE
     sounds: Sounds = field(default_factory=Sounds)
     # Shows a folder in the system's file manager (a sentence if it can't); tests replace it.
     open_folder: Callable[[Path], str | None] = field(default=open_folder)
 
     @property
     def size(self) -> tuple[int, int]:
+        """The layout's size, which scenes that are not native lay out in."""
         return LOGICAL_SIZE
+
+    @property
+    def ui_scale(self) -> float:
+        """Window pixels per layout unit at the window's size now (native scenes)."""
+        return ui_scale(self.screen_size)
 
     def toast(self, sentence: str, kind: str = "error") -> None:
         self.toasts.show(sentence, kind)
@@ -93,4 +102,5 @@ def make_context(saves_dir: Path, settings: Settings | None = None, catalog: Cat
         clock=pygame.time.Clock(),
         catalog=catalog if catalog is not None else Catalog(),
         window=window,
+        screen_size=window.surface.get_size() if window is not None else LOGICAL_SIZE,
     )

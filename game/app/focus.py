@@ -156,10 +156,14 @@ class KeyFocus:
             return self.step_on_board(intent.key) or self.move(NEXT_KEYS[intent.key])
         return False
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface, ui: float = 1.0) -> None:
+        """The ring, ``ui`` pixels per layout unit (a native scene's scale)."""
         pair = self.current()
         if pair is None:
             return
-        ring = pair[0].rect.inflate(8, 8)
-        pygame.draw.rect(surface, palette.CHARCOAL, ring.inflate(4, 4), 2, border_radius=9)
-        pygame.draw.rect(surface, palette.FOCUS, ring, 3, border_radius=8)
+        pad, edge = round(8 * ui), max(1, round(4 * ui))
+        ring = pair[0].rect.inflate(pad, pad)
+        pygame.draw.rect(surface, palette.CHARCOAL, ring.inflate(edge, edge), max(1, round(2 * ui)),
+                         border_radius=round(9 * ui))
+        pygame.draw.rect(surface, palette.FOCUS, ring, max(1, round(3 * ui)),
+                         border_radius=round(8 * ui))

@@ -15,6 +15,7 @@ from importlib import resources
 
 import pygame
 
+from game.app import units
 from game.app.settings import clamp_text_scale
 
 SIZES = {"small": 18, "body": 22, "large": 30, "title": 56, "huge": 84}
@@ -102,18 +103,51 @@ def faces() -> dict[str, str]:
 
 
 class Fonts:
-    """The app's reading text (panels, logs, buttons, dialogs), scaled by the player's choice."""
+    """The app's reading text (panels, logs, buttons, dialogs), scaled by the player's choice.
 
-    def __init__(self, scale: float = 1.0) -> None:
+    ``at(ui)`` is the same set for a scene drawn at the window's own pixels (``ui`` window pixels
+    per layout unit): every size times ``ui``, and ``u(n)`` for the widgets' own numbers (a
+    border, a padding), so a widget handed these fonts draws at the scale they carry."""
+
+    def __init__(self, scale: float = 1.0, ui: float = 1.0, root: Fonts | None = None) -> None:
         if not pygame.font.get_init():
             pygame.font.init()
-        self.scale = clamp_text_scale(scale)
+        self._root = root
+        self._scale = clamp_text_scale(scale)
+        self.ui = ui
+        self._scaled: dict[float, Fonts] = {}
+
+    @property
+    def scale(self) -> float:
+        """The player's text scale, shared by every ``at`` copy (the first set keeps it)."""
+        return self._root.scale if self._root is not None else self._scale
+
+    @scale.setter
+    def scale(self, value: float) -> None:
+        if self._root is not None:
+            self._root.scale = value
+        else:
+            self._scale = clamp_text_scale(value)
+
+    def at(self, ui: float) -> Fonts:
+        """These fonts for a scene drawn ``ui`` times the layout's size (one copy per scale)."""
+        root = self._root or self
+        if ui == 1.0:
+            return root
+        copy = root._scaled.get(ui)
+        if copy is None:
+            copy = root._scaled[ui] = Fonts(root.scale, ui, root)
+        return copy
+
+    def u(self, n: float) -> int:
+        """A layout number (a border, a gap) in the pixels these fonts draw at."""
+        return units.px(n, self.ui)
 
     def get(self, size: str | int = "body", bold: bool = False, italic: bool = False,
             role: str | None = None) -> pygame.font.Font:
         if role is None:
             role = "display" if size in ("title", "huge") else role_for(bold, italic)
-        px = SIZES[size] if isinstance(size, str) else int(size)
+        px = (SIZES[size] if isinstance(size, str) else int(size)) * self.ui
         # titles are large already: the player's scale is for the reading text
         return font(px if role == "display" else px * self.scale, role)
 
@@ -140,4 +174,3 @@ class Fonts:
     @property
     def book_italic(self) -> pygame.font.Font:
         return self.get("body", role="book_italic")
-

@@ -5,6 +5,7 @@ table costs no CPU.
 """
 from __future__ import annotations
 
+import dataclasses
 import traceback
 
 import pygame
@@ -13,6 +14,7 @@ from game.app import intents as it
 from game.app.context import AppContext
 from game.app.focus import KeyFocus
 from game.app.input import InputLayer
+from game.app.window import scene_point
 
 IDLE_WAIT_MS = 1000   # longest sleep; wakes sooner for input or a toast to expire
 ANIMATION_MS = 16     # frame budget while a scene animates
@@ -22,9 +24,33 @@ class App:
     def __init__(self, ctx: AppContext, surface: pygame.Surface | None = None) -> None:
         self.ctx = ctx
         self.input = InputLayer()
-        self.surface = surface if surface is not None else pygame.display.get_surface()
+        self._surface = surface
         self.frames_drawn = 0
         self.focus = KeyFocus()  # the keyboard's ring over the top scene's choices
+
+    @property
+    def surface(self) -> pygame.Surface:
+        """What the frame is drawn on: the window's surface now (it follows a resize), or the
+        surface a headless caller gave."""
+        if self.ctx.window is not None or self._surface is None:
+            return pygame.display.get_surface()
+        return self._surface
+
+    def _follow_size(self) -> None:
+        """A window grown, shrunk or made full screen: native scenes lay out again."""
+        size = self.surface.get_size()
+        if size != tuple(self.ctx.screen_size):
+            self.ctx.screen_size = size
+            self.ctx.stack.mark_dirty()
+
+    def to_scene(self, intent: it.Intent, scene) -> it.Intent:
+        """The intent with its positions in ``scene``'s pixels: the window's own for a native
+        scene, the 1280x720 layout's for the others."""
+        if scene is None or not dataclasses.is_dataclass(intent):
+            return intent
+        moved = {name: scene_point(scene, getattr(intent, name), self.ctx.screen_size)
+                 for name in ("pos", "start") if hasattr(intent, name)}
+        return dataclasses.replace(intent, **moved) if moved else intent
 
     # -- one pass ---------------------------------------------------------------------------------
     def step(self, timeout_ms: int = 0) -> bool:
@@ -50,9 +76,11 @@ class App:
 
     def _step(self, timeout_ms: int) -> bool:
         for intent in self.input.poll(timeout_ms):
+            self._follow_size()
             self.dispatch(intent)
             if not self.ctx.running:
                 return False
+        self._follow_size()
         now = pygame.time.get_ticks()
         for scene in self.ctx.stack.visible():
             scene.update(now)
@@ -64,13 +92,18 @@ class App:
 
     def dispatch(self, intent: it.Intent) -> None:
         ctx = self.ctx
+        top = ctx.stack.top
+        if top is not None and getattr(top, "native", False):
+            top.fit(top.size_in(ctx.screen_size))
+        if getattr(intent, "pos", None) is not None:
+            ctx.window_pointer = intent.pos
+        intent = self.to_scene(intent, top)
         pos = getattr(intent, "pos", None)
         if pos is not None:
             ctx.mouse_pos = pos
         if isinstance(intent, it.Quit):
             ctx.quit()
             return
-        top = ctx.stack.top
         self.focus.follow(top)
         if top is not None and self.focus.before(top, intent):
             ctx.stack.mark_dirty()
@@ -89,11 +122,15 @@ class App:
 
     def draw(self) -> None:
         surface = self.surface
-        self.ctx.stack.draw(surface)
-        self.focus.follow(self.ctx.stack.top)
-        self.focus.draw(surface)
-        if self.ctx.toasts.items:
-            self.ctx.toasts.draw(surface, self.ctx.fonts.body)
+        self._follow_size()
+        top = self.ctx.stack.top
+        self.focus.follow(top)
+        # the ring is drawn on the top scene's own surface, at its scale
+        ring_scale = getattr(top, "ui_scale", 1.0) if getattr(top, "native", False) else 1.0
+        self.ctx.stack.draw(surface, after_top=lambda target: self.focus.draw(target, ring_scale))
+        if self.ctx.toasts.items:  # over everything, at the window's own pixels
+            scale = self.ctx.ui_scale
+            self.ctx.toasts.draw(surface, self.ctx.fonts.at(scale).body, scale)
         self.ctx.toasts.dirty = False
         self.frames_drawn += 1
         if self.ctx.window is not None:

@@ -7,10 +7,11 @@ from pathlib import Path
 import pygame
 
 from game.app.context import AppContext, make_context
+from game.app.layers import window_frame
 from game.app.scenes.generic_board import GenericBoardScene
 from game.app.scenes.main_menu import MainMenuScene
 from game.app.session import board_scene_for
-from game.app.window import LOGICAL_SIZE, Window, present
+from game.app.window import LOGICAL_SIZE, Window
 from game.core.saves import clean_temp_files
 
 
@@ -58,7 +59,7 @@ def headless_context(saves_dir: Path | None = None, catalog=None) -> AppContext:
 
 
 def make_scene_for_bench(ctx: AppContext, name: str, match=None):
-    """A scene ready to draw, for timing frames: ``scene.draw(surface)`` on a 1280x720 surface.
+    """A scene ready to draw, for timing frames (``layers.window_frame`` at a window's size).
     Names: "board" (the game's own board scene, else the generic one), "generic", "menu",
     "load", "settings", "rules", "new_game"."""
     if name == "board":
@@ -79,15 +80,40 @@ def make_scene_for_bench(ctx: AppContext, name: str, match=None):
     if name == "new_game":
         from game.app.scenes.new_game import NewGameScene
         return NewGameScene(ctx, match.rules.id if match is not None else ctx.catalog.describe()[0]["id"])
-    raise ValueError(f"No scene called {name!r} for the bench.")
+    if name == "scenarios":
+        from game.app.scenes.scenarios import ScenariosScene
+        return ScenariosScene(ctx)
+    if name == "handoff":
+        from game.app.scenes.handoff import HandoffScene
+        return HandoffScene(ctx, 1)
+    if name == "replay":
+        from game.app.scenes.replay import ReplayScene
+        from game.core.replay import Replay
+        return ReplayScene(ctx, Replay(match), match.rules.title)
+    raise ValueError(f"No scene called {name!r}; one of: {', '.join(SHOT_SCENES)}.")
+
+
+OVER_BOARD = ("game_menu", "result")  # dialogs a shot shows over the game's board
+SHOT_SCENES = ("board", "generic", "menu", "load", "settings", "rules", "new_game", "scenarios",
+               "handoff", "replay") + OVER_BOARD
+
+
+def scenes_for_shot(ctx: AppContext, name: str, match) -> list:
+    """The scenes ``shot --scene NAME`` draws, bottom first."""
+    if name in OVER_BOARD:
+        from game.app.scenes.game_menu import GameMenuDialog, ResultDialog
+        board = board_scene_for(ctx, match)
+        dialog = GameMenuDialog(ctx, board) if name == "game_menu" else ResultDialog(ctx, board, {})
+        return [board, dialog]
+    return [make_scene_for_bench(ctx, name, match)]
 
 
 def render_shot(game_id: str, seed: int, commands: list[dict], out_path: Path | str,
                 saves_dir: Path | None = None, size: tuple[int, int] = LOGICAL_SIZE,
-                text_scale: float = 1.0) -> None:
+                text_scale: float = 1.0, scene: str = "board") -> None:
     """Play ``commands`` (each as seat command["seat"], default 0) on a new match and save one
-    frame of the game's board scene as a PNG of ``size`` (a window of that size), its reading
-    text at ``text_scale``.
+    frame of the game's board scene (or the app's ``scene``, one of SHOT_SCENES, for that
+    match) as a PNG of ``size`` (a window of that size), its reading text at ``text_scale``.
 
     At the first refused command play stops: the frame shows the position before it with the
     refusal as a toast, the PNG is still written, and ShotError is raised with the sentence."""
@@ -96,6 +122,7 @@ def render_shot(game_id: str, seed: int, commands: list[dict], out_path: Path | 
 
     ctx = headless_context(saves_dir)
     ctx.fonts.scale = text_scale
+    ctx.screen_size = size
     try:
         rules = ctx.catalog.get_rules(game_id)
     except KeyError as err:
@@ -111,7 +138,7 @@ def render_shot(game_id: str, seed: int, commands: list[dict], out_path: Path | 
             failure = f"Command {index + 1} ({body.get('type', '?')}) for seat {seat} was refused: {refusal}"
             ctx.toast(failure)
             break
-    _save_board(ctx, match, out_path, size=size)
+    _save_board(ctx, match, out_path, size=size, scene=scene)
     if failure:
         raise ShotError(failure)
 
@@ -126,6 +153,7 @@ def render_replay_shot(save_path: Path | str, move: int, seat: int | None,
 
     ctx = headless_context(None)
     ctx.fonts.scale = text_scale
+    ctx.screen_size = size
     try:
         replay = Replay(load_match(save_path))
     except SaveError as err:
@@ -137,15 +165,13 @@ def render_replay_shot(save_path: Path | str, move: int, seat: int | None,
 
 
 def _save_board(ctx, match, out_path: Path | str, seat: int | None = None,
-                size: tuple[int, int] = LOGICAL_SIZE) -> None:
-    scene = board_scene_for(ctx, match)
+                size: tuple[int, int] = LOGICAL_SIZE, scene: str = "board") -> None:
+    if scene not in SHOT_SCENES:
+        raise ShotError(f"No scene called {scene!r}; one of: {', '.join(SHOT_SCENES)}.")
+    scenes = scenes_for_shot(ctx, scene, match)
     if seat is not None:
-        scene.seat = seat
-    surface = pygame.Surface(LOGICAL_SIZE)
-    scene.draw(surface)
+        scenes[0].seat = seat
     ctx.toasts.update(pygame.time.get_ticks())
-    if ctx.toasts.items:
-        ctx.toasts.draw(surface, ctx.fonts.body)
     out_path = Path(out_path)
     out_path.parent.mkdir(parents=True, exist_ok=True)
-    pygame.image.save(present(surface, size), str(out_path))
+    pygame.image.save(window_frame(ctx, scenes, size), str(out_path))

@@ -6,9 +6,7 @@ from typing import Protocol
 
 import pygame
 
-from game.app.palette import CHARCOAL
-from game.app.widgets.focus_seen import start_frame
-from game.app.widgets.tooltip import Covered
+from game.app.layers import draw_layers
 
 
 class Scene(Protocol):
@@ -18,6 +16,7 @@ class Scene(Protocol):
 
     opaque: bool
     dirty: bool
+    native: bool  # draws at the window's own pixels (game/app/scene.py)
 
     def enter(self) -> None: ...
 
@@ -28,6 +27,8 @@ class Scene(Protocol):
     def resume(self) -> None: ...
 
     def draw(self, surface: pygame.Surface) -> None: ...
+
+    def fit(self, size: tuple[int, int]) -> None: ...
 
 
 class SceneStack:
@@ -106,16 +107,7 @@ class SceneStack:
     def mark_dirty(self) -> None:
         self._changed = True
 
-    def draw(self, surface: pygame.Surface) -> None:
-        visible = self.visible()
-        if not visible or not visible[0].opaque:
-            surface.fill(CHARCOAL)
-        start_frame()
-        try:
-            for scene in visible:
-                Covered.now = scene is not visible[-1]  # a dialog or menu lies over it
-                scene.draw(surface)
-                scene.dirty = False
-        finally:
-            Covered.now = False
+    def draw(self, surface: pygame.Surface, after_top=None) -> None:
+        """The visible scenes into the window's ``surface`` (game/app/layers.py)."""
+        draw_layers(self.visible(), surface, after_top)
         self._changed = False

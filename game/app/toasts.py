@@ -48,20 +48,25 @@ class Toasts:
         stamps = [t.until_ms for t in self.items if t.until_ms is not None]
         return min(stamps) if stamps else None
 
-    def draw(self, surface: pygame.Surface, font: pygame.font.Font) -> None:
-        y = surface.get_height() - 24
-        width = min(760, surface.get_width() - 80)
+    def draw(self, surface: pygame.Surface, font: pygame.font.Font, ui: float = 1.0) -> None:
+        """The toasts at the bottom of ``surface``, ``ui`` pixels per layout unit (``font``
+        already at that size)."""
+        def u(n: float) -> int:
+            return round(n * ui)
+
+        y = surface.get_height() - u(24)
+        width = min(u(760), surface.get_width() - u(80))
         for toast in reversed(self.items):
-            lines = text.wrap(font, toast.text, width - 32)
-            h = len(lines) * font.get_linesize() + 20
+            lines = text.wrap(font, toast.text, width - u(32))
+            h = len(lines) * font.get_linesize() + u(20)
             box = pygame.Rect(0, 0, width, h)
             box.midbottom = (surface.get_width() // 2, y)
-            pygame.draw.rect(surface, palette.PANEL, box, border_radius=8)
-            pygame.draw.rect(surface, KIND_COLOURS.get(toast.kind, palette.EMBER_DARK), box, 3,
-                             border_radius=8)
-            ty = box.top + 10
+            pygame.draw.rect(surface, palette.PANEL, box, border_radius=u(8))
+            pygame.draw.rect(surface, KIND_COLOURS.get(toast.kind, palette.EMBER_DARK), box, u(3),
+                             border_radius=u(8))
+            ty = box.top + u(10)
             for line in lines:
                 text.draw(surface, font, line, palette.BONE, (box.centerx, ty), "midtop")
                 ty += font.get_linesize()
-            y = box.top - 8
+            y = box.top - u(8)
         self.dirty = False

@@ -145,12 +145,12 @@ class AppMouse:
         return False
 
     def screenshot(self, path, size=(1280, 720)) -> pygame.Surface:
-        """The screen as the window shows it, scaled to ``size`` like the app's window."""
-        surface = pygame.Surface((1280, 720))
-        for scene in self.ctx.stack.visible():
-            scene.draw(surface)
-        if size != (1280, 720):
-            surface = pygame.transform.smoothscale(surface, size)
+        """The screen as a window of ``size`` shows it (native scenes drawn at its pixels)."""
+        from game.app.layers import window_frame
+
+        shown = self.ctx.screen_size
+        surface = window_frame(self.ctx, self.ctx.stack.visible(), size).copy()
+        self.ctx.screen_size = shown  # the app's own window goes on at its size
         pygame.image.save(surface, str(path))
         return surface
 

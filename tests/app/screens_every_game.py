@@ -19,7 +19,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 
 from game.app import text  # noqa: E402
-from game.app.window import LOGICAL_SIZE, present  # noqa: E402
+from game.app.layers import window_frame  # noqa: E402
+from game.app.window import LOGICAL_SIZE  # noqa: E402
 
 GAMES = ("grudge", "grim", "grimheim", "grimlore", "tainted_grail")
 WINDOW_SIZES = ((1280, 720), (1920, 1080), (2560, 1440))
@@ -82,12 +83,12 @@ def _builder(ctx):
 
 
 def draw_screen(scenes: list, size: tuple[int, int]) -> tuple[pygame.Surface, list]:
-    """The screen as a window of ``size`` shows it, and the overflows drawing it found."""
-    frame = pygame.Surface(LOGICAL_SIZE)
+    """The screen as a window of ``size`` shows it (native scenes at its own pixels), and the
+    overflows drawing it found."""
+    ctx = scenes[0].ctx
     with text.watch_overflow() as found:
-        for scene in scenes:
-            scene.draw(frame)
-    return present(frame, size), found
+        shown = window_frame(ctx, scenes, size)
+    return shown, found
 
 
 def main(out: Path, size: tuple[int, int], scale: float) -> None:

@@ -4,7 +4,6 @@ headless screenshot."""
 from __future__ import annotations
 
 import json
-import os
 
 import pygame
 import pytest
@@ -271,19 +270,16 @@ def test_a_choice_list_is_solid_scrolls_and_wraps_long_labels():
     assert picked == [29]
 
 
-def test_the_window_asks_sdl_to_fill_any_size_not_whole_factors_only(monkeypatch):
-    """pygame's SCALED mode letterboxes a resizable window at whole scale factors unless these
-    hints are set before the window opens: 1920x1080 would show 1280x720 framed in black."""
+def test_the_window_draws_at_its_own_pixels_not_a_scaled_1280x720():
+    """Issue #21: the window's surface is the window's size, so a native scene's text is drawn
+    at its pixels; only scenes not yet native are scaled (from the 1280x720 layout surface)."""
     from game.app.window import Window
 
-    monkeypatch.delenv("SDL_HINT_RENDER_SCALE_QUALITY", raising=False)
-    monkeypatch.delenv("SDL_RENDER_SCALE_QUALITY", raising=False)
-    pygame.display.quit()  # a scaled window opens on a fresh display, never over a plain one
+    pygame.display.quit()  # a fresh display, as the app opens one
     pygame.display.init()
-    Window((1920, 1080))
-    assert pygame.display.get_surface().get_size() == (1280, 720)
-    assert os.environ["SDL_HINT_RENDER_SCALE_QUALITY"] == "1"
-    assert os.environ["SDL_RENDER_SCALE_QUALITY"] == "linear"
+    window = Window((1920, 1080))
+    assert window.surface.get_size() == (1920, 1080)
+    assert not window.surface.get_flags() & pygame.SCALED
 
 
 def test_a_row_list_scrolls_by_whole_rows_and_names_the_row_under_the_pointer():

@@ -159,13 +159,17 @@ def card_surface(card, size: tuple[int, int] = CARD_SIZE, face_up: bool = True) 
 
 
 def draw_card(surface: pygame.Surface, rect, card=None, face_up: bool = True, selected: bool = False,
-              disabled: bool = False, hovered: bool = False) -> pygame.Rect:
+              disabled: bool = False, hovered: bool = False, ui: float = 1.0) -> pygame.Rect:
     """Draw ``card`` into ``rect``; a selected card is raised and ringed in ember, a disabled one
-    dimmed. Returns the rect actually drawn (moved up if selected)."""
+    dimmed. Returns the rect actually drawn (moved up if selected). ``ui``: the scene's pixels
+    per layout unit (its rings and shadow; the face is drawn at the rect's own size)."""
+    def u(n: float) -> int:
+        return round(n * ui)
+
     rect = pygame.Rect(rect)
     if selected:
-        rect = rect.move(0, -max(8, rect.height // 10))
-    shadow = rect.move(3, 4)
+        rect = rect.move(0, -max(u(8), rect.height // 10))
+    shadow = rect.move(u(3), u(4))
     pygame.draw.rect(surface, (10, 8, 8), shadow, border_radius=max(4, rect.width // 12))
     surface.blit(card_surface(card, rect.size, face_up and card is not None), rect)
     radius = max(4, rect.width // 12)
@@ -174,19 +178,24 @@ def draw_card(surface: pygame.Surface, rect, card=None, face_up: bool = True, se
         pygame.draw.rect(dim, (20, 18, 18, 150), dim.get_rect(), border_radius=radius)
         surface.blit(dim, rect)
     if selected:
-        pygame.draw.rect(surface, palette.EMBER, rect.inflate(6, 6), 3, border_radius=radius + 3)
+        pygame.draw.rect(surface, palette.EMBER, rect.inflate(u(6), u(6)), u(3),
+                         border_radius=radius + u(3))
     elif hovered and not disabled:
-        pygame.draw.rect(surface, palette.EMBER_GLOW, rect.inflate(4, 4), 2, border_radius=radius + 2)
+        pygame.draw.rect(surface, palette.EMBER_GLOW, rect.inflate(u(4), u(4)), u(2),
+                         border_radius=radius + u(2))
     return rect
 
 
 def draw_card_zoom(surface: pygame.Surface, card, pointer: tuple[int, int], face_up: bool = True,
-                   scale: float = 2.2, base: tuple[int, int] = CARD_SIZE) -> pygame.Rect:
-    """The hover zoom: a larger copy of the card beside the pointer, kept on screen."""
+                   scale: float = 2.2, base: tuple[int, int] = CARD_SIZE,
+                   ui: float = 1.0) -> pygame.Rect:
+    """The hover zoom: a larger copy of the card beside the pointer, kept on screen (``base``
+    is in pixels; ``ui`` the scene's pixels per layout unit)."""
     size = (int(base[0] * scale), int(base[1] * scale))
-    rect = pygame.Rect((pointer[0] + 24, pointer[1] - size[1] // 2), size)
+    gap, edge = round(24 * ui), round(8 * ui)
+    rect = pygame.Rect((pointer[0] + gap, pointer[1] - size[1] // 2), size)
     screen = surface.get_rect()
-    if rect.right > screen.right - 8:
-        rect.right = pointer[0] - 24
-    rect.clamp_ip(screen.inflate(-16, -16))
-    return draw_card(surface, rect, card, face_up)
+    if rect.right > screen.right - edge:
+        rect.right = pointer[0] - gap
+    rect.clamp_ip(screen.inflate(-2 * edge, -2 * edge))
+    return draw_card(surface, rect, card, face_up, ui=ui)

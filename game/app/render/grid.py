@@ -33,10 +33,15 @@ class GridMarks:
 
 
 class Grid:
-    def __init__(self, origin: tuple[int, int], cols: int, rows: int, cell: int) -> None:
+    def __init__(self, origin: tuple[int, int], cols: int, rows: int, cell: int,
+                 ui: float = 1.0) -> None:
         self.origin = origin
         self.cols, self.rows, self.cell = cols, rows, cell
+        self.ui = ui  # pixels per layout unit: the marks' line widths
         self._overlays: dict[tuple, pygame.Surface] = {}
+
+    def _u(self, n: float) -> int:
+        return max(1, round(n * self.ui))
 
     @classmethod
     def fit(cls, area: pygame.Rect, cols: int, rows: int) -> "Grid":
@@ -95,26 +100,29 @@ class Grid:
         return surf
 
     def draw_marks(self, surface: pygame.Surface, marks: GridMarks) -> None:
+        u = self._u
         for sq in filter(self.contains, marks.legal):
             rect = self.square_rect(sq)
             surface.blit(self._overlay((*palette.MOSS, 90)), rect)
-            pygame.draw.rect(surface, palette.MOSS_BRIGHT, rect.inflate(-4, -4), 2)
+            pygame.draw.rect(surface, palette.MOSS_BRIGHT, rect.inflate(-u(4), -u(4)), u(2))
             if palette.Marks.on:  # in reach: a ring, where a target has a cross
-                pygame.draw.circle(surface, palette.MOSS_BRIGHT, rect.center, max(3, self.cell // 6), 2)
+                pygame.draw.circle(surface, palette.MOSS_BRIGHT, rect.center,
+                                   max(3, self.cell // 6), u(2))
         for a, b in marks.lines:
             if self.contains(a) and self.contains(b):
                 start, end = self.square_center(a), self.square_center(b)
-                pygame.draw.line(surface, palette.STEEL, start, end, 3)
+                pygame.draw.line(surface, palette.STEEL, start, end, u(3))
                 pygame.draw.circle(surface, palette.STEEL, end, max(3, self.cell // 12))
         for sq in filter(self.contains, marks.targets):
             rect = self.square_rect(sq)
             surface.blit(self._overlay((*palette.BLOOD, 90)), rect)
-            pygame.draw.rect(surface, palette.BLOOD_BRIGHT, rect.inflate(-4, -4), 3)
+            pygame.draw.rect(surface, palette.BLOOD_BRIGHT, rect.inflate(-u(4), -u(4)), u(3))
             cx, cy = rect.center
             arm = self.cell // 4
-            pygame.draw.line(surface, palette.BLOOD_BRIGHT, (cx - arm, cy), (cx + arm, cy), 2)
-            pygame.draw.line(surface, palette.BLOOD_BRIGHT, (cx, cy - arm), (cx, cy + arm), 2)
+            pygame.draw.line(surface, palette.BLOOD_BRIGHT, (cx - arm, cy), (cx + arm, cy), u(2))
+            pygame.draw.line(surface, palette.BLOOD_BRIGHT, (cx, cy - arm), (cx, cy + arm), u(2))
         if self.contains(marks.hover):
-            pygame.draw.rect(surface, palette.BONE, self.square_rect(marks.hover).inflate(-2, -2), 2)
+            pygame.draw.rect(surface, palette.BONE,
+                             self.square_rect(marks.hover).inflate(-u(2), -u(2)), u(2))
         if self.contains(marks.selected):
-            pygame.draw.rect(surface, palette.EMBER, self.square_rect(marks.selected), 4)
+            pygame.draw.rect(surface, palette.EMBER, self.square_rect(marks.selected), u(4))

@@ -24,7 +24,10 @@ def float_words(motion: Motion, pos, words: str, colour=palette.EMBER_GLOW, dela
     motion.add("float", FLOAT_MS, delay_ms=delay_ms, pos=tuple(pos), words=words, colour=colour)
 
 
-def draw_floaters(surface: pygame.Surface, font: pygame.font.Font, motion: Motion) -> None:
+def draw_floaters(surface: pygame.Surface, font: pygame.font.Font, motion: Motion,
+                  ui: float = 1.0) -> None:
+    """The floating numbers and words; ``ui`` is the scene's pixels per layout unit (the rise,
+    the shadow's offset; ``font`` is at that size already)."""
     for _key, tween in motion.under("float"):
         if tween.elapsed < tween.delay:
             continue
@@ -33,8 +36,8 @@ def draw_floaters(surface: pygame.Surface, font: pygame.font.Font, motion: Motio
         words = text.render(font, tween.data["words"], tween.data["colour"])
         shadow = text.render(font, tween.data["words"], palette.INK)
         alpha = 255 if t < 0.5 else int(255 * (1 - t) * 2)
-        spot = words.get_rect(midbottom=(round(x), round(y - FLOAT_RISE * t)))
-        for image, offset in ((shadow, 2), (words, 0)):
+        spot = words.get_rect(midbottom=(round(x), round(y - FLOAT_RISE * ui * t)))
+        for image, offset in ((shadow, round(2 * ui)), (words, 0)):
             image = image.copy()
             image.set_alpha(alpha)
             surface.blit(image, spot.move(offset, offset))

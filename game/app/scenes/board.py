@@ -365,7 +365,7 @@ class BoardScene(Scene):
         return False
 
     def scroll_log(self, intent: it.Wheel, panel) -> bool:
-        if panel.handle(intent, self.ctx.fonts.small):
+        if panel.handle(intent, self.fonts.small):
             self.dirty = True
             return True
         return False

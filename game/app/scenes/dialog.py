@@ -15,19 +15,32 @@ MOUSE_INTENTS = (it.Click, it.RightClick, it.Press, it.DragStart, it.DragMove, i
 
 
 class Dialog(Screen):
-    """A Screen's widgets and keys, drawn as a panel over the dimmed scene below, and modal."""
+    """A Screen's widgets and keys, drawn as a panel over the dimmed scene below, and modal.
+
+    ``panel_size`` is in layout units; the panel is centred on the scene's screen. A native
+    dialog places its widgets in ``layout()`` after ``super().layout()`` (which centres the panel
+    again and clears the widgets), and calls ``self.layout()`` at the end of its ``__init__``."""
     opaque = False
     floating_tips = True  # False: the dialog shows hover help in a place of its own
 
-    def __init__(self, ctx, title: str, size: tuple[int, int] = (640, 400)) -> None:
+    def __init__(self, ctx, title: str, size: tuple[float, float] = (640, 400)) -> None:
         super().__init__(ctx)
         self.title = title
-        self.panel = pygame.Rect((0, 0), size)
-        self.panel.center = (ctx.size[0] // 2, ctx.size[1] // 2)
+        self.panel_size = size
+        self.panel = self._centred_panel()
+
+    def _centred_panel(self) -> pygame.Rect:
+        panel = pygame.Rect(0, 0, self.u(self.panel_size[0]), self.u(self.panel_size[1]))
+        panel.center = (self.screen_size[0] // 2, self.screen_size[1] // 2)
+        return panel
+
+    def layout(self) -> None:
+        self.panel = self._centred_panel()
+        self.ui.clear()
 
     def enter(self) -> None:
         super().enter()
-        self.ui.hover(self.ctx.mouse_pos)
+        self.ui.hover(self.current_pointer())
 
     def handle(self, intent: it.Intent) -> bool:
         if super().handle(intent):
@@ -41,10 +54,11 @@ class Dialog(Screen):
 
     def draw(self, surface: pygame.Surface) -> None:
         shade(surface)
-        draw_panel(surface, self.panel)
-        draw_heading(surface, self.ctx.fonts, self.title, (self.panel.centerx, self.panel.top + 20))
+        draw_panel(surface, self.panel, ui=self.ui_scale)
+        draw_heading(surface, self.fonts, self.title,
+                     (self.panel.centerx, self.panel.top + self.u(20)))
         self.draw_body(surface)
-        self.ui.draw(surface, self.ctx.fonts, tooltips=self.floating_tips)
+        self.ui.draw(surface, self.fonts, tooltips=self.floating_tips)
 
     def draw_body(self, surface: pygame.Surface) -> None:
         pass
@@ -54,20 +68,30 @@ class MessageBox(Dialog):
     """A modal message with buttons. Each button closes the box, then runs its action.
     Esc acts as the last button (the cancel one)."""
 
+    native = True
+
     def __init__(self, ctx, title: str, message: str,
                  buttons: list[tuple[str, Callable[[], None] | None, str]] | None = None,
                  width: int = 620) -> None:
         self.message = message
-        font = ctx.fonts.body
-        lines = text.wrap(font, message, width - 60)
-        height = 176 + len(lines) * (font.get_linesize() + 2)
-        super().__init__(ctx, title, (width, min(680, height)))
         self.buttons = buttons or [("OK", None, "accent")]
-        bw, gap = 170, 16
+        super().__init__(ctx, title, (width, 0))
+        self.layout()
+
+    def layout(self) -> None:
+        # as tall as the message wraps at this scale, in layout units
+        width, font = self.panel_size[0], self.fonts.body
+        lines = text.wrap(font, self.message, self.u(width - 60))
+        height = 176 + len(lines) * (font.get_linesize() + self.u(2)) / self.ui_scale
+        self.panel_size = (width, min(680, height))
+        super().layout()
+        u = self.u
+        bw, gap = u(170), u(16)
         total = len(self.buttons) * bw + (len(self.buttons) - 1) * gap
         x = self.panel.centerx - total // 2
         for label, action, style in self.buttons:
-            self.ui.add(Button((x, self.panel.bottom - 64, bw, 44), label, self._press(action), style=style))
+            self.ui.add(Button((x, self.panel.bottom - u(64), bw, u(44)), label,
+                               self._press(action), style=style))
             x += bw + gap
 
     def _press(self, action):
@@ -81,5 +105,8 @@ class MessageBox(Dialog):
         self._press(self.buttons[-1][1])()
 
     def draw_body(self, surface: pygame.Surface) -> None:
-        area = pygame.Rect(self.panel.left + 30, self.panel.top + 80, self.panel.width - 60, self.panel.height - 156)
-        text.draw_wrapped(surface, self.ctx.fonts.body, self.message, palette.BONE, area, align="center")
+        u = self.u
+        area = pygame.Rect(self.panel.left + u(30), self.panel.top + u(80),
+                           self.panel.width - u(60), self.panel.height - u(156))
+        text.draw_wrapped(surface, self.fonts.body, self.message, palette.BONE, area,
+                          align="center")

@@ -12,19 +12,26 @@ from game.core.seats import named
 
 
 class GameMenuDialog(Dialog):
+    native = True
+
     def __init__(self, ctx, board) -> None:
         super().__init__(ctx, "Game menu", (420, 440))
         self.board = board
         self.game_id = board.game_id
-        x, y, w = self.panel.left + 60, self.panel.top + 80, self.panel.width - 120
+        self.layout()
+
+    def layout(self) -> None:
+        super().layout()
+        u = self.u
+        x, y, w = self.panel.left + u(60), self.panel.top + u(80), self.panel.width - u(120)
         for label, action, tip, style in (
                 ("Resume", self.close, "Back to the table (Esc).", "accent"),
                 ("Save game", self.save, "Keep this game as its own save file.", "normal"),
                 ("Rules notes", self.rules, "How this game's rules were read (F1).", "normal"),
                 ("Settings", self.settings, "Window, animation and undo settings.", "normal"),
                 ("Main menu", self.main_menu, "Leave the table; the autosave keeps this game.", "normal")):
-            self.ui.add(Button((x, y, w, 52), label, action, tooltip=tip, style=style))
-            y += 64
+            self.ui.add(Button((x, y, w, u(52)), label, action, tooltip=tip, style=style))
+            y += u(64)
 
     def save(self) -> None:
         from game.core.saves import SaveError, save_match
@@ -115,6 +122,8 @@ def kept_words(value) -> str:
 
 
 class ResultDialog(Dialog):
+    native = True
+
     def __init__(self, ctx, board, profile_updates: dict) -> None:
         match = board.match
         outcome = match.outcome() or {}
@@ -133,38 +142,45 @@ class ResultDialog(Dialog):
             where = "the campaign" if getattr(board, "campaign", None) is not None else "your profile"
             self.lines.append(f"Kept in {where}: {kept}.")
         title = str(outcome.get("title") or "The game is over")
-        tall = sum(  # each line as wrapped on the panel, so a long one never meets the buttons
-            len(text.wrap(ctx.fonts.large if i == 0 else ctx.fonts.body, line, 560)) *
-            (ctx.fonts.large if i == 0 else ctx.fonts.body).get_linesize() + 4
-            for i, line in enumerate(self.lines)
-        )
-        super().__init__(ctx, title, (620, max(200 + 30 * len(self.lines), 170 + tall)))
+        super().__init__(ctx, title, (620, 200))
         self.board = board
         self.game_id = board.game_id
-        bottom = self.panel.bottom - 64
+        self.layout()
+
+    def layout(self) -> None:
+        fonts, u = self.fonts, self.u
+        tall = sum(  # each line as wrapped on the panel, so a long one never meets the buttons
+            len(text.wrap(fonts.large if i == 0 else fonts.body, line, u(560))) *
+            (fonts.large if i == 0 else fonts.body).get_linesize() + u(4)
+            for i, line in enumerate(self.lines)
+        ) / self.ui_scale  # in layout units, as the panel's size is
+        self.panel_size = (620, max(200 + 30 * len(self.lines), 170 + tall))
+        super().layout()
+        board, match = self.board, self.board.match
+        bottom, mid = self.panel.bottom - u(64), self.panel.centerx
         if getattr(board, "campaign", None) is None:
-            self.ui.add(Button((self.panel.centerx + 10, bottom, 200, 44), "Main menu", board.leave,
+            self.ui.add(Button((mid + u(10), bottom, u(200), u(44)), "Main menu", board.leave,
                                style="accent"))
-            self.ui.add(Button((self.panel.centerx - 210, bottom, 200, 44), "See the table",
+            self.ui.add(Button((mid - u(210), bottom, u(200), u(44)), "See the table",
                                self.close, tooltip="Look at the final position; Esc opens the "
                                                    "game menu."))
             return
         goes_on = getattr(match.rules, "campaign_goes_on", None)
         if goes_on is not None and not goes_on(board.campaign.carry):  # a told story
-            self.ui.add(Button((self.panel.centerx + 10, bottom, 200, 44), "Main menu",
+            self.ui.add(Button((mid + u(10), bottom, u(200), u(44)), "Main menu",
                                board.leave, style="accent"))
-            self.ui.add(Button((self.panel.centerx - 210, bottom, 200, 44), "See the table",
+            self.ui.add(Button((mid - u(210), bottom, u(200), u(44)), "See the table",
                                self.close))
             return
-        x = self.panel.centerx - 290
+        x = mid - u(290)
         for label, action, tip, style in (
                 ("See the table", self.close, "Look at the final position; Esc opens the game "
                                               "menu.", "normal"),
                 ("Main menu", board.leave, "The campaign waits on the load screen.", "normal"),
                 (getattr(board, "next_session_words", "Next session"), self._next_session,
                  "Go on with the campaign now.", "accent")):
-            self.ui.add(Button((x, bottom, 180, 44), label, action, tooltip=tip, style=style))
-            x += 200
+            self.ui.add(Button((x, bottom, u(180), u(44)), label, action, tooltip=tip, style=style))
+            x += u(200)
 
     def _next_session(self) -> None:
         from game.app.session import next_session
@@ -174,12 +190,13 @@ class ResultDialog(Dialog):
     def draw_body(self, surface: pygame.Surface) -> None:
         # each line in a box as tall as its wrapped rows (measured as the panel's height was),
         # so a long outcome at a large text size is never cut at a fixed box's bottom
-        y = self.panel.top + 80
-        width = self.panel.width - 60
+        u = self.u
+        y = self.panel.top + u(80)
+        width = self.panel.width - u(60)
         for i, line in enumerate(self.lines):
-            font = self.ctx.fonts.large if i == 0 else self.ctx.fonts.body
+            font = self.fonts.large if i == 0 else self.fonts.body
             colour = palette.EMBER_GLOW if i == 0 else palette.BONE
             tall = max(1, len(text.wrap(font, line, width))) * font.get_linesize()
-            room = pygame.Rect(self.panel.left + 30, y, width, tall)
+            room = pygame.Rect(self.panel.left + u(30), y, width, tall)
             text.draw_wrapped(surface, font, line, colour, room, line_gap=0, align="center")
-            y += tall + 4
+            y += tall + u(4)

@@ -13,6 +13,7 @@ from game.app.scenes.common import draw_backdrop
 
 class HandoffScene(Scene):
     opaque = True  # nothing underneath is drawn
+    native = True  # no widgets: it lays out as it draws
 
     RECAP_LINES = 14
 
@@ -43,22 +44,25 @@ class HandoffScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_backdrop(surface)
-        fonts = self.ctx.fonts
+        fonts, u = self.fonts, self.u
         cx, cy = surface.get_width() // 2, surface.get_height() // 2
         if self.recap:
-            self._draw_recap(surface, cx)
+            self._draw_recap(surface, cx, cy)
             return
         text.draw(surface, fonts.get("title", bold=True), f"Pass to {self.name}", palette.EMBER,
-                  (cx, cy - 40), "center")
+                  (cx, cy - u(40)), "center")
         text.draw(surface, fonts.body, f"{self.name}, click anywhere when you are ready.",
-                  palette.BONE, (cx, cy + 30), "center")
-        pygame.draw.line(surface, palette.EMBER_DARK, (cx - 260, cy + 4), (cx + 260, cy + 4), 2)
+                  palette.BONE, (cx, cy + u(30)), "center")
+        pygame.draw.line(surface, palette.EMBER_DARK, (cx - u(260), cy + u(4)),
+                         (cx + u(260), cy + u(4)), u(2))
 
-    def _draw_recap(self, surface: pygame.Surface, cx: int) -> None:
-        fonts = self.ctx.fonts
+    def _draw_recap(self, surface: pygame.Surface, cx: int, cy: int) -> None:
+        fonts, u = self.fonts, self.u
+        top = cy - u(360)  # the 720-unit-tall column, centred in a window of any shape
         title = f"{self.mover}: what your move did" if self.mover else "What your move did"
-        text.draw(surface, fonts.get("large", bold=True), title, palette.EMBER, (cx, 70), "center")
-        box = pygame.Rect(cx - 480, 110, 960, 470)
+        text.draw(surface, fonts.get("large", bold=True), title, palette.EMBER, (cx, top + u(70)),
+                  "center")
+        box = pygame.Rect(cx - u(480), top + u(110), u(960), u(470))
         y = box.top
         for i, line in enumerate(self.recap):
             colour = palette.BONE if i >= len(self.recap) - 3 else palette.BONE_DIM
@@ -67,4 +71,4 @@ class HandoffScene(Scene):
             if y >= box.bottom:
                 break
         text.draw(surface, fonts.body, f"Click when you have read it: the screen then goes to Player {self.seat + 1}.",
-                  palette.EMBER_GLOW, (cx, 640), "center")
+                  palette.EMBER_GLOW, (cx, top + u(640)), "center")

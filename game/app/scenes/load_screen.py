@@ -47,20 +47,31 @@ def nice_date(stamp: str) -> str:
 
 
 class LoadScene(ListScreen):
+    native = True
+
     def __init__(self, ctx) -> None:
         super().__init__(ctx)
         self.saves: list = []
         self.selected: int | None = None
-        self.rows = RowList(LIST, ROW_H)
-        bottom = LIST.bottom + 24
-        self.load_button = self.ui.add(Button((LIST.right - 180, bottom, 180, 48), "Load", self.load_selected,
-                                              style="accent", enabled=False))
-        self.delete_button = self.ui.add(Button((LIST.right - 370, bottom, 170, 48), "Delete", self.ask_delete,
-                                                style="danger", enabled=False))
-        self.replay_button = self.ui.add(Button((LIST.right - 560, bottom, 180, 48), "Replay",
-                                                self.replay_selected, enabled=False))
-        self.ui.add(Button((LIST.left, bottom, 170, 48), "Back", self.close))
+        self.layout()
         self.refresh()
+
+    def layout(self) -> None:
+        scroll = getattr(getattr(self, "rows", None), "scroll", 0)
+        self.list = self.on_stage(*LIST)
+        self.rows = RowList(self.list, self.u(ROW_H), self.ui_scale)
+        self.rows.set_count(len(self.saves))
+        self.rows.scroll = min(scroll, self.rows.max_scroll())
+        self.ui.clear()
+        u, right, bottom = self.u, self.list.right, self.list.bottom + self.u(24)
+        self.load_button = self.ui.add(Button((right - u(180), bottom, u(180), u(48)), "Load",
+                                              self.load_selected, style="accent", enabled=False))
+        self.delete_button = self.ui.add(Button((right - u(370), bottom, u(170), u(48)), "Delete",
+                                                self.ask_delete, style="danger", enabled=False))
+        self.replay_button = self.ui.add(Button((right - u(560), bottom, u(180), u(48)), "Replay",
+                                                self.replay_selected, enabled=False))
+        self.ui.add(Button((self.list.left, bottom, u(170), u(48)), "Back", self.close))
+        self._update_buttons()
 
     # -- data ------------------------------------------------------------------------------------------
     def refresh(self) -> None:
@@ -135,40 +146,43 @@ class LoadScene(ListScreen):
 
     # -- drawing ---------------------------------------------------------------------------------------
     def draw_body(self, surface: pygame.Surface) -> None:
-        fonts = self.ctx.fonts
-        draw_heading(surface, fonts, "Load a game", (self.ctx.size[0] // 2, 40))
-        draw_panel(surface, LIST)
+        fonts, box = self.fonts, self.list
+        draw_heading(surface, fonts, "Load a game",
+                     (box.centerx, self.layout_area.top + self.u(40)))
+        draw_panel(surface, box, ui=self.ui_scale)
         if not self.saves:
             text.draw(surface, fonts.body, "No saves yet. Autosaves appear here once you play.",
-                      palette.BONE_DIM, LIST.center, "center")
+                      palette.BONE_DIM, box.center, "center")
             return
         self.rows.draw(surface, self._draw_row, self.selected, self._edge)
         text.draw(surface, fonts.small, self.rows.window_phrase(), palette.BONE_DIM,
-                  (LIST.right, LIST.top - 8), "bottomright")
+                  (box.right, box.top - self.u(8)), "bottomright")
 
     def _edge(self, index: int) -> tuple:
         return palette.BLOOD if self.saves[index].error else palette.PANEL_EDGE
 
     def _draw_row(self, surface: pygame.Surface, index: int, rect: pygame.Rect) -> None:
-        fonts = self.ctx.fonts
+        fonts, u = self.fonts, self.u
         info = self.saves[index]
-        x = rect.left + 16
-        text.draw(surface, fonts.get("body", bold=True), text.ellipsize(fonts.body, info.title, 560), palette.BONE,
-                  (x, rect.top + 10))
+        x = rect.left + u(16)
+        text.draw(surface, fonts.get("body", bold=True),
+                  text.ellipsize(fonts.body, info.title, u(560)),
+                  palette.BONE, (x, rect.top + u(10)))
         if info.error:
-            text.draw(surface, fonts.small, text.ellipsize(fonts.small, info.error, rect.width - 32),
-                      palette.BLOOD_BRIGHT, (x, rect.top + 40))
+            text.draw(surface, fonts.small,
+                      text.ellipsize(fonts.small, info.error, rect.width - u(32)),
+                      palette.BLOOD_BRIGHT, (x, rect.top + u(40)))
             return
         kind = "Campaign - " if info.kind == "campaign" else ""
         when = text.draw(surface, fonts.small, f"{kind}{info.game}   {nice_date(info.date)}",
-                         palette.EMBER_GLOW, (rect.right - 16, rect.top + 12), "topright")
+                         palette.EMBER_GLOW, (rect.right - u(16), rect.top + u(12)), "topright")
         if info.over:  # a finished game: open it to look back, not to play on
             text.draw(surface, fonts.get("small", bold=True), "Finished", palette.MOSS_BRIGHT,
-                      (when.left - 16, rect.top + 12), "topright")
-        room = rect.width - 32
+                      (when.left - u(16), rect.top + u(12)), "topright")
+        room = rect.width - u(32)
         if info.unchecked:
             note = text.draw(surface, fonts.small, UNCHECKED_NOTE, palette.EMBER,
-                             (rect.right - 16, rect.top + 40), "topright")
-            room -= note.width + 24
+                             (rect.right - u(16), rect.top + u(40)), "topright")
+            room -= note.width + u(24)
         text.draw(surface, fonts.small, text.ellipsize(fonts.small, info.summary, room),
-                  palette.BONE_DIM, (x, rect.top + 40))
+                  palette.BONE_DIM, (x, rect.top + u(40)))

@@ -26,25 +26,31 @@ def players_phrase(players) -> str:
 
 @registers(MAIN_MENU)
 class MainMenuScene(Screen):
+    native = True
+
     def __init__(self, ctx) -> None:
         super().__init__(ctx)
         self.games = ctx.catalog.describe()
         self._build()
 
+    def layout(self) -> None:
+        self._build()
+
     def _build(self) -> None:
         self.ui.clear()
         self.latest = latest_unfinished(self.ctx.saves_dir)
-        cx, y, w = self.ctx.size[0] // 2, 250, 420
+        u, (width, height) = self.u, self.screen_size
+        cx, y, w = width // 2, u(250), u(420)
         # every button fits above the key hints, however many games there are
         rows = len(self.games) + 4 + (self.latest is not None)
-        gaps = 12 * len(self.games) + 18 + 12 + (24 if self.latest is not None else 0)
-        h = max(30, min(50, (self.ctx.size[1] - y - 40 - gaps) // rows))
+        gaps = u(12) * len(self.games) + u(18 + 12) + (u(24) if self.latest is not None else 0)
+        h = max(u(30), min(u(50), (height - y - u(40) - gaps) // rows))
         if self.latest is not None:
             latest = self.latest
-            label = text.ellipsize(self.ctx.fonts.body, f"Continue: {latest.title}", w - 24)
+            label = text.ellipsize(self.fonts.body, f"Continue: {latest.title}", w - u(24))
             self.ui.add(Button((cx - w // 2, y, w, h), label, self.continue_latest,
                                tooltip=f"{latest.summary} ({latest.path.name})", style="accent"))
-            y += h + 24
+            y += h + u(24)
         self.captions = []  # (content counts, where the line starts) beside each game's button
         for game in self.games:
             counts = counts_phrase(self.ctx.catalog.content_counts(game["id"]))
@@ -52,18 +58,18 @@ class MainMenuScene(Screen):
             self.ui.add(Button((cx - w // 2, y, w, h), game["title"], self._new_game(game["id"]),
                                tooltip=f"{tip}\n{counts}" if counts else tip, style="accent"))
             if counts:
-                left = cx + w // 2 + 16
-                room = pygame.Rect(left, y, self.ctx.size[0] - left - 16, h)
+                left = cx + w // 2 + u(16)
+                room = pygame.Rect(left, y, width - left - u(16), h)
                 self.captions.append((counts, room))
-            y += h + 12
-        y += 18
+            y += h + u(12)
+        y += u(18)
         for label, action, tip in (("Load", self.open_load, "Continue an autosave or a saved game."),
                                    ("Scenarios", self.open_scenarios,
                                     "Puzzles: set positions to win from, with your best results."),
                                    ("Settings", self.open_settings, "Window, animation and undo settings."),
                                    ("Quit", self.ctx.quit, "Close Grimtable.")):
-            self.ui.add(Button((cx - w // 2, y, w, h - 6), label, action, tooltip=tip))
-            y += h - 2
+            self.ui.add(Button((cx - w // 2, y, w, h - u(6)), label, action, tooltip=tip))
+            y += h - u(2)
 
     def continue_latest(self) -> None:
         if self.latest is not None:
@@ -97,23 +103,29 @@ class MainMenuScene(Screen):
         self.ctx.stack.push(SettingsScene(self.ctx))
 
     def draw_body(self, surface: pygame.Surface) -> None:
-        fonts = self.ctx.fonts
-        cx = self.ctx.size[0] // 2
-        text.draw(surface, fonts.get("huge", bold=True), "GRIMTABLE", palette.EMBER, (cx, 90), "midtop")
-        text.draw(surface, fonts.body, "grim games for a dark table", palette.BONE_DIM, (cx, 170), "midtop")
-        pygame.draw.line(surface, palette.EMBER_DARK, (cx - 220, 205), (cx + 220, 205), 2)
+        fonts, u = self.fonts, self.u
+        cx = self.screen_size[0] // 2
+        text.draw(surface, fonts.get("huge", bold=True), "GRIMTABLE", palette.EMBER, (cx, u(90)),
+                  "midtop")
+        text.draw(surface, fonts.body, "grim games for a dark table", palette.BONE_DIM,
+                  (cx, u(170)), "midtop")
+        pygame.draw.line(surface, palette.EMBER_DARK, (cx - u(220), u(205)),
+                         (cx + u(220), u(205)), u(2))
         if not self.games:
-            text.draw(surface, fonts.body, "No games could be loaded.", palette.BLOOD_BRIGHT, (cx, 225), "midtop")
+            text.draw(surface, fonts.body, "No games could be loaded.", palette.BLOOD_BRIGHT,
+                      (cx, u(225)), "midtop")
         for counts, rect in self.captions:
-            # the largest size at which the counts fit beside the button, centred on it
-            font, lines, _ = text.fit_wrapped(fonts.get, counts, rect.width, rect.height + 10,
+            # the largest size at which the counts fit beside the button, centred on it (sizes
+            # in layout units: the fonts scale them)
+            font, lines, _ = text.fit_wrapped(fonts.get, counts, rect.width, rect.height + u(10),
                                               SIZES["small"], 15)
-            step = font.get_linesize() + 1
+            step = font.get_linesize() + u(1)
             y = rect.centery - len(lines) * step // 2
             for line in lines:
                 text.draw(surface, font, line, palette.BONE_DIM, (rect.left, y))
                 y += step
         for i, problem in enumerate(self.ctx.catalog.problems.values()):
-            text.draw(surface, fonts.small, problem, palette.BLOOD_BRIGHT, (cx, 640 + i * 20), "midtop")
+            text.draw(surface, fonts.small, problem, palette.BLOOD_BRIGHT, (cx, u(640 + i * 20)),
+                      "midtop")
         text.draw(surface, fonts.small, "F1 help   F11 full screen   Esc back", palette.BONE_DIM,
-                  (cx, self.ctx.size[1] - 16), "midbottom")
+                  (cx, self.screen_size[1] - u(16)), "midbottom")

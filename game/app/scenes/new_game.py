@@ -44,6 +44,8 @@ def random_seed() -> int:
 
 class NewGameScene(Dialog):
     floating_tips = False
+    native = True
+
     def __init__(self, ctx, game_id: str) -> None:
         self.rules = ctx.catalog.get_rules(game_id)
         self.manifest = manifest_of(self.rules)
@@ -87,93 +89,115 @@ class NewGameScene(Dialog):
         super().__init__(ctx, f"New game: {self.rules.title}", (width, height))
         self.players = low
         self.values: dict = {}
-        self.seat_buttons: list[Button] = []
         self.name_fields: list[TextField] = []
+        self.seed_field: TextField | None = None
+        self.layout()
+
+    def layout(self) -> None:
+        """The widgets at this size; what the player set so far (names, seed, numbers, choices)
+        is kept, as the widgets are made again."""
+        names = [field.value for field in self.name_fields]
+        seed = self.seed_field.value if self.seed_field is not None else str(random_seed())
+        super().layout()
+        self.seat_buttons: list[Button] = []
+        self.name_fields = []
         self.choice_buttons: dict[str, Button] = {}
         self.per_player: list[tuple[Stepper, int]] = []  # numbers kept at least the players
-        self._build(low, high)
+        self._build(*self.rules.players, names, seed)
+        for stepper, low in self.per_player:
+            stepper.set_low(max(low, self.players))
 
-    def _build(self, low: int, high: int) -> None:
-        left, right = self.panel.left + 40, self.panel.right - 40
-        y = self.panel.top + 80
+    def _build(self, low: int, high: int, names: list[str], seed: str) -> None:
+        u, step, tall = self.u, self.u(self.row), self.u(40)
+        left, right = self.panel.left + u(40), self.panel.right - u(40)
+        y = self.panel.top + u(80)
         if low != high:
-            self.ui.add(Stepper((left, y, right - left, 40), "Players", low, low, high, self._set_players))
-            y += self.row
+            self.ui.add(Stepper((left, y, right - left, tall), "Players", self.players, low, high,
+                                self._set_players, ui=self.ui_scale))
+            y += step
         if self.named_seats:
-            gap = 24
+            gap = u(24)
             column = (right - left - gap * (self.seat_columns - 1)) // self.seat_columns
-            name_w = 250 if self.seat_columns == 1 else 180
+            name_w = u(250 if self.seat_columns == 1 else 180)
             for seat in range(high):
                 row, col = divmod(seat, self.seat_columns)
-                x, top = left + col * (column + gap), y + row * self.row
+                x, top = left + col * (column + gap), y + row * step
                 field = self.ui.add(TextField(
-                    (x, top, name_w, 40), "", max_len=NAME_LIMIT, placeholder=f"Player {seat + 1}",
+                    (x, top, name_w, tall), names[seat] if seat < len(names) else "",
+                    max_len=NAME_LIMIT, placeholder=f"Player {seat + 1}",
                     tooltip="This player's name, used in prompts, the log and the result."))
                 self.name_fields.append(field)
                 if self.ai_offered:
-                    button = self.ui.add(Button((x + name_w + 12, top, column - name_w - 12, 40),
+                    button = self.ui.add(Button((x + name_w + u(12), top, column - name_w - u(12),
+                                                 tall),
                                                 self._seat_label(seat), self._seat_flipper(seat),
                                                 size="small",
                                                 tooltip="Click to switch between a person at this "
                                                         "screen and the computer."))
                     self.seat_buttons.append(button)
-            y += -(-high // self.seat_columns) * self.row
+            y += -(-high // self.seat_columns) * step
         if self.ai_offered:
             # shown only while a seat is the computer's (see _label_seats)
             self.level_button = self.ui.add(Button(
-                (left, y, right - left, 40), self._level_label(), self._next_level, size="small",
+                (left, y, right - left, tall), self._level_label(), self._next_level, size="small",
                 tooltip=self._level_tip()))
-            y += self.row
+            y += step
         self._label_seats()
-        self.seed_field = self.ui.add(TextField((right - 260, y, 150, 40), str(random_seed()), allowed="0123456789",
-                                                max_len=9, tooltip="The same seed and the same moves give the same game."))
-        self.ui.add(Button((right - 100, y, 100, 40), "Reroll", self._reroll, tooltip="Pick a new random seed.",
-                           size="small"))
+        self.seed_field = self.ui.add(TextField(
+            (right - u(260), y, u(150), tall), seed, allowed="0123456789", max_len=9,
+            tooltip="The same seed and the same moves give the same game."))
+        self.ui.add(Button((right - u(100), y, u(100), tall), "Reroll", self._reroll,
+                           tooltip="Pick a new random seed.", size="small"))
         self.seed_row = y
-        y += self.row
+        y += step
         for key, value in self.editable.items():
             if key in self.fixed:
                 continue
-            self.values[key] = value
+            value = self.values.setdefault(key, value)  # a value set before a new layout stays
             if key in self.choices:
-                button = self.ui.add(Button((left, y, right - left, 40), self._choice_label(key), None,
-                                            size="small"))
+                button = self.ui.add(Button((left, y, right - left, tall), self._choice_label(key),
+                                            None, size="small"))
                 button.on_click = self._cycler(key, button)
                 self.choice_buttons[key] = button
                 self._label_choice(key)
             elif isinstance(value, bool):
-                self.ui.add(Toggle((left, y, right - left, 40), self._title(key), value, self._setter(key)))
+                self.ui.add(Toggle((left, y, right - left, tall), self._title(key), value,
+                                   self._setter(key)))
             else:
                 spec = self.manifest.option(key)
                 low_value, high_value = (spec.low, spec.high) if spec else (0, None)
-                stepper = self.ui.add(Stepper((left, y, right - left, 40), self._title(key), value,
-                                              low_value, high_value, self._setter(key)))
+                stepper = self.ui.add(Stepper((left, y, right - left, tall), self._title(key),
+                                              value,
+                                              low_value, high_value, self._setter(key),
+                                              ui=self.ui_scale))
                 if spec is not None and spec.per_player:
                     self.per_player.append((stepper, low_value))
-            y += self.row
+            y += step
         if self.campaign_offered and self.manifest.campaign_kinds:
             self.campaign_button = self.ui.add(Button(
-                (left, y, right - left, 40), self._campaign_label(), self._next_campaign,
+                (left, y, right - left, tall), self._campaign_label(), self._next_campaign,
                 size="small", tooltip=f"{self.manifest.single_play.capitalize()}, or a campaign "
                                       "that goes on from one to the next (listed on the load "
                                       "screen). Click to change."))
-            y += self.row
+            y += step
         elif self.campaign_offered:
             carried = ", ".join(self._title(key).lower() for key in self.manifest.campaign_carries)
-            self.ui.add(Toggle((left, y, right - left, 40), "Play as a campaign", False,
+            self.ui.add(Toggle((left, y, right - left, tall), "Play as a campaign",
+                               self.as_campaign,
                                self._set_campaign,
                                tooltip=f"A campaign keeps {carried} from one game to the next and "
                                        "is listed on the load screen."))
-            y += self.row
+            y += step
         if self.builder:
-            self.ui.add(Button((left, y, right - left, 40), "Build warbands...", self._open_builder,
+            self.ui.add(Button((left, y, right - left, tall), "Build warbands...",
+                               self._open_builder,
                                size="small", tooltip="Make or load your own side and field it."))
-            y += self.row
+            y += step
         self.info_top = y
-        bottom = self.panel.bottom - 64
-        self.ui.add(Button((right - 170, bottom, 170, 44), "Start", self.start, style="accent",
-                           tooltip="Begin the game with these settings."))
-        self.ui.add(Button((right - 350, bottom, 160, 44), "Cancel", self.close))
+        bottom = self.panel.bottom - u(64)
+        self.ui.add(Button((right - u(170), bottom, u(170), u(44)), "Start", self.start,
+                           style="accent", tooltip="Begin the game with these settings."))
+        self.ui.add(Button((right - u(350), bottom, u(160), u(44)), "Cancel", self.close))
 
     def _open_builder(self) -> None:
         make = self.manifest.load_builder()
@@ -406,20 +430,25 @@ class NewGameScene(Dialog):
         super().draw(surface)
         tip = next((w.hover_tip() for w in reversed(self.ui.widgets) if w.hover_tip()), "")
         if tip:
-            area = pygame.Rect(self.panel.left + 40, self.panel.bottom - 112, self.panel.width - 80, 44)
-            text.draw_wrapped(surface, self.ctx.fonts.small, tip, palette.EMBER_GLOW, area, align="center")
+            u = self.u
+            area = pygame.Rect(self.panel.left + u(40), self.panel.bottom - u(112),
+                               self.panel.width - u(80), u(44))
+            text.draw_wrapped(surface, self.fonts.small, tip, palette.EMBER_GLOW, area,
+                              align="center")
 
     def draw_body(self, surface: pygame.Surface) -> None:
-        fonts = self.ctx.fonts
-        left = self.panel.left + 40
-        text.draw(surface, fonts.body, "Seed", palette.BONE, (left, self.seed_row + 20), "midleft")
+        fonts, u = self.fonts, self.u
+        left = self.panel.left + u(40)
+        text.draw(surface, fonts.body, "Seed", palette.BONE, (left, self.seed_row + u(20)),
+                  "midleft")
         y = self.info_top
         for key, value in {**self.fixed, **self.carried}.items():
             if key in self.stands_in or key in self.unshown:  # shown on its choice, or nowhere
                 continue
             note = " (from your profile)" if key in self.carried else ""
-            line = text.ellipsize(fonts.body, self._info_line(key, value), self.panel.width - 80)
-            text.draw(surface, fonts.body, line, palette.BONE, (left, y + 20), "midleft")
+            line = text.ellipsize(fonts.body, self._info_line(key, value), self.panel.width - u(80))
+            text.draw(surface, fonts.body, line, palette.BONE, (left, y + u(20)), "midleft")
             if note:
-                text.draw(surface, fonts.small, note, palette.BONE_DIM, (self.panel.right - 40, y + 20), "midright")
-            y += INFO_ROW
+                text.draw(surface, fonts.small, note, palette.BONE_DIM,
+                          (self.panel.right - u(40), y + u(20)), "midright")
+            y += u(INFO_ROW)

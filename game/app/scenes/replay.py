@@ -13,6 +13,7 @@ from game.app.scenes.common import draw_panel
 from game.app.scenes.screen import Screen
 from game.app.session import board_scene_for
 from game.app.widgets import Button
+from game.app.window import LOGICAL_SIZE
 from game.core.campaign import load_campaign, resume_session
 from game.core.replay import Replay
 from game.core.saves import SaveError, SaveInfo, load_match
@@ -46,6 +47,8 @@ def open_replay(ctx, info: SaveInfo, accept_unchecked: bool = False) -> bool:
 
 
 class ReplayScene(Screen):
+    native = True
+
     def __init__(self, ctx, replay: Replay, title: str) -> None:
         super().__init__(ctx)
         self.replay = replay
@@ -56,6 +59,13 @@ class ReplayScene(Screen):
         self.names = seat_names(replay.options, replay.players)
         self._board = None
         self._board_image: pygame.Surface | None = None
+        self.layout()
+
+    def layout(self) -> None:
+        self.board_rect, self.log_rect = self.on_stage(*BOARD), self.on_stage(*LOG)
+        self.bar_rect = self.on_stage(*BAR)
+        self.button_y = self.layout_area.top + self.u(BUTTON_Y)
+        self._board_image = None
         self._build_buttons()
 
     # -- the position ----------------------------------------------------------------------
@@ -73,13 +83,21 @@ class ReplayScene(Screen):
             self._build_buttons()
 
     def board_image(self) -> pygame.Surface:
-        """The game's board after ``move``, from ``seat``'s side, drawn once per position."""
+        """The game's board after ``move``, from ``seat``'s side, drawn once per position: a
+        native board laid out at the picture's own size, another one drawn at 1280x720 and
+        scaled down to it."""
         if self._board_image is None:
             scene = board_scene_for(self.ctx, self.replay.match_at(self.move))
             scene.seat = self.seat
-            full = pygame.Surface(self.ctx.size)
-            scene.draw(full)
-            self._board_image = pygame.transform.smoothscale(full, BOARD.size)
+            size = self.board_rect.size
+            if scene.native:
+                scene.fit(size)
+                self._board_image = pygame.Surface(size)
+                scene.draw(self._board_image)
+            else:
+                full = pygame.Surface(LOGICAL_SIZE)
+                scene.draw(full)
+                self._board_image = pygame.transform.smoothscale(full, size)
         return self._board_image
 
     def mover_name(self, move: int) -> str:
@@ -89,7 +107,8 @@ class ReplayScene(Screen):
     # -- controls --------------------------------------------------------------------------
     def _build_buttons(self) -> None:
         self.ui.clear()
-        x = BAR.left
+        u, y = self.u, self.button_y
+        x = self.bar_rect.left
         last = self.replay.moves
         steps = (("First", 0, "Back to the table as it was set up (Home)."),
                  ("Previous", self.move - 1, "One move back (Left arrow)."),
@@ -97,22 +116,22 @@ class ReplayScene(Screen):
                  ("Last", last, "The last move in the save (End)."))
         for label, target, tip in steps:
             can = 0 <= target <= last and target != self.move
-            self.ui.add(Button((x, BUTTON_Y, 112, 40), label, self._go_to(target), tooltip=tip,
+            self.ui.add(Button((x, y, u(112), u(40)), label, self._go_to(target), tooltip=tip,
                                enabled=can))
-            x += 120
-        x += 16
+            x += u(120)
+        x += u(16)
         for seat in range(self.replay.players):
             allowed = seat in self.replay.seats()
             name = self.names[seat]
             tip = (f"See the table as {name} saw it." if allowed else
                    "Hidden while the match runs: only its players' sides can be watched.")
             style = "accent" if seat == self.seat else "normal"
-            label = text.ellipsize(self.ctx.fonts.body, f"As {name}", 140)
-            self.ui.add(Button((x, BUTTON_Y, 156, 40), label, self._watch(seat), tooltip=tip,
+            label = text.ellipsize(self.fonts.body, f"As {name}", u(140))
+            self.ui.add(Button((x, y, u(156), u(40)), label, self._watch(seat), tooltip=tip,
                                enabled=allowed, style=style))
-            x += 164
-        self.ui.add(Button((1280 - 20 - 120, BUTTON_Y, 120, 40), "Close", self.close,
-                           tooltip="Back to the saves (Esc)."))
+            x += u(164)
+        self.ui.add(Button((self.layout_area.left + u(1280 - 20 - 120), y, u(120), u(40)),
+                           "Close", self.close, tooltip="Back to the saves (Esc)."))
         self.dirty = True
 
     def _go_to(self, move: int):
@@ -122,14 +141,14 @@ class ReplayScene(Screen):
         return lambda: self.watch_as(seat)
 
     def move_at(self, x: int) -> int:
-        share = (x - BAR.left) / max(1, BAR.width)
+        share = (x - self.bar_rect.left) / max(1, self.bar_rect.width)
         return round(max(0.0, min(1.0, share)) * self.replay.moves)
 
     def handle(self, intent: it.Intent) -> bool:
         if super().handle(intent):
             return True
         if isinstance(intent, (it.Click, it.Press, it.DragMove, it.Drop)):
-            if BAR.inflate(0, 16).collidepoint(intent.pos):
+            if self.bar_rect.inflate(0, self.u(16)).collidepoint(intent.pos):
                 self.go(self.move_at(intent.pos[0]))
                 return True
             return True  # the board is only shown here: a click on it does nothing
@@ -140,52 +159,52 @@ class ReplayScene(Screen):
             if intent.key in (pygame.K_HOME, pygame.K_END):
                 self.go(0 if intent.key == pygame.K_HOME else self.replay.moves)
                 return True
-        if isinstance(intent, it.Wheel) and LOG.collidepoint(intent.pos):
+        if isinstance(intent, it.Wheel) and self.log_rect.collidepoint(intent.pos):
             self.go(self.move - intent.dy)
             return True
         return False
 
     # -- drawing ---------------------------------------------------------------------------
     def draw_body(self, surface: pygame.Surface) -> None:
-        surface.blit(self.board_image(), BOARD)
-        pygame.draw.rect(surface, palette.PANEL_EDGE, BOARD, 2)
+        surface.blit(self.board_image(), self.board_rect)
+        pygame.draw.rect(surface, palette.PANEL_EDGE, self.board_rect, self.u(2))
         self._draw_log(surface)
         self._draw_bar(surface)
 
     def _draw_bar(self, surface: pygame.Surface) -> None:
-        fonts = self.ctx.fonts
-        pygame.draw.rect(surface, palette.BUTTON, BAR, border_radius=8)
+        fonts, u, bar = self.fonts, self.u, self.bar_rect
+        pygame.draw.rect(surface, palette.BUTTON, bar, border_radius=u(8))
         if self.replay.moves:
-            done = BAR.width * self.move // self.replay.moves
-            pygame.draw.rect(surface, palette.EMBER_DARK, (BAR.left, BAR.top, done, BAR.height),
-                             border_radius=8)
-            knob = (BAR.left + done, BAR.centery)
-            pygame.draw.circle(surface, palette.EMBER, knob, BAR.height // 2 + 4)
+            done = bar.width * self.move // self.replay.moves
+            pygame.draw.rect(surface, palette.EMBER_DARK, (bar.left, bar.top, done, bar.height),
+                             border_radius=u(8))
+            knob = (bar.left + done, bar.centery)
+            pygame.draw.circle(surface, palette.EMBER, knob, bar.height // 2 + u(4))
         state = "finished" if self.replay.finished else "still running"
         label = (f"Move {self.move} of {self.replay.moves} ({self.mover_name(self.move)})"
                  f"   Replay of {self.title}, {state}")
-        text.draw(surface, fonts.small, text.ellipsize(fonts.small, label, BAR.width),
-                  palette.BONE_DIM, (BAR.left, BAR.top - 4), "bottomleft")
+        text.draw(surface, fonts.small, text.ellipsize(fonts.small, label, bar.width),
+                  palette.BONE_DIM, (bar.left, bar.top - u(4)), "bottomleft")
 
     def _draw_log(self, surface: pygame.Surface) -> None:
         """The chosen move's lines at the bottom, the moves before it above, as far as they fit."""
-        fonts = self.ctx.fonts
-        draw_panel(surface, LOG)
+        fonts, u, log = self.fonts, self.u, self.log_rect
+        draw_panel(surface, log, ui=self.ui_scale)
         text.draw(surface, fonts.get("body", bold=True), "Moves", palette.EMBER,
-                  (LOG.left + 12, LOG.top + 8))
-        body = LOG.inflate(-24, -48).move(0, 16)
-        step = fonts.small.get_linesize() + 2
+                  (log.left + u(12), log.top + u(8)))
+        body = log.inflate(-u(24), -u(48)).move(0, u(16))
+        step = fonts.small.get_linesize() + u(2)
         rows: list[tuple[str, tuple]] = []
         move = self.move
         while move >= 0 and len(rows) * step < body.height:
             colour = palette.BONE if move == self.move else palette.BONE_DIM
             block = [(f"Move {move}: {self.mover_name(move)}", palette.EMBER_GLOW)]
             for line in self.replay.lines(move, self.seat):
-                block += [(row, colour) for row in text.wrap(fonts.small, line, body.width - 8)]
+                block += [(row, colour) for row in text.wrap(fonts.small, line, body.width - u(8))]
             rows = block + rows
             move -= 1
         rows = rows[-(body.height // step):]
         y = body.bottom - len(rows) * step
         for row, colour in rows:
-            text.draw(surface, fonts.small, row, colour, (body.left + 4, y))
+            text.draw(surface, fonts.small, row, colour, (body.left + u(4), y))
             y += step

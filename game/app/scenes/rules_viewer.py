@@ -60,6 +60,8 @@ def player_rules(game_id: str, title: str) -> str:
 
 
 class RulesViewerScene(Screen):
+    native = True
+
     def __init__(self, ctx, game_id: str | None, path: Path | None = None) -> None:
         super().__init__(ctx)
         self.game_id = game_id
@@ -69,13 +71,27 @@ class RulesViewerScene(Screen):
         self.scroll = 0
         self._rows: list[tuple] | None = None
         self.height = 0
-        self.search = TextField((PAGE.right - 300, PAGE.top - 48, 300, 36), "", max_len=40,
+        self.search = TextField((0, 0, 0, 0), "", max_len=40,
                                 on_change=self.find, placeholder="Search the rules",
                                 tooltip="Type a word to show only the sections that use it (a "
                                 "status, a weapon, an action).")
         self.ui.add(self.search)
-        self.ui.add(Button((PAGE.right - 150, PAGE.bottom + 18, 150, 44), "Close", self.close, style="accent",
-                           tooltip="Back to where you were (Esc or F1)."))
+        self.close_button = self.ui.add(Button((0, 0, 0, 0), "Close", self.close, style="accent",
+                                               tooltip="Back to where you were (Esc or F1)."))
+        self.page = PAGE
+        self.layout()
+
+    def layout(self) -> None:
+        """The page and its two widgets at this size (the search keeps its words); the lines
+        are wrapped again at the next draw, and the scroll keeps its place."""
+        old_height = self.page.height
+        self.page = page = self.on_stage(*PAGE)
+        u = self.u
+        self.search.rect = pygame.Rect(page.right - u(300), page.top - u(48), u(300), u(36))
+        self.close_button.rect = pygame.Rect(page.right - u(150), page.bottom + u(18), u(150),
+                                             u(44))
+        self.scroll = self.scroll * page.height // max(1, old_height)
+        self._rows = None
 
     def find(self, query: str) -> None:
         """Show only the sections that mention ``query`` (all of them when it is empty)."""
@@ -101,16 +117,16 @@ class RulesViewerScene(Screen):
         """(font, line, colour, x, y) for every line of the page, laid out once."""
         if self._rows is not None:
             return self._rows
-        fonts = self.ctx.fonts
-        width = PAGE.width - 80
+        fonts, u = self.fonts, self.u
+        width = self.page.width - u(80)
         styles = {
-            "h1": (fonts.get(38, bold=True), palette.EMBER, 18, 8),
-            "h2": (fonts.get(30, bold=True), palette.EMBER_GLOW, 14, 6),
-            "h3": (fonts.get(25, bold=True), palette.BONE, 10, 4),
-            "para": (fonts.body, palette.BONE, 0, 10),
-            "bullet": (fonts.body, palette.BONE, 0, 6),
-            "number": (fonts.body, palette.BONE, 0, 6),
-            "quote": (fonts.get(22), palette.BONE_DIM, 0, 10),
+            "h1": (fonts.get(38, bold=True), palette.EMBER, u(18), u(8)),
+            "h2": (fonts.get(30, bold=True), palette.EMBER_GLOW, u(14), u(6)),
+            "h3": (fonts.get(25, bold=True), palette.BONE, u(10), u(4)),
+            "para": (fonts.body, palette.BONE, 0, u(10)),
+            "bullet": (fonts.body, palette.BONE, 0, u(6)),
+            "number": (fonts.body, palette.BONE, 0, u(6)),
+            "quote": (fonts.get(22), palette.BONE_DIM, 0, u(10)),
             "code": (fonts.small, palette.MOSS_BRIGHT, 0, 0),
         }
         rows: list[tuple] = []
@@ -121,21 +137,21 @@ class RulesViewerScene(Screen):
         for block in self.blocks:
             if block.kind == "image":
                 rows.append(("image", block.marker, block.text, 0, y))
-                y += IMAGE_SIZE + 12
+                y += u(IMAGE_SIZE + 12)
                 continue
             if block.kind == "rule":
-                rows.append((None, "", palette.EMBER_DARK, 0, y + 10))
-                y += 24
+                rows.append((None, "", palette.EMBER_DARK, 0, y + u(10)))
+                y += u(24)
                 continue
             font, colour, before, after = styles.get(block.kind, styles["para"])
             y += before
             x = 0
             if block.kind in ("bullet", "number", "quote"):
-                x = 28 + 24 * block.indent
+                x = u(28 + 24 * block.indent)
                 marker = "•" if block.kind == "bullet" else block.marker
                 if block.kind == "quote":
                     marker = "|"
-                rows.append((font, marker, palette.EMBER, x - 22, y))
+                rows.append((font, marker, palette.EMBER, x - u(22), y))
             for line in text.wrap(font, block.text, width - x):
                 rows.append((font, line, colour, x, y))
                 y += font.get_linesize()
@@ -145,7 +161,7 @@ class RulesViewerScene(Screen):
 
     def max_scroll(self) -> int:
         self.rows()
-        return max(0, self.height - (PAGE.height - 40))
+        return max(0, self.height - (self.page.height - self.u(40)))
 
     def scroll_by(self, dy: int) -> None:
         new = min(self.max_scroll(), max(0, self.scroll + dy))
@@ -161,11 +177,12 @@ class RulesViewerScene(Screen):
         if super().handle(intent):
             return True
         if isinstance(intent, it.Wheel):
-            self.scroll_by(-intent.dy * SCROLL_STEP)
+            self.scroll_by(-intent.dy * self.u(SCROLL_STEP))
             return True
         if isinstance(intent, it.Key):
-            page = PAGE.height - 80
-            step = {pygame.K_DOWN: 40, pygame.K_UP: -40, pygame.K_PAGEDOWN: page, pygame.K_PAGEUP: -page,
+            page, line = self.page.height - self.u(80), self.u(40)
+            step = {pygame.K_DOWN: line, pygame.K_UP: -line, pygame.K_PAGEDOWN: page,
+                    pygame.K_PAGEUP: -page,
                     pygame.K_SPACE: page, pygame.K_HOME: -10**9, pygame.K_END: 10**9}.get(intent.key)
             if step is not None:
                 self.scroll_by(step)
@@ -177,36 +194,40 @@ class RulesViewerScene(Screen):
 
     # -- drawing ---------------------------------------------------------------------------------------
     def _draw_picture(self, surface: pygame.Surface, ref: str, caption: str, at) -> None:
-        frame = pygame.Rect(at, (IMAGE_SIZE, IMAGE_SIZE))
-        pygame.draw.rect(surface, palette.CHARCOAL, frame, border_radius=6)
-        self.ctx.sheets.draw(surface, ref, frame.inflate(-8, -8))
-        pygame.draw.rect(surface, palette.PANEL_EDGE, frame, 2, border_radius=6)
-        text.draw(surface, self.ctx.fonts.body, caption, palette.BONE_DIM,
-                  (frame.right + 16, frame.centery), "midleft")
+        u = self.u
+        frame = pygame.Rect(at, (u(IMAGE_SIZE), u(IMAGE_SIZE)))
+        pygame.draw.rect(surface, palette.CHARCOAL, frame, border_radius=u(6))
+        self.ctx.sheets.draw(surface, ref, frame.inflate(-u(8), -u(8)))  # cut at this size, once
+        pygame.draw.rect(surface, palette.PANEL_EDGE, frame, u(2), border_radius=u(6))
+        text.draw(surface, self.fonts.body, caption, palette.BONE_DIM,
+                  (frame.right + u(16), frame.centery), "midleft")
 
     def draw_body(self, surface: pygame.Surface) -> None:
-        fonts = self.ctx.fonts
-        text.draw(surface, fonts.large, self.title, palette.EMBER, (PAGE.left, PAGE.top - 14), "bottomleft")
-        draw_panel(surface, PAGE)
-        inner = PAGE.inflate(-40, -40)
+        fonts, u, page = self.fonts, self.u, self.page
+        text.draw(surface, fonts.large, self.title, palette.EMBER, (page.left, page.top - u(14)),
+                  "bottomleft")
+        draw_panel(surface, page, ui=self.ui_scale)
+        inner = page.inflate(-u(40), -u(40))
         clip = surface.get_clip()
         surface.set_clip(inner)
         top = inner.top - self.scroll
         for font, line, colour, x, y in self.rows():
-            if y + top > inner.bottom or y + top + 40 < inner.top:
+            if y + top > inner.bottom or y + top + u(40) < inner.top:
                 continue
             if font == "image":
                 self._draw_picture(surface, line, colour, (inner.left + x, top + y))
             elif font is None:
-                pygame.draw.line(surface, colour, (inner.left, top + y), (inner.right, top + y), 2)
+                pygame.draw.line(surface, colour, (inner.left, top + y), (inner.right, top + y),
+                                 u(2))
             else:
                 surface.blit(text.render(font, line, colour), (inner.left + x, top + y))
         surface.set_clip(clip)
         if self.max_scroll():
-            track = pygame.Rect(PAGE.right - 12, inner.top, 5, inner.height)
-            pygame.draw.rect(surface, palette.GRID_DARK, track, border_radius=2)
-            knob_h = max(30, track.height * track.height // (self.height + 1))
+            track = pygame.Rect(page.right - u(12), inner.top, u(5), inner.height)
+            pygame.draw.rect(surface, palette.GRID_DARK, track, border_radius=u(2))
+            knob_h = max(u(30), track.height * track.height // (self.height + 1))
             knob_y = track.top + (track.height - knob_h) * self.scroll // self.max_scroll()
-            pygame.draw.rect(surface, palette.EMBER_DARK, (track.left, knob_y, 5, knob_h), border_radius=2)
-            text.draw(surface, fonts.small, "Wheel, arrows or Page Up/Down to scroll", palette.BONE_DIM,
-                      (PAGE.left, PAGE.bottom + 40), "midleft")
+            pygame.draw.rect(surface, palette.EMBER_DARK, (track.left, knob_y, track.width, knob_h),
+                             border_radius=u(2))
+            text.draw(surface, fonts.small, "Wheel, arrows or Page Up/Down to scroll",
+                      palette.BONE_DIM, (page.left, page.bottom + u(40)), "midleft")

@@ -22,6 +22,8 @@ LIST = pygame.Rect(140, 110, 1000, 520)
 
 
 class ScenariosScene(ListScreen):
+    native = True
+
     def __init__(self, ctx) -> None:
         super().__init__(ctx)
         self.problem = ""
@@ -31,12 +33,19 @@ class ScenariosScene(ListScreen):
             self.scenarios, self.problem = [], str(error)
         self.records = load_profile(ctx.saves_dir).get("scenarios", {})
         self.selected: int | None = None
-        self.rows = RowList(LIST, ROW_H)
+        self.layout()
+
+    def layout(self) -> None:
+        scroll = getattr(getattr(self, "rows", None), "scroll", 0)
+        self.list = self.on_stage(*LIST)
+        self.rows = RowList(self.list, self.u(ROW_H), self.ui_scale)
         self.rows.set_count(len(self.scenarios))
-        bottom = LIST.bottom + 24
+        self.rows.scroll = min(scroll, self.rows.max_scroll())
+        self.ui.clear()
+        u, bottom = self.u, self.list.bottom + self.u(24)
         self.play_button = self.ui.add(
             Button(
-                (LIST.right - 180, bottom, 180, 48),
+                (self.list.right - u(180), bottom, u(180), u(48)),
                 "Play",
                 self.play_selected,
                 style="accent",
@@ -44,7 +53,9 @@ class ScenariosScene(ListScreen):
                 tooltip="Pick a scenario first.",
             )
         )
-        self.ui.add(Button((LIST.left, bottom, 170, 48), "Back", self.close))
+        self.ui.add(Button((self.list.left, bottom, u(170), u(48)), "Back", self.close))
+        if self.selected is not None:
+            self.select(self.selected)
 
     def row_rect(self, index: int) -> pygame.Rect:
         return self.rows.row_rect(index)
@@ -70,9 +81,10 @@ class ScenariosScene(ListScreen):
         self.play_selected()
 
     def draw_body(self, surface: pygame.Surface) -> None:
-        fonts = self.ctx.fonts
-        draw_heading(surface, fonts, "Scenarios", (self.ctx.size[0] // 2, 40))
-        draw_panel(surface, LIST)
+        fonts, box = self.fonts, self.list
+        draw_heading(surface, fonts, "Scenarios",
+                     (box.centerx, self.layout_area.top + self.u(40)))
+        draw_panel(surface, box, ui=self.ui_scale)
         if not self.scenarios:
             message = self.problem or "No scenarios yet."
             text.draw_wrapped(
@@ -80,36 +92,36 @@ class ScenariosScene(ListScreen):
                 fonts.body,
                 message,
                 palette.BONE_DIM,
-                LIST.inflate(-60, -200),
+                box.inflate(-self.u(60), -self.u(200)),
                 align="center",
             )
             return
         self.rows.draw(surface, self._draw_row, self.selected)
         text.draw(surface, fonts.small, self.rows.window_phrase(), palette.BONE_DIM,
-                  (LIST.right, LIST.top - 8), "bottomright")
+                  (box.right, box.top - self.u(8)), "bottomright")
 
     def _draw_row(self, surface: pygame.Surface, index: int, rect: pygame.Rect) -> None:
-        fonts = self.ctx.fonts
+        fonts, u = self.fonts, self.u
         scenario = self.scenarios[index]
-        x, room = rect.left + 16, rect.width - 32
+        x, room = rect.left + u(16), rect.width - u(32)
         game = get_manifest(scenario.game).title
         result = result_phrase(self.records.get(f"{scenario.game}/{scenario.id}"))
         right = text.draw(
             surface,
             fonts.small,
-            text.ellipsize(fonts.small, game, 260),
+            text.ellipsize(fonts.small, game, u(260)),
             palette.EMBER_GLOW,
-            (rect.right - 16, rect.top + 10),
+            (rect.right - u(16), rect.top + u(10)),
             "topright",
         )
         heading = fonts.get("body", bold=True)
-        title = text.ellipsize(heading, scenario.title, right.left - x - 16)
-        text.draw(surface, heading, title, palette.BONE, (x, rect.top + 8))
+        title = text.ellipsize(heading, scenario.title, right.left - x - u(16))
+        text.draw(surface, heading, title, palette.BONE, (x, rect.top + u(8)))
         # the goal in the lines left between the title and the result (two at 100% text size);
         # the whole goal shows again on the table's log
-        y = rect.top + 10 + heading.get_linesize()
+        y = rect.top + u(10) + heading.get_linesize()
         step = fonts.small.get_linesize()
-        fits = max(1, (rect.bottom - 8 - step - y) // step)
+        fits = max(1, (rect.bottom - u(8) - step - y) // step)
         goal = text.wrap(fonts.small, scenario.goal, room)
         if len(goal) > fits:
             goal = goal[: fits - 1] + [text.ellipsize(fonts.small, " ".join(goal[fits - 1 :]), room)]
@@ -117,5 +129,5 @@ class ScenariosScene(ListScreen):
             text.draw(surface, fonts.small, line, palette.BONE_DIM, (x, y))
             y += fonts.small.get_linesize()
         text.draw(
-            surface, fonts.small, result, palette.EMBER_GLOW, (x, rect.bottom - 8), "bottomleft"
+            surface, fonts.small, result, palette.EMBER_GLOW, (x, rect.bottom - u(8)), "bottomleft"
         )

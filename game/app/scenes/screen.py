@@ -13,11 +13,11 @@ class Screen(Scene):
     def __init__(self, ctx) -> None:
         super().__init__(ctx)
         self.ui = WidgetGroup()
-        self.ui.pointer = ctx.mouse_pos
+        self.ui.pointer = self.current_pointer()
 
     def resume(self) -> None:
         super().resume()
-        self.ui.hover(self.ctx.mouse_pos)
+        self.ui.hover(self.current_pointer())
 
     def handle(self, intent: it.Intent) -> bool:
         if isinstance(intent, it.Click):
@@ -39,7 +39,7 @@ class Screen(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         draw_backdrop(surface)
         self.draw_body(surface)
-        self.ui.draw(surface, self.ctx.fonts)
+        self.ui.draw(surface, self.fonts)
 
     def draw_body(self, surface: pygame.Surface) -> None:
         pass

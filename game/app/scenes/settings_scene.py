@@ -21,63 +21,72 @@ CASUAL_TIP = ("In a solo game, undo may also take back a move that revealed a ca
 
 
 class SettingsScene(Dialog):
+    native = True
+
     def __init__(self, ctx) -> None:
         super().__init__(ctx, "Settings", (720, 640))
-        self._build()
+        self.layout()
 
     def _build(self) -> None:
-        self.ui.clear()
-        s = self.ctx.settings
-        left = self.panel.left + 40
-        x = left + 220
-        y = self.panel.top + 90
-        self.rows = {"Window size": y, "Animation speed": y + 130, "Sound": y + 200,
-                     "Text size": y + 310, "Your files": y + 430}
+        self.layout()
+
+    def layout(self) -> None:
+        super().layout()
+        s, u = self.ctx.settings, self.u
+        left = self.panel.left + u(40)
+        x = left + u(220)
+        y = self.panel.top + u(90)
+        self.rows = {"Window size": y, "Animation speed": y + u(130), "Sound": y + u(200),
+                     "Text size": y + u(310), "Your files": y + u(430)}
         for w, h in WINDOW_PRESETS:
-            self.ui.add(Button((x, y, 130, 40), f"{w} x {h}", self._size((w, h)),
+            self.ui.add(Button((x, y, u(130), u(40)), f"{w} x {h}", self._size((w, h)),
                                style="selected" if tuple(s.window_size) == (w, h) else "normal",
                                enabled=not s.fullscreen, size="small",
-                               tooltip="Window size (the table is drawn at 1280 x 720 and scaled)."
+                               tooltip="Window size (menus and dialogs are laid out to fill it)."
                                if not s.fullscreen else "Leave full screen to pick a window size."))
-            x += 140
-        y += 60
-        self.ui.add(Toggle((left, y, 400, 40), "Full screen (F11)", s.fullscreen, self._fullscreen))
-        self.ui.add(Toggle((left + 420, y, 220, 40), "Motion", s.motion, self._motion, tooltip=MOTION_TIP))
-        y += 70
-        x = left + 220
+            x += u(140)
+        y += u(60)
+        self.ui.add(Toggle((left, y, u(400), u(40)), "Full screen (F11)", s.fullscreen,
+                           self._fullscreen))
+        self.ui.add(Toggle((left + u(420), y, u(220), u(40)), "Motion", s.motion, self._motion,
+                           tooltip=MOTION_TIP))
+        y += u(70)
+        x = left + u(220)
         for speed in ANIMATION_SPEEDS:
-            self.ui.add(Button((x, y, 100, 40), f"{speed:g}x", self._speed(speed), size="small",
+            self.ui.add(Button((x, y, u(100), u(40)), f"{speed:g}x", self._speed(speed),
+                               size="small",
                                style="selected" if s.animation_speed == speed else "normal",
                                tooltip="How fast pieces and cards move."))
-            x += 110
-        y += 70
-        x = left + 220
+            x += u(110)
+        y += u(70)
+        x = left + u(220)
         for volume in VOLUMES:
-            self.ui.add(Button((x, y, 70, 40), f"{volume:.0%}", self._volume(volume), size="small",
-                               style="selected" if s.volume == volume else "normal",
+            self.ui.add(Button((x, y, u(70), u(40)), f"{volume:.0%}", self._volume(volume),
+                               size="small", style="selected" if s.volume == volume else "normal",
                                tooltip="How loud cards, dice, hits and turns sound."))
-            x += 78
-        y += 50
-        self.ui.add(Toggle((left, y, 400, 40), "Mute", s.muted, self._mute,
+            x += u(78)
+        y += u(50)
+        self.ui.add(Toggle((left, y, u(400), u(40)), "Mute", s.muted, self._mute,
                            tooltip="Silence every sound; the volume stays as it is."))
-        y += 60
-        x = left + 220
+        y += u(60)
+        x = left + u(220)
         for scale in TEXT_SCALES:
-            self.ui.add(Button((x, y, 100, 40), f"{scale:.0%}", self._text_scale(scale),
+            self.ui.add(Button((x, y, u(100), u(40)), f"{scale:.0%}", self._text_scale(scale),
                                size="small",
                                style="selected" if s.text_scale == scale else "normal",
                                tooltip="How large the table's reading text is."))
-            x += 110
-        y += 60
-        self.ui.add(Toggle((left, y, 330, 40), "Casual undo (solo games)", s.casual_undo, self._casual,
-                           tooltip=CASUAL_TIP))
-        self.ui.add(Toggle((left + 340, y, 300, 40), "Colour-blind safe palette", s.colour_blind_safe,
-                           self.ctx.set_colour_blind_safe, tooltip=PALETTE_TIP))
-        y += 60
-        self.ui.add(Button((self.panel.right - 190, y, 150, 40), "Open folder", self.open_files,
-                           size="small", tooltip=f"{FILES_TIP} ({self.ctx.saves_dir})"))
-        self.ui.add(Button((self.panel.right - 200, self.panel.bottom - 64, 160, 44), "Done", self.close,
-                           style="accent"))
+            x += u(110)
+        y += u(60)
+        self.ui.add(Toggle((left, y, u(330), u(40)), "Casual undo (solo games)", s.casual_undo,
+                           self._casual, tooltip=CASUAL_TIP))
+        self.ui.add(Toggle((left + u(340), y, u(300), u(40)), "Colour-blind safe palette",
+                           s.colour_blind_safe, self.ctx.set_colour_blind_safe, tooltip=PALETTE_TIP))
+        y += u(60)
+        self.ui.add(Button((self.panel.right - u(190), y, u(150), u(40)), "Open folder",
+                           self.open_files, size="small",
+                           tooltip=f"{FILES_TIP} ({self.ctx.saves_dir})"))
+        self.ui.add(Button((self.panel.right - u(200), self.panel.bottom - u(64), u(160), u(44)),
+                           "Done", self.close, style="accent"))
         self.ui.refresh_hover()
 
     def open_files(self) -> None:
@@ -137,11 +146,14 @@ class SettingsScene(Dialog):
         self._changed()
 
     def draw_body(self, surface: pygame.Surface) -> None:
+        fonts, u = self.fonts, self.u
         for label, y in self.rows.items():
-            text.draw(surface, self.ctx.fonts.body, label, palette.BONE, (self.panel.left + 40, y + 20), "midleft")
-        folder = path_tail(self.ctx.fonts.small, self.ctx.saves_dir, 250)
-        text.draw(surface, self.ctx.fonts.small, folder, palette.BONE_DIM,
-                  (self.panel.left + 260, self.rows["Your files"] + 20), "midleft")
+            text.draw(surface, fonts.body, label, palette.BONE,
+                      (self.panel.left + u(40), y + u(20)),
+                      "midleft")
+        folder = path_tail(fonts.small, self.ctx.saves_dir, u(250))
+        text.draw(surface, fonts.small, folder, palette.BONE_DIM,
+                  (self.panel.left + u(260), self.rows["Your files"] + u(20)), "midleft")
 
 
 def path_tail(font: pygame.font.Font, folder: Path, width: int) -> str:

@@ -60,10 +60,11 @@ class Button:
         elif self.hovered:
             fill = hover_fill
             border = palette.EMBER_GLOW
-        pygame.draw.rect(surface, fill, self.rect, border_radius=6)
-        pygame.draw.rect(surface, border, self.rect, 2, border_radius=6)
+        u = fonts.u  # the widget's own numbers at the scale the fonts carry
+        pygame.draw.rect(surface, fill, self.rect, border_radius=u(6))
+        pygame.draw.rect(surface, border, self.rect, u(2), border_radius=u(6))
         font = fonts.get(self.size, bold=self.size != "small")
-        label = text.ellipsize(font, self.label, self.rect.width - 16)
+        label = text.ellipsize(font, self.label, self.rect.width - u(16))
         text.draw(surface, font, label, colour, self.rect.center, "center")
 
 
@@ -83,24 +84,28 @@ class Toggle(Button):
 
     def draw(self, surface: pygame.Surface, fonts: Fonts) -> None:
         seen(self)
-        box = pygame.Rect(self.rect.left, 0, 26, 26)
+        u = fonts.u
+        box = pygame.Rect(self.rect.left, 0, u(26), u(26))
         box.centery = self.rect.centery
         edge = palette.EMBER_GLOW if self.hovered and self.enabled else palette.PANEL_EDGE
-        pygame.draw.rect(surface, palette.CHARCOAL, box, border_radius=4)
-        pygame.draw.rect(surface, edge, box, 2, border_radius=4)
+        pygame.draw.rect(surface, palette.CHARCOAL, box, border_radius=u(4))
+        pygame.draw.rect(surface, edge, box, u(2), border_radius=u(4))
         if self.value:
             pygame.draw.lines(surface, palette.EMBER, False,
-                              [(box.left + 6, box.centery), (box.left + 11, box.bottom - 7),
-                               (box.right - 5, box.top + 6)], 4)
+                              [(box.left + u(6), box.centery),
+                               (box.left + u(11), box.bottom - u(7)),
+                               (box.right - u(5), box.top + u(6))], u(4))
         colour = palette.BONE if self.enabled else palette.BONE_DIM
-        text.draw(surface, fonts.body, self.label, colour, (box.right + 12, self.rect.centery), "midleft")
+        text.draw(surface, fonts.body, self.label, colour, (box.right + u(12), self.rect.centery),
+                  "midleft")
 
 
 class Stepper:
     """A number with - and + buttons, kept within [low, high]."""
 
     def __init__(self, rect, label: str, value: int, low: int | None = None, high: int | None = None,
-                 on_change: Callable[[int], None] | None = None, tooltip: str = "") -> None:
+                 on_change: Callable[[int], None] | None = None, tooltip: str = "",
+                 ui: float = 1.0) -> None:
         self.rect = pygame.Rect(rect)
         self.label = label
         self.value = int(value)
@@ -109,7 +114,9 @@ class Stepper:
         self.tooltip = tooltip
         self.hovered = False
         h = self.rect.height
-        self.minus = Button((self.rect.right - 3 * h - 8, self.rect.top, h, h), "-", lambda: self.step(-1),
+        gap = round(8 * ui)  # ui: pixels per layout unit, as the rect was given in
+        self.minus = Button((self.rect.right - 3 * h - gap, self.rect.top, h, h), "-",
+                            lambda: self.step(-1),
                             tooltip=f"Less {label.lower()}")
         self.plus = Button((self.rect.right - h, self.rect.top, h, h), "+", lambda: self.step(1),
                            tooltip=f"More {label.lower()}")

@@ -47,21 +47,23 @@ class ChoiceRow(Button):
         fill, hover_fill, border = STYLES.get(self.style, STYLES["normal"])
         if self.hovered:
             fill, border = hover_fill, palette.EMBER_GLOW
-        pygame.draw.rect(surface, fill, self.rect, border_radius=6)
-        pygame.draw.rect(surface, border, self.rect, 2, border_radius=6)
-        x = self.rect.left + 10
+        u = fonts.u
+        pygame.draw.rect(surface, fill, self.rect, border_radius=u(6))
+        pygame.draw.rect(surface, border, self.rect, u(2), border_radius=u(6))
+        x = self.rect.left + u(10)
         if self.choice.swatch is not None:
             lettered = palette.Marks.on and self.choice.mark
-            swatch = pygame.Rect(self.rect.left + 6, self.rect.top + 5, 26 if lettered else 12,
-                                 self.rect.height - 10)
-            pygame.draw.rect(surface, self.choice.swatch, swatch, border_radius=3)
+            swatch = pygame.Rect(self.rect.left + u(6), self.rect.top + u(5),
+                                 u(26 if lettered else 12),
+                                 self.rect.height - u(10))
+            pygame.draw.rect(surface, self.choice.swatch, swatch, border_radius=u(3))
             if lettered:  # the colour's meaning in letters, on a dark plate that reads on any hue
                 tag = fonts.get("small", bold=True)
-                plate = pygame.Rect(0, 0, swatch.width - 4, tag.get_linesize())
+                plate = pygame.Rect(0, 0, swatch.width - u(4), tag.get_linesize())
                 plate.center = swatch.center
-                pygame.draw.rect(surface, palette.CHARCOAL, plate, border_radius=2)
+                pygame.draw.rect(surface, palette.CHARCOAL, plate, border_radius=u(2))
                 text.draw(surface, tag, self.choice.mark, palette.BONE, swatch.center, "center")
-            x = swatch.right + 8
+            x = swatch.right + u(8)
         font = fonts.small
         step = font.get_linesize()
         y = self.rect.centery - step * len(self.lines) // 2
@@ -72,18 +74,20 @@ class ChoiceRow(Button):
 
 class ChoiceList:
     def __init__(self, rect, title: str, choices: list[Choice], font: pygame.font.Font,
-                 max_height: int | None = None, with_detail: bool = False) -> None:
+                 max_height: int | None = None, with_detail: bool = False, ui: float = 1.0) -> None:
         self.rect = pygame.Rect(rect)
+        self.ui = ui  # pixels per layout unit: the rect and the font are given at that scale
+        u = self._u
         self.title = title
         self.font = font
         self.scroll = 0
         self.hovered = False
         self.with_detail = with_detail
-        self.detail_h = font.get_linesize() * 4 + 12 if with_detail else 0
-        inner = self.rect.width - 2 * PAD
+        self.detail_h = font.get_linesize() * 4 + u(12) if with_detail else 0
+        inner = self.rect.width - 2 * u(PAD)
         self.rows: list[ChoiceRow] = []
         for choice in choices:
-            room = inner - 20 - (34 if choice.swatch is not None else 0)
+            room = inner - u(20) - (u(34) if choice.swatch is not None else 0)
             lines = text.wrap(font, choice.label, room)
             row = ChoiceRow(choice, lines[:MAX_LINES])
             if len(lines) > MAX_LINES:
@@ -94,21 +98,25 @@ class ChoiceList:
             elif not row.cut and row.tooltip.strip() == choice.label:
                 row.tooltip = ""  # the row already says it all
             self.rows.append(row)
-        self._heights = [len(r.lines) * font.get_linesize() + 12 for r in self.rows]
-        content = sum(self._heights) + GAP * max(0, len(self.rows) - 1)
+        self._heights = [len(r.lines) * font.get_linesize() + u(12) for r in self.rows]
+        content = sum(self._heights) + u(GAP) * max(0, len(self.rows) - 1)
         if max_height is not None:  # shrink to fit the rows, never past max_height
-            self.rect.height = min(max_height, HEAD + PAD + content + PAD + self.detail_h)
+            self.rect.height = min(max_height, u(HEAD) + u(PAD) * 2 + content + self.detail_h)
         self._layout()
+
+    def _u(self, n: float) -> int:
+        return round(n * self.ui)
 
     # -- geometry --------------------------------------------------------------------------------
     @property
     def viewport(self) -> pygame.Rect:
         """Where the rows show (the rest scrolls)."""
-        return pygame.Rect(self.rect.left + PAD, self.rect.top + HEAD,
-                           self.rect.width - 2 * PAD, self.rect.height - HEAD - PAD - self.detail_h)
+        pad, head = self._u(PAD), self._u(HEAD)
+        return pygame.Rect(self.rect.left + pad, self.rect.top + head,
+                           self.rect.width - 2 * pad, self.rect.height - head - pad - self.detail_h)
 
     def content_height(self) -> int:
-        return sum(self._heights) + GAP * max(0, len(self.rows) - 1)
+        return sum(self._heights) + self._u(GAP) * max(0, len(self.rows) - 1)
 
     def max_scroll(self) -> int:
         return max(0, self.content_height() - self.viewport.height)
@@ -118,16 +126,17 @@ class ChoiceList:
         y = view.top - self.scroll
         for row, h in zip(self.rows, self._heights):
             row.rect = pygame.Rect(view.left, y, view.width, h)
-            y += h + GAP
+            y += h + self._u(GAP)
 
     def place_beside(self, anchor: pygame.Rect, screen: pygame.Rect, gap: int = 10) -> None:
         """Put the panel right of ``anchor`` (left of it when there is no room), level with its
         top and inside ``screen``: a menu opens beside the thing it is about."""
+        gap, edge = self._u(gap), self._u(8)
         self.rect.left = anchor.right + gap
-        if self.rect.right > screen.right - 8:
+        if self.rect.right > screen.right - edge:
             self.rect.right = anchor.left - gap
         self.rect.top = anchor.top
-        self.rect.clamp_ip(screen.inflate(-16, -16))
+        self.rect.clamp_ip(screen.inflate(-2 * edge, -2 * edge))
         self._layout()
 
     def visible_rows(self) -> list[ChoiceRow]:
@@ -173,7 +182,8 @@ class ChoiceList:
         if pos is None or not self.rect.collidepoint(pos):
             return False
         if isinstance(intent, it.Wheel):
-            self.scroll = max(0, min(self.max_scroll(), self.scroll - intent.dy * SCROLL_STEP))
+            step = intent.dy * self._u(SCROLL_STEP)
+            self.scroll = max(0, min(self.max_scroll(), self.scroll - step))
             self._layout()
             self.hover(pos)
             return True
@@ -185,14 +195,15 @@ class ChoiceList:
         return True
 
     def draw(self, surface: pygame.Surface, fonts) -> None:
-        pygame.draw.rect(surface, (12, 10, 10), self.rect.move(4, 6), border_radius=10)
-        pygame.draw.rect(surface, palette.PANEL, self.rect, border_radius=10)
-        pygame.draw.rect(surface, palette.EMBER, self.rect, 2, border_radius=10)
+        u = self._u
+        pygame.draw.rect(surface, (12, 10, 10), self.rect.move(u(4), u(6)), border_radius=u(10))
+        pygame.draw.rect(surface, palette.PANEL, self.rect, border_radius=u(10))
+        pygame.draw.rect(surface, palette.EMBER, self.rect, u(2), border_radius=u(10))
         head = fonts.get("small", bold=True)
-        room = self.rect.width - 2 * PAD - 4 - (self.font.size("more above, more below (wheel)")[0] + 8
-                                                 if self.max_scroll() else 0)
+        room = self.rect.width - 2 * u(PAD) - u(4) - (
+            self.font.size("more above, more below (wheel)")[0] + u(8) if self.max_scroll() else 0)
         text.draw(surface, head, text.ellipsize(head, self.title, room), palette.EMBER,
-                  (self.rect.left + PAD + 2, self.rect.top + 8))
+                  (self.rect.left + u(PAD + 2), self.rect.top + u(8)))
         view = self.viewport
         clip = surface.get_clip()
         surface.set_clip(view.clip(clip) if clip else view)
@@ -207,16 +218,17 @@ class ChoiceList:
             self._draw_detail(surface, fonts)
 
     def _draw_scrollbar(self, surface: pygame.Surface, view: pygame.Rect) -> None:
+        u = self._u
         total = self.content_height()
-        bar = pygame.Rect(self.rect.right - 6, view.top, 3, view.height)
-        knob_h = max(20, view.height * view.height // total)
+        bar = pygame.Rect(self.rect.right - u(6), view.top, u(3), view.height)
+        knob_h = max(u(20), view.height * view.height // total)
         knob_y = view.top + (view.height - knob_h) * self.scroll // max(1, self.max_scroll())
         pygame.draw.rect(surface, palette.GRID_DARK, bar)
-        pygame.draw.rect(surface, palette.EMBER_GLOW, (bar.left, knob_y, 3, knob_h))
+        pygame.draw.rect(surface, palette.EMBER_GLOW, (bar.left, knob_y, bar.width, knob_h))
         more = [word for word, on in (("more above", self.scroll > 0),
                                       ("more below", self.scroll < self.max_scroll())) if on]
         text.draw(surface, self.font, ", ".join(more) + " (wheel)", palette.BONE_DIM,
-                  (self.rect.right - PAD - 6, self.rect.top + 8), "topright")
+                  (self.rect.right - u(PAD + 6), self.rect.top + u(8)), "topright")
 
     def detail(self) -> str:
         row = self.hovered_row() or (self.rows[0] if len(self.rows) == 1 else None)
@@ -226,7 +238,9 @@ class ChoiceList:
         return row.choice.detail if row is not None else "Hover a choice to see what it does."
 
     def _draw_detail(self, surface: pygame.Surface, fonts) -> None:
-        box = pygame.Rect(self.rect.left + PAD, self.rect.bottom - PAD - self.detail_h + 4,
-                          self.rect.width - 2 * PAD, self.detail_h - 4)
-        pygame.draw.rect(surface, palette.CHARCOAL, box, border_radius=6)
-        text.draw_wrapped(surface, fonts.small, self.detail(), palette.EMBER_GLOW, box.inflate(-12, -8))
+        u = self._u
+        box = pygame.Rect(self.rect.left + u(PAD), self.rect.bottom - u(PAD) - self.detail_h + u(4),
+                          self.rect.width - 2 * u(PAD), self.detail_h - u(4))
+        pygame.draw.rect(surface, palette.CHARCOAL, box, border_radius=u(6))
+        text.draw_wrapped(surface, fonts.small, self.detail(), palette.EMBER_GLOW,
+                          box.inflate(-u(12), -u(8)))

@@ -57,5 +57,5 @@ class WidgetGroup:
         for widget in reversed(self.widgets):
             tip = widget.hover_tip()
             if tip:
-                draw_tooltip(surface, fonts.small, tip, self.pointer)
+                draw_tooltip(surface, fonts.small, tip, self.pointer, fonts.ui)
                 return

@@ -11,8 +11,9 @@ LOG_FONT = 20
 
 
 class LogPanel:
-    def __init__(self, rect, title: str = "Log") -> None:
+    def __init__(self, rect, title: str = "Log", ui: float = 1.0) -> None:
         self.rect = pygame.Rect(rect)
+        self.ui = ui  # pixels per layout unit, as the rect was given in
         self.title = title
         self.lines: list[str] = []
         self.scroll = 0  # wrapped rows hidden below the bottom edge (0 = following the newest)
@@ -35,8 +36,13 @@ class LogPanel:
     def hover_tip(self) -> str:
         return ""
 
+    def _u(self, n: float) -> int:
+        return round(n * self.ui)
+
     def _body(self) -> pygame.Rect:
-        return pygame.Rect(self.rect.left + 12, self.rect.top + 38, self.rect.width - 24, self.rect.height - 48)
+        u = self._u
+        return pygame.Rect(self.rect.left + u(12), self.rect.top + u(38), self.rect.width - u(24),
+                           self.rect.height - u(48))
 
     def _wrapped(self, font: pygame.font.Font) -> list[str]:
         key = (id(font), len(self.lines), self.lines[-1] if self.lines else None, self.rect.width)
@@ -64,10 +70,11 @@ class LogPanel:
 
     def draw(self, surface: pygame.Surface, fonts: Fonts) -> None:
         font = fonts.get(LOG_FONT)
-        pygame.draw.rect(surface, palette.PANEL, self.rect, border_radius=8)
-        pygame.draw.rect(surface, palette.PANEL_EDGE, self.rect, 2, border_radius=8)
+        u = self._u
+        pygame.draw.rect(surface, palette.PANEL, self.rect, border_radius=u(8))
+        pygame.draw.rect(surface, palette.PANEL_EDGE, self.rect, u(2), border_radius=u(8))
         text.draw(surface, fonts.get("body", bold=True), self.title, palette.EMBER,
-                  (self.rect.left + 12, self.rect.top + 10))
+                  (self.rect.left + u(12), self.rect.top + u(10)))
         rows = self._wrapped(font)
         count = self.visible_rows(font)
         hidden = max(0, len(rows) - count)
@@ -82,4 +89,4 @@ class LogPanel:
             y += font.get_linesize()
         if self.scroll:
             text.draw(surface, font, f"(scrolled back {self.scroll})", palette.EMBER_DARK,
-                      (self.rect.right - 12, self.rect.top + 12), "topright")
+                      (self.rect.right - u(12), self.rect.top + u(12)), "topright")

@@ -14,9 +14,11 @@ PAD = 8  # between the panel's edge and its rows
 
 
 class RowList:
-    def __init__(self, rect, row_height: int) -> None:
+    def __init__(self, rect, row_height: int, ui: float = 1.0) -> None:
         self.rect = pygame.Rect(rect)
         self.row_height = row_height
+        self.pad = round(PAD * ui)  # ui: pixels per layout unit, as the rect was given in
+        self.gap = round(6 * ui)  # between a row's card and the next
         self.count = 0
         self.scroll = 0  # the first row shown
 
@@ -32,16 +34,16 @@ class RowList:
         self.scroll = min(self.scroll, self.max_scroll())
 
     def row_rect(self, index: int) -> pygame.Rect:
-        top = self.rect.top + PAD + (index - self.scroll) * self.row_height
+        top = self.rect.top + self.pad + (index - self.scroll) * self.row_height
         return pygame.Rect(
-            self.rect.left + PAD, top, self.rect.width - 2 * PAD, self.row_height - 6
+            self.rect.left + self.pad, top, self.rect.width - 2 * self.pad, self.row_height - self.gap
         )
 
     def row_at(self, pos) -> int | None:
         """The row under ``pos``, or None (the gap between rows is no row)."""
         if not self.rect.collidepoint(pos):
             return None
-        index = self.scroll + (pos[1] - self.rect.top - PAD) // self.row_height
+        index = self.scroll + (pos[1] - self.rect.top - self.pad) // self.row_height
         fits = 0 <= index < self.count and self.row_rect(index).collidepoint(pos)
         return index if fits else None
 
@@ -69,14 +71,15 @@ class RowList:
         """Each row that shows, on its card (lit when ``chosen``), then ``draw_row`` for its
         words; the rows are clipped to the panel."""
         clip = surface.get_clip()
-        surface.set_clip(self.rect.inflate(-4, -4))
+        surface.set_clip(self.rect.inflate(-self.gap * 2 // 3, -self.gap * 2 // 3))
+        radius, line = self.gap, max(1, self.gap // 3)
         for index in range(self.scroll, min(self.count, self.scroll + self.shown() + 1)):
             rect = self.row_rect(index)
             lit = index == chosen
             pygame.draw.rect(
-                surface, palette.BUTTON_HOVER if lit else palette.BUTTON, rect, border_radius=6
+                surface, palette.BUTTON_HOVER if lit else palette.BUTTON, rect, border_radius=radius
             )
             edge = palette.EMBER if lit else (edge_of(index) if edge_of else palette.PANEL_EDGE)
-            pygame.draw.rect(surface, edge, rect, 2, border_radius=6)
+            pygame.draw.rect(surface, edge, rect, line, border_radius=radius)
             draw_row(surface, index, rect)
         surface.set_clip(clip)

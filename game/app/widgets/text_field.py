@@ -88,15 +88,16 @@ class TextField:
             if self.focused
             else (palette.EMBER_DARK if self.hovered else palette.PANEL_EDGE)
         )
-        pygame.draw.rect(surface, palette.CHARCOAL, self.rect, border_radius=4)
-        pygame.draw.rect(surface, edge, self.rect, 2, border_radius=4)
-        at = (self.rect.left + 10, self.rect.centery)
+        u = fonts.u
+        pygame.draw.rect(surface, palette.CHARCOAL, self.rect, border_radius=u(4))
+        pygame.draw.rect(surface, edge, self.rect, u(2), border_radius=u(4))
+        at = (self.rect.left + u(10), self.rect.centery)
         if self.focused and self.selected:
             # the selected text sits on a highlight, as in any text box: typing replaces it
             width, height = fonts.body.size(self.value)
-            mark = pygame.Rect(0, 0, min(width + 4, self.rect.w - 14), height)
-            mark.midleft = (at[0] - 2, at[1])
-            pygame.draw.rect(surface, palette.EMBER_DARK, mark, border_radius=2)
+            mark = pygame.Rect(0, 0, min(width + u(4), self.rect.w - u(14)), height)
+            mark.midleft = (at[0] - u(2), at[1])
+            pygame.draw.rect(surface, palette.EMBER_DARK, mark, border_radius=u(2))
             text.draw(surface, fonts.body, self.value, palette.BONE, at, "midleft")
             return
         shown = self.value + ("|" if self.focused else "")

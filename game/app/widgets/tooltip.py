@@ -24,23 +24,29 @@ class Covered:
 
 
 def draw_tooltip(surface: pygame.Surface, font: pygame.font.Font, tip: str,
-                 pos: tuple[int, int]) -> pygame.Rect:
+                 pos: tuple[int, int], ui: float = 1.0) -> pygame.Rect:
+    """The tip beside ``pos``; ``ui`` is the scene's pixels per layout unit (``font`` is
+    already at that size)."""
     if Covered.now:
         return pygame.Rect(pos, (0, 0))
-    lines = text.wrap(font, explain(tip, RulesWords.game_id), MAX_WIDTH - 20)
-    width = max(font.size(line)[0] for line in lines) + 20
-    height = len(lines) * font.get_linesize() + 14
-    box = pygame.Rect(pos[0] + 16, pos[1] + 18, width, height)
+
+    def u(n: float) -> int:
+        return round(n * ui)
+
+    lines = text.wrap(font, explain(tip, RulesWords.game_id), u(MAX_WIDTH - 20))
+    width = max(font.size(line)[0] for line in lines) + u(20)
+    height = len(lines) * font.get_linesize() + u(14)
+    box = pygame.Rect(pos[0] + u(16), pos[1] + u(18), width, height)
     screen = surface.get_rect()
-    if box.right > screen.right - 4:
-        box.right = pos[0] - 8
-    if box.bottom > screen.bottom - 4:
-        box.bottom = pos[1] - 8
+    if box.right > screen.right - u(4):
+        box.right = pos[0] - u(8)
+    if box.bottom > screen.bottom - u(4):
+        box.bottom = pos[1] - u(8)
     box.clamp_ip(screen)
-    pygame.draw.rect(surface, palette.CHARCOAL, box, border_radius=6)
-    pygame.draw.rect(surface, palette.EMBER, box, 1, border_radius=6)
-    y = box.top + 7
+    pygame.draw.rect(surface, palette.CHARCOAL, box, border_radius=u(6))
+    pygame.draw.rect(surface, palette.EMBER, box, max(1, u(1)), border_radius=u(6))
+    y = box.top + u(7)
     for line in lines:
-        text.draw(surface, font, line, palette.BONE, (box.left + 10, y))
+        text.draw(surface, font, line, palette.BONE, (box.left + u(10), y))
         y += font.get_linesize()
     return box

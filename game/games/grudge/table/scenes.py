@@ -45,19 +45,20 @@ def make_board_scene(ctx, match) -> "GrudgeBoardScene":
 
 
 class GrudgeBoardScene(BoardScene):
+    native = True  # drawn at the window's own pixels: self.L is the layout at this size
+    letterbox = True  # laid out for 16:9: a window of another shape shows it centred
+
     def __init__(self, ctx, match) -> None:
         super().__init__(ctx, match)
         self.book = SpriteBook(ctx.sheets)
-        self.grid = make_grid()
         self._moved = False  # motion ran in the last frame: the cached table is stale
-        self.board_layer = BoardLayer(self.book, ctx.fonts)
         self.log_panel = LogPanel(L.LOG)
         self.top = WidgetGroup()
         self.undo_button = self.top.add(Button(L.UNDO, "Undo", self.undo, size="small"))
         self.redo_button = self.top.add(Button(L.REDO, "Redo", self.redo, size="small",
                                                tooltip="Play again the move you took back (Ctrl+Y)."))
-        self.top.add(Button(L.MENU, "Menu", self.open_menu, tooltip="Save, rules, settings (Esc).",
-                            style="accent", size="small"))
+        self.menu_button = self.top.add(Button(L.MENU, "Menu", self.open_menu, style="accent",
+                                               tooltip="Save, rules, settings (Esc).", size="small"))
         self.bar = WidgetGroup()
         self.menu: ChoiceList | None = None     # several commands on one spot, or one that ends the turn
         self.choices: ChoiceList | None = None  # a prompt with more choices than the bar holds
@@ -76,6 +77,22 @@ class GrudgeBoardScene(BoardScene):
         self._built_for: tuple | None = None
         self._frame: pygame.Surface | None = None
         self._frame_key: tuple | None = None
+        self.layout()
+
+    def layout(self) -> None:
+        """The table at this scene's size: the layout, the grid, the board's layer, the panels'
+        rects; the bar and the lists are made again at the next sync."""
+        self.L = L.at(self.ui_scale)
+        self.grid = make_grid(self.L)
+        self.board_layer = BoardLayer(self.book, self.fonts)
+        lines, scroll = self.log_panel.lines, self.log_panel.scroll
+        self.log_panel = LogPanel(self.L.LOG, ui=self.ui_scale)
+        self.log_panel.lines, self.log_panel.scroll = lines, scroll
+        for button, rect in ((self.undo_button, self.L.UNDO), (self.redo_button, self.L.REDO),
+                             (self.menu_button, self.L.MENU)):
+            button.rect = rect
+        self._built_for = None  # the bar, the lists and the card spots, made again at this size
+        self._frame = None
 
     # -- keeping the widgets in step with the match ------------------------------------------------
     def _sync(self) -> None:
@@ -86,11 +103,11 @@ class GrudgeBoardScene(BoardScene):
         view = self.view
         self.targets = target_squares(view)
         self.sorted = sort_commands(self.legal, self.targets)
-        self.spots = card_spots(view)
+        self.spots = card_spots(view, self.ui_scale)
         if self.selected_card not in self.sorted.cards:
             self.selected_card = None
         self.menu = None
-        buttons, self.bar_in_panel = build_bar(self.ctx.fonts, self.sorted.buttons, self.sorted.passes,
+        buttons, self.bar_in_panel = build_bar(self.fonts, self.sorted.buttons, self.sorted.passes,
                                                self._bar_chooser, self.ends_turn)
         self.bar.clear()
         for button in buttons:
@@ -98,7 +115,8 @@ class GrudgeBoardScene(BoardScene):
         self.choices = None
         if self.bar_in_panel:
             self.choices = choice_panel(self.sorted.buttons + self.sorted.passes, self.prompt_kind,
-                                        lambda c: self._confirming(c, L.CHOICE_PANEL), self.ctx.fonts.small)
+                                        lambda c: self._confirming(c, self.L.CHOICE_PANEL), self.fonts.small,
+                                        self.ui_scale)
         ok, why = self.match.can_undo(self.seat)
         self.undo_button.enabled = ok
         self.undo_button.tooltip = "Take back your last move (Ctrl+Z)." if ok else why
@@ -163,7 +181,8 @@ class GrudgeBoardScene(BoardScene):
         return lambda: self.open_menu_for(anchor, label_of(command), [command])
 
     def open_menu_for(self, anchor: pygame.Rect, title: str, commands: list[dict]) -> None:
-        self.menu = action_menu(anchor, title, commands, self.prompt_kind, self._chooser, self.ctx.fonts.small)
+        self.menu = action_menu(anchor, title, commands, self.prompt_kind, self._chooser, self.fonts.small,
+                                self.ui_scale)
         self.menu.hover(self.pointer)
         self._update_hover(self.pointer)
         self.dirty = True
@@ -297,7 +316,7 @@ class GrudgeBoardScene(BoardScene):
             if self.choices is not None and self.choices.contains(intent.pos):
                 self.choices.hover(intent.pos)
                 return self.choices.handle(intent)
-            if L.BAR.collidepoint(intent.pos):
+            if self.L.BAR.collidepoint(intent.pos):
                 return True  # between the bar's buttons: the bar keeps the click
             return self._click(intent.pos)
         if pos is not None and self.covered(pos):
@@ -369,14 +388,16 @@ class GrudgeBoardScene(BoardScene):
     # -- drawing -----------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         self._sync()
-        key = (self._built_for, self.selected_card, self.drag_card, self.log_panel.scroll)
+        key = (self._built_for, self.selected_card, self.drag_card, self.log_panel.scroll,
+               surface.get_size())
         if key != self._frame_key or self._frame is None or self.motion.active or self._moved:
             self._moved = self.motion.active  # one more frame after the last, at rest
             self._frame_key = key
-            self._frame = self._frame or pygame.Surface(surface.get_size())
+            if self._frame is None or self._frame.get_size() != surface.get_size():
+                self._frame = pygame.Surface(surface.get_size())
             self._draw_static(self._frame)
         surface.blit(self._frame, (0, 0))
-        draw_floaters(surface, self.ctx.fonts.get(26, bold=True), self.motion)
+        draw_floaters(surface, self.fonts.get(26, bold=True), self.motion, self.ui_scale)
         self._draw_live(surface)
         if self.menu is None and self.match.outcome() is None:
             board_keys.offer_all(self._key_spots())
@@ -392,13 +413,13 @@ class GrudgeBoardScene(BoardScene):
         return out + [(self.grid.square_rect(sq), self._square_title(sq)) for sq in dict.fromkeys(squares)]
 
     def _draw_static(self, surface: pygame.Surface) -> None:
-        fonts, view = self.ctx.fonts, self.view
+        fonts, view, lay, u = self.fonts, self.view, self.L, self.u
         draw_backdrop(surface)
         self._draw_prompt(surface)
         draw_sheet(surface, fonts, self.book, view)
         surface.blit(self.board_layer.get(view, self.grid), self.grid.origin)
-        pygame.draw.rect(surface, palette.PANEL_EDGE, self.grid.rect.inflate(4, 4), 2)
-        draw_coordinates(surface, self.grid, fonts.small)
+        pygame.draw.rect(surface, palette.PANEL_EDGE, self.grid.rect.inflate(u(4), u(4)), u(2))
+        draw_coordinates(surface, self.grid, fonts.small, lay)
         marks = GridMarks(legal=list(self.sorted.squares), targets=[self.targets[t] for t in self.sorted.targets])
         attacker = str((view.get("prompt") or {}).get("attacker") or "")
         if attacker in self.targets and "warrior" in self.targets:  # who is striking at you
@@ -413,14 +434,14 @@ class GrudgeBoardScene(BoardScene):
         draw_monster_cards(surface, fonts, view)
         draw_roster(surface, fonts, self.book, view)
         self.log_panel.draw(surface, fonts)
-        draw_panel(surface, L.BAR)
+        draw_panel(surface, lay.BAR, ui=self.ui_scale)
         hint = self._hint()
         if hint:
-            in_bar = [b for b in self.bar.widgets if b.rect.colliderect(L.BAR)]
-            x = max([b.rect.right for b in in_bar if b.style != "danger"] + [L.BAR.left]) + 14
-            end = min([b.rect.left for b in in_bar if b.style == "danger"] + [L.BAR.right]) - 10
+            in_bar = [b for b in self.bar.widgets if b.rect.colliderect(lay.BAR)]
+            x = max([b.rect.right for b in in_bar if b.style != "danger"] + [lay.BAR.left]) + u(14)
+            end = min([b.rect.left for b in in_bar if b.style == "danger"] + [lay.BAR.right]) - u(10)
             text.draw(surface, fonts.small, text.ellipsize(fonts.small, hint, end - x), palette.EMBER_GLOW,
-                      (x, L.BAR.centery), "midleft")
+                      (x, lay.BAR.centery), "midleft")
         open_slots = set(self.sorted.slots_for(self.selected_card)) if self.selected_card else set()
         draw_cards(surface, fonts, self.spots, set(self.sorted.cards), self.selected_card, open_slots, self.drag_card)
         draw_roll(surface, fonts, *self.last_roll, view)
@@ -447,35 +468,35 @@ class GrudgeBoardScene(BoardScene):
         return hint.strip()
 
     def _draw_prompt(self, surface: pygame.Surface) -> None:
-        fonts = self.ctx.fonts
-        draw_panel(surface, L.PROMPT, palette.EMBER_DARK)
+        fonts, prompt, u = self.fonts, self.L.PROMPT, self.u
+        draw_panel(surface, prompt, palette.EMBER_DARK, ui=self.ui_scale)
         body = self.prompt_text
         if self.match.outcome() is not None:
             body = "The run is over."
-        room = L.PROMPT.width - 24
+        room = prompt.width - u(24)
         font = next((f for f in (fonts.large, fonts.body) if f.size(body)[0] <= room), None)
         if font is not None:
-            text.draw(surface, font, body, palette.BONE, (L.PROMPT.left + 12, L.PROMPT.centery), "midleft")
+            text.draw(surface, font, body, palette.BONE, (prompt.left + u(12), prompt.centery), "midleft")
             return
         lines = text.wrap(fonts.small, body, room)  # a long prompt: two small lines, never cut mid-box
         if len(lines) > 2:
             lines = [lines[0], text.ellipsize(fonts.small, " ".join(lines[1:]), room)]
         step = fonts.small.get_linesize()
-        top = L.PROMPT.centery - step * len(lines) // 2
+        top = prompt.centery - step * len(lines) // 2
         for i, line in enumerate(lines):
-            text.draw(surface, fonts.small, line, palette.BONE, (L.PROMPT.left + 12, top + i * step))
+            text.draw(surface, fonts.small, line, palette.BONE, (prompt.left + u(12), top + i * step))
 
     def _draw_live(self, surface: pygame.Surface) -> None:
         """What follows the pointer: hover marks, the line of sight, buttons, the dragged card, zoom, tips."""
-        fonts = self.ctx.fonts
+        fonts, ui = self.fonts, self.ui_scale
         self.top.draw(surface, fonts, tooltips=False)
         self.bar.draw(surface, fonts, tooltips=False)
         if self.choices is not None:
             self.choices.draw(surface, fonts)
         if self.drag_card:
-            rect = pygame.Rect((0, 0), L.CARD)
+            rect = pygame.Rect((0, 0), self.L.CARD)
             rect.center = self.pointer
-            draw_card(surface, rect, face(self.drag_card), selected=True)
+            draw_card(surface, rect, face(self.drag_card), selected=True, ui=ui)
             return
         if self.menu is not None:
             self.menu.draw(surface, fonts)
@@ -483,7 +504,7 @@ class GrudgeBoardScene(BoardScene):
             return  # the last click changed the table: previews wait for the pointer to move
         if self.covered(self.pointer):
             if self.tooltip_text:
-                draw_tooltip(surface, fonts.small, self.tooltip_text, self.pointer)
+                draw_tooltip(surface, fonts.small, self.tooltip_text, self.pointer, ui)
             return
         hovered = self.hovered_monster()
         warrior = self.targets.get("warrior")
@@ -491,16 +512,16 @@ class GrudgeBoardScene(BoardScene):
             self.grid.draw_marks(surface, GridMarks(hover=self.hover_square))
         if hovered and warrior:
             draw_sight(surface, self.grid.square_center(warrior), self.grid.square_center(self.targets[hovered]),
-                       self._sees(hovered))
+                       self._sees(hovered), ui)
         if self.hover_square in self.sorted.squares:
             draw_ghost(surface, self.book, self.grid, self.view.get("prompt") or {}, self.view, self.hover_square)
         spot = spot_at(self.spots, self.pointer)
         if spot is not None and spot.card:
-            draw_card_zoom(surface, face(spot.card), self.pointer, scale=1.8, base=L.CARD)
+            draw_card_zoom(surface, face(spot.card), self.pointer, scale=1.8, base=self.L.CARD, ui=ui)
         else:
-            for m_rect, card in monster_card_spots(self.view):
+            for m_rect, card in monster_card_spots(self.view, ui):
                 if m_rect.collidepoint(self.pointer):
-                    draw_card_zoom(surface, face(card), self.pointer, scale=1.8, base=L.CARD)
+                    draw_card_zoom(surface, face(card), self.pointer, scale=1.8, base=self.L.CARD, ui=ui)
         if self.tooltip_text:
-            draw_tooltip(surface, fonts.small, self.tooltip_text, self.pointer)
+            draw_tooltip(surface, fonts.small, self.tooltip_text, self.pointer, ui)
 

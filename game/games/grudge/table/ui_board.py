@@ -8,6 +8,7 @@ from game.app import palette, text
 from game.app.paths import MAPS_DIR
 from game.app.render.grid import Grid
 from game.app.render.tilemap import TileMapView
+from game.app.units import px
 from game.games.grudge.table import ui_layout as L
 from game.games.grudge.table import ui_sprites as names
 from game.games.grudge.table.ui_commands import as_square
@@ -24,8 +25,10 @@ def map_for(room: dict) -> TileMapView:
     return _MAPS[name]
 
 
-def make_grid() -> Grid:
-    return Grid(L.BOARD.topleft, 8, 8, L.CELL)
+def make_grid(layout=None) -> Grid:
+    """The board's grid in ``layout`` (``ui_layout.at(ui)``; the 1280x720 one by default)."""
+    layout = layout or L.at(1.0)
+    return Grid(layout.BOARD.topleft, 8, 8, layout.CELL, layout.ui)
 
 
 FILES = "abcdefgh"
@@ -37,14 +40,15 @@ def square_name(square) -> str:
     return f"{FILES[square[0]]}{8 - square[1]}"
 
 
-def draw_coordinates(surface: pygame.Surface, grid: Grid, font) -> None:
+def draw_coordinates(surface: pygame.Surface, grid: Grid, font, layout=None) -> None:
     """File letters under the board and rank numbers left of it, named as the log names squares."""
+    layout = layout or L.at(1.0)
     for col in range(8):
         centre = grid.square_rect((col, 7)).centerx
-        text.draw(surface, font, FILES[col], palette.BONE_DIM, (centre, L.FILES.centery), "center")
+        text.draw(surface, font, FILES[col], palette.BONE_DIM, (centre, layout.FILES.centery), "center")
     for row in range(8):
         centre = grid.square_rect((0, row)).centery
-        text.draw(surface, font, str(8 - row), palette.BONE_DIM, (L.RANKS.centerx, centre), "center")
+        text.draw(surface, font, str(8 - row), palette.BONE_DIM, (layout.RANKS.centerx, centre), "center")
 
 
 def span(grid: Grid, squares) -> pygame.Rect:
@@ -62,8 +66,11 @@ class BoardLayer:
         self.surface = pygame.Surface(L.BOARD.size)
 
     def get(self, view: dict, grid: Grid) -> pygame.Surface:
+        """The layer at the grid's size (a window of another size: drawn again at it)."""
         board, room = view.get("board") or {}, view.get("room") or {}
-        key = repr((board, room.get("type")))
+        key = repr((board, room.get("type"), grid.cell))
+        if self.surface.get_size() != grid.rect.size:
+            self.surface = pygame.Surface(grid.rect.size)
         if key != self._key:
             self._key = key
             self._build(board, room, grid)
@@ -74,7 +81,7 @@ class BoardLayer:
         local = Grid((0, 0), 8, 8, grid.cell)
         tmx = map_for(room)
         tile_w = tmx.tile_size[0] or 64
-        tmx.draw(surf, (0, 0), grid.cell / tile_w, font=self.fonts.small)
+        tmx.draw(surf, (0, 0), grid.cell / tile_w, font=self.fonts.small)  # tiles cut at this size
         local.draw_lines(surf, (30, 28, 24))
         for piece in board.get("terrain") or []:
             kind = str(piece.get("kind"))
@@ -100,54 +107,65 @@ class BoardLayer:
             surf.blit(self.book.get(icon.size, *names.weapon_names(drop.get("weapon", ""))), icon)
 
 
-def draw_pips(surface: pygame.Surface, left: int, y: int, value: int, maximum: int, colour, r: int = 4) -> int:
+def draw_pips(surface: pygame.Surface, left: int, y: int, value: int, maximum: int, colour, r: int = 4,
+              ui: float = 1.0) -> int:
+    """Pips of radius ``r`` pixels, ``ui`` pixels per layout unit apart; returns where they end."""
+    gap, line = px(2, ui), max(1, px(1, ui))
     for i in range(max(maximum, value)):
-        centre = (left + r + i * (2 * r + 2), y)
+        centre = (left + r + i * (2 * r + gap), y)
         if i < value:
             pygame.draw.circle(surface, colour, centre, r)
-        pygame.draw.circle(surface, palette.INK, centre, r, 1)
-    return left + max(maximum, value) * (2 * r + 2)
+        pygame.draw.circle(surface, palette.INK, centre, r, line)
+    return left + max(maximum, value) * (2 * r + gap)
 
 
 def draw_piece(surface: pygame.Surface, book, rect: pygame.Rect, sprite_names, *, health: int,
                max_health: int, defense: int = 0, max_defense: int = 0, conditions=(), loaded: bool = False,
                bow: bool = False, current: bool = False, label: str = "", font=None) -> None:
+    """A piece in its square ``rect``; its marks are sized by the square (54 layout units)."""
+    def u(n: float) -> int:
+        return px(n, rect.width / L.CELL)
+
     if current:
-        pygame.draw.ellipse(surface, palette.EMBER, rect.inflate(-6, -rect.height // 2).move(0, rect.height // 4), 3)
-    body = rect.inflate(-6, -6)
+        pygame.draw.ellipse(surface, palette.EMBER,
+                            rect.inflate(-u(6), -rect.height // 2).move(0, rect.height // 4), u(3))
+    body = rect.inflate(-u(6), -u(6))
     surface.blit(book.get(body.size, *sprite_names), body)
     # pips along the bottom edge: red Health, steel Defense
-    bar = pygame.Rect(rect.left + 2, rect.bottom - 11, rect.width - 4, 10)
+    bar = pygame.Rect(rect.left + u(2), rect.bottom - u(11), rect.width - u(4), u(10))
     shade = pygame.Surface(bar.size, pygame.SRCALPHA)
     shade.fill((0, 0, 0, 140))
     surface.blit(shade, bar)
-    x = draw_pips(surface, bar.left + 1, bar.centery, health, max_health, palette.BLOOD_BRIGHT, 3)
+    scale = rect.width / L.CELL
+    x = draw_pips(surface, bar.left + u(1), bar.centery, health, max_health, palette.BLOOD_BRIGHT, u(3), scale)
     if max_defense:
-        draw_pips(surface, x + 3, bar.centery, defense, max_defense, palette.STEEL, 3)
+        draw_pips(surface, x + u(3), bar.centery, defense, max_defense, palette.STEEL, u(3), scale)
     # conditions stacked down the right edge, a loaded bow at the top left
     size = rect.width // 3
     for i, condition in enumerate(conditions):
-        icon = pygame.Rect(rect.right - size, rect.top + i * (size - 2), size, size)
+        icon = pygame.Rect(rect.right - size, rect.top + i * (size - u(2)), size, size)
         surface.blit(book.get(icon.size, *names.condition_names(condition)), icon)
     if bow:  # a badge under the number: bright and ringed green when Loaded, faded when not
-        badge = pygame.Rect(rect.left + 1, rect.top + 15, 20, 20)
-        pygame.draw.rect(surface, (20, 16, 16), badge, border_radius=5)
-        pygame.draw.rect(surface, palette.MOSS_BRIGHT if loaded else palette.GRID_LIGHT, badge, 2, border_radius=5)
-        surface.blit(_bow_icon(book, loaded), badge.inflate(-4, -4))
+        badge = pygame.Rect(rect.left + u(1), rect.top + u(15), u(20), u(20))
+        pygame.draw.rect(surface, (20, 16, 16), badge, border_radius=u(5))
+        pygame.draw.rect(surface, palette.MOSS_BRIGHT if loaded else palette.GRID_LIGHT, badge, u(2),
+                         border_radius=u(5))
+        inner = badge.inflate(-u(4), -u(4))
+        surface.blit(_bow_icon(book, loaded, inner.size), inner)
     if label and font is not None:
-        text.draw(surface, font, label, palette.BONE, (rect.left + 3, rect.top + 1))
+        text.draw(surface, font, label, palette.BONE, (rect.left + u(3), rect.top + u(1)))
 
 
-_BOWS: dict[bool, pygame.Surface] = {}
+_BOWS: dict[tuple, pygame.Surface] = {}
 
 
-def _bow_icon(book, loaded: bool) -> pygame.Surface:
-    icon = _BOWS.get(loaded)
+def _bow_icon(book, loaded: bool, size: tuple[int, int] = (16, 16)) -> pygame.Surface:
+    icon = _BOWS.get((loaded, size))
     if icon is None:
-        icon = book.get((16, 16), *names.weapon_names("bow", loaded)).copy()
+        icon = book.get(size, *names.weapon_names("bow", loaded)).copy()
         if not loaded:
             icon.set_alpha(120)
-        _BOWS[loaded] = icon
+        _BOWS[(loaded, size)] = icon
     return icon
 
 
@@ -232,7 +250,7 @@ def draw_ghost(surface: pygame.Surface, book, grid: Grid, prompt: dict, view: di
     surface.blit(sprite, rect)
     for sq in squares:
         if grid.contains(sq):
-            pygame.draw.rect(surface, palette.EMBER_GLOW, grid.square_rect(sq), 2)
+            pygame.draw.rect(surface, palette.EMBER_GLOW, grid.square_rect(sq), px(2, grid.cell / L.CELL))
 
 
 def draw_target_rings(surface: pygame.Surface, book, grid: Grid, squares) -> None:
@@ -242,19 +260,23 @@ def draw_target_rings(surface: pygame.Surface, book, grid: Grid, squares) -> Non
         surface.blit(book.get(rect.size, "highlight_target"), rect)
 
 
-def draw_sight(surface: pygame.Surface, start, end, clear: bool) -> None:
+def draw_sight(surface: pygame.Surface, start, end, clear: bool, ui: float = 1.0) -> None:
     """The Warrior's line of sight to a hovered Monster: solid pale if clear, dashed red with a
-    cross if a tent or fence is in the way."""
+    cross if a tent or fence is in the way (``ui``: pixels per layout unit)."""
+    def u(n: float) -> int:
+        return px(n, ui)
+
     if clear:
-        pygame.draw.line(surface, (16, 16, 20), start, end, 5)
-        pygame.draw.line(surface, (206, 228, 240), start, end, 3)
-        pygame.draw.circle(surface, (206, 228, 240), end, 5)
+        pygame.draw.line(surface, (16, 16, 20), start, end, u(5))
+        pygame.draw.line(surface, (206, 228, 240), start, end, u(3))
+        pygame.draw.circle(surface, (206, 228, 240), end, u(5))
         return
     dx, dy = end[0] - start[0], end[1] - start[1]
-    steps = max(2, int((dx * dx + dy * dy) ** 0.5 // 8))
+    steps = max(2, int((dx * dx + dy * dy) ** 0.5 // u(8)))
     for i in range(0, steps, 2):
         a = (start[0] + dx * i / steps, start[1] + dy * i / steps)
         b = (start[0] + dx * (i + 1) / steps, start[1] + dy * (i + 1) / steps)
-        pygame.draw.line(surface, palette.BLOOD_BRIGHT, a, b, 3)
-    pygame.draw.line(surface, palette.BLOOD_BRIGHT, (end[0] - 6, end[1] - 6), (end[0] + 6, end[1] + 6), 3)
-    pygame.draw.line(surface, palette.BLOOD_BRIGHT, (end[0] - 6, end[1] + 6), (end[0] + 6, end[1] - 6), 3)
+        pygame.draw.line(surface, palette.BLOOD_BRIGHT, a, b, u(3))
+    arm = u(6)
+    pygame.draw.line(surface, palette.BLOOD_BRIGHT, (end[0] - arm, end[1] - arm), (end[0] + arm, end[1] + arm), u(3))
+    pygame.draw.line(surface, palette.BLOOD_BRIGHT, (end[0] - arm, end[1] + arm), (end[0] + arm, end[1] - arm), u(3))

@@ -45,15 +45,18 @@ def card_name(card: str) -> str:
     return f"{ranks.get(card[1:], card[1:])} of {SUITS.get(card[0], card[0]).capitalize()}"
 
 
-def card_spots(view: dict) -> list[CardSpot]:
+def card_spots(view: dict, ui: float = 1.0) -> list[CardSpot]:
+    """Where each card lies at ``ui`` pixels per layout unit."""
+    lay = L.at(ui)
     spots = []
-    for rect, card in zip(L.init_hand_rects(len(view.get("initiative_hand") or [])), view.get("initiative_hand") or []):
+    for rect, card in zip(lay.init_hand_rects(len(view.get("initiative_hand") or [])),
+                          view.get("initiative_hand") or []):
         spots.append(CardSpot(rect, str(card), "init_hand"))
-    for rect, card in zip(L.hand_rects(len(view.get("hand") or [])), view.get("hand") or []):
+    for rect, card in zip(lay.hand_rects(len(view.get("hand") or [])), view.get("hand") or []):
         spots.append(CardSpot(rect, str(card), "hand"))
     cards = view.get("cards") or {}
     used = cards.get("used") or {}
-    for slot, rect in L.slot_rects().items():
+    for slot, rect in lay.slot_rects().items():
         card = cards.get(slot)
         spots.append(CardSpot(rect, str(card) if card else None, "slot", slot, bool(used.get(slot))))
     return spots
@@ -69,34 +72,34 @@ def spot_at(spots: list[CardSpot], pos) -> CardSpot | None:
 
 def draw_cards(surface, fonts, spots: list[CardSpot], playable: set[str], selected: str | None,
                open_slots: set[str], dragging: str | None = None) -> None:
-    bold = fonts.get("body", bold=True)
-    for rect, title in ((L.INIT_HAND, "Initiative Hand"), (L.HAND, "Hand"), (L.SLOTS, "")):
-        draw_panel(surface, rect)
-        text.draw(surface, bold, title, palette.EMBER, (rect.left + 10, rect.top + 6))  # slots name themselves
+    bold, lay, u, ui = fonts.get("body", bold=True), L.at(fonts.ui), fonts.u, fonts.ui
+    for rect, title in ((lay.INIT_HAND, "Initiative Hand"), (lay.HAND, "Hand"), (lay.SLOTS, "")):
+        draw_panel(surface, rect, ui=ui)
+        text.draw(surface, bold, title, palette.EMBER, (rect.left + u(10), rect.top + u(6)))  # slots name themselves
     for spot in spots:
         if spot.area == "slot":
             _draw_slot(surface, fonts, spot, spot.slot in open_slots and selected is not None)
             continue
         if spot.card == dragging:
-            pygame.draw.rect(surface, palette.PANEL_EDGE, spot.rect, 1, border_radius=6)
+            pygame.draw.rect(surface, palette.PANEL_EDGE, spot.rect, max(1, u(1)), border_radius=u(6))
             continue
         lit = spot.card in playable
         draw_card(surface, spot.rect, face(spot.card), selected=spot.card == selected,
-                  disabled=bool(playable) and not lit)
+                  disabled=bool(playable) and not lit, ui=ui)
         if lit and spot.card != selected:
-            pygame.draw.rect(surface, palette.MOSS_BRIGHT, spot.rect.inflate(4, 4), 2, border_radius=8)
+            pygame.draw.rect(surface, palette.MOSS_BRIGHT, spot.rect.inflate(u(4), u(4)), u(2), border_radius=u(8))
 
 
 def _draw_slot(surface, fonts, spot: CardSpot, open_now: bool) -> None:
-    rect = spot.rect
+    rect, u = spot.rect, fonts.u
     title = L.SLOT_TITLES.get(spot.slot or "", spot.slot or "")
     if spot.card:
-        draw_card(surface, rect, face(spot.card), disabled=spot.used)
+        draw_card(surface, rect, face(spot.card), disabled=spot.used, ui=fonts.ui)
         if spot.used:
             text.draw(surface, fonts.small, "used", palette.BONE, rect.center, "center")
     else:
         edge = palette.MOSS_BRIGHT if open_now else palette.PANEL_EDGE
-        pygame.draw.rect(surface, (28, 25, 25), rect, border_radius=8)
-        pygame.draw.rect(surface, edge, rect, 3 if open_now else 1, border_radius=8)
+        pygame.draw.rect(surface, (28, 25, 25), rect, border_radius=u(8))
+        pygame.draw.rect(surface, edge, rect, u(3) if open_now else max(1, u(1)), border_radius=u(8))
     text.draw(surface, fonts.get("small", bold=True), title, palette.EMBER_GLOW if open_now else palette.EMBER,
-              (rect.centerx, L.SLOTS.top + 8), "midtop")
+              (rect.centerx, L.at(fonts.ui).SLOTS.top + u(8)), "midtop")

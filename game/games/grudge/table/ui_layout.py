@@ -10,7 +10,11 @@
 """
 from __future__ import annotations
 
+import sys
+
 import pygame
+
+from game.app.units import px, rect, scaled_layout
 
 TOP = pygame.Rect(0, 0, 1280, 50)
 PROMPT = pygame.Rect(14, 4, 880, 42)
@@ -45,31 +49,75 @@ SLOT_NAMES = ["initiative", "main", "reaction", "interrupt"]
 SLOT_TITLES = {"initiative": "Initiative", "main": "Main", "reaction": "Reaction", "interrupt": "Interrupt"}
 
 
+class Scaled:
+    """This layout at ``ui`` window pixels per layout unit, for the table drawn at the window's
+    own size (game/app/units.py): every Rect above, the card sizes and the cell scaled, and the
+    card rows worked out at that size. ``at(ui)`` keeps one per scale."""
+
+    def __init__(self, ui: float) -> None:
+        self.ui = ui
+        for name, value in scaled_layout(sys.modules[__name__], ui).__dict__.items():
+            setattr(self, name, value)
+        self.CELL = px(CELL, ui)
+        self.BOARD = pygame.Rect(self.BOARD.topleft, (8 * self.CELL, 8 * self.CELL))  # whole squares
+        self.CARD, self.SMALL_CARD, self.TINY_CARD = (
+            (px(w, ui), px(h, ui)) for w, h in (CARD, SMALL_CARD, TINY_CARD))
+        self.SCREEN = rect((0, 0, 1280, 720), ui)
+
+    def u(self, n: float) -> int:
+        return px(n, self.ui)
+
+    def hand_rects(self, count: int) -> list[pygame.Rect]:
+        (w, h), u = self.CARD, self.u
+        return [pygame.Rect(self.HAND.left + u(10) + i * (w + u(8)), self.HAND.top + u(28), w, h)
+                for i in range(count)]
+
+    def slot_rects(self) -> dict[str, pygame.Rect]:
+        (w, h), u = self.CARD, self.u
+        return {name: pygame.Rect(self.SLOTS.left + u(10) + i * (w + u(8)), self.SLOTS.top + u(28), w, h)
+                for i, name in enumerate(SLOT_NAMES)}
+
+    def init_hand_rects(self, count: int) -> list[pygame.Rect]:
+        """The Diamonds fanned left to right, overlapping so all thirteen fit; the rank corner
+        shows."""
+        (w, h), u = self.SMALL_CARD, self.u
+        if count <= 0:
+            return []
+        room = self.INIT_HAND.width - u(20) - w
+        step = min(w + u(6), room // max(1, count - 1)) if count > 1 else 0
+        top = self.INIT_HAND.top + u(28) + (self.CARD[1] - h) // 2
+        return [pygame.Rect(self.INIT_HAND.left + u(10) + i * step, top, w, h) for i in range(count)]
+
+    def monster_card_rects(self, count: int) -> list[pygame.Rect]:
+        (w, h), u, box = self.TINY_CARD, self.u, self.MONSTER_CARDS
+        gap = (box.width - u(16) - count * w) // max(1, count - 1) if count > 1 else 0
+        gap = min(gap, u(12))
+        return [pygame.Rect(box.left + u(8) + i * (w + gap), box.top + u(24), w, h)
+                for i in range(count)]
+
+
+_SCALED: dict[float, Scaled] = {}
+
+
+def at(ui: float) -> Scaled:
+    """The layout at ``ui`` pixels per unit (1.0: the 1280x720 numbers above)."""
+    found = _SCALED.get(ui)
+    if found is None:
+        found = _SCALED[ui] = Scaled(ui)
+    return found
+
+
 def hand_rects(count: int) -> list[pygame.Rect]:
-    w, h = CARD
-    return [pygame.Rect(HAND.left + 10 + i * (w + 8), HAND.top + 28, w, h) for i in range(count)]
+    return at(1.0).hand_rects(count)
 
 
 def slot_rects() -> dict[str, pygame.Rect]:
-    w, h = CARD
-    return {name: pygame.Rect(SLOTS.left + 10 + i * (w + 8), SLOTS.top + 28, w, h)
-            for i, name in enumerate(SLOT_NAMES)}
+    return at(1.0).slot_rects()
 
 
 def init_hand_rects(count: int) -> list[pygame.Rect]:
-    """The Diamonds fanned left to right, overlapping so all thirteen fit; the rank corner shows."""
-    w, h = SMALL_CARD
-    if count <= 0:
-        return []
-    room = INIT_HAND.width - 20 - w
-    step = min(w + 6, room // max(1, count - 1)) if count > 1 else 0
-    top = INIT_HAND.top + 28 + (CARD[1] - h) // 2
-    return [pygame.Rect(INIT_HAND.left + 10 + i * step, top, w, h) for i in range(count)]
+    return at(1.0).init_hand_rects(count)
 
 
 def monster_card_rects(count: int) -> list[pygame.Rect]:
-    w, h = TINY_CARD
-    gap = (MONSTER_CARDS.width - 16 - count * w) // max(1, count - 1) if count > 1 else 0
-    gap = min(gap, 12)
-    return [pygame.Rect(MONSTER_CARDS.left + 8 + i * (w + gap), MONSTER_CARDS.top + 24, w, h)
-            for i in range(count)]
+    return at(1.0).monster_card_rects(count)

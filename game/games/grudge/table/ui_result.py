@@ -20,12 +20,13 @@ def result_lines(outcome: dict) -> tuple[str, list[str]]:
 def draw_result(surface: pygame.Surface, fonts, outcome: dict, view: dict) -> None:
     title, lines = result_lines(outcome)
     won = title.startswith("Victory")
-    box = pygame.Rect(0, 0, 420, 190)
-    box.center = L.BOARD.center
-    draw_panel(surface, box, palette.MOSS_BRIGHT if won else palette.BLOOD_BRIGHT)
+    u = fonts.u  # at the scale the fonts carry
+    box = pygame.Rect(0, 0, u(420), u(190))
+    box.center = L.at(fonts.ui).BOARD.center
+    draw_panel(surface, box, palette.MOSS_BRIGHT if won else palette.BLOOD_BRIGHT, ui=fonts.ui)
     text.draw(surface, fonts.large, title, palette.EMBER_GLOW if won else palette.BLOOD_BRIGHT,
-              (box.centerx, box.top + 20), "midtop")
-    y = box.top + 70
+              (box.centerx, box.top + u(20)), "midtop")
+    y = box.top + u(70)
     for line in lines:
         text.draw(surface, fonts.body, line, palette.BONE, (box.centerx, y), "midtop")
-        y += 30
+        y += u(30)

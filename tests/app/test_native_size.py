@@ -1,0 +1,202 @@
+"""Issue #21: a native scene lays out and draws at the window's own pixels (crisp text, no
+scaling of a fixed surface), clicks reach it at its window-pixel positions, and a scene not yet
+native still draws on the 1280x720 layout and is scaled into the window, under or over others."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.app import text
+from game.app.layers import window_frame
+from game.app.main import headless_context
+from game.app.scenes.dialog import MessageBox
+from game.app.scenes.main_menu import MainMenuScene
+from game.app.session import board_scene_for
+from game.core.match import Match
+from tests.app.driver import Driver
+
+
+@pytest.fixture
+def ctx(tmp_path):
+    return headless_context(tmp_path)
+
+
+def _glyph_heights(ctx, scenes, size, monkeypatch) -> list[int]:
+    """The heights of every line of text drawn for a window of ``size``."""
+    heights = []
+    real = text.render
+
+    def watched(font, words, colour):
+        surf = real(font, words, colour)
+        heights.append(surf.get_height())
+        return surf
+
+    monkeypatch.setattr(text, "render", watched)
+    window_frame(ctx, scenes, size)
+    monkeypatch.setattr(text, "render", real)
+    return heights
+
+
+def test_a_native_scene_is_drawn_at_1920x1080_with_type_half_as_tall_again(ctx, monkeypatch):
+    menu = MainMenuScene(ctx)
+    small = _glyph_heights(ctx, [menu], (1280, 720), monkeypatch)
+    calls = []
+    monkeypatch.setattr(pygame.transform, "smoothscale", lambda *a, **k: calls.append(a))
+    monkeypatch.setattr(pygame.transform, "scale", lambda *a, **k: calls.append(a))
+    big = _glyph_heights(ctx, [menu], (1920, 1080), monkeypatch)
+    assert calls == []  # nothing on its path is scaled: the window's pixels are drawn
+    assert menu.screen_size == (1920, 1080) and menu.ui_scale == 1.5
+    assert len(big) == len(small)
+    for at_720, at_1080 in zip(sorted(small), sorted(big), strict=True):
+        assert abs(at_1080 - 1.5 * at_720) <= 0.12 * at_1080, (at_720, at_1080)
+    # the buttons stand where a 1280x720 layout scaled by 1.5 puts them
+    quit_small = MainMenuScene(ctx)
+    quit_small.fit((1280, 720))
+    for a, b in zip(quit_small.ui.widgets, menu.ui.widgets, strict=True):
+        assert abs(b.rect.centery - 1.5 * a.rect.centery) <= 8  # rounding, row by row
+        assert abs(b.rect.height - 1.5 * a.rect.height) <= 2
+
+
+def test_an_unconverted_board_under_a_native_box_is_scaled_once_the_box_not(ctx, monkeypatch):
+    board = board_scene_for(ctx, Match(ctx.catalog.get_rules("grim"), seed=1).start())
+    assert not board.native  # GRIM's table is not converted yet: it keeps the scaled path
+    box = MessageBox(ctx, "Leave?", "The autosave keeps this game.", [("Yes", None, "accent")])
+    window_frame(ctx, [board, box], (1920, 1080))  # the board's sprites are sized once, first
+    scaled = []
+    real = pygame.transform.smoothscale
+
+    def counted(surf, size, *dest):
+        scaled.append(surf.get_size())
+        return real(surf, size, *dest)
+
+    monkeypatch.setattr(pygame.transform, "smoothscale", counted)
+    shown = window_frame(ctx, [board, box], (1920, 1080))
+    assert shown.get_size() == (1920, 1080)
+    assert scaled == [(1280, 720)]  # the board's layout surface, once; the box drew on the window
+    assert box.panel.width == round(620 * 1.5) and box.panel.center == (960, 540)
+
+
+def test_a_click_at_a_buttons_window_pixels_presses_it_at_1920x1080(tmp_path):
+    driver = Driver(tmp_path / "saves")
+    try:
+        driver.window.set_size((1920, 1080))
+        pygame.display.set_mode((1920, 1080), pygame.RESIZABLE)  # the dummy driver's resize
+        driver.pump()
+        menu = driver.top
+        assert driver.ctx.screen_size == (1920, 1080) and menu.screen_size == (1920, 1080)
+        settings = driver.buttons()["Settings"]
+        assert settings.rect.centerx > 900  # in the window's pixels, not the 1280x720 layout's
+        driver.click(settings.rect.center)
+        assert type(driver.top).__name__ == "SettingsScene"
+    finally:
+        driver.close()
+
+
+def test_a_click_on_an_unconverted_scene_is_mapped_into_its_1280x720_layout(tmp_path):
+    from game.app import intents as it
+    from game.app.loop import App
+
+    ctx = headless_context(tmp_path)
+    board = board_scene_for(ctx, Match(ctx.catalog.get_rules("grim"), seed=1).start())
+    assert not board.native
+    ctx.stack.push(board)
+    app = App(ctx, pygame.Surface((1920, 1080)))
+    app.step(0)
+    ctx.stack.pop_until(board)  # past a first hint the table may show
+    seen = []
+    board.handle = lambda intent: seen.append(intent) or True
+    app.dispatch(it.Click((1500, 900)))
+    assert seen == [it.Click((1000, 600))]
+
+
+def test_a_native_scene_lays_out_again_when_the_window_changes_size(ctx):
+    menu = MainMenuScene(ctx)
+    menu.fit((2560, 1440))
+    wide = {w.label: w.rect.copy() for w in menu.ui.widgets}
+    menu.fit((1280, 720))
+    narrow = {w.label: w.rect.copy() for w in menu.ui.widgets}
+    assert wide["Quit"].width == 2 * narrow["Quit"].width
+    assert wide["Quit"].center[0] == 1280 and narrow["Quit"].center[0] == 640
+
+
+def test_grudges_table_is_native_and_takes_a_click_at_its_window_pixels(tmp_path):
+    """The first converted table: at 1920x1080 its squares are 81 pixels (54 units), its text
+    is drawn at that size, and a click on a row of its list, posted as the mouse would at the
+    row's window pixels, plays that choice."""
+    from game.app.loop import App
+
+    ctx = headless_context(tmp_path)
+    match = Match(ctx.catalog.get_rules("grudge"), seed=1).start()
+    board = board_scene_for(ctx, match)
+    ctx.stack.push(board)
+    app = App(ctx, pygame.Surface((1920, 1080)))
+    app.step(0)
+    ctx.stack.pop_until(board)
+    app.step(0)
+    assert board.native and board.screen_size == (1920, 1080) and board.grid.cell == 81
+    row = board.choices.rows[0]
+    assert row.rect.width > 1000  # the list over the board, in the window's pixels
+    before = len(match.log)
+    for kind, extra in ((pygame.MOUSEMOTION, {"rel": (0, 0), "buttons": (0, 0, 0)}),
+                        (pygame.MOUSEBUTTONDOWN, {"button": 1}),
+                        (pygame.MOUSEBUTTONUP, {"button": 1})):
+        pygame.event.post(pygame.event.Event(kind, pos=row.rect.center, **extra))
+    app.step(0)
+    assert len(match.log) == before + 1
+
+
+def test_an_unconverted_dialog_over_a_native_scene_still_shows_the_scene_under_it(ctx):
+    from game.app.scenes.dialog import Dialog
+
+    menu = MainMenuScene(ctx)
+    alone = window_frame(ctx, [menu], (1920, 1080)).copy()
+    old_style = Dialog(ctx, "An old dialog", (300, 120))
+    assert not old_style.native
+    shown = window_frame(ctx, [menu, old_style], (1920, 1080))
+    corner = (menu.ui.widgets[0].rect.left + 4, menu.ui.widgets[0].rect.centery)  # off the panel
+    under, over = alone.get_at(corner), shown.get_at(corner)
+    assert over != alone.get_at((5, 5))  # the menu's button shows through, dimmed
+    assert sum(over[:3]) < sum(under[:3])
+
+
+def test_a_letterboxed_table_in_a_wide_window_sits_centred_and_takes_clicks_there(tmp_path):
+    from game.app.loop import App
+
+    ctx = headless_context(tmp_path)
+    match = Match(ctx.catalog.get_rules("grudge"), seed=1).start()
+    board = board_scene_for(ctx, match)
+    ctx.stack.push(board)
+    app = App(ctx, pygame.Surface((2560, 1080)))
+    app.step(0)
+    ctx.stack.pop_until(board)
+    app.step(0)
+    assert board.letterbox and board.screen_size == (1920, 1080)  # its 16:9 box, 320 bars aside
+    row = board.choices.rows[0]
+    at = (row.rect.centerx + 320, row.rect.centery)  # where the row shows in the window
+    before = len(match.log)
+    for kind, extra in ((pygame.MOUSEMOTION, {"rel": (0, 0), "buttons": (0, 0, 0)}),
+                        (pygame.MOUSEBUTTONDOWN, {"button": 1}),
+                        (pygame.MOUSEBUTTONUP, {"button": 1})):
+        pygame.event.post(pygame.event.Event(kind, pos=at, **extra))
+    app.step(0)
+    assert len(match.log) == before + 1
+
+
+def test_a_native_box_opened_over_an_unconverted_board_knows_where_the_pointer_is(tmp_path):
+    """The board saw the pointer in layout units; the box on top takes it in window pixels,
+    so the button under the pointer is lit from the first frame."""
+    from game.app import intents as it
+    from game.app.loop import App
+
+    ctx = headless_context(tmp_path)
+    board = board_scene_for(ctx, Match(ctx.catalog.get_rules("grim"), seed=1).start())
+    ctx.stack.push(board)
+    app = App(ctx, pygame.Surface((1920, 1080)))
+    app.step(0)
+    ctx.stack.pop_until(board)
+    box = MessageBox(ctx, "Leave?", "The autosave keeps this game.", [("Yes", None, "accent")])
+    yes = box.ui.widgets[0]
+    app.dispatch(it.Hover(yes.rect.center))  # the board takes it, in its 1280x720 units
+    assert ctx.mouse_pos != yes.rect.center
+    ctx.stack.push(box)
+    assert yes.hovered
