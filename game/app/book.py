@@ -1,7 +1,10 @@
 """Passages set as a book, the way every game's journal reads (Tainted Grail's verses, GRIMLORE's
 Campaign Book): pages of parchment, each passage's title in bold and its paragraphs in the
 journal's slanted hand, flowing down a page and on to the next, the one being read in full ink
-and the ones before it fainter. A game may lay its own parchment art under the page."""
+and the ones before it fainter. A game may lay its own parchment art under the page.
+
+Rects are in the pixels of the scene drawing the book; ``ui`` (or the fonts' own scale) is its
+pixels per layout unit, 1 for a table drawn at 1280x720 (game/app/units.py)."""
 
 from __future__ import annotations
 
@@ -9,6 +12,7 @@ import pygame
 
 from game.app import palette, text
 from game.app.fonts import font as typeface
+from game.app.units import px
 
 TITLE_PX, HAND_PX = 21, 20
 PAD = 18
@@ -18,16 +22,16 @@ PARCHMENT = (226, 212, 178)
 PARCHMENT_EDGE = (150, 122, 84)
 
 
-def italic(size: int) -> pygame.font.Font:
-    """The journal's hand: the book face's italic."""
-    return typeface(size, "book_italic")
+def italic(size: int, ui: float = 1.0) -> pygame.font.Font:
+    """The journal's hand: the book face's italic, ``size`` layout units at ``ui``."""
+    return typeface(size * ui, "book_italic")
 
 
 def lines(fonts, pages: list[dict], width: int, last_full: bool = True) -> list[tuple]:
     """(font, words, colour) rows for ``pages``; every page but the last is in a fainter ink
     when ``last_full`` (the one being read stands out)."""
     out: list[tuple] = []
-    title_font, hand = fonts.get(TITLE_PX, bold=True), italic(HAND_PX)
+    title_font, hand = fonts.get(TITLE_PX, bold=True), italic(HAND_PX, fonts.ui)
     for i, page in enumerate(pages):
         ink = INK if (i == len(pages) - 1 or not last_full) else INK_DIM
         if out:
@@ -50,32 +54,33 @@ def rows_fitting(rows: list[tuple], height: int) -> int:
     return count
 
 
-def draw_parchment(surface, rect: pygame.Rect) -> None:
+def draw_parchment(surface, rect: pygame.Rect, ui: float = 1.0) -> None:
     """A plain page, for a game without parchment art of its own."""
-    pygame.draw.rect(surface, PARCHMENT, rect, border_radius=6)
-    pygame.draw.rect(surface, PARCHMENT_EDGE, rect, 2, border_radius=6)
-    inner = rect.inflate(-10, -10)
-    pygame.draw.rect(surface, PARCHMENT_EDGE, inner, 1, border_radius=4)
+    pygame.draw.rect(surface, PARCHMENT, rect, border_radius=px(6, ui))
+    pygame.draw.rect(surface, PARCHMENT_EDGE, rect, px(2, ui), border_radius=px(6, ui))
+    inner = rect.inflate(-px(10, ui), -px(10, ui))
+    pygame.draw.rect(surface, PARCHMENT_EDGE, inner, px(1, ui), border_radius=px(4, ui))
 
 
-def open_pages(rect: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
+def open_pages(rect: pygame.Rect, ui: float = 1.0) -> tuple[pygame.Rect, pygame.Rect]:
     """The book open in ``rect``: the left page for what was read, the right for the ways on."""
-    half = (rect.width - 30) // 2
-    left = pygame.Rect(rect.left + 10, rect.top + 10, half, rect.height - 20)
-    return left, pygame.Rect(left.right + 10, rect.top + 10, half, rect.height - 20)
+    gap = px(10, ui)
+    half = (rect.width - 3 * gap) // 2
+    left = pygame.Rect(rect.left + gap, rect.top + gap, half, rect.height - 2 * gap)
+    return left, pygame.Rect(left.right + gap, rect.top + gap, half, rect.height - 2 * gap)
 
 
 def draw_reasons(surface, fonts, reasons: list[tuple[pygame.Rect, str]]) -> None:
     """Under each greyed way on, in red, why it is closed."""
-    font = fonts.get(16)
+    font, u = fonts.get(16), fonts.u
     for rect, reason in reasons:
-        fitted = text.ellipsize(font, reason, max(8, rect.width - 8))
-        text.draw(surface, font, fitted, palette.BLOOD, (rect.left + 8, rect.bottom + 2))
+        fitted = text.ellipsize(font, reason, max(u(8), rect.width - u(8)))
+        text.draw(surface, font, fitted, palette.BLOOD, (rect.left + u(8), rect.bottom + u(2)))
 
 
-def words_area(rect: pygame.Rect) -> pygame.Rect:
+def words_area(rect: pygame.Rect, ui: float = 1.0) -> pygame.Rect:
     """Where a page's words go."""
-    return rect.inflate(-2 * PAD, -2 * PAD)
+    return rect.inflate(-2 * px(PAD, ui), -2 * px(PAD, ui))
 
 
 def draw_rows(surface, rows: list[tuple], area: pygame.Rect) -> int:

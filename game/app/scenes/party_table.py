@@ -71,7 +71,7 @@ class PartyTableScene(BoardScene):
                     payload=command,
                 )
             )
-        return ChoiceList(rect, title, rows, self.ctx.fonts.small)
+        return ChoiceList(rect, title, rows, self.fonts.small, ui=self.ui_scale)
 
     def _sender(self, command: dict):
         return lambda: self.send(command)
@@ -113,14 +113,14 @@ class PartyTableScene(BoardScene):
         return self.seat_name(self.seat).replace(" (you)", "")
 
     def draw_prompt(self, surface: pygame.Surface, rect: pygame.Rect, line: str) -> None:
-        fonts = self.ctx.fonts
-        draw_panel(surface, rect, palette.EMBER_DARK)
-        font = fonts.body if fonts.body.size(line)[0] <= rect.w - 24 else fonts.small
+        fonts, u = self.fonts, self.u
+        draw_panel(surface, rect, palette.EMBER_DARK, ui=self.ui_scale)
+        font = fonts.body if fonts.body.size(line)[0] <= rect.w - u(24) else fonts.small
         text.draw(
             surface,
             font,
-            text.ellipsize(font, line, rect.w - 24),
+            text.ellipsize(font, line, rect.w - u(24)),
             palette.BONE,
-            (rect.left + 12, rect.centery),
+            (rect.left + u(12), rect.centery),
             "midleft",
         )

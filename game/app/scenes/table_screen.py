@@ -47,6 +47,7 @@ class CommandButton(Button):
 class TableScreen:
     def __init__(self, scene, rect: pygame.Rect) -> None:
         self.scene = scene
+        self.u = scene.u  # layout units to the scene's pixels (1 for a table not yet native)
         self.rect = pygame.Rect(rect)
         self.ui = WidgetGroup()
         self.placed: list[dict] = []
@@ -117,7 +118,15 @@ class TableScreen:
     # -- drawing -------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_body(surface)
-        self.ui.draw(surface, self.scene.ctx.fonts, tooltips=False)
+        self.ui.draw(surface, self.scene.fonts, tooltips=False)
 
     def draw_body(self, surface: pygame.Surface) -> None:
         """The screen under its buttons."""
+
+    def still_key(self) -> tuple:
+        """What the screen's body shows besides the match (a table that keeps its drawn body
+        between frames draws it again when this changes)."""
+        return ()
+
+    def draw_live(self, surface: pygame.Surface) -> None:
+        """What the screen draws every frame over its kept body: what follows the pointer."""

@@ -13,8 +13,9 @@ MARGIN = 60  # how much of the map stays in the window however far it is dragged
 
 
 class Camera:
-    def __init__(self, window: pygame.Rect) -> None:
+    def __init__(self, window: pygame.Rect, ui: float = 1.0) -> None:
         self.window = pygame.Rect(window)
+        self.ui = ui  # window pixels per layout unit (the table drawn at the window's size)
         self.step = ZOOMS.index(1.0)
         self.origin = [float(self.window.centerx), float(self.window.centery)]  # point (0, 0)
         self.fitted_to: tuple | None = None  # the map's bounds at the last fit
@@ -26,7 +27,15 @@ class Camera:
 
     @property
     def card_size(self) -> tuple[int, int]:
-        return round(CARD_W * self.zoom), round(CARD_H * self.zoom)
+        return round(CARD_W * self.zoom * self.ui), round(CARD_H * self.zoom * self.ui)
+
+    def resize(self, window: pygame.Rect, ui: float) -> None:
+        """The map's window at another size: the same grid point stays in its middle."""
+        w, h = self.card_size
+        gx = (self.window.centerx - self.origin[0]) / w
+        gy = (self.origin[1] - self.window.centery) / h
+        self.window, self.ui = pygame.Rect(window), ui
+        self.centre_on(gx, gy)
 
     # -- grid <-> window -----------------------------------------------------------------------
     def point(self, px: float, py: float) -> tuple[int, int]:
@@ -63,8 +72,8 @@ class Camera:
             i
             for i, z in enumerate(ZOOMS)
             if z <= 1.0
-            and cols * CARD_W * z <= self.window.width - 16
-            and rows * CARD_H * z <= self.window.height - 16
+            and cols * CARD_W * z * self.ui <= self.window.width - 16 * self.ui
+            and rows * CARD_H * z * self.ui <= self.window.height - 16 * self.ui
         ]
         self.step = max(fits) if fits else 0
         self.centre_on(
@@ -98,12 +107,12 @@ class Camera:
         """Never lose the map: some of it stays inside the window."""
         left, top = self.point(bounds["left"], bounds["top"] + 1)
         right, bottom = self.point(bounds["right"] + 1, bounds["bottom"])
-        win = self.window
-        if right < win.left + MARGIN:
-            self.origin[0] += win.left + MARGIN - right
-        if left > win.right - MARGIN:
-            self.origin[0] -= left - (win.right - MARGIN)
-        if bottom < win.top + MARGIN:
-            self.origin[1] += win.top + MARGIN - bottom
-        if top > win.bottom - MARGIN:
-            self.origin[1] -= top - (win.bottom - MARGIN)
+        win, margin = self.window, round(MARGIN * self.ui)
+        if right < win.left + margin:
+            self.origin[0] += win.left + margin - right
+        if left > win.right - margin:
+            self.origin[0] -= left - (win.right - margin)
+        if bottom < win.top + margin:
+            self.origin[1] += win.top + margin - bottom
+        if top > win.bottom - margin:
+            self.origin[1] -= top - (win.bottom - margin)
