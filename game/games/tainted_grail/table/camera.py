@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.app.units import px
+
 CARD_W, CARD_H = 180, 120  # a Location card at zoom 1
 ZOOMS = (0.5, 0.6, 0.7, 0.8, 0.9, 1.0, 1.15, 1.3, 1.5)
 MARGIN = 60  # how much of the map stays in the window however far it is dragged
@@ -26,15 +28,33 @@ class Camera:
         return ZOOMS[self.step]
 
     @property
+    def scale(self) -> float:
+        """Window pixels per map unit: the zoom at the table's own scale (sizes drawn on the map;
+        type goes by ``zoom``, the fonts being at the scale already)."""
+        return self.zoom * self.ui
+
+    def u(self, n: float) -> int:
+        """A fixed size on the map (a border, a gap) in pixels."""
+        return px(n, self.ui)
+
+    @property
     def card_size(self) -> tuple[int, int]:
         return round(CARD_W * self.zoom * self.ui), round(CARD_H * self.zoom * self.ui)
 
-    def resize(self, window: pygame.Rect, ui: float) -> None:
-        """The map's window at another size: the same grid point stays in its middle."""
+    def resize(self, ui: float) -> None:
+        """The table at another scale: the window scaled with it, the same grid point in its
+        middle."""
+        if ui == self.ui:
+            return
         w, h = self.card_size
         gx = (self.window.centerx - self.origin[0]) / w
         gy = (self.origin[1] - self.window.centery) / h
-        self.window, self.ui = pygame.Rect(window), ui
+        ratio, win = ui / self.ui, self.window
+        left, top = round(win.left * ratio), round(win.top * ratio)
+        self.window = pygame.Rect(
+            left, top, round(win.right * ratio) - left, round(win.bottom * ratio) - top
+        )
+        self.ui = ui
         self.centre_on(gx, gy)
 
     # -- grid <-> window -----------------------------------------------------------------------

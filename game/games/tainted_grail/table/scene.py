@@ -87,7 +87,7 @@ class TaintedGrailBoardScene(PartyTableScene):
         lines, scroll = self.log_panel.lines, self.log_panel.scroll
         self.log_panel = LogPanel(self.L.LOG, ui=self.ui_scale)
         self.log_panel.lines, self.log_panel.scroll = lines, scroll
-        self.camera.resize(self.L.MAIN, self.ui_scale)
+        self.camera.resize(self.ui_scale)
         self._built_for = None
 
     def enter(self) -> None:
