@@ -341,7 +341,7 @@ class TaintedGrailBoardScene(PartyTableScene):
         draw_backdrop(surface)
         self.draw_prompt(surface, self.L.PROMPT, self.prompt_line())
         self.screen.draw(surface)
-        card_flight.draw(surface, self.screen, self.motion, self.ctx.sheets)
+        card_flight.draw(surface, self.screen, self.motion, self.ctx.sheets, self.ui_scale)
         if self.question is not None:
             self.question.draw(surface)
         if not self.screen.covers_trays:
