@@ -56,7 +56,7 @@ def draw(surface: pygame.Surface, screen, motion: Motion, sheets, ui: float = 1.
             )  # not there until it lands
         rect = flying_rect(start, end if end is not None else start.move(0, -px(200, ui)), tween.t)
         card = pygame.Surface(rect.size, pygame.SRCALPHA)
-        A.draw(card, card.get_rect(), printed_card(tween.data["card"]), sheets)
+        A.draw(card, card.get_rect(), printed_card(tween.data["card"]), sheets, ui=ui)
         if end is None:
             card.set_alpha(int(255 * (1 - tween.t)))
         surface.blit(card, rect)

@@ -318,7 +318,13 @@ class DeckScreen(Screen):
         for spot in self.spots:
             ring = palette.EMBER_GLOW if spot is hovered and spot.command else None
             A.draw(
-                surface, spot.rect, C.card(spot.card), sheets, dim=spot.command is None, ring=ring
+                surface,
+                spot.rect,
+                C.card(spot.card),
+                sheets,
+                dim=spot.command is None,
+                ring=ring,
+                ui=self.scene.ui_scale,
             )
         for gap in self.dividers:
             pygame.draw.line(surface, palette.BONE_DIM, gap.midtop, gap.midbottom, u(1))
@@ -368,7 +374,7 @@ class DeckScreen(Screen):
         """The card at reading size at the far end of the table's main area from it, so the
         cards beside it stay in sight."""
         rect = zoom_rect(spot.rect, self.scene.ui_scale)
-        A.draw(surface, rect, C.card(spot.card), self.scene.ctx.sheets)
+        A.draw(surface, rect, C.card(spot.card), self.scene.ctx.sheets, ui=self.scene.ui_scale)
 
     def tip(self, pointer=None) -> str:
         if self.spot_at(pointer or self.scene.pointer) is not None:

@@ -369,7 +369,7 @@ class EncounterScreen(Screen):
         fonts, sheets = self.fonts, self.scene.ctx.sheets
         D.panel(surface, fonts, self.board, self._title())
         D.panel(surface, fonts, self.party, "The party")
-        E.draw(surface, self.enc_rect, printed(self.enc), sheets)
+        E.draw(surface, self.enc_rect, printed(self.enc), sheets, self.scene.ui_scale)
         self._sequence(surface)
         self._status(surface)
         for rect, ch in self.member_rects:
@@ -406,9 +406,9 @@ class EncounterScreen(Screen):
                 pygame.draw.rect(surface, palette.EMBER_GLOW, rect.inflate(u(6), u(6)), u(3), u(8))
         if self.first == 0 and played:
             lit = M.lit(played[0])
-            A.light_keys(surface, self.enc_rect, lit, "right")
+            A.light_keys(surface, self.enc_rect, lit, "right", self.scene.ui_scale)
         for (_, entry), (before, _) in zip(self.seq_rects[1:], self.seq_rects, strict=False):
-            A.light_keys(surface, before, M.lit(entry), "right")
+            A.light_keys(surface, before, M.lit(entry), "right", self.scene.ui_scale)
         i = self._hovered_hand()
         if i is not None and len(self.seq_rects) < self.visible:
             previews = self.preview_of(self.hand[i]["card"])
@@ -421,7 +421,13 @@ class EncounterScreen(Screen):
                     surface, rect, self.hand[i]["card"], best["gains"], sheets, self.scene.ui_scale
                 )
                 before = self.seq_rects[-1][0] if self.seq_rects else self.enc_rect
-                A.light_keys(surface, before, {g["row"]: "gained" for g in best["gains"]}, "right")
+                A.light_keys(
+                    surface,
+                    before,
+                    {g["row"]: "gained" for g in best["gains"]},
+                    "right",
+                    self.scene.ui_scale,
+                )
 
     def _status(self, surface) -> None:
         fonts, enc, u = self.fonts, self.enc, self.u
@@ -520,11 +526,11 @@ class EncounterScreen(Screen):
             card = printed_card(self.hand[i]["card"] if i is not None else entry["card"])
             rect = pygame.Rect(0, 0, self.u(MAT_ZOOM[0]), self.u(MAT_ZOOM[1]))
             rect.bottomright = (self.rect.right - self.u(4), self.rect.bottom - self.u(4))
-            A.draw(surface, rect, card, sheets)
+            A.draw(surface, rect, card, sheets, ui=self.scene.ui_scale)
         elif self.enc_rect.collidepoint(pos):
             rect = pygame.Rect(0, 0, self.u(E.ZOOM[0]), self.u(E.ZOOM[1]))
             rect.topright = (self.rect.right - self.u(4), self.rect.top + self.u(4))
-            E.draw(surface, rect, printed(self.enc), sheets)
+            E.draw(surface, rect, printed(self.enc), sheets, self.scene.ui_scale)
 
     def tip(self, pointer) -> str:
         use = self._charges_at(pointer)

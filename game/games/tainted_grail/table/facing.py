@@ -61,7 +61,7 @@ class FacingScreen(Screen):
         enc = self.view["encounter"]
         u = self.u
         pygame.draw.rect(surface, (30, 26, 28), self.rect, border_radius=u(8))
-        E.draw(surface, self.card, printed(enc), self.scene.ctx.sheets)
+        E.draw(surface, self.card, printed(enc), self.scene.ctx.sheets, self.scene.ui_scale)
         fonts = self.fonts
         D.panel(surface, fonts, self.side, "Facing it")
         x, y = self.side.left + u(14), self.side.top + u(34)

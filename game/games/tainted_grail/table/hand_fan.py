@@ -25,7 +25,7 @@ class Fan:
         self, area: pygame.Rect, size: tuple[int, int], count: int, top: int, ui: float = 1.0
     ) -> None:
         self.area, self.size = area, size  # in the scene's pixels; ``ui``: pixels per unit
-        self.lift, self.margin = px(LIFT, ui), px(MARGIN, ui)
+        self.ui, self.lift, self.margin = ui, px(LIFT, ui), px(MARGIN, ui)
         self.rects = _places(area, size, count, top, ui)
         middle = (count - 1) / 2
         self.angles = [LEAN * (middle - i) / middle if middle else 0.0 for i in range(count)]
@@ -95,13 +95,14 @@ class Fan:
     def draw_card(self, surface, i: int, card: dict, sheets, dim: bool, ring) -> None:
         """Card ``i`` leaning in its place (the straightened one is drawn by ``draw_raised``)."""
         rect, angle, margin = self.rects[i], round(self.angles[i], 1), self.margin
-        key = (card.get("id"), rect.size, angle, dim, ring)
+        key = (card.get("id"), rect.size, angle, dim, ring, self.ui)
         turned = _TURNED.get(key)
         if turned is None:
             flat = pygame.Surface(
                 (rect.width + 2 * margin, rect.height + 2 * margin), pygame.SRCALPHA
             )
-            A.draw(flat, pygame.Rect(margin, margin, *rect.size), card, sheets, dim=dim, ring=ring)
+            place = pygame.Rect(margin, margin, *rect.size)
+            A.draw(flat, place, card, sheets, dim=dim, ring=ring, ui=self.ui)
             turned = pygame.transform.rotozoom(flat, angle, 1.0) if angle else flat
             if len(_TURNED) > 256:
                 _TURNED.clear()
@@ -109,7 +110,7 @@ class Fan:
         surface.blit(turned, turned.get_rect(center=rect.center))
 
     def draw_raised(self, surface, i: int, card: dict, sheets, dim: bool, ring) -> None:
-        A.draw(surface, self.raised(i), card, sheets, dim=dim, ring=ring)
+        A.draw(surface, self.raised(i), card, sheets, dim=dim, ring=ring, ui=self.ui)
 
 
 def _places(area: pygame.Rect, size, count: int, top: int, ui: float) -> list[pygame.Rect]:

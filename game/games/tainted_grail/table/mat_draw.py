@@ -44,8 +44,8 @@ def played_card(
     """A card of the Sequence: its face, dimmed when its ability no longer applies, its lit
     closing halves, and its Time markers and charges as badges (the charges ringed in ember
     when they may be paid now)."""
-    A.draw(surface, rect, C.card(entry["card"]), sheets, dim=not entry.get("active", True))
-    A.light_keys(surface, rect, lit(entry), "left")
+    A.draw(surface, rect, C.card(entry["card"]), sheets, dim=not entry.get("active", True), ui=ui)
+    A.light_keys(surface, rect, lit(entry), "left", ui)
     counts = {"time": entry.get("time", 0), "charge": entry.get("charges", 0)}
     u = lambda n: px(n, ui)  # noqa: E731
     for name, box in badges(rect, entry, ui).items():
@@ -68,10 +68,10 @@ def played_card(
 def ghost(surface, rect, card_id: str, gains: list[dict], sheets, ui: float = 1.0) -> None:
     """The card a hovered play would place, see-through, with the Keys it would gain lit."""
     layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-    A.draw(layer, layer.get_rect(), C.card(card_id), sheets)
+    A.draw(layer, layer.get_rect(), C.card(card_id), sheets, ui=ui)
     layer.set_alpha(GHOST_ALPHA)
     surface.blit(layer, rect)
-    A.light_keys(surface, rect, {g["row"]: "gained" for g in gains}, "left")
+    A.light_keys(surface, rect, {g["row"]: "gained" for g in gains}, "left", ui)
     ring = rect.inflate(px(6, ui), px(6, ui))
     pygame.draw.rect(surface, palette.EMBER_GLOW, ring, px(2, ui), border_radius=px(8, ui))
 
