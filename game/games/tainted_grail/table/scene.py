@@ -43,6 +43,9 @@ def make_board_scene(ctx, match) -> TaintedGrailBoardScene:
 
 
 class TaintedGrailBoardScene(PartyTableScene):
+    native = True  # drawn at the window's own size (issue #21)
+    letterbox = True  # laid out for 16:9, centred in a window of another shape
+
     def __init__(self, ctx, match) -> None:
         super().__init__(ctx, match)
         self.L = L.at(self.ui_scale)
