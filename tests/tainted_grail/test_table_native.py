@@ -1,7 +1,7 @@
 """Issue #21: Tainted Grail's table lays out and draws at the window's own pixels: at 1920x1080
 its screens stand at 1.5 times the 1280x720 layout, its type is half as tall again with nothing
 scaled on its path, a click at a button's window pixels presses it, and a new window size lays
-the table out again (the map keeps what it showed in its middle)."""
+the table out again (the map keeps what it showed in its middle, an open list stays open)."""
 
 from __future__ import annotations
 
@@ -82,8 +82,11 @@ def test_a_new_window_size_lays_the_map_out_again_around_the_same_place(tmp_path
     assert isinstance(board.screen, MapScreen)
     cam = board.camera
     middle = cam.cell_at(cam.window.center)
+    board.open_popup(board.L.ACTIONS, "A list", board.legal[:2])  # a list left open
     window_frame(ctx, [board], (2560, 1440))
     assert board.ui_scale == 2 and board.screen.rect == layout.at(2).MAIN
     assert cam.card_size == (2 * 180 * cam.zoom, 2 * 120 * cam.zoom)
     assert cam.cell_at(cam.window.center) == middle
     assert board.top.widgets[-1].rect == layout.at(2).MENU
+    assert board.popup is not None and board.popup.rect.width == 2 * 360  # open again, its size
+    assert [r.choice.payload for r in board.popup.rows] == board.legal[:2]

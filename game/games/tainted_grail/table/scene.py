@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.app import board_keys
+from game.app import board_keys, units
 from game.app import intents as it
 from game.app.scene import Scene
 from game.app.scenes.common import draw_backdrop
@@ -67,6 +67,8 @@ class TaintedGrailBoardScene(PartyTableScene):
         if match.log and ended_encounter(match.log[-1].events):  # ended by the last move made
             self.last_result = self.view.get("encounter_report")
         self.pointer = (-1, -1)
+        self._popup_opened: tuple | None = None  # (anchor, scale, title, commands) of the list
+        self._reopen: tuple | None = None  # ... to open again after a new window size
         self.covered = False  # another scene (a question, the menu) lies over the table
         self.mat_scroll: int | None = None  # the battlemat's first card in sight (None: the end)
         self.hand_shown: str | None = None  # whose hand the battlemat shows, when one is picked
@@ -91,6 +93,8 @@ class TaintedGrailBoardScene(PartyTableScene):
         self.log_panel = LogPanel(self.L.LOG, ui=self.ui_scale)
         self.log_panel.lines, self.log_panel.scroll = lines, scroll
         self.camera.resize(self.ui_scale)
+        # an open list opens again at the new size (its anchor scaled), the rest is built anew
+        self._reopen = self._popup_opened if self.popup is not None else None
         self._built_for = None
 
     def enter(self) -> None:
@@ -132,6 +136,10 @@ class TaintedGrailBoardScene(PartyTableScene):
             "Back to the table" if self.page != "table" else "Journal history"
         )
         self.log_panel.set_lines([str(line) for line in self.view.get("log", []) if line])
+        if self._reopen is not None:
+            anchor, ui, title, commands = self._reopen
+            self._reopen = None
+            self.open_popup(units.rect(pygame.Rect(anchor), self.ui_scale / ui), title, commands)
         for group in self._groups():
             group.hover(self.pointer)
 
@@ -254,6 +262,7 @@ class TaintedGrailBoardScene(PartyTableScene):
         popup.place_beside(pygame.Rect(anchor), self.L.SCREEN)
         popup.hover(self.pointer)
         self.popup = popup
+        self._popup_opened = (pygame.Rect(anchor), self.ui_scale, title, commands)
         self.dirty = True
 
     def pick_party(self, cid: str) -> None:
