@@ -10,10 +10,17 @@ from game.app import text
 from game.app.layers import window_frame
 from game.app.main import headless_context
 from game.app.scenes.dialog import MessageBox
+from game.app.scenes.generic_board import GenericBoardScene
 from game.app.scenes.main_menu import MainMenuScene
 from game.app.session import board_scene_for
 from game.core.match import Match
 from tests.app.driver import Driver
+
+
+def unconverted_board(ctx) -> GenericBoardScene:
+    """A board still drawn on the 1280x720 layout and scaled: the generic board every game
+    without its own table uses (each game's own table is native now)."""
+    return GenericBoardScene(ctx, Match(ctx.catalog.get_rules("grudge"), seed=1).start())
 
 
 @pytest.fixture
@@ -58,8 +65,8 @@ def test_a_native_scene_is_drawn_at_1920x1080_with_type_half_as_tall_again(ctx, 
 
 
 def test_an_unconverted_board_under_a_native_box_is_scaled_once_the_box_not(ctx, monkeypatch):
-    board = board_scene_for(ctx, Match(ctx.catalog.get_rules("tainted_grail"), seed=1).start())
-    assert not board.native  # Tainted Grail's table is not converted yet: it keeps the scaled path
+    board = unconverted_board(ctx)
+    assert not board.native  # the generic board is not converted: it keeps the scaled path
     box = MessageBox(ctx, "Leave?", "The autosave keeps this game.", [("Yes", None, "accent")])
     window_frame(ctx, [board, box], (1920, 1080))  # the board's sprites are sized once, first
     scaled = []
@@ -97,7 +104,7 @@ def test_a_click_on_an_unconverted_scene_is_mapped_into_its_1280x720_layout(tmp_
     from game.app.loop import App
 
     ctx = headless_context(tmp_path)
-    board = board_scene_for(ctx, Match(ctx.catalog.get_rules("tainted_grail"), seed=1).start())
+    board = unconverted_board(ctx)
     assert not board.native
     ctx.stack.push(board)
     app = App(ctx, pygame.Surface((1920, 1080)))
@@ -189,7 +196,7 @@ def test_a_native_box_opened_over_an_unconverted_board_knows_where_the_pointer_i
     from game.app.loop import App
 
     ctx = headless_context(tmp_path)
-    board = board_scene_for(ctx, Match(ctx.catalog.get_rules("tainted_grail"), seed=1).start())
+    board = unconverted_board(ctx)
     ctx.stack.push(board)
     app = App(ctx, pygame.Surface((1920, 1080)))
     app.step(0)

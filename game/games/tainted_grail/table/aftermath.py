@@ -37,13 +37,15 @@ def sections(report: dict, next_words: str) -> list[tuple[str, list[str]]]:
 
 class ResultScreen(Screen):
     def __init__(self, scene, rect, report: dict) -> None:
+        u = scene.u
         super().__init__(scene, rect)
         self.report = report
-        self.card = rect.inflate(-120, -40)
+        self.card = rect.inflate(-u(120), -u(40))
 
     def build(self) -> None:
-        box = pygame.Rect((0, 0), BUTTON)
-        box.bottomright = (self.card.right - 20, self.card.bottom - 16)
+        u = self.u
+        box = pygame.Rect(0, 0, u(BUTTON[0]), u(BUTTON[1]))
+        box.bottomright = (self.card.right - u(20), self.card.bottom - u(16))
         self.button(
             box,
             "Carry on",
@@ -62,6 +64,7 @@ class ResultScreen(Screen):
         return f"{where}: {words}"
 
     def draw_body(self, surface) -> None:
+        u = self.u
         fonts = self.fonts
         won = self.report["result"] == "win"
         D.panel(surface, fonts, self.card, "", palette.EMBER if won else palette.BLOOD)
@@ -70,19 +73,21 @@ class ResultScreen(Screen):
             fonts.get(26, bold=True),
             title(self.report),
             palette.EMBER_GLOW if won else palette.BLOOD_BRIGHT,
-            (self.card.left + 20, self.card.top + 14),
-            self.card.width - 40,
+            (self.card.left + u(20), self.card.top + u(14)),
+            self.card.width - u(40),
         )
-        y = self.card.top + 56
-        bottom = self.card.bottom - BUTTON[1] - 24
+        y = self.card.top + u(56)
+        bottom = self.card.bottom - u(BUTTON[1]) - u(24)
         for head, lines in sections(self.report, self.next_words()):
             D.fit(
                 surface,
                 fonts.get("small", bold=True),
                 head,
                 palette.EMBER,
-                (self.card.left + 20, y),
-                self.card.width - 40,
+                (self.card.left + u(20), y),
+                self.card.width - u(40),
             )
-            room = pygame.Rect(self.card.left + 28, y + 22, self.card.width - 56, bottom - y - 22)
-            y = D.paragraphs(surface, fonts.get(17), lines, palette.BONE, room, 2) + 8
+            room = pygame.Rect(
+                self.card.left + u(28), y + u(22), self.card.width - u(56), bottom - y - u(22)
+            )
+            y = D.paragraphs(surface, fonts.get(17), lines, palette.BONE, room, u(2)) + u(8)

@@ -14,6 +14,6 @@ __all__ = ["HAND_PX", "PAD", "TITLE_PX", "draw_page", "draw_rows", "lines", "row
 
 
 def draw_page(surface, scene, rect: pygame.Rect) -> pygame.Rect:
-    """A blank page; returns where its words go."""
+    """A blank page; returns where its words go (at the scene's scale)."""
     D.blit(surface, scene, art.PAGE, rect)
-    return words_area(rect)
+    return words_area(rect, scene.ui_scale)

@@ -7,14 +7,17 @@ from __future__ import annotations
 
 import pygame
 
+from game.app.units import px
+
 CARD_W, CARD_H = 180, 120  # a Location card at zoom 1
 ZOOMS = (0.5, 0.6, 0.7, 0.8, 0.9, 1.0, 1.15, 1.3, 1.5)
 MARGIN = 60  # how much of the map stays in the window however far it is dragged
 
 
 class Camera:
-    def __init__(self, window: pygame.Rect) -> None:
+    def __init__(self, window: pygame.Rect, ui: float = 1.0) -> None:
         self.window = pygame.Rect(window)
+        self.ui = ui  # window pixels per layout unit (the table drawn at the window's size)
         self.step = ZOOMS.index(1.0)
         self.origin = [float(self.window.centerx), float(self.window.centery)]  # point (0, 0)
         self.fitted_to: tuple | None = None  # the map's bounds at the last fit
@@ -25,8 +28,34 @@ class Camera:
         return ZOOMS[self.step]
 
     @property
+    def scale(self) -> float:
+        """Window pixels per map unit: the zoom at the table's own scale (sizes drawn on the map;
+        type goes by ``zoom``, the fonts being at the scale already)."""
+        return self.zoom * self.ui
+
+    def u(self, n: float) -> int:
+        """A fixed size on the map (a border, a gap) in pixels."""
+        return px(n, self.ui)
+
+    @property
     def card_size(self) -> tuple[int, int]:
-        return round(CARD_W * self.zoom), round(CARD_H * self.zoom)
+        return round(CARD_W * self.zoom * self.ui), round(CARD_H * self.zoom * self.ui)
+
+    def resize(self, ui: float) -> None:
+        """The table at another scale: the window scaled with it, the same grid point in its
+        middle."""
+        if ui == self.ui:
+            return
+        w, h = self.card_size
+        gx = (self.window.centerx - self.origin[0]) / w
+        gy = (self.origin[1] - self.window.centery) / h
+        ratio, win = ui / self.ui, self.window
+        left, top = round(win.left * ratio), round(win.top * ratio)
+        self.window = pygame.Rect(
+            left, top, round(win.right * ratio) - left, round(win.bottom * ratio) - top
+        )
+        self.ui = ui
+        self.centre_on(gx, gy)
 
     # -- grid <-> window -----------------------------------------------------------------------
     def point(self, px: float, py: float) -> tuple[int, int]:
@@ -65,8 +94,8 @@ class Camera:
             i
             for i, z in enumerate(ZOOMS)
             if z <= 1.0
-            and cols * CARD_W * z <= self.window.width - 16
-            and rows * CARD_H * z <= self.window.height - 16
+            and cols * CARD_W * z * self.ui <= self.window.width - 16 * self.ui
+            and rows * CARD_H * z * self.ui <= self.window.height - 16 * self.ui
         ]
         self.step = max(fits) if fits else 0
         if not fits and focus is not None:
@@ -103,12 +132,12 @@ class Camera:
         """Never lose the map: some of it stays inside the window."""
         left, top = self.point(bounds["left"], bounds["top"] + 1)
         right, bottom = self.point(bounds["right"] + 1, bounds["bottom"])
-        win = self.window
-        if right < win.left + MARGIN:
-            self.origin[0] += win.left + MARGIN - right
-        if left > win.right - MARGIN:
-            self.origin[0] -= left - (win.right - MARGIN)
-        if bottom < win.top + MARGIN:
-            self.origin[1] += win.top + MARGIN - bottom
-        if top > win.bottom - MARGIN:
-            self.origin[1] -= top - (win.bottom - MARGIN)
+        win, margin = self.window, round(MARGIN * self.ui)
+        if right < win.left + margin:
+            self.origin[0] += win.left + margin - right
+        if left > win.right - margin:
+            self.origin[0] -= left - (win.right - margin)
+        if bottom < win.top + margin:
+            self.origin[1] += win.top + margin - bottom
+        if top > win.bottom - margin:
+            self.origin[1] -= top - (win.bottom - margin)

@@ -53,13 +53,14 @@ class CampaignEndScreen(Screen):
     def __init__(self, scene, rect) -> None:
         super().__init__(scene, rect)
         self.page = getattr(scene, "campaign_end_page", "story")
-        head = pygame.Rect(rect.left, rect.top, rect.width, 44)
+        u = scene.u
+        head = pygame.Rect(rect.left, rect.top, rect.width, u(44))
         body = pygame.Rect(rect.left, head.bottom, rect.width, rect.height - head.height)
-        half = (body.width - 30) // 2
+        half = (body.width - u(30)) // 2
         self.head = head
         self.spread = [
-            pygame.Rect(body.left + 10, body.top + 4, half, body.height - 14),
-            pygame.Rect(body.left + 20 + half, body.top + 4, half, body.height - 14),
+            pygame.Rect(body.left + u(10), body.top + u(4), half, body.height - u(14)),
+            pygame.Rect(body.left + u(20) + half, body.top + u(4), half, body.height - u(14)),
         ]
         self.start = 0  # the first row shown
 
@@ -68,10 +69,11 @@ class CampaignEndScreen(Screen):
         return self.view["campaign"]["story"]
 
     def build(self) -> None:
+        u = self.u
         for i, page in enumerate(PAGES):
-            x = self.head.right - (len(PAGES) - i) * (TAB_W + 8)
+            x = self.head.right - (len(PAGES) - i) * u(TAB_W + 8)
             self.button(
-                (x, self.head.top + 6, TAB_W, TAB_H),
+                (x, self.head.top + u(6), u(TAB_W), u(TAB_H)),
                 TAB_WORDS[page],
                 lambda p=page: self._show(p),
                 tooltip="The campaign told back"
@@ -81,9 +83,9 @@ class CampaignEndScreen(Screen):
                 size="small",
             )
         if self.page == "echoes" and not self.story["echoes"]["played"]:
-            left = self.spread[1].inflate(-60, 0)
+            left = self.spread[1].inflate(-u(60), 0)
             self.button(
-                (left.left, self.spread[1].top + 200, left.width, 40),
+                (left.left, self.spread[1].top + u(200), left.width, u(40)),
                 "Begin a new campaign",
                 self._new_campaign,
                 tooltip="Opens the new game: switch on Echoes of Ruin there, and each "
@@ -120,12 +122,12 @@ class CampaignEndScreen(Screen):
                 ]
         else:
             pages = story_pages(self.view)
-        width = self.spread[0].width - 2 * book.PAD
+        width = self.spread[0].width - 2 * self.u(book.PAD)
         return book.lines(self.fonts, pages, width, last_full=False)
 
     def _per_page(self) -> int:
-        height = self.spread[0].height - 2 * book.PAD - 24
-        return max(1, height // (D.italic(book.HAND_PX).get_linesize() + 1))
+        height = self.spread[0].height - 2 * self.u(book.PAD) - self.u(24)
+        return max(1, height // (D.italic(book.HAND_PX, self.fonts.ui).get_linesize() + 1))
 
     def wheel(self, intent) -> bool:
         last = max(0, len(self._rows()) - 2 * self._per_page())
@@ -133,16 +135,17 @@ class CampaignEndScreen(Screen):
         return True
 
     def draw_body(self, surface) -> None:
-        pygame.draw.rect(surface, (40, 30, 24), self.rect, border_radius=8)
+        u = self.u
+        pygame.draw.rect(surface, (40, 30, 24), self.rect, border_radius=u(8))
         title = self.story["ending"]["title"]
-        tabs = len(PAGES) * (TAB_W + 8) + 10
+        tabs = len(PAGES) * u(TAB_W + 8) + u(10)
         D.fit(
             surface,
             self.fonts.get("large", bold=True),
             title,
             palette.EMBER_GLOW,
-            (self.head.left + 14, self.head.top + 8),
-            self.head.width - tabs - 14,
+            (self.head.left + u(14), self.head.top + u(8)),
+            self.head.width - tabs - u(14),
         )
         rows = self._rows()
         start = self.start
@@ -156,10 +159,10 @@ class CampaignEndScreen(Screen):
                     self.fonts.get("small", bold=True),
                     hint,
                     D.INK_DIM,
-                    (area.left, area.top - 6),
+                    (area.left, area.top - u(6)),
                     area.width,
                 )
-            body = pygame.Rect(area.left, area.top + 18, area.width, area.height - 18)
+            body = pygame.Rect(area.left, area.top + u(18), area.width, area.height - u(18))
             if i == 1 and self.page == "echoes" and not self.story["echoes"]["played"]:
                 break  # the right page holds the offer's button
             start += book.draw_rows(surface, rows[start:], body)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.app import fonts, palette, text
+from game.app import fonts, palette, text, units
 from game.games.tainted_grail.table import art
 from game.games.tainted_grail.table import card_data as C
 
@@ -291,11 +291,14 @@ def _foot(surf, card, size, edge) -> None:
     text.draw(surf, small, owner, edge, (w - max(5, w // 18), y), "bottomright")
 
 
-def draw(surface, rect, card: dict, sheets, dim: bool = False, ring=None) -> pygame.Rect:
+def draw(
+    surface, rect, card: dict, sheets, dim: bool = False, ring=None, ui: float = 1.0
+) -> pygame.Rect:
     """The card in ``rect`` (its face drawn once at that size), dimmed when it cannot be
-    chosen, ringed in ``ring`` when lit."""
+    chosen, ringed in ``ring`` when lit (``ui``: the scene's pixels per layout unit, for the
+    shadow and the ring)."""
     rect = pygame.Rect(rect)
-    shadow = rect.move(2, 3)
+    shadow = rect.move(units.px(2, ui), units.px(3, ui))
     radius = max(5, rect.width // 14)
     pygame.draw.rect(surface, (10, 8, 8), shadow, border_radius=radius)
     surface.blit(face(card, rect.size, sheets), rect)
@@ -304,7 +307,10 @@ def draw(surface, rect, card: dict, sheets, dim: bool = False, ring=None) -> pyg
         pygame.draw.rect(veil, (20, 18, 18, 150), veil.get_rect(), border_radius=radius)
         surface.blit(veil, rect)
     if ring is not None:
-        pygame.draw.rect(surface, ring, rect.inflate(6, 6), 3, border_radius=radius + 3)
+        ringed = rect.inflate(units.px(6, ui), units.px(6, ui))
+        pygame.draw.rect(
+            surface, ring, ringed, units.px(3, ui), border_radius=radius + units.px(3, ui)
+        )
     return rect
 
 
@@ -318,7 +324,7 @@ def zoom(surface, card: dict, sheets, pointer, size=ZOOM) -> pygame.Rect:
     return draw(surface, rect, card, sheets)
 
 
-def light_keys(surface, rect, lit: dict[str, str], edge: str = "left") -> None:
+def light_keys(surface, rect, lit: dict[str, str], edge: str = "left", ui: float = 1.0) -> None:
     """Over a drawn card: each Key in ``lit`` ringed (``gained`` in ember, ``connected`` but not
     gained in a dim ash), on its closing (left) or opening (right) half."""
     rect = pygame.Rect(rect)
@@ -329,5 +335,6 @@ def light_keys(surface, rect, lit: dict[str, str], edge: str = "left") -> None:
         half = (halves[0] if edge == "left" else halves[1]).move(rect.topleft)
         colour = palette.EMBER_GLOW if how == "gained" else palette.BONE_DIM
         # in the colour-blind-safe palette a gained Key reads by its ring's weight too
-        width = (3 if how == "gained" else 1) if palette.Marks.on else 2
-        pygame.draw.rect(surface, colour, half.inflate(4, 4), width, border_radius=half.height // 2)
+        width = units.px((3 if how == "gained" else 1) if palette.Marks.on else 2, ui)
+        ringed = half.inflate(units.px(4, ui), units.px(4, ui))
+        pygame.draw.rect(surface, colour, ringed, width, border_radius=half.height // 2)

@@ -10,6 +10,7 @@ import pygame
 from game.app import palette
 from game.app.motion import Motion, ease_out_cubic
 from game.app.render.motion_draw import flying_rect
+from game.app.units import px
 from game.games.tainted_grail.table import card_art as A
 from game.games.tainted_grail.table.card_data import card as printed_card
 
@@ -41,18 +42,21 @@ def animate(motion: Motion, screen, before: dict, after: dict) -> None:
             )
 
 
-def draw(surface: pygame.Surface, screen, motion: Motion, sheets) -> None:
-    """Over the battlemat: the cards in flight, each over the Sequence's place it lands on."""
+def draw(surface: pygame.Surface, screen, motion: Motion, sheets, ui: float = 1.0) -> None:
+    """Over the battlemat: the cards in flight, each over the Sequence's place it lands on
+    (``ui``: the scene's pixels per layout unit)."""
     seq = {entry.get("uid"): rect for rect, entry in getattr(screen, "seq_rects", [])}
     for key, tween in list(motion.tweens.items()):
         if not (isinstance(key, tuple) and key[0] == "fly" and "start" in tween.data):
             continue
         start, end = tween.data["start"], seq.get(key[1])
         if end is not None:
-            pygame.draw.rect(surface, palette.PANEL, end.inflate(4, 4))  # not there until it lands
-        rect = flying_rect(start, end if end is not None else start.move(0, -200), tween.t)
+            pygame.draw.rect(
+                surface, palette.PANEL, end.inflate(px(4, ui), px(4, ui))
+            )  # not there until it lands
+        rect = flying_rect(start, end if end is not None else start.move(0, -px(200, ui)), tween.t)
         card = pygame.Surface(rect.size, pygame.SRCALPHA)
-        A.draw(card, card.get_rect(), printed_card(tween.data["card"]), sheets)
+        A.draw(card, card.get_rect(), printed_card(tween.data["card"]), sheets, ui=ui)
         if end is None:
             card.set_alpha(int(255 * (1 - tween.t)))
         surface.blit(card, rect)

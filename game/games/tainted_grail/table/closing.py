@@ -8,6 +8,7 @@ from __future__ import annotations
 import pygame
 
 from game.app import palette
+from game.app.book import open_pages
 from game.games.tainted_grail.table import book
 from game.games.tainted_grail.table import draw as D
 from game.games.tainted_grail.table.screen import Screen
@@ -54,14 +55,13 @@ class ClosingBook(Screen):
     def __init__(self, scene, rect, reading: dict) -> None:
         super().__init__(scene, rect)
         self.reading = reading
-        half = (rect.width - 30) // 2
-        self.left = pygame.Rect(rect.left + 10, rect.top + 10, half, rect.height - 20)
-        self.right = pygame.Rect(self.left.right + 10, rect.top + 10, half, rect.height - 20)
+        self.left, self.right = open_pages(rect, scene.ui_scale)
 
     def build(self) -> None:
-        area = self.right.inflate(-2 * book.PAD, -2 * book.PAD)
+        u = self.u
+        area = self.right.inflate(-2 * u(book.PAD), -2 * u(book.PAD))
         self.button(
-            (area.left, area.bottom - 34, area.width, 34),
+            (area.left, area.bottom - u(34), area.width, u(34)),
             "Close the book",
             self.scene.close_book,
             tooltip="Back to the table; the question at hand is waiting.",
@@ -73,8 +73,8 @@ class ClosingBook(Screen):
         return self.ui.widgets[0].rect.center
 
     def draw_body(self, surface) -> None:
-        fonts = self.fonts
-        pygame.draw.rect(surface, (40, 30, 24), self.rect, border_radius=8)
+        fonts, u = self.fonts, self.u
+        pygame.draw.rect(surface, (40, 30, 24), self.rect, border_radius=u(8))
         left = book.draw_page(surface, self.scene, self.left)
         right = book.draw_page(surface, self.scene, self.right)
         head = ENDS.get(self.reading.get("kind", ""), "The Exploration ends")
@@ -83,36 +83,33 @@ class ClosingBook(Screen):
             fonts.get("small", bold=True),
             head,
             D.INK_DIM,
-            (left.left, left.top - 6),
+            (left.left, left.top - u(6)),
             left.width,
         )
-        body = pygame.Rect(left.left, left.top + 16, left.width, left.height - 16)
+        body = pygame.Rect(left.left, left.top + u(16), left.width, left.height - u(16))
         rows = book.lines(fonts, self.reading["pages"], body.width)
         room = book.rows_fitting(rows[::-1], body.height)
         book.draw_rows(surface, rows[max(0, len(rows) - room) :], body)
         D.fit(
             surface, fonts.get(24, bold=True), "What it changed", D.INK, right.topleft, right.width
         )
-        y = right.top + 36
+        y = right.top + u(36)
         changed = self.reading["changed"] or ["Nothing but what you now know."]
         for line in changed:
-            if y > right.bottom - 60:
+            if y > right.bottom - u(60):
                 D.fit(
                     surface,
-                    D.italic(18),
+                    D.italic(18, fonts.ui),
                     "...and more in the log",
                     D.INK_DIM,
                     (right.left, y),
                     right.width,
                 )
                 break
-            y += (
-                D.wrapped(
-                    surface,
-                    D.italic(19),
-                    line,
-                    palette.INK,
-                    pygame.Rect(right.left, y, right.width, right.bottom - 50 - y),
-                )
-                + 4
-            )
+            y += D.wrapped(
+                surface,
+                D.italic(19, fonts.ui),
+                line,
+                palette.INK,
+                pygame.Rect(right.left, y, right.width, right.bottom - u(50) - y),
+            ) + u(4)

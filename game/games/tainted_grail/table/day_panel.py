@@ -47,8 +47,8 @@ def status_words(status: dict) -> str:
 
 
 def draw(surface, scene, view: dict) -> list[tuple[pygame.Rect, str]]:
-    r = L.DAY
-    fonts = scene.ctx.fonts
+    r, fonts, u = scene.L.DAY, scene.fonts, scene.u
+    row_h = u(ROW)
     D.panel(surface, fonts, r)
     spots = []
     chapter = view["campaign"]["chapter"]
@@ -60,32 +60,34 @@ def draw(surface, scene, view: dict) -> list[tuple[pygame.Rect, str]]:
         fonts.get("small", bold=True),
         title,
         palette.EMBER,
-        (r.left + 10, r.top + 7),
-        r.width - 20,
+        (r.left + u(10), r.top + u(7)),
+        r.width - u(20),
     )
     if chapter:
         spots.append((head, " ".join(chapter["intro"]) or chapter["flavour"]))
-    y = r.top + 28
+    y = r.top + u(28)
     for box, (stage, name) in zip(
-        L.columns(pygame.Rect(r.left + 8, y, r.width - 16, 22), 3, 6), W.STAGES, strict=True
+        L.columns(pygame.Rect(r.left + u(8), y, r.width - u(16), u(22)), 3, u(6)),
+        W.STAGES,
+        strict=True,
     ):
         now = view["stage"] == stage
         pygame.draw.rect(
-            surface, palette.EMBER_DARK if now else palette.GRID_DARK, box, border_radius=6
+            surface, palette.EMBER_DARK if now else palette.GRID_DARK, box, border_radius=u(6)
         )
         if now:
-            pygame.draw.rect(surface, palette.EMBER_GLOW, box, 1, border_radius=6)
+            pygame.draw.rect(surface, palette.EMBER_GLOW, box, u(1), border_radius=u(6))
         D.fit(
             surface,
             fonts.get(16, bold=now),
             name,
             palette.BONE if now else palette.BONE_DIM,
             box.center,
-            box.width - 8,
+            box.width - u(8),
             "center",
         )
         spots.append((box, _stage_words(stage)))
-    y += 28
+    y += u(28)
     small = fonts.get(17)
     events = view["events"]["active"]
     room = 4 if len(events) <= 4 else 3
@@ -114,28 +116,38 @@ def draw(surface, scene, view: dict) -> list[tuple[pygame.Rect, str]]:
         )
         for q in [q for q in view["quests"] if not q["done"]][:2]
     ]
-    bottom = r.bottom - 2 * ROW - 6  # the parties' line
+    bottom = r.bottom - 2 * row_h - u(6)  # the parties' line
     y = _rows(
-        surface, scene, small, rows, pygame.Rect(r.left + 8, y, r.width - 16, bottom - y), spots
+        surface,
+        scene,
+        small,
+        rows,
+        pygame.Rect(r.left + u(8), y, r.width - u(16), bottom - y),
+        spots,
     )
     _parties(
         surface,
         scene,
         view,
-        pygame.Rect(r.left + 8, r.bottom - 2 * ROW - 6, r.width - 16, ROW),
+        pygame.Rect(r.left + u(8), bottom, r.width - u(16), row_h),
         spots,
     )
     marked = [s for s in view["statuses"] if s["marked"]]
-    x = r.left + 10
-    y = r.bottom - ROW - 4
+    x = r.left + u(10)
+    y = r.bottom - row_h - u(4)
     for status in marked:
         words = f"{status['name']} {len(status['marked'])}/{status['parts']}"
         box = D.fit(
-            surface, fonts.get(16, bold=True), words, palette.BONE_DIM, (x, y + 2), r.right - x - 10
+            surface,
+            fonts.get(16, bold=True),
+            words,
+            palette.BONE_DIM,
+            (x, y + u(2)),
+            r.right - x - u(10),
         )
         spots.append((box, status_words(status)))
-        x = box.right + 14
-        if x > r.right - 40:
+        x = box.right + u(14)
+        if x > r.right - u(40):
             break
     return spots
 
@@ -154,23 +166,23 @@ def _stage_words(stage: str) -> str:
 def _parties(surface, scene, view: dict, row: pygame.Rect, spots: list) -> None:
     """Who walks with whom: each party's letter in its colour and its members; at the end of the
     row, the Global Secrets in the middle of the table."""
-    font = scene.ctx.fonts.get(16, bold=True)
+    font, u = scene.fonts.get(16, bold=True), scene.u
     shared = view["global_secrets"]
     if shared:
-        box = D.counter(surface, scene, "secret", len(shared), (row.right - 40, row.top), 16)
+        box = D.counter(surface, scene, "secret", len(shared), (row.right - u(40), row.top), 16)
         words = "\n".join(f"Global Secret {s['number']}, {s['name']}: {s['text']}" for s in shared)
         spots.append((box, words))
-        row = pygame.Rect(row.left, row.top, row.width - 48, row.height)
+        row = pygame.Rect(row.left, row.top, row.width - u(48), row.height)
     x = row.left
     names = {c["id"]: c["name"].split()[0] for c in view["characters"]}
     for index, party in enumerate(view["parties"]):
         letter = D.party_letter(index)
         words = f"{letter}: {', '.join(names.get(m, m) for m in party['members'])}"
         place = next((x["name"] for x in view["map"]["locations"] if x["id"] == party["at"]), "")
-        box = D.fit(surface, font, words, D.party_colour(index), (x, row.top + 2), row.right - x)
+        box = D.fit(surface, font, words, D.party_colour(index), (x, row.top + u(2)), row.right - x)
         spots.append((box, f"Party {letter} at {place}: they act together."))
-        x = box.right + 14
-        if x > row.right - 30:
+        x = box.right + u(14)
+        if x > row.right - u(30):
             break
 
 
@@ -178,9 +190,10 @@ def _rows(surface, scene, font, rows: list, box: pygame.Rect, spots: list) -> in
     """The Events' and quests' lines, each on one line, or on two where its words would be cut
     and the panel has a line to spare (the earliest first); what still does not fit ends in an
     ellipsis, and hovering a row tells it whole. Returns the y under the last row."""
-    width = box.width - 20
+    u = scene.u
+    width, row_h = box.width - u(20), u(ROW)
     wrapped = [text.wrap(font, words, width) for _icon, _colour, words, _tip in rows]
-    spare = max(0, box.height // ROW - len(rows))
+    spare = max(0, box.height // row_h - len(rows))
     given = []
     for lines in wrapped:
         extra = min(spare, len(lines) - 1, 1)
@@ -188,17 +201,17 @@ def _rows(surface, scene, font, rows: list, box: pygame.Rect, spots: list) -> in
         given.append(1 + extra)
     y = box.top
     for (icon, colour, _words, tip), lines, count in zip(rows, wrapped, given, strict=True):
-        if y + ROW > box.bottom:
+        if y + row_h > box.bottom:
             break
         if icon is not None:
-            D.blit(surface, scene, icon, (box.left, y + 1, 16, 16))
+            D.blit(surface, scene, icon, (box.left, y + u(1), u(16), u(16)))
         shown = lines[:count]
         if len(lines) > count:
             shown[-1] = text.ellipsize(font, " ".join(lines[count - 1 :]), width)
         for i, line in enumerate(shown):
-            text.draw(surface, font, line, colour, (box.left + 20, y + 1 + i * ROW))
-        row = pygame.Rect(box.left, y, box.width, ROW * count - 1)
+            text.draw(surface, font, line, colour, (box.left + u(20), y + u(1) + i * row_h))
+        row = pygame.Rect(box.left, y, box.width, row_h * count - 1)
         if tip:
             spots.append((row, tip))
-        y += ROW * count
+        y += row_h * count
     return y

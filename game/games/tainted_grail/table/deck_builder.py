@@ -61,13 +61,15 @@ def exp_of(command: dict) -> int:
     return int(command.get("exp", 0))
 
 
-def zoom_rect(card: pygame.Rect) -> pygame.Rect:
-    rect = pygame.Rect((0, 0), A.ZOOM)
-    rect.right = L.MAIN.right - 8
-    if card.right > rect.left - 8:
-        rect.left = L.MAIN.left + 8
+def zoom_rect(card: pygame.Rect, ui: float = 1.0) -> pygame.Rect:
+    """Where the card at reading size goes (``ui``: the scene's pixels per layout unit)."""
+    main, u = L.at(ui).MAIN, L.at(ui).u
+    rect = pygame.Rect(0, 0, u(A.ZOOM[0]), u(A.ZOOM[1]))
+    rect.right = main.right - u(8)
+    if card.right > rect.left - u(8):
+        rect.left = main.left + u(8)
     rect.centery = card.centery
-    rect.clamp_ip(L.MAIN)
+    rect.clamp_ip(main)
     return rect
 
 
@@ -75,14 +77,15 @@ class DeckScreen(Screen):
     handles = ("advance", "keep_card")
 
     def __init__(self, scene, rect) -> None:
+        u = scene.u
         super().__init__(scene, rect)
-        self.rows = pygame.Rect(rect.left, rect.top, rect.width - SIDE_W - 8, rect.height)
-        self.side = pygame.Rect(self.rows.right + 8, rect.top, SIDE_W, rect.height)
+        self.rows = pygame.Rect(rect.left, rect.top, rect.width - u(SIDE_W) - u(8), rect.height)
+        self.side = pygame.Rect(self.rows.right + u(8), rect.top, u(SIDE_W), rect.height)
         self.spots: list[Spot] = []
         self.labels: list[tuple[tuple[int, int], str]] = []
         self.exp_lines: list[tuple[pygame.Rect, str]] = []
         self.ch: dict | None = None
-        self.row_card = ROW_CARD
+        self.row_card = (u(ROW_CARD[0]), u(ROW_CARD[1]))
         self.dividers: list[pygame.Rect] = []  # the gap between a deck and its cards set aside
 
     # -- who and what --------------------------------------------------------------------------
@@ -103,52 +106,60 @@ class DeckScreen(Screen):
 
     # -- building ------------------------------------------------------------------------------
     def build(self) -> None:
+        u = self.u
         self.ch = self.who()
         if self.ch is None:
             return
-        top = self.rows.top + 50
+        top = self.rows.top + u(50)
         if self.scene.kind == "keep_card":
             self.rows = pygame.Rect(self.rect)
-            self.row_card = SMALL_ROW_CARD
+            self.row_card = (u(SMALL_ROW_CARD[0]), u(SMALL_ROW_CARD[1]))
             cards = list(self.scene.prompt_info().get("cards") or [])
             kind = cards[0].split(":")[1] if cards else "combat"
             top = self._drawn(cards, top)
             self._deck_row(kind, top)
         else:
             for kind in DECKS:
-                top = self._deck_row(kind, top) + 10
+                top = self._deck_row(kind, top) + u(10)
             self._side()
 
     def _drawn(self, cards: list[str], top: int) -> int:
+        u = self.u
         self.labels.append(
-            ((self.rows.left + 12, top), "Drawn from the Advancement Pool: keep one")
+            ((self.rows.left + u(12), top), "Drawn from the Advancement Pool: keep one")
         )
-        area = pygame.Rect(self.rows.left + 12, top + LABEL_H, self.rows.width - 24, DRAWN_CARD[1])
-        row = CardRow(area, DRAWN_CARD, gap=16)
+        drawn = (u(DRAWN_CARD[0]), u(DRAWN_CARD[1]))
+        area = pygame.Rect(
+            self.rows.left + u(12), top + u(LABEL_H), self.rows.width - u(24), drawn[1]
+        )
+        row = CardRow(area, drawn, gap=u(16))
         for rect, card in zip(row.layout(len(cards)), cards, strict=False):
             command = self._command("keep", card=card)
             if command is not None:
                 self.placed.append(command)
             self.spots.append(Spot(rect, card, command, "", rect.width))
-        return area.bottom + 12
+        return area.bottom + u(12)
 
     def _deck_row(self, kind: str, top: int) -> int:
+        u = self.u
         deck = self.ch["decks"][kind]
         inside, aside = list(deck["deck"]), list(deck["aside"])
         words = (
             f"{kind.capitalize()} deck: {len(inside)} cards (at least {DECK_MINIMUM}); "
             f"{len(aside)} set aside; {deck['pool']} in the Advancement Pool"
         )
-        self.labels.append(((self.rows.left + 12, top), words))
+        self.labels.append(((self.rows.left + u(12), top), words))
         card = self.row_card
-        area = pygame.Rect(self.rows.left + 12, top + LABEL_H, self.rows.width - 24, card[1])
-        aside_w = 0 if not aside else min(area.width // 3, card[0] + 30 * (len(aside) - 1))
+        area = pygame.Rect(
+            self.rows.left + u(12), top + u(LABEL_H), self.rows.width - u(24), card[1]
+        )
+        aside_w = 0 if not aside else min(area.width // 3, card[0] + u(30) * (len(aside) - u(1)))
         deck_area = pygame.Rect(
-            area.left, area.top, area.width - aside_w - (16 if aside else 0), area.height
+            area.left, area.top, area.width - aside_w - (u(16) if aside else 0), area.height
         )
         self._row(deck_area, inside, kind, "set_aside")
         if aside:
-            self.dividers.append(pygame.Rect(deck_area.right + 4, area.top, 8, area.height))
+            self.dividers.append(pygame.Rect(deck_area.right + u(4), area.top, u(8), area.height))
             self._row(
                 pygame.Rect(area.right - aside_w, area.top, aside_w, area.height),
                 aside,
@@ -158,7 +169,8 @@ class DeckScreen(Screen):
         return area.bottom
 
     def _row(self, area: pygame.Rect, cards: list[str], kind: str, verb: str) -> None:
-        rects = CardRow(area, self.row_card, gap=6).layout(len(cards))
+        u = self.u
+        rects = CardRow(area, self.row_card, gap=self.u(6)).layout(len(cards))
         keeping = self.scene.kind == "keep_card"
         for i, (rect, card) in enumerate(zip(rects, cards, strict=False)):
             command = None if keeping else self._command(verb, deck=kind, card=card)
@@ -171,26 +183,26 @@ class DeckScreen(Screen):
                 reason = "A wyrdform's white card stays in the deck for good."
             elif verb == "set_aside":
                 reason = minimum_words(kind)
-            shown = rects[i + 1].left - rect.left if i + 1 < len(rects) else rect.width
+            shown = rects[i + u(1)].left - rect.left if i + u(1) < len(rects) else rect.width
             self.spots.append(Spot(rect, card, command, reason, min(shown, rect.width)))
 
     def _side(self) -> None:
         """The Attributes in their pairs, the Skills, the deck advances and Done."""
-        ch = self.ch
+        ch, u, L = self.ch, self.u, self.L
         name = ch["name"]
         exp = ch["resources"]["exp"]
-        x, width = self.side.left + 10, self.side.width - 20
-        y = self.side.top + 74
-        half = (width - 8) // 2
+        x, width = self.side.left + u(10), self.side.width - u(20)
+        y = self.side.top + u(74)
+        half = (width - u(8)) // 2
         for pair in PAIRS:
             for i, attr in enumerate(pair):
-                box = pygame.Rect(x + i * (half + 8), y, half, L.BUTTON_H)
+                box = pygame.Rect(x + i * (half + u(8)), y, half, L.BUTTON_H)
                 value = ch["attributes"][attr]
                 words = f"{W.title(attr)} {value['value']}"
                 command = self._command("raise", attr=attr)
                 if command is not None:
                     cost = exp_of(command)
-                    self.offer(box, command, f"{words} > {value['value'] + 1}")
+                    self.offer(box, command, f"{words} > {value['value'] + u(1)}")
                     self.exp_lines.append((box, f"{cost} Exp, leaves {exp - cost}"))
                 else:
                     why = (
@@ -203,17 +215,17 @@ class DeckScreen(Screen):
                     self.exp_lines.append(
                         (box, "maximum" if value["value"] >= value["cap"] else "too dear")
                     )
-            y += L.BUTTON_H + 22
+            y += L.BUTTON_H + u(22)
         for command in K.of(self.legal, "skill"):
             box = pygame.Rect(x, y, width, L.BUTTON_H)
             cost = exp_of(command)
             words = K.without(command, name.split(" ")[0]).removeprefix("gain the ")
-            size = "small" if self.fonts.small.size(words)[0] <= width - 16 else 14
+            size = "small" if self.fonts.small.size(words)[0] <= width - u(16) else 14
             self.offer(box, command, words, size=size)
             self.exp_lines.append(
                 (box, f"{cost} Exp, leaves {exp - cost}: {command.get('preview', '')}")
             )
-            y += L.BUTTON_H + 22
+            y += L.BUTTON_H + u(22)
         for kind in DECKS:
             box = pygame.Rect(x, y, width, L.BUTTON_H)
             command = self._command("advance_deck", deck=kind)
@@ -230,10 +242,10 @@ class DeckScreen(Screen):
                     else f"Not enough Exp to advance the {kind.capitalize()} deck ({exp} Exp)."
                 )
                 self.closed(box, f"Advance the {kind.capitalize()} deck", why)
-            y += L.BUTTON_H + 22
+            y += L.BUTTON_H + u(22)
         done = self._command("done")
         if done is not None:
-            box = pygame.Rect(x, self.side.bottom - L.BUTTON_H - 10, width, L.BUTTON_H)
+            box = pygame.Rect(x, self.side.bottom - L.BUTTON_H - u(10), width, L.BUTTON_H)
             self.offer(box, done, "Done: keep these decks", style="normal")
 
     # -- input ---------------------------------------------------------------------------------
@@ -279,6 +291,7 @@ class DeckScreen(Screen):
 
     # -- drawing -------------------------------------------------------------------------------
     def draw_body(self, surface) -> None:
+        u = self.u
         fonts = self.fonts
         D.panel(surface, fonts, self.rows, "Advancement: the decks")
         if self.ch is None:
@@ -288,8 +301,8 @@ class DeckScreen(Screen):
             fonts.get(17),
             self.scene.prompt_text,
             palette.BONE_DIM,
-            (self.rows.left + 12, self.rows.top + 28),
-            self.rows.width - 24,
+            (self.rows.left + u(12), self.rows.top + u(28)),
+            self.rows.width - u(24),
         )
         for pos, words in self.labels:
             D.fit(
@@ -298,19 +311,28 @@ class DeckScreen(Screen):
                 words,
                 palette.EMBER_GLOW,
                 pos,
-                self.rows.width - 24,
+                self.rows.width - u(24),
             )
         hovered = self.spot_at(self.scene.pointer)
         sheets = self.scene.ctx.sheets
         for spot in self.spots:
             ring = palette.EMBER_GLOW if spot is hovered and spot.command else None
             A.draw(
-                surface, spot.rect, C.card(spot.card), sheets, dim=spot.command is None, ring=ring
+                surface,
+                spot.rect,
+                C.card(spot.card),
+                sheets,
+                dim=spot.command is None,
+                ring=ring,
+                ui=self.scene.ui_scale,
             )
         for gap in self.dividers:
-            pygame.draw.line(surface, palette.BONE_DIM, gap.midtop, gap.midbottom, 1)
+            pygame.draw.line(surface, palette.BONE_DIM, gap.midtop, gap.midbottom, u(1))
         line = pygame.Rect(
-            self.rows.left + 12, self.rows.bottom - HINT_H - 6, self.rows.width - 24, HINT_H
+            self.rows.left + u(12),
+            self.rows.bottom - u(HINT_H) - u(6),
+            self.rows.width - u(24),
+            u(HINT_H),
         )
         colour = palette.BLOOD_BRIGHT if hovered and hovered.command is None else palette.BONE
         D.wrapped(surface, fonts.get(17), self.hint(hovered), colour, line)
@@ -318,6 +340,7 @@ class DeckScreen(Screen):
             self._side_panel(surface)
 
     def _side_panel(self, surface) -> None:
+        u = self.u
         fonts = self.fonts
         D.panel(surface, fonts, self.side, "Spend Exp")
         ch = self.ch
@@ -325,14 +348,21 @@ class DeckScreen(Screen):
             surface,
             self.scene,
             ch,
-            (self.side.left + 10, self.side.top + 30),
-            self.side.width - 20,
+            (self.side.left + u(10), self.side.top + u(30)),
+            self.side.width - u(20),
             34,
             [f"{ch['resources']['exp']} Exp to spend"],
         )
         font = fonts.get(14)
         for box, words in self.exp_lines:
-            D.fit(surface, font, words, palette.BONE_DIM, (box.left + 2, box.bottom + 2), box.width)
+            D.fit(
+                surface,
+                font,
+                words,
+                palette.BONE_DIM,
+                (box.left + u(2), box.bottom + u(2)),
+                box.width,
+            )
 
     def draw(self, surface) -> None:
         super().draw(surface)
@@ -343,8 +373,8 @@ class DeckScreen(Screen):
     def _zoom(self, surface, spot: Spot) -> None:
         """The card at reading size at the far end of the table's main area from it, so the
         cards beside it stay in sight."""
-        rect = zoom_rect(spot.rect)
-        A.draw(surface, rect, C.card(spot.card), self.scene.ctx.sheets)
+        rect = zoom_rect(spot.rect, self.scene.ui_scale)
+        A.draw(surface, rect, C.card(spot.card), self.scene.ctx.sheets, ui=self.scene.ui_scale)
 
     def tip(self, pointer=None) -> str:
         if self.spot_at(pointer or self.scene.pointer) is not None:

@@ -9,6 +9,7 @@ import pygame
 from game.app import palette, text
 from game.app.book import INK, INK_DIM, italic  # noqa: F401  (the journal's ink and hand)
 from game.app.scenes.common import draw_panel
+from game.app.units import px
 from game.games.tainted_grail.table import art
 
 PARTY_COLOURS = ((226, 170, 70), (110, 190, 210), (200, 110, 170), (140, 200, 110))
@@ -68,26 +69,31 @@ def wrapped_height(font, words: str, width: int, gap: int = 2) -> int:
 
 
 def panel(surface, fonts, rect: pygame.Rect, title: str = "", edge=palette.PANEL_EDGE) -> None:
-    draw_panel(surface, rect, edge)
+    """A panel with its heading, at the scale of ``fonts``."""
+    u = fonts.u
+    draw_panel(surface, rect, edge, ui=fonts.ui)
     if title:
         fit(
             surface,
             fonts.get("small", bold=True),
             title,
             palette.EMBER,
-            (rect.left + 10, rect.top + 7),
-            rect.width - 20,
+            (rect.left + u(10), rect.top + u(7)),
+            rect.width - u(20),
         )
 
 
 def counter(
     surface, scene, name: str, value, pos, size: int = 20, font=None, colour=palette.BONE
 ) -> pygame.Rect:
-    """An icon with its number after it; returns the rect both take."""
-    box = pygame.Rect(pos[0], pos[1], size, size)
+    """An icon with its number after it; returns the rect both take (``size`` in layout units,
+    ``pos`` in the scene's pixels)."""
+    box = pygame.Rect(pos[0], pos[1], scene.u(size), scene.u(size))
     blit(surface, scene, art.icon(name), box)
-    font = font or scene.ctx.fonts.get("small", bold=True)
-    words = text.draw(surface, font, str(value), colour, (box.right + 3, box.centery), "midleft")
+    font = font or scene.fonts.get("small", bold=True)
+    words = text.draw(
+        surface, font, str(value), colour, (box.right + scene.u(3), box.centery), "midleft"
+    )
     return box.union(words)
 
 
@@ -101,39 +107,40 @@ def track(
     start: int | None = None,
     cap: int | None = None,
     zero_bad: bool = True,
+    ui: float = 1.0,
 ) -> None:
     """Slots 0..``top`` as little boxes: filled up to ``value``; red slots from ``red_from``
     edged in blood; the starting slot marked with a notch; slots past ``cap`` crossed out; the
     0 slot in blood when the track stands there and that is bad news (Energy, Health)."""
-    slots = top + 1
+    slots, u = top + 1, (lambda n: px(n, ui))
     step = rect.width / slots
     for i in range(slots):
         box = pygame.Rect(
-            round(rect.left + i * step) + 1, rect.top, max(3, round(step) - 2), rect.height
+            round(rect.left + i * step) + u(1), rect.top, max(u(3), round(step) - u(2)), rect.height
         )
         fill = colour if 0 < i <= value else palette.GRID_DARK
         if i == 0:
             fill = palette.BLOOD if value == 0 and zero_bad else palette.GRID_LIGHT
-        pygame.draw.rect(surface, fill, box, border_radius=2)
+        pygame.draw.rect(surface, fill, box, border_radius=u(2))
         edge = palette.BLOOD_BRIGHT if red_from is not None and i >= red_from else None
         if edge:
-            pygame.draw.rect(surface, edge, box, 1, border_radius=2)
+            pygame.draw.rect(surface, edge, box, u(1), border_radius=u(2))
         if cap is not None and i > cap:
-            pygame.draw.line(surface, palette.BONE_DIM, box.topleft, box.bottomright, 1)
+            pygame.draw.line(surface, palette.BONE_DIM, box.topleft, box.bottomright, u(1))
         if start is not None and i == start:
             pygame.draw.line(
                 surface,
                 palette.BONE,
-                (box.centerx, box.bottom + 1),
-                (box.centerx, box.bottom + 3),
-                2,
+                (box.centerx, box.bottom + u(1)),
+                (box.centerx, box.bottom + u(3)),
+                u(2),
             )
 
 
 def token(surface, scene, hero_id: str, rect: pygame.Rect, ring=None, dim: bool = False) -> None:
     """A Lampbearer's token, ringed in their party's colour."""
     if ring is not None:
-        pygame.draw.circle(surface, ring, rect.center, rect.width // 2 + 2)
+        pygame.draw.circle(surface, ring, rect.center, rect.width // 2 + scene.u(2))
     picture = scene.ctx.sheets.sprite(art.hero(hero_id), rect.size)
     if dim:
         picture = picture.copy()
@@ -142,27 +149,37 @@ def token(surface, scene, hero_id: str, rect: pygame.Rect, ring=None, dim: bool 
 
 
 def badge(
-    surface, font, words: str, colour, pos, fill=palette.CHARCOAL, anchor: str = "center"
+    surface,
+    font,
+    words: str,
+    colour,
+    pos,
+    fill=palette.CHARCOAL,
+    anchor: str = "center",
+    ui: float = 1.0,
 ) -> pygame.Rect:
     """A small label on a rounded plate (a cost on the map, a mark on a card)."""
-    surf = text.render(font, words, colour)
-    box = surf.get_rect(**{anchor: pos}).inflate(10, 4)
-    pygame.draw.rect(surface, fill, box, border_radius=6)
-    pygame.draw.rect(surface, colour, box, 1, border_radius=6)
+    surf, u = text.render(font, words, colour), (lambda n: px(n, ui))
+    box = surf.get_rect(**{anchor: pos}).inflate(u(10), u(4))
+    pygame.draw.rect(surface, fill, box, border_radius=u(6))
+    pygame.draw.rect(surface, colour, box, u(1), border_radius=u(6))
     surface.blit(surf, surf.get_rect(center=box.center))
     return box
 
 
 def person(surface, scene, ch: dict, pos, width: int, size: int = 30, lines=()) -> int:
     """A Character's token ringed in their party's colour, their name in bold beside it and
-    ``lines`` (words, or (words, colour)) under the name; returns the height taken."""
+    ``lines`` (words, or (words, colour)) under the name; returns the height taken (``size`` in
+    layout units, the rest in the scene's pixels)."""
     x, y = pos
+    u, fonts = scene.u, scene.fonts
+    size = u(size)
     token(surface, scene, ch["id"], pygame.Rect(x, y, size, size), party_colour(ch["party"]))
-    left = x + size + 10
-    room = width - size - 10
-    fit(surface, scene.ctx.fonts.get("small", bold=True), ch["name"], palette.BONE, (left, y), room)
-    step = 18
+    left = x + size + u(10)
+    room = width - size - u(10)
+    fit(surface, fonts.get("small", bold=True), ch["name"], palette.BONE, (left, y), room)
+    step = u(18)
     for i, line in enumerate(lines):
         words, colour = line if isinstance(line, tuple) else (line, palette.BONE_DIM)
-        fit(surface, scene.ctx.fonts.get(16), words, colour, (left, y + 18 + i * step), room)
-    return max(size, 18 + step * len(lines))
+        fit(surface, fonts.get(16), words, colour, (left, y + step + i * step), room)
+    return max(size, step + step * len(lines))

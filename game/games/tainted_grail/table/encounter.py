@@ -24,7 +24,6 @@ from game.games.tainted_grail.table import card_art as A
 from game.games.tainted_grail.table import commands as K
 from game.games.tainted_grail.table import draw as D
 from game.games.tainted_grail.table import encounter_art as E
-from game.games.tainted_grail.table import layout as L
 from game.games.tainted_grail.table import mat_draw as M
 from game.games.tainted_grail.table.card_data import card as printed_card
 from game.games.tainted_grail.table.facing import printed
@@ -59,23 +58,37 @@ class EncounterScreen(Screen):
     handles = ("encounter",)
     covers_trays = True
 
-    def __init__(self, scene, rect=L.TABLE) -> None:
-        super().__init__(scene, L.TABLE)
-        r = self.rect
-        self.board = pygame.Rect(r.left, r.top, r.width - PARTY_W - 8, r.height)
-        self.party = pygame.Rect(self.board.right + 8, r.top, PARTY_W, r.height)
-        b = self.board
-        self.enc_rect = pygame.Rect(b.left + 10, b.top + 30, *ENC_CARD)
-        self.seq_area = pygame.Rect(
-            self.enc_rect.right + 14, b.top + 30, b.right - self.enc_rect.right - 24, ENC_CARD[1]
+    def __init__(self, scene, rect=None) -> None:
+        super().__init__(scene, scene.L.TABLE)
+        r, u = self.rect, self.u
+        # the sizes in the scene's pixels
+        self.enc_card, self.seq_card, self.hand_card = (
+            (u(w), u(h)) for w, h in (ENC_CARD, SEQ_CARD, HAND_CARD)
         )
-        self.status = pygame.Rect(b.left + 10, self.enc_rect.bottom + 10, b.width - 20, 92)
-        top = self.status.bottom + 8
-        self.hand_area = pygame.Rect(b.left + 10, top, b.width - 30 - BUTTONS_W, b.bottom - top - 8)
-        self.buttons = pygame.Rect(self.hand_area.right + 10, top, BUTTONS_W, self.hand_area.height)
+        self.seq_gap, self.tabs_h = u(SEQ_GAP), u(TABS_H)
+        self.board = pygame.Rect(r.left, r.top, r.width - u(PARTY_W) - u(8), r.height)
+        self.party = pygame.Rect(self.board.right + u(8), r.top, u(PARTY_W), r.height)
+        b = self.board
+        self.enc_rect = pygame.Rect(b.left + u(10), b.top + u(30), *self.enc_card)
+        self.seq_area = pygame.Rect(
+            self.enc_rect.right + u(14),
+            b.top + u(30),
+            b.right - self.enc_rect.right - u(24),
+            self.enc_card[1],
+        )
+        self.status = pygame.Rect(
+            b.left + u(10), self.enc_rect.bottom + u(10), b.width - u(20), u(92)
+        )
+        top = self.status.bottom + u(8)
+        self.hand_area = pygame.Rect(
+            b.left + u(10), top, b.width - u(30) - u(BUTTONS_W), b.bottom - top - u(8)
+        )
+        self.buttons = pygame.Rect(
+            self.hand_area.right + u(10), top, u(BUTTONS_W), self.hand_area.height
+        )
         self.enc: dict = {}
         self.hand: list[dict] = []  # the cards of the hand shown, as the view gives them
-        self.fan = Fan(self.hand_area, HAND_CARD, 0, self.hand_area.top)
+        self.fan = Fan(self.hand_area, self.hand_card, 0, self.hand_area.top, scene.ui_scale)
         self.hand_rects: list[pygame.Rect] = []  # the fan's cards in their upright places
         self.seq_rects: list[tuple[pygame.Rect, dict]] = []  # the played cards in sight
         self.member_rects: list[tuple[pygame.Rect, dict]] = []
@@ -84,7 +97,7 @@ class EncounterScreen(Screen):
     # -- what is shown -------------------------------------------------------------------------
     @property
     def visible(self) -> int:
-        return max(1, (self.seq_area.width + SEQ_GAP) // (SEQ_CARD[0] + SEQ_GAP))
+        return max(1, (self.seq_area.width + self.seq_gap) // (self.seq_card[0] + self.seq_gap))
 
     def holder(self) -> str | None:
         """Whose hand lies at the bottom: one the question asks about (a card of it to play or
@@ -107,22 +120,23 @@ class EncounterScreen(Screen):
 
     # -- building ------------------------------------------------------------------------------
     def build(self) -> None:
+        u = self.u
         self.enc = self.view["encounter"]
         played = self.enc.get("sequence", [])[1:]
-        room = self.visible - 1  # a slot kept for the card a hovered play would add
+        room = self.visible - u(1)  # a slot kept for the card a hovered play would add
         end = max(0, len(played) - room)
         self.first = end if self.scene.mat_scroll is None else min(self.scene.mat_scroll, end)
         self.seq_rects = []
         for k, entry in enumerate(played[self.first : self.first + self.visible]):
-            x = self.seq_area.left + k * (SEQ_CARD[0] + SEQ_GAP)
-            rect = pygame.Rect(x, self.seq_area.top + 40, *SEQ_CARD)
+            x = self.seq_area.left + k * (self.seq_card[0] + self.seq_gap)
+            rect = pygame.Rect(x, self.seq_area.top + self.u(40), *self.seq_card)
             self.seq_rects.append((rect, entry))
         if len(played) > room:
             self._scrollers()
         holder = self.holder()
         self.hand = list(self.enc.get("hands", {}).get(holder, [])) if holder else []
-        top = self.hand_area.top + TABS_H + LIFT
-        self.fan = Fan(self.hand_area, HAND_CARD, len(self.hand), top)
+        top = self.hand_area.top + self.tabs_h + self.u(LIFT)
+        self.fan = Fan(self.hand_area, self.hand_card, len(self.hand), top, self.scene.ui_scale)
         self.hand_rects = self.fan.rects
         self.placed.extend(K.of(self.legal, "play", "discard", "tick", "activate"))
         self._charge_buttons()
@@ -136,52 +150,59 @@ class EncounterScreen(Screen):
             use = self._charges(entry)
             if use is not None:
                 n = use.get("charges", 1)
-                box = (rect.left, rect.bottom + 6, rect.width, CHARGE_H)
+                box = (rect.left, rect.bottom + self.u(6), rect.width, self.u(CHARGE_H))
                 words = f"Pay {n} charge{'s' if n != 1 else ''}"
                 self.offer(box, use, words, tooltip=K.tip(use))
 
     def _scrollers(self) -> None:
         y = self.seq_area.top
-        left = pygame.Rect(self.seq_area.right - 70, y, 32, 24)
-        right = pygame.Rect(self.seq_area.right - 34, y, 32, 24)
+        u = self.u
+        left = pygame.Rect(self.seq_area.right - u(70), y, u(32), u(24))
+        right = pygame.Rect(self.seq_area.right - u(34), y, u(32), u(24))
         self.button(left, "<", lambda: self._scroll(-1), "Earlier cards of the Sequence.")
         self.button(right, ">", lambda: self._scroll(1), "Later cards of the Sequence.")
 
     def _scroll(self, step: int) -> None:
-        played = len(self.enc.get("sequence", [])) - 1
-        end = max(0, played - (self.visible - 1))
+        u = self.u
+        played = len(self.enc.get("sequence", [])) - u(1)
+        end = max(0, played - (self.visible - u(1)))
         self.scene.mat_scroll = max(0, min(end, self.first + step))
         self.scene.rebuild()
 
     def _members(self) -> None:
         by_id = {c["id"]: c for c in self.view["characters"]}
         self.member_rects = []
-        y = self.party.top + 30
+        u = self.u
+        y = self.party.top + u(30)
         for cid in self.enc.get("party", []) + self.enc.get("gone", []):
             if cid in by_id and all(cid != c["id"] for _, c in self.member_rects):
-                rect = pygame.Rect(self.party.left + 6, y, self.party.width - 12, 80)
+                rect = pygame.Rect(self.party.left + u(6), y, self.party.width - u(12), u(80))
                 self.member_rects.append((rect, by_id[cid]))
-                y += 86
+                y += u(86)
 
     def _buttons(self) -> None:
-        x, width = self.buttons.left, self.buttons.width
+        x, width, u, L = self.buttons.left, self.buttons.width, self.u, self.L
         y = self.buttons.top
         for kind in ORDER:
             for command in K.of(self.legal, kind):
-                if y + L.BUTTON_H > self.buttons.bottom - L.BUTTON_H - 30:
+                if y + L.BUTTON_H > self.buttons.bottom - L.BUTTON_H - u(30):
                     return self._leave()  # the rest wait in the choices panel
                 words = K.label(command)
-                size = "small" if self.fonts.small.size(words)[0] <= width - 16 else 14
+                size = "small" if self.fonts.small.size(words)[0] <= width - u(16) else 14
                 # lit like every legal choice: grey is how a closed button looks (Avoid, greyed)
                 self.offer((x, y, width, L.BUTTON_H), command, size=size)
-                y += L.BUTTON_H + 6
+                y += L.BUTTON_H + u(6)
         self._leave()
 
     def _leave(self) -> None:
         """Escape (Combat) or Avoid (Diplomacy) at the foot, always: sent after a question when
         the rules offer it now, else greyed with the reason."""
+        u, L = self.u, self.L
         box = pygame.Rect(
-            self.buttons.left, self.buttons.bottom - L.BUTTON_H - 22, self.buttons.width, L.BUTTON_H
+            self.buttons.left,
+            self.buttons.bottom - L.BUTTON_H - u(22),
+            self.buttons.width,
+            L.BUTTON_H,
         )
         command = next(iter(K.of(self.legal, *LEAVE)), None)
         word = "Escape" if self.enc.get("kind") == "combat" else "Avoid"
@@ -201,9 +222,9 @@ class EncounterScreen(Screen):
         if len(hands) < 2:
             return
         names = {c["id"]: c["name"].split(" ")[0] for c in self.view["characters"]}
-        x = self.hand_area.left
+        x, u = self.hand_area.left, self.u
         for cid in hands:
-            box = pygame.Rect(x, self.hand_area.top, 110, TABS_H - 4)
+            box = pygame.Rect(x, self.hand_area.top, u(110), self.tabs_h - u(4))
             style = "accent" if cid == holder else "normal"
             self.button(
                 box,
@@ -212,7 +233,7 @@ class EncounterScreen(Screen):
                 f"Show {names.get(cid, cid)}'s hand.",
                 style,
             )
-            x += 116
+            x += u(116)
 
     def _shower(self, cid: str):
         def show():
@@ -239,7 +260,7 @@ class EncounterScreen(Screen):
     def _charges_at(self, pos) -> dict | None:
         """The charges to pay on the badge under ``pos``, if they may be paid now."""
         for rect, entry in self.seq_rects:
-            box = M.badges(rect, entry).get("charge")
+            box = M.badges(rect, entry, self.scene.ui_scale).get("charge")
             if box is not None and box.collidepoint(pos):
                 return self._charges(entry)
         return None
@@ -348,7 +369,7 @@ class EncounterScreen(Screen):
         fonts, sheets = self.fonts, self.scene.ctx.sheets
         D.panel(surface, fonts, self.board, self._title())
         D.panel(surface, fonts, self.party, "The party")
-        E.draw(surface, self.enc_rect, printed(self.enc), sheets)
+        E.draw(surface, self.enc_rect, printed(self.enc), sheets, self.scene.ui_scale)
         self._sequence(surface)
         self._status(surface)
         for rect, ch in self.member_rects:
@@ -373,35 +394,45 @@ class EncounterScreen(Screen):
             words,
             palette.EMBER_GLOW,
             self.seq_area.topleft,
-            self.seq_area.width - 80,
+            self.seq_area.width - self.u(80),
         )
         badge = fonts.get(18, bold=True)
         ticks = {c.get("uid") for c in K.of(self.legal, "tick")}
         for rect, entry in self.seq_rects:
-            M.played_card(surface, rect, entry, sheets, badge, self._charges(entry) is not None)
+            usable = self._charges(entry) is not None
+            M.played_card(surface, rect, entry, sheets, badge, usable, self.scene.ui_scale)
             if entry["uid"] in ticks:  # asked: which card loses a Time marker
-                pygame.draw.rect(surface, palette.EMBER_GLOW, rect.inflate(6, 6), 3, 8)
+                u = self.u
+                pygame.draw.rect(surface, palette.EMBER_GLOW, rect.inflate(u(6), u(6)), u(3), u(8))
         if self.first == 0 and played:
             lit = M.lit(played[0])
-            A.light_keys(surface, self.enc_rect, lit, "right")
+            A.light_keys(surface, self.enc_rect, lit, "right", self.scene.ui_scale)
         for (_, entry), (before, _) in zip(self.seq_rects[1:], self.seq_rects, strict=False):
-            A.light_keys(surface, before, M.lit(entry), "right")
+            A.light_keys(surface, before, M.lit(entry), "right", self.scene.ui_scale)
         i = self._hovered_hand()
         if i is not None and len(self.seq_rects) < self.visible:
             previews = self.preview_of(self.hand[i]["card"])
             if previews:
                 k = len(self.seq_rects)
-                x = self.seq_area.left + k * (SEQ_CARD[0] + SEQ_GAP)
-                rect = pygame.Rect(x, self.seq_area.top + 40, *SEQ_CARD)
+                x = self.seq_area.left + k * (self.seq_card[0] + self.seq_gap)
+                rect = pygame.Rect(x, self.seq_area.top + self.u(40), *self.seq_card)
                 best = max(previews, key=lambda p: len(p["gains"]))
-                M.ghost(surface, rect, self.hand[i]["card"], best["gains"], sheets)
+                M.ghost(
+                    surface, rect, self.hand[i]["card"], best["gains"], sheets, self.scene.ui_scale
+                )
                 before = self.seq_rects[-1][0] if self.seq_rects else self.enc_rect
-                A.light_keys(surface, before, {g["row"]: "gained" for g in best["gains"]}, "right")
+                A.light_keys(
+                    surface,
+                    before,
+                    {g["row"]: "gained" for g in best["gains"]},
+                    "right",
+                    self.scene.ui_scale,
+                )
 
     def _status(self, surface) -> None:
-        fonts, enc = self.fonts, self.enc
+        fonts, enc, u = self.fonts, self.enc, self.u
         split = self.status.width * 58 // 100
-        track = pygame.Rect(self.status.left, self.status.top, split - 12, 42)
+        track = pygame.Rect(self.status.left, self.status.top, split - u(12), u(42))
         i = self._hovered_hand()
         previews = self.preview_of(self.hand[i]["card"]) if i is not None else []
         after = None
@@ -417,9 +448,12 @@ class EncounterScreen(Screen):
         )
         M.intent(surface, fonts, box, enc, self.scene.ctx.sheets)
         lines = pygame.Rect(
-            self.status.left, track.bottom + 6, split - 12, self.status.bottom - track.bottom - 6
+            self.status.left,
+            track.bottom + u(6),
+            split - u(12),
+            self.status.bottom - track.bottom - u(6),
         )
-        D.paragraphs(surface, fonts.get(16), self.preview_lines(i), palette.BONE, lines, 1)
+        D.paragraphs(surface, fonts.get(16), self.preview_lines(i), palette.BONE, lines, u(1))
 
     def preview_lines(self, i: int | None) -> list[str]:
         """What the hovered card of the hand would do, one line per way to play it."""
@@ -468,7 +502,7 @@ class EncounterScreen(Screen):
                 if holder
                 else "No hand to show here."
             )
-            top = self.hand_area.top + TABS_H + 8
+            top = self.hand_area.top + self.tabs_h + self.u(8)
             D.fit(
                 surface,
                 self.fonts.small,
@@ -490,13 +524,13 @@ class EncounterScreen(Screen):
         entry = self.seq_at(pos)
         if i is not None or entry is not None:
             card = printed_card(self.hand[i]["card"] if i is not None else entry["card"])
-            rect = pygame.Rect((0, 0), MAT_ZOOM)
-            rect.bottomright = (self.rect.right - 4, self.rect.bottom - 4)
-            A.draw(surface, rect, card, sheets)
+            rect = pygame.Rect(0, 0, self.u(MAT_ZOOM[0]), self.u(MAT_ZOOM[1]))
+            rect.bottomright = (self.rect.right - self.u(4), self.rect.bottom - self.u(4))
+            A.draw(surface, rect, card, sheets, ui=self.scene.ui_scale)
         elif self.enc_rect.collidepoint(pos):
-            rect = pygame.Rect((0, 0), E.ZOOM)
-            rect.topright = (self.rect.right - 4, self.rect.top + 4)
-            E.draw(surface, rect, printed(self.enc), sheets)
+            rect = pygame.Rect(0, 0, self.u(E.ZOOM[0]), self.u(E.ZOOM[1]))
+            rect.topright = (self.rect.right - self.u(4), self.rect.top + self.u(4))
+            E.draw(surface, rect, printed(self.enc), sheets, self.scene.ui_scale)
 
     def tip(self, pointer) -> str:
         use = self._charges_at(pointer)

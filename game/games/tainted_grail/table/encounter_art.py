@@ -12,6 +12,7 @@ from __future__ import annotations
 import pygame
 
 from game.app import palette, text
+from game.app.units import px
 from game.games.tainted_grail.rules.encounter import words as W
 from game.games.tainted_grail.table import art
 from game.games.tainted_grail.table import card_art as A
@@ -213,8 +214,10 @@ def _picture(surf, enc, area: pygame.Rect, top: int, sheets) -> None:
     sheets.draw(surf, ref, box)
 
 
-def draw(surface, rect, enc: dict, sheets) -> pygame.Rect:
+def draw(surface, rect, enc: dict, sheets, ui: float = 1.0) -> pygame.Rect:
+    """The Encounter card in ``rect`` on its shadow (``ui``: the scene's pixels per unit)."""
     rect = pygame.Rect(rect)
-    pygame.draw.rect(surface, (10, 8, 8), rect.move(2, 3), border_radius=max(5, rect.width // 14))
+    shadow = rect.move(px(2, ui), px(3, ui))
+    pygame.draw.rect(surface, (10, 8, 8), shadow, border_radius=max(5, rect.width // 14))
     surface.blit(face(enc, rect.size, sheets), rect)
     return rect

@@ -8,7 +8,6 @@ import pygame
 
 from game.app import palette
 from game.games.tainted_grail.table import draw as D
-from game.games.tainted_grail.table import layout as L
 from game.games.tainted_grail.table.screen import Screen
 
 TITLES = {
@@ -45,9 +44,10 @@ class EndScreen(Screen):
             return
         if getattr(self.scene, "campaign", None) is None:
             return  # outside a campaign there is nothing to continue
-        width = min(460, self.rect.width - 40)
+        u = self.u
+        width = min(u(460), self.rect.width - u(40))
         self.button(
-            (self.rect.right - width - 20, self.rect.top + 14, width, 40),
+            (self.rect.right - width - u(20), self.rect.top + u(14), width, u(40)),
             f"Save and go on to Chapter {roman(nxt['number'])}",
             self.scene.go_on_to_next_chapter,
             tooltip=f"The campaign is saved here; Chapter {roman(nxt['number'])}, "
@@ -57,7 +57,7 @@ class EndScreen(Screen):
         )
 
     def draw_body(self, surface) -> None:
-        fonts, view = self.fonts, self.view
+        fonts, view, u = self.fonts, self.view, self.u
         result = view["result"] or {"ended": "evening"}
         ended = result["ended"]
         title, colour = TITLES.get(ended, ("The game is over", palette.BONE))
@@ -67,8 +67,8 @@ class EndScreen(Screen):
             fonts.get("large", bold=True),
             title,
             colour,
-            (self.rect.left + 20, self.rect.top + 16),
-            self.rect.width - 40,
+            (self.rect.left + u(20), self.rect.top + u(16)),
+            self.rect.width - u(40),
         )
         outcome = self.scene.match.outcome() or {}
         lines = [
@@ -89,26 +89,31 @@ class EndScreen(Screen):
             fonts.small,
             list(filter(None, lines)),
             palette.BONE,
-            pygame.Rect(self.rect.left + 20, self.rect.top + 60, self.rect.width - 40, 200),
+            pygame.Rect(
+                self.rect.left + u(20), self.rect.top + u(60), self.rect.width - u(40), u(200)
+            ),
+            u(6),
         )
         area = pygame.Rect(
-            self.rect.left + 20, y + 10, self.rect.width - 40, self.rect.bottom - y - 30
+            self.rect.left + u(20), y + u(10), self.rect.width - u(40), self.rect.bottom - y - u(30)
         )
         chars = view["characters"]
-        for box, ch in zip(L.columns(area, max(1, len(chars))), chars, strict=False):
+        for box, ch in zip(self.L.columns(area, max(1, len(chars))), chars, strict=False):
             self._lampbearer(surface, box, ch)
 
     def _lampbearer(self, surface, r: pygame.Rect, ch: dict) -> None:
-        fonts = self.fonts
+        fonts, u = self.fonts, self.u
         D.panel(surface, fonts, r)
-        D.person(surface, self.scene, ch, (r.left + 10, r.top + 10), r.width - 20, 48)
+        D.person(surface, self.scene, ch, (r.left + u(10), r.top + u(10)), r.width - u(20), 48)
         t, res = ch["tray"], ch["resources"]
         rows = [
             f"Health {t['health']}/{t['health_top']}, Terror {t['terror']}/{t['terror_top']}",
             f"Food {res['food']}, Wealth {res['wealth']}, Magic {res['magic']}, Exp {res['exp']}",
             f"{len(ch['items'])} Items, {len(ch['secrets'])} Secrets, {len(ch['skills'])} Skills",
         ] + [c["name"] for c in ch["conditions"]]
-        y = r.top + 66
+        y = r.top + u(66)
         for row in rows:
-            D.fit(surface, fonts.get(16), row, palette.BONE_DIM, (r.left + 10, y), r.width - 20)
-            y += 20
+            D.fit(
+                surface, fonts.get(16), row, palette.BONE_DIM, (r.left + u(10), y), r.width - u(20)
+            )
+            y += u(20)

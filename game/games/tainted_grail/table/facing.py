@@ -10,7 +10,6 @@ from game.app import palette
 from game.games.tainted_grail.table import card_data as C
 from game.games.tainted_grail.table import draw as D
 from game.games.tainted_grail.table import encounter_art as E
-from game.games.tainted_grail.table import layout as L
 from game.games.tainted_grail.table import words as W
 from game.games.tainted_grail.table.screen import Screen
 
@@ -33,19 +32,24 @@ class FacingScreen(Screen):
     previews_under = True
 
     def __init__(self, scene, rect) -> None:
+        u = scene.u
         super().__init__(scene, rect)
-        self.card = pygame.Rect(rect.left + 16, rect.top + 16, *CARD)
+        self.card = pygame.Rect(rect.left + u(16), rect.top + u(16), u(CARD[0]), u(CARD[1]))
         self.side = pygame.Rect(
-            self.card.right + 20, rect.top + 16, rect.right - self.card.right - 36, rect.height - 32
+            self.card.right + u(20),
+            rect.top + u(16),
+            rect.right - self.card.right - u(36),
+            rect.height - u(32),
         )
 
     def build(self) -> None:
         options = self.legal if self.scene.kind == "encounter" else []
-        height = L.BUTTON_H + 24  # room for the preview under each
+        u, L = self.u, self.L
+        height = L.BUTTON_H + u(24)  # room for the preview under each
         area = pygame.Rect(
-            self.side.left + 12,
-            self.side.bottom - 12 - len(options) * height,
-            self.side.width - 24,
+            self.side.left + u(12),
+            self.side.bottom - u(12) - len(options) * height,
+            self.side.width - u(24),
             len(options) * height,
         )
         for box, command in zip(L.rows(area, len(options), height, 0), options, strict=False):
@@ -55,11 +59,12 @@ class FacingScreen(Screen):
 
     def draw_body(self, surface) -> None:
         enc = self.view["encounter"]
-        pygame.draw.rect(surface, (30, 26, 28), self.rect, border_radius=8)
-        E.draw(surface, self.card, printed(enc), self.scene.ctx.sheets)
+        u = self.u
+        pygame.draw.rect(surface, (30, 26, 28), self.rect, border_radius=u(8))
+        E.draw(surface, self.card, printed(enc), self.scene.ctx.sheets, self.scene.ui_scale)
         fonts = self.fonts
         D.panel(surface, fonts, self.side, "Facing it")
-        x, y = self.side.left + 14, self.side.top + 34
+        x, y = self.side.left + u(14), self.side.top + u(34)
         by_id = {c["id"]: c for c in self.view["characters"]}
         leans = W.ATTRIBUTES
         for cid in enc.get("party", []):
@@ -71,17 +76,19 @@ class FacingScreen(Screen):
                 for a in leans
                 if ch["attributes"][a]["value"]
             )
-            D.person(surface, self.scene, ch, (x, y), self.side.width - 28, 30, [values])
-            y += 44
+            D.person(surface, self.scene, ch, (x, y), self.side.width - u(28), 30, [values])
+            y += u(44)
         D.wrapped(
             surface,
-            D.italic(20),
+            D.italic(20, fonts.ui),
             enc.get("flavour", ""),
             palette.BONE_DIM,
-            pygame.Rect(x, y + 6, self.side.width - 28, 60),
+            pygame.Rect(x, y + u(6), self.side.width - u(28), u(60)),
         )
         if self.scene.kind != "encounter":
-            D.fit(surface, fonts.small, "It is being settled...", palette.BONE, (x, y + 70), 300)
+            D.fit(
+                surface, fonts.small, "It is being settled...", palette.BONE, (x, y + u(70)), u(300)
+            )
 
     def tip(self, pointer) -> str:
         tip = super().tip(pointer)

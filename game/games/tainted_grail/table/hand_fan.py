@@ -10,6 +10,7 @@ import math
 
 import pygame
 
+from game.app.units import px
 from game.games.tainted_grail.table import card_art as A
 
 LEAN = 4.0  # degrees the outermost cards lean
@@ -20,13 +21,16 @@ _TURNED: dict[tuple, pygame.Surface] = {}
 
 
 class Fan:
-    def __init__(self, area: pygame.Rect, size: tuple[int, int], count: int, top: int) -> None:
-        self.area, self.size = area, size
-        self.rects = _places(area, size, count, top)
+    def __init__(
+        self, area: pygame.Rect, size: tuple[int, int], count: int, top: int, ui: float = 1.0
+    ) -> None:
+        self.area, self.size = area, size  # in the scene's pixels; ``ui``: pixels per unit
+        self.ui, self.lift, self.margin = ui, px(LIFT, ui), px(MARGIN, ui)
+        self.rects = _places(area, size, count, top, ui)
         middle = (count - 1) / 2
         self.angles = [LEAN * (middle - i) / middle if middle else 0.0 for i in range(count)]
         self.risen: int | None = None  # the card last under the pointer
-        self.ceiling = top - LIFT  # a risen card stays below this (the hands' tabs lie above)
+        self.ceiling = top - self.lift  # a risen card stays below this (the hands' tabs lie above)
 
     def __len__(self) -> int:
         return len(self.rects)
@@ -60,7 +64,7 @@ class Fan:
         """Card ``i`` straightened, risen and grown, kept over the battlemat's foot."""
         rect = self.rects[i]
         out = pygame.Rect(0, 0, round(rect.width * GROW), round(rect.height * GROW))
-        out.midbottom = (rect.centerx, rect.bottom - LIFT)
+        out.midbottom = (rect.centerx, rect.bottom - self.lift)
         out.left = max(self.area.left, min(out.left, self.area.right - out.width))
         out.top = max(out.top, self.ceiling)
         return out
@@ -90,14 +94,15 @@ class Fan:
 
     def draw_card(self, surface, i: int, card: dict, sheets, dim: bool, ring) -> None:
         """Card ``i`` leaning in its place (the straightened one is drawn by ``draw_raised``)."""
-        rect, angle = self.rects[i], round(self.angles[i], 1)
-        key = (card.get("id"), rect.size, angle, dim, ring)
+        rect, angle, margin = self.rects[i], round(self.angles[i], 1), self.margin
+        key = (card.get("id"), rect.size, angle, dim, ring, self.ui)
         turned = _TURNED.get(key)
         if turned is None:
             flat = pygame.Surface(
-                (rect.width + 2 * MARGIN, rect.height + 2 * MARGIN), pygame.SRCALPHA
+                (rect.width + 2 * margin, rect.height + 2 * margin), pygame.SRCALPHA
             )
-            A.draw(flat, pygame.Rect(MARGIN, MARGIN, *rect.size), card, sheets, dim=dim, ring=ring)
+            place = pygame.Rect(margin, margin, *rect.size)
+            A.draw(flat, place, card, sheets, dim=dim, ring=ring, ui=self.ui)
             turned = pygame.transform.rotozoom(flat, angle, 1.0) if angle else flat
             if len(_TURNED) > 256:
                 _TURNED.clear()
@@ -105,18 +110,19 @@ class Fan:
         surface.blit(turned, turned.get_rect(center=rect.center))
 
     def draw_raised(self, surface, i: int, card: dict, sheets, dim: bool, ring) -> None:
-        A.draw(surface, self.raised(i), card, sheets, dim=dim, ring=ring)
+        A.draw(surface, self.raised(i), card, sheets, dim=dim, ring=ring, ui=self.ui)
 
 
-def _places(area: pygame.Rect, size, count: int, top: int) -> list[pygame.Rect]:
+def _places(area: pygame.Rect, size, count: int, top: int, ui: float) -> list[pygame.Rect]:
     """The cards' upright places: overlapping to fit, dipping toward the ends."""
     if count == 0:
         return []
     w, h = size
-    step = w + 8 if count == 1 else min(w + 8, (area.width - w) // (count - 1))
+    gap, dip = px(8, ui), 6 * ui
+    step = w + gap if count == 1 else min(w + gap, (area.width - w) // (count - 1))
     x = area.centerx - (w + step * (count - 1)) // 2
     middle = (count - 1) / 2
     return [
-        pygame.Rect(x + i * step, top + round(6 * (i - middle) ** 2 / max(1, middle)), w, h)
+        pygame.Rect(x + i * step, top + round(dip * (i - middle) ** 2 / max(1, middle)), w, h)
         for i in range(count)
     ]

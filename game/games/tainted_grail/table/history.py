@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.app.book import open_pages
 from game.games.tainted_grail.table import book
 from game.games.tainted_grail.table import draw as D
 from game.games.tainted_grail.table.screen import Screen
@@ -13,15 +14,11 @@ from game.games.tainted_grail.table.screen import Screen
 class HistoryScreen(Screen):
     def __init__(self, scene, rect) -> None:
         super().__init__(scene, rect)
-        half = (rect.width - 30) // 2
-        self.pages = [
-            pygame.Rect(rect.left + 10, rect.top + 10, half, rect.height - 20),
-            pygame.Rect(rect.left + 20 + half, rect.top + 10, half, rect.height - 20),
-        ]
+        self.pages = list(open_pages(rect, scene.ui_scale))
         self.start: int | None = None  # the first row shown; None: the last spread
 
     def _rows(self) -> list[tuple]:
-        width = self.pages[0].width - 2 * book.PAD
+        width = self.pages[0].width - 2 * self.u(book.PAD)
         return book.lines(self.fonts, self.view["journal"]["history"], width, last_full=False)
 
     def wheel(self, intent) -> bool:
@@ -33,11 +30,12 @@ class HistoryScreen(Screen):
         return True
 
     def _per_page(self) -> int:
-        height = self.pages[0].height - 2 * book.PAD - 24
-        return max(1, height // (D.italic(book.HAND_PX).get_linesize() + 1))
+        height = self.pages[0].height - 2 * self.u(book.PAD) - self.u(24)
+        return max(1, height // (D.italic(book.HAND_PX, self.fonts.ui).get_linesize() + 1))
 
     def draw_body(self, surface) -> None:
-        pygame.draw.rect(surface, (40, 30, 24), self.rect, border_radius=8)
+        u = self.u
+        pygame.draw.rect(surface, (40, 30, 24), self.rect, border_radius=u(8))
         rows = self._rows()
         per = self._per_page()
         start = max(0, len(rows) - 2 * per) if self.start is None else self.start
@@ -50,17 +48,17 @@ class HistoryScreen(Screen):
                     self.fonts.get("small", bold=True),
                     f"The journal so far: {read} verses read (wheel to turn the pages)",
                     D.INK_DIM,
-                    (area.left, area.top - 6),
+                    (area.left, area.top - u(6)),
                     area.width,
                 )
-            body = pygame.Rect(area.left, area.top + 18, area.width, area.height - 18)
+            body = pygame.Rect(area.left, area.top + u(18), area.width, area.height - u(18))
             start += book.draw_rows(surface, rows[start:], body)
         if not rows:
             D.fit(
                 surface,
-                D.italic(22),
+                D.italic(22, self.fonts.ui),
                 "Nothing has been read yet.",
                 D.INK,
-                (self.pages[0].left + 30, self.pages[0].top + 60),
-                self.pages[0].width - 60,
+                (self.pages[0].left + u(30), self.pages[0].top + u(60)),
+                self.pages[0].width - u(60),
             )

@@ -41,7 +41,7 @@ class JournalScreen(Screen):
 
     def __init__(self, scene, rect) -> None:
         super().__init__(scene, rect)
-        self.left, self.right = open_pages(rect)
+        self.left, self.right = open_pages(rect, scene.ui_scale)
         self.back = 0  # rows turned back from the latest
         self.reasons: list[tuple[pygame.Rect, str]] = []
 
@@ -50,26 +50,27 @@ class JournalScreen(Screen):
         return self.view["reading"]
 
     def build(self) -> None:
-        area = self.right.inflate(-2 * book.PAD, -2 * book.PAD)
-        area.top += 64
+        u = self.u
+        area = self.right.inflate(-2 * u(book.PAD), -2 * u(book.PAD))
+        area.top += u(64)
         reading = self.reading
         if reading["choices"]:
             self._choices(area, reading["choices"])
         elif reading["roll"]:
             rolls = K.of(self.legal, "roll")
-            top = area.top + 150
+            top = area.top + u(150)
             for i, command in enumerate(rolls):
                 self.offer(
-                    (area.left, top + i * (CHOICE_H + 8), area.width, CHOICE_H),
+                    (area.left, top + i * u(CHOICE_H + 8), area.width, u(CHOICE_H)),
                     command,
                     size="body" if i == 0 else "small",
                 )
 
     def _choices(self, area: pygame.Rect, listed: list[dict]) -> None:
         by_index = {c["index"]: c for c in K.of(self.legal, "choose")}
-        y = area.top
+        y, u = area.top, self.u
         for choice in listed:
-            rect = pygame.Rect(area.left, y, area.width, CHOICE_H)
+            rect = pygame.Rect(area.left, y, area.width, u(CHOICE_H))
             words = choice_words(choice)
             if choice.get("taken"):
                 words = "(taken before) " + words
@@ -82,11 +83,11 @@ class JournalScreen(Screen):
                     style="normal" if choice.get("taken") else "accent",
                     tooltip=choice_tip(choice),
                 )
-                y += CHOICE_H + 6
+                y += u(CHOICE_H + 6)
             else:
                 self.closed(rect, words, choice_tip(choice))
                 self.reasons.append((rect, choice["reason"]))
-                y += CHOICE_H + 20
+                y += u(CHOICE_H + 20)
 
     def wheel(self, intent) -> bool:
         if self.left.collidepoint(intent.pos):
@@ -96,8 +97,8 @@ class JournalScreen(Screen):
     # -- drawing -------------------------------------------------------------------------------
     def draw_body(self, surface) -> None:
         reading = self.reading
-        fonts = self.fonts
-        pygame.draw.rect(surface, (40, 30, 24), self.rect, border_radius=8)
+        fonts, u = self.fonts, self.u
+        pygame.draw.rect(surface, (40, 30, 24), self.rect, border_radius=u(8))
         left = book.draw_page(surface, self.scene, self.left)
         right = book.draw_page(surface, self.scene, self.right)
         place = next(
@@ -112,10 +113,10 @@ class JournalScreen(Screen):
             fonts.get("small", bold=True),
             f"{what} {place}: {who}",
             D.INK_DIM,
-            (left.left, left.top - 6),
+            (left.left, left.top - u(6)),
             left.width,
         )
-        body = pygame.Rect(left.left, left.top + 16, left.width, left.height - 16)
+        body = pygame.Rect(left.left, left.top + u(16), left.width, left.height - u(16))
         pages = reading["pages"] or [reading]
         start, self.back = draw_reading(surface, fonts, pages, body, self.back)
         if start > 0:
@@ -124,14 +125,14 @@ class JournalScreen(Screen):
                 fonts.get(15),
                 "earlier pages above (wheel)",
                 D.INK_DIM,
-                (left.right, self.left.top + 4),
+                (left.right, self.left.top + u(4)),
                 left.width,
                 "topright",
             )
         self._right_page(surface, right)
 
     def _right_page(self, surface, area: pygame.Rect) -> None:
-        fonts = self.fonts
+        fonts, u = self.fonts, self.u
         reading = self.reading
         title = reading["title"] or f"Verse {reading['verse']}"
         D.fit(surface, fonts.get(24, bold=True), title, D.INK, (area.left, area.top), area.width)
@@ -141,27 +142,28 @@ class JournalScreen(Screen):
             head = "The verse asks for a roll"
         else:
             head = "The story goes on..."
-        D.fit(surface, D.italic(20), head, D.INK_DIM, (area.left, area.top + 32), area.width)
+        hand = D.italic(20, fonts.ui)
+        D.fit(surface, hand, head, D.INK_DIM, (area.left, area.top + u(32)), area.width)
         draw_reasons(surface, fonts, self.reasons)
         if reading["roll"] and not reading["choices"]:
-            self._roll(surface, pygame.Rect(area.left, area.top + 64, area.width, 140))
+            self._roll(surface, pygame.Rect(area.left, area.top + u(64), area.width, u(140)))
 
     def _roll(self, surface, area: pygame.Rect) -> None:
         roll = self.reading["roll"]
-        fonts = self.fonts
+        fonts, u = self.fonts, self.u
         attr = W.title(roll["attr"]) if roll["attr"] else ""
         words = f"A die + the party's best {attr} ({roll['value']})" if attr else "A die"
         D.fit(surface, fonts.get("body", bold=True), words, D.INK, area.topleft, area.width)
         odds = W.band_odds(roll["value"], roll["bands"])
-        y = area.top + 30
+        y = area.top + u(30)
         for i, (band, chance) in enumerate(zip(roll["bands"], odds, strict=True)):
             D.fit(
                 surface,
                 fonts.get(19),
                 f"Band {i + 1}: a total of {W.band_text(band)}",
                 D.INK,
-                (area.left + 12, y),
-                area.width - 90,
+                (area.left + u(12), y),
+                area.width - u(90),
             )
             D.fit(
                 surface,
@@ -169,7 +171,7 @@ class JournalScreen(Screen):
                 f"{chance}%",
                 D.INK,
                 (area.right, y),
-                80,
+                u(80),
                 "topright",
             )
-            y += 24
+            y += u(24)

@@ -54,21 +54,21 @@ def draw_map(surface, scene, cam, view: dict, look: MapLook) -> None:
     for loc in places:
         if loc["id"] in look.lit:
             rect = cam.card(loc["x"], loc["y"])
-            font = scene.ctx.fonts.get(max(14, round(19 * cam.zoom)), bold=True)
+            font = scene.fonts.get(max(14, round(19 * cam.zoom)), bold=True)
             D.badge(
                 surface,
                 font,
                 look.lit[loc["id"]],
                 palette.EMBER_GLOW,
-                (rect.centerx, rect.bottom - round(14 * cam.zoom)),
+                (rect.centerx, rect.bottom - round(14 * cam.scale)),
                 (60, 34, 20),
+                ui=cam.ui,
             )
     surface.set_clip(clip)
 
 
 def _card(surface, scene, cam, view, loc, rect: pygame.Rect, look: MapLook) -> None:
-    z = cam.zoom
-    fonts = scene.ctx.fonts
+    z, u, fonts = cam.scale, cam.u, scene.fonts  # sizes by the scale, type by the zoom
     D.blit(surface, scene, art.card(loc["side"]), rect)
     wyrd = loc["side"] != "clear"
     if wyrd:  # the fog lies on the card; the picture carries its own fogged side
@@ -86,9 +86,9 @@ def _card(surface, scene, cam, view, loc, rect: pygame.Rect, look: MapLook) -> N
         picture,
     )
     ink = palette.BONE if wyrd else D.INK
-    name_font = fonts.get(max(13, round(19 * z)), bold=True)
+    name_font = fonts.get(max(13, round(19 * cam.zoom)), bold=True)
     seal = round(16 * z)
-    room = rect.width - round(12 * z) - len(loc["seals"]) * (seal + 2)
+    room = rect.width - round(12 * z) - len(loc["seals"]) * (seal + u(2))
     D.fit(
         surface,
         name_font,
@@ -101,18 +101,19 @@ def _card(surface, scene, cam, view, loc, rect: pygame.Rect, look: MapLook) -> N
     for s in loc["seals"]:
         x -= seal
         D.blit(surface, scene, art.seal(s), (x, rect.top + round(4 * z), seal, seal))
-        x -= 2
-    _lines(surface, scene, loc, rect, z, ink)
-    _markers(surface, scene, loc, rect, z)
+        x -= u(2)
+    _lines(surface, scene, loc, rect, cam, ink)
+    _markers(surface, scene, loc, rect, cam)
     _pieces(surface, scene, view, loc, rect, z, look)
-    _edge(surface, loc, rect, look)
+    _edge(surface, loc, rect, look, cam.u)
 
 
-def _lines(surface, scene, loc, rect, z, ink) -> None:
+def _lines(surface, scene, loc, rect, cam, ink) -> None:
     """The Action's and Instant's names under the picture (when the card is big enough)."""
-    if z < 0.8:
+    if cam.zoom < 0.8:
         return
-    font = scene.ctx.fonts.get(max(12, round(16 * z)))
+    z = cam.scale
+    font = scene.fonts.get(max(12, round(16 * cam.zoom)))
     icon = round(14 * z)
     y = rect.top + round(78 * z)
     for kind, words in (
@@ -135,9 +136,10 @@ def _lines(surface, scene, loc, rect, z, ink) -> None:
         y += round(16 * z)
 
 
-def _markers(surface, scene, loc, rect, z) -> None:
+def _markers(surface, scene, loc, rect, cam) -> None:
+    z, u = cam.scale, cam.u
     size = round(15 * z)
-    font = scene.ctx.fonts.get(max(12, round(16 * z)), bold=True)
+    font = scene.fonts.get(max(12, round(16 * cam.zoom)), bold=True)
     x = rect.right - round(6 * z)
     y = rect.bottom - round(6 * z) - size
     for kind in ("quest", "dark", "light"):
@@ -146,9 +148,9 @@ def _markers(surface, scene, loc, rect, z) -> None:
         words = text.render(font, str(loc[kind]), palette.BONE)
         x -= words.get_width()
         surface.blit(words, (x, y + (size - words.get_height()) // 2))
-        x -= size + 1
+        x -= size + u(1)
         D.blit(surface, scene, art.marker(kind), (x, y, size, size))
-        x -= 4
+        x -= u(4)
 
 
 def _pieces(surface, scene, view, loc, rect, z, look: MapLook) -> None:
@@ -191,55 +193,56 @@ def _king(surface, scene, token: pygame.Rect) -> None:
         (right, base),
     ]
     pygame.draw.polygon(surface, CROWN, points)
-    pygame.draw.polygon(surface, D.INK, points, 1)
+    pygame.draw.polygon(surface, D.INK, points, max(1, token.width // 30))
 
 
-def _edge(surface, loc, rect, look: MapLook) -> None:
+def _edge(surface, loc, rect, look: MapLook, u) -> None:
     here = any(c in look.party for c in loc["characters"])
+    ring = rect.inflate(-u(2), -u(2))
     if loc["id"] in look.lit:
-        pygame.draw.rect(surface, palette.EMBER_GLOW, rect.inflate(-2, -2), 3, border_radius=4)
+        pygame.draw.rect(surface, palette.EMBER_GLOW, ring, u(3), border_radius=u(4))
     elif here:
         colour = look.colours.get(look.party[0], palette.BONE)
-        pygame.draw.rect(surface, colour, rect.inflate(-2, -2), 3, border_radius=4)
+        pygame.draw.rect(surface, colour, ring, u(3), border_radius=u(4))
     if loc["id"] == look.hover:
-        pygame.draw.rect(surface, palette.BONE, rect, 1, border_radius=4)
+        pygame.draw.rect(surface, palette.BONE, rect, u(1), border_radius=u(4))
 
 
 def _keys(surface, scene, cam, loc) -> None:
     """A Direction Key that leads to a card not on the table yet sticks out as a numbered tab;
     one joining two placed cards is a small gate on their shared edge."""
     rect = cam.card(loc["x"], loc["y"])
-    if not rect.inflate(80, 80).colliderect(cam.window):
+    z, u = cam.scale, cam.u
+    if not rect.inflate(u(80), u(80)).colliderect(cam.window):
         return
-    z = cam.zoom
-    font = scene.ctx.fonts.get(max(12, round(15 * z)), bold=True)
+    font = scene.fonts.get(max(12, round(15 * cam.zoom)), bold=True)
     for edge, key in loc["keys"].items():
         dx, dy = EDGE_OUT[edge]
         mid = (rect.centerx + dx * rect.width // 2, rect.centery + dy * rect.height // 2)
         if key["card"] is not None:
-            pygame.draw.circle(surface, palette.BONE, mid, max(3, round(5 * z)))
-            pygame.draw.circle(surface, D.INK, mid, max(3, round(5 * z)), 1)
+            pygame.draw.circle(surface, palette.BONE, mid, max(u(3), round(5 * z)))
+            pygame.draw.circle(surface, D.INK, mid, max(u(3), round(5 * z)), u(1))
             continue
         out = (mid[0] + dx * round(14 * z), mid[1] + dy * round(11 * z))
-        D.badge(surface, font, str(key["number"]), palette.BONE_DIM, out, palette.PANEL)
+        D.badge(surface, font, str(key["number"]), palette.BONE_DIM, out, palette.PANEL, ui=cam.ui)
 
 
 def _slots(surface, scene, cam, view, look: MapLook) -> None:
-    z = cam.zoom
+    z, u = cam.scale, cam.u
     standing = {tuple(w["point"]) for w in view["map"]["waystones"]}
     empty = set()
     for loc in view["map"]["locations"]:
         for slot in loc["slots"]:
             if tuple(slot["point"]) not in standing:
                 empty.add(tuple(slot["point"]))
-    r = max(5, round(9 * z))
+    r = max(u(5), round(9 * z))
     for point in empty:
         centre = cam.point(*point)
         if point in look.slots:
-            pygame.draw.circle(surface, (60, 40, 20), centre, r + 5)
-            pygame.draw.circle(surface, palette.EMBER_GLOW, centre, r + 5, 3)
+            pygame.draw.circle(surface, (60, 40, 20), centre, r + u(5))
+            pygame.draw.circle(surface, palette.EMBER_GLOW, centre, r + u(5), u(3))
         pygame.draw.circle(surface, (70, 80, 90), centre, r)
-        pygame.draw.circle(surface, (150, 200, 220), centre, r, 1)
+        pygame.draw.circle(surface, (150, 200, 220), centre, r, u(1))
     w, h = round(26 * z), round(36 * z)
     for point in standing:
         x, y = cam.point(*point)
@@ -248,14 +251,14 @@ def _slots(surface, scene, cam, view, look: MapLook) -> None:
 
 def slot_rect(cam, point) -> pygame.Rect:
     """Where a click picks the waystone slot at ``point``."""
-    r = max(8, round(14 * cam.zoom))
+    r = max(cam.u(8), round(14 * cam.scale))
     x, y = cam.point(*point)
     return pygame.Rect(x - r, y - r, 2 * r, 2 * r)
 
 
 def token_rects(cam, loc) -> list[tuple[pygame.Rect, str]]:
     """Where each Character model on the card is drawn."""
-    z = cam.zoom
+    z = cam.scale
     rect = cam.card(loc["x"], loc["y"])
     size = round(30 * z)
     out = []

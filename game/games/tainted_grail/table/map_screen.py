@@ -13,7 +13,6 @@ from game.app import intents as it
 from game.app import palette
 from game.games.tainted_grail.table import commands as K
 from game.games.tainted_grail.table import draw as D
-from game.games.tainted_grail.table import layout as L
 from game.games.tainted_grail.table import map_draw as M
 from game.games.tainted_grail.table import map_words as MW
 from game.games.tainted_grail.table import words as W
@@ -35,8 +34,9 @@ class MapScreen(Screen):
 
     def __init__(self, scene, rect) -> None:
         super().__init__(scene, rect)
-        self.window = pygame.Rect(rect.left, rect.top, rect.width, rect.height - BAR_H)
-        self.bar = pygame.Rect(rect.left, self.window.bottom + 4, rect.width, BAR_H - 4)
+        bar_h, u = self.u(BAR_H), self.u
+        self.window = pygame.Rect(rect.left, rect.top, rect.width, rect.height - bar_h)
+        self.bar = pygame.Rect(rect.left, self.window.bottom + u(4), rect.width, bar_h - u(4))
         self.cam = scene.camera
         self.cam.window = self.window
         self.members: list[str] = []
@@ -71,29 +71,47 @@ class MapScreen(Screen):
         )
 
     def _arrows(self) -> None:
-        w = self.window
+        w, u = self.window, self.u
         third_x, third_y = w.width // 3, w.height // 3
+        arrow, long, four = u(ARROW), u(40), u(4)
         for words, rect, dx, dy, tip in (
-            ("<", (w.left + 4, w.centery - 20, ARROW, 40), third_x, 0, "Scroll west"),
-            (">", (w.right - 4 - ARROW, w.centery - 20, ARROW, 40), -third_x, 0, "Scroll east"),
-            ("^", (w.centerx - 20, w.top + 4, 40, ARROW), 0, third_y, "Scroll north"),
-            ("v", (w.centerx - 20, w.bottom - 4 - ARROW, 40, ARROW), 0, -third_y, "Scroll south"),
+            ("<", (w.left + four, w.centery - u(20), arrow, long), third_x, 0, "Scroll west"),
+            (
+                ">",
+                (w.right - four - arrow, w.centery - u(20), arrow, long),
+                -third_x,
+                0,
+                "Scroll east",
+            ),
+            ("^", (w.centerx - u(20), w.top + four, long, arrow), 0, third_y, "Scroll north"),
+            (
+                "v",
+                (w.centerx - u(20), w.bottom - four - arrow, long, arrow),
+                0,
+                -third_y,
+                "Scroll south",
+            ),
         ):
             self.button(rect, words, self._panner(dx, dy), tooltip=tip + " (or drag the map)")
-        top = w.top + 4
+        top = w.top + four
         self.button(
-            (w.right - 4 - 3 * 38, top, 34, 30),
+            (w.right - four - 3 * u(38), top, u(34), u(30)),
             "+",
             lambda: self._zoom(1),
             tooltip="Zoom in (mouse wheel)",
         )
         self.button(
-            (w.right - 4 - 2 * 38, top, 34, 30),
+            (w.right - four - 2 * u(38), top, u(34), u(30)),
             "-",
             lambda: self._zoom(-1),
             tooltip="Zoom out (mouse wheel)",
         )
-        self.button((w.right - 4 - 38, top, 34, 30), "All", self._fit, tooltip="Show the whole map")
+        self.button(
+            (w.right - four - u(38), top, u(34), u(30)),
+            "All",
+            self._fit,
+            tooltip="Show the whole map",
+        )
 
     def _panner(self, dx: int, dy: int):
         return lambda: self.cam.pan(dx, dy, self.view["map"]["bounds"])
@@ -108,22 +126,22 @@ class MapScreen(Screen):
     def _bar(self) -> None:
         """The picked party's Actions (one button a kind; several of a kind open a list) and the
         End of the Day."""
-        bar = self.bar
+        bar, u, L = self.bar, self.u, self.L
         ends = K.of(self.legal, "end_day")
         right = bar.right
         if ends:
             self.offer(
-                (bar.right - 150, bar.top + 4, 150, L.BUTTON_H),
+                (bar.right - u(150), bar.top + u(4), u(150), L.BUTTON_H),
                 ends[0],
                 "End the Day",
                 style="normal",
             )
-            right -= 158
+            right -= u(158)
         groups = [
             (kinds, words, K.for_party(self.legal, self.members, *kinds)) for kinds, words in GROUPS
         ]
         groups = [g for g in groups if g[2]]
-        left = bar.left + 8
+        left = bar.left + u(8)
         if not groups:
             return
         # one option shows its own words, unless they would be cut: then the kind's words
@@ -133,7 +151,7 @@ class MapScreen(Screen):
         ]
         while True:
             needs = self._label_widths(labels)
-            widths = _widths_by_need(needs, right - left, 8)
+            widths = _widths_by_need(needs, right - left, u(8), u(250))
             shorter = [
                 (g[1] if len(g[2]) == 1 else label) if need > width else label
                 for g, label, need, width in zip(groups, labels, needs, widths, strict=True)
@@ -142,8 +160,8 @@ class MapScreen(Screen):
                 break
             labels = shorter
         for (_kinds, words, options), label, width in zip(groups, labels, widths, strict=True):
-            rect = pygame.Rect(left, bar.top + 4, width, L.BUTTON_H)
-            left += width + 8
+            rect = pygame.Rect(left, bar.top + u(4), width, L.BUTTON_H)
+            left += width + u(8)
             if len(options) == 1:
                 self.offer(rect, options[0], label)
             else:
@@ -151,7 +169,7 @@ class MapScreen(Screen):
 
     def _label_widths(self, labels: list[str]) -> list[int]:
         font = self.fonts.get("small")  # the face of a screen's buttons (TableScreen.button)
-        return [font.size(words)[0] + 20 for words in labels]
+        return [font.size(words)[0] + self.u(20) for words in labels]
 
     # -- input ---------------------------------------------------------------------------------
     def click(self, pos) -> bool:
@@ -262,7 +280,8 @@ class MapScreen(Screen):
 
     def _inner(self) -> pygame.Rect:
         """The map's window less its arrows and zoom buttons."""
-        return self.window.inflate(-2 * (ARROW + 12), -2 * (ARROW + 12))
+        edge = self.u(ARROW + 12)
+        return self.window.inflate(-2 * edge, -2 * edge)
 
     # -- drawing -------------------------------------------------------------------------------
     def draw_body(self, surface) -> None:
@@ -271,7 +290,8 @@ class MapScreen(Screen):
         lit = {card: W.per_member(command) for card, command in self.lit.items()}
         look = M.MapLook(self.members, colours, lit, set(self.slots), self.hover)
         M.draw_map(surface, self.scene, self.cam, view, look)
-        pygame.draw.rect(surface, palette.PANEL_EDGE, self.window, 2, border_radius=4)
+        u = self.u
+        pygame.draw.rect(surface, palette.PANEL_EDGE, self.window, u(2), border_radius=u(4))
         D.panel(surface, self.fonts, self.bar)
         here = self._here()
         words = "Pick a party on its tray"
@@ -282,18 +302,19 @@ class MapScreen(Screen):
             self.fonts.get("small", bold=True),
             words,
             colours.get(self.members[0], palette.BONE) if self.members else palette.BONE,
-            (self.window.left + 10, self.window.top + 10),
+            (self.window.left + u(10), self.window.top + u(10)),
             palette.PANEL,
             "topleft",
+            ui=self.scene.ui_scale,
         )
 
 
-def _widths_by_need(needs: list[int], room: int, gap: int) -> list[int]:
+def _widths_by_need(needs: list[int], room: int, gap: int, most: int = 250) -> list[int]:
     """Buttons in a row as wide as their labels need (a long "Salt in the Blood (2 Energy)"
     beside a short "Explore"), at most 250 each; when the row is short of room, the widest give
     up width first, so a short label is never cut to make room for a long one."""
     room -= gap * (len(needs) - 1)
-    widths = [min(250, n) for n in needs]
+    widths = [min(most, n) for n in needs]
     while sum(widths) > room:
         widest = max(widths)
         others = sum(w for w in widths if w != widest)
@@ -301,4 +322,4 @@ def _widths_by_need(needs: list[int], room: int, gap: int) -> list[int]:
         next_widest = max((w for w in widths if w != widest), default=0)
         widths = [min(w, max((room - others) // count, next_widest)) for w in widths]
     spare = (room - sum(widths)) // len(widths)
-    return [min(250, w + spare) for w in widths]
+    return [min(most, w + spare) for w in widths]

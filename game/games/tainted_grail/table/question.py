@@ -26,30 +26,33 @@ class QuestionBar(Screen):
         options = scene.legal
         lines = (len(options) + COLS - 1) // COLS
         self.previews_under = scene.kind == "pay"  # who pays what, under each way to split
-        self.row = L.BUTTON_H + (18 if self.previews_under else 0)
-        fonts, width = scene.ctx.fonts, over.width - 24 - 2 * PAD
+        u, pad = scene.u, scene.u(PAD)
+        self.row = scene.L.BUTTON_H + (u(18) if self.previews_under else 0)
+        fonts, width = scene.fonts, over.width - u(24) - 2 * pad
         # the title and the whole question above the answers, however large the text is
-        self.words_top = 12 + fonts.get("body", bold=True).get_linesize()
+        self.words_top = u(12) + fonts.get("body", bold=True).get_linesize()
         self.answers_top = (
-            self.words_top + 4 + D.wrapped_height(fonts.small, scene.prompt_text, width)
+            self.words_top + u(4) + D.wrapped_height(fonts.small, scene.prompt_text, width, u(2))
         )
-        height = self.answers_top + lines * (self.row + 6) + PAD
+        height = self.answers_top + lines * (self.row + u(6)) + pad
         super().__init__(
-            scene, pygame.Rect(over.left + 12, over.bottom - height - 8, over.width - 24, height)
+            scene,
+            pygame.Rect(over.left + u(12), over.bottom - height - u(8), over.width - u(24), height),
         )
 
     def build(self) -> None:
+        u, pad = self.u, self.u(PAD)
         area = pygame.Rect(
-            self.rect.left + PAD,
+            self.rect.left + pad,
             self.rect.top + self.answers_top,
-            self.rect.width - 2 * PAD,
+            self.rect.width - 2 * pad,
             self.rect.height - self.answers_top,
         )
         options = sorted(self.legal, key=lambda c: c.get("type") in BACKS)
         for box, command in zip(
-            L.grid(area, len(options), COLS, self.row, 6), options, strict=False
+            L.grid(area, len(options), COLS, self.row, u(6)), options, strict=False
         ):
-            box = pygame.Rect(box.left, box.top, box.width, L.BUTTON_H)
+            box = pygame.Rect(box.left, box.top, box.width, self.L.BUTTON_H)
             style = "normal" if command.get("type") in BACKS else "accent"
             tip = K.preview(command)
             self.offer(
@@ -63,8 +66,9 @@ class QuestionBar(Screen):
         return True
 
     def draw_body(self, surface) -> None:
-        shadow = self.rect.move(4, 6)
-        pygame.draw.rect(surface, (10, 8, 8), shadow, border_radius=10)
+        u, pad = self.u, self.u(PAD)
+        shadow = self.rect.move(u(4), u(6))
+        pygame.draw.rect(surface, (10, 8, 8), shadow, border_radius=u(10))
         D.panel(surface, self.fonts, self.rect, "", palette.EMBER)
         title = {
             "pay": "Who pays?",
@@ -77,8 +81,8 @@ class QuestionBar(Screen):
             self.fonts.get("body", bold=True),
             title,
             palette.EMBER_GLOW,
-            (self.rect.left + PAD, self.rect.top + 8),
-            self.rect.width - 2 * PAD,
+            (self.rect.left + pad, self.rect.top + u(8)),
+            self.rect.width - 2 * pad,
         )
         D.wrapped(
             surface,
@@ -86,9 +90,9 @@ class QuestionBar(Screen):
             self.scene.prompt_text,
             palette.BONE,
             pygame.Rect(
-                self.rect.left + PAD,
+                self.rect.left + pad,
                 self.rect.top + self.words_top,
-                self.rect.width - 2 * PAD,
+                self.rect.width - 2 * pad,
                 self.answers_top - self.words_top,
             ),
         )

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.app import board_keys
+from game.app import board_keys, units
 from game.app import intents as it
 from game.app.scene import Scene
 from game.app.scenes.common import draw_backdrop
@@ -43,18 +43,14 @@ def make_board_scene(ctx, match) -> TaintedGrailBoardScene:
 
 
 class TaintedGrailBoardScene(PartyTableScene):
+    native = True  # drawn at the window's own size (issue #21)
+    letterbox = True  # laid out for 16:9, centred in a window of another shape
+
     def __init__(self, ctx, match) -> None:
         super().__init__(ctx, match)
-        self.journal_button = Button(
-            L.JOURNAL,
-            "Journal history",
-            self.toggle_journal,
-            size="small",
-            tooltip="Read again every verse read so far.",
-        )
-        self.make_top_bar(L.ADVICE, L.UNDO, L.REDO, L.MENU, (self.journal_button,))
-        self.log_panel = LogPanel(L.LOG)
-        self.camera = Camera(L.MAIN)
+        self.L = L.at(self.ui_scale)
+        self.log_panel = LogPanel(self.L.LOG, ui=self.ui_scale)
+        self.camera = Camera(self.L.MAIN, self.ui_scale)
         self.page = "table"  # or "journal" (the history) or "tray"
         self.tray_cid: str | None = None
         self.picked: str | None = None  # a member of the party picked for the map
@@ -71,10 +67,35 @@ class TaintedGrailBoardScene(PartyTableScene):
         if match.log and ended_encounter(match.log[-1].events):  # ended by the last move made
             self.last_result = self.view.get("encounter_report")
         self.pointer = (-1, -1)
+        self._popup_opened: tuple | None = None  # (anchor, scale, title, commands) of the list
+        self._reopen: tuple | None = None  # ... to open again after a new window size
         self.covered = False  # another scene (a question, the menu) lies over the table
         self.mat_scroll: int | None = None  # the battlemat's first card in sight (None: the end)
         self.hand_shown: str | None = None  # whose hand the battlemat shows, when one is picked
         self._built_for: tuple | None = None
+        self.layout()
+
+    def layout(self) -> None:
+        """The table at this scene's size (1280x720 units times ``ui_scale``): the top bar, the
+        log and the map's window; the screen, trays and lists are made again at the next sync."""
+        self.L = L.at(self.ui_scale)
+        self.journal_button = Button(
+            self.L.JOURNAL,
+            "Journal history",
+            self.toggle_journal,
+            size="small",
+            tooltip="Read again every verse read so far.",
+        )
+        self.make_top_bar(
+            self.L.ADVICE, self.L.UNDO, self.L.REDO, self.L.MENU, (self.journal_button,)
+        )
+        lines, scroll = self.log_panel.lines, self.log_panel.scroll
+        self.log_panel = LogPanel(self.L.LOG, ui=self.ui_scale)
+        self.log_panel.lines, self.log_panel.scroll = lines, scroll
+        self.camera.resize(self.ui_scale)
+        # an open list opens again at the new size (its anchor scaled), the rest is built anew
+        self._reopen = self._popup_opened if self.popup is not None else None
+        self._built_for = None
 
     def enter(self) -> None:
         Scene.enter(self)  # no hand-off: nothing at this table is private between the players
@@ -109,12 +130,16 @@ class TaintedGrailBoardScene(PartyTableScene):
             self.question = QuestionBar(self, self.screen.rect)
             self.question.build()
             placed = placed + self.question.placed
-        self.actions = self.choices_panel(L.ACTIONS, K.rest_of(self.legal, placed), K.label)
+        self.actions = self.choices_panel(self.L.ACTIONS, K.rest_of(self.legal, placed), K.label)
         self.refresh_top_bar()
         self.journal_button.label = (
             "Back to the table" if self.page != "table" else "Journal history"
         )
         self.log_panel.set_lines([str(line) for line in self.view.get("log", []) if line])
+        if self._reopen is not None:
+            anchor, ui, title, commands = self._reopen
+            self._reopen = None
+            self.open_popup(units.rect(pygame.Rect(anchor), self.ui_scale / ui), title, commands)
         for group in self._groups():
             group.hover(self.pointer)
 
@@ -225,10 +250,19 @@ class TaintedGrailBoardScene(PartyTableScene):
         choices = [
             Choice(K.label(c), self._sender(c), tooltip=K.preview(c), payload=c) for c in commands
         ]
-        popup = ChoiceList((0, 0, 360, 400), title, choices, self.ctx.fonts.small, max_height=360)
-        popup.place_beside(pygame.Rect(anchor), L.SCREEN)
+        u = self.u
+        popup = ChoiceList(
+            (0, 0, u(360), u(400)),
+            title,
+            choices,
+            self.fonts.small,
+            max_height=u(360),
+            ui=self.ui_scale,
+        )
+        popup.place_beside(pygame.Rect(anchor), self.L.SCREEN)
         popup.hover(self.pointer)
         self.popup = popup
+        self._popup_opened = (pygame.Rect(anchor), self.ui_scale, title, commands)
         self.dirty = True
 
     def pick_party(self, cid: str) -> None:
@@ -315,11 +349,11 @@ class TaintedGrailBoardScene(PartyTableScene):
     # -- drawing -------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         self._sync()
-        fonts = self.ctx.fonts
+        fonts = self.fonts
         draw_backdrop(surface)
-        self.draw_prompt(surface, L.PROMPT, self.prompt_line())
+        self.draw_prompt(surface, self.L.PROMPT, self.prompt_line())
         self.screen.draw(surface)
-        card_flight.draw(surface, self.screen, self.motion, self.ctx.sheets)
+        card_flight.draw(surface, self.screen, self.motion, self.ctx.sheets, self.ui_scale)
         if self.question is not None:
             self.question.draw(surface)
         if not self.screen.covers_trays:
@@ -337,7 +371,7 @@ class TaintedGrailBoardScene(PartyTableScene):
             board_keys.offer_all((r, words.split("\n")[0][:60]) for r, words in self.day_spots)
         tip = self._tip()
         if tip:
-            draw_tooltip(surface, fonts.small, tip, self.pointer)
+            draw_tooltip(surface, fonts.small, tip, self.pointer, self.ui_scale)
 
     def _tip(self) -> str:
         if self.covered:

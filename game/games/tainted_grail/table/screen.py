@@ -45,7 +45,13 @@ class Screen(TableScreen):
 
     @property
     def fonts(self):
-        return self.scene.ctx.fonts
+        """The scene's fonts, at its scale (``self.u`` scales the screen's own numbers)."""
+        return self.scene.fonts
+
+    @property
+    def L(self):  # noqa: N802  (the layout, named as the module is)
+        """The table's layout at the scene's scale."""
+        return self.scene.L
 
     def offer_list(self, rect, words: str, options: list[dict], title: str = "") -> Button:
         """One button for several commands of a kind: a click opens the list beside it."""
@@ -105,10 +111,12 @@ class Screen(TableScreen):
 
     def draw_previews(self, surface: pygame.Surface) -> None:
         """What each command would do, under its button (who pays what, what an ability does)."""
-        font = self.fonts.get(15)
+        font, u = self.fonts.get(15), self.u
         for widget in self.ui.widgets:
             words = preview_of(widget.command) if isinstance(widget, CommandButton) else ""
             if words:
                 box = widget.rect
-                shown = text.ellipsize(font, words, box.width - 4)
-                text.draw(surface, font, shown, palette.BONE_DIM, (box.left + 4, box.bottom + 2))
+                shown = text.ellipsize(font, words, box.width - u(4))
+                text.draw(
+                    surface, font, shown, palette.BONE_DIM, (box.left + u(4), box.bottom + u(2))
+                )

@@ -3,7 +3,6 @@ whole tray), else the one the game's moment calls for."""
 
 from __future__ import annotations
 
-from game.games.tainted_grail.table import layout as L
 from game.games.tainted_grail.table.aftermath import ResultScreen
 from game.games.tainted_grail.table.campaign_end import CampaignEndScreen
 from game.games.tainted_grail.table.closing import ClosingBook
@@ -21,8 +20,7 @@ from game.games.tainted_grail.table.upkeep import UpkeepScreen
 
 
 def pick_screen(scene):
-    view = scene.view
-    kind = scene.kind
+    view, kind, L = scene.view, scene.kind, scene.L  # the layout at the scene's scale
     if scene.page == "journal":
         return HistoryScreen(scene, L.MAIN)
     if scene.page == "tray" and scene.tray_cid in {c["id"] for c in view["characters"]}:

@@ -10,7 +10,6 @@ import pygame
 from game.app import palette
 from game.games.tainted_grail.table import commands as K
 from game.games.tainted_grail.table import draw as D
-from game.games.tainted_grail.table import layout as L
 from game.games.tainted_grail.table.screen import Screen
 
 ROW = 30
@@ -29,14 +28,17 @@ class TradeScreen(Screen):
     handles = ("trade",)
 
     def build(self) -> None:
-        chars = self.view["characters"]
+        chars, u, L = self.view["characters"], self.u, self.L
         givers = [
             c
             for c in chars
             if any((x.get("from") or x.get("who")) == c["id"] for x in K.of(self.legal, *KINDS))
         ]
         area = pygame.Rect(
-            self.rect.left + 10, self.rect.top + 40, self.rect.width - 20, self.rect.height - 96
+            self.rect.left + u(10),
+            self.rect.top + u(40),
+            self.rect.width - u(20),
+            self.rect.height - u(96),
         )
         self.columns = list(zip(L.columns(area, max(1, len(givers))), givers, strict=False))
         for column, ch in self.columns:
@@ -44,13 +46,13 @@ class TradeScreen(Screen):
                 x for x in K.of(self.legal, *KINDS) if (x.get("from") or x.get("who")) == ch["id"]
             ]
             body = pygame.Rect(
-                column.left + 8, column.top + 44, column.width - 16, column.height - 52
+                column.left + u(8), column.top + u(44), column.width - u(16), column.height - u(52)
             )
-            for box, command in zip(L.rows(body, len(mine), ROW, 4), mine, strict=False):
+            for box, command in zip(L.rows(body, len(mine), u(ROW), u(4)), mine, strict=False):
                 self.offer(box, command, gift_words(command))  # every offer lit alike
         for command in K.of(self.legal, "back"):
             self.offer(
-                (self.rect.right - 170, self.rect.bottom - 46, 156, 34),
+                (self.rect.right - u(170), self.rect.bottom - u(46), u(156), u(34)),
                 command,
                 "Done trading",
                 style="normal",
@@ -58,6 +60,7 @@ class TradeScreen(Screen):
             )
 
     def draw_body(self, surface) -> None:
+        u = self.u
         fonts = self.fonts
         D.panel(surface, fonts, self.rect)
         D.fit(
@@ -65,8 +68,8 @@ class TradeScreen(Screen):
             fonts.get("body", bold=True),
             self.scene.prompt_text,
             palette.EMBER_GLOW,
-            (self.rect.left + 12, self.rect.top + 10),
-            self.rect.width - 24,
+            (self.rect.left + u(12), self.rect.top + u(10)),
+            self.rect.width - u(24),
         )
         for column, ch in self.columns:
             D.panel(surface, fonts, column)
@@ -76,8 +79,8 @@ class TradeScreen(Screen):
                 surface,
                 self.scene,
                 ch,
-                (column.left + 8, column.top + 6),
-                column.width - 16,
+                (column.left + u(8), column.top + u(6)),
+                column.width - u(16),
                 28,
                 [words],
             )
@@ -87,6 +90,6 @@ class TradeScreen(Screen):
                 fonts.small,
                 "Nobody here has anything to give.",
                 palette.BONE_DIM,
-                (self.rect.left + 20, self.rect.top + 60),
-                self.rect.width - 40,
+                (self.rect.left + u(20), self.rect.top + u(60)),
+                self.rect.width - u(40),
             )

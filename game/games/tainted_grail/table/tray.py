@@ -11,7 +11,6 @@ import pygame
 from game.app import palette
 from game.games.tainted_grail.table import commands as K
 from game.games.tainted_grail.table import draw as D
-from game.games.tainted_grail.table import layout as L
 from game.games.tainted_grail.table import tray_words as TW
 from game.games.tainted_grail.table import words as W
 from game.games.tainted_grail.table.screen import Screen
@@ -30,10 +29,11 @@ PAIRS = (("aggression", "empathy"), ("courage", "caution"), ("practicality", "sp
 
 class TrayScreen(Screen):
     def __init__(self, scene, rect, cid: str) -> None:
+        u = scene.u
         super().__init__(scene, rect)
         self.cid = cid
         self.body = pygame.Rect(
-            rect.left, rect.top + TAB_H + 6, rect.width, rect.height - TAB_H - 6
+            rect.left, rect.top + u(TAB_H + 6), rect.width, rect.height - u(TAB_H + 6)
         )
         self.spots: list[tuple[pygame.Rect, str]] = []
 
@@ -43,15 +43,16 @@ class TrayScreen(Screen):
 
     def build(self) -> None:
         chars = self.view["characters"]
-        tabs = pygame.Rect(self.rect.left, self.rect.top, self.rect.width, TAB_H)
-        for box, ch in zip(L.columns(tabs, max(1, len(chars)), 6), chars, strict=False):
+        u, L = self.u, self.L
+        tabs = pygame.Rect(self.rect.left, self.rect.top, self.rect.width, u(TAB_H))
+        for box, ch in zip(L.columns(tabs, max(1, len(chars)), u(6)), chars, strict=False):
             style = "selected" if ch["id"] == self.cid else "normal"
             self.button(box, ch["name"], self._tab(ch["id"]), style=style)
         mine = [c for c in K.of(self.legal, "use", "companion") if c.get("who") == self.cid]
         area = pygame.Rect(
-            self.body.left + 10,
-            self.body.bottom - 10 - L.BUTTON_H,
-            self.body.width - 20,
+            self.body.left + u(10),
+            self.body.bottom - u(10) - L.BUTTON_H,
+            self.body.width - u(20),
             L.BUTTON_H,
         )
         for box, command in zip(L.columns(area, max(1, len(mine))), mine, strict=False):
@@ -69,21 +70,23 @@ class TrayScreen(Screen):
         self.spots = []
         ch = self.ch
         D.panel(surface, self.fonts, self.body, "", D.party_colour(ch["party"]))
-        cols = L.columns(self.body.inflate(-20, -20 - 2 * L.BUTTON_H), 3, 14)
+        u, L = self.u, self.L
+        cols = L.columns(self.body.inflate(-u(20), -u(20) - 2 * L.BUTTON_H), 3, u(14))
         self._person(surface, cols[0], ch)
         self._attributes(surface, cols[1], ch)
         self._cards(surface, cols[2], ch)
 
     def _person(self, surface, r: pygame.Rect, ch: dict) -> None:
+        u = self.u
         fonts = self.fonts
-        face = pygame.Rect(r.left, r.top, 52, 52)
+        face = pygame.Rect(r.left, r.top, u(52), u(52))
         D.token(surface, self.scene, ch["id"], face, D.party_colour(ch["party"]))
         D.wrapped(
             surface,
             fonts.get("body", bold=True),
             shown_name(ch),
             palette.BONE,
-            pygame.Rect(face.right + 8, r.top, r.right - face.right - 8, 48),
+            pygame.Rect(face.right + u(8), r.top, r.right - face.right - u(8), u(48)),
         )
         mates = ", ".join(
             c["name"].split()[0] for c in self.view["characters"] if c["party"] == ch["party"]
@@ -92,17 +95,14 @@ class TrayScreen(Screen):
         status = f"Party {D.party_letter(ch['party'])}: {mates}" + (
             f". {', '.join(ails)}" if ails else ""
         )
-        y = face.bottom + 6
-        y += (
-            D.wrapped(
-                surface,
-                fonts.get(16),
-                status,
-                palette.BLOOD_BRIGHT if ails else palette.BONE_DIM,
-                pygame.Rect(r.left, y, r.width, 36),
-            )
-            + 4
-        )
+        y = face.bottom + u(6)
+        y += D.wrapped(
+            surface,
+            fonts.get(16),
+            status,
+            palette.BLOOD_BRIGHT if ails else palette.BONE_DIM,
+            pygame.Rect(r.left, y, r.width, u(36)),
+        ) + u(4)
         for kind, name in TRACKS:
             t = ch["tray"]
             D.fit(
@@ -111,9 +111,9 @@ class TrayScreen(Screen):
                 f"{name} {t[kind]}",
                 palette.BONE,
                 (r.left, y),
-                90,
+                u(90),
             )
-            bar = pygame.Rect(r.left + 92, y + 3, r.width - 92, 11)
+            bar = pygame.Rect(r.left + u(92), y + u(3), r.width - u(92), u(11))
             D.track(
                 surface,
                 bar,
@@ -124,15 +124,16 @@ class TrayScreen(Screen):
                 start=t["energy_start"] if kind == "energy" else None,
                 cap=t["energy_cap"] if kind == "energy" else None,
                 zero_bad=kind != "terror",
+                ui=self.scene.ui_scale,
             )
-            self.spots.append((pygame.Rect(r.left, y, r.width, 18), track_words(ch, kind)))
-            y += 22
+            self.spots.append((pygame.Rect(r.left, y, r.width, u(18)), track_words(ch, kind)))
+            y += u(22)
         x = r.left
         for res in W.RESOURCES:
-            box = D.counter(surface, self.scene, res, ch["resources"][res], (x, y + 4), 20)
+            box = D.counter(surface, self.scene, res, ch["resources"][res], (x, y + u(4)), 20)
             self.spots.append((box, f"{W.RESOURCE_NAMES[res]}: {ch['resources'][res]}"))
             x += r.width // 4
-        y += 34
+        y += u(34)
         form = ch.get("wyrdform")
         if form:
             y = self._entry(surface, r, y, f"Wyrdform of {ch['name']}", form["flavour"])
@@ -146,13 +147,15 @@ class TrayScreen(Screen):
             self.spots.append((pygame.Rect(r.left, top, r.width, y - top), TW.echoes_sheet(ch)))
 
     def _entry(self, surface, r: pygame.Rect, y: int, head: str, words: str) -> int:
+        u = self.u
         fonts = self.fonts
         D.fit(surface, fonts.get(16, bold=True), head, palette.EMBER, (r.left, y), r.width)
-        y += 18
+        y += u(18)
         room = pygame.Rect(r.left, y, r.width, max(0, r.bottom - y))
-        return y + D.wrapped(surface, fonts.get(16), words, palette.BONE_DIM, room) + 6
+        return y + D.wrapped(surface, fonts.get(16), words, palette.BONE_DIM, room) + u(6)
 
     def _attributes(self, surface, r: pygame.Rect, ch: dict) -> None:
+        u = self.u
         fonts = self.fonts
         D.fit(
             surface,
@@ -162,19 +165,19 @@ class TrayScreen(Screen):
             (r.left, r.top),
             r.width,
         )
-        y = r.top + 24
+        y = r.top + u(24)
         for pair in PAIRS:
             for i, attr in enumerate(pair):
                 a = ch["attributes"][attr]
-                box = pygame.Rect(r.left + i * (r.width // 2), y, r.width // 2 - 6, 24)
-                pygame.draw.rect(surface, palette.GRID_DARK, box, border_radius=5)
+                box = pygame.Rect(r.left + i * (r.width // 2), y, r.width // 2 - u(6), u(24))
+                pygame.draw.rect(surface, palette.GRID_DARK, box, border_radius=u(5))
                 D.fit(
                     surface,
                     fonts.get(17),
                     W.title(attr),
                     palette.BONE,
-                    (box.left + 6, box.centery),
-                    box.width - 44,
+                    (box.left + u(6), box.centery),
+                    box.width - u(44),
                     "midleft",
                 )
                 D.fit(
@@ -182,14 +185,14 @@ class TrayScreen(Screen):
                     fonts.get(17, bold=True),
                     f"{a['value']}/{a['cap']}",
                     palette.EMBER_GLOW,
-                    (box.right - 6, box.centery),
-                    40,
+                    (box.right - u(6), box.centery),
+                    u(40),
                     "midright",
                 )
-            y += 30
-        y += 6
+            y += u(30)
+        y += u(6)
         D.fit(surface, fonts.get("small", bold=True), "Skills", palette.EMBER, (r.left, y), r.width)
-        y += 22
+        y += u(22)
         if not ch["skills"]:
             D.fit(
                 surface,
@@ -199,14 +202,14 @@ class TrayScreen(Screen):
                 (r.left, y),
                 r.width,
             )
-            y += 22
+            y += u(22)
         for skill in ch["skills"]:
             y = self._entry(surface, r, y, skill_head(skill), skill["text"])
         decks = ch["decks"]
-        y += 4
+        y += u(4)
         for kind in ("combat", "diplomacy"):
             d = decks.get(kind)
-            if d is None or y > r.bottom - 18:
+            if d is None or y > r.bottom - u(18):
                 continue
             words = (
                 f"{W.title(kind)} deck: {len(d['deck'])} cards, {len(d['aside'])} set "
@@ -220,13 +223,14 @@ class TrayScreen(Screen):
                     "arrive (see the rulings, F1).",
                 )
             )
-            y += 20
+            y += u(20)
 
     def _cards(self, surface, r: pygame.Rect, ch: dict) -> None:
+        u = self.u
         fonts = self.fonts
         y = r.top
         D.fit(surface, fonts.get("small", bold=True), "Items", palette.EMBER, (r.left, y), r.width)
-        y += 22
+        y += u(22)
         for item in ch["items"]:
             state = "face up" if item["active"] else "face down"
             state += ", used today" if item["used"] else ""
@@ -235,24 +239,24 @@ class TrayScreen(Screen):
             y = self._entry(surface, r, y, head, " ".join(item["abilities"]))
         if not ch["items"]:
             y += (
-                2
+                u(2)
                 + D.fit(
                     surface, fonts.get(16), "No Items.", palette.BONE_DIM, (r.left, y), r.width
                 ).height
             )
-        y += 6
+        y += u(6)
         D.fit(
             surface, fonts.get("small", bold=True), "Secrets", palette.EMBER, (r.left, y), r.width
         )
-        y += 22
+        y += u(22)
         for secret in ch["secrets"]:
             y = self._entry(surface, r, y, f"{secret['number']}: {secret['name']}", secret["text"])
         if not ch["secrets"]:
             D.fit(surface, fonts.get(16), "No Secrets.", palette.BONE_DIM, (r.left, y), r.width)
-        y += 22 if not ch["secrets"] else 0
+        y += u(22) if not ch["secrets"] else 0
         kin = company(self.view, ch)
-        if kin and y < r.bottom - 40:
-            y += 6
+        if kin and y < r.bottom - u(40):
+            y += u(6)
             D.fit(
                 surface,
                 fonts.get("small", bold=True),
@@ -261,6 +265,6 @@ class TrayScreen(Screen):
                 (r.left, y),
                 r.width,
             )
-            y += 22
+            y += u(22)
             for k in kin:
                 y = self._entry(surface, r, y, k["name"], k["rules"])

@@ -11,7 +11,6 @@ import pygame
 from game.app import palette
 from game.games.tainted_grail.table import commands as K
 from game.games.tainted_grail.table import draw as D
-from game.games.tainted_grail.table import layout as L
 from game.games.tainted_grail.table import words as W
 from game.games.tainted_grail.table.screen import Screen
 
@@ -99,24 +98,24 @@ def ailments(ch: dict) -> list[str]:
 class TrayStrip(Screen):
     """The trays, as a screen of its own over the bottom of the table."""
 
-    def __init__(self, scene, rect=L.TRAYS) -> None:
-        super().__init__(scene, rect)
+    def __init__(self, scene, rect=None) -> None:
+        super().__init__(scene, scene.L.TRAYS if rect is None else rect)
         self.spots: list[tuple[pygame.Rect, str]] = []  # where the pointer can ask about something
         self.columns: list[tuple[pygame.Rect, dict]] = []
 
     def build(self) -> None:
-        chars = self.view["characters"]
+        chars, u, L = self.view["characters"], self.u, self.L
         self.columns = list(zip(L.columns(self.rect, max(1, len(chars))), chars, strict=False))
         for column, ch in self.columns:
-            y = column.bottom - L.BUTTON_H - 6
-            half = (column.width - 24) // 2
+            y = column.bottom - L.BUTTON_H - u(6)
+            half = (column.width - u(24)) // 2
             self.button(
-                (column.left + 8, y, half, L.BUTTON_H),
+                (column.left + u(8), y, half, L.BUTTON_H),
                 "Tray",
                 self._opener(ch["id"]),
                 tooltip=f"{ch['name']}'s whole tray.",
             )
-            box = pygame.Rect(column.left + 16 + half, y, half, L.BUTTON_H)
+            box = pygame.Rect(column.left + u(16) + half, y, half, L.BUTTON_H)
             leave = [c for c in K.of(self.legal, "leave") if c["who"] == ch["id"]]
             joins = [c for c in K.of(self.legal, "join") if c["who"] == ch["id"]]
             if leave:
@@ -154,27 +153,28 @@ class TrayStrip(Screen):
             self._tray(surface, column, ch, ch["id"] in picked)
 
     def _tray(self, surface, r: pygame.Rect, ch: dict, picked: bool) -> None:
-        fonts, scene = self.fonts, self.scene
+        fonts, scene, u = self.fonts, self.scene, self.u
         colour = D.party_colour(ch["party"])
         D.panel(surface, fonts, r, "", colour if picked else palette.PANEL_EDGE)
-        face = pygame.Rect(r.left + 8, r.top + 7, 32, 32)
+        face = pygame.Rect(r.left + u(8), r.top + u(7), u(32), u(32))
         D.token(surface, scene, ch["id"], face, colour)
-        x = face.right + 8
+        x = face.right + u(8)
         D.fit(
             surface,
             fonts.get("small", bold=True),
             shown_name(ch),
             palette.BONE,
-            (x, r.top + 6),
-            r.right - x - 40,
+            (x, r.top + u(6)),
+            r.right - x - u(40),
         )
         letter = D.badge(
             surface,
             fonts.get(16, bold=True),
             D.party_letter(ch["party"]),
             colour,
-            (r.right - 10, r.top + 14),
+            (r.right - u(10), r.top + u(14)),
             anchor="topright",
+            ui=scene.ui_scale,
         )
         mates = [c["name"].split()[0] for c in self.view["characters"] if c["party"] == ch["party"]]
         self.spots.append((letter, f"Party {D.party_letter(ch['party'])}: {', '.join(mates)}."))
@@ -187,8 +187,8 @@ class TrayStrip(Screen):
             fonts.get(16),
             words,
             palette.BLOOD_BRIGHT if ails else palette.BONE_DIM,
-            (x, r.top + 24),
-            r.right - x - 8,
+            (x, r.top + u(24)),
+            r.right - x - u(8),
         )
         if kin and not ails:
             self.spots.append((line, company_words(kin)))
@@ -200,40 +200,45 @@ class TrayStrip(Screen):
                     or "Exhausted: Energy hit 0; a night's rest gives only 4.",
                 )
             )
-        stats = pygame.Rect(r.left, r.top, min(r.width, STATS_W), r.height)
-        if r.width - stats.width >= 200:  # room for what they carry, by name
+        stats = pygame.Rect(r.left, r.top, min(r.width, u(STATS_W)), r.height)
+        if r.width - stats.width >= u(200):  # room for what they carry, by name
             self._carried(
                 surface,
-                pygame.Rect(stats.right + 8, r.top + 44, r.right - stats.right - 16, r.height - 86),
+                pygame.Rect(
+                    stats.right + u(8),
+                    r.top + u(44),
+                    r.right - stats.right - u(16),
+                    r.height - u(86),
+                ),
                 ch,
             )
-        y = r.top + 46
+        y = r.top + u(46)
         for kind, _ in TRACKS:
             self._track(surface, stats, ch, kind, y)
-            y += 17
-        x = r.left + 8
-        step = max(40, (stats.width - 16) // 4)
+            y += u(17)
+        x = r.left + u(8)
+        step = max(u(40), (stats.width - u(16)) // 4)
         for res in W.RESOURCES:
-            box = D.counter(surface, scene, res, ch["resources"][res], (x, y + 2), 18)
+            box = D.counter(surface, scene, res, ch["resources"][res], (x, y + u(2)), 18)
             self.spots.append(
-                (box.inflate(4, 4), f"{W.RESOURCE_NAMES[res]}: {ch['resources'][res]}")
+                (box.inflate(u(4), u(4)), f"{W.RESOURCE_NAMES[res]}: {ch['resources'][res]}")
             )
             x += step
-        y += 24
-        x = r.left + 8
+        y += u(24)
+        x = r.left + u(8)
         held = (
             ("item", len(ch["items"])),
             ("secret", len(ch["secrets"])),
             ("skill", len(ch["skills"])),
         )
-        area = pygame.Rect(r.left + 4, y, r.width - 8, 22)
+        area = pygame.Rect(r.left + u(4), y, r.width - u(8), u(22))
         for name, count in held:
-            D.counter(surface, scene, name, count, (x, y + 1), 18)
+            D.counter(surface, scene, name, count, (x, y + u(1)), 18)
             x += step
         self.spots.append((area, possessions_words(ch)))
 
     def _carried(self, surface, r: pygame.Rect, ch: dict) -> None:
-        fonts = self.fonts
+        fonts, u = self.fonts, self.u
         rows = [
             ("Items", ", ".join(i["name"] for i in ch["items"]) or "none"),
             ("Secrets", ", ".join(f"{s['number']} {s['name']}" for s in ch["secrets"]) or "none"),
@@ -242,18 +247,18 @@ class TrayStrip(Screen):
         ]
         y = r.top
         for head, words in rows:
-            D.fit(surface, fonts.get(16, bold=True), head, palette.EMBER, (r.left, y), 70)
-            D.fit(surface, fonts.get(16), words, palette.BONE, (r.left + 72, y), r.width - 72)
-            y += 19
+            D.fit(surface, fonts.get(16, bold=True), head, palette.EMBER, (r.left, y), u(70))
+            D.fit(surface, fonts.get(16), words, palette.BONE, (r.left + u(72), y), r.width - u(72))
+            y += u(19)
         self.spots.append((r, possessions_words(ch)))
 
     def _track(self, surface, r: pygame.Rect, ch: dict, kind: str, y: int) -> None:
-        t = ch["tray"]
-        icon = pygame.Rect(r.left + 8, y, 15, 15)
+        t, u = ch["tray"], self.u
+        icon = pygame.Rect(r.left + u(8), y, u(15), u(15))
         D.blit(surface, self.scene, f"tainted_grail:icon_{kind}", icon)
         value = t[kind]
         top = t[f"{kind}_top"]
-        bar = pygame.Rect(icon.right + 5, y + 3, r.width - 66, 10)
+        bar = pygame.Rect(icon.right + u(5), y + u(3), r.width - u(66), u(10))
         D.track(
             surface,
             bar,
@@ -264,14 +269,17 @@ class TrayStrip(Screen):
             start=t["energy_start"] if kind == "energy" else None,
             cap=t["energy_cap"] if kind == "energy" else None,
             zero_bad=kind != "terror",
+            ui=self.scene.ui_scale,
         )
         D.fit(
             surface,
             self.fonts.get(16, bold=True),
             str(value),
             palette.BONE,
-            (r.right - 8, y + 8),
-            30,
+            (r.right - u(8), y + u(8)),
+            u(30),
             "midright",
         )
-        self.spots.append((pygame.Rect(r.left + 4, y, r.width - 8, 16), track_words(ch, kind)))
+        self.spots.append(
+            (pygame.Rect(r.left + u(4), y, r.width - u(8), u(16)), track_words(ch, kind))
+        )

@@ -12,7 +12,6 @@ from game.app import palette
 from game.games.tainted_grail.table import art
 from game.games.tainted_grail.table import commands as K
 from game.games.tainted_grail.table import draw as D
-from game.games.tainted_grail.table import layout as L
 from game.games.tainted_grail.table import words as W
 from game.games.tainted_grail.table.screen import Screen
 
@@ -30,10 +29,11 @@ class UpkeepScreen(Screen):
     previews_under = True
 
     def __init__(self, scene, rect) -> None:
+        u = scene.u
         super().__init__(scene, rect)
-        self.steps = pygame.Rect(rect.left, rect.top, STEPS_W, rect.height)
+        self.steps = pygame.Rect(rect.left, rect.top, u(STEPS_W), rect.height)
         self.card = pygame.Rect(
-            self.steps.right + 10, rect.top, rect.width - STEPS_W - 10, rect.height
+            self.steps.right + u(10), rect.top, rect.width - u(STEPS_W) - u(10), rect.height
         )
 
     def who(self) -> dict | None:
@@ -49,14 +49,17 @@ class UpkeepScreen(Screen):
         ch = self.who()
         name = ch["name"] if ch else ""
         first = (ch or {}).get("name", "").split(" ")[0]
-        options = list(self.legal)
+        options, u, L = list(self.legal), self.u, self.L
         options.sort(key=lambda c: c.get("type") in LATER)
         area = pygame.Rect(
-            self.card.left + 14, self.card.top + 150, self.card.width - 28, self.card.height - 164
+            self.card.left + u(14),
+            self.card.top + u(150),
+            self.card.width - u(28),
+            self.card.height - u(164),
         )
         cols = 2 if len(options) > 4 else 1
         for box, command in zip(
-            L.grid(area, len(options), cols, L.BUTTON_H + 18, 4), options, strict=False
+            L.grid(area, len(options), cols, L.BUTTON_H + u(18), u(4)), options, strict=False
         ):
             words = K.without(command, name) if name else K.label(command)
             if first and words == K.label(command):
@@ -70,6 +73,7 @@ class UpkeepScreen(Screen):
         self._card(surface)
 
     def _steps(self, surface) -> None:
+        u = self.u
         fonts, view = self.fonts, self.view
         end = view["stage"] != "start"
         title = f"The End of Day {view['day']}" if end else f"The Start of Day {view['day']}"
@@ -77,21 +81,22 @@ class UpkeepScreen(Screen):
         kind = self.scene.kind
         steps = W.END_STEPS if end else tuple((s, ()) for s in W.START_STEPS)
         at = next((i for i, (_, kinds) in enumerate(steps) if kind in kinds), 0)
-        y = self.steps.top + 34
+        y = self.steps.top + u(34)
         for i, (words, _) in enumerate(steps):
-            box = pygame.Rect(self.steps.left + 8, y, self.steps.width - 16, 0)
-            height = D.wrapped_height(fonts.get(17), words, box.width - 50) + 8
+            box = pygame.Rect(self.steps.left + u(8), y, self.steps.width - u(16), 0)
+            gap = u(2)
+            height = D.wrapped_height(fonts.get(17), words, box.width - u(50), gap) + u(8)
             box.height = height
             if i == at:
-                pygame.draw.rect(surface, palette.EMBER_DARK, box, border_radius=6)
+                pygame.draw.rect(surface, palette.EMBER_DARK, box, border_radius=u(6))
             mark = "now" if i == at else ("done" if i < at else "")
             D.fit(
                 surface,
                 fonts.get(15, bold=True),
                 mark,
                 palette.EMBER_GLOW,
-                (box.right - 6, box.top + 4),
-                40,
+                (box.right - u(6), box.top + u(4)),
+                u(40),
                 "topright",
             )
             colour = palette.BONE if i >= at else palette.BONE_DIM
@@ -100,11 +105,12 @@ class UpkeepScreen(Screen):
                 fonts.get(17),
                 words,
                 colour,
-                pygame.Rect(box.left + 8, box.top + 4, box.width - 50, height),
+                pygame.Rect(box.left + u(8), box.top + u(4), box.width - u(50), height),
             )
-            y += height + 4
+            y += height + u(4)
 
     def _card(self, surface) -> None:
+        u = self.u
         fonts = self.fonts
         kind = self.scene.kind
         D.panel(surface, fonts, self.card, TITLES.get(kind, "The night passes"))
@@ -113,7 +119,9 @@ class UpkeepScreen(Screen):
             fonts.small,
             self.scene.prompt_text,
             palette.BONE,
-            pygame.Rect(self.card.left + 14, self.card.top + 30, self.card.width - 28, 44),
+            pygame.Rect(
+                self.card.left + u(14), self.card.top + u(30), self.card.width - u(28), u(44)
+            ),
         )
         if kind == "vision":
             self._vision(surface)
@@ -122,7 +130,9 @@ class UpkeepScreen(Screen):
             self._character(
                 surface,
                 ch,
-                pygame.Rect(self.card.left + 14, self.card.top + 78, self.card.width - 28, 64),
+                pygame.Rect(
+                    self.card.left + u(14), self.card.top + u(78), self.card.width - u(28), u(64)
+                ),
             )
 
     def _character(self, surface, ch: dict, r: pygame.Rect) -> None:
@@ -136,6 +146,7 @@ class UpkeepScreen(Screen):
 
     def _vision(self, surface) -> None:
         """The Location of the Vision and who sleeps there."""
+        u = self.u
         words = self.scene.prompt_text
         place = next(
             (
@@ -147,24 +158,26 @@ class UpkeepScreen(Screen):
         )
         if place is None:
             return
-        r = pygame.Rect(self.card.left + 14, self.card.top + 250, 270, 180)
+        r = pygame.Rect(self.card.left + u(14), self.card.top + u(250), u(270), u(180))
         D.blit(surface, self.scene, art.card(place["side"]), r)
         if place["side"] != "clear":  # on the card, under the picture's own fogged side
             D.blit(surface, self.scene, art.FOG, r)
-        picture = pygame.Rect(0, 0, r.width - 24, (r.width - 24) * 5 // 16)  # the sprite's shape
+        picture = pygame.Rect(
+            0, 0, r.width - u(24), (r.width - u(24)) * 5 // 16
+        )  # the sprite's shape
         picture.center = r.center
         refs = (art.location(place["id"], place["side"]), art.land(W.land_of(place["name"])))
         D.first(surface, self.scene, refs, picture)
-        x = r.right + 16
+        x = r.right + u(16)
         D.fit(
             surface,
             self.fonts.get("small", bold=True),
             "Sleeping here:",
             palette.BONE,
             (x, r.top),
-            self.card.right - x - 14,
+            self.card.right - x - u(14),
         )
         by_id = {c["id"]: c for c in self.view["characters"]}
         for i, cid in enumerate(place["characters"]):
-            y = r.top + 26 + i * 38
-            D.person(surface, self.scene, by_id[cid], (x, y), self.card.right - x - 14, 32)
+            y = r.top + u(26) + i * u(38)
+            D.person(surface, self.scene, by_id[cid], (x, y), self.card.right - x - u(14), 32)
