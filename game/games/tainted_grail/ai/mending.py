@@ -1,0 +1,129 @@
+"""A hurt party mends before it takes risks again. Later chapters' Encounter decks hit harder
+(difficulty 2-4), and a party that explores, fights or walks toward a King with a few Health
+left dies of it; Health comes back only by eating at night (or an Action that heals), so a
+hurt party's day is for Food: an Action here that feeds or heals, else a walk round Kings and
+Guardians toward clear land where one does, and a night on clear land to eat."""
+
+from __future__ import annotations
+
+from game.games.tainted_grail.ai import roads
+
+RISK_HEALTH = 3  # Health a party wants, plus the chapter's number, before an Exploration
+TERROR_ROOM = 2  # Terror slots below the red a party keeps before it takes a risk
+
+
+def need(view) -> int:
+    """The Health each member wants before a risk: more as the chapters' decks grow harder."""
+    chapter = (view.get("campaign", {}).get("chapter") or {}).get("number") or 1
+    return RISK_HEALTH + chapter
+
+
+def fit(view, members: list[dict]) -> bool:
+    """Whether every member has the Health for this chapter's Encounters (or as near as their
+    tray allows) and room below the red for their Terror."""
+    want = need(view)
+    return all(
+        m["tray"]["health"] >= min(want, m["tray"]["health_top"] - 1)
+        and m["tray"]["terror"] <= m["tray"]["terror_red"] - TERROR_ROOM
+        for m in members
+    )
+
+
+def _gives(effect: str, *what: str) -> bool:
+    effect = effect.lower()
+    return any(f"gain {n} {w}" in effect for w in what for n in range(1, 6))
+
+
+def _calms(effect: str) -> bool:
+    return any(f"lose {n} terror" in effect.lower() for n in range(1, 6))
+
+
+def _hungry(members: list[dict]) -> bool:
+    """Not enough Food for every hurt member to eat tonight."""
+    food = sum(m["resources"]["food"] for m in members)
+    return food < len(members)
+
+
+def mend(view, mine: list[dict], here: dict, members: list[dict], places: dict):
+    """The hurt party's next command, or None to let its day end where it stands (clear land,
+    Food in hand for the night, or nowhere better within today's walk)."""
+    scared = any(m["tray"]["terror"] > m["tray"]["terror_red"] - TERROR_ROOM for m in members)
+    for action in [c for c in mine if c["type"] == "location_action"]:
+        gives = action.get("preview", "")
+        bill = action.get("bill") or {}
+        if bill.get("health") or bill.get("food"):
+            continue
+        if _gives(gives, "food", "health") or (scared and _calms(gives)):
+            return action
+    steps = {t["to"]: t for t in mine if t["type"] == "travel"}
+    energy = min(m["tray"]["energy"] for m in members)
+    avoid = roads.dangers(view) | _harsh(places)
+    if here["side"] != "clear":  # first off the wyrdness before the night
+        coin = [c for c in mine if c["type"] == "waystone" and c.get("how") == "coin"]
+        if coin:  # a waystone turns this card clear (moving the farthest one, if it must)
+            return min(coin, key=lambda c: c.get("take") is not None)
+        goal = _nearest_clear(here, places, avoid) or _nearest_clear(here, places, set())
+        return _toward(goal, here, steps, energy, places, avoid)
+    if not _hungry(members):
+        return None  # eat and sleep
+    return _toward(_larder(view, here, members, places), here, steps, energy, places, avoid)
+
+
+def _toward(goal, here, steps, energy, places, avoid):
+    """A step toward ``goal`` when the party gets there today, or at least sleeps on clear land
+    after the step."""
+    if goal is None or goal == here["id"]:
+        return None
+    step = roads.next_hop(here["id"], goal, places, avoid - {goal})
+    travel = steps.get(step)
+    if travel is None:
+        return None
+    cost = roads.each(travel)
+    hops = roads.distances(here["id"], places, avoid - {goal}).get(goal, 99)
+    if cost > energy:
+        return None
+    if places[step]["side"] == "clear" or hops * cost <= energy:
+        return travel
+    return None
+
+
+def _harsh(places) -> set[str]:
+    """Wyrdness cards whose Instant hurts, frightens or starts an Encounter: a hurt party walks
+    round them."""
+    out = set()
+    for card, loc in places.items():
+        effect = ((loc.get("instant") or {}).get("effect") or "").lower()
+        if loc["side"] != "clear" and any(w in effect for w in ("terror", "health", "encounter")):
+            out.add(card)
+    return out
+
+
+def _nearest_clear(here, places, avoid):
+    reach = roads.distances(here["id"], places, avoid)
+    clear = sorted((d, c) for c, d in reach.items() if places[c]["side"] == "clear")
+    return clear[0][1] if clear else None
+
+
+def _larder(view, here, members, places):
+    """The nearest card where an Action feeds or heals the party, on clear land, not where a
+    King or a Guardian stands."""
+    danger = roads.dangers(view)
+    reach = roads.distances(here["id"], places, danger)
+    best, score = None, None
+    for card, steps in reach.items():
+        loc = places[card]
+        action = loc.get("action") or {}
+        if card in danger or loc["side"] != "clear" or not action.get("available"):
+            continue
+        effect = action.get("effect", "")
+        if not _gives(effect, "food", "health"):
+            continue
+        cost = (action.get("cost") or "").lower()
+        if "health" in cost or "food" in cost:
+            continue
+        if "wealth" in cost and sum(m["resources"]["wealth"] for m in members) < 1:
+            continue
+        value = (steps, card)
+        if score is None or value < score:
+            best, score = card, value
+    return best
