@@ -63,15 +63,16 @@ def mend(view, mine: list[dict], here: dict, members: list[dict], places: dict):
         if coin:  # a waystone turns this card clear (moving the farthest one, if it must)
             return min(coin, key=lambda c: c.get("take") is not None)
         goal = _nearest_clear(here, places, avoid) or _nearest_clear(here, places, set())
-        return _toward(goal, here, steps, energy, places, avoid)
+        return _toward(goal, here, steps, energy, places, avoid, stranded=True)
     if not _hungry(members):
         return None  # eat and sleep
     return _toward(_larder(view, here, members, places), here, steps, energy, places, avoid)
 
 
-def _toward(goal, here, steps, energy, places, avoid):
+def _toward(goal, here, steps, energy, places, avoid, stranded=False):
     """A step toward ``goal`` when the party gets there today, or at least sleeps on clear land
-    after the step."""
+    after the step; a party ``stranded`` on the wyrdness takes any step nearer clear land (it
+    sleeps in the wyrdness either way)."""
     if goal is None or goal == here["id"]:
         return None
     step = roads.next_hop(here["id"], goal, places, avoid - {goal})
@@ -82,7 +83,7 @@ def _toward(goal, here, steps, energy, places, avoid):
     hops = roads.distances(here["id"], places, avoid - {goal}).get(goal, 99)
     if cost > energy:
         return None
-    if places[step]["side"] == "clear" or hops * cost <= energy:
+    if stranded or places[step]["side"] == "clear" or hops * cost <= energy:
         return travel
     return None
 
