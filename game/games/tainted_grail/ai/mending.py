@@ -47,6 +47,11 @@ def _hungry(members: list[dict]) -> bool:
 def mend(view, mine: list[dict], here: dict, members: list[dict], places: dict):
     """The hurt party's next command, or None to let its day end where it stands (clear land,
     Food in hand for the night, or nowhere better within today's walk)."""
+    steps = {t["to"]: t for t in mine if t["type"] == "travel"}
+    energy = min(m["tray"]["energy"] for m in members)
+    flee = _away(view, here, steps, energy, places)
+    if flee is not None:
+        return flee
     scared = any(m["tray"]["terror"] > m["tray"]["terror_red"] - TERROR_ROOM for m in members)
     for action in [c for c in mine if c["type"] == "location_action"]:
         gives = action.get("preview", "")
@@ -55,8 +60,6 @@ def mend(view, mine: list[dict], here: dict, members: list[dict], places: dict):
             continue
         if _gives(gives, "food", "health") or (scared and _calms(gives)):
             return action
-    steps = {t["to"]: t for t in mine if t["type"] == "travel"}
-    energy = min(m["tray"]["energy"] for m in members)
     avoid = roads.dangers(view) | _harsh(places)
     if here["side"] != "clear":  # first off the wyrdness before the night
         coin = [c for c in mine if c["type"] == "waystone" and c.get("how") == "coin"]
@@ -86,6 +89,30 @@ def _toward(goal, here, steps, energy, places, avoid, stranded=False):
     if stranded or places[step]["side"] == "clear" or hops * cost <= energy:
         return travel
     return None
+
+
+def _kings_near(view, card, places) -> int:
+    """Steps from ``card`` to the nearest King on the board (99: none)."""
+    spots = {k["at"] for k in view.get("kings", []) if k.get("at")}
+    reach = roads.distances(card, places)
+    return min((reach.get(s, 99) for s in spots), default=99)
+
+
+def _away(view, here, steps, energy, places):
+    """A step away from a King a step or less away (he walks by his die and meets whoever
+    shares his card): to the clear neighbour farthest from every King. Never into the
+    wyrdness: a night there costs a hurt party more than most meetings."""
+    if _kings_near(view, here["id"], places) > 1:
+        return None
+    best, score = None, None
+    danger = roads.dangers(view)
+    for card, travel in steps.items():
+        if roads.each(travel) > energy or places[card]["side"] != "clear" or card in danger:
+            continue
+        value = min(_kings_near(view, card, places), 3)
+        if value >= 2 and (score is None or value > score):
+            best, score = travel, value
+    return best
 
 
 def _harsh(places) -> set[str]:

@@ -242,8 +242,9 @@ def _party_day(view, legal, leader, here, members, places, explored):
     if wake is not None:
         return wake
     if not mending.fit(view, members):  # no risks while hurt: Food, clear land, a meal
+        mend = mending.mend(view, mine, here, members, places)  # moving first: uses cost Energy
         helpful = [u for u in of(mine, "use") if _helps(view, u)]
-        return helpful[0] if helpful else mending.mend(view, mine, here, members, places)
+        return mend or (helpful[0] if helpful else None)
     if here["guardians"] and here["id"] in leads and _hale(members) and of(mine, "challenge"):
         return of(mine, "challenge")[0]
     explore = of(mine, "explore")
