@@ -89,7 +89,7 @@ def _journal(view, legal, rng):
             return out[0]
         stay = [c for c in picks if c not in out]
         if stay and _try_again(view, reading):
-            return stay[0]
+            return rng.choice(stay)  # another way each time: the lead's answer may lie there
         return max(picks, key=lambda c: c["index"])  # every way taken: the way out comes last
     return min(picks, key=rank)
 
@@ -224,13 +224,15 @@ def _wants(loc: dict) -> bool:
 def _leads(view) -> set[str]:
     """The cards the open quest leads point to (a lead whose card is not on the table yet
     points to the placed card whose Direction Key names it)."""
+    placed = {str(loc["number"]): loc["id"] for loc in view["map"]["locations"]}
     out = set()
     for quest in view["quests"]:
         if not quest["active"] or quest["done"]:
             continue
         for lead in quest["leads"]:
-            if lead.get("open", True):
-                out.add(lead["location"])
+            if lead.get("open", True):  # a card replaced by its variant keeps the lead
+                card = lead["location"]
+                out.add(placed.get(str(int(re.match(r"\d+", card).group(0))), card))
     return out
 
 
