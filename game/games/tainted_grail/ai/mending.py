@@ -10,6 +10,7 @@ from game.games.tainted_grail.ai import roads
 
 RISK_HEALTH = 3  # Health a party wants, plus the chapter's number, before an Exploration
 TERROR_ROOM = 2  # Terror slots below the red a party keeps before it takes a risk
+PATIENCE = 40  # days: past them a chapter has stalled, and the party risks a little more
 
 
 def need(view) -> int:
@@ -21,10 +22,11 @@ def need(view) -> int:
 def fit(view, members: list[dict]) -> bool:
     """Whether every member has the Health for this chapter's Encounters (or as near as their
     tray allows) and room below the red for their Terror."""
-    want = need(view)
+    long = view.get("day", 0) > PATIENCE  # a chapter this long: a little less room will do
+    want, room = need(view) - long, TERROR_ROOM - long
     return all(
         m["tray"]["health"] >= min(want, m["tray"]["health_top"] - 1)
-        and m["tray"]["terror"] <= m["tray"]["terror_red"] - TERROR_ROOM
+        and m["tray"]["terror"] <= m["tray"]["terror_red"] - room
         for m in members
     )
 
@@ -67,9 +69,18 @@ def mend(view, mine: list[dict], here: dict, members: list[dict], places: dict):
             return min(coin, key=lambda c: c.get("take") is not None)
         goal = _nearest_clear(here, places, avoid) or _nearest_clear(here, places, set())
         return _toward(goal, here, steps, energy, places, avoid, stranded=True)
-    if not _hungry(members):
+    if not _hungry(members) and not scared:
         return None  # eat and sleep
-    return _toward(_larder(view, here, members, places), here, steps, energy, places, avoid)
+    goal = _larder(view, here, members, places, scared)
+    step = _toward(goal, here, steps, energy, places, avoid)
+    if step is not None or goal is None:
+        return step
+    coin = [c for c in mine if c["type"] == "waystone" and c.get("how") == "coin"]
+    if coin:  # no road of clear land to it: a waystone here clears a neighbour
+        return min(coin, key=lambda c: c.get("take") is not None)
+    if view.get("day", 0) > PATIENCE:  # waiting has not helped: cross toward it
+        return _toward(goal, here, steps, energy, places, avoid, stranded=True)
+    return None
 
 
 def _toward(goal, here, steps, energy, places, avoid, stranded=False):
@@ -132,26 +143,33 @@ def _nearest_clear(here, places, avoid):
     return clear[0][1] if clear else None
 
 
-def _larder(view, here, members, places):
-    """The nearest card where an Action feeds or heals the party, on clear land, not where a
-    King or a Guardian stands."""
+def _larder(view, here, members, places, scared: bool = False):
+    """The nearest card where an Action feeds or heals the party (or calms it, when Terror runs
+    high), on clear land, not where a King or a Guardian stands: by a road of clear land if
+    there is one, so every night on the way is spent on clear land."""
     danger = roads.dangers(view)
-    reach = roads.distances(here["id"], places, danger)
+    wyrd = {c for c, loc in places.items() if loc["side"] != "clear" and c != here["id"]}
     best, score = None, None
-    for card, steps in reach.items():
-        loc = places[card]
-        action = loc.get("action") or {}
-        if card in danger or loc["side"] != "clear" or not action.get("available"):
-            continue
-        effect = action.get("effect", "")
-        if not _gives(effect, "food", "health"):
-            continue
-        cost = (action.get("cost") or "").lower()
-        if "health" in cost or "food" in cost:
-            continue
-        if "wealth" in cost and sum(m["resources"]["wealth"] for m in members) < 1:
-            continue
-        value = (steps, card)
-        if score is None or value < score:
-            best, score = card, value
+    for dry, reach in enumerate(
+        (
+            roads.distances(here["id"], places, danger | wyrd),
+            roads.distances(here["id"], places, danger),
+        )
+    ):
+        for card, steps in reach.items():
+            loc = places[card]
+            action = loc.get("action") or {}
+            if card in danger or loc["side"] != "clear" or not action.get("available"):
+                continue
+            effect = action.get("effect", "")
+            if not (_gives(effect, "food", "health") or (scared and _calms(effect))):
+                continue
+            cost = (action.get("cost") or "").lower()
+            if "health" in cost or "food" in cost:
+                continue
+            if "wealth" in cost and sum(m["resources"]["wealth"] for m in members) < 1:
+                continue
+            value = (dry, steps, card)
+            if score is None or value < score:
+                best, score = card, value
     return best
