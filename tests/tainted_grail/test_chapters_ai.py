@@ -1,10 +1,12 @@
 """AI seats play each chapter to its end from the save sheet the last one ended on: Chapter 2
 (the test chapter) from the scripted party's Chapter I sheet, then Chapter 3 from the sheet
-Chapter 2 ended on, every command the AI's (ai/chapters.py, the balance run's driver)."""
+Chapter 2 ended on, and the real Chapters II and III from an AI party's own Chapter I sheet,
+every command the AI's (ai/chapters.py, the balance run's driver)."""
 
 from __future__ import annotations
 
 from game.games.tainted_grail.ai import chapters
+from game.games.tainted_grail.rules import state as S
 from tests.tainted_grail.test_next_chapter import (  # noqa: F401
     _mended,
     chapter_one_sheet,
@@ -32,3 +34,26 @@ def test_a_chapter_closed_at_once_hands_on_its_sheet(three_chapters, chapter_one
     assert sheet["endings"] == ["beacon-relit", "yard-crossed"] and "201" in sheet["map"]
     three = chapters.from_sheet(sheet, 7_301_000_603, 600)
     assert three["chapter"] == 3 and three["ended"] == "chapter", three
+
+
+REAL_SEED = 9_000_201  # a party of one in Story mode: Chapters I-III in about 20 s of play
+
+
+def test_ai_seats_play_the_real_chapters_two_and_three_from_their_carried_saves():
+    """The campaign as written, no test chapters: a new party's Chapter I ends on a save sheet,
+    the real Chapter II opens from it and is played to one of its endings, and the sheet that
+    ending leaves opens the real Chapter III, played to its end; every command is the AI's
+    (ai/chapters.campaign, the balance run's driver). The seed is one whose chapters end
+    quickly, to keep the test short."""
+    one, two, three = chapters.campaign(REAL_SEED, 1, "story", last=3)
+    world = S.world()["chapters"]
+    assert one["chapter"] == 1 and one["ended"] == "chapter", one
+    assert two["chapter"] == 2 and two["after"] == "carried"
+    assert two["ended"] == "chapter", {k: v for k, v in two.items() if k != "save"}
+    assert two["ending"] in {e["id"] for e in world[2]["endings"]}
+    assert two["save"]["next"] == 3 and two["save"]["endings"] == [one["ending"], two["ending"]]
+    assert three["chapter"] == 3 and three["after"] == "carried"
+    assert three["ended"] == "chapter", {k: v for k, v in three.items() if k != "save"}
+    assert three["ending"] in {e["id"] for e in world[3]["endings"]}
+    assert three["save"]["endings"] == [one["ending"], two["ending"], three["ending"]]
+    assert two["dead"] == three["dead"] == 0
