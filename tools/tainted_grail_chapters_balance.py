@@ -6,7 +6,7 @@ command limit) and the median days to the end.
 
     nice python3 tools/tainted_grail_chapters_balance.py [--seeds 12] [--first 9000200]
         [--chapters 3] [--limit 3000] [--characters 1|2] [--mode story|normal]
-        [--skip-to 3] [--workers 2] [--json out.json]
+        [--skip-to 3] [--workers 2] [--stand-in] [--spread] [--json out.json]
 
 --skip-to 3 measures Chapter III on sheets whose Chapter II was set up and closed at once on
 its first ending (ai/chapters.closed_at_once), for when the AI does not finish Chapter II.
@@ -40,13 +40,15 @@ def run(
     progress: Path | None = None,
     workers: int = 1,
     stand_in: bool = False,
+    spread: bool = False,
 ) -> dict:
     """{(chapter, characters, mode): [run, ...]}; with ``progress``, each run is also added to
     that file as a line of JSON as soon as it is played (``--table-from`` reads them back)."""
     rows: dict = defaultdict(list)
-    jobs = [
-        (first + i, n, m, last, limit, skip_to, stand_in) for i in range(seeds) for n, m in configs
-    ]
+    pairs = [(first + i, n, m) for i in range(seeds) for n, m in configs]
+    if spread:  # one party size and mode a seed, in turn: every run has a seed of its own
+        pairs = [(first + i, *configs[i % len(configs)]) for i in range(seeds)]
+    jobs = [(seed, n, m, last, limit, skip_to, stand_in) for seed, n, m in pairs]
     with multiprocessing.Pool(workers) if workers > 1 else _Here() as pool:
         for seed, characters, mode, runs in pool.imap(_one, jobs):
             for r in runs:
@@ -165,6 +167,11 @@ def main(argv: list[str] | None = None) -> int:
         action="store_true",
         help="a chapter the seats did not finish is closed at once, and the next one played",
     )
+    parser.add_argument(
+        "--spread",
+        action="store_true",
+        help="each seed plays one party size and mode, in turn (--seeds 12: 3 of each)",
+    )
     parser.add_argument("--json", type=Path)
     parser.add_argument("--progress", type=Path, help="add each run to this file as it ends")
     parser.add_argument(
@@ -193,6 +200,7 @@ def main(argv: list[str] | None = None) -> int:
         args.progress,
         args.workers,
         args.stand_in,
+        args.spread,
     )
     print("\n".join(table(rows, args.seeds)))
     print()
