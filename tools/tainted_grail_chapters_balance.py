@@ -95,7 +95,7 @@ def table(rows: dict, seeds: int) -> list[str]:
         "|---|---:|---|---:|---:|---:|---:|---:|---|",
     ]
     for (chapter, characters, mode), runs in sorted(rows.items()):
-        ends = [r for r in runs if r["ended"] == "chapter"]
+        ends = [r for r in runs if r["ended"] in chapters.ENDED]
         days = f"{statistics.median(r['days'] for r in ends):g}" if ends else "-"
         endings = defaultdict(int)
         for r in ends:
@@ -132,7 +132,7 @@ def campaigns(rows: dict, last: int) -> list[str]:
                     break
                 played.append(r)
             stop = played[-1]
-            if stop["ended"] == "chapter" and stop["chapter"] == last:
+            if stop["ended"] in chapters.ENDED and stop["chapter"] == last:
                 whole += 1
                 days.append(sum(r["days"] for r in played))
             elif stop["ended"] == "death":
@@ -145,6 +145,31 @@ def campaigns(rows: dict, last: int) -> list[str]:
             f"| {median} |"
         )
     return lines
+
+
+def kings_finals(rows: dict) -> list[str]:
+    """The Kings' last Encounters (Chapter IV's finals): per King, how often a party met it and
+    came through, by party size and mode."""
+    met: dict = defaultdict(lambda: [0, 0])
+    for (_chapter, characters, mode), runs in rows.items():
+        for r in runs:
+            for king, how in (r.get("finals") or {}).items():
+                met[(king, characters, mode)][0] += 1
+                met[(king, characters, mode)][1] += how == "won"
+    if not met:
+        return []
+    lines = [
+        "| King | Characters | Mode | Finals met | Won by the party |",
+        "|---|---:|---|---:|---:|",
+    ]
+    for (king, characters, mode), (n, won) in sorted(met.items()):
+        lines.append(f"| {king} | {characters} | {mode.capitalize()} | {n} | {won} |")
+    return lines
+
+
+def report(rows: dict, seeds: int, last: int) -> str:
+    parts = [table(rows, seeds), campaigns(rows, last), kings_finals(rows)]
+    return "\n\n".join("\n".join(p) for p in parts if p)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -182,10 +207,7 @@ def main(argv: list[str] | None = None) -> int:
     )
     args = parser.parse_args(argv)
     if args.table_from:
-        rows = read_progress(args.table_from)
-        print("\n".join(table(rows, args.seeds)))
-        print()
-        print("\n".join(campaigns(rows, args.chapters)))
+        print(report(read_progress(args.table_from), args.seeds, args.chapters))
         return 0
     configs = [
         (n, m) for n, m in CONFIGS if args.characters in (None, n) and args.mode in (None, m)
@@ -202,9 +224,7 @@ def main(argv: list[str] | None = None) -> int:
         args.stand_in,
         args.spread,
     )
-    print("\n".join(table(rows, args.seeds)))
-    print()
-    print("\n".join(campaigns(rows, args.chapters)))
+    print(report(rows, args.seeds, args.chapters))
     if args.json:
         args.json.write_text(
             json.dumps({f"{c}-{n}-{m}": v for (c, n, m), v in rows.items()}, indent=1),
