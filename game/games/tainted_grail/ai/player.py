@@ -403,7 +403,7 @@ def _target(view, here, places, explored, leads, members):
         if _of_this_chapter(view, card):  # an earlier chapter's pages wait for its leads
             value += 3 if loc["fresh"] is None else 1 if loc["fresh"] else 0
         value += 1 if loc["side"] == "clear" and value else 0
-        empty = any(not s["waystone"] for s in loc["slots"])
+        empty = any(not s["waystone"] for s in loc["slots"]) and _of_this_chapter(view, card)
         if can_wake and empty and (loc["side"] == "wyrd" or standing < 2):
             value += 3 if standing >= 2 else 6
         action = loc.get("action") or {}

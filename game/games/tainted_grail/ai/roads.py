@@ -32,9 +32,11 @@ def next_hop(start, goal, places, avoid=frozenset()):
     way round exists."""
     hops = places[start]["connected"]
     back = distances(goal, places, avoid - {start, goal})
-    safe = [c for c in hops if c not in avoid or c == goal]
-    pool = safe if any(c in back for c in safe) else hops
-    return min(pool, key=lambda c: (back.get(c, 99), c))
+    safe = [c for c in hops if (c not in avoid or c == goal) and c in back]
+    if not safe:  # no way round: the straight way, through whatever stands on it
+        back = distances(goal, places)
+        safe = [c for c in hops if c in back] or hops
+    return min(safe, key=lambda c: (back.get(c, 99), c))
 
 
 def each(travel: dict) -> int:
