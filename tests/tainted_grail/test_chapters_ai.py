@@ -36,7 +36,7 @@ def test_a_chapter_closed_at_once_hands_on_its_sheet(three_chapters, chapter_one
     assert three["chapter"] == 3 and three["ended"] == "chapter", three
 
 
-REAL_SEED = 9_000_201  # a party of one in Story mode: Chapters I-III in about 20 s of play
+REAL_SEED = 9_000_201  # two Characters in Story mode: Chapters I-III in about 10 s of play
 
 
 def test_ai_seats_play_the_real_chapters_two_and_three_from_their_carried_saves():
@@ -45,7 +45,7 @@ def test_ai_seats_play_the_real_chapters_two_and_three_from_their_carried_saves(
     ending leaves opens the real Chapter III, played to its end; every command is the AI's
     (ai/chapters.campaign, the balance run's driver). The seed is one whose chapters end
     quickly, to keep the test short."""
-    one, two, three = chapters.campaign(REAL_SEED, 1, "story", last=3)
+    one, two, three = chapters.campaign(REAL_SEED, 2, "story", last=3)
     world = S.world()["chapters"]
     assert one["chapter"] == 1 and one["ended"] == "chapter", one
     assert two["chapter"] == 2 and two["after"] == "carried"
