@@ -16,8 +16,11 @@ from dataclasses import dataclass
 
 import pygame
 from art_draw import INK, Pen, arc_points, mix, shade
+from art_tainted_grail_ebb import EBB_SIGHTS, seabed
+from art_tainted_grail_finals import FINALS_SIGHTS
 from art_tainted_grail_march import MARCH_SIGHTS
 from art_tainted_grail_sights import SIGHTS
+from art_tainted_grail_tales import TALES_SIGHTS
 from art_tainted_grail_wold import WOLD_SIGHTS
 
 W, H = 192, 60
@@ -51,6 +54,7 @@ SKIES = {
     "forest": ((170, 190, 170), (214, 210, 180)),
     "hills": ((160, 176, 196), (220, 210, 186)),
     "fields": ((176, 190, 200), (226, 214, 180)),
+    "seabed": ((170, 184, 190), (222, 220, 210)),
 }
 GROUND = {
     "sea": (70, 110, 140),
@@ -58,6 +62,7 @@ GROUND = {
     "forest": (70, 100, 64),
     "hills": (112, 126, 84),
     "fields": (118, 136, 80),
+    "seabed": (120, 108, 90),
 }
 
 
@@ -92,7 +97,9 @@ def land_of(words: str) -> str:
 
 
 def sight_of(words: str):
-    for hints, draw in MARCH_SIGHTS + WOLD_SIGHTS + SIGHTS:  # the chapters' own places first
+    # the chapters' own places first
+    chapters = FINALS_SIGHTS + TALES_SIGHTS + EBB_SIGHTS + MARCH_SIGHTS + WOLD_SIGHTS
+    for hints, draw in chapters + SIGHTS:
         if any(h in words for h in hints):
             return draw
     return None
@@ -106,6 +113,8 @@ def picture(key: str, loc: dict, side: str) -> Pen:
     seed = seed_of(key)
     pen = Pen(W, H, seed=seed + (7 if wyrd else 0))
     land = land_of(name) if land_of(name) != "fields" else land_of(words)
+    if "sea floor" in words:  # the Sunken Hundred (Chapter IV): the sea gone out of sight
+        land = "seabed"
     here = Place(
         words=words,
         land=land,
@@ -146,7 +155,9 @@ def _sky(pen: Pen, here: Place, seed: int) -> None:
 
 def _land(pen: Pen, here: Place) -> None:
     g = here.tint(here.ground)
-    if here.land == "sea":
+    if here.land == "seabed":
+        seabed(pen, here, g)
+    elif here.land == "sea":
         pen.poly([(0, HORIZON), (W, HORIZON), (W, H), (0, H)], here.tint(here.water), None)
         for i in range(14):
             x, y = (i * 37) % W, HORIZON + 4 + (i * 7) % 20

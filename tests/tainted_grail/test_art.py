@@ -79,6 +79,10 @@ def test_the_content_counts_every_entity():
     if 3 in cards:
         assert len(cards[3]) == 18 and {"302b", "306b", "307b", "313b"} <= cards[3]
         assert {"scion-man", "mildew-hart"} <= set(WORLD["guardians"])
+    if 4 in cards:  # the Sunken Hundred's ten and their variants; the Kings' lairs and side places
+        hundred = {str(n) for n in range(401, 411)} | {"404b", "406b", "410b"}
+        assert hundred <= cards[4]
+        assert {"411", "412", "413"} <= cards[4]  # the Kings' last lairs
     shared = {g for g, v in WORLD["guardians"].items() if "from_chapter" not in v}
     assert len(shared) == 17 and {"gwenllian-bower", "osric-shade"} <= shared
     assert len(WORLD["kings"]) == 3
@@ -94,6 +98,9 @@ def test_a_variant_and_a_wyrd_side_are_pictures_of_their_own(pixels):
         ("306", "306b"),
         ("307", "307b"),
         ("313", "313b"),
+        ("404", "404b"),
+        ("406", "406b"),
+        ("410", "410b"),
     ]
     for a, b in (p for p in pairs if p[1] in WORLD["locations"]):
         assert pixels[f"loc_{a}_clear"] != pixels[f"loc_{b}_clear"]

@@ -174,7 +174,8 @@ def test_statuses_guardians_quests_and_events_are_all_used(world):
     marked = {p["status"] for p in phrases(world, "mark")}
     time_passes = {k for k, s in world["statuses"].items() if "chapter" in s}  # the engine's
     assert world["campaign"]["time_passes"] in time_passes
-    assert sorted(set(world["statuses"]) - marked - time_passes) == []
+    finals = {f"{k}-final" for k in world["kings"]}  # marked as a King's last card ends
+    assert sorted(set(world["statuses"]) - marked - time_passes - finals) == []
     placed = {p["guardian"] for p in phrases(world, "place-guardian")}
     placed |= {x.split()[1] for king in world["kings"].values() for x in king["board"]["x"]
                if x.startswith("follower ")}  # a King's X sends its follower out
@@ -207,6 +208,8 @@ def test_statuses_guardians_quests_and_events_are_all_used(world):
         countdowns = [k for k in own if "countdown" in world["story_events"][k]]
         assert len(countdowns) >= 2, number
         assert {e["id"] for e in chapter["endings"]} <= ended, number
+        if number == max(world["chapters"]) and "hook" not in chapter:
+            continue  # the campaign's last chapter: its endings end the campaign
         assert chapter["hook"]["next_chapter"] in numbers
     assert ended == {e["id"] for c in world["chapters"].values() for e in c["endings"]}
 
@@ -315,22 +318,30 @@ def test_one_way_keys_are_refused(tmp_path):
         layout(world, 1)
 
 
-def test_a_chapter_not_yet_written_is_listed_and_skipped(world):
+def _with_chapter_five(tmp_path: Path, written: str = "") -> Path:
+    """A copy of the campaign listing a Chapter 5 after the last written one (the shipped
+    chapters may all be written)."""
+    folder = _copy(tmp_path)
+    text = (folder / "campaign.yaml").read_text(encoding="utf-8")
+    line = "  - {number: 4, folder: chapter-4}\n"
+    assert line in text
+    more = f"  - {{number: 5, folder: chapter-5{written}}}\n"
+    (folder / "campaign.yaml").write_text(text.replace(line, line + more, 1), encoding="utf-8")
+    return folder
+
+
+def test_a_chapter_not_yet_written_is_listed_and_skipped(tmp_path):
+    world = content.read(_with_chapter_five(tmp_path))
     listed = {c["number"]: c for c in world["campaign"]["chapters"]}
-    assert 4 in listed and not (content.FOLDER / listed[4]["folder"]).exists()
-    assert 4 not in world["chapters"]
+    assert 5 in listed and not (world["folder"] / listed[5]["folder"]).exists()
+    assert 5 not in world["chapters"]
 
 
 def test_written_false_hides_a_chapter_whose_folder_exists(tmp_path):
-    folder = _copy(tmp_path)
-    (folder / "chapter-4").mkdir()
-    shutil.copy(folder / "chapter-1" / "chapter.yaml", folder / "chapter-4" / "chapter.yaml")
-    _edit(
-        folder / "campaign.yaml",
-        "{number: 4, folder: chapter-4}",
-        "{number: 4, folder: chapter-4, written: false}",
-    )
-    assert 4 not in content.read(folder)["chapters"]
+    folder = _with_chapter_five(tmp_path, ", written: false")
+    (folder / "chapter-5").mkdir()
+    shutil.copy(folder / "chapter-1" / "chapter.yaml", folder / "chapter-5" / "chapter.yaml")
+    assert 5 not in content.read(folder)["chapters"]
 
 
 def test_the_story_map_is_drawn_from_the_files(tmp_path):
@@ -341,3 +352,15 @@ def test_the_story_map_is_drawn_from_the_files(tmp_path):
 
     image = pygame.image.load(str(tmp_path / "tainted-grail-chapter-1.png"))
     assert image.get_size() == (1920, 1080)
+
+
+def test_a_secrets_name_is_its_own(tmp_path):
+    """Another entry named like a Secret would seem to show it before it is given."""
+    folder = _copy(tmp_path)
+    _edit(
+        folder / "statuses.yaml",
+        "  name: The Tidewright's Last Tally",
+        f"  name: {content.load()['secrets'][1]['name']}",
+    )
+    with pytest.raises(ContentError, match="is Secret 1's"):
+        content.read(folder)

@@ -30,6 +30,16 @@ MANIFEST = Manifest(
             per_player=True,
         ),
         Option("echoes", False, "switch", "Echoes of Ruin (begins after Chapter I)"),
+        Option(  # a described start (rules/opening.py, assets/tainted_grail/starts/)
+            "start",
+            "chapter-1",
+            "choice",
+            "Begin at",
+            choices=(
+                ("chapter-1", "Chapter I, with new Lampbearers"),
+                ("chapter-4", "Chapter IV, a party carried out of Chapter III"),
+            ),
+        ),
         Option("save", None, "fixed", label="the save sheet"),  # carried between evenings
     ),
     ai="game.games.tainted_grail.ai.player:choose",

@@ -44,6 +44,7 @@ from game.games.tainted_grail.rules.content_schemas import (
     COMPANION,
     CONDITION,
     ENCOUNTER_LAYOUT,
+    ENDINGS,
     GUARDIAN,
     HERO,
     ITEM,
@@ -53,6 +54,7 @@ from game.games.tainted_grail.rules.content_schemas import (
     KING_X,
     KINGS_FILE,
     LOCATION,
+    MOST_ENDINGS,
     RANDOM_EVENT,
     SECRET,
     STANDS,
@@ -63,6 +65,7 @@ from game.games.tainted_grail.rules.content_schemas import (
 )
 from game.games.tainted_grail.rules.encounter import content as encounter_cards
 from game.games.tainted_grail.rules.encounter import kings_content
+from game.games.tainted_grail.rules.encounter import phrases as encounter_phrases
 from game.games.tainted_grail.rules.phrasebook import (
     ID,
     KINDS,
@@ -187,6 +190,7 @@ def read(folder: Path | str = FOLDER) -> dict[str, Any]:
         chapter = load_yaml(sub / "chapter.yaml")
         check(chapter, CHAPTER, f"{entry['folder']}/chapter.yaml")
         chapter["folder"] = entry["folder"]
+        _chapter_endings(chapter, sub, entry["folder"])
         world["chapters"][entry["number"]] = chapter
         locations = str_keys(
             load_table(sub / "locations.yaml", LOCATION), f"{entry['folder']}/locations.yaml", LOC
@@ -222,6 +226,23 @@ def read(folder: Path | str = FOLDER) -> dict[str, Any]:
     add_cards_and_encounters(world, folder)
     check_world(world)
     return world
+
+
+def _chapter_endings(chapter: dict, sub: Path, folder: str) -> None:
+    """chapter.yaml's endings, then those of chapter-N/endings.yaml (a chapter's many campaign
+    endings may fill a file of their own); at least one in all, each id once."""
+    endings = list(chapter.get("endings", []))
+    path = sub / "endings.yaml"
+    if path.is_file():
+        more = load_yaml(path)
+        check(more, ENDINGS, f"{folder}/endings.yaml")
+        endings += more
+    ids = [e["id"] for e in endings]
+    if not endings or len(endings) > MOST_ENDINGS or len(set(ids)) != len(ids):
+        raise ContentError(
+            f"{folder}: a chapter has 1 to {MOST_ENDINGS} endings, each id once (it has {ids})."
+        )
+    chapter["endings"] = endings
 
 
 # a chapter's own cards beside the shared files: (table, file, schema, how ids are read)
@@ -398,6 +419,15 @@ def _parse_yaml_phrases(world: dict) -> None:
         chapter["setup"]["effects"] = parse_effects(
             chapter["setup"].get("effect"), f"chapter {number} setup"
         )
+        for k in chapter["setup"].get("kings", []):
+            where = f"chapter {number} setup, King {k['king']}"
+            k["needs"] = [parse_requirement(n, where) for n in k.get("when", [])]
+            k["won_effects"] = parse_effects(k.get("won"), f"{where} won")
+            k["lost_effects"] = parse_effects(k.get("lost"), f"{where} lost")
+        for index, odd in enumerate(chapter.get("odds", [])):
+            where = f"chapter {number} odds {index + 1}"
+            odd["needs"] = [parse_requirement(n, where) for n in odd["when"]]
+            odd["parsed"] = encounter_phrases.effects(odd["effects"], where)
         for ending in chapter["endings"]:
             ending["effects"] = parse_effects(
                 ending.get("effect"), f"chapter {number} ending {ending['id']}"

@@ -98,6 +98,12 @@ def all_phrases(world: dict):
     for number, chapter in world["chapters"].items():
         for e in chapter["setup"]["effects"]:
             yield f"chapter {number}", e
+        for k in chapter["setup"].get("kings", []):
+            for e in k["needs"] + k["won_effects"] + k["lost_effects"]:
+                yield f"chapter {number}, King {k['king']}", e
+        for odd in chapter.get("odds", []):
+            for e in odd["needs"]:
+                yield f"chapter {number}, odds for {odd['king']}", e
         for ending in chapter["endings"]:
             for e in ending["effects"]:
                 yield f"chapter {number}", e
@@ -189,6 +195,7 @@ def check_world(world: dict) -> None:
             elif op == "wyrdform" and p["hero"]:
                 need(p["hero"] in world["wyrdforms"], where, f"wyrdform '{p['hero']}'")
     _check_allies(world, need)
+    _check_secret_names(world)
     for key, v in verses.items():
         where = f"{v['file']}, verse {key}"
         for target in verse_targets(v):
@@ -282,17 +289,33 @@ def check_world(world: dict) -> None:
             loc_ok(k["at"], where)
             mine = world["kings"].get(k["king"], {}).get("encounters", {})
             need(k.get("meets", "") in ("", *mine), where, f"card '{k.get('meets')}'")
+        for odd in chapter.get("odds", []):
+            need(odd["king"] in world["kings"], where, f"King '{odd['king']}'")
+            mine = world["kings"].get(odd["king"], {}).get("encounters", {})
+            need(odd.get("card", "") in ("", *mine), where, f"card '{odd.get('card')}'")
         numbers = {c["number"] for c in world["campaign"]["chapters"]}
-        need(
-            chapter["hook"]["next_chapter"] in numbers,
-            where,
-            f"chapter {chapter['hook']['next_chapter']}",
-        )
+        if "hook" in chapter:  # none: the campaign's last chapter
+            nxt = chapter["hook"]["next_chapter"]
+            need(nxt in numbers, where, f"chapter {nxt}")
     need(
         world["campaign"]["time_passes"] in world["statuses"],
         "campaign.yaml",
         "the Time Passes status",
     )
+
+
+def _check_secret_names(world: dict) -> None:
+    """A Secret's printed name is its own: a Location, Item, status or Event of the same name
+    would seem to show the Secret before it is given."""
+    secrets = {card["name"]: n for n, card in world["secrets"].items()}
+    for table in ("locations", "items", "statuses", "story_events", "random_events"):
+        for key, entry in world[table].items():
+            name = entry.get("name") or entry.get("title")
+            if name in secrets:
+                raise ContentError(
+                    f"{entry_where(world, table, key)}: its name '{name}' is Secret "
+                    f"{secrets[name]}'s."
+                )
 
 
 def _check_allies(world: dict, need) -> None:
@@ -370,8 +393,11 @@ def flavour_lines(world: dict):
     yield from _king_lines(world)
     for number, chapter in world["chapters"].items():
         yield f"chapter {number}", chapter["flavour"]
-        for index, para in enumerate(chapter["intro"] + chapter["hook"]["text"]):
+        hook = chapter.get("hook", {}).get("text", [])
+        for index, para in enumerate(chapter["intro"] + hook):
             yield f"chapter {number}, paragraph {index + 1}", para
+        for odd in chapter.get("odds", []):
+            yield f"chapter {number}, odds for {odd['king']}", odd["text"]
         for ending in chapter["endings"]:
             for para in ending["text"]:
                 yield f"chapter {number}, ending {ending['id']}", para

@@ -157,10 +157,30 @@ def _givers(world: dict) -> dict[tuple, int]:
     def give(key: tuple, chapter: int) -> None:
         given[key] = min(given.get(key, chapter), chapter)
 
+    finals = {  # a King's last card marks his final status when it ends (king_finals.py)
+        eid: f"{kid}-final"
+        for kid, king in world["kings"].items()
+        for eid, card in king["encounters"].items()
+        if card.get("final") and f"{kid}-final" in world["statuses"]
+    }
+
+    def met(eid: str, chapter: int) -> None:
+        if eid in finals:
+            give(("status", finals[eid], 1), chapter)
+            give(("status", finals[eid], 2), chapter)
+
+    for verse in world["verses"].values():
+        if "encounter" in verse:
+            met(verse["encounter"]["id"], verse["chapter"])
+    for n, chapter in world["chapters"].items():
+        for k in chapter["setup"].get("kings", []):
+            met(k.get("meets") or world["kings"][k["king"]]["board"]["meets"], n)
     for where, phrase in all_phrases(world):
         chapter = chapter_of_place(where)
         for p in _expand(phrase):
             op = p["op"]
+            if op in ("place-king", "encounter"):
+                met(p.get("meets") or p.get("encounter") or "", chapter)
             if op == "mark":
                 give(("status", p["status"], p["part"]), chapter)
             elif op == "gain-secret":

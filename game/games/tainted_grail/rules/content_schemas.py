@@ -167,6 +167,9 @@ STORY_EVENT = {
     "quest?": QUEST,
     "countdown?": {"timer": TIMERS, "markers": Range(1, 8), "then": EFFECT, "text": str},
 }
+MOST_ENDINGS = 12
+ENDING = {"id": str, "title": str, "text": Items(str, 1, 6), "effect?": EFFECT}
+ENDINGS = Items(ENDING, 1, MOST_ENDINGS)  # chapter-N/endings.yaml
 CHAPTER = {
     "number": Range(1, 9),
     "title": str,
@@ -182,13 +185,32 @@ CHAPTER = {
         "encounter_decks": {c: Items(Range(1, 4), 1, 4) for c in COLOURS},
         "item_decks": Items(DECKS, 1, 6),
         "guardians": Items({"guardian": str, "at": str}, 0, 6),
-        # a King's standee on the board from the set-up (kings.yaml's board rules move it)
-        "kings?": Items({"king": str, "at": str, "meets?": str}, 0, 3),
+        # a King's standee on the board from the set-up (kings.yaml's board rules move it):
+        # ``when`` needs that must all hold (the first entry that holds places its King),
+        # ``won``/``lost`` day effects after a board meeting with that card
+        "kings?": Items(
+            {
+                "king": str,
+                "at": str,
+                "meets?": str,
+                "when?": Items(str, 1, 6),
+                "won?": EFFECT,
+                "lost?": EFFECT,
+            },
+            0,
+            9,
+        ),
         "quests": Items(str, 1, 6),
         "effect?": EFFECT,
     },
-    "endings": Items({"id": str, "title": str, "text": Items(str, 1, 6), "effect?": EFFECT}, 1, 4),
-    "hook": {
+    # the endings may also come from chapter-N/endings.yaml (ENDINGS), appended to these
+    "endings?": Items(ENDING, 1, MOST_ENDINGS),
+    # how a King's marks change the odds when one of his cards is met in this chapter
+    "odds?": Items(
+        {"king": str, "card?": str, "when": Items(str, 1, 6), "text": str, "effects": str}, 1, 12
+    ),
+    # no hook: the campaign's last chapter (its endings end the campaign)
+    "hook?": {
         "next_chapter": Range(2, 9),
         "text": Items(str, 1, 6),
         "carries": Items(("statuses", "secrets", "items", "resources", "map", "decks"), 1, 6),

@@ -50,6 +50,7 @@ from game.games.tainted_grail.rules import (  # noqa: F401
     keepsakes,
     kings,
     mapping,
+    opening,
     parties,
     paying,
     save,
@@ -91,9 +92,16 @@ class TaintedGrailRules(CoopAgendaRules):
     def initial_state(self, options: dict[str, Any]) -> State:
         options = {**self.default_options(), **options}
         state = make_state(options)
-        if options.get("save"):
-            state = save.restore(state, options["save"])
+        sheet = options.get("save")
+        if not sheet and options.get("start", opening.FROM_THE_START) != opening.FROM_THE_START:
+            sheet = opening.sheet(options, options["start"])  # a described later start
+        if sheet:
+            state = save.restore(state, sheet)
         return state
+
+    def campaign_goes_on(self, carry: dict[str, Any]) -> bool:
+        """Whether the campaign has a next session (its last chapter ended: none)."""
+        return not (carry.get("save") or {}).get("over")
 
     def opening_event(self, state: State, chance: Chance) -> Event:
         return setup.opening_event(state)

@@ -12,6 +12,7 @@ Brand's feeding can't chain deaths and returns for ever).
 
 from __future__ import annotations
 
+from game.games.tainted_grail.rules import chronicle
 from game.games.tainted_grail.rules import companions as K
 from game.games.tainted_grail.rules import events as E
 from game.games.tainted_grail.rules import state as S
@@ -46,6 +47,7 @@ def _die(ctx, step):
             reveal=True,
         )
         return
+    chronicle.died(ctx, cid, step["why"])
     ctx.emit(
         "death",
         f"{S.name(state, cid)} dies ({step['why']}), and the Lamp-Brand on their palm "

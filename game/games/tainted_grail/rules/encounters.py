@@ -19,6 +19,7 @@ gear.py charges, Skills and Items, ending.py the end). A Run Away win gives no L
 from __future__ import annotations
 
 from game.core import decks as K
+from game.games.tainted_grail.rules import king_finals as KF
 from game.games.tainted_grail.rules import state as S
 
 # the engine's steps register themselves on import
@@ -73,6 +74,7 @@ def _begin(ctx, step_):
     fighters = [c for c in step_["party"] if not state["chars"][c]["dying"]]
     enc = Q.opening(state, {"id": eid, "party": fighters, "at": step_["at"], "source": source})
     enc["before"] = REP.snapshot(state, fighters)  # for the result shown when it ends
+    enc["odds"] = KF.odds_for(state, eid, fighters, step_["at"])  # read once hands are drawn
     flavour = card(eid)["flavour"]
     ctx.emit(
         "encounter_begins",
@@ -133,5 +135,6 @@ def settle(ctx, result: str) -> None:
     line = f"{line} {extra}" if extra else line
     told = [enc.get("ended") or line, *([extra] if enc.get("ended") and extra else [])]
     changes.append((["encounter_report"], REP.record(state, enc, c, result, told)))
+    KF.settled(ctx, eid, result)  # a King's own card: the chronicle, a last one's status
     push.append({"op": "encounter_reported"})  # the marks once the Loot is in
     ctx.emit("encounter_settled", line, changes=changes, pop=1, push=push)

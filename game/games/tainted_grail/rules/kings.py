@@ -16,6 +16,7 @@ from __future__ import annotations
 from game.games.tainted_grail.rules import encounter_start as N
 from game.games.tainted_grail.rules import events as E
 from game.games.tainted_grail.rules import guardians as G
+from game.games.tainted_grail.rules import king_finals as KF
 from game.games.tainted_grail.rules import places as P
 from game.games.tainted_grail.rules import roaming as R
 from game.games.tainted_grail.rules import state as S
@@ -41,11 +42,14 @@ def _put(ctx, kid: str, spot: dict) -> None:
     ctx.emit("king_spot", "", changes=[(["kings"], {**placed(ctx.state), kid: spot})])
 
 
-def place(ctx, kid: str, card: str, meets: str = "") -> None:
+def place(ctx, kid: str, card: str, meets: str = "", entry: int | None = None) -> None:
     """``king+ ID @ CARD [as ENCOUNTER]``: the standee onto the card (moved there if it stands
-    elsewhere), then anyone there meets it."""
+    elsewhere), then anyone there meets it. ``entry``: the chapter set-up's entry that stood
+    it (its ``won``/``lost``, king_finals.py)."""
     old = placed(ctx.state).get(kid, {})
     spot = {"at": card, "meets": meets or old.get("meets") or king(kid)["board"]["meets"]}
+    if entry is not None:
+        spot["entry"] = entry
     ctx.emit(
         "king_placed",
         f"{king(kid)['name']} stands at {S.location(card)['name']}.",
@@ -85,14 +89,17 @@ def meetings(state: dict, card: str) -> list[dict]:
 def _after(ctx, step):
     state = ctx.state
     kid = step["k"]
-    board = king(kid)["board"]
     if kid not in placed(state):
         ctx.emit("king_gone", "", pop=1)
         return
     won = state["last_encounter"] == "win"
-    effects = board["won_effects"] if won else board["lost_effects"]
+    spot = placed(state)[kid]
+    effects = KF.after_board(state, kid, spot, won)
     push = [effects_step(effects, step["party"], step["at"], f"king {kid}")] if effects else []
     ctx.emit("king_met", "", pop=1, push=push)
+    if N.card(spot["meets"]).get("final"):  # the last meeting: met once, whatever came of it
+        remove(ctx, kid, "has met the Lampbearers for the last time")
+        return
     if won:
         remove(ctx, kid, "is driven from the Shore, for now")
         return

@@ -15,7 +15,7 @@ evening that opens it at once, keeping the sheet for when it is.
 
 from __future__ import annotations
 
-from game.games.tainted_grail.rules import echoes
+from game.games.tainted_grail.rules import chronicle, echoes
 from game.games.tainted_grail.rules import state as S
 from game.games.tainted_grail.rules.engine import asking, auto, effects_step
 
@@ -44,18 +44,29 @@ KEPT = (
     "chapter_used",
     "echoes",
     "endings",
+    "chronicle",
 )
 SHEET_VERSION = 1
 
 
 def sheet(state: dict) -> dict:
-    return {
+    out = {
         "version": SHEET_VERSION,
         "mode": S.mode(state),
         "next": state.get("next_chapter"),
         "kept": kept_sentence(state),
         **{key: state[key] for key in KEPT},
     }
+    over = over_with(state)
+    return {**out, "over": over} if over else out
+
+
+def over_with(state: dict) -> str | None:
+    """The ending the whole campaign closed on, once its last chapter has ended."""
+    result = state.get("result") or {}
+    if result.get("ended") == "campaign":
+        return result["ending"]
+    return state.get("campaign_over")
 
 
 def kept_sentence(state: dict) -> str:
@@ -63,6 +74,8 @@ def kept_sentence(state: dict) -> str:
     names = S.names(state, list(state["order"])) if state["order"] else "nobody"
     nxt = state.get("next_chapter")
     where = f"ready for Chapter {nxt}" if nxt else f"Chapter {state['chapter']}, Day {state['day']}"
+    if over_with(state):
+        return f"The campaign is over: {_title(over_with(state))}, told by {names}."
     rest = "; ".join(carried_words(state))
     return f"Saved in the campaign: {names}, {where}" + (f" ({rest})." if rest else ".")
 
@@ -94,10 +107,14 @@ def restore(state: dict, saved: dict) -> dict:
         state[key] = saved.get(key, state[key])  # a sheet older than a key keeps its default
     if "endings" not in saved:
         state["endings"] = endings_of_old_sheet(saved)
+    if "chronicle" not in saved:  # an older sheet: its chapters are known by their endings
+        state["chronicle"] = chronicle.of({**state, "chronicle": None})
     state["options"]["characters"] = len(saved["order"])
     state["parties"] = [[c] for c in saved["order"]]
     state["stage"] = "resume"
     state["next_chapter"] = saved.get("next")
+    if saved.get("over"):  # a finished campaign opens on its end again, to be read back
+        state["campaign_over"] = saved["over"]
     return state
 
 
@@ -118,6 +135,18 @@ def endings_of_old_sheet(saved: dict) -> list[str]:
 @auto("resume")
 def _resume(ctx, step):
     state = ctx.state
+    if state.get("campaign_over"):
+        ctx.emit(
+            "campaign_told",
+            "The campaign is over; its story is told again.",
+            changes=[
+                (["stage"], "over"),
+                (["ending"], state["campaign_over"]),
+                (["result"], {"ended": "campaign", "ending": state["campaign_over"]}),
+            ],
+            pop=1,
+        )
+        return
     nxt = state.get("next_chapter")
     if nxt is not None:
         if nxt not in S.world()["chapters"]:  # only the written chapters are read
@@ -161,6 +190,7 @@ def _chapter_end(ctx, step):
     state = ctx.state
     chapter = S.world()["chapters"][state["chapter"]]
     ending = next(e for e in chapter["endings"] if e["id"] == step["ending"])
+    chronicle.chapter_ended(ctx, step["ending"])
     ctx.emit(
         "chapter_ends",
         f"{ending['title']}. " + " ".join(ending["text"]),
@@ -181,6 +211,19 @@ def _chapter_end(ctx, step):
 def _chapter_over(ctx, step):
     state = ctx.state
     chapter = S.world()["chapters"][state["chapter"]]
+    if "hook" not in chapter:  # the campaign's last chapter: its ending is the campaign's
+        ctx.emit(
+            "campaign_over",
+            f"The campaign is over: {chapter['title']} ends as {_title(state['ending'])}.",
+            changes=[
+                (["stage"], "over"),
+                (["next_chapter"], None),
+                (["result"], {"ended": "campaign", "ending": state["ending"]}),
+            ],
+            pop=1,
+            reveal=True,
+        )
+        return
     hook = chapter["hook"]
     gone = set(hook.get("removes", []))
     ev = state["events"]
@@ -198,3 +241,8 @@ def _chapter_over(ctx, step):
         pop=1,
     )
     echoes.hand_out(ctx)
+
+
+def _title(ending: str) -> str:
+    everything = [e for c in S.world()["chapters"].values() for e in c["endings"]]
+    return next(e["title"] for e in everything if e["id"] == ending)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from game.core import decks as K
 from game.games.tainted_grail.rules import advance, guardians, kings
 from game.games.tainted_grail.rules import events as E
+from game.games.tainted_grail.rules import king_finals as KF
 from game.games.tainted_grail.rules import mapping as M
 from game.games.tainted_grail.rules import places as P
 from game.games.tainted_grail.rules import possessions as H
@@ -127,14 +128,25 @@ def _world(ctx, step):
     _events(ctx, setup)
     for g in setup["guardians"]:
         guardians.place(ctx, g["guardian"], g["at"])
-    for k in setup.get("kings", []):
-        kings.place(ctx, k["king"], k["at"], k.get("meets", ""))
+    _kings(ctx, setup)
     if setup["effects"]:
         ctx.emit(
             "setup_effects",
             "",
             push=[effects_step(setup["effects"], list(state["order"]), start, "chapter set-up")],
         )
+
+
+def _kings(ctx, setup: dict) -> None:
+    """Each entry whose ``when`` holds for the whole party stands its King, unless an earlier
+    entry already stood him (so a later entry with no ``when`` is the fallback)."""
+    party = list(ctx.state["order"])
+    for index, entry in enumerate(setup.get("kings", [])):
+        if entry["king"] in kings.placed(ctx.state):
+            continue
+        if not KF.holds(ctx.state, entry.get("needs", []), party, setup["start"]):
+            continue
+        kings.place(ctx, entry["king"], entry["at"], entry.get("meets", ""), entry=index)
 
 
 def _decks(ctx, setup: dict, carried: bool = False) -> None:

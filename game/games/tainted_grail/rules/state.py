@@ -62,6 +62,7 @@ def initial_state(options: dict) -> dict:
         "echoes": {},  # Echoes of Ruin's Achievement sheets, once handed out (echoes.py)
         "ending": None,
         "endings": [],  # every chapter ending the campaign reached, in order ([ending ID])
+        "chronicle": {"chapters": [], "kings": [], "deaths": []},  # chronicle.py
         "next_chapter": None,
         "agenda": [],
         "log": [],

@@ -7,7 +7,8 @@ cards the story has not given out, Location cards not yet on the table.
 
 The view (a plain JSON dict; keys marked * may be None)::
 
-    campaign   {title, flavour, chapter: {number, title, flavour, intro: [paragraph]}}
+    campaign   {title, flavour, chapter: {number, title, flavour, intro: [paragraph]}, next,
+               carries, story: the campaign told back once it is over (campaign_story)}
     mode       "normal" | "story" | "challenge"
     day        the day number (0 before the first Start of the Day)
     stage      "setup" | "start" | "day" | "end" | "over" (the Order of the Day's stage)
@@ -68,7 +69,7 @@ where the party has read it. Greyed journal choices come with ``enabled: false``
 
 from __future__ import annotations
 
-from game.games.tainted_grail.rules import actions, companions, echoes, save, wyrdforms
+from game.games.tainted_grail.rules import actions, chronicle, companions, echoes, save, wyrdforms
 from game.games.tainted_grail.rules import costs as C
 from game.games.tainted_grail.rules import encounter_start as N
 from game.games.tainted_grail.rules import events as E
@@ -103,6 +104,7 @@ def view(state: dict, seat: int | None) -> dict:
             },
             "next": next_chapter(state),
             "carries": save.carried_words(state),
+            "story": campaign_story(state),
         },
         "mode": S.mode(state),
         "day": state["day"],
@@ -534,6 +536,18 @@ def outcome(state: dict) -> dict | None:
             "ending": result["ending"],
             "save": save.sheet(state),
         }
+    if ended == "campaign":
+        chapter = S.world()["chapters"][state["chapter"]]
+        ending = next(e for e in chapter["endings"] if e["id"] == result["ending"])
+        return {
+            "title": "The campaign is over",
+            "text": f"{chapter['title']}: {ending['title']}, on Day {day}.",
+            "sentences": list(ending["text"]),
+            "winners": everyone,
+            "ended": ended,
+            "ending": result["ending"],
+            "save": save.sheet(state),  # kept finished: the campaign opens on its end
+        }
     if ended == "unwritten":
         return {
             "title": "The story pauses here",
@@ -553,6 +567,21 @@ def outcome(state: dict) -> dict | None:
         "winner": None,
         "ended": ended,
         "save": save.sheet(state),
+    }
+
+
+def campaign_story(state: dict) -> dict | None:
+    """The whole campaign told back once its last chapter has ended: the ending reached
+    (title and paragraphs) and the chronicle's sections (chronicle.told)."""
+    result = state.get("result") or {}
+    if result.get("ended") != "campaign":
+        return None
+    chapter = S.world()["chapters"][state["chapter"]]
+    ending = next(e for e in chapter["endings"] if e["id"] == result["ending"])
+    return {
+        "ending": {"title": ending["title"], "text": list(ending["text"])},
+        "sections": chronicle.told(state),
+        "echoes": chronicle.echoes_told(state),
     }
 
 

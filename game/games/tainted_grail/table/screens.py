@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from game.games.tainted_grail.table import layout as L
 from game.games.tainted_grail.table.aftermath import ResultScreen
+from game.games.tainted_grail.table.campaign_end import CampaignEndScreen
 from game.games.tainted_grail.table.closing import ClosingBook
 from game.games.tainted_grail.table.deck_builder import DeckScreen
 from game.games.tainted_grail.table.encounter import EncounterScreen
@@ -30,6 +31,8 @@ def pick_screen(scene):
         return ResultScreen(scene, L.MAIN, scene.last_result)
     if scene.last_reading is not None and view["reading"] is None:
         return ClosingBook(scene, L.MAIN, scene.last_reading)
+    if view["campaign"].get("story") is not None:  # the last chapter's end: the whole story
+        return CampaignEndScreen(scene, L.MAIN)
     if view["result"] is not None or kind == "game_over":
         return EndScreen(scene, L.MAIN)
     if kind == "pick_hero" or not view["characters"]:

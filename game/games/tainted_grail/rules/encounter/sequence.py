@@ -14,6 +14,7 @@ from game.games.tainted_grail.rules.encounter import effects as F
 from game.games.tainted_grail.rules.encounter import ending as N
 from game.games.tainted_grail.rules.encounter import final_boss as FB
 from game.games.tainted_grail.rules.encounter import kings_deck as D
+from game.games.tainted_grail.rules.encounter import kings_odds as ODDS
 from game.games.tainted_grail.rules.encounter import kings_turn as KT
 from game.games.tainted_grail.rules.encounter import steps as T
 from game.games.tainted_grail.rules.engine import ask, auto
@@ -64,7 +65,7 @@ def _open(ctx, step):
         f"Each of them draws {START_HAND} {e['kind'].capitalize()} cards.",
         changes=changes,
         pop=1,
-        push=[*push, T.step("enc_traits"), T.step("enc_turn")],
+        push=[*push, *ODDS.steps(state), T.step("enc_traits"), T.step("enc_turn")],
         reveal=True,
     )
 
