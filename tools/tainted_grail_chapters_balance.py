@@ -148,22 +148,35 @@ def campaigns(rows: dict, last: int) -> list[str]:
 
 
 def kings_finals(rows: dict) -> list[str]:
-    """The Kings' last Encounters (Chapter IV's finals): per King, how often a party met it and
-    came through, by party size and mode."""
-    met: dict = defaultdict(lambda: [0, 0])
-    for (_chapter, characters, mode), runs in rows.items():
+    """The Kings' last Encounters (cards marked final): per chapter and King, how often a party
+    met one and came through. A run's ``finals`` are the whole campaign's so far, so each
+    chapter counts only what its own run added."""
+    by: dict = defaultdict(list)
+    for (chapter, characters, mode), runs in rows.items():
         for r in runs:
-            for king, how in (r.get("finals") or {}).items():
-                met[(king, characters, mode)][0] += 1
-                met[(king, characters, mode)][1] += how == "won"
+            by[(r["seed"], characters, mode)].append({**r, "chapter": chapter})
+    met: dict = defaultdict(lambda: [0, 0])
+    for (_seed, characters, mode), runs in by.items():
+        before: dict = {}
+        for r in sorted(runs, key=lambda r: r["chapter"]):
+            now = r.get("finals") or {}
+            for king, how in now.items():
+                if before.get(king) != how:
+                    key = (r["chapter"], king, characters, mode)
+                    met[key][0] += 1
+                    met[key][1] += how == "won"
+            before = now
     if not met:
         return []
     lines = [
-        "| King | Characters | Mode | Finals met | Won by the party |",
-        "|---|---:|---|---:|---:|",
+        "| Chapter | King's last Encounter | Characters | Mode | Met | Won by the party |",
+        "|---|---|---:|---|---:|---:|",
     ]
-    for (king, characters, mode), (n, won) in sorted(met.items()):
-        lines.append(f"| {king} | {characters} | {mode.capitalize()} | {n} | {won} |")
+    for (chapter, king, characters, mode), (n, won) in sorted(met.items()):
+        lines.append(
+            f"| {ROMAN.get(chapter, chapter)} | {king} | {characters} | {mode.capitalize()} "
+            f"| {n} | {won} |"
+        )
     return lines
 
 
