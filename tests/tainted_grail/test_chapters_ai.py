@@ -57,3 +57,20 @@ def test_ai_seats_play_the_real_chapters_two_and_three_from_their_carried_saves(
     assert three["ending"] in {e["id"] for e in world[3]["endings"]}
     assert three["save"]["endings"] == [one["ending"], two["ending"], three["ending"]]
     assert two["dead"] == three["dead"] == 0
+
+
+CAMPAIGN_SEED = 9_000_202  # one Character, Normal mode: Chapter IV's ending comes on Day 8
+
+
+def test_ai_seats_play_the_whole_campaign_from_a_new_party_to_an_ending():
+    """Chapter to Chapter, every Chapter played from the sheet the one before ended on, to one
+    of the campaign's endings (Chapter IV has no hook: its ending ends the campaign). A seed
+    whose campaign ends quickly keeps the test short."""
+    runs = chapters.campaign(CAMPAIGN_SEED, 1, "normal", last=4)
+    assert [r["chapter"] for r in runs] == [1, 2, 3, 4]
+    assert all(r["ended"] == "chapter" for r in runs[:3]), [r["ended"] for r in runs]
+    assert all(r["after"] == "carried" for r in runs[1:])
+    last = runs[-1]
+    assert last["ended"] == "campaign", {k: v for k, v in last.items() if k != "save"}
+    assert last["ending"] in {e["id"] for e in S.world()["chapters"][4]["endings"]}
+    assert set(last["finals"]) <= {"osric", "gwenllian", "tidewright"}
