@@ -1,10 +1,12 @@
 """AI seats play each chapter to its end from the save sheet the last one ended on: Chapter 2
 (the test chapter) from the scripted party's Chapter I sheet, then Chapter 3 from the sheet
-Chapter 2 ended on, every command the AI's (ai/chapters.py, the balance run's driver)."""
+Chapter 2 ended on, and the real Chapters II and III from an AI party's own Chapter I sheet,
+every command the AI's (ai/chapters.py, the balance run's driver)."""
 
 from __future__ import annotations
 
 from game.games.tainted_grail.ai import chapters
+from game.games.tainted_grail.rules import state as S
 from tests.tainted_grail.test_next_chapter import (  # noqa: F401
     _mended,
     chapter_one_sheet,
@@ -32,3 +34,43 @@ def test_a_chapter_closed_at_once_hands_on_its_sheet(three_chapters, chapter_one
     assert sheet["endings"] == ["beacon-relit", "yard-crossed"] and "201" in sheet["map"]
     three = chapters.from_sheet(sheet, 7_301_000_603, 600)
     assert three["chapter"] == 3 and three["ended"] == "chapter", three
+
+
+REAL_SEED = 9_000_201  # two Characters in Story mode: Chapters I-III in about 10 s of play
+
+
+def test_ai_seats_play_the_real_chapters_two_and_three_from_their_carried_saves():
+    """The campaign as written, no test chapters: a new party's Chapter I ends on a save sheet,
+    the real Chapter II opens from it and is played to one of its endings, and the sheet that
+    ending leaves opens the real Chapter III, played to its end; every command is the AI's
+    (ai/chapters.campaign, the balance run's driver). The seed is one whose chapters end
+    quickly, to keep the test short."""
+    one, two, three = chapters.campaign(REAL_SEED, 2, "story", last=3)
+    world = S.world()["chapters"]
+    assert one["chapter"] == 1 and one["ended"] == "chapter", one
+    assert two["chapter"] == 2 and two["after"] == "carried"
+    assert two["ended"] == "chapter", {k: v for k, v in two.items() if k != "save"}
+    assert two["ending"] in {e["id"] for e in world[2]["endings"]}
+    assert two["save"]["next"] == 3 and two["save"]["endings"] == [one["ending"], two["ending"]]
+    assert three["chapter"] == 3 and three["after"] == "carried"
+    assert three["ended"] == "chapter", {k: v for k, v in three.items() if k != "save"}
+    assert three["ending"] in {e["id"] for e in world[3]["endings"]}
+    assert three["save"]["endings"] == [one["ending"], two["ending"], three["ending"]]
+    assert two["dead"] == three["dead"] == 0
+
+
+CAMPAIGN_SEED = 9_000_202  # one Character, Normal mode: Chapter IV's ending comes on Day 8
+
+
+def test_ai_seats_play_the_whole_campaign_from_a_new_party_to_an_ending():
+    """Chapter to Chapter, every Chapter played from the sheet the one before ended on, to one
+    of the campaign's endings (Chapter IV has no hook: its ending ends the campaign). A seed
+    whose campaign ends quickly keeps the test short."""
+    runs = chapters.campaign(CAMPAIGN_SEED, 1, "normal", last=4)
+    assert [r["chapter"] for r in runs] == [1, 2, 3, 4]
+    assert all(r["ended"] == "chapter" for r in runs[:3]), [r["ended"] for r in runs]
+    assert all(r["after"] == "carried" for r in runs[1:])
+    last = runs[-1]
+    assert last["ended"] == "campaign", {k: v for k, v in last.items() if k != "save"}
+    assert last["ending"] in {e["id"] for e in S.world()["chapters"][4]["endings"]}
+    assert set(last["finals"]) <= {"osric", "gwenllian", "tidewright"}

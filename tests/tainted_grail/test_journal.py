@@ -245,3 +245,37 @@ def test_a_places_untaken_ways_count_the_pages_under_its_opening_too():
     )
     gullhaven = next(x for x in match.view(0)["map"]["locations"] if x["id"] == "101")
     assert gullhaven["fresh"] >= 4  # news and supplies, credit and the sailors, the tide
+
+
+def _food(match: Match) -> int:
+    return match.state["chars"]["cadoc"]["food"]
+
+
+def test_a_verses_free_rewards_come_once_per_exploration():
+    # the elders' sack of supplies (101.4) leads back to Gullhaven's opening page, from where
+    # the same way can be taken again in the same Exploration: the words, not the food
+    match = walk_gullhaven("Call on the elders", "Ask for supplies for the road")
+    fed = _food(match)
+    assert "rope-coil" in [i["id"] for i in match.state["chars"]["cadoc"]["items"]]
+    do_label(match, "Call on the elders")
+    do_label(match, "Ask for supplies for the road")
+    assert _food(match) == fed
+    assert any("had already this Exploration" in line for line in match.state["log"][-6:])
+    do_label(match, "Leave Gullhaven")
+    do(match, type="explore")  # a new Exploration gives them again
+    do_label(match, "Call on the elders")
+    do_label(match, "Ask for supplies for the road")
+    assert _food(match) == fed + 2
+
+
+def test_a_way_paid_for_buys_its_reward_again_in_the_same_exploration():
+    match = start("cadoc")
+    state = shaped(match)
+    state["chars"]["cadoc"]["wealth"] = 2
+    rich = reshape(match, state)
+    do(rich, type="explore")
+    do_label(rich, "Visit Mab's smokehouse")
+    before = _food(rich)
+    do_label(rich, "Buy a string of smoked eel")
+    do_label(rich, "Buy a string of smoked eel")
+    assert _food(rich) == before + 4 and rich.state["chars"]["cadoc"]["wealth"] == 0

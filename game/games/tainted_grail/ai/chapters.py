@@ -57,7 +57,21 @@ def result(match: Match, chapter: int, caught: bool = False) -> dict:
         "dead": sum(1 for c in state["chars"].values() if c["health"] <= 0),
         "caught": caught,
         "save": outcome.get("save") if outcome else None,
+        "finals": finals(state),
     }
+
+
+def finals(state: dict) -> dict:
+    """The Kings' last Encounters met in this campaign: {king: "won" | "lost"} from the
+    ``<king>-final`` statuses (part 1: the party came through; part 2: the King won)."""
+    out = {}
+    for status, parts in state["statuses"].items():
+        if status.endswith("-final") and parts:
+            out[status.removesuffix("-final")] = "won" if 1 in parts else "lost"
+    return out
+
+
+ENDED = ("chapter", "campaign")  # a chapter's end; the last chapter's ends the campaign
 
 
 def campaign(
@@ -67,23 +81,40 @@ def campaign(
     last: int = 3,
     limit: int = COMMANDS,
     skip_to: int = 2,
+    stand_in: bool = False,
 ) -> list[dict]:
-    """Chapters 1..``last`` in a row from a new party; stops at the first chapter not ended.
+    """Chapters 1..``last`` in a row from a new party; stops at the first chapter not ended,
+    unless ``stand_in``: then the chapter the seats did not finish is closed at once on its
+    first ending from the sheet that opened it (``closed_at_once``), and the next chapter is
+    played from that sheet (its run says ``"after": "stand-in"``; otherwise ``"carried"``).
     ``skip_to``: the chapters after Chapter I and before this one are opened and closed at
-    once on their first ending (``closed_at_once``), so a later chapter is measured even when
-    the AI does not reach it; their runs are not returned."""
+    once on their first ending, so a later chapter is measured even when the AI does not reach
+    it; their runs are not returned."""
     match = Match(RULES, {"players": 1, "characters": characters, "mode": mode}, seed).start()
     runs = [result(match, 1, play(match, random.Random(seed), limit))]
-    while runs[-1]["ended"] == "chapter" and runs[-1]["save"]["next"] <= last:
-        sheet = runs[-1]["save"]
+    opened = None  # the sheet that opened the chapter last played
+    while True:
+        if runs[-1]["ended"] == "campaign":
+            break
+        if runs[-1]["ended"] == "chapter":
+            sheet, after = runs[-1]["save"], "carried"
+        elif stand_in and opened is not None:
+            sheet, after = closed_at_once(opened, seed), "stand-in"
+        else:
+            break
+        if sheet.get("next") is None or sheet["next"] > last:
+            break
         seed += 1
-        while sheet["next"] < skip_to and sheet["next"] in S.world()["chapters"]:
+        while (
+            sheet.get("next") and sheet["next"] < skip_to and sheet["next"] in S.world()["chapters"]
+        ):
             sheet = closed_at_once(sheet, seed)
         match = Match(RULES, {"players": 1, "save": sheet}, seed).start()
         if match.outcome() is not None:  # the next chapter is not written: the sheet waits
             break
+        opened = sheet
         caught = play(match, random.Random(seed), limit)
-        runs.append(result(match, match.state["chapter"], caught))
+        runs.append({**result(match, match.state["chapter"], caught), "after": after})
     return runs
 
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 
-from game.games.tainted_grail.ai import crossing, encounter
+from game.games.tainted_grail.ai import crossing, encounter, mending, roads
 
 LEAVING = re.compile(
     r"^(leave|move on|walk away|back away|go (back|down)|get out|thank|take your leave|"
@@ -27,6 +27,7 @@ LEAVING = re.compile(
 FOOD_LOW, MAGIC_LOW = 2, 1
 LONG_READING = 12
 READY_ROOM = 3  # Terror slots kept free before a lead in the wyrdness
+LEAD_WORTH = 10  # a quest's open lead outweighs any untaken way a day's walk nearer
 
 
 def of(legal: list, *kinds: str) -> list:
@@ -88,7 +89,7 @@ def _journal(view, legal, rng):
             return out[0]
         stay = [c for c in picks if c not in out]
         if stay and _try_again(view, reading):
-            return stay[0]
+            return rng.choice(stay)  # another way each time: the lead's answer may lie there
         return max(picks, key=lambda c: c["index"])  # every way taken: the way out comes last
     return min(picks, key=rank)
 
@@ -209,6 +210,13 @@ def _waiting(view) -> bool:
     )
 
 
+def _of_this_chapter(view, card: str) -> bool:
+    """Whether a card belongs to the chapter being played (its number's hundreds): the party
+    goes back to an earlier chapter's places only for a lead or a page that now calls."""
+    chapter = (view["campaign"].get("chapter") or {}).get("number") or 1
+    return int(re.match(r"\d+", card).group(0)) // 100 >= chapter
+
+
 def _wants(loc: dict) -> bool:
     return loc["fresh"] is None or loc["fresh"] > 0
 
@@ -216,13 +224,15 @@ def _wants(loc: dict) -> bool:
 def _leads(view) -> set[str]:
     """The cards the open quest leads point to (a lead whose card is not on the table yet
     points to the placed card whose Direction Key names it)."""
+    placed = {str(loc["number"]): loc["id"] for loc in view["map"]["locations"]}
     out = set()
     for quest in view["quests"]:
         if not quest["active"] or quest["done"]:
             continue
         for lead in quest["leads"]:
-            if lead.get("open", True):
-                out.add(lead["location"])
+            if lead.get("open", True):  # a card replaced by its variant keeps the lead
+                card = lead["location"]
+                out.add(placed.get(str(int(re.match(r"\d+", card).group(0))), card))
     return out
 
 
@@ -233,10 +243,18 @@ def _party_day(view, legal, leader, here, members, places, explored):
     wake = _wake(view, mine, here, members)
     if wake is not None:
         return wake
+    if not mending.fit(view, members):  # no risks while hurt: Food, clear land, a meal
+        mend = mending.mend(view, mine, here, members, places)  # moving first: uses cost Energy
+        helpful = [u for u in of(mine, "use") if _helps(view, u)]
+        return mend or (helpful[0] if helpful else None)
     if here["guardians"] and here["id"] in leads and _hale(members) and of(mine, "challenge"):
         return of(mine, "challenge")[0]
     explore = of(mine, "explore")
-    fresh_here = _wants(here) or here.get("calls") or here["id"] in leads
+    fresh_here = (
+        (_wants(here) and _of_this_chapter(view, here["id"]))
+        or here.get("calls")
+        or here["id"] in leads
+    )
     calm = all(m["tray"]["terror"] < m["tray"]["terror_top"] - 1 for m in members)
     if explore and fresh_here and calm and here["id"] not in explored:
         return explore[0]
@@ -328,9 +346,10 @@ def _travel(view, mine, here, members, places, explored, leads):
         return None
     if health > 2:
         target = _target(view, here, places, explored, leads, members)
-        step = _next_hop(here["id"], target, places) if target is not None else None
+        avoid = roads.dangers(view) - {target}
+        step = roads.next_hop(here["id"], target, places, avoid) if target is not None else None
         if step in steps:
-            cost = _each(steps[step])
+            cost = roads.each(steps[step])
             left = (energy - cost) // cost if cost else 9
             if energy >= cost and _clear_within(step, left, places):
                 return steps[step]
@@ -342,7 +361,7 @@ def _travel(view, mine, here, members, places, explored, leads):
         reach = _distances(here["id"], places)
         clear = sorted((d, c) for c, d in reach.items() if places[c]["side"] == "clear")
         if clear:
-            step = _next_hop(here["id"], clear[0][1], places)
+            step = roads.next_hop(here["id"], clear[0][1], places, roads.dangers(view))
             return steps.get(step)
     return None
 
@@ -354,12 +373,6 @@ def _crosses(target, here, cost, energy, members, places, day) -> bool:
     return crossing.reaches_today(hops, cost, energy) and crossing.bears_night(members, day)
 
 
-def _each(travel: dict) -> int:
-    """One member's share of a Travel's Energy (rounded up when a weakness makes it uneven)."""
-    bill = travel["bill"]
-    return bill.get("each") or -(-bill.get("energy", 0) // max(1, bill.get("members", 1)))
-
-
 def _clear_within(card, hops: int, places) -> bool:
     """Whether clear land lies within ``hops`` steps of ``card`` (on the card counts)."""
     reach = _distances(card, places)
@@ -369,7 +382,7 @@ def _clear_within(card, hops: int, places) -> bool:
 def _target(view, here, places, explored, leads, members):
     n = len(view["characters"])
     purse = _purse(view["characters"])
-    can_wake = purse["magic"] >= n
+    can_wake = purse["magic"] >= n and view["map"].get("models_left", 1) > 0
     standing = len(view["map"]["waystones"])
     reach = _distances(here["id"], places)
     hale = _hale(members)
@@ -384,12 +397,13 @@ def _target(view, here, places, explored, leads, members):
             continue  # calm down first: rest, eat, an Action that takes Terror away
         value = 5 * loc.get("calls", 0)
         if card in leads:
-            value += 6 if hale else 2  # a lead's fights and rites wait for a hale party
+            value += LEAD_WORTH if hale else 2  # a lead's fights and rites wait for a hale party
         elif _points_to(loc, leads, places):
-            value += 4
-        value += 3 if loc["fresh"] is None else 1 if loc["fresh"] else 0
+            value += 5
+        if _of_this_chapter(view, card):  # an earlier chapter's pages wait for its leads
+            value += 3 if loc["fresh"] is None else 1 if loc["fresh"] else 0
         value += 1 if loc["side"] == "clear" and value else 0
-        empty = any(not s["waystone"] for s in loc["slots"])
+        empty = any(not s["waystone"] for s in loc["slots"]) and _of_this_chapter(view, card)
         if can_wake and empty and (loc["side"] == "wyrd" or standing < 2):
             value += 3 if standing >= 2 else 6
         action = loc.get("action") or {}
@@ -419,7 +433,7 @@ def _comfort(action: dict, members: list[dict], purse: dict) -> int:
 def _can_act(view, loc, members, lead: bool) -> bool:
     """Whether the party could do something there: explore, challenge a Guardian that keeps a
     lead, wake a waystone over wyrdness, or meet what a wyrdness card's Instant holds."""
-    if loc["guardians"]:
+    if loc["guardians"] or loc.get("kings"):
         return lead and _hale(members)
     if loc["side"] == "clear":
         return True
@@ -439,17 +453,4 @@ def _points_to(loc, leads, places) -> bool:
 
 
 def _distances(start, places):
-    seen = {start: 0}
-    todo = [start]
-    while todo:
-        card = todo.pop(0)
-        for other in places[card]["connected"]:
-            if other not in seen:
-                seen[other] = seen[card] + 1
-                todo.append(other)
-    return seen
-
-
-def _next_hop(start, goal, places):
-    back = _distances(goal, places)
-    return min(places[start]["connected"], key=lambda c: (back.get(c, 99), c))
+    return roads.distances(start, places)

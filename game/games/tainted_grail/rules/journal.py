@@ -21,7 +21,7 @@ from __future__ import annotations
 from game.core.journal import choice_key, first_redirect, list_choices, shown_count, way_words
 from game.games.tainted_grail.rules import costs as C
 from game.games.tainted_grail.rules import encounter_start as N
-from game.games.tainted_grail.rules import keepsakes, paying
+from game.games.tainted_grail.rules import keepsakes, paying, verse_rewards
 from game.games.tainted_grail.rules import needs as Q
 from game.games.tainted_grail.rules import possessions as H
 from game.games.tainted_grail.rules import state as S
@@ -109,11 +109,17 @@ def _read(ctx, step):
             verse=vid,
         )
         return
+    rewarded = top.get("rewarded", [])  # frames from before this rule have none
+    effects, held = verse_rewards.once(v["effects"], vid, [] if step.get("bought") else rewarded)
+    if verse_rewards.has_rewards(v["effects"]) and vid not in rewarded:
+        changes.append((["reading", len(state["reading"]) - 1, "rewarded"], [*rewarded, vid]))
     push = []
-    if v["effects"]:
-        push.append(effects_step(v["effects"], top["party"], top["at"], f"verse {vid}"))
+    if effects:
+        push.append(effects_step(effects, top["party"], top["at"], f"verse {vid}"))
     push.append({"op": "way", "verse": vid})
     ctx.emit("verse_read", line, changes=changes, pop=1, push=push, reveal=True, verse=vid)
+    if held:
+        ctx.emit("rewards_had", "What this page gives was had already this Exploration.")
 
 
 @auto("way")
@@ -228,6 +234,7 @@ def _choose(ctx, step, command):
                 "op": "read",
                 "verse": choice["go"],
                 "chosen": choice_key(step["verse"], command["index"]),
+                "bought": bool(C.bill_of(choice["costs"])),  # paid for: its rewards again
             }
         ],
         back=step,
