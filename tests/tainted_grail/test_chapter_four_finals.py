@@ -184,3 +184,19 @@ def test_a_branded_hand_on_the_dais_keeps_the_long_watch():
     do_label(match, "Lay your Branded hands on the dais")
     finish_reading(match)
     assert match.outcome()["ending"] == "long-watch"
+
+
+def test_opening_the_sea_gate_calls_the_crowns_next_unless_they_are_called_already():
+    """The main quest's next lead came only with "The Seat Calls Its Crowns", eleventh in the
+    Event deck and buried deeper by the side stories' shuffles: a party that had opened the
+    Sea-Gate wandered for weeks with no lead. The gate's opening puts it on top of the deck."""
+    world = content.load()
+    won = world["verses"]["410.7"]
+    assert {"op": "quest", "quest": "last-ebb", "stage": "gate"} in [
+        {k: e[k] for k in ("op", "quest", "stage")} for e in won["effects"] if e["op"] == "quest"
+    ]
+    calling = world["verses"][won["go"]]
+    assert calling["redirects"][0]["needs"] == [
+        {"op": "quest", "quest": "crowns-called", "stage": "called"}
+    ]
+    assert {"op": "add-event", "event": "crowns-called", "where": "top"} in calling["effects"]
