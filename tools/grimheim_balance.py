@@ -16,6 +16,7 @@ in turn (i // 2 mod 3), the first-named faction in seat 0 when i is even; Match 
 
     python tools/grimheim_balance.py --grid 48 --workers 2 --out /tmp/grid.json
     python tools/grimheim_balance.py --grid-table /tmp/grid.json
+    python tools/grimheim_balance.py --grid 24 --missions beacons,casks   (those columns only)
 
 --pairings N plays every pairing of two factions N times (seats alternating) with each
 faction's pre-made warband of the size, on one mission, and prints each pairing's win rate.
@@ -168,8 +169,9 @@ def pairing_table(results: list[dict], size: str, mission: str) -> str:
 GRID_SIZES = ("small", "medium", "large")
 
 
-def grid_tasks(battles: int) -> list[tuple]:
-    """(pairing index, faction a, faction b, mission index, battle) for every battle of the grid."""
+def grid_tasks(battles: int, missions: tuple = ai_bench.MISSIONS) -> list[tuple]:
+    """(pairing index, faction a, faction b, mission index, battle) for every battle of the grid
+    (only ``missions``' columns; a battle keeps its seed whichever columns are played)."""
     factions = sorted(faction_bands("small"))
     pairs = list(combinations(factions, 2))
     # battle by battle across every cell, so a run stopped early still covers the whole table
@@ -178,6 +180,7 @@ def grid_tasks(battles: int) -> list[tuple]:
         for i in range(battles)
         for n, (a, b) in enumerate(pairs)
         for m in range(len(ai_bench.MISSIONS))
+        if ai_bench.MISSIONS[m] in missions
     ]
 
 
@@ -200,10 +203,16 @@ def _grid_worker_init(folder: str | None) -> None:
         content.load.cache_clear()
 
 
-def run_grid(battles: int, workers: int, out: Path | None, folder: Path | None) -> list[dict]:
+def run_grid(
+    battles: int,
+    workers: int,
+    out: Path | None,
+    folder: Path | None,
+    missions: tuple = ai_bench.MISSIONS,
+) -> list[dict]:
     from multiprocessing import Pool
 
-    tasks = grid_tasks(battles)
+    tasks = grid_tasks(battles, missions)
     results = []
     with Pool(max(1, workers), _grid_worker_init, (str(folder) if folder else None,)) as pool:
         for r in pool.imap_unordered(grid_battle, tasks, chunksize=2):
@@ -267,8 +276,9 @@ def main() -> None:
     if args.content:
         content.FOLDER = args.content
         content.load.cache_clear()
+    missions = tuple(args.missions.split(",")) if args.missions else ai_bench.MISSIONS
     if args.grid:
-        print(grid_table(run_grid(args.grid, args.workers, args.out, args.content)))
+        print(grid_table(run_grid(args.grid, args.workers, args.out, args.content, missions)))
         return
     if args.grid_table:
         print(grid_table([r for path in args.grid_table for r in json.loads(path.read_text())]))
@@ -280,7 +290,6 @@ def main() -> None:
     if args.table:
         print(table([r for path in args.table for r in json.loads(path.read_text())]))
         return
-    missions = tuple(args.missions.split(",")) if args.missions else ai_bench.MISSIONS
     print(table(run(args.battles, args.start, args.out, args.size, missions, args.mirror)))
 
 

@@ -64,11 +64,18 @@ def named(value: Any, names: list[str]) -> Any:
 def at_level(choose: Chooser, level: str) -> Chooser:
     """The computer player at a difficulty: "easy" now and then plays a random legal move
     (drawn from the same seeded generator, so a replay of the table is the same); "normal"
-    and a stronger level play ``choose`` as it is (the game's own AI for that level)."""
+    and a stronger level play ``choose`` as it is (the game's own AI for that level).
+
+    A game's AI may carry ``careful(view, legal) -> bool``: the decisions it never slips on
+    even at Easy, those no player would make at random (a campaign's hiring and retiring,
+    whose harm outlasts the battle)."""
     if level != "easy":
         return choose
+    careful = getattr(choose, "careful", None)
 
     def easy(view: dict, legal: list, rng: random.Random) -> dict:
+        if careful is not None and careful(view, legal):
+            return choose(view, legal, rng)
         if legal and rng.random() < EASY_SLIPS:
             return bare(rng.choice(legal))
         return choose(view, legal, rng)

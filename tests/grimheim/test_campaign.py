@@ -279,3 +279,25 @@ def test_the_deployment_roll_off_is_told_in_words_not_a_list_of_pairs():
         assert "[" not in line and "rolls" in line, line
         rolls = [int(word.split()[0].strip(",;):")) for word in line.split("rolls ")[1:]]
         assert len(rolls) % 2 == 0 and rolls[-2] != rolls[-1], line
+
+
+def test_the_easy_computer_musters_like_normal_and_never_retires_a_fit_model():
+    """Easy's careless moves are for the battlefield: at the muster it hires and keeps its
+    fighters as Normal does, whatever its dice (issue #25: no retiring its best model)."""
+    from game.core.seats import at_level
+
+    easy = at_level(choose, "easy")
+    camp = record(point_limit="medium")
+    camp["bands"][0]["gold"] = 200
+    first = {m["uid"] for m in camp["bands"][0]["models"]}
+    for seed in range(40):
+        match = Match(RULES, {"campaign": camp}, 3).start()
+        rng, steady = random.Random(seed), random.Random(seed)
+        while match.pending().kind == "muster" and match.pending().seat == 0:
+            view, legal = match.view(0), match.legal(0)
+            picked = bare(easy(view, legal, rng))
+            assert picked == bare(choose(view, legal, steady))
+            assert picked["type"] != "retire"  # nobody here is worn out by injuries
+            match.submit(0, picked)
+        kept = {m["uid"] for m in match.view(0)["campaign"]["bands"][0]["models"]}
+        assert first <= kept and len(kept) > len(first)  # all kept, and a recruit hired

@@ -87,3 +87,19 @@ def test_the_bench_holds_hard_to_the_issues_budgets():
     found = budgets(report)
     assert found["ai_hard_decision_p95_ms/grimheim"]["met"] is True
     assert found["ai_hard_vs_normal/grimheim"]["met"] is True
+
+
+def test_hard_spends_a_fate_die_where_it_keeps_wounds_off_its_model():
+    """A critical hit is getting through: Hard saves with its 6 (the 2 would change nothing),
+    where Normal keeps its Fate dice off the rolls."""
+    from game.games.grimheim.rules import preview as P
+    from tests.grimheim.fixtures import legal
+    from tests.grimheim.test_fate_windows import shot_at_defender
+
+    s = shot_at_defender((1, 1, 1))
+    view, options = RULES.view(s, 1), legal(s, 1)
+    pick = hard.choose(view, options, random.Random(0))
+    assert pick["type"] == "fate" and s["players"][1]["fate"][pick["die"]] == 6
+    effect = P.fate_effect(view, pick)
+    assert effect["kind"] == "defense" and effect["after"] < effect["before"]
+    assert normal(view, options, random.Random(0))["type"] == "fate_done"

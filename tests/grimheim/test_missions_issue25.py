@@ -235,3 +235,63 @@ def test_a_scenario_load_in_the_wrong_hands_is_refused(tmp_path, changes, fault)
         Match.from_scenario(load_scenario(tmp_path / "bad.yaml"))
     said = str(refused.value)
     assert "field 'objectives'[0], field 'carried_by'" in said and fault in said
+
+
+# --- the races made fair (issue #25 balance: speed alone decided them) --------------------------
+
+
+def first_choice_of(match: Match, name: str) -> list[dict]:
+    """Player 1's legal commands the first time ``name`` is the model acting."""
+    mid = model_id(match, name)
+    until(match, lambda m: m.pending().seat == 0 and m.state.get("active") == mid)
+    return match.legal(0)
+
+
+def test_a_guarded_beacon_cannot_be_relit_and_relighting_takes_two_ap(tmp_path):
+    lights = lambda legal: [c for c in legal if c["type"] == "interact"]  # noqa: E731
+    guarded = scenario_match("beacon-guard")
+    assert guarded.state["objectives"][0]["owner"] == 1
+    assert lights(first_choice_of(guarded, "Grisa Jawbone")) == []  # Dace stands beside it
+    text = (SCENARIOS / "beacon-guard.yaml").read_text().replace("square: H4", "square: K8")
+    (tmp_path / "beacon-left.yaml").write_text(text)
+    left = Match.from_scenario(load_scenario(tmp_path / "beacon-left.yaml"))
+    relight = lights(first_choice_of(left, "Grisa Jawbone"))
+    assert [(c["objective"], c["label"]) for c in relight] == [
+        (0, "Douse and relight the beacon at G4 (2 AP)")
+    ]
+    grisa = left.state["models"][model_id(left, "Grisa Jawbone")]
+    ap = grisa["left"]
+    left.submit(0, {"type": "interact", "objective": 0})
+    assert left.state["objectives"][0]["owner"] == 0
+    assert left.state["models"][grisa["id"]]["left"] == ap - 2  # the fire doused, then relit
+
+
+def test_a_cask_slows_its_carrier_to_a_laden_pace_until_delivered():
+    match = scenario_match("cask-quay")
+    grisa = model_id(match, "Grisa Jawbone")
+    fast = match.state["models"][grisa]["mov"]
+    assert fast > 4
+    until(match, lambda m: m.state["objectives"][0]["carrier"] is not None, carry_toward(0))
+    assert logs(match, "taken_up") == [
+        "Grisa Jawbone takes up the cask from E8 and goes at a laden pace (MOV 4)."
+    ]
+    assert next(m for m in match.view(0)["models"] if m["id"] == grisa)["mov"] == 4
+    until(match, lambda m: logs(m, "delivered") or m.outcome(), carry_toward(0))
+    assert logs(match, "delivered") and match.state["models"][grisa]["mov"] == fast
+
+
+def test_a_lantern_warden_lights_a_beacon_from_the_foot_of_its_tower():
+    """Lamplighter: from 2 inches away and 3 below, where a Reaver would have to climb."""
+    match = scenario_match("beacon-lamplighter")
+    dace = model_id(match, "Watchman Dace")
+    assert "lamplighter" in match.state["models"][dace]["rules"]
+    assert "lamplighter" not in match.state["models"][model_id(match, "Grisa Jawbone")]["rules"]
+    beacon = match.state["objectives"][0]
+    cell = match.state["models"][dace]["cell"]
+    assert B.distance(cell, beacon["cell"]) == 2
+    assert B.level("towers", beacon["cell"]) - B.level("towers", cell) == 3
+    until(match, lambda m: m.pending().seat == 1 and m.state.get("active") == dace)
+    light = [c for c in match.legal(1) if c["type"] == "interact"]
+    assert [c["label"] for c in light] == ["Light the beacon at G4"]
+    match.submit(1, {"type": "interact", "objective": 0})
+    assert match.state["objectives"][0]["owner"] == 1

@@ -303,12 +303,13 @@ def test_the_last_cache_is_not_won_by_a_walk_that_falls_short():
     assert match.outcome()["vp"] == [3, 4] and judge(match, scenario) == "lost"
 
 
-def test_fire_on_the_tower_is_won_by_running_up_the_ladder_and_lighting_the_beacon():
+def test_fire_on_the_tower_is_won_by_climbing_the_ladder_and_relighting_the_beacon():
+    # a Move up the ladder (1 AP) leaves the 2 AP a beacon in the enemy's colours takes
     match, scenario = open_scenario(PUZZLES / "fire-on-the-tower.yaml")
     play(
         match,
         activate("Grisa Jawbone", match),
-        at("F4", "run"),
+        at("F4"),
         {"type": "interact", "objective": 0},
     )
     play(match, activate("Little Vetch", match), {"type": "end"})

@@ -42,6 +42,12 @@ class Aims(R.Reading):
         self.per_hold = self.mission["hold_vp"] * (self.turn if self.kind == "tower" else 1)
         self._near: dict = {}
         self.enemy_zone = B.board(self.map).zone(f"deploy_{1 - self.seat}")
+        self.own_beacons = [
+            tuple(o["cell"])
+            for o in view["objectives"]
+            if o.get("kind") == "beacon" and o.get("owner") == self.seat
+        ]
+        self.turns_left = max(1, view["last_turn"] - view["turn"] + 1)
 
     def quest_kill(self, by, target, fight: bool = False) -> float:
         """What defeating ``target`` adds for this side's own quest (in wound units)."""
@@ -96,6 +102,20 @@ class Aims(R.Reading):
             else:
                 swing = 0.25
             total += swing * self.per_hold * VP
+        return total
+
+    def guard_value(self, m, cell) -> float:
+        """What ``m`` on ``cell`` adds by guarding a beacon in our colours (the enemy cannot
+        relight a beacon one of ours stands beside): its VP for the turns left, when an enemy
+        could reach it next turn and no other model of ours already stands guard."""
+        total = 0.0
+        for b in self.own_beacons:
+            if B.distance(cell, b) > 1 or abs(B.level(self.map, cell) - B.level(self.map, b)) > 1:
+                continue
+            guards = any(o["id"] != m["id"] and B.distance(o["cell"], b) <= 1 for o in self.mine)
+            near = any(B.distance(e["cell"], b) <= e["mov"] * 2 + 2 for e in self.foes)
+            if near and not guards:
+                total += 0.5 * self.mission["hold_vp"] * self.turns_left * VP
         return total
 
     def quest_value(self, m, cell) -> float:

@@ -30,9 +30,20 @@ def choose_hard(view: dict, legal: list[dict], rng: random.Random) -> dict:
 
 
 def _mustering(battle, view: dict, legal: list[dict], rng: random.Random) -> dict:
-    if not any(c["type"] == "muster_done" for c in legal):
+    if not at_muster(view, legal):
         return battle(view, legal, rng)
     return bare(muster(view, legal))
+
+
+def at_muster(view: dict, legal: list[dict]) -> bool:
+    """A muster decision: hiring, retiring and handing out finds last the whole campaign."""
+    return any(c["type"] == "muster_done" for c in legal)
+
+
+# Easy's careless moves stay on the battlefield: it musters as carefully as Normal
+# (game/core/seats.py, at_level)
+choose.careful = at_muster
+choose_hard.careful = at_muster
 
 
 def muster(view: dict, legal: list[dict]) -> dict:

@@ -33,6 +33,9 @@ EXACT = True  # attacks by the rules' exact odds
 DODGE_AP = 1.0  # what the AP a Dodge spends is worth beyond Normal's AP_VALUE
 FATE_SHARE = 0.5  # how much of what the Fate dice held add to an attack is counted on
 BACK = 0.6  # how much the blow struck back counts
+TOWER_PULL = True  # the bell tower's later tolls draw models in from afar, as Normal's pull does
+FATE_PICK = True  # a Fate die on a roll only where it changes the most, the smallest that does
+GUARD = True  # a beacon of ours stood beside can't be relit: worth guarding when raiders near
 
 
 def choose(view: dict, legal: list[dict], rng: random.Random) -> dict:
@@ -59,7 +62,32 @@ def _score(rd: Aims, c: dict) -> float:
         return move(rd, rd.models[rd.view["active"]], c)
     if kind == "react" and c.get("reaction") == "dodge":
         return dodge(rd, c)
+    if FATE_PICK and (kind == "fate_done" or (kind == "fate" and "strike" in c)):
+        return fate_on_roll(rd, c)
     return N._score(rd, c)
+
+
+def fate_on_roll(rd: Aims, cmd: dict) -> float:
+    """A Fate die on dice just rolled: worth the wounds it adds to our attack (about half of a
+    hit gets through the defense) or keeps off our model, and the model kept standing, less
+    what the die could still do later in the turn (more for a higher face)."""
+    if cmd["type"] == "fate_done":
+        return 0.0
+    e = P.fate_effect(rd.view, cmd)
+    if e is None:  # a fall's dice, which the view does not carry: kept for a roll it can read
+        return -1.0
+    s = e["strike"]
+    target = rd.models[s["at"]]
+    if e["kind"] == "attack":
+        (hits, crits), (hits2, crits2) = e["before"], e["after"]
+        gain = 0.5 * ((hits2 - hits) * s["w"]["dmg"] + (crits2 - crits) * s["w"]["crt"])
+        gain = min(gain, target["wounds"])
+    else:
+        gain = min(e["before"], target["wounds"]) - min(e["after"], target["wounds"])
+        if e["before"] >= target["wounds"] > e["after"]:  # the die keeps it standing
+            gain += 4 + target["cost"] / 40 + 4 * rd.mission["kill_vp"]
+    face = rd.view["players"][rd.seat]["fate"][cmd["die"]]
+    return gain - 0.3 - 0.1 * face
 
 
 def dodge(rd: Aims, cmd: dict) -> float:
@@ -210,9 +238,13 @@ def _position(rd: Aims, m, cell) -> float:
         score += rd.hold_value(m, cell)
         g = min(B.distance(cell, o) for o in rd.holds)
         score += weight * 3 / (1 + g)
+        if TOWER_PULL and rd.kind == "tower":
+            score += weight * 6 / (1 + g) + (3 if g <= 2 else 0)
     elif rd.goals:
         score += weight * 6 / (1 + rd.goal_distance(cell))
     score += rd.quest_value(m, cell)
+    if GUARD and rd.kind == "beacons":
+        score += rd.guard_value(m, cell)
     # in the last turn only what scores counts: no next turn to strike in, and a model lost
     # costs only the VP it gives away
     late = rd.final and FINAL

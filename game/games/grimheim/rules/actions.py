@@ -32,6 +32,7 @@ COST = {
 }
 COMMAND_RANGE = 6
 TOUCH = 1  # Interact and Loot reach
+LAMP_REACH = 2  # a Lamplighter's reach to a beacon
 
 
 def used(m, kind: str) -> bool:
@@ -123,8 +124,18 @@ def options(state, step) -> list[dict]:
     if can(m, "interact") and not melee:
         out += [
             {"type": "interact", "objective": i, "label": f"Light {o['name']}"}
+            if o["owner"] is None
+            else {
+                "type": "interact",
+                "objective": i,
+                "label": f"Douse and relight {o['name']} (2 AP)",
+            }
             for i, o in enumerate(state["objectives"])
-            if o["kind"] == "beacon" and o["owner"] != m["seat"] and _touching(state, m, o)
+            if o["kind"] == "beacon"
+            and o["owner"] != m["seat"]
+            and _lights(state, m, o)
+            and not guarded(state, o)
+            and m["left"] >= _cost(state, {"type": "interact", "objective": i})
         ]
         if not burdened:
             out += [
@@ -179,9 +190,36 @@ def options(state, step) -> list[dict]:
     return out
 
 
+def _cost(state, cmd) -> int:
+    """An action's AP; an enemy's beacon takes one more, its fire doused before it is relit."""
+    kind = cmd["type"]
+    if kind == "interact":
+        o = state["objectives"][cmd["objective"]]
+        return 2 if o["kind"] == "beacon" and o["owner"] is not None else 1
+    return COST[kind]
+
+
+def guarded(state, o) -> bool:
+    """A beacon lit in a side's colours with one of that side's models standing beside it
+    can't be relit by the enemy: the guard must be driven off first (Signal Fires)."""
+    if o["owner"] is None:
+        return False
+    return any(_touching(state, f, o) for f in S.alive(state, o["owner"]))
+
+
 def _free_load(o) -> bool:
     """A load lying on the ground: not delivered, nobody carrying it."""
     return not o["looted"] and o.get("carrier") is None
+
+
+def _lights(state, m, o) -> bool:
+    """Whether ``m`` can reach beacon ``o`` to light it: beside it, or a Lamplighter's pole."""
+    if not S.has(m, "lamplighter"):
+        return _touching(state, m, o)
+    return (
+        B.distance(m["cell"], o["cell"]) <= LAMP_REACH
+        and abs(B.level(state["map"], m["cell"]) - B.level(state["map"], o["cell"])) <= 3
+    )
 
 
 def _touching(state, m, o) -> bool:
@@ -352,7 +390,7 @@ def _choose(ctx, step, cmd):
         fate.use_in_activation(ctx, m["seat"], cmd)
         return
     pay = [
-        (["models", m["id"], "left"], m["left"] - COST[kind]),
+        (["models", m["id"], "left"], m["left"] - _cost(state, cmd)),
         (["models", m["id"], "acts"], [*m["acts"], kind]),
     ]
     if kind in ("move", "run", "fall_back", "charge", "run_and_gun"):
@@ -505,13 +543,24 @@ def _pass(ctx, m, cmd):
 def _interact(ctx, m, cmd):
     o = ctx.state["objectives"][cmd["objective"]]
     if o["kind"] == "load":
+        laden = content.load()["missions"][ctx.state["mission"]].get("laden_mov")
+        slowed = laden is not None and m["mov"] > laden
         ctx.emit(
             "taken_up",
-            f"{m['name']} takes up {o['name']}.",
+            f"{m['name']} takes up {o['name']}"
+            + (f" and goes at a laden pace (MOV {laden})." if slowed else "."),
             changes=[
                 (["objectives", cmd["objective"], "carrier"], m["id"]),
                 (["objectives", cmd["objective"], "cell"], list(m["cell"])),
-            ],
+            ]
+            + (
+                [
+                    (["objectives", cmd["objective"], "pace"], m["mov"]),
+                    (["models", m["id"], "mov"], laden),
+                ]
+                if slowed
+                else []
+            ),
         )
         return
     ctx.emit(

@@ -314,7 +314,8 @@ def defeat(ctx, m, by=None, melee: bool = False) -> None:
     killer = 1 - victim_seat
     p = state["players"][killer]
     vp = scoring.defeat_vp(mission, m, by if by is not None and by["seat"] == killer else None)
-    changes += [(["objectives", i, "carrier"], None) for i in S.loads_of(state, m["id"])]
+    for i in S.loads_of(state, m["id"]):  # dropped where it falls
+        changes += [*scoring.unladen(state, i), (["objectives", i, "carrier"], None)]
     changes += [
         (["players", killer, "kills"], p["kills"] + 1),
         (["players", killer, "vp"], p["vp"] + vp),

@@ -64,6 +64,7 @@ SCHEMAS: dict[str, dict[str, Any]] = {
         "def": int,
         "wnd": int,
         "rule": str,
+        "also?": Items(str, 1, 2),  # a people's further rules, past the one the book gives
         "fate": str,
     },
     "bodies": {"name": str, "text": str, "mov": int, "def": int, "wnd": int, "cost": int},
@@ -113,6 +114,7 @@ SCHEMAS: dict[str, dict[str, Any]] = {
         "map": str,
         "kind": MISSION_KINDS,
         "deliver?": ("home", "far"),
+        "laden_mov?": int,  # a carry mission: the most MOV a carrier keeps under its load
         "turns": int,
         "loot_vp": int,
         "kill_vp": int,
@@ -227,6 +229,12 @@ def load() -> dict[str, dict]:
     for name, table in data.items():
         _ranges(name, table)
     check_refs(data["factions"], "rule", data["rules"], "factions.yaml")
+    for key, fac in data["factions"].items():
+        for rule in fac.get("also", ()):
+            if rule not in data["rules"]:
+                raise ContentError(
+                    f"factions.yaml, entry '{key}', field 'also': '{rule}' is not a known rule."
+                )
     check_refs(data["factions"], "fate", data["fate"], "factions.yaml")
     for name in FACTION_OWNED:
         check_refs(data[name], "faction", data["factions"], f"{name}.yaml")
@@ -415,7 +423,7 @@ def build_model(spec: dict, faction: str, seat: int, index: int) -> dict:
         "sav": armor["sav"],
         "wnd": wnd,
         "wounds": wnd,
-        "rules": [fac["rule"], *data["classes"][spec["class"]]["rules"]],
+        "rules": [fac["rule"], *fac.get("also", ()), *data["classes"][spec["class"]]["rules"]],
         "immune": [],
         "weapons": weapons,
         "items": list(spec["gear"]),

@@ -271,9 +271,23 @@ def fate_change(view: dict, command: dict) -> str:
     """What spending a Fate die in the window after a roll would do, read off the dice on the
     table: how many hits the attack roll makes, or how much damage gets through the defense
     ("" for any other command, and for a fall, whose dice the view does not carry)."""
+    effect = fate_effect(view, command)
+    if effect is None:
+        return ""
+    if effect["kind"] == "attack":
+        (hits, crits), (hits2, crits2) = effect["before"], effect["after"]
+        out = f"hits {hits + crits} to {hits2 + crits2}"
+        return out + (f", criticals {crits} to {crits2}" if crits2 != crits else "")
+    return f"damage {effect['before']} to {effect['after']}"
+
+
+def fate_effect(view: dict, command: dict) -> dict | None:
+    """The same in numbers: {"kind": "attack", "before"/"after": (hits, criticals), "strike"}
+    on the spender's attack dice, {"kind": "defense", "before"/"after": damage through} on its
+    defense dice; None when the command is no Fate die on a roll the view carries."""
     combat_now = view.get("combat")
     if command.get("type") != "fate" or command.get("strike", -1) < 0 or not combat_now:
-        return ""
+        return None
     mine = view["players"][view["seat"]]
     ability = mine["fate_rules"][command["ability"]]
     face = mine["fate"][command["die"]]
@@ -288,16 +302,15 @@ def fate_change(view: dict, command: dict) -> str:
             low = s["atk"].index(min(s["atk"]))
             s["atk"] = D.replace(s["atk"], low, face)
             s["mods"] = [0 if n == low else m for n, m in enumerate(s["mods"])]
-        hits2, crits2 = combat.successes(s)
-        out = f"hits {hits + crits} to {hits2 + crits2}"
-        return out + (f", criticals {crits} to {crits2}" if crits2 != crits else "")
+        after = combat.successes(s)
+        return {"kind": "attack", "before": (hits, crits), "after": after, "strike": s}
     sav = models[s["at"]]["sav"]
     before = _dealt(s, sav)
     if ability["kind"] == "save":
         s["points"] = s["points"] + pts
     else:
         s["def"] = D.replace(s["def"], s["def"].index(min(s["def"])), face)
-    return f"damage {before} to {_dealt(s, sav)}"
+    return {"kind": "defense", "before": before, "after": _dealt(s, sav), "strike": s}
 
 
 def _dealt(s: dict, sav: int) -> int:

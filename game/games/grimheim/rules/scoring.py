@@ -77,9 +77,18 @@ def _loads(ctx, mission) -> None:
             ctx.emit(
                 "delivered",
                 f"{who(seat)} delivers {o['name']} (+{mission['loot_vp']} VP).",
-                changes=[(["objectives", i, "looted"], True), (["objectives", i, "carrier"], None)],
+                changes=[(["objectives", i, "looted"], True), (["objectives", i, "carrier"], None)]
+                + unladen(state, i),
             )
     _award(ctx, "Loads", gained)
+
+
+def unladen(state, i: int) -> list:
+    """The changes that give load ``i``'s laden carrier its own MOV back as it sets it down."""
+    o = state["objectives"][i]
+    if o.get("pace") is None:
+        return []
+    return [(["models", o["carrier"], "mov"], o["pace"]), (["objectives", i, "pace"], None)]
 
 
 def _award(ctx, what: str, gained: list) -> None:

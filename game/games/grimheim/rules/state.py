@@ -117,6 +117,7 @@ def initial_state(options: dict) -> dict:
             "owner": None,
             "looted": False,
             "carrier": None,
+            "pace": None,  # a laden carrier's own MOV, given back when it sets the load down
         }
         for o in grid.of_kind("objective")
     ]

@@ -11,6 +11,7 @@ from game.app.render.tilemap import TileMapView, tile_map
 from game.games.grimheim.rules import board as B
 from game.games.grimheim.table import layout as L
 from game.games.grimheim.table.figures import figure
+from game.games.grimheim.table.relief import draw_relief, wall_shadows
 
 _BASE: dict[tuple, object] = {}  # base layers and edge-label strips, drawn once per size
 
@@ -64,7 +65,8 @@ def map_view(name: str) -> TileMapView:
 
 
 def base_layer(name: str, grid: Grid, fonts) -> pygame.Surface:
-    """The map with its walls, height numbers and deployment zones, drawn once per size."""
+    """The map with its heights in light and shadow (relief.py), walls and deployment zones,
+    drawn once per size."""
     key = (name, grid.cell)
     surf = _BASE.get(key)
     if surf is not None:
@@ -83,19 +85,28 @@ def base_layer(name: str, grid: Grid, fonts) -> pygame.Surface:
             tint.fill((*L.SEAT[seat], 26))
             for cell in zone:
                 surf.blit(tint, local.square_rect(cell))
+    draw_relief(surf, local, name)
     local.draw_lines(surf, (30, 26, 24))
-    for wall in gm.walls:
-        colour = (24, 20, 20) if wall.blocks_sight else (120, 100, 80)
-        for a, b in wall.edges:
-            ra, rb = local.square_rect(a), local.square_rect(b)
-            if a[0] != b[0]:   # side by side: a vertical line between
-                x = max(ra.left, rb.left)
-                pygame.draw.line(surf, colour, (x, ra.top), (x, ra.bottom), 4)
-            else:
-                y = max(ra.top, rb.top)
-                pygame.draw.line(surf, colour, (ra.left, y), (ra.right, y), 4)
+    lines = [(wall.blocks_sight, line) for wall in gm.walls for line in wall_lines(local, wall)]
+    wall_shadows(surf, [line for tall, line in lines if tall], 4)
+    for tall, (start, end) in lines:
+        pygame.draw.line(surf, (24, 20, 20) if tall else (120, 100, 80), start, end, 4)
     _BASE[key] = surf
     return surf
+
+
+def wall_lines(grid: Grid, wall) -> list[tuple[tuple[int, int], tuple[int, int]]]:
+    """A wall's (start, end) lines, one along each square edge it runs between."""
+    out = []
+    for a, b in wall.edges:
+        ra, rb = grid.square_rect(a), grid.square_rect(b)
+        if a[0] != b[0]:  # side by side: a vertical line between
+            x = max(ra.left, rb.left)
+            out.append(((x, ra.top), (x, ra.bottom)))
+        else:
+            y = max(ra.top, rb.top)
+            out.append(((ra.left, y), (ra.right, y)))
+    return out
 
 
 def draw_objectives(surface, sheets, grid: Grid, view: dict) -> None:
