@@ -1,7 +1,8 @@
 """Keyboard focus for every screen: Tab / Shift+Tab (and the arrows, where the scene does not use
 them) move a visible ring over the choices the top scene drew last frame; Enter or Space chooses
 the one in the ring, exactly as a click on it would. Esc stays the app's "back".
-The widgets report themselves as they draw (game/app/widgets/focus_seen.py)."""
+The widgets report themselves as they draw (game/app/widgets/focus_seen.py), and so do the
+places on each game's board a click would choose (game/app/board_keys.py)."""
 from __future__ import annotations
 
 import pygame
@@ -12,6 +13,8 @@ from game.app.widgets.focus_seen import Drawn
 
 NEXT_KEYS = {pygame.K_DOWN: 1, pygame.K_RIGHT: 1, pygame.K_UP: -1, pygame.K_LEFT: -1}
 CHOOSE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+BOARD_STEPS = {pygame.K_DOWN: (0, 1), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1),
+               pygame.K_LEFT: (-1, 0)}
 
 
 def _reachable(widget) -> bool:
@@ -81,6 +84,29 @@ class KeyFocus:
             index = 0 if step > 0 else len(targets) - 1
         else:
             index = (targets.index(pair) + step) % len(targets)
+        return self._land(targets, index)
+
+    def step_on_board(self, key: int) -> bool:
+        """An arrow with the ring on a board place: the nearest place that way, as on a map
+        (a grid of squares is walked square by square, not in Tab's long reading order)."""
+        pair = self.current()
+        if pair is None or not getattr(pair[0], "points", False):
+            return False
+        dx, dy = BOARD_STEPS[key]
+        x0, y0 = pair[0].rect.center
+        best, best_cost = None, None
+        targets = self.targets()
+        for index, (widget, _) in enumerate(targets):
+            if not getattr(widget, "points", False) or widget is pair[0]:
+                continue
+            x, y = widget.rect.center
+            ahead = (x - x0) * dx + (y - y0) * dy
+            aside = abs((x - x0) * dy) + abs((y - y0) * dx)
+            if ahead > 0 and (best_cost is None or ahead + 2 * aside < best_cost):
+                best, best_cost = index, ahead + 2 * aside
+        return best is not None and self._land(targets, best)
+
+    def _land(self, targets: list, index: int) -> bool:
         self._editing(False)
         for widget, _ in targets:  # a field clicked earlier stops taking typing too
             if getattr(widget, "focused", False):
@@ -90,6 +116,11 @@ class KeyFocus:
         owner = targets[index][1]
         if owner is not None and hasattr(owner, "scroll_to"):
             owner.scroll_to(self.widget)
+        if self.scene is not None and getattr(self.widget, "points", False):
+            # a place on the board (game/app/board_keys.py): the scene reads it out and
+            # previews it as it would under the mouse
+            self.scene.ctx.mouse_pos = self.widget.aim
+            self.scene.handle(it.Hover(self.widget.aim))
         return True
 
     def choose(self, scene) -> bool:
@@ -102,7 +133,7 @@ class KeyFocus:
         if hasattr(widget, "focused"):
             self._editing(not widget.focused)
             return True
-        scene.handle(it.Click(widget.rect.center))
+        scene.handle(it.Click(getattr(widget, "aim", widget.rect.center)))
         return True
 
     def before(self, scene, intent: it.Intent) -> bool:
@@ -122,7 +153,7 @@ class KeyFocus:
     def after(self, intent: it.Intent) -> bool:
         """The arrows the scene did not use (a list's rows, the replay's steps) move the ring."""
         if isinstance(intent, it.Key) and intent.key in NEXT_KEYS and not self.editing():
-            return self.move(NEXT_KEYS[intent.key])
+            return self.step_on_board(intent.key) or self.move(NEXT_KEYS[intent.key])
         return False
 
     def draw(self, surface: pygame.Surface, ui: float = 1.0) -> None:

@@ -1,8 +1,9 @@
 """Text: word-wrapping and a cache of rendered lines (rendering is the slow part of a frame).
 
 The drawing helpers also tell a watcher (``watch_overflow``) of text they could not fit: a line
-whose letters cross the edge of the surface it is drawn on, or wrapped lines left out because
-the box was too short. A test watches every screen with it; the app never does."""
+whose letters cross the edge of the surface it is drawn on, wrapped lines left out because
+the box was too short, or a word cut in two because it is wider than its box. A test watches
+every screen with it; the app never does."""
 from __future__ import annotations
 
 from collections import OrderedDict
@@ -21,7 +22,7 @@ class Overflow(NamedTuple):
     text: str
     box: tuple[int, int, int, int]
     drawn: tuple[int, int, int, int]
-    how: str  # "past the edge" or "lines left out"
+    how: str  # "past the edge", "lines left out" or "word cut"
 
 
 _WATCHERS: list[list[Overflow]] = []
@@ -54,6 +55,15 @@ def _check_edges(surface: pygame.Surface, surf: pygame.Surface, rect: pygame.Rec
     ink = surf.get_bounding_rect().move(rect.topleft)
     if ink.width and box.colliderect(ink) and not box.contains(ink):
         _tell(line, box, ink, "past the edge")
+
+
+def _check_words(font: pygame.font.Font, text: str, rect: pygame.Rect) -> None:
+    """Tell the watchers of a word wider than its box, which wrapping cuts mid-word ("Wickwrig"
+    / "ht"): a name or a word, not a path or a number, which may be cut by characters."""
+    for word in str(text).split():
+        bare = word.strip(".,;:!?'\"()")
+        if bare.replace("-", "").replace("'", "").isalpha() and font.size(word)[0] > rect.width:
+            _tell(word, rect, pygame.Rect(rect.topleft, font.size(word)), "word cut")
 
 
 def render(font: pygame.font.Font, text: str, color) -> pygame.Surface:
@@ -118,6 +128,8 @@ def draw_wrapped(surface: pygame.Surface, font: pygame.font.Font, text: str, col
     y = rect.top
     step = font.get_linesize() + line_gap
     lines = wrap(font, text, rect.width)
+    if _WATCHERS:
+        _check_words(font, text, rect)
     for index, line in enumerate(lines):
         if y + step > rect.bottom + line_gap:
             if _WATCHERS:
@@ -171,3 +183,20 @@ def fit_wrapped(font_of, text: str, width: int, height: int, largest: int, small
     if len(lines) > room:
         lines = lines[: room - 1] + [ellipsize(font, " ".join(lines[room - 1 :]), width)]
     return font, lines, False
+
+
+def draw_fitted(surface: pygame.Surface, font_of, text: str, color, rect: pygame.Rect,
+                largest: int, smallest: int, line_gap: int = 2) -> int:
+    """Wrapped ``text`` in the largest size from ``largest`` down to ``smallest`` (``font_of``
+    is the app's ``fonts.get``, so the player's text scale still counts) that fits ``rect``:
+    a small box at a large text size shrinks its words a step rather than cut them. Returns
+    the height used."""
+    font, lines, fits = fit_wrapped(font_of, text, rect.width, rect.height, largest, smallest,
+                                    line_gap)
+    if fits:
+        return draw_wrapped(surface, font, text, color, rect, line_gap)
+    y = rect.top  # even the smallest size is too big: the lines that fit, the last cut "..."
+    for line in lines:
+        draw(surface, font, line, color, (rect.left, y))
+        y += font.get_linesize() + line_gap
+    return y - rect.top

@@ -113,13 +113,15 @@ class AppMouse:
         self.click(button.rect.center)
 
     def answer(self) -> bool:
-        """Close a guide's hint ("Got it") or answer a question Yes; True if one was open."""
+        """Close a guide's hint ("Got it") or a panel's one button ("Go on" after a fight), or
+        answer a question Yes; True if one was open."""
         from game.app.scenes.dialog import MessageBox
 
         top = self.top
         if isinstance(top, MessageBox):
             labels = [w.label for w in top.ui.widgets]
-            self.press("Got it" if "Got it" in labels else "Yes", top)
+            self.press(labels[0] if len(labels) == 1 else "Got it" if "Got it" in labels else "Yes",
+                       top)
             return True
         return False
 

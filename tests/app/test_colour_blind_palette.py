@@ -157,3 +157,53 @@ def test_grimlore_red_dice_carry_a_cut_corner_in_greyscale(marks):
 
     assert corner(True, True) > 180  # the red die's bone corner ...
     assert corner(False, True) < 80 and corner(True, False) < 80  # ... that black dice and plain red lack
+
+
+def _board_in_grey(tmp_path, game: str, on: bool):
+    """A board some turns in, drawn in greyscale with the palette ``on`` or off."""
+    from game.app.main import headless_context
+    from game.app.session import board_scene_for
+    from game.bench_logs import build_log
+    from game.core.registry import get_rules
+
+    ctx = headless_context(tmp_path / str(on))
+    palette.Marks.on = on  # after the context, which sets it from the saved settings
+    scene = board_scene_for(ctx, build_log(get_rules(game), 120, seed=3))
+    surface = pygame.Surface((1280, 720))
+    scene.draw(surface)
+    return scene, pygame.transform.grayscale(surface)
+
+
+def _changed(plain, marked, rect) -> int:
+    return sum(plain.get_at((x, y)) != marked.get_at((x, y))
+               for x in range(rect.left, rect.right) for y in range(rect.top, rect.bottom))
+
+
+def test_grimheim_score_dots_carry_their_side_number_in_greyscale(tmp_path, marks):
+    from game.games.grimheim.table import layout as L
+
+    _, plain = _board_in_grey(tmp_path, "grimheim", False)
+    _, marked = _board_in_grey(tmp_path, "grimheim", True)
+    half = (L.TRACK.w - 30) // 2
+    for seat in (0, 1):  # the dot beside each side's name and VP
+        dot = pygame.Rect(0, 0, 14, 14)
+        dot.center = (L.TRACK.left + 16 + seat * (half + 10), L.TRACK.top + 40)
+        assert min(marked.get_at(p)[0] for p in _points(dot)) < 40  # the number's dark plate
+        assert _changed(plain, marked, dot) > 10
+
+
+def test_grim_afterworld_and_turn_order_carry_marks_in_greyscale(tmp_path, marks):
+    from game.games.grim.table import ui_layout as L
+
+    scene, plain = _board_in_grey(tmp_path, "grim", False)
+    _, marked = _board_in_grey(tmp_path, "grim", True)
+    world = pygame.Rect(L.AFTERWORLD.left + 8, L.AFTERWORLD.top + 8, 66, 92)  # the face shown
+    assert scene.view["afterworld"]["active"]
+    assert _changed(plain, marked, world) > 20  # the Element's letters on the face
+    order = pygame.Rect(L.TURN_ORDER.left + 10, L.TURN_ORDER.top + 28, *L.PORTRAIT)
+    corner = pygame.Rect(order.left, order.bottom - 16, 16, 16)  # the first Grim's player
+    assert _changed(plain, marked, corner) > 10
+
+
+def _points(rect):
+    return [(x, y) for x in range(rect.left, rect.right) for y in range(rect.top, rect.bottom)]

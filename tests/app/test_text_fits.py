@@ -1,6 +1,7 @@
-"""Every scene of every game, at every window size from 1280x720 to 2560x1440, draws all its
-text inside its boxes: no line crosses the edge of what it is drawn on, no wrapped words are
-left out for want of room (game/app/text.py tells of both)."""
+"""Every scene of every game, at every window size from 1280x720 to 2560x1440 and at every
+text size, draws all its text inside its boxes: no line crosses the edge of what it is drawn on,
+no wrapped words are left out for want of room, no word is cut in two (game/app/text.py tells
+of each)."""
 from __future__ import annotations
 
 import pygame
@@ -55,22 +56,60 @@ def test_the_watch_sees_a_cut_line_and_words_left_out():
         text.draw(surface, font, "a line far too long for the box", (255, 255, 255), (120, 10))
         text.draw_wrapped(surface, font, "one two three four five six seven eight nine ten",
                           (255, 255, 255), pygame.Rect(0, 0, 60, 20))
-    assert [o.how for o in found] == ["past the edge", "lines left out"]
+        text.draw_wrapped(surface, font, "Wickwright", (255, 255, 255), pygame.Rect(0, 0, 60, 99))
+        text.draw_wrapped(surface, font, "/a/long/path/cut/by/chars", (255, 255, 255),
+                          pygame.Rect(0, 0, 60, 300))
+    assert [o.how for o in found] == ["past the edge", "lines left out", "word cut"]
     assert found[1].text.endswith("ten")
+    assert found[2].text == "Wickwright"  # a name split mid-word; a path may be
 
 
 @pytest.mark.parametrize("scale", [1.25, 1.5])
-def test_the_apps_own_screens_fit_at_every_text_size(ctx, every_screen, scale):
-    """The menu, load, settings, scenarios and hand-over screens at a larger text size (each
-    game's table is its own: see tests/app/screens_every_game.py to list what it cuts)."""
+def test_every_screen_fits_at_every_text_size(ctx, every_screen, scale):
+    """Every screen, the games' tables with the app's own, at a larger text size (Settings >
+    Text size): a box too small for its words at 150% shrinks them a step or grows, never cuts."""
     ctx.fonts.scale = scale
     try:
         overflows = {}
         for name, make in every_screen:
-            if name.startswith("app/"):
-                found = draw_screen(make(), (1280, 720))[1]
-                if found:
-                    overflows[name] = [(o.how, o.text[:60]) for o in found]
+            found = draw_screen(make(), (1280, 720))[1]
+            if found:
+                overflows[name] = [(o.how, o.text[:60]) for o in found]
+    finally:
+        ctx.fonts.scale = 1.0
+    assert not overflows, overflows
+
+
+PLAYED_COMMANDS, DRAWN_EVERY = 240, 3
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_played_match_fits_at_the_largest_text_size(ctx, game):
+    """The table along a match played by random legal commands (fixed seeds), drawn every few
+    commands at 150%: the screens of the moment (making a character, an event, a fight, a
+    question bar, a side list) fit as the fixed screens above do."""
+    import random
+
+    from game.app.session import board_scene_for
+    from game.app.window import LOGICAL_SIZE
+    from game.core.match import Match
+
+    rules = ctx.catalog.get_rules(game)
+    ctx.fonts.scale = 1.5
+    overflows = {}
+    try:
+        for seed in (1, 2):
+            match, rng = Match(rules, seed=seed).start(), random.Random(seed)
+            for step in range(PLAYED_COMMANDS):
+                if match.outcome() is not None:
+                    break
+                if step % DRAWN_EVERY == 0:
+                    with text.watch_overflow() as found:
+                        board_scene_for(ctx, match).draw(pygame.Surface(LOGICAL_SIZE))
+                    for o in found:
+                        overflows.setdefault((seed, step), []).append((o.how, o.text[:60]))
+                seat = match.pending().seat
+                match.submit(seat, rng.choice(match.legal(seat)))
     finally:
         ctx.fonts.scale = 1.0
     assert not overflows, overflows

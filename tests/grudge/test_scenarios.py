@@ -268,12 +268,14 @@ def test_defeating_the_troll_wins_the_run():
         *cards_for("DA", "SK", "C5"),
         {"type": "strike", "target": "m1"},
     )
-    assert RULES.outcome(match.state) == {
+    out = RULES.outcome(match.state)
+    assert {k: out[k] for k in ("result", "rooms_cleared", "monsters_defeated", "luckstones")} == {
         "result": "victory",
         "rooms_cleared": 0,
         "monsters_defeated": 1,
         "luckstones": 2,
     }
+    assert out["text"].startswith("Victory") and "2 Luckstones left to bank" in out["sentences"][1]
 
 
 def test_winning_a_room_with_a_campfire_means_camping_even_above_five_health():

@@ -77,24 +77,14 @@ def outcome_sentences(outcome: dict, summary: str = "", names=None) -> list[str]
     name = names or seat_name
     lines = []
     if isinstance(outcome.get("sentences"), list):  # the rules wrote the player's sentences
-        head = [str(outcome["text"])] if outcome.get("text") else []
+        head = [str(outcome["text"])] if outcome.get("text") else _seat_lines(outcome, name)
         return head + [str(s) for s in outcome["sentences"]] or ["The game is over."]
     for key in ("text", "message", "summary"):
         if outcome.get(key):
             lines.append(str(outcome[key]))
             break
-    told = bool(lines)
-    for key, verb in (("winners", "wins"), ("losers", "loses")):
-        value = outcome.get(key, outcome.get(key[:-1]))
-        if value is None or told:
-            continue
-        seats = value if isinstance(value, list) else [value]
-        if not seats:
-            if key == "winners":
-                lines.append("Nobody wins.")
-            continue
-        plural = "win" if verb == "wins" else "lose"
-        lines.append(f"{', '.join(name(s) for s in seats)} {verb if len(seats) == 1 else plural}.")
+    if not lines:
+        lines = _seat_lines(outcome, name)
     if not lines and summary:
         lines.append(summary)
     for key, value in outcome.items():
@@ -103,6 +93,23 @@ def outcome_sentences(outcome: dict, summary: str = "", names=None) -> list[str]
         shown = ("yes" if value else "no") if isinstance(value, bool) else value
         lines.append(f"{key.replace('_', ' ').capitalize()}: {shown}")
     return lines or ["The game is over."]
+
+
+def _seat_lines(outcome: dict, name) -> list[str]:
+    """Who wins and who loses, each seat by its table name."""
+    lines = []
+    for key, verb in (("winners", "wins"), ("losers", "loses")):
+        value = outcome.get(key, outcome.get(key[:-1]))
+        if value is None:
+            continue
+        seats = value if isinstance(value, list) else [value]
+        if not seats:
+            if key == "winners":
+                lines.append("Nobody wins.")
+            continue
+        plural = "win" if verb == "wins" else "lose"
+        lines.append(f"{', '.join(name(s) for s in seats)} {verb if len(seats) == 1 else plural}.")
+    return lines
 
 
 def kept_words(value) -> str:

@@ -165,7 +165,34 @@ def outcome(state: dict):
     r = state["result"]
     if r is None:
         return None
-    return {"winners": [r["winner"]], "winner": r["winner"], "loser": r["loser"]}
+    winner, loser = r["winner"], r["loser"]
+    return {
+        "winners": [winner],
+        "winner": winner,
+        "loser": loser,
+        "sentences": _told_end(state),  # under who wins and loses, named by the table
+    }
+
+
+def _told_end(state: dict) -> list[str]:
+    """The end screen after the result: how the duel was lost, where each side stands at the
+    end, and what comes next (GRIM keeps nothing from one duel to the next)."""
+    loser = state["result"]["loser"]
+    rounds = state["round"]["number"] if state["round"] else 0
+    why = "no Banished left" if not state["players"][loser]["banished"] else "no Grim left to play"
+    lines = [f"Player {loser + 1} had {why} after {rounds} round{'s' if rounds != 1 else ''}."]
+    for seat, player in enumerate(state["players"]):
+        standing = [
+            f"{S.card(g['card'])['name']} ({g['health']}/{S.max_health(g)} Health)"
+            for g in state["field"][seat]
+            if g is not None
+        ]
+        held = " and ".join(standing) if standing else "no Grim in play"
+        lines.append(
+            f"Player {seat + 1} ends with {held}; {len(player['banished'])} Banished left."
+        )
+    lines.append("Next: a new duel from the main menu; See the table keeps this one in view.")
+    return lines
 
 
 def summary(state: dict) -> str:

@@ -14,7 +14,7 @@ from __future__ import annotations
 import pygame
 
 from game.app import intents as it
-from game.app import palette, text
+from game.app import board_keys, palette, text
 from game.app.render.motion_draw import draw_floaters
 from game.app.scenes.board import BoardScene
 from game.app.scenes.common import draw_backdrop, draw_panel, shade
@@ -353,6 +353,20 @@ class GrimBoardScene(BoardScene):
             draw_chart(surface, fonts)
             return
         self._draw_pointer_help(surface)
+        if self.menu is None:
+            board_keys.offer_all(self._key_spots())
+
+    def _key_spots(self) -> list[tuple[pygame.Rect, str]]:
+        """The lit cards in hand and the lit Grim on the table (yours to act with, enemies to
+        attack), for the keyboard's ring; Enter on one opens its menu as a click does."""
+        out = []
+        for spot in self.spots:
+            if not self.commands_for(spot) or self.covered(spot.rect.center):
+                continue
+            name = str((spot.card or {}).get("name", "card"))
+            where = "in your hand" if spot.area == "hand" else "yours" if spot.mine else "enemy"
+            out.append((spot.rect, f"{name} ({where})"))
+        return out
 
     def _acting_place(self) -> tuple | None:
         turn = self.view.get("turn") or {}
@@ -364,7 +378,7 @@ class GrimBoardScene(BoardScene):
         fonts = self.ctx.fonts
         draw_panel(surface, L.PROMPT, palette.EMBER_DARK)
         if self.match.outcome() is not None:
-            body = " ".join(outcome_sentences(self.match.outcome() or {}, names=self.seat_name))
+            body = " ".join(outcome_sentences(self.match.outcome() or {}, names=self.seat_name)[:2])
         elif self.acting_seat() is None and self.ai_seat() is not None:
             body = "The AI is thinking..."
         else:

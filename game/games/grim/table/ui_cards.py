@@ -7,7 +7,9 @@ from __future__ import annotations
 import pygame
 
 from game.app import fonts, palette, text
+from game.app.palette import mark_letters
 from game.app.render.card import card_surface
+from game.app.render.mark import draw_letter
 from game.games.grim.table.ui_art import draw_picture
 
 ELEMENT_COLOURS = {
@@ -146,6 +148,9 @@ def _place_face(card: dict, size: tuple[int, int]) -> pygame.Surface:
     box = pygame.Rect(6, band.bottom + 4, w - 12, min(tall, h - band.bottom - 12))
     label = font(max(12, box.height // 4), bold=True)
     draw_picture(surf, box, card, colour_of(element), label, fill=world)
+    if palette.Marks.on and element:  # the Element's letters on the picture, not colour alone
+        draw_letter(surf, font(max(14, th // 12), bold=True), mark_letters(element),
+                    (box.right - 12 - th // 20, box.top + 9 + th // 20), colour_of(element))
     px = max(14, th // 17)
     y = box.bottom + 6
     rule = str(card.get("text", ""))
@@ -165,7 +170,8 @@ def card_face(card: dict, size: tuple[int, int], full: bool = False) -> pygame.S
     place = card.get("kind") in ("afterworld", "grimlord")
     kind = "bond" if is_bond(card) else "place" if place else "grim"
     name = str(card.get("id") or card.get("name"))
-    key = (kind, card.get("kind"), name, card.get("element"), card.get("bond"), size, full)
+    key = (kind, card.get("kind"), name, card.get("element"), card.get("bond"), size, full,
+           palette.Marks.on)
     surf = _CACHE.get(key)
     if surf is None:
         if kind == "bond":

@@ -17,8 +17,9 @@ BAR = pygame.Rect(16, 502, 884, 44)
 HAND = pygame.Rect(16, 552, 884, 160)
 CHOICE_PANEL = pygame.Rect(40, 110, 836, 386)   # a grid of cards to build a Coven from (set-up)
 TILE_PANEL = pygame.Rect(16, 102, 884, 610)     # a very long one covers the hand too
-SIDE_LIST = pygame.Rect(912, 166, 356, 440)     # every other choice: a list beside the board over
-                                                # the Afterworld; the log shrinks to fit below it
+SIDE_LIST = pygame.Rect(912, 280, 356, 330)     # every other choice: a list beside the board under
+                                                # the Afterworld (in sight: a choice may name it);
+                                                # the log keeps a few lines below it
 MENU_W = 330                                    # the menu a click on a card opens beside it
 
 TURN_ORDER = pygame.Rect(912, 56, 356, 104)

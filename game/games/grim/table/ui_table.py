@@ -8,6 +8,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.app import palette, text
+from game.app.render.mark import draw_letter
 from game.app.render.tracker import draw_tracker
 from game.app.scenes.common import draw_panel
 from game.games.grim.table import ui_layout as L
@@ -220,6 +221,9 @@ def draw_turn_order(surface, fonts, view: dict, me: int) -> list[Spot]:
             surface.blit(shade, box)
         edge = palette.EMBER if entry.get("current") else (palette.MOSS_BRIGHT if seat == me else palette.BLOOD_BRIGHT)
         pygame.draw.rect(surface, edge, box, 3 if entry.get("current") else 2, border_radius=6)
+        if palette.Marks.on and seat is not None:  # whose Grim, by its player's number too
+            draw_letter(surface, font(12, bold=True), str(seat + 1), (box.left + 7, box.bottom - 8),
+                        palette.MOSS_BRIGHT if seat == me else palette.BLOOD_BRIGHT)
         name = str(entry.get("name", "?")).removeprefix("The ")
         words = name.split()
         lines = [" ".join(words[:len(words) // 2 or 1]), " ".join(words[len(words) // 2 or 1:])] if len(words) > 1 \

@@ -129,10 +129,35 @@ def outcome(state):
     else:
         band = state["players"][winner]["name"]
         text = f"{band} (Player {winner + 1}) wins, {vp[winner]} VP to {vp[1 - winner]}."
-    out = {"winner": winner, "vp": list(vp), "text": text}
+    out = {"winner": winner, "vp": list(vp), "text": text, "sentences": _told_end(state)}
     if state.get("carry"):  # a campaign battle: the record its aftermath carries on
         out["campaign"] = state["carry"]
     return out
+
+
+def _told_end(state) -> list[str]:
+    """The end screen under the verdict: each side's battle (VP, models taken and lost, its side
+    quest), a campaign's aftermath for each warband, and what comes next."""
+    from game.games.grimheim.rules.scoring import quest_done
+
+    quests = {q["id"]: q["name"] for q in content.load()["side_quests"].values()}
+    lines = []
+    for seat, p in enumerate(state["players"]):
+        quest = ""
+        if p["quest"]:
+            done = "completed" if quest_done(state, seat) else "failed"
+            quest = f"; side quest {quests.get(p['quest']['id'], '')} {done}"
+        lines.append(
+            f"{p['name']}: {p['vp']} VP, {p['kills']} of the foe taken out, "
+            f"{p['lost']} of its own lost{quest}."
+        )
+    carry = state.get("carry") or {}
+    for seat, told in enumerate(carry.get("report") or []):
+        if told:
+            lines.append(f"{state['players'][seat]['name']} after the battle: {' '.join(told)}")
+    if not carry:  # a campaign's kept line says what comes next (the result dialog adds it)
+        lines.append("Next: a new battle from the main menu; See the table keeps this one in view.")
+    return lines
 
 
 def summary(state) -> str:

@@ -7,6 +7,7 @@ import pygame
 
 from game.app import palette, text
 from game.app.render.grid import Grid
+from game.app.render.mark import draw_letter
 from game.app.render.tilemap import TileMapView, tile_map
 from game.games.grimheim.rules import board as B
 from game.games.grimheim.table import layout as L
@@ -193,14 +194,6 @@ def draw_models(surface, sheets, grid: Grid, view: dict, fonts, square_of=None) 
         for i, name in enumerate(marks[:3]):
             box = pygame.Rect(rect.right - 12, rect.top + i * 11, 12, 12)
             sheets.draw(surface, f"grimheim:status_{name}", box)
-
-
-def draw_letter(surface, font, letter: str, centre, colour) -> None:
-    """A letter on a dark plate: the colour-blind-safe palette's mark for a coloured meaning."""
-    plate = pygame.Rect(0, 0, font.size(letter)[0] + 6, font.get_linesize())
-    plate.center = centre
-    pygame.draw.rect(surface, palette.INK, plate, border_radius=3)
-    text.draw(surface, font, letter, colour, centre, "center")
 
 
 def draw_reach(surface, grid: Grid, reach: dict, warned: dict, fonts=None) -> None:

@@ -27,8 +27,8 @@ FATE = pygame.Rect(516, 638, 284, 78)
 
 SIDE_X, SIDE_W = 808, 464
 TRACK = pygame.Rect(SIDE_X, 54, SIDE_W, 70)
-QUEST = pygame.Rect(SIDE_X, 128, SIDE_W, 64)
-INFO = pygame.Rect(SIDE_X, 196, SIDE_W, 196)
+QUEST = pygame.Rect(SIDE_X, 128, SIDE_W, 80)  # two lines of the quest and the foe's line
+INFO = pygame.Rect(SIDE_X, 212, SIDE_W, 180)
 ACTIONS = pygame.Rect(SIDE_X, 396, SIDE_W, 176)
 LOG = pygame.Rect(SIDE_X, 576, SIDE_W, 140)
 

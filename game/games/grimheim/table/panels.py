@@ -6,6 +6,7 @@ import pygame
 
 from game.app import palette, text
 from game.app.render.dice import draw_die
+from game.app.render.mark import draw_letter
 from game.app.scenes.common import draw_panel
 from game.games.grimheim.table import layout as L
 
@@ -39,6 +40,9 @@ def draw_track(surface, fonts, view: dict) -> None:
         you = " (you)" if seat == view["seat"] else ""
         colour = L.SEAT[seat]
         pygame.draw.circle(surface, colour, (x + 6, r.top + 40), 6)
+        if palette.Marks.on:  # the side's number on its colour, as on its models
+            draw_letter(surface, fonts.get(12, bold=True), str(seat + 1), (x + 6, r.top + 40),
+                        colour)
         room = half - 70 - fonts.small.size(you)[0]   # the name gives way, "(you)" stays
         name = text.ellipsize(fonts.small, p["name"], room) + you
         text.draw(surface, fonts.small, name, palette.BONE, (x + 16, r.top + 30))
@@ -48,7 +52,7 @@ def draw_track(surface, fonts, view: dict) -> None:
             palette.BONE_DIM, (x + 16, r.top + 48), half - 16)
 
 
-QUEST_TEXT = pygame.Rect(L.QUEST.left + 10, L.QUEST.top + 24, L.QUEST.w - 20, L.QUEST.h - 42)
+QUEST_TEXT = pygame.Rect(L.QUEST.left + 10, L.QUEST.top + 24, L.QUEST.w - 20, L.QUEST.h - 44)
 
 
 def quest_words(q: dict) -> str:
@@ -70,8 +74,10 @@ def draw_quest(surface, fonts, view: dict, hidden: bool = False) -> None:
             palette.BONE_DIM, (r.left + 10, r.top + 28), r.w - 20)
     elif q:
         title(surface, fonts, r, f"Your secret side quest: {q['name']}")
-        text.draw_wrapped(surface, fonts.get(15), quest_words(q), palette.BONE, QUEST_TEXT,
-                          line_gap=0)
+        top = r.top + 8 + fonts.get("small", bold=True).get_linesize()  # under the title
+        box = pygame.Rect(QUEST_TEXT.left, top, QUEST_TEXT.w, QUEST_TEXT.bottom - top)
+        text.draw_fitted(surface, fonts.get, quest_words(q), palette.BONE, box, 15, 10,
+                         line_gap=0)  # a step smaller at a large text size, never cut
     else:
         title(surface, fonts, r, "Side quests")
         fit(surface, fonts.get(15), "You hold no side quest yet.", palette.BONE_DIM,

@@ -16,7 +16,7 @@ from __future__ import annotations
 import pygame
 
 from game.app import intents as it
-from game.app import palette, text
+from game.app import board_keys, palette, text
 from game.app.render.motion_draw import draw_floaters
 from game.app.scenes.board import BoardScene
 from game.app.scenes.common import draw_backdrop, draw_panel
@@ -484,6 +484,21 @@ class GrimheimBoardScene(BoardScene):
         draw_floaters(surface, fonts.get(22, bold=True), self.motion)
         if tip:
             draw_tooltip(surface, fonts.small, tip, self.pointer)
+        if not self.popup.widgets:
+            board_keys.offer_all(self._key_spots())
+
+    def _key_spots(self) -> list[tuple[pygame.Rect, str]]:
+        """Each model and square a click would act on now, then the Fate dice to spend, for the
+        keyboard's ring; Enter there clicks it (a choice panel opens where a click opens one)."""
+        cells = dict.fromkeys(self._target_cells() + [tuple(c) for c in self.sorted.squares])
+        out = []
+        for cell in cells:
+            if self.commands_at(cell):
+                m = P.model_at(self.view, cell)
+                where = B.square_name(cell)
+                out.append((self.grid.square_rect(cell), f"{m['name']} on {where}" if m else f"Square {where}"))
+        faces = self.view["players"][self.seat]["fate"]
+        return out + [(rect, f"Fate die {faces[i]}") for rect, i in self.fate_spots]
 
     def _hostile_at(self, cell) -> bool:
         m = P.model_at(self.view, cell)

@@ -75,9 +75,29 @@ def _combat_start(ctx, step):
     )
 
 
+def fight_preview(state, card: dict) -> str:
+    """What the fight will be, scaled to who would fight it, for the Fight button's tip."""
+    able = [c for c in members(state) if S.able(c)]
+    atk, minions = card["attack"], minion_count(card, len(able))
+    reach = f", range {atk['range']}" if atk.get("range") else ""
+    foe = W.the(card["name"])
+    words = (
+        f"{foe[:1].upper()}{foe[1:]}: {monster_energy(card, able)} Energy, moves {card['move']}, "
+        f"{atk['style']} attacks of {atk['damage']} {atk['type']}{reach}"
+    )
+    if minions:
+        words += f"; {W.count(minions, card['minion'])} beside it (1 Energy, strikes for 1)"
+    return (
+        f"{words}; against your {W.count(len(able), 'fighter')}, on a battlemat that suits the "
+        "place, everyone set down at random."
+    )
+
+
 def _open_options(state, step):
     m = content.load()["monsters"][step["monster"]]
-    out = [{"type": "fight", "label": f"Fight {W.the(m['name'])}"}]
+    out = [
+        {"type": "fight", "label": f"Fight {W.the(m['name'])}", "preview": fight_preview(state, m)}
+    ]
     cost = clue_cost(state, REDRAW_ENEMY)
     # the Campaign Book's session foe is named by the book: no other foe stands in for it
     if state["party"]["clues"] >= cost and state.get("fought") != "begun":

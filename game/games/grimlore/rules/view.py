@@ -124,12 +124,31 @@ def outcome(state: dict) -> dict | None:
         text += f" {told}."
     return {
         "text": text,
+        "sentences": _told_end(state, party, survived),
         "events_won": state["won"],
         "events_lost": state["lost"],
         "party": party,
         "winner": None,
         "survived": survived,
     }
+
+
+def _told_end(state: dict, party: dict, survived: bool) -> list[str]:
+    """The end screen under its head: what the party brings home or lost, and what comes next
+    (the campaign's kept line, which the result dialog adds, says what is carried on)."""
+    lines = [f"Events: {state['won']} won, {state['lost']} lost."]
+    if survived:
+        lines.append(
+            f"The party holds {party['xp']} XP, {party['gold']} gold and "
+            f"{W.count(party['clues'], 'clue')}."
+        )
+        lines.append("Next: spend XP and muster the roster for the next session.")
+    else:
+        fell = [n for n in party.get("fallen", []) if n]
+        if fell:
+            lines.append(f"Fallen: {', '.join(fell)}; their gear and the party's XP are lost.")
+        lines.append("Next: a new party for the next session, from who stayed home or newly made.")
+    return lines
 
 
 def kept_sentence(party: dict) -> str:

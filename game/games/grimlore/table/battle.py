@@ -12,7 +12,7 @@ import re
 
 import pygame
 
-from game.app import palette
+from game.app import palette, text
 from game.app.render.grid import Grid
 from game.app.widgets import WidgetGroup
 from game.games.grimlore.rules import board as B
@@ -41,6 +41,17 @@ def blows(events: list[dict]) -> bool:
     """Whether a change dealt damage or healing that the mat shows as numbers."""
     lines = [str(e.get("log") or "") for e in events]
     return any(p.search(line) for line in lines for p in (HIT, WOUND, HEAL))
+
+
+def minions_line(combat: dict) -> str:
+    """How the monster's minions stand: none came, all are down, or how many of them are up."""
+    minions = [u for u in combat["units"].values() if not u["main"]]
+    standing = sum(u["energy"] > 0 for u in minions)
+    if not minions:
+        return "with no minions"
+    if not standing:
+        return "its minions all down"
+    return f"{standing} of its {count(len(minions), 'minion')} standing"
 
 
 class BattleScreen(Screen):
@@ -165,6 +176,21 @@ class BattleScreen(Screen):
                 )
             )
 
+    def key_spots(self) -> list[tuple[pygame.Rect, str]]:
+        """The picked character's lit tiles and ringed foes, then the other fighters to pick,
+        for the keyboard's ring (Enter there clicks the tile)."""
+        cb, grid = self.combat, self.grid
+        out = [
+            (grid.square_rect(cb["units"][uid]["cell"]), f"Attack {cb['units'][uid]['name']}")
+            for uid in self.attacks
+        ]
+        out += [(grid.square_rect(cell), f"Move to {cell[0]},{cell[1]}") for cell in self.moves]
+        for cid in self._fighters():
+            if cid != self.focus_cid:
+                name = (sheet_of(self.view, cid) or {}).get("name", cid)
+                out.append((grid.square_rect(cb["pcs"][cid]["cell"]), f"Pick {name}"))
+        return out
+
     def _send_and_close(self, command: dict) -> None:
         self.popup.clear()
         self.scene.send(command)
@@ -288,12 +314,14 @@ class BattleScreen(Screen):
                 words += f" {plan['target_name']} rolls {d['skill']}: {d['chance']}% to turn it."
             elif plan["attacks"]:
                 words += f" {plan['target_name']} cannot defend it."
-            G.wrapped(
+            text.draw_fitted(  # a step smaller at a large text size, never cut
                 surface,
-                fonts.get(16),
+                fonts.get,
                 words,
                 palette.BONE,
                 pygame.Rect(row.left + 28, row.top, row.width - 28, row.height),
+                16,
+                11,
             )
         if len(rows) < len(self.view["intents"]):
             G.fit(
@@ -384,9 +412,7 @@ class BattleScreen(Screen):
         if any(c["type"] in ("accept", "destiny", "auto_pass") for c in self.legal):
             return
         monster = content.load()["monsters"][self.combat["monster"]]
-        left = len([u for u in self.combat["units"].values() if u["energy"] > 0])
-        minions = max(0, left - (1 if self.combat["units"]["m"]["energy"] > 0 else 0))
-        words = f"Round {self.combat['round']}: {monster['name']}, {count(minions, 'minion')} left"
+        words = f"Round {self.combat['round']}: {monster['name']}, {minions_line(self.combat)}"
         G.fit(
             surface,
             fonts.small,

@@ -251,20 +251,24 @@ class JourneyScreen(Screen):
         picture.midtop = (TILE.centerx, TILE.top + 30)
         G.blit(surface, self.scene, art.tile(tile["kind"] if tile else None), picture)
         if not tile:
-            G.wrapped(
+            text.draw_fitted(
                 surface,
-                fonts.small,
+                fonts.get,
                 "At the Portal Complex. The first Travel draws a tile.",
                 palette.BONE_DIM,
                 pygame.Rect(TILE.left + 12, picture.bottom + 10, TILE.width - 24, 60),
+                18,
+                10,
             )
             return
-        G.wrapped(
+        text.draw_fitted(
             surface,
-            fonts.get("body", bold=True),
+            lambda px: fonts.get(px, bold=True),
             tile["name"],
             palette.BONE,
             pygame.Rect(TILE.left + 12, picture.bottom + 8, TILE.width - 24, 46),
+            22,
+            12,
         )
         kind = tile["kind"].capitalize()
         if tile["kind"] == "settlement":
@@ -293,14 +297,23 @@ class JourneyScreen(Screen):
             palette.EMBER if self.legal else palette.PANEL_EDGE,
         )
         if parchment:
-            card = EVENT.inflate(-12, -12).move(0, 14)
-            card.height -= 14
+            card = EVENT.inflate(-12, -12)  # under the panel's title, at any text size
+            drop = max(14, 1 + fonts.get("small", bold=True).get_linesize())
+            card.top, card.height = card.top + drop, card.height - drop
             pygame.draw.rect(surface, palette.PARCHMENT, card, border_radius=8)
         self.told, self.told_lines = "", []  # the passage drawn, for the eye and for tests
         told = T.passage_of(view)
         if kind == "event":
             test = prompt["test"]
-            used = G.wrapped(surface, scene_font(fonts), test["scene"], palette.INK, SCENE)
+            used = text.draw_fitted(  # a step smaller, not cut, at a large text size
+                surface,
+                lambda px: fonts.get(px, bold=True),
+                test["scene"],
+                palette.INK,
+                SCENE,
+                20,
+                12,
+            )
             y = TEST_TOP  # the test and what it brings sit under the opening
             opening = opening_box(used)
             self.told = prompt.get("opening", "")
@@ -358,12 +371,14 @@ class JourneyScreen(Screen):
                     body.width,
                 )
         elif kind == "turn":
-            G.wrapped(
+            text.draw_fitted(
                 surface,
-                fonts.body,
+                fonts.get,
                 turn_line(view),
                 palette.BONE,
                 pygame.Rect(body.left, body.top, body.width, 40),
+                22,
+                12,
             )
             if told:
                 self._draw_passage(surface, told, PASSAGE)
@@ -480,6 +495,9 @@ class JourneyScreen(Screen):
             edge = palette.EMBER if mine else palette.PANEL_EDGE
             G.panel(surface, fonts, card, "", edge)
             x = G.head(surface, self.scene, ch, card, dim=ch["energy"] <= 0)
+            # at a large text size the name and race lines push the bars and all below down
+            named = 14 + fonts.get("body", bold=True).get_linesize() + fonts.small.get_linesize()
+            card = card.move(0, max(0, named - 50))
             G.energy_bar(
                 surface,
                 pygame.Rect(x, card.top + 50, min(100, card.right - x - 10), 8),

@@ -103,9 +103,12 @@ def draw_crew(
             surface, scene, ch, pygame.Rect(row.left + 4, row.top + 3, size, size), dim=bool(out)
         )
         x = row.left + size + 12
-        G.fit(surface, fonts.get(19, bold=True), ch["name"], palette.BONE, (x, row.top + 2), 92)
-        G.energy_bar(surface, pygame.Rect(x, row.top + 19, 96, 8), ch["energy"], ch["max_energy"])
-        G.destiny_pips(surface, (x + 104, row.top + 18), ch["destiny"], ch["max_destiny"], 4)
+        # the name grows with the text size only as far as the row holds it above its bars
+        name_font = fonts.get(min(19, 21 / fonts.scale), bold=True)
+        G.fit(surface, name_font, ch["name"], palette.BONE, (x, row.top + 1), 92)
+        bar_y = max(row.top + 19, min(row.bottom - 9, row.top + name_font.get_ascent() + 2))
+        G.energy_bar(surface, pygame.Rect(x, bar_y, 96, 8), ch["energy"], ch["max_energy"])
+        G.destiny_pips(surface, (x + 104, bar_y - 1), ch["destiny"], ch["max_destiny"], 4)
         status = _status(view, ch, combat)
         G.fit(
             surface,

@@ -8,7 +8,7 @@ from collections import Counter
 
 import pygame
 
-from game.app import palette
+from game.app import palette, text
 from game.games.grimlore.rules import content
 from game.games.grimlore.table import art
 from game.games.grimlore.table import commands as K
@@ -26,6 +26,19 @@ STAGE_WORDS = {
     "skill": "one skill to raise to 2",
     "item": "one basic item to set out with (a weapon is wise)",
 }
+
+
+def choice_grid(area: pygame.Rect, count: int) -> tuple[int, int]:
+    """(columns, button height) for ``count`` choices: one column of tall buttons for a few,
+    then two or three columns of shorter ones, so the long list of items stays in its panel."""
+    if count <= 6:
+        return 1, 44
+    for height in (34, 30, 26):
+        rows = (area.height + 6) // (height + 6)
+        for cols in (2, 3):
+            if cols * rows >= count:
+                return cols, height
+    return 3, 26
 
 
 class RosterScreen(Screen):
@@ -46,21 +59,22 @@ class RosterScreen(Screen):
         return next((s for s in STAGES if s in kinds), "race")
 
     def _choice_area(self) -> pygame.Rect:
+        # under the stage's heading, however large the text is
+        top = self.rect.top + 66 + self.scene.ctx.fonts.get("body", bold=True).get_linesize()
         return pygame.Rect(
-            self.rect.left + 300, self.rect.top + 84, self.rect.width - 308, self.rect.height - 150
+            self.rect.left + 300, top, self.rect.width - 308, self.rect.bottom - 66 - top
         )
 
     def _build_make(self) -> None:
         options = K.of(self.legal, *STAGES)
         area = self._choice_area()
-        cols = 1 if len(options) <= 6 else 2
-        height = 44 if cols == 1 else 34
+        cols, height = choice_grid(area, len(options))
         for box, c in zip(L.grid(area, len(options), cols, height, 6), options, strict=False):
             left = box.left + (height if c["type"] == "race" else 0)
             self.offer(
                 pygame.Rect(left, box.top, box.right - left, box.height),
                 c,
-                K.label(c),
+                K.label(c).removeprefix("Start with "),  # the heading asks for the item
                 style="accent",
                 size="small" if cols > 1 else "body",
             )
@@ -92,13 +106,15 @@ class RosterScreen(Screen):
                 96,
                 "center",
             )
-        G.fit(
+        heading = fonts.get("body", bold=True)  # one line, a step smaller where it is long
+        text.draw_fitted(
             surface,
-            fonts.get("body", bold=True),
+            lambda px: fonts.get(px, bold=True),
             f"Choose {STAGE_WORDS[stage]}.",
             palette.EMBER_GLOW,
-            (x, self.rect.top + 62),
-            self.rect.right - x - 12,
+            pygame.Rect(x, self.rect.top + 62, self.rect.right - x - 12, heading.get_linesize()),
+            22,
+            14,
         )
         for box, race in getattr(self, "race_spots", []):
             G.blit(

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.app import board_keys
 from game.app import intents as it
 from game.app.scenes.common import draw_backdrop
 from game.app.scenes.dialog import MessageBox
@@ -24,6 +25,7 @@ from game.games.grimlore.table import commands as K
 from game.games.grimlore.table import layout as L
 from game.games.grimlore.table.battle import BattleScreen, blows
 from game.games.grimlore.table.ending import EndScreen
+from game.games.grimlore.table.fight_result import fight_end, fight_events, fight_summary
 from game.games.grimlore.table.journal import JournalScreen
 from game.games.grimlore.table.journey import JourneyScreen
 from game.games.grimlore.table.roster import RosterScreen
@@ -121,7 +123,18 @@ class GrimloreBoardScene(PartyTableScene):
     def show_change(self, change) -> bool:
         if change.ok:
             self.recent = list(change.events)
-        return super().show_change(change)
+        shown = super().show_change(change)
+        if change.ok and not change.finished and fight_end(change.events):
+            self._show_fight_result()
+        return shown
+
+    def _show_fight_result(self) -> None:
+        """After the change that ends a fight: how it went, before the journey goes on."""
+        entries = [self.match.redact(entry.events, self.seat) for entry in self.match.log]
+        title, lines = fight_summary(fight_events(entries), self.view)
+        self.ctx.stack.push(
+            MessageBox(self.ctx, title, "\n".join(lines), [("Go on", None, "accent")])
+        )
 
     # -- what a click does ---------------------------------------------------------------------
     def send(self, command: dict) -> None:
@@ -230,6 +243,13 @@ class GrimloreBoardScene(PartyTableScene):
         popup = getattr(self.screen, "popup", None)
         if popup is not None and popup.widgets:
             self.screen.draw_popup(surface)
+        else:  # the board's own clickable places, for the keyboard's ring
+            board_keys.offer_all(getattr(self.screen, "key_spots", list)())
+            picks = "Pick" if hasattr(self.screen, "pick") else "Sheet of"
+            names = {c["id"]: c["name"] for c in panels.members(view)}
+            board_keys.offer_all(
+                (rect, f"{picks} {names.get(cid, cid)}") for rect, cid in self.crew_spots
+            )
         tip = self._tip()
         if tip:
             draw_tooltip(surface, fonts.small, tip, self.pointer)

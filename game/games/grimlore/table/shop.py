@@ -9,7 +9,7 @@ from functools import lru_cache
 
 import pygame
 
-from game.app import palette
+from game.app import palette, text
 from game.games.grimlore.rules import content
 from game.games.grimlore.table import art
 from game.games.grimlore.table import commands as K
@@ -406,26 +406,30 @@ class ShopScreen(Screen):
                 (inner.left + 40, SPECIAL.top + 30),
                 inner.width - 40,
             )
-            G.wrapped(
+            text.draw_fitted(
                 surface,
-                fonts.get(16),
+                fonts.get,
                 item["line"],
                 palette.BONE_DIM,
                 pygame.Rect(inner.left + 40, SPECIAL.top + 52, inner.width - 40, 36),
+                16,
+                10,
             )
             self.spots.append(
                 (pygame.Rect(inner.left, SPECIAL.top + 28, inner.width, 60), card_tip(item))
             )
         else:
             looks = 2 - (view.get("visit") or {}).get("looks", 0)
-            G.wrapped(
+            text.draw_fitted(
                 surface,
-                fonts.small,
+                fonts.get,
                 "The merchant keeps better things under the counter: a gold "
                 f"shows one, which the party may buy at its price ({looks} of 2 looks left this "
                 "visit).",
                 palette.BONE_DIM,
                 pygame.Rect(inner.left, SPECIAL.top + 30, inner.width, 56),
+                18,
+                10,
             )
             if not K.of(self.legal, "look"):
                 why = (

@@ -166,7 +166,33 @@ def outcome(state: dict):
         "rooms_cleared": state["run"]["rooms_cleared"],
         "monsters_defeated": state["run"]["monsters_defeated"],
         "luckstones": state["luckstones"],
+        "text": _end_head(state),
+        "sentences": _end_lines(state),
     }
+
+
+def _plural(n: int, noun: str) -> str:
+    return f"{n} {noun}{'' if n == 1 else 's'}"
+
+
+def _end_head(state: dict) -> str:
+    if state["result"] == "victory":
+        return "Victory: the Troll falls and your grudge is settled."
+    return f"Fallen in Room {state['room']['number']}: the grudge dies with you."
+
+
+def _end_lines(state: dict) -> list[str]:
+    """The end screen under its head: what the run did, what the Warrior ends with, and what
+    comes next (only the Luckstones left go on, banked in the profile)."""
+    run, warrior = state["run"], state["warrior"]
+    return [
+        f"{_plural(run['rooms_cleared'], 'room')} cleared, "
+        f"{_plural(run['monsters_defeated'], 'monster')} defeated.",
+        f"Your Warrior ends with {warrior['health']} Health and "
+        f"{_plural(warrior['runestones'], 'Runestone')}; "
+        f"{_plural(state['luckstones'], 'Luckstone')} left to bank.",
+        "Next: a new run from the main menu, starting at Room 1 with the Luckstones you bank.",
+    ]
 
 
 def summary(state: dict) -> str:

@@ -15,7 +15,7 @@ from __future__ import annotations
 import pygame
 
 from game.app import intents as it
-from game.app import palette, text
+from game.app import board_keys, palette, text
 from game.app.render.card import draw_card, draw_card_zoom
 from game.app.render.grid import GridMarks
 from game.app.render.motion_draw import draw_floaters
@@ -399,6 +399,18 @@ class GrudgeBoardScene(BoardScene):
         surface.blit(self._frame, (0, 0))
         draw_floaters(surface, self.fonts.get(26, bold=True), self.motion, self.ui_scale)
         self._draw_live(surface)
+        if self.menu is None and self.match.outcome() is None:
+            board_keys.offer_all(self._key_spots())
+
+    def _key_spots(self) -> list[tuple[pygame.Rect, str]]:
+        """What a click on the table would choose now, for the keyboard's ring: the playable
+        cards, the slots open to the chosen one, the lit squares and the ringed targets."""
+        open_slots = self.sorted.slots_for(self.selected_card) if self.selected_card else {}
+        out = [(s.rect, card_name(s.card)) for s in self.spots if s.card in self.sorted.cards]
+        out += [(s.rect, f"{L.SLOT_TITLES.get(s.slot, s.slot)} slot") for s in self.spots
+                if s.area == "slot" and s.slot in open_slots]
+        squares = list(self.sorted.squares) + [self.targets[t] for t in self.sorted.targets]
+        return out + [(self.grid.square_rect(sq), self._square_title(sq)) for sq in dict.fromkeys(squares)]
 
     def _draw_static(self, surface: pygame.Surface) -> None:
         fonts, view, lay, u = self.fonts, self.view, self.L, self.u

@@ -17,7 +17,10 @@ ARMOR_NOTCHES = 2  # a piece breaks on its second notch
 
 
 def _title(surface, fonts, rect: pygame.Rect, title: str) -> None:
-    text.draw(surface, fonts.get("body", bold=True), title, palette.EMBER,
+    # a heading, large already: it grows little at a larger text size, so what the panel
+    # lays out under it (portraits, cards) keeps its room
+    font = fonts.get(min(22, 25 / fonts.scale), bold=True)
+    text.draw(surface, font, text.ellipsize(font, title, rect.w - fonts.u(20)), palette.EMBER,
               (rect.left + fonts.u(10), rect.top + fonts.u(6)))
 
 
@@ -33,7 +36,8 @@ def draw_sheet(surface, fonts, book, view: dict) -> None:
     x, y = rect.left + u(10), rect.top + u(32)
     surface.blit(book.get((u(56), u(56)), *names.warrior_names()), (x, y))
     text.draw(surface, small, "Health", palette.BONE_DIM, (x + u(64), y + u(2)))
-    draw_pips(surface, x + u(64), y + u(28), int(w.get("health") or 0), 5, palette.BLOOD_BRIGHT, u(7), fonts.ui)
+    draw_pips(surface, x + u(64), max(y + u(28), y + u(8) + small.get_linesize()), int(w.get("health") or 0), 5,
+              palette.BLOOD_BRIGHT, u(7), fonts.ui)
     y += u(64)
     stats = w.get("stats") or {}
     for i, (suit, word) in enumerate((("spades", "Attack"), ("clubs", "Move"), ("hearts", "Spells"))):
@@ -48,7 +52,7 @@ def draw_sheet(surface, fonts, book, view: dict) -> None:
         surface.blit(book.get((u(24), u(24)), *names.condition_names(condition)), (x + u(100 + i * 26), y - u(4)))
     y += u(28)
     text.draw(surface, small, "Weapons", palette.BONE_DIM, (x, y))
-    y += u(18)
+    y += max(u(18), small.get_linesize())
     for i, weapon in enumerate(w.get("weapons") or []):
         box = pygame.Rect(x + u(i * 52), y, u(46), u(46))
         equipped = weapon == w.get("equipped")
@@ -62,7 +66,7 @@ def draw_sheet(surface, fonts, book, view: dict) -> None:
         text.draw(surface, small, "weapon dropped", palette.BLOOD_BRIGHT, (x + u(110), y + u(16)))
     y += u(54)
     text.draw(surface, small, "Armor (notches)", palette.BONE_DIM, (x, y))
-    y += u(18)
+    y += max(u(18), small.get_linesize())
     for i, piece in enumerate(w.get("armor") or []):
         box = pygame.Rect(x + u(i * 72), y, u(40), u(40))
         notches = int(piece.get("notches") or 0)
@@ -80,13 +84,16 @@ def draw_sheet(surface, fonts, book, view: dict) -> None:
         text.draw(surface, body, f"{label}: {count or 0}", palette.BONE, (x + u(28), y + u(11)), "midleft")
         y += u(26)
     run, room = view.get("run") or {}, view.get("room") or {}
-    y = rect.bottom - u(62)
-    if room.get("name"):
-        text.draw(surface, small, f"Room {room.get('number', '?')}: {room['name']}", palette.BONE_DIM, (x, y))
-    if room.get("encounter_name"):
-        text.draw(surface, small, f"Encounter: {room['encounter_name']}", palette.BONE_DIM, (x, y + u(18)))
-    text.draw(surface, small, f"Round {run.get('round', 0)} - cleared {run.get('rooms_cleared', 0)}, "
-              f"defeated {run.get('monsters_defeated', 0)}", palette.BONE_DIM, (x, y + u(36)))
+    step = max(u(18), small.get_linesize())
+    y = rect.bottom - u(8) - 3 * step
+    lines = (f"Room {room.get('number', '?')}: {room['name']}" if room.get("name") else "",
+             f"Encounter: {room['encounter_name']}" if room.get("encounter_name") else "",
+             f"Round {run.get('round', 0)} - cleared {run.get('rooms_cleared', 0)}, "
+             f"defeated {run.get('monsters_defeated', 0)}")
+    for i, line in enumerate(lines):  # cut to the panel with "...", whatever the text size
+        if line:
+            text.draw(surface, small, text.ellipsize(small, line, rect.width - u(20)), palette.BONE_DIM,
+                      (x, y + i * step))
 
 
 def draw_track(surface, fonts, book, view: dict) -> None:
@@ -183,8 +190,8 @@ def draw_roll(surface, fonts, faces: list[int], caption: str, view: dict) -> Non
         text.draw(surface, fonts.small, text.ellipsize(fonts.small, caption, rect.width - u(20)), palette.BONE,
                   (rect.left + u(12), rect.top + u(84)))
         if note:
-            text.draw_wrapped(surface, fonts.small, note, palette.BONE_DIM,
-                              pygame.Rect(rect.left + u(62), rect.top + u(34), room, u(46)))
+            text.draw_fitted(surface, fonts.get, note, palette.BONE_DIM,
+                             pygame.Rect(rect.left + u(62), rect.top + u(34), room, u(46)), 18, 10)
     decks = view.get("decks") or {}
     text.draw(surface, fonts.small, f"Deck {decks.get('warrior', '-')} / discard {decks.get('warrior_discard', '-')}",
               palette.BONE_DIM, (rect.left + u(12), rect.bottom - u(22)))

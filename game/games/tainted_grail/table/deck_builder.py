@@ -243,6 +243,10 @@ class DeckScreen(Screen):
                 return spot
         return None
 
+    def key_spots(self) -> list[tuple]:
+        """The cards a click moves in or out of a deck (the part of each that shows)."""
+        return [(s.face, C.card(s.card)["name"]) for s in self.spots if s.command is not None]
+
     def click(self, pos) -> bool:
         spot = self.spot_at(pos)
         if spot is None:

@@ -247,6 +247,31 @@ class EncounterScreen(Screen):
     def member_at(self, pos) -> dict | None:
         return next((ch for rect, ch in self.member_rects if rect.collidepoint(pos)), None)
 
+    def key_spots(self) -> list[tuple]:
+        """The hand's cards a click plays or discards (aimed where each shows from under the
+        next), the Sequence's cards a click ticks or pays for, and who may be activated."""
+        out = []
+        discards = {c.get("card") for c in K.of(self.legal, "discard")}
+        for i, held in enumerate(self.hand):
+            if held["card"] in discards or self.plays_of(held["card"]):
+                out.append((self.fan.rects[i], printed_card(held["card"])["name"], self._aim(i)))
+        ticks = {c.get("uid") for c in K.of(self.legal, "tick")}
+        for rect, entry in self.seq_rects:
+            if entry["uid"] in ticks or self._charges(entry) is not None:
+                out.append((rect, "Sequence: " + printed_card(entry["card"])["name"]))
+        active = {c.get("cid") for c in K.of(self.legal, "activate")}
+        out += [(r, f"Activate {ch['name']}") for r, ch in self.member_rects if ch["id"] in active]
+        return out
+
+    def _aim(self, i: int) -> tuple[int, int]:
+        """A point of fanned card ``i`` that no later card covers."""
+        rect = self.fan.rects[i]
+        for share in (0.5, 0.3, 0.15, 0.7, 0.85):
+            point = (rect.left + int(rect.width * share), rect.centery)
+            if self.fan.card_at_fan(point) == i:
+                return point
+        return rect.center
+
     # -- input ---------------------------------------------------------------------------------
     def click(self, pos) -> bool:
         i = self.hand_at(pos)

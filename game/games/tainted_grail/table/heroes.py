@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.app import palette
+from game.app import palette, text
 from game.games.tainted_grail.rules import content
 from game.games.tainted_grail.table import commands as K
 from game.games.tainted_grail.table import draw as D
@@ -53,12 +53,14 @@ class HeroScreen(Screen):
         D.panel(surface, fonts, r)
         face = pygame.Rect(r.left + 10, r.top + 10, 56, 56)
         D.token(surface, self.scene, hero_id, face)
-        D.wrapped(
+        text.draw_fitted(  # whole words, a step smaller at a large text size
             surface,
-            fonts.get("body", bold=True),
+            lambda px: fonts.get(px, bold=True),
             hero["name"],
             palette.BONE,
-            pygame.Rect(face.right + 8, r.top + 12, r.right - face.right - 16, 50),
+            pygame.Rect(face.right + 8, r.top + 12, r.right - face.right - 16, 54),
+            22,
+            12,
         )
         y = face.bottom + 8
         y += (
@@ -78,38 +80,25 @@ class HeroScreen(Screen):
             f"Terror {tray['terror']['start']} (mad from {tray['terror']['red']})",
             ", ".join(f"{W.title(a)[:4]} {v}" for a, v in hero["attributes"].items()),
         ]
-        for row in rows:
-            y += (
-                D.wrapped(
-                    surface,
-                    fonts.get(16),
-                    row,
-                    palette.BONE,
-                    pygame.Rect(r.left + 10, y, r.width - 20, 40),
-                )
-                + 2
-            )
-        y += 4
+        parts = [(row, False, palette.BONE) for row in rows]
         for head, words in (
             ("Ability: " + hero["ability"]["name"], hero["ability"]["text"]),
             ("Weakness", hero["weakness"]["text"]),
         ):
-            D.fit(
-                surface,
-                fonts.get(16, bold=True),
-                head,
-                palette.EMBER,
-                (r.left + 10, y),
-                r.width - 20,
-            )
-            y += 18
-            y += (
-                D.wrapped(
-                    surface,
-                    fonts.get(16),
-                    words,
-                    palette.BONE_DIM,
-                    pygame.Rect(r.left + 10, y, r.width - 20, r.bottom - 50 - y),
-                )
-                + 4
-            )
+            parts += [(head, True, palette.EMBER), (words, False, palette.BONE_DIM)]
+        box = pygame.Rect(r.left + 10, y + 4, r.width - 20, r.bottom - 50 - y - 4)
+        px = next(
+            (px for px in range(16, 10, -1) if _height(fonts, parts, px, box.width) <= box.height),
+            11,
+        )  # the largest size at which the whole card reads, as at a large text size
+        for words, bold, colour in parts:
+            font = fonts.get(px, bold=bold)
+            box.top += D.wrapped(surface, font, words, colour, box) + 2
+            box.height = max(0, r.bottom - 50 - box.top)
+
+
+def _height(fonts, parts, px: int, width: int) -> int:
+    """How tall ``parts`` (words, bold, colour) stand wrapped at ``px``."""
+    return sum(
+        D.wrapped_height(fonts.get(px, bold=bold), words, width) + 2 for words, bold, _ in parts
+    )

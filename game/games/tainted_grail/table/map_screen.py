@@ -153,6 +153,24 @@ class MapScreen(Screen):
                 return True
         return True
 
+    def key_spots(self) -> list[tuple]:
+        """The lit cards to travel to, the waystones to wake and the other parties' figures,
+        where they show in the map's window."""
+        inner, out = self._inner(), []
+        for loc in self.view["map"]["locations"]:
+            card = self.cam.card(loc["x"], loc["y"])
+            if loc["id"] in self.lit and inner.collidepoint(card.center):
+                out.append((card, f"Travel to {loc['name']}"))
+        for point in self.slots:
+            if inner.collidepoint(M.slot_rect(self.cam, point).center):
+                out.append((M.slot_rect(self.cam, point), "Wake this waystone"))
+        names = {c["id"]: c["name"] for c in self.view["characters"]}
+        for loc in self.view["map"]["locations"]:
+            for rect, cid in M.token_rects(self.cam, loc):
+                if cid not in self.members and inner.collidepoint(rect.center):
+                    out.append((rect, f"Pick {names.get(cid, cid)}'s party"))
+        return out
+
     def _wake(self, point, options: list[dict]) -> None:
         if len(options) == 1:
             self.scene.send(options[0])

@@ -27,7 +27,13 @@ class QuestionBar(Screen):
         lines = (len(options) + COLS - 1) // COLS
         self.previews_under = scene.kind == "pay"  # who pays what, under each way to split
         self.row = L.BUTTON_H + (18 if self.previews_under else 0)
-        height = 34 + 22 + lines * (self.row + 6) + PAD
+        fonts, width = scene.ctx.fonts, over.width - 24 - 2 * PAD
+        # the title and the whole question above the answers, however large the text is
+        self.words_top = 12 + fonts.get("body", bold=True).get_linesize()
+        self.answers_top = (
+            self.words_top + 4 + D.wrapped_height(fonts.small, scene.prompt_text, width)
+        )
+        height = self.answers_top + lines * (self.row + 6) + PAD
         super().__init__(
             scene, pygame.Rect(over.left + 12, over.bottom - height - 8, over.width - 24, height)
         )
@@ -35,9 +41,9 @@ class QuestionBar(Screen):
     def build(self) -> None:
         area = pygame.Rect(
             self.rect.left + PAD,
-            self.rect.top + 56,
+            self.rect.top + self.answers_top,
             self.rect.width - 2 * PAD,
-            self.rect.height - 56,
+            self.rect.height - self.answers_top,
         )
         options = sorted(self.legal, key=lambda c: c.get("type") in BACKS)
         for box, command in zip(
@@ -79,5 +85,10 @@ class QuestionBar(Screen):
             self.fonts.small,
             self.scene.prompt_text,
             palette.BONE,
-            pygame.Rect(self.rect.left + PAD, self.rect.top + 32, self.rect.width - 2 * PAD, 22),
+            pygame.Rect(
+                self.rect.left + PAD,
+                self.rect.top + self.words_top,
+                self.rect.width - 2 * PAD,
+                self.answers_top - self.words_top,
+            ),
         )

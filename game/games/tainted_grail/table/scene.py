@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.app import board_keys
 from game.app import intents as it
 from game.app.scene import Scene
 from game.app.scenes.common import draw_backdrop
@@ -329,6 +330,11 @@ class TaintedGrailBoardScene(PartyTableScene):
         self.top.draw(surface, fonts, tooltips=False)
         if self.popup is not None:
             self.popup.draw(surface, fonts)
+        elif not self.covered:  # the keyboard's ring reaches the table's own places too
+            parts = [self.question] if self.question is not None else self._parts()
+            for part in parts:
+                board_keys.offer_all(part.key_spots())
+            board_keys.offer_all((r, words.split("\n")[0][:60]) for r, words in self.day_spots)
         tip = self._tip()
         if tip:
             draw_tooltip(surface, fonts.small, tip, self.pointer)

@@ -80,6 +80,11 @@ class Screen(TableScreen):
     def drag(self, intent) -> bool:
         return False
 
+    def key_spots(self) -> list[tuple]:
+        """(rect, label[, aim]) for each place on the screen a click chooses, other than its
+        buttons, for the keyboard's ring (game/app/board_keys.py)."""
+        return []
+
     def tip(self, pointer=None) -> str:
         return super().tip()
 

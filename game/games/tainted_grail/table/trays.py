@@ -129,6 +129,11 @@ class TrayStrip(Screen):
     def _opener(self, cid: str):
         return lambda: self.scene.show_tray(cid)
 
+    def key_spots(self) -> list[tuple]:
+        if len(self.columns) < 2:
+            return []
+        return [(column, f"Pick {ch['name']}'s party") for column, ch in self.columns]
+
     def click(self, pos) -> bool:
         for column, ch in self.columns:
             if column.collidepoint(pos):
