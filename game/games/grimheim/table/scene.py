@@ -43,17 +43,21 @@ def make_board_scene(ctx, match) -> "GrimheimBoardScene":
 
 class GrimheimBoardScene(BoardScene):
     next_session_words = "Next battle"  # the result's button in a campaign
+    native = True  # drawn at the window's own pixels: self.L is the layout at this size
+    letterbox = True  # laid out for 16:9: a window of another shape gets bars beside it
+
     def __init__(self, ctx, match) -> None:
         super().__init__(ctx, match)
         self.top = WidgetGroup()
         self.undo_button = self.top.add(Button(L.UNDO, "Undo", self.undo, size="small"))
         self.redo_button = self.top.add(Button(L.REDO, "Redo", self.redo, size="small",
                                                tooltip="Play again the move you took back (Ctrl+Y)."))
-        self.top.add(Button(L.MENU, "Menu", self.open_menu, style="accent", size="small",
-                            tooltip="Save, rules, settings (Esc)."))
+        self.menu_button = self.top.add(Button(L.MENU, "Menu", self.open_menu, style="accent",
+                                               size="small", tooltip="Save, rules, settings (Esc)."))
         self.bar = WidgetGroup()     # the actions panel's buttons
         self.popup = WidgetGroup()   # the choice panel: what a click on the board offers
         self.popup_title = ""
+        self.popup_commands: list[dict] = []  # what the open panel offers (laid out again on a resize)
         self.log_panel = LogPanel(L.LOG)
         self.sorted = Sorted()
         self.reach: dict = {}
@@ -66,6 +70,25 @@ class GrimheimBoardScene(BoardScene):
         self._built_for: tuple | None = None
         self.grid = None
         self.muster = MusterScreen(self)  # the roster screen before a campaign battle
+        self.layout()
+
+    def layout(self) -> None:
+        """The table at this scene's size: the layout, the grid, the top buttons and the log;
+        the actions and an open choice panel are placed again at this size."""
+        self.L = L.at(self.ui_scale)
+        for button, rect in ((self.undo_button, self.L.UNDO), (self.redo_button, self.L.REDO),
+                             (self.menu_button, self.L.MENU)):
+            button.rect = rect
+        lines, scroll = self.log_panel.lines, self.log_panel.scroll
+        self.log_panel = LogPanel(self.L.LOG, ui=self.ui_scale)
+        self.log_panel.lines, self.log_panel.scroll = lines, scroll
+        self.muster.built_for = None  # its buttons, made again at this size
+        if self._built_for is None:
+            return
+        self.grid = D.grid_for(self.view, self.L)
+        self._build_bar()
+        if self.popup.widgets:
+            self._open_popup(self.popup_title, self.popup_commands)
 
     # -- keeping in step with the match ---------------------------------------------------------
     def _sync(self) -> None:
@@ -74,7 +97,7 @@ class GrimheimBoardScene(BoardScene):
             return
         self._built_for = key
         view = self.view
-        self.grid = D.grid_for(view)
+        self.grid = D.grid_for(view, self.L)
         self.sorted = sort_commands(self.legal)
         self.reach = P.reach(self.legal)
         active = self._active_mine()
@@ -82,12 +105,7 @@ class GrimheimBoardScene(BoardScene):
         self.rolls = P.last_rolls([str(x) for x in view.get("log", [])])
         self.popup.clear()
         self.pinned = None
-        self.bar.clear()
-        for rect, command in zip(L.action_rects(len(self.sorted.buttons)), self.sorted.buttons):
-            style = "normal" if command.get("type") in ("pass", "end", "no_react", "fate_done",
-                                                        "no_shot") else "accent"
-            self.bar.add(Button(rect, self._label(command), self._sender(command), size="small",
-                                style=style, tooltip=self._tip(command)))
+        self._build_bar()
         ok, why = self.match.can_undo(self.seat)
         self.undo_button.enabled = ok
         self.undo_button.tooltip = "Take back your last move (Ctrl+Z)." if ok else why
@@ -96,12 +114,22 @@ class GrimheimBoardScene(BoardScene):
         for group in (self.top, self.bar):
             group.hover(self.pointer)
 
+    def _build_bar(self) -> None:
+        """The actions panel's buttons, at this scene's size."""
+        self.bar.clear()
+        for rect, command in zip(self.L.action_rects(len(self.sorted.buttons)), self.sorted.buttons):
+            style = "normal" if command.get("type") in ("pass", "end", "no_react", "fate_done",
+                                                        "no_shot") else "accent"
+            self.bar.add(Button(rect, self._label(command), self._sender(command), size="small",
+                                style=style, tooltip=self._tip(command)))
+        self.bar.hover(self.pointer)
+
     def on_match_changed(self) -> None:
         self.popup.clear()
         self.pinned = None
 
     def animate_change(self, before: dict, after: dict, events: list[dict]) -> None:
-        animation.animate(self.motion, self.grid or D.grid_for(after), before, after)
+        animation.animate(self.motion, self.grid or D.grid_for(after, self.L), before, after)
         if animation.rolled(before, after):
             self.tumble_dice()
 
@@ -351,7 +379,7 @@ class GrimheimBoardScene(BoardScene):
             pos = intent.pos
             cell = self.grid.square_at(pos) if self.grid.rect.collidepoint(pos) else None
             if self.popup.widgets:
-                if L.CHOICE.collidepoint(pos) or (cell is not None and tuple(cell) == self.pinned):
+                if self.L.CHOICE.collidepoint(pos) or (cell is not None and tuple(cell) == self.pinned):
                     return True   # the panel stays: a click between its buttons, or the same square
                 self.popup.clear()
                 self.pinned = None
@@ -392,8 +420,8 @@ class GrimheimBoardScene(BoardScene):
         self._open_popup(f"{where}: choose one", commands)
 
     def _open_popup(self, title: str, commands: list[dict]) -> None:
-        self.popup_title = title
-        choice.fill(self.popup, [(self.choice_label(c), self._tip(c), self._sender(c))
+        self.popup_title, self.popup_commands = title, commands
+        choice.fill(self.popup, self.L, [(self.choice_label(c), self._tip(c), self._sender(c))
                                  for c in commands], self.cancel_selection)
 
     def choice_label(self, command: dict) -> str:
@@ -415,17 +443,17 @@ class GrimheimBoardScene(BoardScene):
     # -- drawing -------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         self._sync()
-        fonts, view, grid = self.ctx.fonts, self.view, self.grid
+        fonts, view, grid, lay, u, ui = self.fonts, self.view, self.grid, self.L, self.u, self.ui_scale
         draw_backdrop(surface)
-        draw_panel(surface, L.PROMPT, palette.EMBER_DARK)
-        text.draw(surface, fonts.body, text.ellipsize(fonts.body, self.prompt_line(), L.PROMPT.w - 24),
-                  palette.BONE, (L.PROMPT.left + 12, L.PROMPT.centery), "midleft")
+        draw_panel(surface, lay.PROMPT, palette.EMBER_DARK, ui=ui)
+        text.draw(surface, fonts.body, text.ellipsize(fonts.body, self.prompt_line(), lay.PROMPT.w - u(24)),
+                  palette.BONE, (lay.PROMPT.left + u(12), lay.PROMPT.centery), "midleft")
         if self.mustering():
             self.muster.draw(surface)
             self.top.draw(surface, fonts)
             return
         surface.blit(D.base_layer(view["map"], grid, fonts), grid.origin)
-        pygame.draw.rect(surface, palette.PANEL_EDGE, grid.rect.inflate(4, 4), 2)
+        pygame.draw.rect(surface, palette.PANEL_EDGE, grid.rect.inflate(u(4), u(4)), u(2))
         D.draw_edge_labels(surface, grid, fonts.get(12, bold=True), self.pinned or self.hover_cell)
         D.draw_objectives(surface, self.ctx.sheets, grid, view)
         deploys = [c for c, cs in self.sorted.squares.items() if any(x["type"] == "deploy" for x in cs)]
@@ -442,11 +470,11 @@ class GrimheimBoardScene(BoardScene):
         D.draw_carried_loads(surface, self.ctx.sheets, grid, view)
         for cell in self._target_cells():
             pygame.draw.rect(surface, palette.BLOOD_BRIGHT if self._hostile_at(cell) else palette.EMBER,
-                             grid.square_rect(cell).inflate(2, 2), 2)
+                             grid.square_rect(cell).inflate(u(2), u(2)), u(2))
         focus = self.pinned or self.hover_cell
         active = self._active_mine()
         if focus is not None:
-            pygame.draw.rect(surface, palette.BONE, grid.square_rect(focus), 1)
+            pygame.draw.rect(surface, palette.BONE, grid.square_rect(focus), u(1))
             if active is not None and tuple(focus) in self.reach:
                 plan = P.plan(view, active["id"], focus)
                 if plan:
@@ -463,10 +491,10 @@ class GrimheimBoardScene(BoardScene):
         panels.draw_quest(surface, fonts, view, hidden=self._out_of_turn())
         heading, lines = self.readout(focus)
         panels.draw_info(surface, fonts, heading, lines)
-        draw_panel(surface, L.ACTIONS)
+        draw_panel(surface, lay.ACTIONS, ui=ui)
         hint = self.hint()
-        panels.title(surface, fonts, L.ACTIONS, text.ellipsize(fonts.get("small", bold=True),
-                     "Actions" + (f" - {hint}" if hint else ""), L.ACTIONS.w - 20))
+        panels.title(surface, fonts, lay.ACTIONS, text.ellipsize(fonts.get("small", bold=True),
+                     "Actions" + (f" - {hint}" if hint else ""), lay.ACTIONS.w - u(20)))
         panels.draw_roll(surface, fonts, self.rolls)
         faces = view["players"][self.seat]["fate"]
         usable = {i for i, f in enumerate(faces)
@@ -481,9 +509,9 @@ class GrimheimBoardScene(BoardScene):
         tip = ""
         for group in (self.popup, self.top) + (() if self.popup.widgets else (self.bar,)):
             tip = tip or next((w.hover_tip() for w in reversed(group.widgets) if w.hover_tip()), "")
-        draw_floaters(surface, fonts.get(22, bold=True), self.motion)
+        draw_floaters(surface, fonts.get(22, bold=True), self.motion, ui)
         if tip:
-            draw_tooltip(surface, fonts.small, tip, self.pointer)
+            draw_tooltip(surface, fonts.small, tip, self.pointer, ui)
         if not self.popup.widgets:
             board_keys.offer_all(self._key_spots())
 
