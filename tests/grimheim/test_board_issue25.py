@@ -145,6 +145,7 @@ def test_after_the_battle_nothing_lies_over_the_final_position(tmp_path, monkeyp
     assert match.outcome() is not None
     table = Table(tmp_path, match)
     scene = table.scene
+    scene.on_match_changed()  # drawn afresh: the table keeps a drawn frame between draws
     said, boxes = [], []
     real_text, real_panel = text.draw, common.draw_panel
     monkeypatch.setattr(

@@ -48,9 +48,10 @@ def edge_labels(grid: Grid) -> list[tuple[str, tuple[int, int], str, int]]:
     return cols + rows
 
 
-def draw_edge_labels(surface, grid: Grid, font, focus=None) -> None:
+def draw_edge_labels(surface, grid: Grid, font, focus=None, lit_only: bool = False) -> None:
     """The edge labels, drawn once onto two strips (above the board, left of it) that are then
-    only blitted; the pointed square's letter and number are lit on top."""
+    only blitted; the pointed square's letter and number are lit on top (``lit_only``: only
+    those, over a table that has the strips already)."""
     rect, lay, two = grid.rect, L.at(grid.ui), _u(grid, 2)
     strips = (pygame.Rect(rect.left, rect.top - lay.LABEL_H, rect.w, lay.LABEL_H),
               pygame.Rect(rect.left - lay.LABEL_W - two, rect.top, lay.LABEL_W + two, rect.h))
@@ -64,7 +65,8 @@ def draw_edge_labels(surface, grid: Grid, font, focus=None) -> None:
                       "center")
         _BASE[key] = layers
     for layer, strip in zip(layers, strips, strict=True):
-        surface.blit(layer, strip.topleft)
+        if not lit_only:
+            surface.blit(layer, strip.topleft)
     if focus is None:
         return
     for words, centre, axis, index in edge_labels(grid):

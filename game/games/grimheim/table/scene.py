@@ -68,7 +68,16 @@ class GrimheimBoardScene(BoardScene):
         self.hover_cell: tuple | None = None
         self.pinned: tuple | None = None   # the square whose panel is open
         self._built_for: tuple | None = None
+        self._seen: tuple | None = None  # what the table was last built from
+        self._changes = 0  # counts the builds: what the drawn frame and caches were made for
         self.grid = None
+        self._frame: pygame.Surface | None = None  # the standing table, drawn once (draw)
+        self._frame_key: tuple | None = None
+        self._moved = False  # motion ran in the last frame: the frame is stale
+        self._focus_key: tuple | None = None  # the square whose marks _focus holds
+        self._focus: dict = {}
+        self._spots_for: tuple | None = None  # what _spots, the keyboard's places, were made for
+        self._spots: list = []
         self.muster = MusterScreen(self)  # the roster screen before a campaign battle
         self.layout()
 
@@ -97,6 +106,11 @@ class GrimheimBoardScene(BoardScene):
             return
         self._built_for = key
         view = self.view
+        seen = (self.seat, len(self.match.log), view, self.legal)
+        if seen == self._seen:  # a change that changed nothing this seat sees: the table stands
+            return
+        self._seen = seen
+        self._changes += 1
         self.grid = D.grid_for(view, self.L)
         self.sorted = sort_commands(self.legal)
         self.reach = P.reach(self.legal)
@@ -127,6 +141,7 @@ class GrimheimBoardScene(BoardScene):
     def on_match_changed(self) -> None:
         self.popup.clear()
         self.pinned = None
+        self._frame_key = None  # drawn afresh
 
     def animate_change(self, before: dict, after: dict, events: list[dict]) -> None:
         animation.animate(self.motion, self.grid or D.grid_for(after, self.L), before, after)
@@ -442,56 +457,65 @@ class GrimheimBoardScene(BoardScene):
 
     # -- drawing -------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
+        """The standing table comes from a frame drawn once (again when the match, the log's
+        scroll, the size, the text size or the marks change, and while motion runs); each frame
+        draws only what follows the pointer over it."""
         self._sync()
-        fonts, view, grid, lay, u, ui = self.fonts, self.view, self.grid, self.L, self.u, self.ui_scale
-        draw_backdrop(surface)
-        draw_panel(surface, lay.PROMPT, palette.EMBER_DARK, ui=ui)
-        text.draw(surface, fonts.body, text.ellipsize(fonts.body, self.prompt_line(), lay.PROMPT.w - u(24)),
-                  palette.BONE, (lay.PROMPT.left + u(12), lay.PROMPT.centery), "midleft")
         if self.mustering():
+            self._draw_prompt(surface)
             self.muster.draw(surface)
-            self.top.draw(surface, fonts)
+            self.top.draw(surface, self.fonts)
             return
+        key = (self._changes, self.log_panel.scroll, surface.get_size(), self.ui_scale,
+               self.fonts.scale, palette.Marks.on, self.prompt_line())
+        if key != self._frame_key or self._frame is None or self.motion.active or self._moved:
+            self._moved = self.motion.active  # one more frame after the last, at rest
+            self._frame_key = key
+            if self._frame is None or self._frame.get_size() != surface.get_size():
+                self._frame = pygame.Surface(surface.get_size(), 0, surface)  # its format
+            self._draw_static(self._frame)
+        surface.blit(self._frame, (0, 0))
+        self._draw_live(surface)
+
+    def _draw_prompt(self, surface: pygame.Surface) -> None:
+        fonts, lay, u = self.fonts, self.L, self.u
+        draw_backdrop(surface)
+        draw_panel(surface, lay.PROMPT, palette.EMBER_DARK, ui=self.ui_scale)
+        line = text.ellipsize(fonts.body, self.prompt_line(), lay.PROMPT.w - u(24))
+        text.draw(surface, fonts.body, line, palette.BONE,
+                  (lay.PROMPT.left + u(12), lay.PROMPT.centery), "midleft")
+
+    def _draw_static(self, surface: pygame.Surface) -> None:
+        """Everything the pointer does not change: the battlefield, its models and marks, the
+        panels but the readout."""
+        fonts, view, grid, lay, u = self.fonts, self.view, self.grid, self.L, self.u
+        self._draw_prompt(surface)
         surface.blit(D.base_layer(view["map"], grid, fonts), grid.origin)
         pygame.draw.rect(surface, palette.PANEL_EDGE, grid.rect.inflate(u(4), u(4)), u(2))
-        D.draw_edge_labels(surface, grid, fonts.get(12, bold=True), self.pinned or self.hover_cell)
+        D.draw_edge_labels(surface, grid, fonts.get(12, bold=True))
         D.draw_objectives(surface, self.ctx.sheets, grid, view)
-        deploys = [c for c, cs in self.sorted.squares.items() if any(x["type"] == "deploy" for x in cs)]
-        retreats = [c for c, cs in self.sorted.squares.items() if any(x.get("reaction") == "retreat" for x in cs)]
+        squares = self.sorted.squares.items()
+        deploys = [c for c, cs in squares if any(x["type"] == "deploy" for x in cs)]
+        retreats = [c for c, cs in squares if any(x.get("reaction") == "retreat" for x in cs)]
         if deploys:
-            D.draw_marks(surface, grid, deploys, L.REACH["deploy"], fonts=fonts, letter=L.REACH_MARK["deploy"])
+            D.draw_marks(surface, grid, deploys, L.REACH["deploy"], fonts=fonts,
+                         letter=L.REACH_MARK["deploy"])
         if retreats:
-            D.draw_marks(surface, grid, retreats, L.REACH["retreat"], 3, fonts, L.REACH_MARK["retreat"])
+            D.draw_marks(surface, grid, retreats, L.REACH["retreat"], 3, fonts,
+                         L.REACH_MARK["retreat"])
         if self.reach:
             D.draw_reach(surface, grid, self.reach, self.warned, fonts)
-        animation.draw_falls(surface, grid, self.motion, lambda m, size: D.figure(self.ctx.sheets, m, size))
+        animation.draw_falls(surface, grid, self.motion,
+                             lambda m, size: D.figure(self.ctx.sheets, m, size))
         D.draw_models(surface, self.ctx.sheets, grid, view, fonts,
                       lambda m: animation.square_of(self.motion, grid, m))
         D.draw_carried_loads(surface, self.ctx.sheets, grid, view)
         for cell in self._target_cells():
-            pygame.draw.rect(surface, palette.BLOOD_BRIGHT if self._hostile_at(cell) else palette.EMBER,
-                             grid.square_rect(cell).inflate(u(2), u(2)), u(2))
-        focus = self.pinned or self.hover_cell
-        active = self._active_mine()
-        if focus is not None:
-            pygame.draw.rect(surface, palette.BONE, grid.square_rect(focus), u(1))
-            if active is not None and tuple(focus) in self.reach:
-                plan = P.plan(view, active["id"], focus)
-                if plan:
-                    D.draw_plan(surface, grid, plan, fonts)
-                kind = P.first_kind(self.reach[tuple(focus)])
-                targets = P.shots_from(view, active["id"], focus, kind)
-                D.draw_crosshairs(surface, grid, [self._model(e)["cell"] for e in targets],
-                                  palette.BLOOD_BRIGHT)
-            target = P.model_at(view, focus)
-            if active is not None and target is not None and target["seat"] != self.seat:
-                sees = P.sight(view, active["id"], target["id"])["sees"]
-                D.draw_sight(surface, grid, active["cell"], target["cell"], sees)
+            colour = palette.BLOOD_BRIGHT if self._hostile_at(cell) else palette.EMBER
+            pygame.draw.rect(surface, colour, grid.square_rect(cell).inflate(u(2), u(2)), u(2))
         panels.draw_track(surface, fonts, view)
         panels.draw_quest(surface, fonts, view, hidden=self._out_of_turn())
-        heading, lines = self.readout(focus)
-        panels.draw_info(surface, fonts, heading, lines)
-        draw_panel(surface, lay.ACTIONS, ui=ui)
+        draw_panel(surface, lay.ACTIONS, ui=self.ui_scale)
         hint = self.hint()
         panels.title(surface, fonts, lay.ACTIONS, text.ellipsize(fonts.get("small", bold=True),
                      "Actions" + (f" - {hint}" if hint else ""), lay.ACTIONS.w - u(20)))
@@ -502,6 +526,45 @@ class GrimheimBoardScene(BoardScene):
         self.fate_spots = panels.draw_fate(surface, fonts, faces, usable)
         self.fate_spots = [(r, i) for r, i in self.fate_spots if i in usable]
         self.log_panel.draw(surface, fonts)
+
+    def _focus_marks(self, focus) -> dict:
+        """What the square under the pointer shows (its path, the shots from there, the line of
+        sight, the readout), worked out once per square and match position."""
+        key = (focus, self._changes)
+        if self._focus_key == key:
+            return self._focus
+        view, active = self.view, self._active_mine()
+        marks: dict = {"plan": None, "targets": [], "sight": None}
+        if focus is not None and active is not None:
+            if tuple(focus) in self.reach:
+                marks["plan"] = P.plan(view, active["id"], focus)
+                kind = P.first_kind(self.reach[tuple(focus)])
+                marks["targets"] = [self._model(e)["cell"]
+                                    for e in P.shots_from(view, active["id"], focus, kind)]
+            target = P.model_at(view, focus)
+            if target is not None and target["seat"] != self.seat:
+                sees = P.sight(view, active["id"], target["id"])["sees"]
+                marks["sight"] = (active["cell"], target["cell"], sees)
+        marks["readout"] = self.readout(focus)
+        self._focus_key, self._focus = key, marks
+        return marks
+
+    def _draw_live(self, surface: pygame.Surface) -> None:
+        """What follows the pointer: the square it is on, its path, sight and readout, the
+        buttons, the choice panel, floating numbers and tooltips."""
+        fonts, grid, u, ui = self.fonts, self.grid, self.u, self.ui_scale
+        focus = self.pinned or self.hover_cell
+        marks = self._focus_marks(focus)
+        if focus is not None:
+            D.draw_edge_labels(surface, grid, fonts.get(12, bold=True), focus, lit_only=True)
+            pygame.draw.rect(surface, palette.BONE, grid.square_rect(focus), u(1))
+            if marks["plan"]:
+                D.draw_plan(surface, grid, marks["plan"], fonts)
+            if marks["targets"]:
+                D.draw_crosshairs(surface, grid, marks["targets"], palette.BLOOD_BRIGHT)
+            if marks["sight"]:
+                D.draw_sight(surface, grid, *marks["sight"])
+        panels.draw_info(surface, fonts, *marks["readout"])
         self.top.draw(surface, fonts, tooltips=False)
         self.bar.draw(surface, fonts, tooltips=False)
         if self.popup.widgets:
@@ -518,6 +581,8 @@ class GrimheimBoardScene(BoardScene):
     def _key_spots(self) -> list[tuple[pygame.Rect, str]]:
         """Each model and square a click would act on now, then the Fate dice to spend, for the
         keyboard's ring; Enter there clicks it (a choice panel opens where a click opens one)."""
+        if self._spots_for == (self._changes, self.fate_spots):
+            return self._spots
         cells = dict.fromkeys(self._target_cells() + [tuple(c) for c in self.sorted.squares])
         out = []
         for cell in cells:
@@ -526,7 +591,9 @@ class GrimheimBoardScene(BoardScene):
                 where = B.square_name(cell)
                 out.append((self.grid.square_rect(cell), f"{m['name']} on {where}" if m else f"Square {where}"))
         faces = self.view["players"][self.seat]["fate"]
-        return out + [(rect, f"Fate die {faces[i]}") for rect, i in self.fate_spots]
+        self._spots = out + [(rect, f"Fate die {faces[i]}") for rect, i in self.fate_spots]
+        self._spots_for = (self._changes, self.fate_spots)  # the same until the match moves
+        return self._spots
 
     def _hostile_at(self, cell) -> bool:
         m = P.model_at(self.view, cell)
