@@ -43,9 +43,16 @@ def edge_labels(grid: Grid) -> list[tuple[str, tuple[int, int], str, int]]:
     rect, lay = grid.rect, L.at(grid.ui)
     cols = [(B.column_name(x), (grid.square_rect((x, 0)).centerx, rect.top - lay.LABEL_H // 2),
              "col", x) for x in range(grid.cols)]
-    rows = [(str(y + 1), (rect.left - lay.LABEL_W // 2 - _u(grid, 1), grid.square_rect((0, y)).centery),
-             "row", y) for y in range(grid.rows)]
+    x = rect.left - lay.LABEL_W // 2 - _u(grid, 1)
+    rows = [(str(y + 1), (x, grid.square_rect((0, y)).centery), "row", y)
+            for y in range(grid.rows)]
     return cols + rows
+
+
+def label_font(fonts):
+    """The edge labels' type: board marks in their narrow strips, so a larger text size grows
+    them little (the strip keeps the letter whole)."""
+    return fonts.get(min(12, 13 / fonts.scale), bold=True)
 
 
 def draw_edge_labels(surface, grid: Grid, font, focus=None, lit_only: bool = False) -> None:
@@ -170,9 +177,8 @@ def draw_models(surface, sheets, grid: Grid, view: dict, fonts, square_of=None) 
     surface.set_clip(room.clip(clip))
     for m in sorted(shown, key=lambda m: (m["cell"][1], m["cell"][0])):
         rect = square_of(m)
-        pygame.draw.circle(
-            surface, L.SEAT[m["seat"]], (rect.centerx, rect.bottom - u(5)), grid.cell // 2 - u(3), u(3)
-        )
+        base = (rect.centerx, rect.bottom - u(5))
+        pygame.draw.circle(surface, L.SEAT[m["seat"]], base, grid.cell // 2 - u(3), u(3))
         box = figure_rect(rect, grid.ui)
         sprite = figure(sheets, m, box.size)
         if m["hidden"] or m["activated"]:
@@ -198,7 +204,8 @@ def draw_models(surface, sheets, grid: Grid, view: dict, fonts, square_of=None) 
         frac = max(0.0, m["wounds"] / max(1, m["wnd"]))
         bar = pygame.Rect(rect.left + u(3), rect.bottom - u(4), rect.w - u(6), u(3))
         pygame.draw.rect(surface, palette.BLOOD, bar)
-        pygame.draw.rect(surface, palette.MOSS_BRIGHT, (bar.left, bar.top, int(bar.w * frac), bar.h))
+        health = pygame.Rect(bar.left, bar.top, int(bar.w * frac), bar.h)
+        pygame.draw.rect(surface, palette.MOSS_BRIGHT, health)
         marks = (
             list(m["statuses"])
             + (["hidden"] if m["hidden"] else [])
@@ -230,7 +237,8 @@ def draw_marks(surface, grid: Grid, cells, colour, width: int = 2, fonts=None, l
     """A frame in each of ``cells``, ``width`` layout units wide (at the grid's scale)."""
     four = _u(grid, 4)
     for cell in cells:
-        pygame.draw.rect(surface, colour, grid.square_rect(cell).inflate(-four, -four), _u(grid, width))
+        frame = grid.square_rect(cell).inflate(-four, -four)
+        pygame.draw.rect(surface, colour, frame, _u(grid, width))
         if palette.Marks.on and fonts is not None and letter:
             draw_letter(surface, fonts.get(12, bold=True), letter, grid.square_center(cell), colour,
                         grid.ui)

@@ -110,7 +110,8 @@ class WarbandBuilderScene(Screen):
         self.models_top = y + u(4)
         for i, spec in enumerate(b["models"][:9]):
             style = "selected" if i == self.chosen else "normal"
-            self.ui.add(Button((x, y + u(26), w, u(30)), f"{spec['name']} - {self.model_cost(spec)} pts",
+            label = f"{spec['name']} - {self.model_cost(spec)} pts"
+            self.ui.add(Button((x, y + u(26), w, u(30)), label,
                                self._chooser(i), style=style, size="small",
                                tooltip="Click to edit this model."))
             y += u(34)
@@ -129,7 +130,8 @@ class WarbandBuilderScene(Screen):
             at = values.index(target[key]) if target[key] in values else -1
             target[key] = values[(at + 1) % len(values)]
             self._changed()
-        self.ui.add(Button((x, y, w, self.u(30)), f"{title}: {name(target[key])}", flip, size="small",
+        self.ui.add(Button((x, y, w, self.u(30)), f"{title}: {name(target[key])}", flip,
+                           size="small",
                            tooltip=f"Click for the next {title.lower()}."))
 
     def _build_model(self) -> None:

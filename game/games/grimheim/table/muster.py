@@ -158,7 +158,8 @@ class MusterScreen:
     def _stash(self) -> None:
         stash, box, u = self._mine()["stash"], self.R.STASH, self.u
         for i, found in enumerate(stash[:8]):
-            rect = (box.left + u(10 + (i % 2) * 224), box.top + u(52 + (i // 2) * 24), u(216), u(22))
+            rect = (box.left + u(10 + (i % 2) * 224), box.top + u(52 + (i // 2) * 24), u(216),
+                    u(22))
             usable = any(c["item"] == i for c in self.legal_of("equip"))
             self.picks[i] = self.ui.add(Button(rect, found["name"], self._pick(i), size="small",
                                enabled=usable, style="accent" if i == self.picked else "normal",
@@ -246,8 +247,9 @@ class MusterScreen:
     def _draw_brief(self, surface, fonts) -> None:
         camp, brief, u = self.camp, self.R.BRIEF, self.u
         title(surface, fonts, brief, camp["title"])
-        text.draw_wrapped(surface, fonts.get(15), camp["briefing"], palette.BONE,
-                          pygame.Rect(brief.left + u(10), brief.top + u(30), brief.w - u(20), u(120)))
+        box = pygame.Rect(brief.left + u(10), brief.top + u(30), brief.w - u(20), u(120))
+        # a step smaller at a large text size, never cut
+        text.draw_fitted(surface, fonts.get, camp["briefing"], palette.BONE, box, 15, 11, u(2))
         boon = camp["boons"][self.scene.seat].get("fate")
         rows = camp["standings"]
         y = brief.bottom - u(50)
@@ -269,8 +271,8 @@ class MusterScreen:
         seat = self.scene.seat if self.tab == 0 else 1 - self.scene.seat
         band = self.camp["bands"][seat]
         roster, u = self.R.ROSTER, self.u
-        title(surface, fonts, self.R.HEAD, f"{band['name']} ({band['faction']}), {band['gold']} gold",
-              L.SEAT[seat])
+        title(surface, fonts, self.R.HEAD,
+              f"{band['name']} ({band['faction']}), {band['gold']} gold", L.SEAT[seat])
         left = roster.left + u(12)
         for i, m in enumerate(band["models"]):
             y = u(ROW_TOP + i * ROW_H)
@@ -312,7 +314,8 @@ class MusterScreen:
     def _draw_last(self, surface, fonts) -> None:
         camp, roster, u = self.camp, self.R.ROSTER, self.u
         title(surface, fonts, self.R.HEAD, "The last battle and the standings")
-        area = pygame.Rect(roster.left + u(12), roster.top + u(44), roster.w - u(24), roster.h - u(56))
+        area = pygame.Rect(roster.left + u(12), roster.top + u(44), roster.w - u(24),
+                           roster.h - u(56))
         if camp["last"] is None:
             text.draw_wrapped(surface, fonts.small, "No battle fought yet.", palette.BONE_DIM, area)
             return
@@ -325,8 +328,8 @@ class MusterScreen:
                 (area.left, y), area.w)
             y += u(22)
             for line in lines:
-                y += text.draw_wrapped(surface, fonts.get(14), line, palette.BONE,
-                                       pygame.Rect(area.left + u(10), y, area.w - u(10), u(40))) + u(2)
+                box = pygame.Rect(area.left + u(10), y, area.w - u(10), u(40))
+                y += text.draw_wrapped(surface, fonts.get(14), line, palette.BONE, box) + u(2)
             y += u(8)
         for row in camp["standings"]:
             fit(surface, fonts.get(15), f"{row['name']}: {row['won']} won, {row['drawn']} drawn, "

@@ -33,8 +33,8 @@ def draw_track(surface, fonts, view: dict) -> None:
     else:
         turn_text = f"Turn {turn} of {view['last_turn']}" + (" (overtime)" if turn > view["last_turn"] else "")
     fit(surface, fonts.get("small", bold=True), f"{view['mission']['name']}  -  {turn_text}  -  "
-        f"{PHASES.get(view['phase'], view['phase'])}", palette.EMBER, (r.left + u(10), r.top + u(6)),
-        r.w - u(20))
+        f"{PHASES.get(view['phase'], view['phase'])}", palette.EMBER,
+        (r.left + u(10), r.top + u(6)), r.w - u(20))
     half = (r.w - u(30)) // 2
     for seat, p in enumerate(view["players"]):
         x = r.left + u(10) + seat * (half + u(10))

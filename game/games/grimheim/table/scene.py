@@ -53,11 +53,12 @@ class GrimheimBoardScene(BoardScene):
         self.redo_button = self.top.add(Button(L.REDO, "Redo", self.redo, size="small",
                                                tooltip="Play again the move you took back (Ctrl+Y)."))
         self.menu_button = self.top.add(Button(L.MENU, "Menu", self.open_menu, style="accent",
-                                               size="small", tooltip="Save, rules, settings (Esc)."))
+                                               size="small",
+                                               tooltip="Save, rules, settings (Esc)."))
         self.bar = WidgetGroup()     # the actions panel's buttons
         self.popup = WidgetGroup()   # the choice panel: what a click on the board offers
         self.popup_title = ""
-        self.popup_commands: list[dict] = []  # what the open panel offers (laid out again on a resize)
+        self.popup_commands: list[dict] = []  # what the open panel offers (for a resize)
         self.log_panel = LogPanel(L.LOG)
         self.sorted = Sorted()
         self.reach: dict = {}
@@ -131,7 +132,8 @@ class GrimheimBoardScene(BoardScene):
     def _build_bar(self) -> None:
         """The actions panel's buttons, at this scene's size."""
         self.bar.clear()
-        for rect, command in zip(self.L.action_rects(len(self.sorted.buttons)), self.sorted.buttons):
+        rects = self.L.action_rects(len(self.sorted.buttons))
+        for rect, command in zip(rects, self.sorted.buttons, strict=False):
             style = "normal" if command.get("type") in ("pass", "end", "no_react", "fate_done",
                                                         "no_shot") else "accent"
             self.bar.add(Button(rect, self._label(command), self._sender(command), size="small",
@@ -394,7 +396,8 @@ class GrimheimBoardScene(BoardScene):
             pos = intent.pos
             cell = self.grid.square_at(pos) if self.grid.rect.collidepoint(pos) else None
             if self.popup.widgets:
-                if self.L.CHOICE.collidepoint(pos) or (cell is not None and tuple(cell) == self.pinned):
+                same = cell is not None and tuple(cell) == self.pinned
+                if self.L.CHOICE.collidepoint(pos) or same:
                     return True   # the panel stays: a click between its buttons, or the same square
                 self.popup.clear()
                 self.pinned = None
@@ -492,7 +495,7 @@ class GrimheimBoardScene(BoardScene):
         self._draw_prompt(surface)
         surface.blit(D.base_layer(view["map"], grid, fonts), grid.origin)
         pygame.draw.rect(surface, palette.PANEL_EDGE, grid.rect.inflate(u(4), u(4)), u(2))
-        D.draw_edge_labels(surface, grid, fonts.get(12, bold=True))
+        D.draw_edge_labels(surface, grid, D.label_font(fonts))
         D.draw_objectives(surface, self.ctx.sheets, grid, view)
         squares = self.sorted.squares.items()
         deploys = [c for c, cs in squares if any(x["type"] == "deploy" for x in cs)]
@@ -556,7 +559,7 @@ class GrimheimBoardScene(BoardScene):
         focus = self.pinned or self.hover_cell
         marks = self._focus_marks(focus)
         if focus is not None:
-            D.draw_edge_labels(surface, grid, fonts.get(12, bold=True), focus, lit_only=True)
+            D.draw_edge_labels(surface, grid, D.label_font(fonts), focus, lit_only=True)
             pygame.draw.rect(surface, palette.BONE, grid.square_rect(focus), u(1))
             if marks["plan"]:
                 D.draw_plan(surface, grid, marks["plan"], fonts)
