@@ -120,7 +120,8 @@ def draw_roll(surface, fonts, rolls: list[dict]) -> None:
         for i, face in enumerate(roll["faces"][:8]):
             good = face == 6 or (face != 1 and face >= roll["need"])
             draw_die(surface, (x + i * (size + u(4)), y + u(16), size, size), face,
-                     highlight=face == 6, colour=palette.BONE if good else palette.BONE_DIM)
+                     highlight=face == 6, colour=palette.BONE if good else palette.BONE_DIM,
+                     ui=fonts.ui)
         x += r.w // 2 - u(5)
 
 
@@ -137,6 +138,6 @@ def draw_fate(surface, fonts, faces: list[int], usable: set[int], sheets=None) -
     for i, face in enumerate(faces[:7]):
         rect = pygame.Rect(r.left + u(10 + i * 38), r.top + u(30), u(32), u(32))
         draw_die(surface, rect, face, highlight=i in usable, still=True,
-                 colour=palette.BONE if i in usable else palette.BONE_DIM)
+                 colour=palette.BONE if i in usable else palette.BONE_DIM, ui=fonts.ui)
         spots.append((rect, i))
     return spots
