@@ -37,6 +37,30 @@ def _glyph_heights(ctx, scenes, size, monkeypatch) -> list[int]:
     return heights
 
 
+def _table_in_app(tmp_path, game: str, size: tuple[int, int]):
+    """(match, board, app): a game's table on top of the app in a window of ``size``, past any
+    first hint."""
+    from game.app.loop import App
+
+    ctx = headless_context(tmp_path)
+    match = Match(ctx.catalog.get_rules(game), seed=1).start()
+    board = board_scene_for(ctx, match)
+    ctx.stack.push(board)
+    app = App(ctx, pygame.Surface(size))
+    app.step(0)
+    ctx.stack.pop_until(board)
+    app.step(0)
+    return match, board, app
+
+
+def _post_click(pos) -> None:
+    """A click at ``pos`` (window pixels) as the mouse posts it: there, down, up."""
+    for kind, extra in ((pygame.MOUSEMOTION, {"rel": (0, 0), "buttons": (0, 0, 0)}),
+                        (pygame.MOUSEBUTTONDOWN, {"button": 1}),
+                        (pygame.MOUSEBUTTONUP, {"button": 1})):
+        pygame.event.post(pygame.event.Event(kind, pos=pos, **extra))
+
+
 def test_a_native_scene_is_drawn_at_1920x1080_with_type_half_as_tall_again(ctx, monkeypatch):
     menu = MainMenuScene(ctx)
     small = _glyph_heights(ctx, [menu], (1280, 720), monkeypatch)
@@ -123,24 +147,12 @@ def test_grudges_table_is_native_and_takes_a_click_at_its_window_pixels(tmp_path
     """The first converted table: at 1920x1080 its squares are 81 pixels (54 units), its text
     is drawn at that size, and a click on a row of its list, posted as the mouse would at the
     row's window pixels, plays that choice."""
-    from game.app.loop import App
-
-    ctx = headless_context(tmp_path)
-    match = Match(ctx.catalog.get_rules("grudge"), seed=1).start()
-    board = board_scene_for(ctx, match)
-    ctx.stack.push(board)
-    app = App(ctx, pygame.Surface((1920, 1080)))
-    app.step(0)
-    ctx.stack.pop_until(board)
-    app.step(0)
+    match, board, app = _table_in_app(tmp_path, "grudge", (1920, 1080))
     assert board.native and board.screen_size == (1920, 1080) and board.grid.cell == 81
     row = board.choices.rows[0]
     assert row.rect.width > 1000  # the list over the board, in the window's pixels
     before = len(match.log)
-    for kind, extra in ((pygame.MOUSEMOTION, {"rel": (0, 0), "buttons": (0, 0, 0)}),
-                        (pygame.MOUSEBUTTONDOWN, {"button": 1}),
-                        (pygame.MOUSEBUTTONUP, {"button": 1})):
-        pygame.event.post(pygame.event.Event(kind, pos=row.rect.center, **extra))
+    _post_click(row.rect.center)
     app.step(0)
     assert len(match.log) == before + 1
 
@@ -160,24 +172,13 @@ def test_an_unconverted_dialog_over_a_native_scene_still_shows_the_scene_under_i
 
 
 def test_a_letterboxed_table_in_a_wide_window_sits_centred_and_takes_clicks_there(tmp_path):
-    from game.app.loop import App
 
-    ctx = headless_context(tmp_path)
-    match = Match(ctx.catalog.get_rules("grudge"), seed=1).start()
-    board = board_scene_for(ctx, match)
-    ctx.stack.push(board)
-    app = App(ctx, pygame.Surface((2560, 1080)))
-    app.step(0)
-    ctx.stack.pop_until(board)
-    app.step(0)
+    match, board, app = _table_in_app(tmp_path, "grudge", (2560, 1080))
     assert board.letterbox and board.screen_size == (1920, 1080)  # its 16:9 box, 320 bars aside
     row = board.choices.rows[0]
     at = (row.rect.centerx + 320, row.rect.centery)  # where the row shows in the window
     before = len(match.log)
-    for kind, extra in ((pygame.MOUSEMOTION, {"rel": (0, 0), "buttons": (0, 0, 0)}),
-                        (pygame.MOUSEBUTTONDOWN, {"button": 1}),
-                        (pygame.MOUSEBUTTONUP, {"button": 1})):
-        pygame.event.post(pygame.event.Event(kind, pos=at, **extra))
+    _post_click(at)
     app.step(0)
     assert len(match.log) == before + 1
 
@@ -206,17 +207,10 @@ def test_grimheims_table_is_native_and_takes_a_click_at_its_window_pixels(tmp_pa
     """Grimheim's battlefield at 1920x1080: its squares 52 pixels (35 units), its text drawn at
     that size with nothing scaled afterwards, and a click at a deployment square's window
     pixels deploys a model there."""
-    from game.app.loop import App
     from game.games.grimheim.table import layout
 
-    ctx = headless_context(tmp_path)
-    match = Match(ctx.catalog.get_rules("grimheim"), seed=1).start()
-    board = board_scene_for(ctx, match)
-    ctx.stack.push(board)
-    app = App(ctx, pygame.Surface((1920, 1080)))
-    app.step(0)
-    ctx.stack.pop_until(board)
-    app.step(0)
+    match, board, app = _table_in_app(tmp_path, "grimheim", (1920, 1080))
+    ctx = board.ctx
     assert board.native and board.screen_size == (1920, 1080) and board.grid.cell == 52
     assert board.log_panel.rect.right == round(layout.LOG.right * 1.5)
     small = _glyph_heights(ctx, [board], (1280, 720), monkeypatch)
@@ -229,10 +223,7 @@ def test_grimheims_table_is_native_and_takes_a_click_at_its_window_pixels(tmp_pa
     at = board.grid.square_rect(square).center
     assert at[0] > 40 and board.grid.rect.right > 1100  # the window's pixels, not the layout's
     before = len(match.log)
-    for kind, extra in ((pygame.MOUSEMOTION, {"rel": (0, 0), "buttons": (0, 0, 0)}),
-                        (pygame.MOUSEBUTTONDOWN, {"button": 1}),
-                        (pygame.MOUSEBUTTONUP, {"button": 1})):
-        pygame.event.post(pygame.event.Event(kind, pos=at, **extra))
+    _post_click(at)
     app.step(0)
     assert len(match.log) == before + 1
     assert match.log[-1].command["type"] == "deploy"

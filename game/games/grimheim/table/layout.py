@@ -10,6 +10,7 @@
 """
 from __future__ import annotations
 
+import functools
 import sys
 
 import pygame
@@ -88,15 +89,10 @@ class Scaled:
         return out
 
 
-_SCALED: dict[float, Scaled] = {}
-
-
+@functools.cache
 def at(ui: float) -> Scaled:
-    """The layout at ``ui`` pixels per unit (1.0: the 1280x720 numbers above)."""
-    found = _SCALED.get(ui)
-    if found is None:
-        found = _SCALED[ui] = Scaled(ui)
-    return found
+    """The layout at ``ui`` pixels per unit (1.0: the 1280x720 numbers above), one per scale."""
+    return Scaled(ui)
 
 
 def action_rects(count: int, panel: pygame.Rect = ACTIONS, top_gap: int = 30,
