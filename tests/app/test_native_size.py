@@ -332,3 +332,61 @@ def test_grimlores_table_lays_out_again_at_a_new_size_and_redraws_what_changed(c
     prompt = board.L.PROMPT  # "choose a race" becomes "choose a role" on the kept table
     assert (pygame.image.tobytes(before.subsurface(prompt), "RGB")
             != pygame.image.tobytes(after.subsurface(prompt), "RGB"))
+
+
+def test_grimheims_table_is_native_and_takes_a_click_at_its_window_pixels(tmp_path, monkeypatch):
+    """Grimheim's battlefield at 1920x1080: its squares 52 pixels (35 units), its text drawn at
+    that size with nothing scaled afterwards, and a click at a deployment square's window
+    pixels deploys a model there."""
+    from game.games.grimheim.table import layout
+
+    app, match, board = _table_in_app(tmp_path, "grimheim", (1920, 1080))
+    ctx = board.ctx
+    assert board.native and board.screen_size == (1920, 1080) and board.grid.cell == 52
+    assert board.log_panel.rect.right == round(layout.LOG.right * 1.5)
+    small = _glyph_heights(ctx, [board], (1280, 720), monkeypatch)
+    calls = []
+    monkeypatch.setattr(pygame.transform, "smoothscale", lambda *a, **k: calls.append(a))
+    big = _glyph_heights(ctx, [board], (1920, 1080), monkeypatch)
+    assert calls == []  # the frame is the window's own pixels, the miniatures cut already
+    assert sorted(big)[len(big) // 2] >= 1.4 * sorted(small)[len(small) // 2]
+    square = next(c for c, cs in board.sorted.squares.items() if cs[0]["type"] == "deploy")
+    at = board.grid.square_rect(square).center
+    assert at[0] > 40 and board.grid.rect.right > 1100  # the window's pixels, not the layout's
+    before = len(match.log)
+    _mouse_click(app, at)
+    assert len(match.log) == before + 1
+    assert match.log[-1].command["type"] == "deploy"
+    assert tuple(match.log[-1].command["cell"]) == tuple(square)
+
+
+def test_grimheims_table_lays_out_again_when_the_window_changes_size(ctx):
+    """A resize lays the battlefield out again: its squares, log, top buttons and an open
+    choice panel are twice as large at 2560x1440, and back again at 1280x720."""
+    from game.bench_logs import build_log
+    from game.core.playout import bare
+
+    match = build_log(ctx.catalog.get_rules("grimheim"), 120, seed=3)  # models on the field
+    board = board_scene_for(ctx, match)
+    window_frame(ctx, [board], (1280, 720))
+    board.submit(bare(next(c for c in board.legal if c["type"] == "activate")))
+    board._sync()
+    square = next(c for c, cs in board.sorted.squares.items() if cs[0]["type"] == "move")
+    board.click_cell(square)
+    assert board.popup.widgets  # where it may go, and Cancel
+
+    def parts():
+        return (board.grid.rect.copy(), board.log_panel.rect.copy(), board.undo_button.rect.copy(),
+                *[w.rect.copy() for w in board.popup.widgets])
+
+    narrow = parts()
+    window_frame(ctx, [board], (2560, 1440))
+    wide = parts()
+    assert board.grid.cell == 70 and board.pinned == tuple(square)  # the panel stays open
+    assert len(wide) == len(narrow)
+    for small, big in zip(narrow, wide, strict=True):
+        assert abs(big.width - 2 * small.width) <= 2 and abs(big.left - 2 * small.left) <= 2
+    centre = board.grid.square_rect(square).center
+    assert board.grid.square_at(centre) == tuple(square)  # a click there is on that square
+    window_frame(ctx, [board], (1280, 720))
+    assert parts() == narrow

@@ -145,6 +145,7 @@ def test_after_the_battle_nothing_lies_over_the_final_position(tmp_path, monkeyp
     assert match.outcome() is not None
     table = Table(tmp_path, match)
     scene = table.scene
+    scene.on_match_changed()  # drawn afresh: the table keeps a drawn frame between draws
     said, boxes = [], []
     real_text, real_panel = text.draw, common.draw_panel
     monkeypatch.setattr(
@@ -156,7 +157,7 @@ def test_after_the_battle_nothing_lies_over_the_final_position(tmp_path, monkeyp
     )
     monkeypatch.setattr(
         "game.games.grimheim.table.scene.draw_panel",
-        lambda s, r, *a: boxes.append(pygame.Rect(r)) or real_panel(s, r, *a),
+        lambda s, r, *a, **k: boxes.append(pygame.Rect(r)) or real_panel(s, r, *a, **k),
     )
     scene.draw(pygame.Surface((1280, 720)))
     monkeypatch.undo()

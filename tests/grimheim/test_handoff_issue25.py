@@ -25,6 +25,7 @@ def drawn(scene, monkeypatch) -> str:
         lambda s, f, words, *a, **k: said.append(str(words)) or real(s, f, words, *a, **k),
     )
     monkeypatch.setattr(text, "draw_wrapped", lambda s, f, words, *a, **k: said.append(words))
+    scene.on_match_changed()  # drawn afresh: the table keeps a drawn frame between draws
     scene.draw(pygame.Surface((1280, 720)))
     monkeypatch.undo()
     return "\n".join(said)

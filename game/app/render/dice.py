@@ -21,16 +21,19 @@ PIPS = {  # positions on a 3x3 lattice, (column, row) in 0..2
 
 def draw_die(surface: pygame.Surface, rect, value: int, sides: int = 6, font: pygame.font.Font | None = None,
              highlight: bool = False, colour=palette.BONE, pip_colour=palette.INK,
-             label_font: pygame.font.Font | None = None, still: bool = False) -> None:
-    """``still``: a die that was not just rolled (a pool kept from before) never tumbles."""
+             label_font: pygame.font.Font | None = None, still: bool = False,
+             ui: float = 1.0) -> None:
+    """``still``: a die that was not just rolled (a pool kept from before) never tumbles;
+    ``ui``: the scene's pixels per layout unit (the edge's width)."""
     rect = pygame.Rect(rect)
     if rolling is not None and rolling < 1 and not still:
-        _draw_tumbling(surface, rect, value, sides, rolling, font, highlight, colour, pip_colour, label_font)
+        _draw_tumbling(surface, rect, value, sides, rolling, font, highlight, colour, pip_colour, label_font,
+                       ui)
         return
     radius = max(2, rect.width // 6)
     pygame.draw.rect(surface, colour, rect, border_radius=radius)
     pygame.draw.rect(surface, palette.EMBER if highlight else palette.PANEL_EDGE, rect,
-                     3 if highlight else 2, border_radius=radius)
+                     round((3 if highlight else 2) * ui), border_radius=radius)
     if sides == 6 and value in PIPS:
         step = rect.width / 4
         r = max(2, int(rect.width / 11))
@@ -53,10 +56,10 @@ def tumble_face(value: int, sides: int, t: float, seed: int) -> int:
 
 
 def _draw_tumbling(surface, rect: pygame.Rect, value, sides, t, font, highlight, colour, pip_colour,
-                   label_font) -> None:
+                   label_font, ui: float = 1.0) -> None:
     tumble(surface, rect, value, sides, t,
            lambda card, box, face: draw_die(card, box, face, sides, font, highlight, colour, pip_colour,
-                                            label_font, still=True))
+                                            label_font, still=True, ui=ui))
 
 
 def tumble(surface, rect: pygame.Rect, value: int, sides: int, t: float, draw_face) -> None:

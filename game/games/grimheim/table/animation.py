@@ -67,5 +67,5 @@ def draw_falls(surface: pygame.Surface, grid: Grid, motion: Motion, figure_of) -
     for key, tween in list(motion.tweens.items()):
         if isinstance(key, tuple) and key[0] == "fall":
             m = tween.data["model"]
-            box = figure_rect(grid.square_rect(m["cell"]))
+            box = figure_rect(grid.square_rect(m["cell"]), grid.ui)
             draw_fallen(surface, figure_of(m, box.size), box, tween.t)

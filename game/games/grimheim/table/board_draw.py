@@ -9,6 +9,7 @@ from game.app import palette, text
 from game.app.render.grid import Grid
 from game.app.render.mark import draw_letter
 from game.app.render.tilemap import TileMapView, tile_map
+from game.app.units import px
 from game.games.grimheim.rules import board as B
 from game.games.grimheim.table import layout as L
 from game.games.grimheim.table.figures import figure
@@ -21,29 +22,47 @@ FIGURE_SCALE = 1.25  # a miniature's frame against its square
 STEP_MARK = {"climb": "^", "ladder": "H", "drop": "v", "leap": "!", "jump": ">"}
 
 
-def grid_for(view: dict) -> Grid:
+def grid_for(view: dict, lay=None) -> Grid:
+    """The battlefield's squares in ``lay`` (the layout at the scene's scale; 1280x720 if
+    None); the grid's ``ui`` scales the marks drawn on it."""
+    lay = lay or L.at(1.0)
     w, h = view["size"]
-    return Grid.fit(L.SQUARES_AREA, w, h)
+    grid = Grid.fit(lay.SQUARES_AREA, w, h)
+    grid.ui = lay.ui
+    return grid
+
+
+def _u(grid: Grid, n: float) -> int:
+    """A layout number at the grid's scale (a line width, a gap, a mark's size)."""
+    return px(n, grid.ui)
 
 
 def edge_labels(grid: Grid) -> list[tuple[str, tuple[int, int], str, int]]:
     """(text, centre, "col" or "row", index) for the column letters above the board and the
     row numbers left of it: the names the log and the readout give squares (B.square_name)."""
-    rect = grid.rect
-    cols = [(B.column_name(x), (grid.square_rect((x, 0)).centerx, rect.top - L.LABEL_H // 2),
+    rect, lay = grid.rect, L.at(grid.ui)
+    cols = [(B.column_name(x), (grid.square_rect((x, 0)).centerx, rect.top - lay.LABEL_H // 2),
              "col", x) for x in range(grid.cols)]
-    rows = [(str(y + 1), (rect.left - L.LABEL_W // 2 - 1, grid.square_rect((0, y)).centery),
-             "row", y) for y in range(grid.rows)]
+    x = rect.left - lay.LABEL_W // 2 - _u(grid, 1)
+    rows = [(str(y + 1), (x, grid.square_rect((0, y)).centery), "row", y)
+            for y in range(grid.rows)]
     return cols + rows
 
 
-def draw_edge_labels(surface, grid: Grid, font, focus=None) -> None:
+def label_font(fonts):
+    """The edge labels' type: board marks in their narrow strips, so a larger text size grows
+    them little (the strip keeps the letter whole)."""
+    return fonts.get(min(12, 13 / fonts.scale), bold=True)
+
+
+def draw_edge_labels(surface, grid: Grid, font, focus=None, lit_only: bool = False) -> None:
     """The edge labels, drawn once onto two strips (above the board, left of it) that are then
-    only blitted; the pointed square's letter and number are lit on top."""
-    rect = grid.rect
-    strips = (pygame.Rect(rect.left, rect.top - L.LABEL_H, rect.w, L.LABEL_H),
-              pygame.Rect(rect.left - L.LABEL_W - 2, rect.top, L.LABEL_W + 2, rect.h))
-    key = ("labels", grid.origin, grid.cell, grid.cols, grid.rows, font.get_height())
+    only blitted; the pointed square's letter and number are lit on top (``lit_only``: only
+    those, over a table that has the strips already)."""
+    rect, lay, two = grid.rect, L.at(grid.ui), _u(grid, 2)
+    strips = (pygame.Rect(rect.left, rect.top - lay.LABEL_H, rect.w, lay.LABEL_H),
+              pygame.Rect(rect.left - lay.LABEL_W - two, rect.top, lay.LABEL_W + two, rect.h))
+    key = ("labels", grid.origin, grid.cell, grid.cols, grid.rows, id(font), grid.ui)
     layers = _BASE.get(key)
     if layers is None:
         layers = [pygame.Surface(strip.size, pygame.SRCALPHA) for strip in strips]
@@ -53,7 +72,8 @@ def draw_edge_labels(surface, grid: Grid, font, focus=None) -> None:
                       "center")
         _BASE[key] = layers
     for layer, strip in zip(layers, strips, strict=True):
-        surface.blit(layer, strip.topleft)
+        if not lit_only:
+            surface.blit(layer, strip.topleft)
     if focus is None:
         return
     for words, centre, axis, index in edge_labels(grid):
@@ -68,7 +88,7 @@ def map_view(name: str) -> TileMapView:
 def base_layer(name: str, grid: Grid, fonts) -> pygame.Surface:
     """The map with its heights in light and shadow (relief.py), walls and deployment zones,
     drawn once per size."""
-    key = (name, grid.cell)
+    key = (name, grid.cell, grid.ui)
     surf = _BASE.get(key)
     if surf is not None:
         return surf
@@ -77,7 +97,7 @@ def base_layer(name: str, grid: Grid, fonts) -> pygame.Surface:
     surf.fill(palette.CHARCOAL)
     tiles = map_view(name)
     tiles.draw(surf, (0, 0), grid.cell / tiles.tile_size[0], font=fonts.small)
-    local = Grid((0, 0), grid.cols, grid.rows, grid.cell)
+    local = Grid((0, 0), grid.cols, grid.rows, grid.cell, grid.ui)
     gm = B.board(name)
     for seat in (0, 1):
         zone = gm.zone(f"deploy_{seat}")
@@ -89,9 +109,10 @@ def base_layer(name: str, grid: Grid, fonts) -> pygame.Surface:
     draw_relief(surf, local, name)
     local.draw_lines(surf, (30, 26, 24))
     lines = [(wall.blocks_sight, line) for wall in gm.walls for line in wall_lines(local, wall)]
-    wall_shadows(surf, [line for tall, line in lines if tall], 4)
+    wall = _u(grid, 4)
+    wall_shadows(surf, [line for tall, line in lines if tall], wall)
     for tall, (start, end) in lines:
-        pygame.draw.line(surf, (24, 20, 20) if tall else (120, 100, 80), start, end, 4)
+        pygame.draw.line(surf, (24, 20, 20) if tall else (120, 100, 80), start, end, wall)
     _BASE[key] = surf
     return surf
 
@@ -118,17 +139,17 @@ def draw_objectives(surface, sheets, grid: Grid, view: dict) -> None:
         sprite = {"cache": "objective_cache_looted" if o.get("looted") else "objective_cache",
                   "beacon": "objective_beacon_lit" if o.get("owner") is not None
                   else "objective_beacon"}.get(kind, "objective_marker")
-        rect = grid.square_rect(o["cell"])
+        rect = grid.square_rect(o["cell"]).inflate(-_u(grid, 2), -_u(grid, 2))
         if o.get("owner") is not None:
-            pygame.draw.rect(surface, L.SEAT[o["owner"]], rect.inflate(-2, -2), 2)
-        sheets.draw(surface, f"grimheim:{sprite}", rect.inflate(-2, -2))
+            pygame.draw.rect(surface, L.SEAT[o["owner"]], rect, _u(grid, 2))
+        sheets.draw(surface, f"grimheim:{sprite}", rect)
 
 
-def figure_rect(cell_rect: pygame.Rect) -> pygame.Rect:
+def figure_rect(cell_rect: pygame.Rect, ui: float = 1.0) -> pygame.Rect:
     """A miniature stands a little taller and wider than its square, its base on the square."""
     size = round(cell_rect.w * FIGURE_SCALE)
     box = pygame.Rect(0, 0, size, size)
-    box.midbottom = (cell_rect.centerx, cell_rect.bottom + 1)
+    box.midbottom = (cell_rect.centerx, cell_rect.bottom + px(1, ui))
     return box
 
 
@@ -151,16 +172,14 @@ def draw_models(surface, sheets, grid: Grid, view: dict, fonts, square_of=None) 
     # hides that square's AP pips, wounds or status marks, drawn after; the front rank may stand
     # up into the column letters' strip but never off the board's sides
     clip = surface.get_clip()
-    room = pygame.Rect(
-        grid.rect.left, grid.rect.top - L.LABEL_H, grid.rect.w, grid.rect.h + L.LABEL_H
-    )
+    label_h, u = L.at(grid.ui).LABEL_H, lambda n: _u(grid, n)
+    room = pygame.Rect(grid.rect.left, grid.rect.top - label_h, grid.rect.w, grid.rect.h + label_h)
     surface.set_clip(room.clip(clip))
     for m in sorted(shown, key=lambda m: (m["cell"][1], m["cell"][0])):
         rect = square_of(m)
-        pygame.draw.circle(
-            surface, L.SEAT[m["seat"]], (rect.centerx, rect.bottom - 5), grid.cell // 2 - 3, 3
-        )
-        box = figure_rect(rect)
+        base = (rect.centerx, rect.bottom - u(5))
+        pygame.draw.circle(surface, L.SEAT[m["seat"]], base, grid.cell // 2 - u(3), u(3))
+        box = figure_rect(rect, grid.ui)
         sprite = figure(sheets, m, box.size)
         if m["hidden"] or m["activated"]:
             sprite = sprite.copy()
@@ -170,95 +189,103 @@ def draw_models(surface, sheets, grid: Grid, view: dict, fonts, square_of=None) 
     for m in shown:
         rect = square_of(m)
         if m["id"] == active:
-            pygame.draw.rect(surface, palette.EMBER_GLOW, rect, 2)
+            pygame.draw.rect(surface, palette.EMBER_GLOW, rect, u(2))
         # AP pips along the top: filled for AP left
         for i in range(m["ap"]):
-            c = (rect.left + 4 + i * 6, rect.top + 4)
-            pygame.draw.circle(surface, palette.INK, c, 3)
+            c = (rect.left + u(4 + i * 6), rect.top + u(4))
+            pygame.draw.circle(surface, palette.INK, c, u(3))
             pygame.draw.circle(
-                surface, palette.EMBER_GLOW if i < m["left"] else palette.GRID_DARK, c, 2
+                surface, palette.EMBER_GLOW if i < m["left"] else palette.GRID_DARK, c, u(2)
             )
         if palette.Marks.on:  # whose model, in a number beside its side's colour
             draw_letter(surface, fonts.get(12, bold=True), str(m["seat"] + 1),
-                        (rect.left + 7, rect.bottom - 12), L.SEAT[m["seat"]])
+                        (rect.left + u(7), rect.bottom - u(12)), L.SEAT[m["seat"]], grid.ui)
         # wounds as a bar along the bottom
         frac = max(0.0, m["wounds"] / max(1, m["wnd"]))
-        bar = pygame.Rect(rect.left + 3, rect.bottom - 4, rect.w - 6, 3)
+        bar = pygame.Rect(rect.left + u(3), rect.bottom - u(4), rect.w - u(6), u(3))
         pygame.draw.rect(surface, palette.BLOOD, bar)
-        pygame.draw.rect(surface, palette.MOSS_BRIGHT, (bar.left, bar.top, int(bar.w * frac), 3))
+        health = pygame.Rect(bar.left, bar.top, int(bar.w * frac), bar.h)
+        pygame.draw.rect(surface, palette.MOSS_BRIGHT, health)
         marks = (
             list(m["statuses"])
             + (["hidden"] if m["hidden"] else [])
             + (["overwatch"] if m["watch"] else [])
         )
         for i, name in enumerate(marks[:3]):
-            box = pygame.Rect(rect.right - 12, rect.top + i * 11, 12, 12)
+            box = pygame.Rect(rect.right - u(12), rect.top + u(i * 11), u(12), u(12))
             sheets.draw(surface, f"grimheim:status_{name}", box)
 
 
 def draw_reach(surface, grid: Grid, reach: dict, warned: dict, fonts=None) -> None:
+    u = lambda n: _u(grid, n)  # noqa: E731
     for cell, spot in reach.items():
         kind = spot["kinds"][0]
         rect = grid.square_rect(cell)
         tint = pygame.Surface(rect.size, pygame.SRCALPHA)
         tint.fill((*L.REACH.get(kind, palette.MOSS), 70))
         surface.blit(tint, rect)
-        pygame.draw.rect(surface, L.REACH.get(kind, palette.MOSS), rect.inflate(-6, -6), 1)
+        pygame.draw.rect(surface, L.REACH.get(kind, palette.MOSS), rect.inflate(-u(6), -u(6)), u(1))
         if palette.Marks.on and fonts is not None and kind in L.REACH_MARK:
             draw_letter(surface, fonts.get(12, bold=True), L.REACH_MARK[kind], rect.center,
-                        L.REACH.get(kind, palette.MOSS))
+                        L.REACH.get(kind, palette.MOSS), grid.ui)
         if cell in warned:
-            pygame.draw.line(surface, palette.BLOOD_BRIGHT, (rect.left + 3, rect.bottom - 3),
-                             (rect.left + 10, rect.bottom - 10), 3)
+            pygame.draw.line(surface, palette.BLOOD_BRIGHT, (rect.left + u(3), rect.bottom - u(3)),
+                             (rect.left + u(10), rect.bottom - u(10)), u(3))
 
 
 def draw_marks(surface, grid: Grid, cells, colour, width: int = 2, fonts=None, letter: str = "") -> None:
+    """A frame in each of ``cells``, ``width`` layout units wide (at the grid's scale)."""
+    four = _u(grid, 4)
     for cell in cells:
-        pygame.draw.rect(surface, colour, grid.square_rect(cell).inflate(-4, -4), width)
+        frame = grid.square_rect(cell).inflate(-four, -four)
+        pygame.draw.rect(surface, colour, frame, _u(grid, width))
         if palette.Marks.on and fonts is not None and letter:
-            draw_letter(surface, fonts.get(12, bold=True), letter, grid.square_center(cell), colour)
+            draw_letter(surface, fonts.get(12, bold=True), letter, grid.square_center(cell), colour,
+                        grid.ui)
 
 
 def draw_plan(surface, grid: Grid, plan: dict, fonts) -> None:
     """The path, each climb, drop, leap and jump marked, its cost at the end, and where enemy
     reactions would strike."""
+    u = lambda n: _u(grid, n)  # noqa: E731
     points = [grid.square_center(c) for c in plan["path"]]
     if len(points) > 1:
-        pygame.draw.lines(surface, palette.INK, False, points, 6)
-        pygame.draw.lines(surface, palette.EMBER_GLOW, False, points, 3)
+        pygame.draw.lines(surface, palette.INK, False, points, u(6))
+        pygame.draw.lines(surface, palette.EMBER_GLOW, False, points, u(3))
     font = fonts.get(16, bold=True)
     for step in plan["steps"]:
         mark = STEP_MARK.get(step["kind"])
         if mark:
             c = grid.square_center(step["cell"])
-            pygame.draw.circle(surface, palette.INK, c, 8)
+            pygame.draw.circle(surface, palette.INK, c, u(8))
             text.draw(surface, font, mark, palette.EMBER_GLOW, c, "center")
     for w in plan["warnings"]:
         r = grid.square_rect(w["cell"])
-        pygame.draw.rect(surface, palette.BLOOD_BRIGHT, r, 3)
+        pygame.draw.rect(surface, palette.BLOOD_BRIGHT, r, u(3))
     end = grid.square_rect(plan["path"][-1])
     label = f'{plan["inches"]}"'
-    box = pygame.Rect(0, 0, font.size(label)[0] + 8, 18)
-    box.midbottom = (end.centerx, end.top - 1)
+    box = pygame.Rect(0, 0, font.size(label)[0] + u(8), max(u(18), font.get_linesize()))
+    box.midbottom = (end.centerx, end.top - u(1))
     box.clamp_ip(grid.rect)
-    pygame.draw.rect(surface, palette.INK, box, border_radius=4)
+    pygame.draw.rect(surface, palette.INK, box, border_radius=u(4))
     text.draw(surface, font, label, palette.BONE, box.center, "center")
 
 
 def draw_sight(surface, grid: Grid, a, b, sees: bool) -> None:
     colour = palette.STEEL if sees else palette.BLOOD_BRIGHT
     start, end = grid.square_center(a), grid.square_center(b)
-    pygame.draw.line(surface, palette.INK, start, end, 5)
-    pygame.draw.line(surface, colour, start, end, 2)
-    pygame.draw.circle(surface, colour, end, 5)
+    pygame.draw.line(surface, palette.INK, start, end, _u(grid, 5))
+    pygame.draw.line(surface, colour, start, end, _u(grid, 2))
+    pygame.draw.circle(surface, colour, end, _u(grid, 5))
 
 
 def draw_crosshairs(surface, grid: Grid, cells, colour) -> None:
     """Sights over the enemies a model could shoot from the square under the pointer."""
+    u = lambda n: _u(grid, n)  # noqa: E731
     for cell in cells:
         x, y = grid.square_center(cell)
-        r = grid.square_rect(cell).w // 2 - 2
-        pygame.draw.circle(surface, colour, (x, y), r, 2)
+        r = grid.square_rect(cell).w // 2 - u(2)
+        pygame.draw.circle(surface, colour, (x, y), r, u(2))
         for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
-            pygame.draw.line(surface, colour, (x + dx * (r - 6), y + dy * (r - 6)),
-                             (x + dx * (r + 3), y + dy * (r + 3)), 2)
+            pygame.draw.line(surface, colour, (x + dx * (r - u(6)), y + dy * (r - u(6))),
+                             (x + dx * (r + u(3)), y + dy * (r + u(3))), u(2))

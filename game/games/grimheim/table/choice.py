@@ -15,13 +15,16 @@ from game.games.grimheim.table import panels
 CANCEL_H = 34
 
 
-def fill(group: WidgetGroup, choices: list[tuple[str, str, object]], cancel) -> None:
-    """``choices``: (label, tooltip, on_click) per button; Cancel goes last, at the bottom."""
+def fill(group: WidgetGroup, lay, choices: list[tuple[str, str, object]], cancel) -> None:
+    """``choices``: (label, tooltip, on_click) per button; Cancel goes last, at the bottom.
+    ``lay``: the layout at the scene's scale (layout.at)."""
     group.clear()
-    rects = L.action_rects(len(choices), L.CHOICE, L.CHOICE_TITLE_H, CANCEL_H + 14)
+    u = lay.u
+    rects = lay.action_rects(len(choices), lay.CHOICE, L.CHOICE_TITLE_H, CANCEL_H + 14)
     for rect, (label, tip, on_click) in zip(rects, choices, strict=False):
         group.add(Button(rect, label, on_click, size="small", style="accent", tooltip=tip))
-    bottom = pygame.Rect(L.CHOICE.left + 10, L.CHOICE.bottom - CANCEL_H - 8, 160, CANCEL_H)
+    bottom = pygame.Rect(lay.CHOICE.left + u(10), lay.CHOICE.bottom - u(CANCEL_H + 8), u(160),
+                         u(CANCEL_H))
     group.add(
         Button(
             bottom,
@@ -34,6 +37,7 @@ def fill(group: WidgetGroup, choices: list[tuple[str, str, object]], cancel) -> 
 
 
 def draw(surface, fonts, title: str, group: WidgetGroup) -> None:
-    draw_panel(surface, L.CHOICE, palette.EMBER)
-    panels.title(surface, fonts, L.CHOICE, title)
+    choice = L.at(fonts.ui).CHOICE
+    draw_panel(surface, choice, palette.EMBER, ui=fonts.ui)
+    panels.title(surface, fonts, choice, title)
     group.draw(surface, fonts, tooltips=False)

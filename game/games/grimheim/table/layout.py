@@ -10,7 +10,12 @@
 """
 from __future__ import annotations
 
+import functools
+import sys
+
 import pygame
+
+from game.app.units import px, scaled_layout
 
 PROMPT = pygame.Rect(8, 4, 812, 42)
 UNDO = pygame.Rect(830, 8, 136, 34)
@@ -49,17 +54,47 @@ REACH_MARK = {"move": "M", "fall_back": "F", "run_and_gun": "G", "run": "R", "ch
 SEAT = ((226, 124, 44), (110, 160, 230))  # Player 1 ember, Player 2 steel blue
 
 
+class Scaled:
+    """This layout at ``ui`` window pixels per layout unit, for the table drawn at the window's
+    own size (game/app/units.py): every Rect above, the label strips and the buttons' sizes
+    scaled, and the side panels' buttons worked out at that size. ``at(ui)`` keeps one per
+    scale."""
+
+    def __init__(self, ui: float) -> None:
+        self.ui = ui
+        for name, value in scaled_layout(sys.modules[__name__], ui).__dict__.items():
+            setattr(self, name, value)
+        self.LABEL_W, self.LABEL_H = px(LABEL_W, ui), px(LABEL_H, ui)
+        self.CHOICE_TITLE_H = px(CHOICE_TITLE_H, ui)
+        self.BUTTON_H, self.BUTTON_GAP = px(BUTTON_H, ui), px(BUTTON_GAP, ui)
+
+    def u(self, n: float) -> int:
+        return px(n, self.ui)
+
+    def action_rects(self, count: int, panel: pygame.Rect | None = None, top_gap: int = 30,
+                     bottom_gap: int = 8) -> list[pygame.Rect]:
+        """Buttons in a side panel (the actions, or the choice panel): one column, two when
+        they don't fit. ``top_gap`` and ``bottom_gap`` are in layout units."""
+        u, panel = self.u, panel or self.ACTIONS
+        step = self.BUTTON_H + self.BUTTON_GAP
+        top = panel.top + u(top_gap)
+        room = (panel.bottom - u(bottom_gap) - top) // step
+        cols = 1 if count <= room else 2
+        width = (panel.width - u(20) - (cols - 1) * u(8)) // cols
+        out = []
+        for i in range(min(count, room * cols)):
+            col, row = (i // room, i % room) if cols > 1 else (0, i)
+            out.append(pygame.Rect(panel.left + u(10) + col * (width + u(8)),
+                                   top + row * step, width, self.BUTTON_H))
+        return out
+
+
+@functools.cache
+def at(ui: float) -> Scaled:
+    """The layout at ``ui`` pixels per unit (1.0: the 1280x720 numbers above), one per scale."""
+    return Scaled(ui)
+
+
 def action_rects(count: int, panel: pygame.Rect = ACTIONS, top_gap: int = 30,
                  bottom_gap: int = 8) -> list[pygame.Rect]:
-    """Buttons in a side panel (the actions, or the choice panel): one column, two when they
-    don't fit."""
-    top = panel.top + top_gap
-    room = (panel.bottom - bottom_gap - top) // (BUTTON_H + BUTTON_GAP)
-    cols = 1 if count <= room else 2
-    width = (panel.width - 20 - (cols - 1) * 8) // cols
-    out = []
-    for i in range(min(count, room * cols)):
-        col, row = (i // room, i % room) if cols > 1 else (0, i)
-        out.append(pygame.Rect(panel.left + 10 + col * (width + 8),
-                               top + row * (BUTTON_H + BUTTON_GAP), width, BUTTON_H))
-    return out
+    return at(1.0).action_rects(count, panel, top_gap, bottom_gap)

@@ -43,17 +43,22 @@ def make_board_scene(ctx, match) -> "GrimheimBoardScene":
 
 class GrimheimBoardScene(BoardScene):
     next_session_words = "Next battle"  # the result's button in a campaign
+    native = True  # drawn at the window's own pixels: self.L is the layout at this size
+    letterbox = True  # laid out for 16:9: a window of another shape gets bars beside it
+
     def __init__(self, ctx, match) -> None:
         super().__init__(ctx, match)
         self.top = WidgetGroup()
         self.undo_button = self.top.add(Button(L.UNDO, "Undo", self.undo, size="small"))
         self.redo_button = self.top.add(Button(L.REDO, "Redo", self.redo, size="small",
                                                tooltip="Play again the move you took back (Ctrl+Y)."))
-        self.top.add(Button(L.MENU, "Menu", self.open_menu, style="accent", size="small",
-                            tooltip="Save, rules, settings (Esc)."))
+        self.menu_button = self.top.add(Button(L.MENU, "Menu", self.open_menu, style="accent",
+                                               size="small",
+                                               tooltip="Save, rules, settings (Esc)."))
         self.bar = WidgetGroup()     # the actions panel's buttons
         self.popup = WidgetGroup()   # the choice panel: what a click on the board offers
         self.popup_title = ""
+        self.popup_commands: list[dict] = []  # what the open panel offers (for a resize)
         self.log_panel = LogPanel(L.LOG)
         self.sorted = Sorted()
         self.reach: dict = {}
@@ -64,8 +69,36 @@ class GrimheimBoardScene(BoardScene):
         self.hover_cell: tuple | None = None
         self.pinned: tuple | None = None   # the square whose panel is open
         self._built_for: tuple | None = None
+        self._seen: tuple | None = None  # what the table was last built from
+        self._changes = 0  # counts the builds: what the drawn frame and caches were made for
         self.grid = None
+        self._frame: pygame.Surface | None = None  # the standing table, drawn once (draw)
+        self._frame_key: tuple | None = None
+        self._moved = False  # motion ran in the last frame: the frame is stale
+        self._focus_key: tuple | None = None  # the square whose marks _focus holds
+        self._focus: dict = {}
+        self._spots_for: tuple | None = None  # what _spots, the keyboard's places, were made for
+        self._spots: list = []
         self.muster = MusterScreen(self)  # the roster screen before a campaign battle
+        self.layout()
+
+    def layout(self) -> None:
+        """The table at this scene's size: the layout, the grid, the top buttons and the log;
+        the actions and an open choice panel are placed again at this size."""
+        self.L = L.at(self.ui_scale)
+        for button, rect in ((self.undo_button, self.L.UNDO), (self.redo_button, self.L.REDO),
+                             (self.menu_button, self.L.MENU)):
+            button.rect = rect
+        lines, scroll = self.log_panel.lines, self.log_panel.scroll
+        self.log_panel = LogPanel(self.L.LOG, ui=self.ui_scale)
+        self.log_panel.lines, self.log_panel.scroll = lines, scroll
+        self.muster.built_for = None  # its buttons, made again at this size
+        if self._built_for is None:
+            return
+        self.grid = D.grid_for(self.view, self.L)
+        self._build_bar()
+        if self.popup.widgets:
+            self._open_popup(self.popup_title, self.popup_commands)
 
     # -- keeping in step with the match ---------------------------------------------------------
     def _sync(self) -> None:
@@ -74,7 +107,12 @@ class GrimheimBoardScene(BoardScene):
             return
         self._built_for = key
         view = self.view
-        self.grid = D.grid_for(view)
+        seen = (self.seat, len(self.match.log), view, self.legal)
+        if seen == self._seen:  # a change that changed nothing this seat sees: the table stands
+            return
+        self._seen = seen
+        self._changes += 1
+        self.grid = D.grid_for(view, self.L)
         self.sorted = sort_commands(self.legal)
         self.reach = P.reach(self.legal)
         active = self._active_mine()
@@ -82,12 +120,7 @@ class GrimheimBoardScene(BoardScene):
         self.rolls = P.last_rolls([str(x) for x in view.get("log", [])])
         self.popup.clear()
         self.pinned = None
-        self.bar.clear()
-        for rect, command in zip(L.action_rects(len(self.sorted.buttons)), self.sorted.buttons):
-            style = "normal" if command.get("type") in ("pass", "end", "no_react", "fate_done",
-                                                        "no_shot") else "accent"
-            self.bar.add(Button(rect, self._label(command), self._sender(command), size="small",
-                                style=style, tooltip=self._tip(command)))
+        self._build_bar()
         ok, why = self.match.can_undo(self.seat)
         self.undo_button.enabled = ok
         self.undo_button.tooltip = "Take back your last move (Ctrl+Z)." if ok else why
@@ -96,12 +129,24 @@ class GrimheimBoardScene(BoardScene):
         for group in (self.top, self.bar):
             group.hover(self.pointer)
 
+    def _build_bar(self) -> None:
+        """The actions panel's buttons, at this scene's size."""
+        self.bar.clear()
+        rects = self.L.action_rects(len(self.sorted.buttons))
+        for rect, command in zip(rects, self.sorted.buttons, strict=False):
+            style = "normal" if command.get("type") in ("pass", "end", "no_react", "fate_done",
+                                                        "no_shot") else "accent"
+            self.bar.add(Button(rect, self._label(command), self._sender(command), size="small",
+                                style=style, tooltip=self._tip(command)))
+        self.bar.hover(self.pointer)
+
     def on_match_changed(self) -> None:
         self.popup.clear()
         self.pinned = None
+        self._frame_key = None  # drawn afresh
 
     def animate_change(self, before: dict, after: dict, events: list[dict]) -> None:
-        animation.animate(self.motion, self.grid or D.grid_for(after), before, after)
+        animation.animate(self.motion, self.grid or D.grid_for(after, self.L), before, after)
         if animation.rolled(before, after):
             self.tumble_dice()
 
@@ -351,7 +396,8 @@ class GrimheimBoardScene(BoardScene):
             pos = intent.pos
             cell = self.grid.square_at(pos) if self.grid.rect.collidepoint(pos) else None
             if self.popup.widgets:
-                if L.CHOICE.collidepoint(pos) or (cell is not None and tuple(cell) == self.pinned):
+                same = cell is not None and tuple(cell) == self.pinned
+                if self.L.CHOICE.collidepoint(pos) or same:
                     return True   # the panel stays: a click between its buttons, or the same square
                 self.popup.clear()
                 self.pinned = None
@@ -392,8 +438,8 @@ class GrimheimBoardScene(BoardScene):
         self._open_popup(f"{where}: choose one", commands)
 
     def _open_popup(self, title: str, commands: list[dict]) -> None:
-        self.popup_title = title
-        choice.fill(self.popup, [(self.choice_label(c), self._tip(c), self._sender(c))
+        self.popup_title, self.popup_commands = title, commands
+        choice.fill(self.popup, self.L, [(self.choice_label(c), self._tip(c), self._sender(c))
                                  for c in commands], self.cancel_selection)
 
     def choice_label(self, command: dict) -> str:
@@ -414,59 +460,68 @@ class GrimheimBoardScene(BoardScene):
 
     # -- drawing -------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
+        """The standing table comes from a frame drawn once (again when the match, the log's
+        scroll, the size, the text size or the marks change, and while motion runs); each frame
+        draws only what follows the pointer over it."""
         self._sync()
-        fonts, view, grid = self.ctx.fonts, self.view, self.grid
-        draw_backdrop(surface)
-        draw_panel(surface, L.PROMPT, palette.EMBER_DARK)
-        text.draw(surface, fonts.body, text.ellipsize(fonts.body, self.prompt_line(), L.PROMPT.w - 24),
-                  palette.BONE, (L.PROMPT.left + 12, L.PROMPT.centery), "midleft")
         if self.mustering():
+            self._draw_prompt(surface)
             self.muster.draw(surface)
-            self.top.draw(surface, fonts)
+            self.top.draw(surface, self.fonts)
             return
+        key = (self._changes, self.log_panel.scroll, surface.get_size(), self.ui_scale,
+               self.fonts.scale, palette.Marks.on, self.prompt_line())
+        if key != self._frame_key or self._frame is None or self.motion.active or self._moved:
+            self._moved = self.motion.active  # one more frame after the last, at rest
+            self._frame_key = key
+            if self._frame is None or self._frame.get_size() != surface.get_size():
+                self._frame = pygame.Surface(surface.get_size(), 0, surface)  # its format
+            self._draw_static(self._frame)
+        surface.blit(self._frame, (0, 0))
+        self._draw_live(surface)
+
+    def _draw_prompt(self, surface: pygame.Surface) -> None:
+        fonts, lay, u = self.fonts, self.L, self.u
+        draw_backdrop(surface)
+        draw_panel(surface, lay.PROMPT, palette.EMBER_DARK, ui=self.ui_scale)
+        line = text.ellipsize(fonts.body, self.prompt_line(), lay.PROMPT.w - u(24))
+        text.draw(surface, fonts.body, line, palette.BONE,
+                  (lay.PROMPT.left + u(12), lay.PROMPT.centery), "midleft")
+
+    def _draw_static(self, surface: pygame.Surface) -> None:
+        """Everything the pointer does not change: the battlefield, its models and marks, the
+        panels but the readout."""
+        fonts, view, grid, lay, u = self.fonts, self.view, self.grid, self.L, self.u
+        self._draw_prompt(surface)
         surface.blit(D.base_layer(view["map"], grid, fonts), grid.origin)
-        pygame.draw.rect(surface, palette.PANEL_EDGE, grid.rect.inflate(4, 4), 2)
-        D.draw_edge_labels(surface, grid, fonts.get(12, bold=True), self.pinned or self.hover_cell)
+        pygame.draw.rect(surface, palette.PANEL_EDGE, grid.rect.inflate(u(4), u(4)), u(2))
+        D.draw_edge_labels(surface, grid, D.label_font(fonts))
         D.draw_objectives(surface, self.ctx.sheets, grid, view)
-        deploys = [c for c, cs in self.sorted.squares.items() if any(x["type"] == "deploy" for x in cs)]
-        retreats = [c for c, cs in self.sorted.squares.items() if any(x.get("reaction") == "retreat" for x in cs)]
+        squares = self.sorted.squares.items()
+        deploys = [c for c, cs in squares if any(x["type"] == "deploy" for x in cs)]
+        retreats = [c for c, cs in squares if any(x.get("reaction") == "retreat" for x in cs)]
         if deploys:
-            D.draw_marks(surface, grid, deploys, L.REACH["deploy"], fonts=fonts, letter=L.REACH_MARK["deploy"])
+            D.draw_marks(surface, grid, deploys, L.REACH["deploy"], fonts=fonts,
+                         letter=L.REACH_MARK["deploy"])
         if retreats:
-            D.draw_marks(surface, grid, retreats, L.REACH["retreat"], 3, fonts, L.REACH_MARK["retreat"])
+            D.draw_marks(surface, grid, retreats, L.REACH["retreat"], 3, fonts,
+                         L.REACH_MARK["retreat"])
         if self.reach:
             D.draw_reach(surface, grid, self.reach, self.warned, fonts)
-        animation.draw_falls(surface, grid, self.motion, lambda m, size: D.figure(self.ctx.sheets, m, size))
+        animation.draw_falls(surface, grid, self.motion,
+                             lambda m, size: D.figure(self.ctx.sheets, m, size))
         D.draw_models(surface, self.ctx.sheets, grid, view, fonts,
                       lambda m: animation.square_of(self.motion, grid, m))
         D.draw_carried_loads(surface, self.ctx.sheets, grid, view)
         for cell in self._target_cells():
-            pygame.draw.rect(surface, palette.BLOOD_BRIGHT if self._hostile_at(cell) else palette.EMBER,
-                             grid.square_rect(cell).inflate(2, 2), 2)
-        focus = self.pinned or self.hover_cell
-        active = self._active_mine()
-        if focus is not None:
-            pygame.draw.rect(surface, palette.BONE, grid.square_rect(focus), 1)
-            if active is not None and tuple(focus) in self.reach:
-                plan = P.plan(view, active["id"], focus)
-                if plan:
-                    D.draw_plan(surface, grid, plan, fonts)
-                kind = P.first_kind(self.reach[tuple(focus)])
-                targets = P.shots_from(view, active["id"], focus, kind)
-                D.draw_crosshairs(surface, grid, [self._model(e)["cell"] for e in targets],
-                                  palette.BLOOD_BRIGHT)
-            target = P.model_at(view, focus)
-            if active is not None and target is not None and target["seat"] != self.seat:
-                sees = P.sight(view, active["id"], target["id"])["sees"]
-                D.draw_sight(surface, grid, active["cell"], target["cell"], sees)
+            colour = palette.BLOOD_BRIGHT if self._hostile_at(cell) else palette.EMBER
+            pygame.draw.rect(surface, colour, grid.square_rect(cell).inflate(u(2), u(2)), u(2))
         panels.draw_track(surface, fonts, view)
         panels.draw_quest(surface, fonts, view, hidden=self._out_of_turn())
-        heading, lines = self.readout(focus)
-        panels.draw_info(surface, fonts, heading, lines)
-        draw_panel(surface, L.ACTIONS)
+        draw_panel(surface, lay.ACTIONS, ui=self.ui_scale)
         hint = self.hint()
-        panels.title(surface, fonts, L.ACTIONS, text.ellipsize(fonts.get("small", bold=True),
-                     "Actions" + (f" - {hint}" if hint else ""), L.ACTIONS.w - 20))
+        panels.title(surface, fonts, lay.ACTIONS, text.ellipsize(fonts.get("small", bold=True),
+                     "Actions" + (f" - {hint}" if hint else ""), lay.ACTIONS.w - u(20)))
         panels.draw_roll(surface, fonts, self.rolls)
         faces = view["players"][self.seat]["fate"]
         usable = {i for i, f in enumerate(faces)
@@ -474,6 +529,45 @@ class GrimheimBoardScene(BoardScene):
         self.fate_spots = panels.draw_fate(surface, fonts, faces, usable)
         self.fate_spots = [(r, i) for r, i in self.fate_spots if i in usable]
         self.log_panel.draw(surface, fonts)
+
+    def _focus_marks(self, focus) -> dict:
+        """What the square under the pointer shows (its path, the shots from there, the line of
+        sight, the readout), worked out once per square and match position."""
+        key = (focus, self._changes)
+        if self._focus_key == key:
+            return self._focus
+        view, active = self.view, self._active_mine()
+        marks: dict = {"plan": None, "targets": [], "sight": None}
+        if focus is not None and active is not None:
+            if tuple(focus) in self.reach:
+                marks["plan"] = P.plan(view, active["id"], focus)
+                kind = P.first_kind(self.reach[tuple(focus)])
+                marks["targets"] = [self._model(e)["cell"]
+                                    for e in P.shots_from(view, active["id"], focus, kind)]
+            target = P.model_at(view, focus)
+            if target is not None and target["seat"] != self.seat:
+                sees = P.sight(view, active["id"], target["id"])["sees"]
+                marks["sight"] = (active["cell"], target["cell"], sees)
+        marks["readout"] = self.readout(focus)
+        self._focus_key, self._focus = key, marks
+        return marks
+
+    def _draw_live(self, surface: pygame.Surface) -> None:
+        """What follows the pointer: the square it is on, its path, sight and readout, the
+        buttons, the choice panel, floating numbers and tooltips."""
+        fonts, grid, u, ui = self.fonts, self.grid, self.u, self.ui_scale
+        focus = self.pinned or self.hover_cell
+        marks = self._focus_marks(focus)
+        if focus is not None:
+            D.draw_edge_labels(surface, grid, D.label_font(fonts), focus, lit_only=True)
+            pygame.draw.rect(surface, palette.BONE, grid.square_rect(focus), u(1))
+            if marks["plan"]:
+                D.draw_plan(surface, grid, marks["plan"], fonts)
+            if marks["targets"]:
+                D.draw_crosshairs(surface, grid, marks["targets"], palette.BLOOD_BRIGHT)
+            if marks["sight"]:
+                D.draw_sight(surface, grid, *marks["sight"])
+        panels.draw_info(surface, fonts, *marks["readout"])
         self.top.draw(surface, fonts, tooltips=False)
         self.bar.draw(surface, fonts, tooltips=False)
         if self.popup.widgets:
@@ -481,15 +575,17 @@ class GrimheimBoardScene(BoardScene):
         tip = ""
         for group in (self.popup, self.top) + (() if self.popup.widgets else (self.bar,)):
             tip = tip or next((w.hover_tip() for w in reversed(group.widgets) if w.hover_tip()), "")
-        draw_floaters(surface, fonts.get(22, bold=True), self.motion)
+        draw_floaters(surface, fonts.get(22, bold=True), self.motion, ui)
         if tip:
-            draw_tooltip(surface, fonts.small, tip, self.pointer)
+            draw_tooltip(surface, fonts.small, tip, self.pointer, ui)
         if not self.popup.widgets:
             board_keys.offer_all(self._key_spots())
 
     def _key_spots(self) -> list[tuple[pygame.Rect, str]]:
         """Each model and square a click would act on now, then the Fate dice to spend, for the
         keyboard's ring; Enter there clicks it (a choice panel opens where a click opens one)."""
+        if self._spots_for == (self._changes, self.fate_spots):
+            return self._spots
         cells = dict.fromkeys(self._target_cells() + [tuple(c) for c in self.sorted.squares])
         out = []
         for cell in cells:
@@ -498,7 +594,9 @@ class GrimheimBoardScene(BoardScene):
                 where = B.square_name(cell)
                 out.append((self.grid.square_rect(cell), f"{m['name']} on {where}" if m else f"Square {where}"))
         faces = self.view["players"][self.seat]["fate"]
-        return out + [(rect, f"Fate die {faces[i]}") for rect, i in self.fate_spots]
+        self._spots = out + [(rect, f"Fate die {faces[i]}") for rect, i in self.fate_spots]
+        self._spots_for = (self._changes, self.fate_spots)  # the same until the match moves
+        return self._spots
 
     def _hostile_at(self, cell) -> bool:
         m = P.model_at(self.view, cell)
