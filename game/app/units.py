@@ -36,3 +36,16 @@ def scaled_layout(module: ModuleType | SimpleNamespace, ui: float) -> SimpleName
 
 
 _LAYOUTS: dict[tuple, SimpleNamespace] = {}
+
+
+class ScaledLayout:
+    """A table's layout module at ``ui`` pixels per unit: its Rects in pixels (``scaled_layout``)
+    and ``u(n)`` for its other numbers. A table's own subclass adds its sizes and helpers, and
+    its ``at(ui)`` keeps one per scale (``functools.cache``)."""
+
+    def __init__(self, module: ModuleType, ui: float) -> None:
+        self.ui = ui
+        vars(self).update(vars(scaled_layout(module, ui)))
+
+    def u(self, n: float) -> int:
+        return px(n, self.ui)

@@ -2,11 +2,12 @@
 your hand along the bottom, and a right column with the turn order, the Afterworld and the log."""
 from __future__ import annotations
 
+import functools
 import sys
 
 import pygame
 
-from game.app.units import px, rect, scaled_layout
+from game.app.units import ScaledLayout, px, rect
 
 TITLE_Y = 28
 CHART_BUTTON = pygame.Rect(700, 8, 120, 40)
@@ -42,23 +43,18 @@ PORTRAIT = (62, 58)
 HAND_MIN_W = 60              # below this the cards overlap rather than shrink further
 
 
-class Scaled:
+class Scaled(ScaledLayout):
     """This layout at ``ui`` window pixels per layout unit, for the table drawn at the window's
     own size (game/app/units.py): every Rect above, the sizes scaled, and the places worked out
     at that size. ``at(ui)`` keeps one per scale."""
 
     def __init__(self, ui: float) -> None:
-        self.ui = ui
-        for name, value in scaled_layout(sys.modules[__name__], ui).__dict__.items():
-            setattr(self, name, value)
+        super().__init__(sys.modules[__name__], ui)
         self.TITLE_Y, self.MENU_W, self.INFO_W = px(TITLE_Y, ui), px(MENU_W, ui), px(INFO_W, ui)
         self.BOND_PEEK, self.HAND_MIN_W = px(BOND_PEEK, ui), px(HAND_MIN_W, ui)
         self.FIELD_CARD, self.HAND_CARD, self.ZOOM_CARD, self.ZOOM_PLAIN, self.PORTRAIT = (
             (px(w, ui), px(h, ui)) for w, h in (FIELD_CARD, HAND_CARD, ZOOM_CARD, ZOOM_PLAIN, PORTRAIT))
         self.SCREEN = rect((0, 0, 1280, 720), ui)
-
-    def u(self, n: float) -> int:
-        return px(n, self.ui)
 
     def log_rect(self, list_bottom: int | None) -> pygame.Rect:
         """The log: its own place, or what is left below an open choice list (the newest lines)."""
@@ -101,15 +97,10 @@ class Scaled:
         return [pygame.Rect(left + i * step, y, w, h) for i in range(count)]
 
 
-_SCALED: dict[float, Scaled] = {}
-
-
+@functools.cache
 def at(ui: float) -> Scaled:
     """The layout at ``ui`` pixels per unit (1.0: the 1280x720 numbers above)."""
-    found = _SCALED.get(ui)
-    if found is None:
-        found = _SCALED[ui] = Scaled(ui)
-    return found
+    return Scaled(ui)
 
 
 def log_rect(list_bottom: int | None) -> pygame.Rect:

@@ -15,7 +15,7 @@ import sys
 
 import pygame
 
-from game.app.units import px, scaled_layout
+from game.app.units import ScaledLayout, px
 
 PROMPT = pygame.Rect(8, 4, 812, 42)
 UNDO = pygame.Rect(830, 8, 136, 34)
@@ -54,22 +54,17 @@ REACH_MARK = {"move": "M", "fall_back": "F", "run_and_gun": "G", "run": "R", "ch
 SEAT = ((226, 124, 44), (110, 160, 230))  # Player 1 ember, Player 2 steel blue
 
 
-class Scaled:
+class Scaled(ScaledLayout):
     """This layout at ``ui`` window pixels per layout unit, for the table drawn at the window's
     own size (game/app/units.py): every Rect above, the label strips and the buttons' sizes
     scaled, and the side panels' buttons worked out at that size. ``at(ui)`` keeps one per
     scale."""
 
     def __init__(self, ui: float) -> None:
-        self.ui = ui
-        for name, value in scaled_layout(sys.modules[__name__], ui).__dict__.items():
-            setattr(self, name, value)
+        super().__init__(sys.modules[__name__], ui)
         self.LABEL_W, self.LABEL_H = px(LABEL_W, ui), px(LABEL_H, ui)
         self.CHOICE_TITLE_H = px(CHOICE_TITLE_H, ui)
         self.BUTTON_H, self.BUTTON_GAP = px(BUTTON_H, ui), px(BUTTON_GAP, ui)
-
-    def u(self, n: float) -> int:
-        return px(n, self.ui)
 
     def action_rects(self, count: int, panel: pygame.Rect | None = None, top_gap: int = 30,
                      bottom_gap: int = 8) -> list[pygame.Rect]:

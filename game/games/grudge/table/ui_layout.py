@@ -10,11 +10,12 @@
 """
 from __future__ import annotations
 
+import functools
 import sys
 
 import pygame
 
-from game.app.units import px, rect, scaled_layout
+from game.app.units import ScaledLayout, px, rect
 
 TOP = pygame.Rect(0, 0, 1280, 50)
 PROMPT = pygame.Rect(14, 4, 880, 42)
@@ -49,23 +50,18 @@ SLOT_NAMES = ["initiative", "main", "reaction", "interrupt"]
 SLOT_TITLES = {"initiative": "Initiative", "main": "Main", "reaction": "Reaction", "interrupt": "Interrupt"}
 
 
-class Scaled:
+class Scaled(ScaledLayout):
     """This layout at ``ui`` window pixels per layout unit, for the table drawn at the window's
     own size (game/app/units.py): every Rect above, the card sizes and the cell scaled, and the
     card rows worked out at that size. ``at(ui)`` keeps one per scale."""
 
     def __init__(self, ui: float) -> None:
-        self.ui = ui
-        for name, value in scaled_layout(sys.modules[__name__], ui).__dict__.items():
-            setattr(self, name, value)
+        super().__init__(sys.modules[__name__], ui)
         self.CELL = px(CELL, ui)
         self.BOARD = pygame.Rect(self.BOARD.topleft, (8 * self.CELL, 8 * self.CELL))  # whole squares
         self.CARD, self.SMALL_CARD, self.TINY_CARD = (
             (px(w, ui), px(h, ui)) for w, h in (CARD, SMALL_CARD, TINY_CARD))
         self.SCREEN = rect((0, 0, 1280, 720), ui)
-
-    def u(self, n: float) -> int:
-        return px(n, self.ui)
 
     def hand_rects(self, count: int) -> list[pygame.Rect]:
         (w, h), u = self.CARD, self.u
@@ -96,15 +92,10 @@ class Scaled:
                 for i in range(count)]
 
 
-_SCALED: dict[float, Scaled] = {}
-
-
+@functools.cache
 def at(ui: float) -> Scaled:
     """The layout at ``ui`` pixels per unit (1.0: the 1280x720 numbers above)."""
-    found = _SCALED.get(ui)
-    if found is None:
-        found = _SCALED[ui] = Scaled(ui)
-    return found
+    return Scaled(ui)
 
 
 def hand_rects(count: int) -> list[pygame.Rect]:

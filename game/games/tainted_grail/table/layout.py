@@ -12,12 +12,13 @@
 
 from __future__ import annotations
 
+import functools
 import sys
 
 import pygame
 
 from game.app.render.boxes import columns, grid, rows  # noqa: F401  (the screens' boxes)
-from game.app.units import px, scaled_layout
+from game.app.units import ScaledLayout, px
 
 SCREEN = pygame.Rect(0, 0, 1280, 720)
 PROMPT = pygame.Rect(8, 4, 580, 42)
@@ -40,20 +41,15 @@ BUTTON_H = 30
 GAP = 8
 
 
-class Scaled:
+class Scaled(ScaledLayout):
     """This layout at ``ui`` window pixels per layout unit (game/app/units.py), for the table
     drawn at the window's own size: every Rect above in pixels, the sizes scaled, and the box
     helpers with their gap scaled (they take pixel rects). ``at(ui)`` keeps one per scale."""
 
     def __init__(self, ui: float) -> None:
-        self.ui = ui
-        for name, value in vars(scaled_layout(sys.modules[__name__], ui)).items():
-            setattr(self, name, value)
+        super().__init__(sys.modules[__name__], ui)
         self.SIDE_X, self.SIDE_W = self.DAY.left, self.DAY.width
         self.BUTTON_H, self.GAP = px(BUTTON_H, ui), px(GAP, ui)
-
-    def u(self, n: float) -> int:
-        return px(n, self.ui)
 
     def columns(self, area, count: int, gap: int | None = None) -> list[pygame.Rect]:
         return columns(area, count, self.GAP if gap is None else gap)
@@ -65,12 +61,7 @@ class Scaled:
         return grid(area, count, cols, height, self.GAP if gap is None else gap)
 
 
-_SCALED: dict[float, Scaled] = {}
-
-
+@functools.cache
 def at(ui: float) -> Scaled:
     """The layout at ``ui`` pixels per unit (1.0: the 1280x720 numbers above)."""
-    found = _SCALED.get(ui)
-    if found is None:
-        found = _SCALED[ui] = Scaled(ui)
-    return found
+    return Scaled(ui)
