@@ -6,7 +6,6 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.app import text
 from game.app.layers import window_frame
 from game.app.main import headless_context
 from game.app.scenes.dialog import MessageBox
@@ -15,6 +14,7 @@ from game.app.scenes.main_menu import MainMenuScene
 from game.app.session import board_scene_for
 from game.core.match import Match
 from tests.app.driver import Driver
+from tests.app.native_checks import glyph_heights, mouse_click, table_in_app
 
 
 def unconverted_board(ctx) -> GenericBoardScene:
@@ -28,29 +28,14 @@ def ctx(tmp_path):
     return headless_context(tmp_path)
 
 
-def _glyph_heights(ctx, scenes, size, monkeypatch) -> list[int]:
-    """The heights of every line of text drawn for a window of ``size``."""
-    heights = []
-    real = text.render
-
-    def watched(font, words, colour):
-        surf = real(font, words, colour)
-        heights.append(surf.get_height())
-        return surf
-
-    monkeypatch.setattr(text, "render", watched)
-    window_frame(ctx, scenes, size)
-    monkeypatch.setattr(text, "render", real)
-    return heights
-
 
 def test_a_native_scene_is_drawn_at_1920x1080_with_type_half_as_tall_again(ctx, monkeypatch):
     menu = MainMenuScene(ctx)
-    small = _glyph_heights(ctx, [menu], (1280, 720), monkeypatch)
+    small = glyph_heights(ctx, [menu], (1280, 720), monkeypatch)
     calls = []
     monkeypatch.setattr(pygame.transform, "smoothscale", lambda *a, **k: calls.append(a))
     monkeypatch.setattr(pygame.transform, "scale", lambda *a, **k: calls.append(a))
-    big = _glyph_heights(ctx, [menu], (1920, 1080), monkeypatch)
+    big = glyph_heights(ctx, [menu], (1920, 1080), monkeypatch)
     assert calls == []  # nothing on its path is scaled: the window's pixels are drawn
     assert menu.screen_size == (1920, 1080) and menu.ui_scale == 1.5
     assert len(big) == len(small)
@@ -130,25 +115,12 @@ def test_grudges_table_is_native_and_takes_a_click_at_its_window_pixels(tmp_path
     """The first converted table: at 1920x1080 its squares are 81 pixels (54 units), its text
     is drawn at that size, and a click on a row of its list, posted as the mouse would at the
     row's window pixels, plays that choice."""
-    from game.app.loop import App
-
-    ctx = headless_context(tmp_path)
-    match = Match(ctx.catalog.get_rules("grudge"), seed=1).start()
-    board = board_scene_for(ctx, match)
-    ctx.stack.push(board)
-    app = App(ctx, pygame.Surface((1920, 1080)))
-    app.step(0)
-    ctx.stack.pop_until(board)
-    app.step(0)
+    app, match, board = table_in_app(tmp_path, "grudge", (1920, 1080))
     assert board.native and board.screen_size == (1920, 1080) and board.grid.cell == 81
     row = board.choices.rows[0]
     assert row.rect.width > 1000  # the list over the board, in the window's pixels
     before = len(match.log)
-    for kind, extra in ((pygame.MOUSEMOTION, {"rel": (0, 0), "buttons": (0, 0, 0)}),
-                        (pygame.MOUSEBUTTONDOWN, {"button": 1}),
-                        (pygame.MOUSEBUTTONUP, {"button": 1})):
-        pygame.event.post(pygame.event.Event(kind, pos=row.rect.center, **extra))
-    app.step(0)
+    mouse_click(app, row.rect.center)
     assert len(match.log) == before + 1
 
 
@@ -167,25 +139,12 @@ def test_an_unconverted_dialog_over_a_native_scene_still_shows_the_scene_under_i
 
 
 def test_a_letterboxed_table_in_a_wide_window_sits_centred_and_takes_clicks_there(tmp_path):
-    from game.app.loop import App
-
-    ctx = headless_context(tmp_path)
-    match = Match(ctx.catalog.get_rules("grudge"), seed=1).start()
-    board = board_scene_for(ctx, match)
-    ctx.stack.push(board)
-    app = App(ctx, pygame.Surface((2560, 1080)))
-    app.step(0)
-    ctx.stack.pop_until(board)
-    app.step(0)
+    app, match, board = table_in_app(tmp_path, "grudge", (2560, 1080))
     assert board.letterbox and board.screen_size == (1920, 1080)  # its 16:9 box, 320 bars aside
     row = board.choices.rows[0]
     at = (row.rect.centerx + 320, row.rect.centery)  # where the row shows in the window
     before = len(match.log)
-    for kind, extra in ((pygame.MOUSEMOTION, {"rel": (0, 0), "buttons": (0, 0, 0)}),
-                        (pygame.MOUSEBUTTONDOWN, {"button": 1}),
-                        (pygame.MOUSEBUTTONUP, {"button": 1})):
-        pygame.event.post(pygame.event.Event(kind, pos=at, **extra))
-    app.step(0)
+    mouse_click(app, at)
     assert len(match.log) == before + 1
 
 
@@ -213,35 +172,24 @@ def test_grims_table_is_native_and_takes_a_click_at_its_window_pixels(tmp_path, 
     """GRIM's table at 1920x1080: its cards, panels and list at 1.5 times the layout, its text
     drawn at that size with nothing scaled afterwards, and a click on a row of its choice list,
     posted as the mouse would at the row's window pixels, plays that choice."""
-    from game.app.loop import App
     from game.games.grim.table import ui_layout
 
-    ctx = headless_context(tmp_path)
-    match = Match(ctx.catalog.get_rules("grim"), seed=1).start()
-    board = board_scene_for(ctx, match)
-    ctx.stack.push(board)
-    app = App(ctx, pygame.Surface((1920, 1080)))
-    app.step(0)
-    ctx.stack.pop_until(board)
-    app.step(0)
+    app, match, board = table_in_app(tmp_path, "grim", (1920, 1080))
+    ctx = app.ctx
     assert board.native and board.screen_size == (1920, 1080)
     assert board.L.FIELD_CARD == (156, 219) and board.L.HAND == pygame.Rect(24, 828, 1326, 240)
     assert board.log_panel.rect.right == round(ui_layout.LOG.right * 1.5)
-    small = _glyph_heights(ctx, [board], (1280, 720), monkeypatch)
+    small = glyph_heights(ctx, [board], (1280, 720), monkeypatch)
     calls = []
     monkeypatch.setattr(pygame.transform, "smoothscale", lambda *a, **k: calls.append(a))
-    big = _glyph_heights(ctx, [board], (1920, 1080), monkeypatch)
+    big = glyph_heights(ctx, [board], (1920, 1080), monkeypatch)
     assert calls == []  # the frame is the window's own pixels, and the card art is cut already
     assert max(big) >= 1.4 * max(small)
     assert sorted(big)[len(big) // 2] >= 1.4 * sorted(small)[len(small) // 2]  # the middle line too
     row = board.choices.rows[0]
     assert board.choices.rect.left > 1300  # the list beside the board, in the window's pixels
     before = len(match.log)
-    for kind, extra in ((pygame.MOUSEMOTION, {"rel": (0, 0), "buttons": (0, 0, 0)}),
-                        (pygame.MOUSEBUTTONDOWN, {"button": 1}),
-                        (pygame.MOUSEBUTTONUP, {"button": 1})):
-        pygame.event.post(pygame.event.Event(kind, pos=row.rect.center, **extra))
-    app.step(0)
+    mouse_click(app, row.rect.center)
     assert len(match.log) == before + 1
 
 
@@ -260,29 +208,6 @@ def test_grims_table_lays_out_again_when_the_window_changes_size(ctx):
     assert board.choices.rect == narrow[0] and board.chart_button.rect == narrow[1]
 
 
-def _table_in_app(tmp_path, game: str, size: tuple[int, int]):
-    """(app, match, board): a new match of ``game`` on its board in a window of ``size``, past
-    any first hint."""
-    from game.app.loop import App
-
-    ctx = headless_context(tmp_path)
-    match = Match(ctx.catalog.get_rules(game), seed=1).start()
-    board = board_scene_for(ctx, match)
-    ctx.stack.push(board)
-    app = App(ctx, pygame.Surface(size))
-    app.step(0)
-    ctx.stack.pop_until(board)
-    app.step(0)
-    return app, match, board
-
-
-def _mouse_click(app, pos) -> None:
-    """A left click at ``pos`` (window pixels) posted as the mouse would, then one frame."""
-    for kind, extra in ((pygame.MOUSEMOTION, {"rel": (0, 0), "buttons": (0, 0, 0)}),
-                        (pygame.MOUSEBUTTONDOWN, {"button": 1}),
-                        (pygame.MOUSEBUTTONUP, {"button": 1})):
-        pygame.event.post(pygame.event.Event(kind, pos=pos, **extra))
-    app.step(0)
 
 
 def test_grimlores_table_is_native_and_takes_a_click_at_its_window_pixels(tmp_path, monkeypatch):
@@ -292,15 +217,15 @@ def test_grimlores_table_is_native_and_takes_a_click_at_its_window_pixels(tmp_pa
     the mouse would, makes that choice."""
     from game.games.grimlore.table import layout
 
-    app, match, board = _table_in_app(tmp_path, "grimlore", (1920, 1080))
+    app, match, board = table_in_app(tmp_path, "grimlore", (1920, 1080))
     ctx = app.ctx
     assert board.native and board.screen_size == (1920, 1080)
     assert board.screen.rect == pygame.Rect(12, 81, 1308, 840)  # layout.MAIN at 1.5
     assert board.log_panel.rect.width == round(layout.LOG.width * 1.5)
-    small = _glyph_heights(ctx, [board], (1280, 720), monkeypatch)
+    small = glyph_heights(ctx, [board], (1280, 720), monkeypatch)
     calls = []  # the sprites were cut at 1920x1080's sizes by the first frame: nothing is scaled
     monkeypatch.setattr(pygame.transform, "smoothscale", lambda *a, **k: calls.append(a))
-    big = _glyph_heights(ctx, [board], (1920, 1080), monkeypatch)
+    big = glyph_heights(ctx, [board], (1920, 1080), monkeypatch)
     monkeypatch.undo()
     assert calls == []
     assert abs(max(big) - 1.5 * max(small)) <= 0.12 * max(big), (max(small), max(big))
@@ -309,7 +234,7 @@ def test_grimlores_table_is_native_and_takes_a_click_at_its_window_pixels(tmp_pa
                 if getattr(w, "command", {}).get("type") == "race")
     assert race.rect.width == 780  # 520 layout units at 1.5: the window's pixels
     before = len(match.log)
-    _mouse_click(app, race.rect.center)
+    mouse_click(app, race.rect.center)
     assert len(match.log) == before + 1
 
 
@@ -340,21 +265,21 @@ def test_grimheims_table_is_native_and_takes_a_click_at_its_window_pixels(tmp_pa
     pixels deploys a model there."""
     from game.games.grimheim.table import layout
 
-    app, match, board = _table_in_app(tmp_path, "grimheim", (1920, 1080))
+    app, match, board = table_in_app(tmp_path, "grimheim", (1920, 1080))
     ctx = board.ctx
     assert board.native and board.screen_size == (1920, 1080) and board.grid.cell == 52
     assert board.log_panel.rect.right == round(layout.LOG.right * 1.5)
-    small = _glyph_heights(ctx, [board], (1280, 720), monkeypatch)
+    small = glyph_heights(ctx, [board], (1280, 720), monkeypatch)
     calls = []
     monkeypatch.setattr(pygame.transform, "smoothscale", lambda *a, **k: calls.append(a))
-    big = _glyph_heights(ctx, [board], (1920, 1080), monkeypatch)
+    big = glyph_heights(ctx, [board], (1920, 1080), monkeypatch)
     assert calls == []  # the frame is the window's own pixels, the miniatures cut already
     assert sorted(big)[len(big) // 2] >= 1.4 * sorted(small)[len(small) // 2]
     square = next(c for c, cs in board.sorted.squares.items() if cs[0]["type"] == "deploy")
     at = board.grid.square_rect(square).center
     assert at[0] > 40 and board.grid.rect.right > 1100  # the window's pixels, not the layout's
     before = len(match.log)
-    _mouse_click(app, at)
+    mouse_click(app, at)
     assert len(match.log) == before + 1
     assert match.log[-1].command["type"] == "deploy"
     assert tuple(match.log[-1].command["cell"]) == tuple(square)

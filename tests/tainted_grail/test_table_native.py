@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import pygame
 
-from game.app import text
 from game.app.layers import window_frame
 from game.app.loop import App
 from game.app.main import headless_context
@@ -15,32 +14,8 @@ from game.app.session import board_scene_for
 from game.core.match import Match
 from game.games.tainted_grail.table import layout
 from game.games.tainted_grail.table.map_screen import MapScreen
+from tests.app.native_checks import glyph_heights, mouse_click
 from tests.tainted_grail.helpers import RULES, start
-
-
-def _glyph_heights(ctx, scenes, size, monkeypatch) -> list[int]:
-    heights = []
-    real = text.render
-
-    def watched(font, words, colour):
-        surf = real(font, words, colour)
-        heights.append(surf.get_height())
-        return surf
-
-    monkeypatch.setattr(text, "render", watched)
-    window_frame(ctx, scenes, size)
-    monkeypatch.setattr(text, "render", real)
-    return heights
-
-
-def _click(app, pos) -> None:
-    for kind, extra in (
-        (pygame.MOUSEMOTION, {"rel": (0, 0), "buttons": (0, 0, 0)}),
-        (pygame.MOUSEBUTTONDOWN, {"button": 1}),
-        (pygame.MOUSEBUTTONUP, {"button": 1}),
-    ):
-        pygame.event.post(pygame.event.Event(kind, pos=pos, **extra))
-    app.step(0)
 
 
 def test_the_table_is_native_and_takes_a_click_at_its_window_pixels(tmp_path, monkeypatch):
@@ -56,11 +31,11 @@ def test_the_table_is_native_and_takes_a_click_at_its_window_pixels(tmp_path, mo
     assert board.screen.rect == pygame.Rect(12, 81, 1308, 714)  # layout.MAIN at 1.5
     assert board.log_panel.rect.width == round(layout.LOG.width * 1.5)
     assert board.trays.rect == layout.at(1.5).TRAYS
-    small = _glyph_heights(ctx, [board], (1280, 720), monkeypatch)
+    small = glyph_heights(ctx, [board], (1280, 720), monkeypatch)
     calls = []  # the sprites were cut at 1920x1080's sizes by the first frame: nothing is scaled
     monkeypatch.setattr(pygame.transform, "smoothscale", lambda *a, **k: calls.append(a))
     monkeypatch.setattr(pygame.transform, "scale", lambda *a, **k: calls.append(a))
-    big = _glyph_heights(ctx, [board], (1920, 1080), monkeypatch)
+    big = glyph_heights(ctx, [board], (1920, 1080), monkeypatch)
     monkeypatch.undo()
     assert calls == []
     assert abs(max(big) - 1.5 * max(small)) <= 0.12 * max(big), (max(small), max(big))
@@ -70,7 +45,7 @@ def test_the_table_is_native_and_takes_a_click_at_its_window_pixels(tmp_path, mo
         w for w in board.screen.ui.widgets if getattr(w, "command", {}).get("type") == "hero"
     )
     before = len(match.log)
-    _click(app, pick.rect.center)
+    mouse_click(app, pick.rect.center)
     assert len(match.log) == before + 1
     assert match.log[-1].command["hero"] == pick.command["hero"]
 
