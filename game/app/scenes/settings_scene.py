@@ -51,31 +51,17 @@ class SettingsScene(Dialog):
         self.ui.add(Toggle((left + u(420), y, u(220), u(40)), "Motion", s.motion, self._motion,
                            tooltip=MOTION_TIP))
         y += u(70)
-        x = left + u(220)
-        for speed in ANIMATION_SPEEDS:
-            self.ui.add(Button((x, y, u(100), u(40)), f"{speed:g}x", self._speed(speed),
-                               size="small",
-                               style="selected" if s.animation_speed == speed else "normal",
-                               tooltip="How fast pieces and cards move."))
-            x += u(110)
+        self._choices(left + u(220), y, 100, 110, ANIMATION_SPEEDS, "{:g}x", self._speed,
+                      s.animation_speed, "How fast pieces and cards move.")
         y += u(70)
-        x = left + u(220)
-        for volume in VOLUMES:
-            self.ui.add(Button((x, y, u(70), u(40)), f"{volume:.0%}", self._volume(volume),
-                               size="small", style="selected" if s.volume == volume else "normal",
-                               tooltip="How loud cards, dice, hits and turns sound."))
-            x += u(78)
+        self._choices(left + u(220), y, 70, 78, VOLUMES, "{:.0%}", self._volume, s.volume,
+                      "How loud cards, dice, hits and turns sound.")
         y += u(50)
         self.ui.add(Toggle((left, y, u(400), u(40)), "Mute", s.muted, self._mute,
                            tooltip="Silence every sound; the volume stays as it is."))
         y += u(60)
-        x = left + u(220)
-        for scale in TEXT_SCALES:
-            self.ui.add(Button((x, y, u(100), u(40)), f"{scale:.0%}", self._text_scale(scale),
-                               size="small",
-                               style="selected" if s.text_scale == scale else "normal",
-                               tooltip="How large the table's reading text is."))
-            x += u(110)
+        self._choices(left + u(220), y, 100, 110, TEXT_SCALES, "{:.0%}", self._text_scale,
+                      s.text_scale, "How large the table's reading text is.")
         y += u(60)
         self.ui.add(Toggle((left, y, u(330), u(40)), "Casual undo (solo games)", s.casual_undo,
                            self._casual, tooltip=CASUAL_TIP))
@@ -112,6 +98,16 @@ class SettingsScene(Dialog):
             self.ctx.window.set_fullscreen(on)
         self.ctx.settings.fullscreen = on
         self._changed()
+
+    def _choices(self, x: int, y: int, width: int, step: int, values, words: str, pick,
+                 now, tip: str) -> None:
+        """A row of buttons, one a value (``words`` formats it), the one in use lit."""
+        u = self.u
+        for value in values:
+            self.ui.add(Button((x, y, u(width), u(40)), words.format(value), pick(value),
+                               size="small", style="selected" if value == now else "normal",
+                               tooltip=tip))
+            x += u(step)
 
     def _text_scale(self, scale: float):
         def pick() -> None:
