@@ -14,6 +14,7 @@ from typing import NamedTuple
 import pygame
 
 _CACHE: "OrderedDict[tuple, pygame.Surface]" = OrderedDict()
+_WRAPPED: "OrderedDict[tuple, tuple[str, ...]]" = OrderedDict()  # wrap()'s splits
 _CACHE_LIMIT = 2048
 
 
@@ -80,7 +81,20 @@ def render(font: pygame.font.Font, text: str, color) -> pygame.Surface:
 
 
 def wrap(font: pygame.font.Font, text: str, width: int) -> list[str]:
-    """Split ``text`` into lines no wider than ``width``; newlines start new lines."""
+    """Split ``text`` into lines no wider than ``width``; newlines start new lines. Tables wrap
+    the same words every frame, so the split is kept (a fresh list each call)."""
+    key = (id(font), font.bold, font.italic, text, width)
+    found = _WRAPPED.get(key)
+    if found is None:
+        found = _WRAPPED[key] = tuple(_wrap(font, text, width))
+        if len(_WRAPPED) > _CACHE_LIMIT:
+            _WRAPPED.popitem(last=False)
+    else:
+        _WRAPPED.move_to_end(key)
+    return list(found)
+
+
+def _wrap(font: pygame.font.Font, text: str, width: int) -> list[str]:
     lines: list[str] = []
     for para in str(text).split("\n"):
         line = ""
