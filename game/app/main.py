@@ -1,4 +1,5 @@
-"""Entry points the CLI calls: the app itself, a headless screenshot, and scenes for the bench."""
+"""Entry points the CLI calls: the app itself, a headless screenshot, and scenes for the bench.
+Only the main menu, the first frame, is imported up front; the rest when it is asked for."""
 from __future__ import annotations
 
 import os
@@ -8,9 +9,7 @@ import pygame
 
 from game.app.context import AppContext, make_context
 from game.app.layers import window_frame
-from game.app.scenes.generic_board import GenericBoardScene
 from game.app.scenes.main_menu import MainMenuScene
-from game.app.session import board_scene_for
 from game.app.window import LOGICAL_SIZE, Window
 from game.core.saves import clean_temp_files
 
@@ -52,9 +51,11 @@ def headless_context(saves_dir: Path | None = None, catalog=None) -> AppContext:
     import tempfile
 
     _init_pygame()
-    if pygame.display.get_surface() is None or pygame.display.get_surface().get_size() != LOGICAL_SIZE:
+    shown = pygame.display.get_surface()
+    if shown is None or shown.get_size() != LOGICAL_SIZE:
         pygame.display.set_mode(LOGICAL_SIZE)
-    folder = Path(saves_dir) if saves_dir is not None else Path(tempfile.mkdtemp(prefix="grimtable-shot-"))
+    folder = (Path(saves_dir) if saves_dir is not None
+              else Path(tempfile.mkdtemp(prefix="grimtable-shot-")))
     return make_context(folder, catalog=catalog)
 
 
@@ -63,8 +64,10 @@ def make_scene_for_bench(ctx: AppContext, name: str, match=None):
     Names: "board" (the game's own board scene, else the generic one), "generic", "menu",
     "load", "settings", "rules", "new_game"."""
     if name == "board":
+        from game.app.session import board_scene_for
         return board_scene_for(ctx, match)
     if name == "generic":
+        from game.app.scenes.generic_board import GenericBoardScene
         return GenericBoardScene(ctx, match)
     if name == "menu":
         return MainMenuScene(ctx)
@@ -79,7 +82,8 @@ def make_scene_for_bench(ctx: AppContext, name: str, match=None):
         return RulesViewerScene(ctx, match.rules.id if match is not None else None)
     if name == "new_game":
         from game.app.scenes.new_game import NewGameScene
-        return NewGameScene(ctx, match.rules.id if match is not None else ctx.catalog.describe()[0]["id"])
+        game_id = match.rules.id if match is not None else ctx.catalog.describe()[0]["id"]
+        return NewGameScene(ctx, game_id)
     if name == "scenarios":
         from game.app.scenes.scenarios import ScenariosScene
         return ScenariosScene(ctx)
@@ -102,6 +106,7 @@ def scenes_for_shot(ctx: AppContext, name: str, match) -> list:
     """The scenes ``shot --scene NAME`` draws, bottom first."""
     if name in OVER_BOARD:
         from game.app.scenes.game_menu import GameMenuDialog, ResultDialog
+        from game.app.session import board_scene_for
         board = board_scene_for(ctx, match)
         dialog = GameMenuDialog(ctx, board) if name == "game_menu" else ResultDialog(ctx, board, {})
         return [board, dialog]
@@ -135,7 +140,8 @@ def render_shot(game_id: str, seed: int, commands: list[dict], out_path: Path | 
         try:
             match.submit(seat, body)
         except IllegalCommand as refusal:
-            failure = f"Command {index + 1} ({body.get('type', '?')}) for seat {seat} was refused: {refusal}"
+            failure = (f"Command {index + 1} ({body.get('type', '?')}) for seat {seat} "
+                       f"was refused: {refusal}")
             ctx.toast(failure)
             break
     _save_board(ctx, match, out_path, size=size, scene=scene)

@@ -7,7 +7,6 @@ import pygame
 
 from game.app.context import make_context
 from game.app.loop import App
-from game.app.scenes import generic_board  # noqa: F401  (registers the generic board, as game.app.main does)
 from game.app.scenes.main_menu import MainMenuScene
 from game.app.window import Window
 
