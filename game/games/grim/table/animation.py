@@ -37,11 +37,13 @@ def _grims(view: dict) -> dict[str, tuple[int, int, dict]]:
     return found
 
 
-def animate(motion: Motion, before: dict, after: dict, me: int, ui: float = 1.0) -> None:
+def animate(motion: Motion, before: dict, after: dict, me: int, ui: float = 1.0,
+            label_w: int = 0) -> None:
+    """``label_w``: the hand's label column as the scene draws it (ui_layout.hand_rects)."""
     lay = L.at(ui)
     hand = shown_hand(before, me)
     kept = {str(c.get("id")) for c in shown_hand(after, me)}
-    for rect, card in zip(lay.hand_rects(len(hand)), hand):
+    for rect, card in zip(lay.hand_rects(len(hand), label_w=label_w), hand):
         if str(card.get("id")) not in kept:
             motion.start(("fly", str(card.get("id"))), FLY_MS, ease_out_cubic, card=card, start=rect)
     now = _grims(after)

@@ -48,6 +48,8 @@ from game.games.grim.table.ui_table import (
 )
 from game.games.grim.table.ui_tiles import build_tiles, tile_panel, wants_tiles
 
+HAND_LABEL = "Your hand"
+
 
 def make_board_scene(ctx, match) -> "GrimBoardScene":
     return GrimBoardScene(ctx, match)
@@ -110,7 +112,7 @@ class GrimBoardScene(BoardScene):
         return self.seat
 
     def animate_change(self, before: dict, after: dict, events: list[dict]) -> None:
-        animation.animate(self.motion, before, after, self.me, self.ui_scale)
+        animation.animate(self.motion, before, after, self.me, self.ui_scale, self.hand_label_w())
 
     def enemy_names(self) -> dict[int, str]:
         field = (self.view.get("field") or [[None, None], [None, None]])[1 - self.me]
@@ -459,15 +461,22 @@ class GrimBoardScene(BoardScene):
         text.draw(surface, font, text.ellipsize(font, body, prompt.width - u(24)), palette.BONE,
                   (prompt.left + u(12), prompt.centery), "midleft")
 
+    def hand_label_w(self) -> int:
+        """The hand's label with the gap before the first card: one line at every text size
+        (the cards move right for it rather than the words break)."""
+        return self.fonts.get("small", bold=True).size(HAND_LABEL)[0] + self.u(10)
+
     def _draw_hand(self, surface: pygame.Surface) -> list[Spot]:
         fonts, hand, u = self.fonts, self.L.HAND, self.u
         draw_panel(surface, hand, ui=self.ui_scale)
-        text.draw(surface, fonts.get("small", bold=True), "Your", palette.EMBER, (hand.left + u(12), hand.top + u(10)))
-        text.draw(surface, fonts.get("small", bold=True), "hand", palette.EMBER, (hand.left + u(12), hand.top + u(28)))
-        text.draw(surface, fonts.small, str(len(self.hand)), palette.BONE_DIM, (hand.left + u(12), hand.top + u(48)))
+        label = fonts.get("small", bold=True)
+        text.draw(surface, label, HAND_LABEL, palette.EMBER, (hand.left + u(12), hand.top + u(10)))
+        text.draw(surface, fonts.small, str(len(self.hand)), palette.BONE_DIM,
+                  (hand.left + u(12), hand.top + u(14) + label.get_linesize()))
         spots = []
         playable = self.sorted.cards
-        for rect, card in zip(self.L.hand_rects(len(self.hand)), self.hand):
+        places = self.L.hand_rects(len(self.hand), label_w=self.hand_label_w())
+        for rect, card in zip(places, self.hand, strict=True):
             key = str(card.get("id"))
             lit = key in playable
             owner = self.menu_owner

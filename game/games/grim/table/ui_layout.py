@@ -41,6 +41,7 @@ PORTRAIT = (62, 58)
 
 
 HAND_MIN_W = 60              # below this the cards overlap rather than shrink further
+HAND_LABEL_W = 70            # the hand's left column, its label and count (wider for larger text)
 
 
 class Scaled(ScaledLayout):
@@ -79,12 +80,14 @@ class Scaled(ScaledLayout):
         return pygame.Rect(side.left + self.INFO_W + u(4) + slot * u(358), side.top + u(4), u(350),
                            side.height - u(8))
 
-    def hand_rects(self, count: int, size=None) -> list[pygame.Rect]:
+    def hand_rects(self, count: int, size=None, label_w: int = 0) -> list[pygame.Rect]:
         """Where the hand's cards go: side by side, smaller the more there are, so each card's
-        name and numbers stay in sight; only past HAND_MIN_W do they overlap."""
+        name and numbers stay in sight; only past HAND_MIN_W do they overlap. They start right
+        of the label's column, wider than HAND_LABEL_W when the label (``label_w`` pixels with
+        its gap) is."""
         size, u = size or self.HAND_CARD, self.u
         area = self.HAND.inflate(-u(24), 0)
-        left = area.left + u(70)
+        left = area.left + max(u(HAND_LABEL_W), label_w)
         width = area.right - left
         if count <= 0:
             return []
