@@ -17,10 +17,17 @@ from tests.app.driver import Driver
 from tests.app.native_checks import glyph_heights, mouse_click, table_in_app
 
 
+class UnconvertedBoard(GenericBoardScene):
+    """A table not converted yet: every board is native now, but the shell keeps the scaled
+    path for one a new game brings (at a scale of 1 the generic board's numbers are its
+    1280x720 layout's)."""
+
+    native = letterbox = False
+
+
 def unconverted_board(ctx) -> GenericBoardScene:
-    """A board still drawn on the 1280x720 layout and scaled: the generic board every game
-    without its own table uses (each game's own table is native now)."""
-    return GenericBoardScene(ctx, Match(ctx.catalog.get_rules("grudge"), seed=1).start())
+    """A board drawn on the 1280x720 layout and scaled into the window."""
+    return UnconvertedBoard(ctx, Match(ctx.catalog.get_rules("grudge"), seed=1).start())
 
 
 @pytest.fixture
@@ -51,7 +58,7 @@ def test_a_native_scene_is_drawn_at_1920x1080_with_type_half_as_tall_again(ctx, 
 
 def test_an_unconverted_board_under_a_native_box_is_scaled_once_the_box_not(ctx, monkeypatch):
     board = unconverted_board(ctx)
-    assert not board.native  # the generic board is not converted: it keeps the scaled path
+    assert not board.native  # not converted: it keeps the scaled path
     box = MessageBox(ctx, "Leave?", "The autosave keeps this game.", [("Yes", None, "accent")])
     window_frame(ctx, [board, box], (1920, 1080))  # the board's sprites are sized once, first
     scaled = []
@@ -315,3 +322,61 @@ def test_grimheims_table_lays_out_again_when_the_window_changes_size(ctx):
     assert board.grid.square_at(centre) == tuple(square)  # a click there is on that square
     window_frame(ctx, [board], (1280, 720))
     assert parts() == narrow
+
+
+
+def generic_in_app(tmp_path, size):
+    """(app, match, board): a new Grudge match on the generic board in a window of ``size``."""
+    from game.app.loop import App
+
+    ctx = headless_context(tmp_path)
+    match = Match(ctx.catalog.get_rules("grudge"), seed=1).start()
+    board = ctx.stack.push(GenericBoardScene(ctx, match))
+    app = App(ctx, pygame.Surface(size))
+    app.step(0)
+    ctx.stack.pop_until(board)  # past a first hint the table may show
+    app.step(0)
+    return app, match, board
+
+
+def test_the_generic_board_is_native_and_takes_a_click_at_its_window_pixels(tmp_path,
+                                                                             monkeypatch):
+    """The board of a game without its own table, at 1920x1080: its panels, log and buttons
+    at 1.5 times the layout, its text drawn half as tall again with nothing scaled afterwards,
+    and a click on a choice, posted as the mouse would at its window pixels, plays it."""
+    from game.app.scenes import generic_board as G
+
+    app, match, board = generic_in_app(tmp_path, (1920, 1080))
+    assert board.native and board.screen_size == (1920, 1080)
+    assert board.choices_rect == pygame.Rect(30, 258, 1200, 477)
+    assert board.log_panel.rect.right == round(G.LOG.right * 1.5)
+    assert board.undo_button.rect == pygame.Rect(1350, 18, 165, 60)
+    small = glyph_heights(app.ctx, [board], (1280, 720), monkeypatch)
+    calls = []
+    monkeypatch.setattr(pygame.transform, "smoothscale", lambda *a, **k: calls.append(a))
+    big = glyph_heights(app.ctx, [board], (1920, 1080), monkeypatch)
+    assert calls == []  # the window's own pixels
+    assert sorted(big)[len(big) // 2] >= 1.4 * sorted(small)[len(small) // 2]
+    choice = board.choices.widgets[0]
+    assert choice.rect.width > 500  # in the window's pixels
+    before = len(match.log)
+    mouse_click(app, choice.rect.center)
+    assert len(match.log) == before + 1
+
+
+def test_the_generic_board_lays_out_again_when_the_window_changes_size(ctx):
+    """A resize lays it out again: its choices, log and buttons twice as large at 2560x1440,
+    the log keeping its lines, and back again at 1280x720."""
+    board = GenericBoardScene(ctx, Match(ctx.catalog.get_rules("grudge"), seed=1).start())
+    window_frame(ctx, [board], (1280, 720))
+    lines = list(board.log_panel.lines)
+    narrow = (board.choices.widgets[0].rect.copy(), board.menu_button.rect.copy(),
+              board.log_panel.rect.copy())
+    window_frame(ctx, [board], (2560, 1440))
+    wide = (board.choices.widgets[0].rect.copy(), board.menu_button.rect.copy(),
+            board.log_panel.rect.copy())
+    for a, b in zip(narrow, wide, strict=True):
+        assert abs(b.width - 2 * a.width) <= 2 and abs(b.left - 2 * a.left) <= 2
+    assert board.log_panel.lines == lines and lines
+    window_frame(ctx, [board], (1280, 720))
+    assert (board.choices.widgets[0].rect, board.menu_button.rect) == narrow[:2]

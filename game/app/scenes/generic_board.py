@@ -1,6 +1,7 @@
 """The generic board: any game without its own scene is playable here. It shows the prompt,
 every legal command as a button (its preview as the tooltip), what the seat can see, the log,
-and Menu / Undo / Redo."""
+and Menu / Undo / Redo. Drawn at the window's own pixels (docs/native-resolution.md): the
+numbers below are 1280x720 layout units, scaled in ``layout()``."""
 from __future__ import annotations
 
 import json
@@ -8,7 +9,7 @@ import json
 import pygame
 
 from game.app import intents as it
-from game.app import palette, text
+from game.app import palette, text, units
 from game.app.scene_registry import GENERIC_BOARD, registers
 from game.app.scenes.board import BoardScene
 from game.app.scenes.common import draw_backdrop, draw_panel
@@ -20,6 +21,9 @@ PROMPT = pygame.Rect(20, 70, 800, 92)
 CHOICES = pygame.Rect(20, 172, 800, 318)
 SEEN = pygame.Rect(20, 500, 800, 200)
 LOG = pygame.Rect(840, 70, 420, 630)
+UNDO = pygame.Rect(900, 12, 110, 40)
+REDO = pygame.Rect(1020, 12, 110, 40)
+MENU = pygame.Rect(1140, 12, 120, 40)
 BUTTON_H, BUTTON_GAP, COLUMNS = 40, 8, 2
 HIDDEN_VIEW_KEYS = {"log", "prompt"}
 
@@ -42,6 +46,9 @@ def compact(value) -> str:
 
 @registers(GENERIC_BOARD)
 class GenericBoardScene(BoardScene):
+    native = True  # drawn at the window's own pixels: the panels' rects are scaled in layout()
+    letterbox = True  # laid out for 16:9: a window of another shape shows it centred
+
     def __init__(self, ctx, match) -> None:
         super().__init__(ctx, match)
         self.bar = WidgetGroup()
@@ -50,13 +57,28 @@ class GenericBoardScene(BoardScene):
         self.choice_scroll = 0
         self.seen_scroll = 0
         self._built_for: tuple | None = None
-        self.undo_button = self.bar.add(Button((900, 12, 110, 40), "Undo", self.undo))
-        self.redo_button = self.bar.add(Button((1020, 12, 110, 40), "Redo", self.redo,
-                                               tooltip="Play again the move you took back (Ctrl+Y)."))
-        self.bar.add(Button((1140, 12, 120, 40), "Menu", self.open_menu, tooltip="Save, rules, settings (Esc).",
-                            style="accent"))
+        self.undo_button = self.bar.add(Button(UNDO, "Undo", self.undo))
+        self.redo_button = self.bar.add(Button(
+            REDO, "Redo", self.redo, tooltip="Play again the move you took back (Ctrl+Y)."))
+        self.menu_button = self.bar.add(Button(MENU, "Menu", self.open_menu, style="accent",
+                                               tooltip="Save, rules, settings (Esc)."))
+        self.layout()
 
-    # -- keeping widgets in step with the match --------------------------------------------------------
+    def layout(self) -> None:
+        """The panels, the log and the buttons at this scene's size; the choices are made
+        again at it on the next sync. The log keeps its lines and scroll."""
+        ui = self.ui_scale
+        self.prompt_rect, self.choices_rect, self.seen_rect = (
+            units.rect(r, ui) for r in (PROMPT, CHOICES, SEEN))
+        lines, scroll = self.log_panel.lines, self.log_panel.scroll
+        self.log_panel = LogPanel(units.rect(LOG, ui), ui=ui)
+        self.log_panel.lines, self.log_panel.scroll = lines, scroll
+        for button, r in ((self.undo_button, UNDO), (self.redo_button, REDO),
+                          (self.menu_button, MENU)):
+            button.rect = units.rect(r, ui)
+        self._built_for = None
+
+    # -- keeping widgets in step with the match ---------------------------------------------------
     def _sync(self) -> None:
         key = (self.version, self.seat, self.choice_scroll)
         if key == self._built_for:
@@ -69,16 +91,19 @@ class GenericBoardScene(BoardScene):
         self.redo_button.enabled = can_redo
         self.log_panel.set_lines([str(line) for line in self.view.get("log", [])])
         self.choices.clear()
-        col_w = (CHOICES.width - 32 - BUTTON_GAP * (COLUMNS - 1)) // COLUMNS
+        area, u = self.choices_rect, self.u
+        button_h, gap = u(BUTTON_H), u(BUTTON_GAP)
+        col_w = (area.width - u(32) - gap * (COLUMNS - 1)) // COLUMNS
         for i, command in enumerate(self.legal[self.choice_scroll * COLUMNS:]):
             row, col = divmod(i, COLUMNS)
-            y = CHOICES.top + 44 + row * (BUTTON_H + BUTTON_GAP)
-            if y + BUTTON_H > CHOICES.bottom - 10:
+            y = area.top + u(44) + row * (button_h + gap)
+            if y + button_h > area.bottom - u(10):
                 break
-            x = CHOICES.left + 16 + col * (col_w + BUTTON_GAP)
+            x = area.left + u(16) + col * (col_w + gap)
             preview = command.get("preview")
-            self.choices.add(Button((x, y, col_w, BUTTON_H), command_label(command), self._chooser(command),
-                                    tooltip="" if preview is None else compact(preview), size="small"))
+            self.choices.add(Button((x, y, col_w, button_h), command_label(command),
+                                    self._chooser(command), size="small",
+                                    tooltip="" if preview is None else compact(preview)))
         self.choices.refresh_hover()
         self.bar.refresh_hover()
 
@@ -89,13 +114,13 @@ class GenericBoardScene(BoardScene):
         self.choice_scroll = 0
 
     def visible_rows(self) -> int:
-        return (CHOICES.height - 54) // (BUTTON_H + BUTTON_GAP)
+        return (self.choices_rect.height - self.u(54)) // (self.u(BUTTON_H) + self.u(BUTTON_GAP))
 
     def max_choice_scroll(self) -> int:
         rows = -(-len(self.legal) // COLUMNS)
         return max(0, rows - self.visible_rows())
 
-    # -- input -------------------------------------------------------------------------------------------
+    # -- input ------------------------------------------------------------------------------------
     def handle_board(self, intent: it.Intent) -> bool:
         self._sync()
         for group in (self.bar, self.choices):
@@ -105,29 +130,35 @@ class GenericBoardScene(BoardScene):
             if used:
                 return True
         if isinstance(intent, it.Wheel):
-            if self.log_panel.handle(intent, self.ctx.fonts.get(LOG_FONT)):
+            if self.log_panel.handle(intent, self.fonts.get(LOG_FONT)):
                 self.dirty = True
                 return True
-            if CHOICES.collidepoint(intent.pos):
-                self.choice_scroll = min(self.max_choice_scroll(), max(0, self.choice_scroll - intent.dy))
+            if self.choices_rect.collidepoint(intent.pos):
+                self.choice_scroll = min(self.max_choice_scroll(),
+                                         max(0, self.choice_scroll - intent.dy))
                 self.dirty = True
                 return True
-            if SEEN.collidepoint(intent.pos):
+            if self.seen_rect.collidepoint(intent.pos):
                 self.seen_scroll = max(0, self.seen_scroll - intent.dy)
                 self.dirty = True
                 return True
         return False
 
-    # -- drawing -----------------------------------------------------------------------------------------
+    # -- drawing ----------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         self._sync()
-        fonts = self.ctx.fonts
+        fonts, u = self.fonts, self.u
         draw_backdrop(surface)
-        text.draw(surface, fonts.large, self.match.rules.title, palette.EMBER, (24, 32), "midleft")
+        title = text.draw(surface, fonts.large, self.match.rules.title, palette.EMBER,
+                          (u(24), u(32)), "midleft")
         finished = self.match.outcome() is not None
-        who = "Game over" if finished else (f"Player {self.seat + 1}" if self.acting_seat() is not None
-                                            else "Waiting")
-        text.draw(surface, fonts.body, who, palette.BONE_DIM, (260, 32), "midleft")
+        who = "Game over" if finished else (f"Player {self.seat + 1}"
+                                            if self.acting_seat() is not None else "Waiting")
+        # after the title however long it is, and never under the buttons
+        left = max(u(260), title.right + u(24))
+        room = self.undo_button.rect.left - u(16) - left
+        text.draw(surface, fonts.body, text.ellipsize(fonts.body, who, room), palette.BONE_DIM,
+                  (left, u(32)), "midleft")
         self._draw_prompt(surface, finished)
         self._draw_choices(surface, finished)
         self._draw_seen(surface)
@@ -138,31 +169,34 @@ class GenericBoardScene(BoardScene):
         self.choices.draw_tooltip(surface, fonts)
 
     def _draw_prompt(self, surface: pygame.Surface, finished: bool) -> None:
-        fonts = self.ctx.fonts
-        draw_panel(surface, PROMPT, palette.EMBER_DARK)
+        fonts, prompt = self.fonts, self.prompt_rect
+        draw_panel(surface, prompt, palette.EMBER_DARK, ui=self.ui_scale)
         if finished:
             lines = outcome_sentences(self.match.outcome() or {}, names=self.seat_name)
             body = " ".join(lines)
         else:
             body = self.prompt_text
-        text.draw_wrapped(surface, fonts.large if len(body) < 60 else fonts.body, body, palette.BONE,
-                          PROMPT.inflate(-32, -24))
+        text.draw_wrapped(surface, fonts.large if len(body) < 60 else fonts.body, body,
+                          palette.BONE, prompt.inflate(-self.u(32), -self.u(24)))
 
     def _draw_choices(self, surface: pygame.Surface, finished: bool) -> None:
-        fonts = self.ctx.fonts
-        draw_panel(surface, CHOICES)
+        fonts, area, u = self.fonts, self.choices_rect, self.u
+        draw_panel(surface, area, ui=self.ui_scale)
         count = len(self.legal)
-        title = "Your choices" if count else ("No more moves" if finished else "Nothing for you to do now")
-        text.draw(surface, fonts.get("body", bold=True), f"{title}" + (f" ({count})" if count else ""),
-                  palette.EMBER, (CHOICES.left + 16, CHOICES.top + 12))
+        title = ("Your choices" if count
+                 else "No more moves" if finished else "Nothing for you to do now")
+        text.draw(surface, fonts.get("body", bold=True),
+                  f"{title}" + (f" ({count})" if count else ""),
+                  palette.EMBER, (area.left + u(16), area.top + u(12)))
         if self.max_choice_scroll():
             text.draw(surface, fonts.small, "wheel for more", palette.BONE_DIM,
-                      (CHOICES.right - 16, CHOICES.top + 14), "topright")
+                      (area.right - u(16), area.top + u(14)), "topright")
 
     def _draw_seen(self, surface: pygame.Surface) -> None:
-        fonts = self.ctx.fonts
-        draw_panel(surface, SEEN)
-        text.draw(surface, fonts.get("body", bold=True), "On the table", palette.EMBER, (SEEN.left + 16, SEEN.top + 12))
+        fonts, seen, u = self.fonts, self.seen_rect, self.u
+        draw_panel(surface, seen, ui=self.ui_scale)
+        text.draw(surface, fonts.get("body", bold=True), "On the table", palette.EMBER,
+                  (seen.left + u(16), seen.top + u(12)))
         font = fonts.small
         rows = []
         for key, value in self.view.items():
@@ -170,11 +204,11 @@ class GenericBoardScene(BoardScene):
                 continue
             rows.append((key.replace("_", " "), compact(value)))
         self.seen_scroll = min(self.seen_scroll, max(0, len(rows) - 1))
-        y = SEEN.top + 44
+        y = seen.top + u(44)
         for key, value in rows[self.seen_scroll:]:
-            if y + font.get_linesize() > SEEN.bottom - 8:
+            if y + font.get_linesize() > seen.bottom - u(8):
                 break
-            label = text.draw(surface, font, f"{key}:", palette.EMBER_GLOW, (SEEN.left + 16, y))
-            shown = text.ellipsize(font, value, SEEN.right - 16 - (label.right + 8))
-            text.draw(surface, font, shown, palette.BONE, (label.right + 8, y))
-            y += font.get_linesize() + 2
+            label = text.draw(surface, font, f"{key}:", palette.EMBER_GLOW, (seen.left + u(16), y))
+            shown = text.ellipsize(font, value, seen.right - u(16) - (label.right + u(8)))
+            text.draw(surface, font, shown, palette.BONE, (label.right + u(8), y))
+            y += font.get_linesize() + u(2)
