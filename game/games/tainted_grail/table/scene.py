@@ -116,16 +116,16 @@ class TaintedGrailBoardScene(PartyTableScene):
 
     # -- keeping in step with the match --------------------------------------------------------
     def _sync(self) -> None:
-        key = (self.version, self.seat, len(self.match.log), self.page, self.tray_cid, self.picked)
-        if key == self._built_for:
+        if self._sync_key() == self._built_for:
             return
+        self._keep_pick()
+        key = self._sync_key()  # with the party picked now, so the next frame keeps it
         seen = (key[1:], self.view, self.legal)
         if self._built_for is not None and seen == self._seen:
             self._built_for = key  # a change that changes nothing seen keeps the screen drawn
             return
         self._built_for, self._seen = key, seen
         self._builds += 1
-        self._keep_pick()
         reading = self.view["reading"]
         self.open_reading = reading and {"kind": reading["kind"], "pages": len(reading["pages"])}
         self.popup = None
@@ -152,6 +152,9 @@ class TaintedGrailBoardScene(PartyTableScene):
             self.open_popup(units.rect(pygame.Rect(anchor), self.ui_scale / ui), title, commands)
         for group in self._groups():
             group.hover(self.pointer)
+
+    def _sync_key(self) -> tuple:
+        return (self.version, self.seat, len(self.match.log), self.page, self.tray_cid, self.picked)
 
     def _parts(self) -> list:
         """The screen and what lies beside it that takes the pointer, top first."""
