@@ -96,33 +96,41 @@ def bench_frames(rules, match: Match) -> dict[str, dict[str, float]]:
 MOTION_ENTRIES_BACK = 40  # the board in motion: the change from this many entries before
 
 
-def bench_motion(rules, match: Match) -> dict[str, float] | None:
-    """Frame times of the board while its motion runs, for a game whose board has motion: the
-    change from MOTION_ENTRIES_BACK entries earlier to ``match`` (models slide, numbers float,
-    figures fall, dice tumble) shown again and again, the clock 16 ms on each frame."""
-    import pygame
-
+def bench_motion(rules, match: Match) -> dict[str, dict[str, float]]:
+    """Frame times of the board while its motion runs, for a game whose board has motion (none
+    for another): the change from MOTION_ENTRIES_BACK entries earlier to ``match`` (models slide,
+    numbers float, figures fall, dice tumble) shown again and again, the clock 16 ms on each
+    frame, drawn as the window shows it at each of WINDOW_SIZES (``board+motion``, and
+    ``board+motion@1920x1080`` with the frame's own pixels at that size)."""
+    from game.app.layers import window_frame
     from game.app.main import headless_context, make_scene_for_bench
     from game.app.scenes.board import BoardScene
+    from game.app.window import LOGICAL_SIZE
 
     ctx = headless_context()
-    surface = pygame.Surface((1280, 720))
-    scene = make_scene_for_bench(ctx, "board", match)
-    if type(scene).animate_change is BoardScene.animate_change:
-        return None  # this game's board has no motion of its own
-    scene.motion.enabled = True
-    earlier = prefix_match(match, max(0, len(match.log) - MOTION_ENTRIES_BACK))
-    before, after = earlier.view(scene.seat), scene.view
-    samples, now = [], 0
-    for _frame in range(FRAMES):
-        start = time.perf_counter()
-        if not scene.motion.active:
-            scene.start_motion(before, after, [{"faces": [1]}])
-        now += 16
-        scene.step_motion(now)
-        scene.draw(surface)
-        samples.append((time.perf_counter() - start) * 1000)
-    return _percentiles(samples)
+    figures: dict[str, dict[str, float]] = {}
+    earlier = None
+    for size in WINDOW_SIZES:
+        ctx.screen_size = size
+        scene = make_scene_for_bench(ctx, "board", match)
+        if type(scene).animate_change is BoardScene.animate_change:
+            return {}  # this game's board has no motion of its own
+        scene.motion.enabled = True
+        if earlier is None:
+            earlier = prefix_match(match, max(0, len(match.log) - MOTION_ENTRIES_BACK))
+        before, after = earlier.view(scene.seat), scene.view
+        samples, now = [], 0
+        for _frame in range(FRAMES):
+            start = time.perf_counter()
+            if not scene.motion.active:
+                scene.start_motion(before, after, [{"faces": [1]}])
+            now += 16
+            scene.step_motion(now)
+            window_frame(ctx, [scene], size)
+            samples.append((time.perf_counter() - start) * 1000)
+        suffix = "" if size == LOGICAL_SIZE else f"@{size[0]}x{size[1]}"
+        figures["board+motion" + suffix] = _percentiles(samples)
+    return figures
 
 
 _run_snippet = run_snippet  # a fresh interpreter; game/bench_logs.py has it for the RSS figure
@@ -182,9 +190,8 @@ def run_bench(sizes: dict[str, int] | None = None) -> dict[str, Any]:
         del source  # the 100k log: the frames need only the busy position
         for scene, figures in bench_frames(rules, busy).items():
             report["frame_ms"][f"{rules.id}/{scene}"] = figures
-        moving = bench_motion(rules, busy)
-        if moving is not None:
-            report["frame_ms"][f"{rules.id}/board+motion"] = moving
+        for scene, figures in bench_motion(rules, busy).items():
+            report["frame_ms"][f"{rules.id}/{scene}"] = figures
     report["replay_events_per_s"] = min(rates)
     report["ai"] = bench_ai()
     report["budgets"] = budgets(report)

@@ -124,5 +124,11 @@ def test_the_bench_draws_a_board_while_its_motion_runs(monkeypatch):
     monkeypatch.setattr(BoardScene, "step_motion", watched)
     monkeypatch.setattr(bench, "FRAMES", 12)
     figures = bench.bench_motion(RULES, match)
-    assert {"p50", "p95"} <= set(figures)
-    assert len(moving) == 12 and sum(moving) >= 8  # most frames drawn mid-motion
+    assert set(figures) == {"board+motion", "board+motion@1920x1080"}  # at both window sizes
+    assert all({"p50", "p95"} <= set(times) for times in figures.values())
+    assert len(moving) == 24 and sum(moving) >= 16  # most frames drawn mid-motion
+    report = {"startup_s": 0.1, "idle_cpu_percent": 1, "replay_events_per_s": 60_000,
+              "frame_ms": {f"grudge/{name}": times for name, times in figures.items()}, "logs": {}}
+    budgets = bench.budgets(report)  # each held to the frame budget, at each size
+    assert budgets["frame_p95_ms/grudge/board+motion@1920x1080"]["budget"] == "<= 8 ms"
+

@@ -133,7 +133,7 @@ def test_the_map_asks_for_each_cards_side_guardian_and_king():
     state["kings"] = {"osric": {"at": free[-1], "meets": "osric-combat-1", "sated": False}}
     table = Table(Path(tempfile.mkdtemp()), reshape(match, state))
     asked = _recording(table)
-    table.scene._sync()
+    table.scene.rebuild()  # drawn afresh, not blitted from the frame the table keeps
     table.screenshot(Path(tempfile.mkdtemp()) / "map.png")
     for card, spot in state["map"].items():
         assert art.location(card, spot["side"]) in asked

@@ -74,7 +74,8 @@ class GrimheimBoardScene(BoardScene):
         self.grid = None
         self._frame: pygame.Surface | None = None  # the standing table, drawn once (draw)
         self._frame_key: tuple | None = None
-        self._moved = False  # motion ran in the last frame: the frame is stale
+        self._ground: pygame.Surface | None = None  # the table under what moves (draw)
+        self._frame_whole = False  # the frame holds the ground with the models on it
         self._focus_key: tuple | None = None  # the square whose marks _focus holds
         self._focus: dict = {}
         self._spots_for: tuple | None = None  # what _spots, the keyboard's places, were made for
@@ -471,13 +472,24 @@ class GrimheimBoardScene(BoardScene):
             return
         key = (self._changes, self.log_panel.scroll, surface.get_size(), self.ui_scale,
                self.fonts.scale, palette.Marks.on, self.prompt_line())
-        if key != self._frame_key or self._frame is None or self.motion.active or self._moved:
-            self._moved = self.motion.active  # one more frame after the last, at rest
+        size = surface.get_size()
+        if key != self._frame_key or self._frame is None:
             self._frame_key = key
-            if self._frame is None or self._frame.get_size() != surface.get_size():
-                self._frame = pygame.Surface(surface.get_size(), 0, surface)  # its format
-            self._draw_static(self._frame)
-        surface.blit(self._frame, (0, 0))
+            if self._frame is None or self._frame.get_size() != size:
+                self._ground = pygame.Surface(size, 0, surface)  # their format
+                self._frame = pygame.Surface(size, 0, surface)
+            self._draw_static(self._ground)
+            self._frame_whole = False
+        if self.motion.active:  # what moves is drawn over the kept ground each frame
+            surface.blit(self._ground, (0, 0))
+            self._draw_pieces(surface)
+            self._frame_whole = False  # at rest again, the pieces are drawn where they end
+        else:
+            if not self._frame_whole:
+                self._frame.blit(self._ground, (0, 0))
+                self._draw_pieces(self._frame)
+                self._frame_whole = True
+            surface.blit(self._frame, (0, 0))
         self._draw_live(surface)
 
     def _draw_prompt(self, surface: pygame.Surface) -> None:
@@ -489,8 +501,8 @@ class GrimheimBoardScene(BoardScene):
                   (lay.PROMPT.left + u(12), lay.PROMPT.centery), "midleft")
 
     def _draw_static(self, surface: pygame.Surface) -> None:
-        """Everything the pointer does not change: the battlefield, its models and marks, the
-        panels but the readout."""
+        """The ground under what moves, which the pointer does not change either: the
+        battlefield and its marks, the panels but the readout and the dice."""
         fonts, view, grid, lay, u = self.fonts, self.view, self.grid, self.L, self.u
         self._draw_prompt(surface)
         surface.blit(D.base_layer(view["map"], grid, fonts), grid.origin)
@@ -508,27 +520,37 @@ class GrimheimBoardScene(BoardScene):
                          L.REACH_MARK["retreat"])
         if self.reach:
             D.draw_reach(surface, grid, self.reach, self.warned, fonts)
-        animation.draw_falls(surface, grid, self.motion,
-                             lambda m, size: D.figure(self.ctx.sheets, m, size))
-        D.draw_models(surface, self.ctx.sheets, grid, view, fonts,
-                      lambda m: animation.square_of(self.motion, grid, m))
-        D.draw_carried_loads(surface, self.ctx.sheets, grid, view)
-        for cell in self._target_cells():
-            colour = palette.BLOOD_BRIGHT if self._hostile_at(cell) else palette.EMBER
-            pygame.draw.rect(surface, colour, grid.square_rect(cell).inflate(u(2), u(2)), u(2))
         panels.draw_track(surface, fonts, view)
         panels.draw_quest(surface, fonts, view, hidden=self._out_of_turn())
         draw_panel(surface, lay.ACTIONS, ui=self.ui_scale)
         hint = self.hint()
         panels.title(surface, fonts, lay.ACTIONS, text.ellipsize(fonts.get("small", bold=True),
                      "Actions" + (f" - {hint}" if hint else ""), lay.ACTIONS.w - u(20)))
-        panels.draw_roll(surface, fonts, self.rolls)
         faces = view["players"][self.seat]["fate"]
         usable = {i for i, f in enumerate(faces)
                   if any(faces[j] == f for j in self.sorted.fate)}
         self.fate_spots = panels.draw_fate(surface, fonts, faces, usable)
         self.fate_spots = [(r, i) for r, i in self.fate_spots if i in usable]
         self.log_panel.draw(surface, fonts)
+
+    def _draw_models(self, surface: pygame.Surface) -> None:
+        """The models (falling, sliding or standing), their loads and the squares targeted."""
+        grid, u = self.grid, self.u
+        animation.draw_falls(surface, grid, self.motion,
+                             lambda m, size: D.figure(self.ctx.sheets, m, size))
+        D.draw_models(surface, self.ctx.sheets, grid, self.view, self.fonts,
+                      lambda m: animation.square_of(self.motion, grid, m))
+        D.draw_carried_loads(surface, self.ctx.sheets, grid, self.view)
+        for cell in self._target_cells():
+            colour = palette.BLOOD_BRIGHT if self._hostile_at(cell) else palette.EMBER
+            pygame.draw.rect(surface, colour, grid.square_rect(cell).inflate(u(2), u(2)), u(2))
+
+    def _draw_pieces(self, surface: pygame.Surface) -> None:
+        """Over the ground: the models where they stand (or are, mid-motion) and the dice
+        panel, its dice tumbling while a roll is fresh (nothing the ground draws after them
+        lies over either, so the table is the same as drawn in one go)."""
+        self._draw_models(surface)
+        panels.draw_roll(surface, self.fonts, self.rolls)
 
     def _focus_marks(self, focus) -> dict:
         """What the square under the pointer shows (its path, the shots from there, the line of

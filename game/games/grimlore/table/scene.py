@@ -60,6 +60,7 @@ class GrimloreBoardScene(PartyTableScene):
         self._frame: pygame.Surface | None = None  # the standing table, drawn once
         self._frame_key: tuple | None = None
         self._moved = False  # motion ran in the last frame: the standing table is stale
+        self._screen_moved = False  # the kept screen shows things mid-motion
         self.layout()
 
     def layout(self) -> None:
@@ -277,6 +278,7 @@ class GrimloreBoardScene(PartyTableScene):
             if self._frame is None or self._frame.get_size() != surface.get_size():
                 self._frame = pygame.Surface(surface.get_size(), 0, surface)  # its format
             self._draw_still(self._frame)
+            self._screen_moved = moving  # drawn mid-motion: drawn again when it comes to rest
         elif moving:
             self._draw_moving(self._frame)
         self._moved = moving
@@ -296,7 +298,14 @@ class GrimloreBoardScene(PartyTableScene):
 
     def _draw_moving(self, surface: pygame.Surface) -> None:
         """A frame of motion: only the screen and the dice tray, where things move, are drawn
-        again over the kept table (the panels' shadows included, the right column untouched)."""
+        again over the kept table (the panels' shadows included, the right column untouched);
+        only the tray while nothing but its dice moves (its panel covers all it drew before),
+        once the screen shows where the rest came to rest."""
+        dice_only = all(key == "dice" for key in self.motion.tweens)
+        if dice_only and not self._screen_moved:
+            panels.draw_tray(surface, self, self.view)
+            return
+        self._screen_moved = not dice_only
         main, tray, u = self.L.MAIN, self.L.TRAY, self.u
         surface.set_clip(main.left, main.top, main.width + u(4), tray.bottom + u(6) - main.top)
         draw_backdrop(surface)

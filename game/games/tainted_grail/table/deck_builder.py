@@ -364,8 +364,11 @@ class DeckScreen(Screen):
                 box.width,
             )
 
-    def draw(self, surface) -> None:
-        super().draw(surface)
+    def still_key(self) -> tuple:
+        spot = self.spot_at(self.scene.pointer)  # ringed, and the hint under the rows
+        return (None if spot is None else self.spots.index(spot),)
+
+    def draw_live(self, surface) -> None:
         spot = self.spot_at(self.scene.pointer)
         if spot is not None:
             self._zoom(surface, spot)

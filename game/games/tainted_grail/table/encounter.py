@@ -512,8 +512,10 @@ class EncounterScreen(Screen):
                 self.hand_area.width,
             )
 
-    def draw(self, surface) -> None:
-        super().draw(surface)
+    def still_key(self) -> tuple:
+        return (self._hovered_hand(),)  # risen in the fan, its play previewed on the mat
+
+    def draw_live(self, surface) -> None:
         self._zoom(surface)
 
     def _zoom(self, surface) -> None:

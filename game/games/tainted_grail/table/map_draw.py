@@ -21,7 +21,7 @@ CORNER = {"top-left": (0, 1), "top-right": (1, 1), "bottom-left": (0, 0), "botto
 
 
 class MapLook:
-    """What the map shows beyond the view: the party picked, what it may do, the hover."""
+    """What the map shows beyond the view: the party picked and what it may do."""
 
     def __init__(
         self,
@@ -29,13 +29,11 @@ class MapLook:
         colours: dict[str, tuple],
         lit: dict[str, str],
         slots: set[tuple],
-        hover: str | None,
     ) -> None:
         self.party = party  # the picked party's members
         self.colours = colours  # Character -> their party's colour
         self.lit = lit  # card -> the price of a Travel there
         self.slots = slots  # corner points the party may wake a waystone at
-        self.hover = hover
 
 
 def draw_map(surface, scene, cam, view: dict, look: MapLook) -> None:
@@ -204,8 +202,16 @@ def _edge(surface, loc, rect, look: MapLook, u) -> None:
     elif here:
         colour = look.colours.get(look.party[0], palette.BONE)
         pygame.draw.rect(surface, colour, ring, u(3), border_radius=u(4))
-    if loc["id"] == look.hover:
-        pygame.draw.rect(surface, palette.BONE, rect, u(1), border_radius=u(4))
+
+
+def draw_hover(surface, cam, loc: dict, inside: pygame.Rect) -> None:
+    """The thin ring round the card under the pointer, over the map as it stands (kept
+    ``inside`` the map's frame)."""
+    clip = surface.get_clip()
+    surface.set_clip(inside.clip(clip) if clip else inside)
+    rect = cam.card(loc["x"], loc["y"])
+    pygame.draw.rect(surface, palette.BONE, rect, cam.u(1), border_radius=cam.u(4))
+    surface.set_clip(clip)
 
 
 def _keys(surface, scene, cam, loc) -> None:

@@ -42,7 +42,6 @@ class MapScreen(Screen):
         self.members: list[str] = []
         self.lit: dict[str, dict] = {}
         self.slots: dict[tuple, list[dict]] = {}
-        self.hover: str | None = None
         self.dragging = False
 
     # -- building ------------------------------------------------------------------------------
@@ -245,7 +244,6 @@ class MapScreen(Screen):
     def tip(self, pointer) -> str:
         tip = super().tip(pointer)
         if tip or not self.window.collidepoint(pointer):
-            self.hover = None
             return tip
         for point, options in self.slots.items():
             if M.slot_rect(self.cam, point).collidepoint(pointer):
@@ -254,7 +252,6 @@ class MapScreen(Screen):
                     + "\n".join(K.label(c) for c in options)
                 )
         loc = self._card_at(pointer)
-        self.hover = loc["id"] if loc else None
         if loc is None:
             return ""
         travel = ""
@@ -284,11 +281,29 @@ class MapScreen(Screen):
         return self.window.inflate(-2 * edge, -2 * edge)
 
     # -- drawing -------------------------------------------------------------------------------
+    def still_key(self) -> tuple:
+        cam = self.cam  # the map kept drawn is the map under this camera
+        return (cam.step, tuple(cam.origin), tuple(cam.window))
+
+    def draw_marks(self, surface) -> None:
+        """The card under the pointer ringed, where nothing lies over the map there."""
+        pos, scene = self.scene.pointer, self.scene
+        if not self.window.collidepoint(pos) or super().tip(pos):
+            return  # off the map, or over one of its buttons
+        if scene.question is not None and scene.question.rect.collidepoint(pos):
+            return
+        if scene.popup is not None and scene.popup.contains(pos):
+            return
+        loc = self._card_at(pos)
+        if loc is not None:
+            edge = self.u(2)  # the frame drawn round the map's window stays on top
+            M.draw_hover(surface, self.cam, loc, self.window.inflate(-2 * edge, -2 * edge))
+
     def draw_body(self, surface) -> None:
         view = self.view
         colours = {c["id"]: D.party_colour(c["party"]) for c in view["characters"]}
         lit = {card: W.per_member(command) for card, command in self.lit.items()}
-        look = M.MapLook(self.members, colours, lit, set(self.slots), self.hover)
+        look = M.MapLook(self.members, colours, lit, set(self.slots))
         M.draw_map(surface, self.scene, self.cam, view, look)
         u = self.u
         pygame.draw.rect(surface, palette.PANEL_EDGE, self.window, u(2), border_radius=u(4))

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.app import board_keys, units
+from game.app import board_keys, palette, units
 from game.app import intents as it
 from game.app.scene import Scene
 from game.app.scenes.common import draw_backdrop
@@ -73,6 +73,11 @@ class TaintedGrailBoardScene(PartyTableScene):
         self.mat_scroll: int | None = None  # the battlemat's first card in sight (None: the end)
         self.hand_shown: str | None = None  # whose hand the battlemat shows, when one is picked
         self._built_for: tuple | None = None
+        self._seen: tuple | None = None  # what the last screen was built from
+        self._builds = 0  # screens built so far: a new one is drawn afresh
+        self._touched = 0  # clicks, wheel turns, drags and keys: any may turn a screen's page
+        self._frame: pygame.Surface | None = None  # the standing table, drawn once (draw)
+        self._frame_key: tuple | None = None
         self.layout()
 
     def layout(self) -> None:
@@ -111,11 +116,16 @@ class TaintedGrailBoardScene(PartyTableScene):
 
     # -- keeping in step with the match --------------------------------------------------------
     def _sync(self) -> None:
-        key = (self.version, self.seat, len(self.match.log), self.page, self.tray_cid, self.picked)
-        if key == self._built_for:
+        if self._sync_key() == self._built_for:
             return
-        self._built_for = key
         self._keep_pick()
+        key = self._sync_key()  # with the party picked now, so the next frame keeps it
+        seen = (key[1:], self.view, self.legal)
+        if self._built_for is not None and seen == self._seen:
+            self._built_for = key  # a change that changes nothing seen keeps the screen drawn
+            return
+        self._built_for, self._seen = key, seen
+        self._builds += 1
         reading = self.view["reading"]
         self.open_reading = reading and {"kind": reading["kind"], "pages": len(reading["pages"])}
         self.popup = None
@@ -142,6 +152,9 @@ class TaintedGrailBoardScene(PartyTableScene):
             self.open_popup(units.rect(pygame.Rect(anchor), self.ui_scale / ui), title, commands)
         for group in self._groups():
             group.hover(self.pointer)
+
+    def _sync_key(self) -> tuple:
+        return (self.version, self.seat, len(self.match.log), self.page, self.tray_cid, self.picked)
 
     def _parts(self) -> list:
         """The screen and what lies beside it that takes the pointer, top first."""
@@ -326,6 +339,8 @@ class TaintedGrailBoardScene(PartyTableScene):
         if isinstance(intent, (it.Hover, it.Click, it.Wheel, it.Press)):
             self.pointer = intent.pos
             self.dirty = True
+        if not isinstance(intent, it.Hover):
+            self._touched += 1
         if self.popup is not None:
             if self.popup.handle(intent):
                 return True
@@ -348,19 +363,51 @@ class TaintedGrailBoardScene(PartyTableScene):
 
     # -- drawing -------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
+        """The standing table is drawn once into a frame (again when the screen is built anew,
+        on a click, wheel turn, drag or key, or when the size, the text size, the marks, the
+        prompt, the log's scroll or what the screen keeps of the pointer or its camera change);
+        each frame draws it, then what follows the pointer over it."""
         self._sync()
-        fonts = self.fonts
+        key = (
+            self._builds,
+            self._touched,
+            surface.get_size(),
+            self.fonts.scale,
+            palette.Marks.on,
+            self.prompt_line(),
+            self.log_panel.scroll,
+            self.screen.still_key(),
+        )
+        if key != self._frame_key or self._frame is None:
+            self._frame_key = key
+            if self._frame is None or self._frame.get_size() != surface.get_size():
+                self._frame = pygame.Surface(surface.get_size(), 0, surface)  # its format
+            self._draw_still(self._frame)
+        surface.blit(self._frame, (0, 0))
+        self._draw_live(surface)
+
+    def _draw_still(self, surface: pygame.Surface) -> None:
+        """What stands between frames: the screen and trays under their buttons, the day, the
+        log. (The question lies over the screen's buttons, so it is drawn live after them.)"""
         draw_backdrop(surface)
         self.draw_prompt(surface, self.L.PROMPT, self.prompt_line())
-        self.screen.draw(surface)
+        self.screen.draw_body(surface)
+        if not self.screen.covers_trays:
+            self.trays.draw_body(surface)
+        self.day_spots = day_panel.draw(surface, self, self.view)
+        self.log_panel.draw(surface, self.fonts)
+
+    def _draw_live(self, surface: pygame.Surface) -> None:
+        """Over the standing table, in the order the table lies: the screen's buttons and
+        marks, the cards in flight, the question, the trays' buttons, the lists, the tip."""
+        fonts = self.fonts
+        self.screen.draw_over(surface)
         card_flight.draw(surface, self.screen, self.motion, self.ctx.sheets, self.ui_scale)
         if self.question is not None:
             self.question.draw(surface)
         if not self.screen.covers_trays:
-            self.trays.draw(surface)
-        self.day_spots = day_panel.draw(surface, self, self.view)
+            self.trays.draw_over(surface)
         self.actions.draw(surface, fonts)
-        self.log_panel.draw(surface, fonts)
         self.top.draw(surface, fonts, tooltips=False)
         if self.popup is not None:
             self.popup.draw(surface, fonts)

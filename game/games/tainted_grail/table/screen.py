@@ -105,9 +105,21 @@ class Screen(TableScreen):
 
     # -- drawing -------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
+        self.draw_body(surface)
+        self.draw_over(surface)
+
+    def draw_over(self, surface: pygame.Surface) -> None:
+        """What the table draws every frame over the screen's kept body (``still_key`` says
+        what else the body shows): the marks under the pointer, the buttons and the lines
+        under them, then whatever follows the pointer over them (``draw_live``)."""
+        self.draw_marks(surface)
+        self.ui.draw(surface, self.scene.fonts, tooltips=False)
         if self.previews_under:
             self.draw_previews(surface)
+        self.draw_live(surface)
+
+    def draw_marks(self, surface: pygame.Surface) -> None:
+        """What the pointer lights on the body, under the buttons (the map's hovered card)."""
 
     def draw_previews(self, surface: pygame.Surface) -> None:
         """What each command would do, under its button (who pays what, what an ability does)."""
