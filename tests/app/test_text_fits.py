@@ -136,10 +136,7 @@ def _wrapped_lines(every_screen, monkeypatch, size, group) -> dict[tuple[str, st
 
 
 @pytest.mark.parametrize("group", [
-    "app", "grudge", "grim", "grimheim", "grimlore",
-    pytest.param("tainted_grail", marks=pytest.mark.xfail(
-        strict=True, reason="a hero's name wraps at one window size only (Rhoswen Irongirt at "
-                            "1920x1080 on the board): the Tainted Grail table's to mend")),
+    "app", "grudge", "grim", "grimheim", "grimlore", "tainted_grail",
 ])
 def test_a_label_on_one_line_at_one_window_size_is_on_one_line_at_every_size(
         every_screen, monkeypatch, group):

@@ -8,6 +8,7 @@ import pygame
 
 from game.app import palette, text
 from game.app.book import INK, INK_DIM, italic  # noqa: F401  (the journal's ink and hand)
+from game.app.fonts import SIZES
 from game.app.scenes.common import draw_panel
 from game.app.units import px
 from game.games.tainted_grail.table import art
@@ -53,6 +54,21 @@ def fit(surface, font, words: str, colour, pos, width: int, anchor: str = "tople
 def wrapped(surface, font, words: str, colour, rect: pygame.Rect) -> int:
     """Words wrapped inside ``rect`` (cut at its bottom); the height used."""
     return text.draw_wrapped(surface, font, words, colour, rect)
+
+
+def name_line(surface, fonts, name: str, colour, rect: pygame.Rect) -> int:
+    """A name in bold on one line, a size or two smaller where the box is a little short (the
+    type steps by whole pixels as the window grows, so a name that fits at one window size
+    could break at the next); wrapped in ``rect`` only when no size keeps it whole. Returns
+    the height used."""
+    bold = lambda px: fonts.get(px, bold=True)  # noqa: E731
+    largest, smallest = SIZES["body"], SIZES["small"]
+    font, _lines, whole = text.fit_wrapped(
+        bold, name, rect.width, bold(largest).get_linesize(), largest, smallest, 0
+    )
+    if whole:
+        return text.draw(surface, font, name, colour, rect.topleft).height
+    return text.draw_fitted(surface, bold, name, colour, rect, largest, 12)
 
 
 def paragraphs(surface, font, lines, colour, rect: pygame.Rect, gap: int = 6) -> int:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.app import palette, text
+from game.app import palette
 from game.games.tainted_grail.rules import content
 from game.games.tainted_grail.table import commands as K
 from game.games.tainted_grail.table import draw as D
@@ -57,14 +57,12 @@ class HeroScreen(Screen):
         D.panel(surface, fonts, r)
         face = pygame.Rect(r.left + u(10), r.top + u(10), u(56), u(56))
         D.token(surface, self.scene, hero_id, face)
-        text.draw_fitted(  # whole words, a step smaller at a large text size
+        D.name_line(
             surface,
-            lambda px: fonts.get(px, bold=True),
+            fonts,
             hero["name"],
             palette.BONE,
             pygame.Rect(face.right + u(8), r.top + u(12), r.right - face.right - u(16), u(54)),
-            22,
-            12,
         )
         y = face.bottom + u(8)
         y += D.wrapped(
@@ -79,7 +77,8 @@ class HeroScreen(Screen):
             f"Energy {tray['energy']['start']}/{tray['energy']['top']}, Health "
             f"{tray['health']['start']}/{tray['health']['top']}",
             f"Terror {tray['terror']['start']} (mad from {tray['terror']['red']})",
-            ", ".join(f"{W.title(a)[:4]} {v}" for a, v in hero["attributes"].items()),
+            # a no-break space: an attribute and its value stay on one line
+            ", ".join(f"{W.title(a)[:4]}\u00a0{v}" for a, v in hero["attributes"].items()),
         ]
         parts = [(row, False, palette.BONE) for row in rows]
         for head, words in (

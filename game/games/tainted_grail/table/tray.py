@@ -81,9 +81,9 @@ class TrayScreen(Screen):
         fonts = self.fonts
         face = pygame.Rect(r.left, r.top, u(52), u(52))
         D.token(surface, self.scene, ch["id"], face, D.party_colour(ch["party"]))
-        D.wrapped(
+        D.name_line(
             surface,
-            fonts.get("body", bold=True),
+            fonts,
             shown_name(ch),
             palette.BONE,
             pygame.Rect(face.right + u(8), r.top, r.right - face.right - u(8), u(48)),
