@@ -1,7 +1,9 @@
 """How the Kings' last Encounters compare with the hardest Encounters met before them, for a
 party as prepared as a Chapter IV party: the described start "chapter-4" (its carried party,
 Items, Attributes, companion and Status sheet, so the chapter's odds are read too), 1 or 2
-Characters (the start's first N), Story and Normal. Each Encounter is begun at the start card
+Characters (the start's first N), Story and Normal, its 8-10 Exp spent on four advances of the
+deck the Encounter asks for (ai/arena.py's advanced deck: B07-B10 swapped for A01-A04; the
+start's Attributes are kept as they are). Each Encounter is begun at the start card
 by the rules' own step and played to its end by the AI seats (ai/arena.py's way). Prints the
 markdown table docs/rulings/tainted_grail.md keeps: wins of runs per cell.
 
@@ -66,8 +68,11 @@ def setup(eid: str, characters: int, mode: str, seed: int) -> Match:
     state = copy_state(match.state)
     cids = list(state["order"])
     at = state["chars"][cids[0]]["at"]
+    kind = S.world()["encounters"][eid]["kind"]
     for cid in cids:
-        state["chars"][cid]["at"] = at
+        ch = state["chars"][cid]
+        ch["at"] = at
+        ch["decks"][kind]["deck"] = arena.deck(ch["hero"], kind, advanced=True)
     state["parties"] = [cids]
     state["encounter_decks"] = {
         k: [c for c in v if c != eid] for k, v in state["encounter_decks"].items()
@@ -75,7 +80,6 @@ def setup(eid: str, characters: int, mode: str, seed: int) -> Match:
     ctx = Ctx(state, Chance(seed, match.draws))
     ctx.emit("encounter_set", "", push=[N.step(eid, cids, at, "named")])
     AGENDA.run(ctx)
-    kind = S.world()["encounters"][eid]["kind"]
     counts = {**match.draws, **{f"{kind}:{c}": ctx.chance.count(f"{kind}:{c}") for c in cids}}
     out = Match(RULES, match.options, seed)
     out.reset_to(ctx.state, list(match.log), counts)

@@ -62,7 +62,8 @@ def after_board(state: dict, kid: str, spot: dict, won: bool) -> list[dict]:
 
 
 def odds_for(state: dict, eid: str, party: list[str], here: str | None) -> list[int]:
-    """The chapter's odds entries that hold for the party facing a King's card."""
+    """The chapter's odds entries that hold for the party facing a King's card (an entry with
+    ``party`` only for a party of exactly that many)."""
     kid = own_card(eid)
     if kid is None:
         return []
@@ -71,6 +72,7 @@ def odds_for(state: dict, eid: str, party: list[str], here: str | None) -> list[
         for i, odd in enumerate(chapter(state).get("odds", []))
         if odd["king"] == kid
         and odd.get("card", eid) == eid
+        and odd.get("party", len(party)) == len(party)
         and holds(state, odd["needs"], party, here or "")
     ]
 
