@@ -166,7 +166,7 @@ def test_a_king_stands_only_where_the_first_entry_that_holds_puts_him(four_chapt
 
 
 def test_old_marks_turn_the_odds_and_a_last_encounter_writes_its_outcome(four_chapters):
-    match = carried({"osric-mark": [1]}, seed=11)  # Osric walks onto the strand at dawn
+    match = carried({"osric-mark": [1]}, seed=12)  # Osric walks onto the strand at dawn
     walk = Walk(match, lose={"osric", "tidewright"}, garden=False)
     while match.state["encounter"] is None or not walk.odds:
         walk.encounter() if match.state["encounter"] is not None else walk.day()
@@ -182,6 +182,20 @@ def test_old_marks_turn_the_odds_and_a_last_encounter_writes_its_outcome(four_ch
         ("tidewright", "tidewright-final", False, True),
     ]
     assert outcome["ended"] == "campaign" and outcome["ending"] == "tide-owns"
+
+
+def test_a_last_encounter_gives_what_a_meeting_with_its_king_gives(four_chapters):
+    """A King's last card, met on the board (Osric, the Tidewright) or from a verse
+    (Gwenllian), still gives his card's own won/lost: the marks kings.yaml's meeting writes."""
+    match = carried({"osric-mark": [1]}, seed=12)
+    Walk(match, lose={"osric", "tidewright"}, garden=False).play()
+    statuses = match.state["statuses"]
+    assert statuses["osric-final"] == [2] and statuses["osric-mark"] == [1, 2]
+    assert statuses["tidewright-final"] == [2] and 3 in statuses["tide-ledger"]
+    match = carried({"tide-ledger": [1, 3]})
+    Walk(match, lose={"tidewright", "gwenllian"}).play()
+    statuses = match.state["statuses"]
+    assert statuses["gwenllian-final"] == [2] and statuses["gwenllian-mark"] == [2]
 
 
 ENDINGS = {  # the statuses carried in, the Kings given up, the ending the tideline reads
@@ -208,9 +222,10 @@ def test_each_campaign_ending_is_reached_through_the_rules(four_chapters, ending
     assert not RULES.campaign_goes_on({"save": outcome["save"]})  # no next session
     again = Match(RULES, {"players": 1, "save": outcome["save"]}, SEED).start()
     assert again.outcome()["ended"] == "campaign" and again.outcome()["ending"] == ending
-    assert again.view(0)["campaign"]["story"]["sections"] == match.view(0)["campaign"]["story"][
-        "sections"
-    ]  # a finished campaign opens on its end, told the same way
+    assert (
+        again.view(0)["campaign"]["story"]["sections"]
+        == match.view(0)["campaign"]["story"]["sections"]
+    )  # a finished campaign opens on its end, told the same way
     assert outcome["save"]["kept"].startswith("The campaign is over: ")
     finals = {k: v for k, v in match.state["statuses"].items() if k.endswith("-final")}
     for king, parts in finals.items():

@@ -9,7 +9,9 @@ import json
 from game.core.match import Match
 from game.core.playout import bare
 from game.games.tainted_grail.rules import journal as J
+from game.games.tainted_grail.rules import needs
 from game.games.tainted_grail.rules import view as V
+from game.games.tainted_grail.rules.phrasebook import parse_requirement
 from tests.tainted_grail.helpers import (
     RULES,
     char,
@@ -279,3 +281,14 @@ def test_a_way_paid_for_buys_its_reward_again_in_the_same_exploration():
     do_label(rich, "Buy a string of smoked eel")
     do_label(rich, "Buy a string of smoked eel")
     assert _food(rich) == before + 4 and rich.state["chars"]["cadoc"]["wealth"] == 0
+
+
+def test_a_greyed_reason_never_names_a_quest_the_party_has_not_begun():
+    match = start("ysolt")
+    state = shaped(match)
+    need = parse_requirement("quest ember-thief found", "test")
+    why = needs.unmet(state, need, ["ysolt"], "101")
+    assert why == "needs a quest you have not begun"
+    state["quests"]["ember-thief"] = "rumour"  # begun: now the party knows its name
+    why = needs.unmet(state, need, ["ysolt"], "101")
+    assert why == 'needs the quest "The Ember Thief" further along'

@@ -316,7 +316,9 @@ def test_a_final_boss_cannot_be_escaped_but_can_be_given_up_for_its_fail_passage
     terror = ysolt["terror"]
     act(match, type="give_up")
     assert match.state["encounter"] is None and match.state["last_encounter"] == "lose"
-    assert match.state["chars"]["ysolt"]["terror"] == terror + 3  # the Fail passage's price
+    # the Fail passage's price (3), then Osric's own for a meeting lost (1 each, his mark)
+    assert match.state["chars"]["ysolt"]["terror"] == terror + 3 + 1
+    assert match.state["statuses"]["osric-mark"] == [2]
 
 
 def tide_begun(hand, deck=()):
@@ -360,10 +362,11 @@ def test_the_tidewrights_opening_scene_gives_a_duration_for_each_member(fixture_
         keep_hands(match)
         while stage(match) == "trait":
             act(match, type="terror")
-        assert stage(match) == "scene" and enc(match)["duration"] == 4
+        printed = B.encounter_card(match.state)["duration"]
+        assert stage(match) == "scene" and enc(match)["duration"] == printed
         act(match, type="read")
         ebb = 1 if king(match)["weather"]["up"] else 0  # the Great Ebb turned up: 1 Duration
-        assert enc(match)["duration"] == 4 + len(heroes) + ebb  # more voices, a longer talk
+        assert enc(match)["duration"] == printed + len(heroes) + ebb  # more voices, longer
 
 
 def test_a_turn_scene_is_read_at_that_turns_start(fixture_world):
@@ -388,7 +391,8 @@ def test_a_red_conclusion_does_not_end_a_final_diplomacy(fixture_world):
     act(match, type="end")
     e = enc(match)
     assert e is not None and not e["over"]
-    assert e["duration"] == 4  # back to the card's Duration, and the talking goes on
+    # back to the card's Duration, and the talking goes on
+    assert e["duration"] == B.encounter_card(match.state)["duration"]
     # the red Response's wound 1, then the red Conclusion's wound 2
     assert match.state["chars"]["ysolt"]["health"] == health - 3
 

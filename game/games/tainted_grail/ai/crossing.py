@@ -12,14 +12,16 @@ TERROR_SPARE = 3  # Terror slots left after the night: the crossing's own and th
 PATIENCE = 30  # days: a chapter still open by then has stalled; the party crosses with less spare
 
 
-def bears_night(members: list[dict], day: int) -> bool:
-    """Whether every member survives a night in the wyrdness with room to spare; past
-    ``PATIENCE`` days the lead has waited long enough (the party circles without progress),
-    so one Health and one Terror slot to spare will do."""
+def bears_night(members: list[dict], day: int, worse: int = 0) -> bool:
+    """Whether every member survives a night in the wyrdness with room to spare (``worse``:
+    what today's Events add to the night's price); past ``PATIENCE`` days the lead has waited
+    long enough (the party circles without progress), so one Health and one Terror slot to
+    spare will do."""
     relax = 2 if day > PATIENCE else 0
+    health, terror = WYRD_HEALTH + worse, WYRD_TERROR + worse
     return all(
-        m["tray"]["health"] - WYRD_HEALTH >= HEALTH_SPARE - relax
-        and m["tray"]["terror"] + WYRD_TERROR + TERROR_SPARE - relax <= m["tray"]["terror_red"]
+        m["tray"]["health"] - health >= HEALTH_SPARE - relax
+        and m["tray"]["terror"] + terror + TERROR_SPARE - relax <= m["tray"]["terror_red"]
         for m in members
     )
 

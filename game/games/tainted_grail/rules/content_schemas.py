@@ -205,9 +205,19 @@ CHAPTER = {
     },
     # the endings may also come from chapter-N/endings.yaml (ENDINGS), appended to these
     "endings?": Items(ENDING, 1, MOST_ENDINGS),
-    # how a King's marks change the odds when one of his cards is met in this chapter
+    # how a King's marks change the odds when one of his cards is met in this chapter;
+    # party: only when exactly that many face him (a lone Lampbearer's odds: party 1)
     "odds?": Items(
-        {"king": str, "card?": str, "when": Items(str, 1, 6), "text": str, "effects": str}, 1, 12
+        {
+            "king": str,
+            "card?": str,
+            "party?": Range(1, 4),
+            "when": Items(str, 0, 6),
+            "text": str,
+            "effects": str,
+        },
+        1,
+        16,
     ),
     # no hook: the campaign's last chapter (its endings end the campaign)
     "hook?": {

@@ -135,6 +135,8 @@ def settle(ctx, result: str) -> None:
     line = f"{line} {extra}" if extra else line
     told = [enc.get("ended") or line, *([extra] if enc.get("ended") and extra else [])]
     changes.append((["encounter_report"], REP.record(state, enc, c, result, told)))
-    KF.settled(ctx, eid, result)  # a King's own card: the chronicle, a last one's status
+    owed = KF.settled(ctx, eid, result)  # a King's own card: the chronicle, a last one's marks
+    if owed:
+        push.append(effects_step(owed, party, enc["at"], f"king {c.get('king')}"))
     push.append({"op": "encounter_reported"})  # the marks once the Loot is in
     ctx.emit("encounter_settled", line, changes=changes, pop=1, push=push)

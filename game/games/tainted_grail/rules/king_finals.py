@@ -45,18 +45,25 @@ def setup_entry(state: dict, kid: str, spot: dict) -> dict | None:
     )
 
 
-def after_board(state: dict, kid: str, spot: dict, won: bool) -> list[dict]:
-    """The day effects after a board meeting: kings.yaml's own (not for a last Encounter:
-    its outcome is the final status), then the chapter's for that card."""
-    final = bool(S.world()["encounters"][spot["meets"]].get("final"))
+def own_effects(kid: str, won: bool) -> list[dict]:
+    """What a meeting with the King gives or costs besides the Encounter's Loot (kings.yaml's
+    ``won``/``lost``: his old marks, osric-mark and the like)."""
     board = king(kid)["board"]
-    own = [] if final else board["won_effects"] if won else board["lost_effects"]
+    return board["won_effects"] if won else board["lost_effects"]
+
+
+def after_board(state: dict, kid: str, spot: dict, won: bool) -> list[dict]:
+    """The day effects after a board meeting: the King's own (a last Encounter's come from
+    ``settled`` instead, however it was met), then the chapter's for that card."""
+    final = bool(S.world()["encounters"][spot["meets"]].get("final"))
+    own = [] if final else own_effects(kid, won)
     entry = setup_entry(state, kid, spot) or {}
     return own + entry.get("won_effects" if won else "lost_effects", [])
 
 
 def odds_for(state: dict, eid: str, party: list[str], here: str | None) -> list[int]:
-    """The chapter's odds entries that hold for the party facing a King's card."""
+    """The chapter's odds entries that hold for the party facing a King's card (an entry with
+    ``party`` only for a party of exactly that many)."""
     kid = own_card(eid)
     if kid is None:
         return []
@@ -65,6 +72,7 @@ def odds_for(state: dict, eid: str, party: list[str], here: str | None) -> list[
         for i, odd in enumerate(chapter(state).get("odds", []))
         if odd["king"] == kid
         and odd.get("card", eid) == eid
+        and odd.get("party", len(party)) == len(party)
         and holds(state, odd["needs"], party, here or "")
     ]
 
@@ -73,14 +81,17 @@ def odd(state: dict, index: int) -> dict:
     return chapter(state)["odds"][index]
 
 
-def settled(ctx, eid: str, result: str) -> None:
+def settled(ctx, eid: str, result: str) -> list[dict]:
     """A King's own card has ended: the chronicle notes it, and a last Encounter marks its
-    King's final status."""
+    King's final status and gives what a meeting with him gives (his won/lost, whether the
+    board or a verse began it). Returns those effects, for the caller to apply after the
+    Loot."""
     kid = own_card(eid)
     if kid is None:
-        return
+        return []
     final = bool(S.world()["encounters"][eid].get("final"))
     chronicle.king_met(ctx, kid, eid, result == "win", final)
     status = f"{kid}-final"
     if final and status in S.world()["statuses"]:
         E.mark(ctx, status, 1 if result == "win" else 2)
+    return own_effects(kid, result == "win") if final else []

@@ -118,11 +118,14 @@ def _ending(state: dict, need: dict) -> str:
 
 
 def _quest(state: dict, need: dict) -> str:
-    """At the named stage or past it."""
+    """At the named stage or past it. A quest not begun yet is not named: its title is a page
+    the party has not read."""
     quest = S.world()["quests"][need["quest"]]
     order = [s["id"] for s in quest["stages"]]
     stage = state["quests"].get(need["quest"])
-    if stage is not None and order.index(stage) >= order.index(need["stage"]):
+    if stage is None:
+        return "needs a quest you have not begun"
+    if order.index(stage) >= order.index(need["stage"]):
         return ""
     return f'needs the quest "{quest["title"]}" further along'
 
