@@ -173,3 +173,21 @@ def test_a_fixed_options_line_starts_with_a_capital_though_its_label_is_lower_ca
 
     dialog = NewGameScene(headless_context(tmp_path), "tainted_grail")
     assert dialog._info_line("save", None) == "The save sheet: none"
+
+
+def test_a_tooltip_that_only_repeats_a_whole_label_is_not_shown(app):
+    """Hover help says something the button does not: a tip that is the label again shows only
+    when the label was drawn cut short."""
+    from game.app.widgets import Button
+
+    fonts = app.ctx.fonts
+    surface = pygame.Surface((400, 100))
+    roomy = Button((0, 0, 300, 40), "Keep these 3 cards", tooltip="Keep these 3 cards")
+    narrow = Button((0, 50, 60, 40), "Keep these 3 cards", tooltip="Keep these 3 cards")
+    told = Button((0, 0, 300, 40), "Pass", tooltip="Pass\nThis model ends its activation.")
+    for button in (roomy, narrow, told):
+        button.draw(surface, fonts)
+        button.hover(button.rect.center)
+    assert roomy.hover_tip() == ""
+    assert narrow.hover_tip() == "Keep these 3 cards"
+    assert told.hover_tip().startswith("Pass\n")

@@ -33,6 +33,7 @@ class Button:
         self.style = style
         self.size = size
         self.hovered = False
+        self.cut = False  # whether the label was drawn shortened ("...") last frame
 
     def hover(self, pos) -> bool:
         """Update hover; True if it changed (the scene must redraw)."""
@@ -42,7 +43,9 @@ class Button:
         return changed
 
     def hover_tip(self) -> str:
-        return self.tooltip if self.hovered else ""
+        if not self.hovered or (self.tooltip.strip() == self.label.strip() and not self.cut):
+            return ""  # a tip that only says the label again, shown whole, tells nothing
+        return self.tooltip
 
     def handle(self, intent: it.Intent) -> bool:
         if isinstance(intent, it.Click) and self.rect.collidepoint(intent.pos):
@@ -65,6 +68,7 @@ class Button:
         pygame.draw.rect(surface, border, self.rect, u(2), border_radius=u(6))
         font = fonts.get(self.size, bold=self.size != "small")
         label = text.ellipsize(font, self.label, self.rect.width - u(16))
+        self.cut = label != self.label
         text.draw(surface, font, label, colour, self.rect.center, "center")
 
 

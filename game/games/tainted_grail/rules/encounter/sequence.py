@@ -80,7 +80,13 @@ def _redraw_text(state, step):
 
 def _redraw_options(state, step):
     n = len(B.hand(state, step["cid"]))
-    out = [{"type": "keep", "label": f"Keep these {n} cards"}]
+    out = [
+        {
+            "type": "keep",
+            "label": f"Keep these {n} cards",
+            "preview": "The Encounter begins with this hand; no second draw.",
+        }
+    ]
     if n > 1 and B.zones(state, step["cid"])["draw"]:
         out.append(
             {
