@@ -98,3 +98,24 @@ def test_terror_past_the_top_is_lost_as_health():
     after, _ = run(state, R.adjust, "cadoc", "terror", 3, "a test")
     assert after["chars"]["cadoc"]["terror"] == top
     assert after["chars"]["cadoc"]["health"] == 3
+
+
+def test_after_a_death_the_result_button_begins_the_campaign_again():
+    """The book ends the game at a death and has the Campaign set up afresh: the campaign's
+    result button says "Begin again", not "Next session" as after an evening or a chapter."""
+    import os
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    from game.app.main import headless_context
+    from game.games.tainted_grail.table.scene import make_board_scene
+
+    match = start("cadoc")
+    state = shaped(match)
+    state["waystones"] = []
+    state["chars"]["cadoc"].update(health=0, dying=True)
+    board = make_board_scene(headless_context(), match)
+    assert board.next_session_words == "Next session"
+    match.state, _ = run_step(state, {"op": "die", "cid": "cadoc", "why": "a test"})
+    assert match.outcome()["ended"] == "death"
+    assert board.next_session_words == "Begin again"
+    assert "begin again from its start" in match.outcome()["text"]

@@ -512,8 +512,8 @@ def outcome(state: dict) -> dict | None:
         who = S.name(state, result["who"])
         return {
             "title": "The campaign ends",
-            "text": f"{who} is dead, and with them the campaign. Begin it again from the "
-            "first chapter.",
+            "text": f"{who} is dead, and with them the campaign. It can only begin again "
+            "from its start.",
             "sentences": [f"The Lampbearers came as far as Day {day}."],
             "winners": [],
             "ended": ended,

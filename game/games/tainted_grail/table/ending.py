@@ -21,7 +21,7 @@ NEXT = {
     "evening. Everyone starts that evening as a party of one.",
     "chapter": "The save sheet is carried into the next chapter: go on now, or continue the "
     "campaign from the load screen on another evening.",
-    "death": "Death ends the campaign. Begin it again from the first chapter in a new game.",
+    "death": "Death ends the campaign: the book lets it only start over, from where it began.",
     "unwritten": "The campaign keeps its place and its save sheet until the chapter is written.",
 }
 WAITS = (  # a chapter's end with nothing to go straight on into

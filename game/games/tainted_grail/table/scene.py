@@ -46,6 +46,13 @@ class TaintedGrailBoardScene(PartyTableScene):
     native = True  # drawn at the window's own size (issue #21)
     letterbox = True  # laid out for 16:9, centred in a window of another shape
 
+    @property
+    def next_session_words(self) -> str:
+        """The result's button in a campaign: after a death the campaign starts over (the book
+        ends the game there), so the button says so rather than "Next session"."""
+        ended = (self.match.outcome() or {}).get("ended")
+        return "Begin again" if ended == "death" else "Next session"
+
     def __init__(self, ctx, match) -> None:
         super().__init__(ctx, match)
         self.L = L.at(self.ui_scale)
