@@ -224,36 +224,78 @@ def run_grid(
     return results
 
 
+def outside_by_noise(n: int) -> float:
+    """The chance that a cell of ``n`` battles between two truly even sides (each battle a coin,
+    draws left aside) reads outside 40-60%: how many such cells noise alone makes."""
+    from math import comb
+
+    return sum(comb(n, k) for k in range(n + 1) if not 40 <= 100 * k / n <= 60) / 2**n
+
+
+def beyond_noise(won: float, n: int) -> bool:
+    """A cell outside 40-60% by more than noise: its 95% interval (+-1.96 standard deviations
+    of a coin over ``n`` battles) lies wholly above 60% or wholly below 40%."""
+    p, spread = won / n, 1.96 * (0.25 / n) ** 0.5
+    return p - spread > 0.6 or p + spread < 0.4
+
+
 def grid_table(results: list[dict]) -> str:
-    """Rows: pairings; columns: missions; each cell the first-named faction's win % (draw half)."""
+    """Rows: pairings; columns: missions; each cell the first-named faction's win % (draw half),
+    a * where it lies outside 40-60% beyond noise; then the battles a cell, how many cells lie
+    outside 40-60% and how many noise alone would put there, and each people's win % by
+    mission over its three pairings."""
     score, games = defaultdict(float), defaultdict(int)
     for r in results:
         for key in ((r["a"], r["b"], r["mission"]), (r["a"], r["b"])):
             games[key] += 1
             score[key] += 1.0 if r["won"] == r["a"] else 0.5 if r["won"] is None else 0.0
+        for side in (r["a"], r["b"]):
+            for key in ((side, r["mission"]), (side,)):
+                games[key] += 1
+                score[key] += 1.0 if r["won"] == side else 0.5 if r["won"] is None else 0.0
     factions = content.load()["factions"]
-    missions = ai_bench.MISSIONS
+    missions = [m for m in ai_bench.MISSIONS if any(r["mission"] == m for r in results)]
     names = content.load()["missions"]
     lines = [
         "| Pairing | " + " | ".join(names[m]["name"] for m in missions) + " | All |",
         "|---|" + "---|" * (len(missions) + 1),
     ]
+
+    def cell(key) -> str:
+        if not games[key]:
+            return "-"
+        star = "*" if beyond_noise(score[key], games[key]) else ""
+        return f"{100 * score[key] / games[key]:.0f}{star}"
+
     for a, b in sorted({(r["a"], r["b"]) for r in results}):
-        cells = [
-            f"{100 * score[(a, b, m)] / games[(a, b, m)]:.0f}" if games[(a, b, m)] else "-"
-            for m in missions
-        ]
+        cells = [cell((a, b, m)) for m in missions]
         lines.append(
             f"| {factions[a]['name']} v {factions[b]['name']} | " + " | ".join(cells)
             + f" | {100 * score[(a, b)] / games[(a, b)]:.0f} |"
         )
-    per_cell = sorted({games[(r["a"], r["b"], r["mission"])] for r in results})
     cells = [k for k in games if len(k) == 3 and games[k]]
+    sizes = sorted(games[k] for k in cells)
     out_of = [k for k in cells if not 40 <= 100 * score[k] / games[k] <= 60]
+    noise = sum(outside_by_noise(games[k]) for k in cells)
+    beyond = [k for k in cells if beyond_noise(score[k], games[k])]
+    draws = sum(1 for r in results if r["won"] is None)
     lines.append(
-        f"\n{len(results)} battles, {per_cell} a cell; {len(out_of)} of "
-        f"{len(cells)} cells outside 40-60%."
+        f"\n{len(results)} battles ({draws} drawn), {sizes[0]} to {sizes[-1]} a cell; "
+        f"{len(out_of)} of {len(cells)} cells outside 40-60%, noise alone would put about "
+        f"{noise:.1f} there; {len(beyond)} outside beyond noise (*: 95% interval wholly outside)."
     )
+    people = sorted({r["a"] for r in results} | {r["b"] for r in results})
+    lines += [
+        "",
+        "| People | " + " | ".join(names[m]["name"] for m in missions) + " | All |",
+        "|---|" + "---|" * (len(missions) + 1),
+    ]
+    for side in people:
+        per = [f"{100 * score[(side, m)] / games[(side, m)]:.0f}" for m in missions]
+        lines.append(
+            f"| {factions[side]['name']} | " + " | ".join(per)
+            + f" | {100 * score[(side,)] / games[(side,)]:.0f} |"
+        )
     return "\n".join(lines)
 
 
