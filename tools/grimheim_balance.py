@@ -17,6 +17,8 @@ in turn (i // 2 mod 3), the first-named faction in seat 0 when i is even; Match 
     python tools/grimheim_balance.py --grid 48 --workers 2 --out /tmp/grid.json
     python tools/grimheim_balance.py --grid-table /tmp/grid.json
     python tools/grimheim_balance.py --grid 24 --missions beacons,casks   (those columns only)
+    python tools/grimheim_balance.py --grid 96 --grid-from 48 --out /tmp/more.json   (battles
+        48 to 95 of every cell; --grid-table /tmp/grid.json /tmp/more.json reads both)
 
 --pairings N plays every pairing of two factions N times (seats alternating) with each
 faction's pre-made warband of the size, on one mission, and prints each pairing's win rate.
@@ -169,15 +171,16 @@ def pairing_table(results: list[dict], size: str, mission: str) -> str:
 GRID_SIZES = ("small", "medium", "large")
 
 
-def grid_tasks(battles: int, missions: tuple = ai_bench.MISSIONS) -> list[tuple]:
-    """(pairing index, faction a, faction b, mission index, battle) for every battle of the grid
-    (only ``missions``' columns; a battle keeps its seed whichever columns are played)."""
+def grid_tasks(battles: int, missions: tuple = ai_bench.MISSIONS, start: int = 0) -> list[tuple]:
+    """(pairing index, faction a, faction b, mission index, battle) for battles ``start`` to
+    ``battles`` - 1 of every cell (only ``missions``' columns; a battle keeps its seed whichever
+    columns are played, so a run can go on where another stopped)."""
     factions = sorted(faction_bands("small"))
     pairs = list(combinations(factions, 2))
     # battle by battle across every cell, so a run stopped early still covers the whole table
     return [
         (n, a, b, m, i)
-        for i in range(battles)
+        for i in range(start, battles)
         for n, (a, b) in enumerate(pairs)
         for m in range(len(ai_bench.MISSIONS))
         if ai_bench.MISSIONS[m] in missions
@@ -209,10 +212,11 @@ def run_grid(
     out: Path | None,
     folder: Path | None,
     missions: tuple = ai_bench.MISSIONS,
+    start: int = 0,
 ) -> list[dict]:
     from multiprocessing import Pool
 
-    tasks = grid_tasks(battles, missions)
+    tasks = grid_tasks(battles, missions, start)
     results = []
     with Pool(max(1, workers), _grid_worker_init, (str(folder) if folder else None,)) as pool:
         for r in pool.imap_unordered(grid_battle, tasks, chunksize=2):
@@ -312,6 +316,7 @@ def main() -> None:
     parser.add_argument("--pairings", type=int, help="battles per pairing of two factions")
     parser.add_argument("--mission", choices=ai_bench.MISSIONS, default="encounter")
     parser.add_argument("--grid", type=int, help="battles per pairing and mission")
+    parser.add_argument("--grid-from", type=int, default=0, help="with --grid: the first battle")
     parser.add_argument("--grid-table", type=Path, nargs="*")
     parser.add_argument("--workers", type=int, default=1, help="processes (at most 2 here)")
     args = parser.parse_args()
@@ -320,7 +325,9 @@ def main() -> None:
         content.load.cache_clear()
     missions = tuple(args.missions.split(",")) if args.missions else ai_bench.MISSIONS
     if args.grid:
-        print(grid_table(run_grid(args.grid, args.workers, args.out, args.content, missions)))
+        print(grid_table(run_grid(
+            args.grid, args.workers, args.out, args.content, missions, args.grid_from
+        )))
         return
     if args.grid_table:
         print(grid_table([r for path in args.grid_table for r in json.loads(path.read_text())]))
