@@ -4,8 +4,10 @@ the smoke of Bounty in the Smoke hides every shot from more than 6 inches away."
 
 from __future__ import annotations
 
+from game.games.grimheim.rules import RULES
 from game.games.grimheim.rules import board as B
 from game.games.grimheim.rules import content, scoring
+from game.games.grimheim.rules import preview as P
 from game.games.grimheim.rules.combat import attack_numbers
 from tests.grimheim.fixtures import ids, model_id, position, scenario_match
 from tests.grimheim.test_missions_issue25 import until
@@ -54,8 +56,9 @@ def test_a_lantern_warden_holds_ground_from_three_inches_a_reaver_from_two():
     assert scoring.holder(state, o) == 0
 
 
-def shot_htv(mission: str, inches: int) -> int:
-    """Watchman Corvin's crossbow at a Reaver ``inches`` away along the open north edge."""
+def shot(mission: str, inches: int) -> tuple:
+    """Watchman Corvin's crossbow at a Reaver ``inches`` away along the open north edge: the
+    state, the shooter, the target."""
     state = position(
         [(inches, 0)], [(0, 0)], mission=mission, w0="reavers_pack", w1="wardens_watch"
     )
@@ -66,6 +69,11 @@ def shot_htv(mission: str, inches: int) -> int:
         if mid != corvin["id"]:
             state["models"][mid]["defeated"] = True
     assert not B.obscured(state["map"], target["cell"], corvin["cell"])
+    return state, corvin, target
+
+
+def shot_htv(mission: str, inches: int) -> int:
+    state, corvin, target = shot(mission, inches)
     return attack_numbers(corvin, "crossbow", "shoot", target, state)["htv"]
 
 
@@ -73,3 +81,10 @@ def test_the_granary_smoke_hides_a_shot_from_beyond_six_inches():
     assert content.load()["missions"]["bounty"]["smoke"] == 6
     assert shot_htv("bounty", 7) == shot_htv("bounty", 6) + 1
     assert shot_htv("encounter", 7) == shot_htv("encounter", 6)  # no smoke in the market
+
+
+def test_the_odds_shown_before_a_shot_count_the_smoke():
+    state, corvin, target = shot("bounty", 7)
+    command = {"type": "shoot", "model": corvin["id"], "weapon": "crossbow", "target": target["id"]}
+    odds = P.attack(RULES.view(state, 1), command)
+    assert odds["htv"] == shot_htv("bounty", 7) == shot_htv("bounty", 6) + 1
