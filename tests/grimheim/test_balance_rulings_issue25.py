@@ -27,14 +27,6 @@ def test_a_choir_pilgrim_lights_a_beacon_from_the_foot_of_its_tower():
     assert match.state["objectives"][0]["owner"] == 1
 
 
-def test_a_fire_in_the_enemy_colours_is_doused_by_hand_not_from_the_street():
-    match = scenario_match("beacon-censer-enemy")
-    wick = model_id(match, "Sister Wick")
-    assert match.state["objectives"][0]["owner"] == 0
-    until(match, lambda m: m.pending().seat == 1 and m.state.get("active") == wick)
-    assert not [c for c in match.legal(1) if c["type"] == "interact"]
-
-
 def test_only_the_choir_and_the_wardens_light_from_afar():
     rules = {k: v.get("also", []) for k, v in content.load()["factions"].items()}
     assert rules == {

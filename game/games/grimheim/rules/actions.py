@@ -214,10 +214,9 @@ def _free_load(o) -> bool:
 
 
 def _lights(state, m, o) -> bool:
-    """Whether ``m`` can reach beacon ``o`` to light it: beside it, or, for an unlit one, a
-    Lamplighter's pole (a Censer-Swing's chain); a fire in the enemy's colours is doused by
-    hand."""
-    if o["owner"] is not None or not any(S.has(m, rule) for rule in FAR_LIGHTERS):
+    """Whether ``m`` can reach beacon ``o`` to light it: beside it, or a Lamplighter's pole (a
+    Censer-Swing's chain)."""
+    if not any(S.has(m, rule) for rule in FAR_LIGHTERS):
         return _touching(state, m, o)
     return (
         B.distance(m["cell"], o["cell"]) <= LAMP_REACH
