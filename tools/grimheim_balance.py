@@ -277,6 +277,12 @@ def grid_table(results: list[dict]) -> str:
             f"| {factions[a]['name']} v {factions[b]['name']} | " + " | ".join(cells)
             + f" | {100 * score[(a, b)] / games[(a, b)]:.0f} |"
         )
+    pairs = sorted({(r["a"], r["b"]) for r in results})
+    counts = []
+    for m in missions:
+        column = sorted(games[(a, b, m)] for a, b in pairs)
+        counts.append(f"{column[0]}" if column[0] == column[-1] else f"{column[0]}-{column[-1]}")
+    lines.append("| n (battles a cell) | " + " | ".join(counts) + " | |")
     cells = [k for k in games if len(k) == 3 and games[k]]
     sizes = sorted(games[k] for k in cells)
     out_of = [k for k in cells if not 40 <= 100 * score[k] / games[k] <= 60]
