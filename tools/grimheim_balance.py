@@ -17,6 +17,8 @@ in turn (i // 2 mod 3), the first-named faction in seat 0 when i is even; Match 
     python tools/grimheim_balance.py --grid 48 --workers 2 --out /tmp/grid.json
     python tools/grimheim_balance.py --grid-table /tmp/grid.json
     python tools/grimheim_balance.py --grid 24 --missions beacons,casks   (those columns only)
+    python tools/grimheim_balance.py --grid 96 --grid-from 48 --out /tmp/more.json   (battles
+        48 to 95 of every cell; --grid-table /tmp/grid.json /tmp/more.json reads both)
 
 --pairings N plays every pairing of two factions N times (seats alternating) with each
 faction's pre-made warband of the size, on one mission, and prints each pairing's win rate.
@@ -169,15 +171,16 @@ def pairing_table(results: list[dict], size: str, mission: str) -> str:
 GRID_SIZES = ("small", "medium", "large")
 
 
-def grid_tasks(battles: int, missions: tuple = ai_bench.MISSIONS) -> list[tuple]:
-    """(pairing index, faction a, faction b, mission index, battle) for every battle of the grid
-    (only ``missions``' columns; a battle keeps its seed whichever columns are played)."""
+def grid_tasks(battles: int, missions: tuple = ai_bench.MISSIONS, start: int = 0) -> list[tuple]:
+    """(pairing index, faction a, faction b, mission index, battle) for battles ``start`` to
+    ``battles`` - 1 of every cell (only ``missions``' columns; a battle keeps its seed whichever
+    columns are played, so a run can go on where another stopped)."""
     factions = sorted(faction_bands("small"))
     pairs = list(combinations(factions, 2))
     # battle by battle across every cell, so a run stopped early still covers the whole table
     return [
         (n, a, b, m, i)
-        for i in range(battles)
+        for i in range(start, battles)
         for n, (a, b) in enumerate(pairs)
         for m in range(len(ai_bench.MISSIONS))
         if ai_bench.MISSIONS[m] in missions
@@ -209,10 +212,11 @@ def run_grid(
     out: Path | None,
     folder: Path | None,
     missions: tuple = ai_bench.MISSIONS,
+    start: int = 0,
 ) -> list[dict]:
     from multiprocessing import Pool
 
-    tasks = grid_tasks(battles, missions)
+    tasks = grid_tasks(battles, missions, start)
     results = []
     with Pool(max(1, workers), _grid_worker_init, (str(folder) if folder else None,)) as pool:
         for r in pool.imap_unordered(grid_battle, tasks, chunksize=2):
@@ -224,36 +228,84 @@ def run_grid(
     return results
 
 
+def outside_by_noise(n: int) -> float:
+    """The chance that a cell of ``n`` battles between two truly even sides (each battle a coin,
+    draws left aside) reads outside 40-60%: how many such cells noise alone makes."""
+    from math import comb
+
+    return sum(comb(n, k) for k in range(n + 1) if not 40 <= 100 * k / n <= 60) / 2**n
+
+
+def beyond_noise(won: float, n: int) -> bool:
+    """A cell outside 40-60% by more than noise: its 95% interval (+-1.96 standard deviations
+    of a coin over ``n`` battles) lies wholly above 60% or wholly below 40%."""
+    p, spread = won / n, 1.96 * (0.25 / n) ** 0.5
+    return p - spread > 0.6 or p + spread < 0.4
+
+
 def grid_table(results: list[dict]) -> str:
-    """Rows: pairings; columns: missions; each cell the first-named faction's win % (draw half)."""
+    """Rows: pairings; columns: missions; each cell the first-named faction's win % (draw half),
+    a * where it lies outside 40-60% beyond noise; then the battles a cell, how many cells lie
+    outside 40-60% and how many noise alone would put there, and each people's win % by
+    mission over its three pairings."""
     score, games = defaultdict(float), defaultdict(int)
     for r in results:
         for key in ((r["a"], r["b"], r["mission"]), (r["a"], r["b"])):
             games[key] += 1
             score[key] += 1.0 if r["won"] == r["a"] else 0.5 if r["won"] is None else 0.0
+        for side in (r["a"], r["b"]):
+            for key in ((side, r["mission"]), (side,)):
+                games[key] += 1
+                score[key] += 1.0 if r["won"] == side else 0.5 if r["won"] is None else 0.0
     factions = content.load()["factions"]
-    missions = ai_bench.MISSIONS
+    missions = [m for m in ai_bench.MISSIONS if any(r["mission"] == m for r in results)]
     names = content.load()["missions"]
     lines = [
         "| Pairing | " + " | ".join(names[m]["name"] for m in missions) + " | All |",
         "|---|" + "---|" * (len(missions) + 1),
     ]
+
+    def cell(key) -> str:
+        if not games[key]:
+            return "-"
+        star = "*" if beyond_noise(score[key], games[key]) else ""
+        return f"{100 * score[key] / games[key]:.0f}{star}"
+
     for a, b in sorted({(r["a"], r["b"]) for r in results}):
-        cells = [
-            f"{100 * score[(a, b, m)] / games[(a, b, m)]:.0f}" if games[(a, b, m)] else "-"
-            for m in missions
-        ]
+        cells = [cell((a, b, m)) for m in missions]
         lines.append(
             f"| {factions[a]['name']} v {factions[b]['name']} | " + " | ".join(cells)
             + f" | {100 * score[(a, b)] / games[(a, b)]:.0f} |"
         )
-    per_cell = sorted({games[(r["a"], r["b"], r["mission"])] for r in results})
+    pairs = sorted({(r["a"], r["b"]) for r in results})
+    counts = []
+    for m in missions:
+        column = sorted(games[(a, b, m)] for a, b in pairs)
+        counts.append(f"{column[0]}" if column[0] == column[-1] else f"{column[0]}-{column[-1]}")
+    lines.append("| n (battles a cell) | " + " | ".join(counts) + " | |")
     cells = [k for k in games if len(k) == 3 and games[k]]
+    sizes = sorted(games[k] for k in cells)
     out_of = [k for k in cells if not 40 <= 100 * score[k] / games[k] <= 60]
+    noise = sum(outside_by_noise(games[k]) for k in cells)
+    beyond = [k for k in cells if beyond_noise(score[k], games[k])]
+    draws = sum(1 for r in results if r["won"] is None)
     lines.append(
-        f"\n{len(results)} battles, {per_cell} a cell; {len(out_of)} of "
-        f"{len(cells)} cells outside 40-60%."
+        f"\n{len(results)} battles ({draws} drawn), {sizes[0]} to {sizes[-1]} a cell; "
+        f"{len(out_of)} of {len(cells)} cells outside 40-60%, noise alone would put about "
+        f"{noise:.1f} there; {len(beyond)} outside beyond noise (*: 95% interval wholly outside)."
     )
+    people = sorted({r["a"] for r in results} | {r["b"] for r in results})
+    lines += [
+        "",
+        "| People | " + " | ".join(names[m]["name"] for m in missions) + " | All |",
+        "|---|" + "---|" * (len(missions) + 1),
+    ]
+    for side in people:
+        per = [f"{100 * score[(side, m)] / games[(side, m)]:.0f}" for m in missions]
+        lines.append(
+            f"| {factions[side]['name']} | " + " | ".join(per)
+            + f" | {100 * score[(side,)] / games[(side,)]:.0f} |"
+        )
     return "\n".join(lines)
 
 
@@ -270,6 +322,7 @@ def main() -> None:
     parser.add_argument("--pairings", type=int, help="battles per pairing of two factions")
     parser.add_argument("--mission", choices=ai_bench.MISSIONS, default="encounter")
     parser.add_argument("--grid", type=int, help="battles per pairing and mission")
+    parser.add_argument("--grid-from", type=int, default=0, help="with --grid: the first battle")
     parser.add_argument("--grid-table", type=Path, nargs="*")
     parser.add_argument("--workers", type=int, default=1, help="processes (at most 2 here)")
     args = parser.parse_args()
@@ -278,7 +331,9 @@ def main() -> None:
         content.load.cache_clear()
     missions = tuple(args.missions.split(",")) if args.missions else ai_bench.MISSIONS
     if args.grid:
-        print(grid_table(run_grid(args.grid, args.workers, args.out, args.content, missions)))
+        print(grid_table(run_grid(
+            args.grid, args.workers, args.out, args.content, missions, args.grid_from
+        )))
         return
     if args.grid_table:
         print(grid_table([r for path in args.grid_table for r in json.loads(path.read_text())]))

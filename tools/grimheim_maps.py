@@ -7,6 +7,7 @@ Each map is drawn below as rows of characters, one per square inch:
   .  earth        ,  cobbles      r  rubble (obstacle, cover)   b  barricade (obstacle, cover)
   "  brush (obscures)            #  solid rock or building (blocks)
   ~  gap (a drop nobody stands in; jump it)   H  ladder (climb here)
+  =  canal water (to the rules a gap like ~; drawn as water, its banks edged in the table)
   1 2 3  rooftops or ledges at that height in inches
 Walls are grid lines; zones and objectives are rectangles and points in squares."""
 
@@ -33,7 +34,9 @@ TILES = {
     "1": (8, "earth", 1, (150, 140, 120)),
     "2": (9, "earth", 2, (170, 160, 140)),
     "3": (10, "earth", 3, (192, 182, 162)),
+    "=": (11, "gap", 0, (40, 78, 96)),
 }
+WATER = {"="}  # tiles the table draws as water (the tile property "water")
 
 MAPS = {
     "market": {
@@ -189,8 +192,8 @@ MAPS |= {
                 "..##.......22b....##..",
                 "......b...............",
                 ",,,,,,,,,,,,,,,,,,,,,,",
-                "~~~,,~~~~~~~~~~,,~~~~~",
-                "~~~,,~~~~~~~~~~,,~~~~~",
+                "===,,==========,,=====",
+                "===,,==========,,=====",
                 "..b...r..11.....b...r.",
             ]
         ),
@@ -244,12 +247,14 @@ def tileset_xml() -> str:
         f' <image source="grimheim_tiles.png" width="{4 * TILE}" '
         f'height="{TILE * ((len(TILES) + 3) // 4)}"/>',
     ]
-    for _glyph, (tid, terrain, level, _) in sorted(TILES.items(), key=lambda kv: kv[1][0]):
+    for glyph, (tid, terrain, level, _) in sorted(TILES.items(), key=lambda kv: kv[1][0]):
+        water = ['   <property name="water" type="bool" value="true"/>'] if glyph in WATER else []
         lines += [
             f' <tile id="{tid}">',
             "  <properties>",
             f'   <property name="terrain" value="{terrain}"/>',
             f'   <property name="level" type="int" value="{level}"/>',
+            *water,
             "  </properties>",
             " </tile>",
         ]
@@ -323,6 +328,31 @@ def map_xml(name: str, spec: dict) -> str:
     )
 
 
+def draw_water(sheet, rect, colour) -> None:
+    """Canal water: a deep colour, short ripples in staggered rows and a few glints of sheen, so
+    it reads as water by its pattern as well as its hue (and never as the black of a chasm).
+    Every mark keeps inside the tile, so a run of water squares shows no seams."""
+    import math
+
+    import pygame
+
+    pygame.draw.rect(sheet, colour, rect)
+    deep = tuple(max(0, c - 12) for c in colour)
+    for top in (18, 50):  # slow bands of deeper water between the ripple rows
+        pygame.draw.rect(sheet, deep, (rect.x, rect.y + top, TILE, 8))
+    crest, glint = (88, 136, 156), (190, 222, 232)
+    ripples = [(6, 10), (36, 10), (22, 26), (50, 42), (4, 42), (30, 58)]  # (left, baseline)
+    for left, base in ripples:
+        points = [
+            (rect.x + left + t, rect.y + base - 2.5 * math.sin(math.pi * t / 22)) for t in range(23)
+        ]
+        pygame.draw.lines(sheet, crest, False, points, 2)
+    for gx, gy in ((14, 7), (43, 23), (12, 39)):  # light caught on a crest
+        pygame.draw.line(
+            sheet, glint, (rect.x + gx, rect.y + gy), (rect.x + gx + 4, rect.y + gy), 2
+        )
+
+
 def draw_tiles(path: Path) -> None:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     import pygame
@@ -330,9 +360,12 @@ def draw_tiles(path: Path) -> None:
     rows = (len(TILES) + 3) // 4
     sheet = pygame.Surface((4 * TILE, rows * TILE))
     sheet.fill((0, 0, 0))
-    for _glyph, (tid, terrain, level, colour) in TILES.items():
+    for glyph, (tid, terrain, level, colour) in TILES.items():
         x, y = (tid % 4) * TILE, (tid // 4) * TILE
         rect = pygame.Rect(x, y, TILE, TILE)
+        if glyph in WATER:
+            draw_water(sheet, rect, colour)
+            continue
         pygame.draw.rect(sheet, colour, rect)
         dark = tuple(max(0, c - 40) for c in colour)
         pygame.draw.rect(sheet, dark, rect, 2)

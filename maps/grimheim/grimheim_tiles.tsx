@@ -1,5 +1,5 @@
 <?xml version="1.0" encoding="UTF-8"?>
-<tileset version="1.10" tiledversion="1.10.2" name="grimheim_tiles" tilewidth="64" tileheight="64" tilecount="11" columns="4">
+<tileset version="1.10" tiledversion="1.10.2" name="grimheim_tiles" tilewidth="64" tileheight="64" tilecount="12" columns="4">
  <image source="grimheim_tiles.png" width="256" height="192"/>
  <tile id="0">
   <properties>
@@ -65,6 +65,13 @@
   <properties>
    <property name="terrain" value="earth"/>
    <property name="level" type="int" value="3"/>
+  </properties>
+ </tile>
+ <tile id="11">
+  <properties>
+   <property name="terrain" value="gap"/>
+   <property name="level" type="int" value="0"/>
+   <property name="water" type="bool" value="true"/>
   </properties>
  </tile>
 </tileset>

@@ -72,14 +72,14 @@ class Aims(R.Reading):
             ours = sum(
                 1
                 for m in self.mine
-                if m["id"] != without and B.distance(m["cell"], cell) <= scoring.HOLD_RANGE
+                if m["id"] != without and B.distance(m["cell"], cell) <= scoring.hold_range(m)
             )
             theirs = 0.0
             for e in self.foes:
                 d = B.distance(e["cell"], cell)
-                if d <= scoring.HOLD_RANGE:
+                if d <= scoring.hold_range(e):
                     theirs += 1
-                elif d <= scoring.HOLD_RANGE + e["mov"] and not e["activated"]:
+                elif d <= scoring.hold_range(e) + e["mov"] and not e["activated"]:
                     theirs += 0.5
             self._near[key] = (ours, theirs)
         return self._near[key]
@@ -88,7 +88,7 @@ class Aims(R.Reading):
         """What ``m`` standing on ``cell`` adds to the objectives held at the turn's end."""
         total = 0.0
         for o in self.holds:
-            if B.distance(cell, o) > scoring.HOLD_RANGE:
+            if B.distance(cell, o) > scoring.hold_range(m):
                 continue
             ours, theirs = self.counts(o, m["id"])
             if ours > theirs + 1:

@@ -32,7 +32,8 @@ COST = {
 }
 COMMAND_RANGE = 6
 TOUCH = 1  # Interact and Loot reach
-LAMP_REACH = 2  # a Lamplighter's reach to a beacon
+LAMP_REACH = 2  # a Lamplighter's (or a Censer-Swing's) reach to a beacon
+FAR_LIGHTERS = ("lamplighter", "censer_swing")  # the rules that light a beacon from afar
 
 
 def used(m, kind: str) -> bool:
@@ -213,8 +214,9 @@ def _free_load(o) -> bool:
 
 
 def _lights(state, m, o) -> bool:
-    """Whether ``m`` can reach beacon ``o`` to light it: beside it, or a Lamplighter's pole."""
-    if not S.has(m, "lamplighter"):
+    """Whether ``m`` can reach beacon ``o`` to light it: beside it, or a Lamplighter's pole (a
+    Censer-Swing's chain)."""
+    if not any(S.has(m, rule) for rule in FAR_LIGHTERS):
         return _touching(state, m, o)
     return (
         B.distance(m["cell"], o["cell"]) <= LAMP_REACH

@@ -46,8 +46,11 @@ def attack_numbers(m, wid: str, kind: str, target=None, state=None) -> dict:
         if target is not None and state and S.has(m, "pack_hunter") and ganged(state, m, target):
             out["atk"] += 1
     if kind in ("shoot", "overwatch", "run_and_gun") and target is not None and state:
-        far = B.distance(m["cell"], target["cell"]) > 8 and S.has(target, "fogbound")
+        reach = B.distance(m["cell"], target["cell"])
+        far = reach > 8 and S.has(target, "fogbound")
+        smoke = content.load()["missions"][state["mission"]].get("smoke")
         dark = B.obscured(state["map"], target["cell"], m["cell"]) or far
+        dark = dark or (smoke is not None and reach > smoke)
         if dark and not lit(state, m, target):
             out["htv"] += 1
     if "searing" in out["rules"] and target is not None and S.status(target, "burning"):

@@ -122,6 +122,7 @@ SCHEMAS: dict[str, dict[str, Any]] = {
         "quest_vp": int,
         "champion_vp?": int,
         "duel_vp?": int,
+        "smoke?": int,  # shots from further than this many inches count as obscured
     },
     "spells": {
         "name": str,
@@ -177,6 +178,7 @@ RANGES = {  # (file, field): (low, high)
     ("missions", "turns"): (1, 6),
     ("missions", "champion_vp"): (0, 10),
     ("missions", "duel_vp"): (0, 10),
+    ("missions", "smoke"): (1, 24),
     ("fate", "cost"): (0, 60),
     ("factions", "cost"): (0, 60),
     ("factions", "mov"): (-2, 2),

@@ -27,6 +27,7 @@ def table(view: dict) -> dict:
     models = {m["id"]: {"assault": 0, "charged": False, "leap": False, **m} for m in view["models"]}
     return {
         "map": view["map"],
+        "mission": view["mission"]["id"],  # what the mission changes in a roll (the smoke)
         "models": models,
         "order": [m["id"] for m in view["models"]],
         "action": None,

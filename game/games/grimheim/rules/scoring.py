@@ -9,12 +9,18 @@ from game.games.grimheim.rules import state as S
 from game.games.grimheim.rules.engine import who
 
 HOLD_RANGE = 2
+LANTERN_HOLD = 3  # a Lamplighter's lantern-pole lights the ground it holds a little further
+
+
+def hold_range(m) -> int:
+    """How near an objective ``m`` counts towards holding it: 2 inches, 3 under a lantern-pole."""
+    return LANTERN_HOLD if S.has(m, "lamplighter") else HOLD_RANGE
 
 
 def holder(state, o) -> int | None:
-    """The side with more models within 2 inches of an objective, if either."""
+    """The side with more models near an objective (hold_range), if either."""
     counts = [
-        sum(1 for m in S.alive(state, seat) if B.distance(m["cell"], o["cell"]) <= HOLD_RANGE)
+        sum(1 for m in S.alive(state, seat) if B.distance(m["cell"], o["cell"]) <= hold_range(m))
         for seat in (0, 1)
     ]
     if counts[0] == counts[1]:

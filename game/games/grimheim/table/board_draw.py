@@ -14,6 +14,7 @@ from game.games.grimheim.rules import board as B
 from game.games.grimheim.table import layout as L
 from game.games.grimheim.table.figures import figure
 from game.games.grimheim.table.relief import draw_relief, wall_shadows
+from game.games.grimheim.table.water import draw_banks, water_cells
 
 _BASE: dict[tuple, object] = {}  # base layers and edge-label strips, drawn once per size
 
@@ -86,8 +87,8 @@ def map_view(name: str) -> TileMapView:
 
 
 def base_layer(name: str, grid: Grid, fonts) -> pygame.Surface:
-    """The map with its heights in light and shadow (relief.py), walls and deployment zones,
-    drawn once per size."""
+    """The map with its heights in light and shadow (relief.py), canal banks (water.py), walls
+    and deployment zones, drawn once per size."""
     key = (name, grid.cell, grid.ui)
     surf = _BASE.get(key)
     if surf is not None:
@@ -107,6 +108,7 @@ def base_layer(name: str, grid: Grid, fonts) -> pygame.Surface:
             for cell in zone:
                 surf.blit(tint, local.square_rect(cell))
     draw_relief(surf, local, name)
+    draw_banks(surf, local, water_cells(tiles))
     local.draw_lines(surf, (30, 26, 24))
     lines = [(wall.blocks_sight, line) for wall in gm.walls for line in wall_lines(local, wall)]
     wall = _u(grid, 4)

@@ -1,0 +1,90 @@
+"""The balance rulings of issue #25's table (docs/rulings/grimheim.md): the Choir's Censer-Swing
+lights a watchtower's beacon from the street, a Lantern Warden holds ground from 3 inches, and
+the smoke of Bounty in the Smoke hides every shot from more than 6 inches away."""
+
+from __future__ import annotations
+
+from game.games.grimheim.rules import RULES
+from game.games.grimheim.rules import board as B
+from game.games.grimheim.rules import content, scoring
+from game.games.grimheim.rules import preview as P
+from game.games.grimheim.rules.combat import attack_numbers
+from tests.grimheim.fixtures import ids, model_id, position, scenario_match
+from tests.grimheim.test_missions_issue25 import until
+
+
+def test_a_choir_pilgrim_lights_a_beacon_from_the_foot_of_its_tower():
+    match = scenario_match("beacon-censer")
+    wick = model_id(match, "Sister Wick")
+    assert "censer_swing" in match.state["models"][wick]["rules"]
+    beacon, cell = match.state["objectives"][0], match.state["models"][wick]["cell"]
+    assert B.distance(cell, beacon["cell"]) == 2
+    assert B.level("towers", beacon["cell"]) - B.level("towers", cell) == 3
+    until(match, lambda m: m.pending().seat == 1 and m.state.get("active") == wick)
+    light = [c for c in match.legal(1) if c["type"] == "interact"]
+    assert [c["label"] for c in light] == ["Light the beacon at G4"]
+    match.submit(1, {"type": "interact", "objective": 0})
+    assert match.state["objectives"][0]["owner"] == 1
+
+
+def test_only_the_choir_and_the_wardens_light_from_afar():
+    rules = {k: v.get("also", []) for k, v in content.load()["factions"].items()}
+    assert rules == {
+        "ashen": ["censer_swing"],
+        "reavers": [],
+        "wardens": ["lamplighter"],
+        "mirefolk": [],
+    }
+
+
+def hold_state(warden_at, reaver_at):
+    """Hold the Crossing with one Reaver and one Warden placed; its first objective."""
+    state = position(
+        [reaver_at], [warden_at], mission="hold", w0="reavers_pack", w1="wardens_watch"
+    )
+    return state, state["objectives"][0]
+
+
+def test_a_lantern_warden_holds_ground_from_three_inches_a_reaver_from_two():
+    state, o = hold_state((0, 0), (0, 0))
+    x, y = o["cell"]
+    state, o = hold_state((x + 3, y), (x - 3, y))  # both 3 inches off: only the lantern counts
+    assert scoring.holder(state, o) == 1
+    state, o = hold_state((x + 3, y), (x - 2, y))  # one each within reach: nobody holds
+    assert scoring.holder(state, o) is None
+    state, o = hold_state((x + 4, y), (x - 2, y))  # beyond the lantern's reach
+    assert scoring.holder(state, o) == 0
+
+
+def shot(mission: str, inches: int) -> tuple:
+    """Watchman Corvin's crossbow at a Reaver ``inches`` away along the open north edge: the
+    state, the shooter, the target."""
+    state = position(
+        [(inches, 0)], [(0, 0)], mission=mission, w0="reavers_pack", w1="wardens_watch"
+    )
+    corvin = next(m for m in state["models"].values() if m["name"] == "Watchman Corvin")
+    target = state["models"][ids(state, 0)[0]]
+    corvin["cell"], corvin["defeated"] = [0, 0], False
+    for mid in ids(state, 1):
+        if mid != corvin["id"]:
+            state["models"][mid]["defeated"] = True
+    assert not B.obscured(state["map"], target["cell"], corvin["cell"])
+    return state, corvin, target
+
+
+def shot_htv(mission: str, inches: int) -> int:
+    state, corvin, target = shot(mission, inches)
+    return attack_numbers(corvin, "crossbow", "shoot", target, state)["htv"]
+
+
+def test_the_granary_smoke_hides_a_shot_from_beyond_six_inches():
+    assert content.load()["missions"]["bounty"]["smoke"] == 6
+    assert shot_htv("bounty", 7) == shot_htv("bounty", 6) + 1
+    assert shot_htv("encounter", 7) == shot_htv("encounter", 6)  # no smoke in the market
+
+
+def test_the_odds_shown_before_a_shot_count_the_smoke():
+    state, corvin, target = shot("bounty", 7)
+    command = {"type": "shoot", "model": corvin["id"], "weapon": "crossbow", "target": target["id"]}
+    odds = P.attack(RULES.view(state, 1), command)
+    assert odds["htv"] == shot_htv("bounty", 7) == shot_htv("bounty", 6) + 1
