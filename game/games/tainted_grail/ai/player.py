@@ -248,6 +248,12 @@ def _party_day(view, legal, leader, here, members, places, explored):
         mend = mending.mend(view, mine, here, members, places)  # moving first: uses cost Energy
         helpful = [u for u in of(mine, "use") if _helps(view, u)]
         return mend or (helpful[0] if helpful else None)
+    if not _hale(members) and any(_of_this_chapter(view, card) for card in leads):
+        mend = mending.mend(view, mine, here, members, places)  # the leads wait for a hale party
+        if mend is not None:
+            return mend
+        if here["side"] == "clear" and not mending.hungry(members):
+            return None  # eat and sleep it off rather than wander the wyrdness hurt
     if here["guardians"] and _too_strong(view, here, members):
         away = _travel(view, mine, here, members, places, explored, leads - {here["id"]})
         if away is not None:  # out of its reach until it roams off the card
