@@ -36,7 +36,7 @@ def test_a_chapter_closed_at_once_hands_on_its_sheet(three_chapters, chapter_one
     assert three["chapter"] == 3 and three["ended"] == "chapter", three
 
 
-REAL_SEED = 9_000_206  # two Characters in Story mode: Chapters I-III, about 80 days of play
+REAL_SEED = 9_000_207  # two Characters in Story mode: Chapters I-III, about 160 days of play
 
 
 def test_ai_seats_play_the_real_chapters_two_and_three_from_their_carried_saves():
@@ -59,7 +59,7 @@ def test_ai_seats_play_the_real_chapters_two_and_three_from_their_carried_saves(
     assert two["dead"] == three["dead"] == 0
 
 
-CAMPAIGN_SEED = 9_000_206  # one Character, Normal mode: Chapter IV ends on its Day 115
+CAMPAIGN_SEED = 9_000_211  # one Character, Normal mode: Chapter IV ends on its Day 20
 
 
 def test_ai_seats_play_the_whole_campaign_from_a_new_party_to_an_ending():

@@ -5,7 +5,19 @@ from __future__ import annotations
 
 from game.games.tainted_grail.rules import tracks as R
 from game.games.tainted_grail.rules import travel as T
-from tests.tainted_grail.helpers import char, do, reshape, run, run_step, shaped, start, world
+from tests.tainted_grail.helpers import (
+    char,
+    do,
+    end_day,
+    kind,
+    legal,
+    reshape,
+    run,
+    run_step,
+    shaped,
+    start,
+    world,
+)
 
 
 def test_health_at_zero_is_dying_and_more_damage_is_death():
@@ -119,3 +131,20 @@ def test_after_a_death_the_result_button_begins_the_campaign_again():
     assert match.outcome()["ended"] == "death"
     assert board.next_session_words == "Begin again"
     assert "begin again from its start" in match.outcome()["text"]
+
+
+def test_a_return_at_the_nights_end_on_wyrdness_leaves_energy_to_walk_out():
+    """The Brand's price is the day already spent: pulled back in the night on a wyrdness card,
+    the party rests again at dawn as the Exhausted do and can Travel off it that Day."""
+    match = start("cadoc", "tobin")
+    state = shaped(match)
+    wyrd = next(loc for loc, card in state["map"].items() if card["side"] == "wyrd")
+    for cid in ("cadoc", "tobin"):
+        state["chars"][cid].update(at=wyrd, food=0)
+    state["chars"]["cadoc"].update(health=0, dying=True)
+    night = reshape(match, state)
+    end_day(night, eat=False)
+    assert night.outcome() is None and kind(night) == "day"
+    assert char(night, "cadoc")["health"] > 0 and not char(night, "cadoc")["dying"]
+    assert char(night, "cadoc")["energy"] > 0 and not char(night, "cadoc")["exhausted"]
+    assert any(c["type"] == "travel" and "cadoc" in str(c) for c in legal(night))

@@ -40,7 +40,7 @@ def _calms(effect: str) -> bool:
     return any(f"lose {n} terror" in effect.lower() for n in range(1, 6))
 
 
-def _hungry(members: list[dict]) -> bool:
+def hungry(members: list[dict]) -> bool:
     """Not enough Food for every hurt member to eat tonight."""
     food = sum(m["resources"]["food"] for m in members)
     return food < len(members)
@@ -69,7 +69,7 @@ def mend(view, mine: list[dict], here: dict, members: list[dict], places: dict):
             return min(coin, key=lambda c: c.get("take") is not None)
         goal = _nearest_clear(here, places, avoid) or _nearest_clear(here, places, set())
         return _toward(goal, here, steps, energy, places, avoid, stranded=True)
-    if not _hungry(members) and not scared:
+    if not hungry(members) and not scared:
         return None  # eat and sleep
     goal = _larder(view, here, members, places, scared)
     step = _toward(goal, here, steps, energy, places, avoid)

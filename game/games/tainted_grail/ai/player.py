@@ -27,6 +27,7 @@ LEAVING = re.compile(
 FOOD_LOW, MAGIC_LOW = 2, 1
 LONG_READING = 12
 READY_ROOM = 3  # Terror slots kept free before a lead in the wyrdness
+STRONG_GUARDIAN = 4  # the difficulty a party of one or two waits out rather than challenges
 LEAD_WORTH = 10  # a quest's open lead outweighs any untaken way a day's walk nearer
 
 
@@ -247,7 +248,17 @@ def _party_day(view, legal, leader, here, members, places, explored):
         mend = mending.mend(view, mine, here, members, places)  # moving first: uses cost Energy
         helpful = [u for u in of(mine, "use") if _helps(view, u)]
         return mend or (helpful[0] if helpful else None)
-    if here["guardians"] and here["id"] in leads and _hale(members) and of(mine, "challenge"):
+    if not _hale(members) and any(_of_this_chapter(view, card) for card in leads):
+        mend = mending.mend(view, mine, here, members, places)  # the leads wait for a hale party
+        if mend is not None:
+            return mend
+        if here["side"] == "clear" and not mending.hungry(members):
+            return None  # eat and sleep it off rather than wander the wyrdness hurt
+    if here["guardians"] and _too_strong(view, here, members):
+        away = _travel(view, mine, here, members, places, explored, leads - {here["id"]})
+        if away is not None:  # out of its reach until it roams off the card
+            return away
+    elif here["guardians"] and here["id"] in leads and _hale(members) and of(mine, "challenge"):
         return of(mine, "challenge")[0]
     explore = of(mine, "explore")
     fresh_here = (
@@ -439,7 +450,7 @@ def _can_act(view, loc, members, lead: bool) -> bool:
     """Whether the party could do something there: explore, challenge a Guardian that keeps a
     lead, wake a waystone over wyrdness, or meet what a wyrdness card's Instant holds."""
     if loc["guardians"] or loc.get("kings"):
-        return lead and _hale(members)
+        return lead and _hale(members) and not _too_strong(view, loc, members)
     if loc["side"] == "clear":
         return True
     if lead and loc.get("instant"):
@@ -450,6 +461,15 @@ def _can_act(view, loc, members, lead: bool) -> bool:
     coin = _purse(view["characters"])["magic"] >= n
     blood = sum(m["tray"]["health"] for m in members) >= 3 * len(members) + 3 * n
     return coin or blood or bool(loc.get("action") and loc["action"]["available"])
+
+
+def _too_strong(view, loc, members) -> bool:
+    """A Guardian of the hardest difficulty is waited out by a party of one or two: every
+    Guardian roams, and for so few the fight is more often a death than a win."""
+    if len(members) >= 3:
+        return False
+    difficulty = {g["id"]: g["difficulty"] for g in view["guardians"]}
+    return any(difficulty.get(gid, 0) >= STRONG_GUARDIAN for gid in loc["guardians"])
 
 
 def _points_to(loc, leads, places) -> bool:

@@ -22,7 +22,7 @@ from game.games.tainted_grail.rules import state as S
 from game.games.tainted_grail.rules import tracks as R
 from game.games.tainted_grail.rules.engine import ask, asking, auto
 
-EXHAUSTED_REST = 4
+EXHAUSTED_REST = R.EXHAUSTED_REST
 WYRD_HEALTH = WYRD_TERROR = 2
 CLASSIC_HUNGRY_ENERGY = 4  # Challenge mode's Classic Resting: a rested Character who won't eat
 

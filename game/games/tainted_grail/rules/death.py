@@ -7,7 +7,10 @@ each other Character loses 1 Health and gains 2 Terror, Time Passes once, the fa
 Health, and every Character's Energy drops to 0. With no waystone left the Brand has nothing to
 draw on (the book sends the party to a verse of its own; ours ends the campaign there). The
 Brand pulls each Character back at most once a Day: a second death the same Day is final (so the
-Brand's feeding can't chain deaths and returns for ever).
+Brand's feeding can't chain deaths and returns for ever). A return after the night's Rest (the
+Dying who die as the night ends, or in its wyrdness) takes the Rest again at dawn, as the
+Exhausted rest: the Brand's price is the spent day, not the next one (a ruling; without it a
+Character pulled back on a wyrdness card woke with no Energy to leave it and died there again).
 """
 
 from __future__ import annotations
@@ -65,6 +68,21 @@ def _die(ctx, step):
     R.adjust(ctx, cid, "health", 4, "the Brand restores them")
     for other in ctx.state["order"]:
         R.set_energy(ctx, other, 0, "the Brand's price")
+    if _night_rest_taken(ctx.state):
+        _rest_at_dawn(ctx)
+
+
+def _night_rest_taken(state: dict) -> bool:
+    return state["stage"] == "end" and not any(s.get("op") == "rest" for s in state["agenda"])
+
+
+def _rest_at_dawn(ctx) -> None:
+    """Everyone the Brand emptied rests as the Exhausted do, so the morning is not lost too."""
+    gain = max(0, R.EXHAUSTED_REST + E.today(ctx.state, "rest-energy"))
+    for cid in ctx.state["order"]:
+        R.adjust(ctx, cid, "energy", gain, "an Exhausted rest at dawn")
+    changes = [(["chars", cid, "exhausted"], False) for cid in ctx.state["order"]]
+    ctx.emit("dawn_rest", "", changes=changes)
 
 
 def check_end_of_day(ctx) -> None:

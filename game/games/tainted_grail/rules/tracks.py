@@ -22,6 +22,7 @@ from game.games.tainted_grail.rules.engine import asking
 TRACKS = ("energy", "health", "terror")
 SALT_GHOST = 8
 RESOURCES = ("food", "wealth", "magic", "exp")
+EXHAUSTED_REST = 4  # the Energy an Exhausted Character gains from a night's Rest
 TITLES = {
     "energy": "Energy",
     "health": "Health",

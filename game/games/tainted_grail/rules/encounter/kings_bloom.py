@@ -129,7 +129,9 @@ def _where_options(state, step):
     into = "the Combat Pool" if step["node"]["op"] == "pool" else "the Affinity"
     shroud = shrouded(state)
     out = []
-    for i, g in enumerate(growing(state)):
+    # the Bloom that bars the win is listed first: pruning it is what a gain is for then
+    ranked = sorted(enumerate(growing(state)), key=lambda ig: not _shrouds(state, ig[1]))
+    for i, g in ranked:
         b = bloom(state, g["card"])
         name = B.king_card(D.king_id(state), g["card"])["name"]
         left = b["value"] - g["markers"]
@@ -148,6 +150,10 @@ def _where_options(state, step):
             )
     rest = {"type": "keep", "label": f"{'All ' + str(n) if n > 1 else 'It goes'} into {into}"}
     return out + [rest] if shroud else [rest, *out]  # a shroud first: it bars the win
+
+
+def _shrouds(state, g: dict) -> bool:
+    return "shroud" in bloom(state, g["card"])["traits"]
 
 
 @ask("enc_bloom", _where_text, _where_options)
