@@ -323,3 +323,19 @@ def test_an_earlier_chapters_ending_read_again_does_not_end_this_one(four_chapte
     after, events = run_step(match.state, {"op": "chapter_end", "ending": "beacon-relit"})
     assert after["result"] is None and after["chapter"] == 4
     assert any("already ended" in str(e.get("log", "")) for e in events)
+
+
+def test_the_lampbearers_at_the_end_count_in_good_english():
+    """One Secret, not "1 Secrets": the end page's counts agree with their numbers."""
+    from game.games.tainted_grail.table.campaign_end import _lampbearer
+
+    ch = {
+        "name": "Cadoc Wickwright",
+        "tray": {"health": 9, "health_top": 9, "terror": 1, "terror_top": 10},
+        "resources": {"exp": 7},
+        "items": ["a", "b", "c"],
+        "secrets": [230],
+        "skills": ["x"],
+    }
+    line = _lampbearer(ch)
+    assert "3 Items, 1 Secret, 1 Skill." in line

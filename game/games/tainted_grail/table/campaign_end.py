@@ -11,6 +11,7 @@ import pygame
 from game.app import palette
 from game.games.tainted_grail.table import book
 from game.games.tainted_grail.table import draw as D
+from game.games.tainted_grail.table import words as W
 from game.games.tainted_grail.table.screen import Screen
 
 TAB_W, TAB_H = 150, 32
@@ -31,8 +32,8 @@ def _lampbearer(ch: dict) -> str:
     t, res = ch["tray"], ch["resources"]
     return (
         f"{ch['name']}: {res['exp']} Experience, Health {t['health']} of {t['health_top']}, "
-        f"Terror {t['terror']} of {t['terror_top']}, {len(ch['items'])} Items, "
-        f"{len(ch['secrets'])} Secrets, {len(ch['skills'])} Skills."
+        f"Terror {t['terror']} of {t['terror_top']}, {W.plural(len(ch['items']), 'Item')}, "
+        f"{W.plural(len(ch['secrets']), 'Secret')}, {W.plural(len(ch['skills']), 'Skill')}."
     )
 
 
