@@ -198,7 +198,7 @@ MAPS |= {
             ]
         ),
         "walls": [],
-        "objectives": [("cask_1", 4, 7), ("cask_2", 17, 8), ("cask_3", 9, 7), ("cask_4", 12, 8)],
+        "objectives": [("cask_1", 3, 7), ("cask_2", 18, 8), ("cask_3", 16, 7), ("cask_4", 5, 8)],
     },
     "granary": {
         "title": "The Burning Granary",

@@ -162,7 +162,7 @@ def test_a_relic_moves_with_its_carrier_and_scores_in_the_enemy_camp():
 def test_a_cask_is_delivered_home():
     match = scenario_match("cask-quay")
     until(match, lambda m: logs(m, "delivered") or m.outcome(), carry_toward(0))
-    assert logs(match, "delivered") == ["Player 1 delivers the cask from E8 (+3 VP)."]
+    assert logs(match, "delivered") == ["Player 1 delivers the cask from D8 (+3 VP)."]
     assert logs(match, "scored")[-1] == "Loads: Player 1 +3 VP, Player 2 +0 VP."
 
 
@@ -273,7 +273,7 @@ def test_a_cask_slows_its_carrier_to_a_laden_pace_until_delivered():
     assert fast > 4
     until(match, lambda m: m.state["objectives"][0]["carrier"] is not None, carry_toward(0))
     assert logs(match, "taken_up") == [
-        "Grisa Jawbone takes up the cask from E8 and goes at a laden pace (MOV 4)."
+        "Grisa Jawbone takes up the cask from D8 and goes at a laden pace (MOV 4)."
     ]
     assert next(m for m in match.view(0)["models"] if m["id"] == grisa)["mov"] == 4
     until(match, lambda m: logs(m, "delivered") or m.outcome(), carry_toward(0))
@@ -295,3 +295,28 @@ def test_a_lantern_warden_lights_a_beacon_from_the_foot_of_its_tower():
     assert [c["label"] for c in light] == ["Light the beacon at G4"]
     match.submit(1, {"type": "interact", "objective": 0})
     assert match.state["objectives"][0]["owner"] == 1
+
+
+def test_each_side_finds_two_casks_at_the_foot_of_its_own_bridges():
+    """Smugglers' Casks (issue #25 balance): two casks lie one step off each side's bridges
+    onto the island, none at the enemy's, so the quicker people cannot reach all four first."""
+    match = scenario_match("cask-quay")
+    name = match.state["map"]
+    rows = {seat: {c[1] for c in B.board(name).zone(f"deploy_{seat}")} for seat in (0, 1)}
+    grid = B.board(name)
+    canal = {y for y in range(grid.height) if B.terrain(name, (0, y)) == "gap"}
+
+    def bridges_beside(cell) -> set[int]:
+        """The sides whose bridges (a street square across a canal row) touch ``cell``."""
+        sides = set()
+        for x in range(cell[0] - 1, cell[0] + 2):
+            for y in range(cell[1] - 1, cell[1] + 2):
+                if y in canal and B.terrain(name, (x, y)) != "gap":
+                    sides.add(min(rows, key=lambda s: min(abs(y - r) for r in rows[s])))
+        return sides
+
+    casks = [tuple(o["cell"]) for o in match.state["objectives"]]
+    assert len(casks) == 4
+    owners = [bridges_beside(c) for c in casks]
+    assert all(len(o) == 1 for o in owners), owners  # beside one side's bridges only
+    assert sorted(next(iter(o)) for o in owners) == [0, 0, 1, 1]
