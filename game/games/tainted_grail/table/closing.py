@@ -69,6 +69,12 @@ class ClosingBook(Screen):
             size="body",
         )
 
+    def clear_of(self, bar: pygame.Rect) -> None:
+        """The book closes whatever the question at hand: its button stands above the bar."""
+        close = self.ui.widgets[0].rect
+        if close.colliderect(bar):
+            close.bottom = bar.top - self.u(8)
+
     def locate_close(self) -> tuple[int, int]:
         return self.ui.widgets[0].rect.center
 

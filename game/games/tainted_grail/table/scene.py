@@ -146,6 +146,7 @@ class TaintedGrailBoardScene(PartyTableScene):
         if kind in QuestionBar.handles and kind not in self.screen.handles:
             self.question = QuestionBar(self, self.screen.rect)
             self.question.build()
+            self.screen.clear_of(self.question.rect)
             placed = placed + self.question.placed
         self.actions = self.choices_panel(self.L.ACTIONS, K.rest_of(self.legal, placed), K.label)
         self.refresh_top_bar()

@@ -86,6 +86,10 @@ class Screen(TableScreen):
     def drag(self, intent) -> bool:
         return False
 
+    def clear_of(self, bar: pygame.Rect) -> None:
+        """A question's bar now lies over the screen's foot: a screen whose own buttons stay
+        usable under a question moves them out from under it (most are closed then anyway)."""
+
     def key_spots(self) -> list[tuple]:
         """(rect, label[, aim]) for each place on the screen a click chooses, other than its
         buttons, for the keyboard's ring (game/app/board_keys.py)."""
