@@ -21,15 +21,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from game.core.agenda import Ctx, copy_state  # noqa: E402
-from game.core.chance import Chance  # noqa: E402
 from game.core.match import Match  # noqa: E402
 from game.games.tainted_grail.ai import arena  # noqa: E402
 from game.games.tainted_grail.ai.player import choose  # noqa: E402
-from game.games.tainted_grail.rules import encounter_start as N  # noqa: E402
 from game.games.tainted_grail.rules import state as S  # noqa: E402
 from game.games.tainted_grail.rules.contract import RULES  # noqa: E402
-from game.games.tainted_grail.rules.engine import AGENDA  # noqa: E402
 
 CONFIGS = [(1, "story"), (1, "normal"), (2, "story"), (2, "normal")]
 FINALS = ["osric-final", "gwenllian-final", "tidewright-final"]
@@ -65,25 +61,7 @@ def setup(eid: str, characters: int, mode: str, seed: int) -> Match:
     the chapter opens; the redraws come next."""
     options = {"players": 1, "characters": characters, "mode": mode, "start": "chapter-4"}
     match = Match(RULES, options, seed).start()
-    state = copy_state(match.state)
-    cids = list(state["order"])
-    at = state["chars"][cids[0]]["at"]
-    kind = S.world()["encounters"][eid]["kind"]
-    for cid in cids:
-        ch = state["chars"][cid]
-        ch["at"] = at
-        ch["decks"][kind]["deck"] = arena.deck(ch["hero"], kind, advanced=True)
-    state["parties"] = [cids]
-    state["encounter_decks"] = {
-        k: [c for c in v if c != eid] for k, v in state["encounter_decks"].items()
-    }
-    ctx = Ctx(state, Chance(seed, match.draws))
-    ctx.emit("encounter_set", "", push=[N.step(eid, cids, at, "named")])
-    AGENDA.run(ctx)
-    counts = {**match.draws, **{f"{kind}:{c}": ctx.chance.count(f"{kind}:{c}") for c in cids}}
-    out = Match(RULES, match.options, seed)
-    out.reset_to(ctx.state, list(match.log), counts)
-    return out
+    return arena.meeting(match, eid, advanced=True)
 
 
 def one(eid: str, characters: int, mode: str, seed: int) -> bool:

@@ -61,14 +61,22 @@ def setup(eid: str, heroes: list[str], seed: int, advanced: bool = False, **opti
         seat = match.pending().seats[0]
         pick = next(c for c in match.legal(seat) if c["type"] == "hero" and c["hero"] == hero)
         match.submit(seat, bare(pick))
+    return meeting(match, eid, advanced, raise_attrs=advanced)
+
+
+def meeting(match: Match, eid: str, advanced: bool, raise_attrs: bool = False) -> Match:
+    """``match``'s whole party gathered where its first Character stands, its decks built
+    (``advanced``: with the advanced cards; ``raise_attrs``: two attribute slots raised where the
+    deck asks), just met ``eid``; the redraws come next."""
+    seed = match.seed
     state = copy_state(match.state)
     kind = S.world()["encounters"][eid]["kind"]
-    cids = [c for c in state["order"]]
+    cids = list(state["order"])
     at = state["chars"][cids[0]]["at"]
     for cid in cids:
         ch = state["chars"][cid]
         ch["decks"][kind]["deck"] = deck(ch["hero"], kind, advanced)
-        if advanced:
+        if raise_attrs:
             ch["attrs"] = raised(ch["hero"], kind, ch["attrs"])
         ch["at"] = at
     state["parties"] = [cids]
