@@ -70,9 +70,7 @@ class GenericBoardScene(BoardScene):
         ui = self.ui_scale
         self.prompt_rect, self.choices_rect, self.seen_rect = (
             units.rect(r, ui) for r in (PROMPT, CHOICES, SEEN))
-        lines, scroll = self.log_panel.lines, self.log_panel.scroll
-        self.log_panel = LogPanel(units.rect(LOG, ui), ui=ui)
-        self.log_panel.lines, self.log_panel.scroll = lines, scroll
+        self.log_panel = self.log_panel.resized(units.rect(LOG, ui), ui)
         for button, r in ((self.undo_button, UNDO), (self.redo_button, REDO),
                           (self.menu_button, MENU)):
             button.rect = units.rect(r, ui)

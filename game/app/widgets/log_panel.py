@@ -21,6 +21,12 @@ class LogPanel:
         self._rows_for: tuple | None = None
         self._newest_rows = 0
 
+    def resized(self, rect, ui: float) -> LogPanel:
+        """The same log laid out at another window size: its lines and scroll kept."""
+        panel = LogPanel(rect, self.title, ui)
+        panel.lines, panel.scroll = self.lines, self.scroll
+        return panel
+
     def set_lines(self, lines: list[str]) -> bool:
         """Replace the content; returns True if it changed. New lines snap back to the newest."""
         lines = [str(line) for line in lines]

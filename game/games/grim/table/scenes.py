@@ -95,9 +95,7 @@ class GrimBoardScene(BoardScene):
         """The table at this scene's size: the layout, the log's and the buttons' rects; the
         lists, the tiles and the bar are made again at this size (an open card menu closes)."""
         self.L = L.at(self.ui_scale)
-        lines, scroll = self.log_panel.lines, self.log_panel.scroll
-        self.log_panel = LogPanel(self.L.LOG, ui=self.ui_scale)
-        self.log_panel.lines, self.log_panel.scroll = lines, scroll
+        self.log_panel = self.log_panel.resized(self.L.LOG, self.ui_scale)
         for button, rect in ((self.chart_button, self.L.CHART_BUTTON), (self.undo_button, self.L.UNDO),
                              (self.redo_button, self.L.REDO), (self.menu_button, self.L.MENU)):
             button.rect = rect

@@ -77,9 +77,7 @@ class GrimloreBoardScene(PartyTableScene):
         self.make_top_bar(
             self.L.ADVICE, self.L.UNDO, self.L.REDO, self.L.MENU, (self.party_button,)
         )
-        lines, scroll = self.log_panel.lines, self.log_panel.scroll
-        self.log_panel = LogPanel(self.L.LOG, ui=self.ui_scale)
-        self.log_panel.lines, self.log_panel.scroll = lines, scroll
+        self.log_panel = self.log_panel.resized(self.L.LOG, self.ui_scale)
         self._built_for = None
 
     # -- keeping in step with the match --------------------------------------------------------

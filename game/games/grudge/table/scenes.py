@@ -104,9 +104,7 @@ class GrudgeBoardScene(BoardScene):
         self.L = L.at(self.ui_scale)
         self.grid = make_grid(self.L)
         self.board_layer = BoardLayer(self.book, self.fonts)
-        lines, scroll = self.log_panel.lines, self.log_panel.scroll
-        self.log_panel = LogPanel(self.L.LOG, ui=self.ui_scale)
-        self.log_panel.lines, self.log_panel.scroll = lines, scroll
+        self.log_panel = self.log_panel.resized(self.L.LOG, self.ui_scale)
         for button, rect in ((self.undo_button, self.L.UNDO), (self.redo_button, self.L.REDO),
                              (self.menu_button, self.L.MENU)):
             button.rect = rect

@@ -101,9 +101,7 @@ class TaintedGrailBoardScene(PartyTableScene):
         self.make_top_bar(
             self.L.ADVICE, self.L.UNDO, self.L.REDO, self.L.MENU, (self.journal_button,)
         )
-        lines, scroll = self.log_panel.lines, self.log_panel.scroll
-        self.log_panel = LogPanel(self.L.LOG, ui=self.ui_scale)
-        self.log_panel.lines, self.log_panel.scroll = lines, scroll
+        self.log_panel = self.log_panel.resized(self.L.LOG, self.ui_scale)
         self.camera.resize(self.ui_scale)
         # an open list opens again at the new size (its anchor scaled), the rest is built anew
         self._reopen = self._popup_opened if self.popup is not None else None
