@@ -28,6 +28,20 @@ def glyph_heights(ctx, scenes, size, monkeypatch) -> list[int]:
     return heights
 
 
+def glyphs_at_both_sizes(ctx, scenes, monkeypatch, watched=("smoothscale",)):
+    """(heights at 1280x720, heights at 1920x1080, the calls made to ``pygame.transform``'s
+    ``watched`` functions while the 1920x1080 frame was drawn): a native frame scales nothing."""
+    small = glyph_heights(ctx, scenes, (1280, 720), monkeypatch)
+    calls = []
+    real = {name: getattr(pygame.transform, name) for name in watched}
+    for name in watched:
+        monkeypatch.setattr(pygame.transform, name, lambda *a, **k: calls.append(a))
+    big = glyph_heights(ctx, scenes, (1920, 1080), monkeypatch)
+    for name, function in real.items():
+        monkeypatch.setattr(pygame.transform, name, function)
+    return small, big, calls
+
+
 def table_in_app(tmp_path, game: str, size: tuple[int, int]):
     """(app, match, board): a new match of ``game`` on its board in a window of ``size``, past
     any first hint."""

@@ -14,7 +14,7 @@ from game.app.scenes.main_menu import MainMenuScene
 from game.app.session import board_scene_for
 from game.core.match import Match
 from tests.app.driver import Driver
-from tests.app.native_checks import glyph_heights, mouse_click, table_in_app
+from tests.app.native_checks import glyphs_at_both_sizes, mouse_click, table_in_app
 
 
 class UnconvertedBoard(GenericBoardScene):
@@ -38,11 +38,8 @@ def ctx(tmp_path):
 
 def test_a_native_scene_is_drawn_at_1920x1080_with_type_half_as_tall_again(ctx, monkeypatch):
     menu = MainMenuScene(ctx)
-    small = glyph_heights(ctx, [menu], (1280, 720), monkeypatch)
-    calls = []
-    monkeypatch.setattr(pygame.transform, "smoothscale", lambda *a, **k: calls.append(a))
-    monkeypatch.setattr(pygame.transform, "scale", lambda *a, **k: calls.append(a))
-    big = glyph_heights(ctx, [menu], (1920, 1080), monkeypatch)
+    both = ("smoothscale", "scale")
+    small, big, calls = glyphs_at_both_sizes(ctx, [menu], monkeypatch, watched=both)
     assert calls == []  # nothing on its path is scaled: the window's pixels are drawn
     assert menu.screen_size == (1920, 1080) and menu.ui_scale == 1.5
     assert len(big) == len(small)
@@ -186,10 +183,7 @@ def test_grims_table_is_native_and_takes_a_click_at_its_window_pixels(tmp_path, 
     assert board.native and board.screen_size == (1920, 1080)
     assert board.L.FIELD_CARD == (156, 219) and board.L.HAND == pygame.Rect(24, 828, 1326, 240)
     assert board.log_panel.rect.right == round(ui_layout.LOG.right * 1.5)
-    small = glyph_heights(ctx, [board], (1280, 720), monkeypatch)
-    calls = []
-    monkeypatch.setattr(pygame.transform, "smoothscale", lambda *a, **k: calls.append(a))
-    big = glyph_heights(ctx, [board], (1920, 1080), monkeypatch)
+    small, big, calls = glyphs_at_both_sizes(ctx, [board], monkeypatch)
     assert calls == []  # the frame is the window's own pixels, and the card art is cut already
     assert max(big) >= 1.4 * max(small)
     assert sorted(big)[len(big) // 2] >= 1.4 * sorted(small)[len(small) // 2]  # the middle line too
@@ -229,12 +223,8 @@ def test_grimlores_table_is_native_and_takes_a_click_at_its_window_pixels(tmp_pa
     assert board.native and board.screen_size == (1920, 1080)
     assert board.screen.rect == pygame.Rect(12, 81, 1308, 840)  # layout.MAIN at 1.5
     assert board.log_panel.rect.width == round(layout.LOG.width * 1.5)
-    small = glyph_heights(ctx, [board], (1280, 720), monkeypatch)
-    calls = []  # the sprites were cut at 1920x1080's sizes by the first frame: nothing is scaled
-    monkeypatch.setattr(pygame.transform, "smoothscale", lambda *a, **k: calls.append(a))
-    big = glyph_heights(ctx, [board], (1920, 1080), monkeypatch)
-    monkeypatch.undo()
-    assert calls == []
+    small, big, calls = glyphs_at_both_sizes(ctx, [board], monkeypatch)
+    assert calls == []  # the sprites were cut at 1920x1080's sizes by the first frame
     assert abs(max(big) - 1.5 * max(small)) <= 0.12 * max(big), (max(small), max(big))
     board.fit((1920, 1080))
     race = next(w for w in board.screen.ui.widgets
@@ -276,10 +266,7 @@ def test_grimheims_table_is_native_and_takes_a_click_at_its_window_pixels(tmp_pa
     ctx = board.ctx
     assert board.native and board.screen_size == (1920, 1080) and board.grid.cell == 52
     assert board.log_panel.rect.right == round(layout.LOG.right * 1.5)
-    small = glyph_heights(ctx, [board], (1280, 720), monkeypatch)
-    calls = []
-    monkeypatch.setattr(pygame.transform, "smoothscale", lambda *a, **k: calls.append(a))
-    big = glyph_heights(ctx, [board], (1920, 1080), monkeypatch)
+    small, big, calls = glyphs_at_both_sizes(ctx, [board], monkeypatch)
     assert calls == []  # the frame is the window's own pixels, the miniatures cut already
     assert sorted(big)[len(big) // 2] >= 1.4 * sorted(small)[len(small) // 2]
     square = next(c for c, cs in board.sorted.squares.items() if cs[0]["type"] == "deploy")
@@ -351,10 +338,7 @@ def test_the_generic_board_is_native_and_takes_a_click_at_its_window_pixels(tmp_
     assert board.choices_rect == pygame.Rect(30, 258, 1200, 477)
     assert board.log_panel.rect.right == round(G.LOG.right * 1.5)
     assert board.undo_button.rect == pygame.Rect(1350, 18, 165, 60)
-    small = glyph_heights(app.ctx, [board], (1280, 720), monkeypatch)
-    calls = []
-    monkeypatch.setattr(pygame.transform, "smoothscale", lambda *a, **k: calls.append(a))
-    big = glyph_heights(app.ctx, [board], (1920, 1080), monkeypatch)
+    small, big, calls = glyphs_at_both_sizes(app.ctx, [board], monkeypatch)
     assert calls == []  # the window's own pixels
     assert sorted(big)[len(big) // 2] >= 1.4 * sorted(small)[len(small) // 2]
     choice = board.choices.widgets[0]

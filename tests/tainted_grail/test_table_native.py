@@ -14,7 +14,7 @@ from game.app.session import board_scene_for
 from game.core.match import Match
 from game.games.tainted_grail.table import layout
 from game.games.tainted_grail.table.map_screen import MapScreen
-from tests.app.native_checks import glyph_heights, mouse_click
+from tests.app.native_checks import glyphs_at_both_sizes, mouse_click
 from tests.tainted_grail.helpers import RULES, start
 
 
@@ -31,13 +31,10 @@ def test_the_table_is_native_and_takes_a_click_at_its_window_pixels(tmp_path, mo
     assert board.screen.rect == pygame.Rect(12, 81, 1308, 714)  # layout.MAIN at 1.5
     assert board.log_panel.rect.width == round(layout.LOG.width * 1.5)
     assert board.trays.rect == layout.at(1.5).TRAYS
-    small = glyph_heights(ctx, [board], (1280, 720), monkeypatch)
-    calls = []  # the sprites were cut at 1920x1080's sizes by the first frame: nothing is scaled
-    monkeypatch.setattr(pygame.transform, "smoothscale", lambda *a, **k: calls.append(a))
-    monkeypatch.setattr(pygame.transform, "scale", lambda *a, **k: calls.append(a))
-    big = glyph_heights(ctx, [board], (1920, 1080), monkeypatch)
-    monkeypatch.undo()
-    assert calls == []
+    small, big, calls = glyphs_at_both_sizes(
+        ctx, [board], monkeypatch, watched=("smoothscale", "scale")
+    )
+    assert calls == []  # the sprites were cut at 1920x1080's sizes by the first frame
     assert abs(max(big) - 1.5 * max(small)) <= 0.12 * max(big), (max(small), max(big))
     board.fit((1920, 1080))
     board._sync()
