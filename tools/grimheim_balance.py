@@ -248,6 +248,8 @@ def grid_table(results: list[dict]) -> str:
     a * where it lies outside 40-60% beyond noise; then the battles a cell, how many cells lie
     outside 40-60% and how many noise alone would put there, and each people's win % by
     mission over its three pairings."""
+    if not results:
+        return "No battles to tabulate."
     score, games = defaultdict(float), defaultdict(int)
     for r in results:
         for key in ((r["a"], r["b"], r["mission"]), (r["a"], r["b"])):
@@ -330,6 +332,13 @@ def main() -> None:
         content.FOLDER = args.content
         content.load.cache_clear()
     missions = tuple(args.missions.split(",")) if args.missions else ai_bench.MISSIONS
+    unknown = [m for m in missions if m not in ai_bench.MISSIONS]
+    if unknown:
+        # an unknown key would play no battles and leave nothing to tabulate
+        parser.error(
+            f"unknown mission {', '.join(unknown)}; the missions are "
+            f"{', '.join(ai_bench.MISSIONS)}"
+        )
     if args.grid:
         print(grid_table(run_grid(
             args.grid, args.workers, args.out, args.content, missions, args.grid_from
