@@ -1,16 +1,19 @@
 """The balance rulings of issue #25's table (docs/rulings/grimheim.md): the Choir's Censer-Swing
-lights a watchtower's beacon from the street, a Lantern Warden holds ground from 3 inches, and
-the smoke of Bounty in the Smoke hides every shot from more than 6 inches away."""
+lights a watchtower's beacon from the street, a Lantern Warden holds ground from 3 inches, the
+smoke of Bounty in the Smoke hides every shot from more than 6 inches away, and an enemy's fire
+doused from the street takes 3 AP."""
 
 from __future__ import annotations
 
+from game.core.match import Match
+from game.core.scenario import load_scenario
 from game.games.grimheim.rules import RULES
 from game.games.grimheim.rules import board as B
 from game.games.grimheim.rules import content, scoring
 from game.games.grimheim.rules import preview as P
 from game.games.grimheim.rules.combat import attack_numbers
 from tests.grimheim.fixtures import ids, model_id, position, scenario_match
-from tests.grimheim.test_missions_issue25 import until
+from tests.grimheim.test_missions_issue25 import SCENARIOS, until
 
 
 def test_a_choir_pilgrim_lights_a_beacon_from_the_foot_of_its_tower():
@@ -88,3 +91,36 @@ def test_the_odds_shown_before_a_shot_count_the_smoke():
     command = {"type": "shoot", "model": corvin["id"], "weapon": "crossbow", "target": target["id"]}
     odds = P.attack(RULES.view(state, 1), command)
     assert odds["htv"] == shot_htv("bounty", 7) == shot_htv("bounty", 6) + 1
+
+
+def far_relights(match: Match, name: str) -> list[dict]:
+    """Player 2's beacon commands the first time ``name`` acts, from two squares below the
+    beacon burning in Player 1's colours."""
+    mid = model_id(match, name)
+    cell, beacon = match.state["models"][mid]["cell"], match.state["objectives"][0]
+    assert beacon["owner"] == 0 and "lamplighter" in match.state["models"][mid]["rules"]
+    assert B.distance(cell, beacon["cell"]) == 2
+    until(match, lambda m: m.pending().seat == 1 and m.state.get("active") == mid)
+    return [c for c in match.legal(1) if c["type"] == "interact"]
+
+
+def test_an_enemy_fire_doused_from_the_street_takes_three_ap(tmp_path):
+    veteran = scenario_match("beacon-far-relight")
+    corvin = model_id(veteran, "Watchman Corvin")
+    ap = veteran.state["models"][corvin]["ap"]
+    assert ap == 3
+    assert [c["label"] for c in far_relights(veteran, "Watchman Corvin")] == [
+        "Douse and relight the beacon at G4 (3 AP)"
+    ]
+    before = len(veteran.log)
+    veteran.submit(1, {"type": "interact", "objective": 0})
+    assert veteran.state["objectives"][0]["owner"] == 1
+    # all three AP spent: the activation is over with the fire relit
+    happened = [e["type"] for entry in veteran.log[before:] for e in entry.events]
+    assert happened[:3] == ["action", "beacon_lit", "activation_done"]
+    # a watchman with 2 AP can still light an unlit fire from the street, not douse one
+    text = (SCENARIOS / "beacon-far-relight.yaml").read_text()
+    (tmp_path / "grunt.yaml").write_text(text.replace("Watchman Corvin", "Watchman Dace"))
+    grunt = Match.from_scenario(load_scenario(tmp_path / "grunt.yaml"))
+    assert grunt.state["models"][model_id(grunt, "Watchman Dace")]["ap"] == 2
+    assert far_relights(grunt, "Watchman Dace") == []

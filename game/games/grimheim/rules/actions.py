@@ -129,7 +129,8 @@ def options(state, step) -> list[dict]:
             else {
                 "type": "interact",
                 "objective": i,
-                "label": f"Douse and relight {o['name']} (2 AP)",
+                "label": f"Douse and relight {o['name']} "
+                f"({_cost(state, {'type': 'interact', 'objective': i})} AP)",
             }
             for i, o in enumerate(state["objectives"])
             if o["kind"] == "beacon"
@@ -192,11 +193,14 @@ def options(state, step) -> list[dict]:
 
 
 def _cost(state, cmd) -> int:
-    """An action's AP; an enemy's beacon takes one more, its fire doused before it is relit."""
+    """An action's AP; an enemy's beacon takes one more, its fire doused before it is relit,
+    and one more again doused from afar with a pole or censer (Signal Fires)."""
     kind = cmd["type"]
     if kind == "interact":
         o = state["objectives"][cmd["objective"]]
-        return 2 if o["kind"] == "beacon" and o["owner"] is not None else 1
+        if o["kind"] != "beacon" or o["owner"] is None:
+            return 1
+        return 2 if _touching(state, S.model(state, state["active"]), o) else 3
     return COST[kind]
 
 
