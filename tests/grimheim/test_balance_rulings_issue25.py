@@ -7,9 +7,8 @@ from __future__ import annotations
 
 from game.core.match import Match
 from game.core.scenario import load_scenario
-from game.games.grimheim.rules import RULES
+from game.games.grimheim.rules import RULES, content, scoring
 from game.games.grimheim.rules import board as B
-from game.games.grimheim.rules import content, scoring
 from game.games.grimheim.rules import preview as P
 from game.games.grimheim.rules.combat import attack_numbers
 from tests.grimheim.fixtures import ids, model_id, position, scenario_match
