@@ -1,11 +1,12 @@
 """Where the AI puts a gain in a talk beside Gwenllian's Blooms (the question ``enc_bloom``):
-into the Affinity or onto a growing Bloom. Each choice is played forward to the talk's end: the
-rest of this Activation's Response, then Activations that bring ``PACE`` slots each, placed by
-a simple rule (a Bloom whose next row or pruning saves more slots over the Responses left than
-the markers cost it, the shrouding Bloom once the Affinity stands high, else the Affinity), each
-Response read by the rules' own Attack builder with the Blooms as they would stand. A Bloom's
-"down" comes back every Response and a gain past the top slot is lost, which the book's order of
-the question (the Affinity first) cannot weigh. A Combat keeps that order (a shroud first)."""
+into the Affinity or onto a growing Bloom. Each choice is played forward to the talk's end:
+the rest of this Activation's Response, then Activations that bring 2, 3 or 4 slots each while
+the party's cards last, placed by a simple rule (``_rates``: a Bloom whose next row or pruning
+saves more slots over the Responses left than the markers cost it, the shrouding Bloom once
+the Affinity stands high, else the Affinity), each Response read by the rules' own Attack
+builder with the Blooms as they would stand. A Bloom's "down" comes back every Response and a
+gain past the top slot is lost, which the book's order of the question (the Affinity first)
+cannot weigh. A Combat keeps that order (a shroud first)."""
 
 from __future__ import annotations
 
@@ -18,7 +19,8 @@ from game.games.tainted_grail.rules.encounter import attack as A
 from game.games.tainted_grail.rules.encounter import board as B
 from game.games.tainted_grail.rules.encounter import kings_bloom as KB
 
-PACE = 3  # slots an Activation gains, about (encounter.PACE)
+PACES = (2, 3, 4)  # slots an Activation may gain (encounter.PACE about): each is played forward
+PER_CARD = 1.0  # slots a card still to play gains, about: the cards left bound the slots to come
 HORIZON = 10  # Activations looked ahead at most; a talk still going then counts as lost
 STALLED = -200.0
 LOOT = 5.0  # a pruned Bloom's Loot, a little
@@ -32,6 +34,7 @@ class Talk:
     bloom: int  # markers on her card
     growing: list  # [[card, markers]]
     deck: list  # Bloom ids still to grow, top first
+    budget: float = 0.0  # slots still to come from the party's cards
     pruned: list = field(default_factory=list)
     loot: int = 0
     hurt: int = 0
@@ -43,7 +46,13 @@ def choose(board: Board, sim: Sim, legal: list) -> dict:
     if board.kind != "diplomacy" or not board.blooms:
         return legal[0]
     start = _talk(board, sim, board.blooms)
-    return max(legal, key=lambda c: _forward(board, sim, _apply(board, start, c)))
+    rates = _rates(board, start)  # equal ends: the place the simple rule would pick
+
+    def worth(command: dict) -> tuple[float, float]:
+        ahead = sum(_forward(board, sim, _apply(board, start, command), p) for p in PACES)
+        return round(ahead, 3), rates[command["index"] if command["type"] == "bloom" else None]
+
+    return max(legal, key=worth)
 
 
 def _talk(board: Board, sim: Sim, blooms: dict) -> Talk:
@@ -52,7 +61,8 @@ def _talk(board: Board, sim: Sim, blooms: dict) -> Talk:
         c for c in board.card["spawn_list"] if _name(board, c) in blooms["pruned"]
     }
     deck = [c for c in board.card["spawn_list"] if c not in seen][: blooms["deck"]]
-    return Talk(sim.aff, sim.dur, blooms["bloom"], growing, deck)
+    cards = sum(board.decks.values()) + sum(board.held.values())
+    return Talk(sim.aff, sim.dur, blooms["bloom"], growing, deck, PER_CARD * cards)
 
 
 def _name(board: Board, card: str) -> str:
@@ -100,17 +110,20 @@ def _shrouded(board: Board, t: Talk) -> bool:
 # ---- the talk played forward --------------------------------------------------------------
 
 
-def _forward(board: Board, sim: Sim, t: Talk) -> float:
+def _forward(board: Board, sim: Sim, t: Talk, pace: int) -> float:
+    t = _copy(t)
     _respond(board, sim, t)
     for _ in range(HORIZON):
         if t.ended:
             break
         _grow(board, t)
-        for _ in range(PACE):
+        for _ in range(int(min(pace, t.budget))):
             _place(board, t)
+        t.budget -= min(pace, t.budget)
         _respond(board, sim, t)
     end = V.CONCLUSION[t.ended] if t.ended else STALLED
-    return end + LOOT * t.loot - 5.0 * t.hurt - 2.0 * t.fear + 0.1 * t.aff
+    spare = t.budget + 0.1 * t.aff  # slots left unspent: what a wasted gain costs
+    return end + LOOT * t.loot - 5.0 * t.hurt - 2.0 * t.fear + spare
 
 
 def _grow(board: Board, t: Talk) -> None:
@@ -147,26 +160,35 @@ def _respond(board: Board, sim: Sim, t: Talk) -> None:
 
 def _place(board: Board, t: Talk) -> None:
     """One slot gained later: the simple rule the forward play follows."""
+    rates = _rates(board, t)
+    best = max(rates, key=lambda where: rates[where])  # ties: the Affinity (listed first)
+    if best is None:
+        t.aff = min(board.top, t.aff + 1)
+    else:
+        _onto(board, t, best, 1)
+
+
+def _rates(board: Board, t: Talk) -> dict:
+    """What a slot is worth where it may go (None: the Affinity, else a growing Bloom's
+    index): in the Affinity one slot, none past the top; on a Bloom, the slots its next row
+    or its pruning saves over the Responses left, by the markers that takes."""
     left = max(1, t.dur)
-    best, rate = None, 0.0 if t.aff >= board.top else 1.0
+    rates = {None: 0.0 if t.aff >= board.top else 1.0}
     for i, (card, markers) in enumerate(t.growing):
         b = _bloom(board, card)
         each = 2 if "brittle" in b["traits"] else 1
         now = _harm(b, markers)
+        rates[i] = float("-inf")
         for k in range(1, b["value"] - markers + 1):
             after = markers + k * each
             saves = (now - (_harm(b, after) if after < b["value"] else 0.0)) * left
             if "shroud" in b["traits"] and after >= b["value"]:
                 high = t.aff >= board.card["slots"].index("green") + 2
                 saves += k if high or t.aff >= board.top else 0.9 * k
-            if saves / k > rate:
-                best, rate = i, saves / k
+            rates[i] = max(rates[i], saves / k)
             if after >= b["value"]:
                 break
-    if best is None:
-        t.aff = min(board.top, t.aff + 1)
-    else:
-        _onto(board, t, best, 1)
+    return rates
 
 
 def _harm(b: dict, markers: int) -> float:

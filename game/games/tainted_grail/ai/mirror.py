@@ -45,6 +45,15 @@ class Board:
         return self.blooms["growing"] if self.blooms else []
 
     @property
+    def room(self) -> int:
+        """Markers the growing Blooms can still take before each is pruned."""
+        out = 0
+        for g in self.growing:
+            each = 2 if "brittle" in g["traits"] else 1
+            out += -(-(g["value"] - g["markers"]) // each)
+        return out
+
+    @property
     def shrouded(self) -> bool:
         """A shrouding Bloom grows: a talk's Duration stays at 1 or more, a fight cannot end."""
         return any("shroud" in g["traits"] for g in self.growing)
@@ -146,6 +155,7 @@ class Sim:
     later: float = 0.0  # points still to come (Time markers, charges)
     ended: str | None = None  # "win", "run-away" or a Conclusion's colour
     ignore: bool = False  # the next Enemy Attack or Response is set aside (a companion's help)
+    spilled: int = 0  # slots gained past the top, for the growing Blooms to take
     helped: tuple = ()  # companions called on in this line
 
     def copy(self) -> Sim:
@@ -167,6 +177,7 @@ class Sim:
             ended=self.ended,
             ignore=self.ignore,
             helped=self.helped,
+            spilled=self.spilled,
         )
 
     def state(self, board: Board, cid: str) -> dict:
