@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 
+from game.games.tainted_grail.ai import blooms
 from game.games.tainted_grail.ai import imagine as I
 from game.games.tainted_grail.ai import mirror as M
 from game.games.tainted_grail.ai import search as P
@@ -59,7 +60,9 @@ def choose(view: dict, legal: list, rng) -> dict | None:
     if read is None:
         return None
     board, sim = read
-    if "bloom" in types or "read" in types:  # a King's: the rules list the better first
+    if "bloom" in types:  # a talk weighs the Blooms' Responses to come; a Combat, the book's order
+        return blooms.choose(board, sim, legal)
+    if "read" in types:  # a King's: the rules list the better first
         return legal[0]
     if "end" in types:
         return _activation(board, sim, legal)

@@ -37,9 +37,14 @@ def _one(board: Board, sim: Sim, cid: str, node: dict, src: int | None) -> Sim:
     elif op in ("up", "down") and board.kind == "diplomacy":
         moved = n if op == "up" else -n
         sim.lost += 0.3 * max(0, 1 - (sim.aff + moved))
+        if op == "up" and board.growing:  # past the top, onto a Bloom while one has room
+            spill = min(max(0, sim.aff + moved - board.top), board.room - sim.spilled)
+            sim.spilled += spill
+            sim.later += V.OVERFLOW * spill
         sim.aff = max(1, min(board.top, sim.aff + moved))
     elif op == "duration" and board.kind == "diplomacy":
-        sim.dur = max(0, min(F.AFFINITY_CAP, sim.dur + n))
+        low = 1 if board.shrouded else 0  # a shrouding Bloom keeps the talk going
+        sim.dur = max(min(low, sim.dur), min(F.AFFINITY_CAP, sim.dur + n))
         if sim.dur <= 0:
             sim.ended = V.colour(board, sim.aff)
     elif op == "draw":

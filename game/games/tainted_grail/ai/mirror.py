@@ -1,7 +1,9 @@
 """What the Encounter AI knows, read from its seat's view and the public cards: the Encounter's
 board, each party member's tray and hand (open to the whole table). ``Sim`` is one
 imagined line of play from here; ``Sim.state()`` shapes it like the rules' state so the rules'
-own readers (keys, the Attack's build, conditions, trait checks) answer for it."""
+own readers (keys, the Attack's build, conditions, trait checks) answer for it. Of a King's
+part it reads Gwenllian's Blooms in a talk (``Board.blooms``: they change every Response of
+hers); the other Kings' decks are not imagined."""
 
 from __future__ import annotations
 
@@ -31,10 +33,51 @@ class Board:
     asking: str | None  # whose hand the open question is about
     decklists: dict  # cid -> the whole deck of this kind (open on the tray)
     stories: dict  # companion -> its story's marked parts (what its help still costs)
+    # Gwenllian's Blooms as the view shows them ({bloom, deck, pruned, growing}), else None
+    blooms: dict | None = None
 
     @property
     def top(self) -> int:
         return len(self.card.get("slots", [])) or 1
+
+    @property
+    def growing(self) -> list[dict]:
+        return self.blooms["growing"] if self.blooms else []
+
+    @property
+    def room(self) -> int:
+        """Markers the growing Blooms can still take before each is pruned."""
+        out = 0
+        for g in self.growing:
+            each = 2 if "brittle" in g["traits"] else 1
+            out += -(-(g["value"] - g["markers"]) // each)
+        return out
+
+    @property
+    def shrouded(self) -> bool:
+        """A shrouding Bloom grows: a talk's Duration stays at 1 or more, a fight cannot end."""
+        return any("shroud" in g["traits"] for g in self.growing)
+
+
+def king_part(bloom: int, growing: list[tuple[str, int]]) -> dict:
+    """The rules' ``encounter["king"]`` as far as the Attack and Response read Blooms."""
+    return {
+        "mechanic": "spawn",
+        "bloom": bloom,
+        "blooms": {"deck": [], "growing": [{"card": c, "markers": m} for c, m in growing]},
+        "weather": {"up": None},
+        "traits_plus": [],
+        "traits_minus": [],
+    }
+
+
+def _blooms(enc: dict) -> dict | None:
+    """A talk's Blooms: her Response is read by them. A fight keeps its older reading (the
+    Attack's own table), which its Escape and give-up judgements were tuned on."""
+    king = enc.get("king")
+    if not king or king["mechanic"] != "spawn" or enc["kind"] != "diplomacy":
+        return None
+    return {"bloom": king["bloom"], **king["blooms"]}
 
 
 def read(view: dict) -> tuple[Board, Sim] | None:
@@ -68,6 +111,7 @@ def read(view: dict) -> tuple[Board, Sim] | None:
         asking=enc.get("asking"),
         decklists={c["id"]: list(c["decks"][enc["kind"]]["deck"]) for c in view["characters"]},
         stories={k["id"]: list(k["story"]) for k in view.get("companions", [])},
+        blooms=_blooms(enc),
     ), _start(enc)
 
 
@@ -111,6 +155,7 @@ class Sim:
     later: float = 0.0  # points still to come (Time markers, charges)
     ended: str | None = None  # "win", "run-away" or a Conclusion's colour
     ignore: bool = False  # the next Enemy Attack or Response is set aside (a companion's help)
+    spilled: int = 0  # slots gained past the top, for the growing Blooms to take
     helped: tuple = ()  # companions called on in this line
 
     def copy(self) -> Sim:
@@ -132,6 +177,7 @@ class Sim:
             ended=self.ended,
             ignore=self.ignore,
             helped=self.helped,
+            spilled=self.spilled,
         )
 
     def state(self, board: Board, cid: str) -> dict:
@@ -153,5 +199,15 @@ class Sim:
                 "kin_ignore": self.ignore,
                 # drawn cards are unknown: only how many there are counts (Dread, "hand 1-")
                 "zones": {cid: {"hand": [*self.hand, *[None] * round(self.drawn)], "draw": []}},
+                **(
+                    {
+                        "king": king_part(
+                            board.blooms["bloom"],
+                            [(g["card"], g["markers"]) for g in board.growing],
+                        )
+                    }
+                    if board.blooms
+                    else {}
+                ),
             },
         }

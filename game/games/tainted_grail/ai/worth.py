@@ -24,6 +24,7 @@ LAST = 15.0  # a resource the party pays its last of (Gristle's supper, the next
 # later a little less; an Attack set aside later, about a middling Attack's harm
 KEPT = {"pool": POOL, "up": AFFINITY, "draw": 0.7 * CARD}
 SET_ASIDE = 20.0
+OVERFLOW = 5.0  # a slot past the top put onto a growing Bloom instead (it prunes later)
 
 
 def kept(nodes: list[dict]) -> float:

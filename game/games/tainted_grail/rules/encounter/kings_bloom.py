@@ -83,15 +83,19 @@ def response(state: dict) -> list[dict] | None:
     return next(body for low, high, body in table if high is None or n <= high)
 
 
+def row(b: dict, kind: str, markers: int) -> list[dict]:
+    """The row of Bloom ``b``'s Combat or Diplomacy table for ``markers`` on it."""
+    rows = b["rows"][kind]
+    return next(
+        (body for lo, hi, body in rows if lo <= markers and (hi is None or markers <= hi)), []
+    )
+
+
 def modifiers(state: dict) -> list[tuple[None, dict]]:
     """Each growing Bloom's row for its markers, as a card's ``attack:`` part."""
     out = []
     for g in growing(state):
-        rows = bloom(state, g["card"])["rows"][B.enc(state)["kind"]]
-        body = next(
-            (b for lo, hi, b in rows if lo <= g["markers"] and (hi is None or g["markers"] <= hi)),
-            [],
-        )
+        body = row(bloom(state, g["card"]), B.enc(state)["kind"], g["markers"])
         out += [(None, node) for node in body]
     return out
 

@@ -53,14 +53,7 @@ def _blooms(state: dict, k: dict) -> dict:
     growing = []
     for i, g in enumerate(k["blooms"]["growing"]):
         b = KB.bloom(state, g["card"])
-        row = next(
-            (
-                body
-                for lo, hi, body in b["rows"][kind]
-                if lo <= g["markers"] and (hi is None or g["markers"] <= hi)
-            ),
-            [],
-        )
+        row = KB.row(b, kind, g["markers"])
         growing.append(
             {
                 "index": i,
