@@ -17,6 +17,7 @@ from tests.tainted_grail.helpers import (
     finish_reading,
     kind,
     labelled,
+    play_encounter,
     reshape,
     shaped,
 )
@@ -207,3 +208,55 @@ def test_opening_the_sea_gate_calls_the_crowns_next_unless_they_are_called_alrea
         {"op": "quest", "quest": "crowns-called", "stage": "called"}
     ]
     assert {"op": "add-event", "event": "crowns-called", "where": "top"} in calling["effects"]
+
+
+# --- Osric's last Encounter at the Last Milestone (docs/rulings, "Osric's last Encounter") ------
+
+
+def _encounter_from(match: Match, *labels: str) -> str:
+    do(match, type="explore")
+    for label in labels:
+        do_label(match, label)
+    assert match.state["encounter"] is not None, choices(match)
+    return match.state["encounter"]["id"]
+
+
+def armed(match: Match) -> Match:
+    """Shaped: the party carries a Boathook Spear (the lair's sword-drawing ways want a
+    Weapon)."""
+    state = shaped(match)
+    for cid in state["order"]:
+        state["chars"][cid]["items"].append({"id": "boathook", "active": True})
+    return reshape(match, state)
+
+
+def _met(match: Match) -> list[tuple]:
+    book = match.state["chronicle"]["kings"]
+    return [(m["king"], m["card"], m["chapter"], m["final"]) for m in book]
+
+
+@pytest.mark.parametrize(
+    "ending, secrets, labels",
+    [
+        # sworn in his hall: the Host at nought calls the roll, and the names read back break it
+        ("oath-taken", [149], ["Read your own names back off the roll"]),
+        # a truce, never a sword crossed: breaking it brings the whole Host out of the weed
+        ("long-truce", [], ["Tell him the truce is over"]),
+    ],
+)
+def test_osric_meets_a_party_that_left_him_his_oath_with_his_last_encounter(
+    ending, secrets, labels
+):
+    match = armed(standing_at(carried(["beacon-relit", ending, "root-cut"]), "411", *secrets))
+    assert _encounter_from(match, *labels) == "osric-final"
+    play_encounter(match)
+    finish_reading(match)
+    assert match.state["statuses"]["osric-final"] in ([1], [2])  # the outcome, on the sheet
+    assert ("osric", "osric-final", 4, True) in _met(match)
+
+
+def test_an_unmade_oath_was_his_last_fight_and_the_old_man_by_the_fire_is_not_it():
+    # Osric's last Encounter was fought in his hall (oath-unmade): at nought, unsworn and
+    # without his Host, he takes up a pike for his stage-3 fight, never the last one again
+    match = armed(standing_at(carried(FATES, {"osric-final": [1]}), "411"))
+    assert _encounter_from(match, "Tell him you have come for the crown") == "osric-combat-3"
