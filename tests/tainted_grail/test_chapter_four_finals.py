@@ -6,9 +6,13 @@ hand only to stand the party on a lair with the Secrets it would have won."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from game.core.match import Match
+from game.core.playout import bare
+from game.games.tainted_grail.ai.player import choose
 from game.games.tainted_grail.rules import content, opening
 from tests.tainted_grail.helpers import (
     RULES,
@@ -260,3 +264,29 @@ def test_an_unmade_oath_was_his_last_fight_and_the_old_man_by_the_fire_is_not_it
     # without his Host, he takes up a pike for his stage-3 fight, never the last one again
     match = armed(standing_at(carried(FATES, {"osric-final": [1]}), "411"))
     assert _encounter_from(match, "Tell him you have come for the crown") == "osric-combat-3"
+
+
+def _at_the_seat(match: Match) -> Match:
+    """Osric's crown back, the party at the last milestone's afterwards and then the seat."""
+    match = standing_at(match, "411", 281)
+    do(match, type="explore")
+    do_label(match, "Go on east past nought")
+    return match
+
+
+def test_the_ai_goes_back_from_the_seat_once_while_lairs_wait_unexplored():
+    """The AI seats at the Kingless Seat with one crown: most of its ways want crowns not yet
+    found, so while The Hollow Crowns still names lairs the party has never explored it takes
+    the way back (the lairs' Kings and their last Encounters first); back a second time, it
+    does not put the seat off again and keeps the long watch."""
+    fresh = carried(FATES)
+    state = shaped(fresh)
+    state["quests"]["crowns-called"] = "called"  # its leads: 412 and 413, never explored
+    match = _at_the_seat(reshape(fresh, state))
+    picked = choose(match.view(0), match.legal(0), random.Random(1))
+    assert picked["label"].startswith("Go back the way you came"), picked
+    match.submit(0, bare(picked))
+    finish_reading(match)
+    match = _at_the_seat(match)
+    picked = choose(match.view(0), match.legal(0), random.Random(1))
+    assert picked["label"].startswith("Lay your Branded hands"), picked
