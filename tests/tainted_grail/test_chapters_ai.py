@@ -59,7 +59,9 @@ def test_ai_seats_play_the_real_chapters_two_and_three_from_their_carried_saves(
     assert two["dead"] == three["dead"] == 0
 
 
-CAMPAIGN_SEED = 9_000_211  # one Character, Normal mode: Chapter IV ends on its Day 20
+# one Character, Normal mode: Chapter II ends on the long truce, and Chapter IV on Day 55 at
+# the Kingless Seat with all three crowns, Osric's taken at the Last Milestone
+CAMPAIGN_SEED = 9_000_211
 
 
 def test_ai_seats_play_the_whole_campaign_from_a_new_party_to_an_ending():
@@ -74,3 +76,8 @@ def test_ai_seats_play_the_whole_campaign_from_a_new_party_to_an_ending():
     assert last["ended"] == "campaign", {k: v for k, v in last.items() if k != "save"}
     assert last["ending"] in {e["id"] for e in S.world()["chapters"][4]["endings"]}
     assert set(last["finals"]) <= {"osric", "gwenllian", "tidewright"}
+    # Osric's last Encounter, met on the board in play: a party that left him his oath (here
+    # the long truce) finds him at nought in Chapter IV and fights it out there
+    assert runs[1]["ending"] in ("oath-taken", "long-truce")
+    met = [(m["king"], m["card"]) for m in last["met"] if m["final"]]
+    assert ("osric", "osric-final") in met, last["met"]
