@@ -81,3 +81,16 @@ def test_ai_seats_play_the_whole_campaign_from_a_new_party_to_an_ending():
     assert runs[1]["ending"] in ("oath-taken", "long-truce")
     met = [(m["king"], m["card"]) for m in last["met"] if m["final"]]
     assert ("osric", "osric-final") in met, last["met"]
+
+
+def test_the_stand_in_closes_the_earlier_chapters_on_each_of_their_endings_in_turn():
+    """The balance run's --spread-endings: over six turns a chapter closed at once takes every
+    one of Chapter II's and Chapter III's endings, in six different pairs, so Chapter IV meets
+    every earlier fate (Osric's last Encounter waits only where his oath was left him)."""
+    world = S.world()["chapters"]
+    two = [chapters.stand_in_ending(world[2]["endings"], 2, t) for t in range(6)]
+    three = [chapters.stand_in_ending(world[3]["endings"], 3, t) for t in range(6)]
+    assert set(two) == {e["id"] for e in world[2]["endings"]}
+    assert set(three) == {e["id"] for e in world[3]["endings"]}
+    assert len(set(zip(two, three, strict=True))) == 6
+    assert chapters.stand_in_ending(world[2]["endings"], 2, 0) == world[2]["endings"][0]["id"]
