@@ -6,10 +6,14 @@ command limit) and the median days to the end.
 
     nice python3 tools/tainted_grail_chapters_balance.py [--seeds 12] [--first 9000200]
         [--chapters 3] [--limit 3000] [--characters 1|2] [--mode story|normal]
-        [--skip-to 3] [--workers 2] [--stand-in] [--spread] [--json out.json]
+        [--skip-to 3] [--workers 2] [--stand-in] [--spread] [--spread-endings]
+        [--json out.json]
 
 --skip-to 3 measures Chapter III on sheets whose Chapter II was set up and closed at once on
 its first ending (ai/chapters.closed_at_once), for when the AI does not finish Chapter II.
+--spread-endings closes such chapters on each of their endings in turn, seed by seed
+(ai/chapters.stand_in_ending), so Chapter IV meets every earlier fate: Osric's last
+Encounter waits at the Last Milestone only for a party that left him his oath.
 """
 
 from __future__ import annotations
@@ -41,6 +45,7 @@ def run(
     workers: int = 1,
     stand_in: bool = False,
     spread: bool = False,
+    spread_endings: bool = False,
 ) -> dict:
     """{(chapter, characters, mode): [run, ...]}; with ``progress``, each run is also added to
     that file as a line of JSON as soon as it is played (``--table-from`` reads them back)."""
@@ -48,7 +53,12 @@ def run(
     pairs = [(first + i, n, m) for i in range(seeds) for n, m in configs]
     if spread:  # one party size and mode a seed, in turn: every run has a seed of its own
         pairs = [(first + i, *configs[i % len(configs)]) for i in range(seeds)]
-    jobs = [(seed, n, m, last, limit, skip_to, stand_in) for seed, n, m in pairs]
+    per_turn = len(configs) if spread else 1  # each party size and mode meets every ending
+
+    def turn(seed: int) -> int:
+        return (seed - first) // per_turn if spread_endings else 0
+
+    jobs = [(seed, n, m, last, limit, skip_to, stand_in, turn(seed)) for seed, n, m in pairs]
     with multiprocessing.Pool(workers) if workers > 1 else _Here() as pool:
         for seed, characters, mode, runs in pool.imap(_one, jobs):
             for r in runs:
@@ -149,8 +159,9 @@ def campaigns(rows: dict, last: int) -> list[str]:
 
 def kings_finals(rows: dict) -> list[str]:
     """The Kings' last Encounters (cards marked final): per chapter and King, how often a party
-    met one and came through. A run's ``finals`` are the whole campaign's so far, so each
-    chapter counts only what its own run added."""
+    met one and came through. A run's ``met`` lists its own chapter's meetings (a last
+    Encounter met again later counts again); an older run's ``finals`` are the whole
+    campaign's so far, so each chapter counts only what its own run added."""
     by: dict = defaultdict(list)
     for (chapter, characters, mode), runs in rows.items():
         for r in runs:
@@ -160,11 +171,14 @@ def kings_finals(rows: dict) -> list[str]:
         before: dict = {}
         for r in sorted(runs, key=lambda r: r["chapter"]):
             now = r.get("finals") or {}
-            for king, how in now.items():
-                if before.get(king) != how:
-                    key = (r["chapter"], king, characters, mode)
-                    met[key][0] += 1
-                    met[key][1] += how == "won"
+            if "met" in r:
+                seen = [(m["king"], m["won"]) for m in r["met"] if m["final"]]
+            else:
+                seen = [(k, how == "won") for k, how in now.items() if before.get(k) != how]
+            for king, won in seen:
+                key = (r["chapter"], king, characters, mode)
+                met[key][0] += 1
+                met[key][1] += won
             before = now
     if not met:
         return []
@@ -180,8 +194,38 @@ def kings_finals(rows: dict) -> list[str]:
     return lines
 
 
+def by_fate(rows: dict, last: int) -> list[str]:
+    """The last chapter's runs by the ending Chapter II left (Osric's fate): how many ended,
+    and every King's card met there (met / won), so a lair's odds can be read by the road
+    that led to it."""
+    groups: dict = defaultdict(list)
+    for (chapter, _n, _m), runs in rows.items():
+        for r in runs:
+            if chapter == last and "met" in r:
+                fates = r.get("fates") or []
+                groups[fates[1] if len(fates) > 1 else "-"].append(r)
+    if not groups:
+        return []
+    lines = [
+        f"| Chapter II ending | Chapter {ROMAN.get(last, last)} runs | Ended | Death "
+        "| Kings' cards met there (won/met) |",
+        "|---|---:|---:|---:|---|",
+    ]
+    for fate, runs in sorted(groups.items()):
+        cards: dict = defaultdict(lambda: [0, 0])
+        for r in runs:
+            for m in r["met"]:
+                cards[m["card"]][0] += m["won"]
+                cards[m["card"]][1] += 1
+        told = ", ".join(f"{c} {w}/{n}" for c, (w, n) in sorted(cards.items()))
+        ended = sum(r["ended"] in chapters.ENDED for r in runs)
+        dead = sum(r["ended"] == "death" for r in runs)
+        lines.append(f"| {fate} | {len(runs)} | {ended} | {dead} | {told} |")
+    return lines
+
+
 def report(rows: dict, seeds: int, last: int) -> str:
-    parts = [table(rows, seeds), campaigns(rows, last), kings_finals(rows)]
+    parts = [table(rows, seeds), campaigns(rows, last), kings_finals(rows), by_fate(rows, last)]
     return "\n\n".join("\n".join(p) for p in parts if p)
 
 
@@ -210,6 +254,11 @@ def main(argv: list[str] | None = None) -> int:
         action="store_true",
         help="each seed plays one party size and mode, in turn (--seeds 12: 3 of each)",
     )
+    parser.add_argument(
+        "--spread-endings",
+        action="store_true",
+        help="chapters closed at once take each of their endings in turn, seed by seed",
+    )
     parser.add_argument("--json", type=Path)
     parser.add_argument("--progress", type=Path, help="add each run to this file as it ends")
     parser.add_argument(
@@ -236,6 +285,7 @@ def main(argv: list[str] | None = None) -> int:
         args.workers,
         args.stand_in,
         args.spread,
+        args.spread_endings,
     )
     print(report(rows, args.seeds, args.chapters))
     if args.json:

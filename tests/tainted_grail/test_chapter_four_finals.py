@@ -6,9 +6,13 @@ hand only to stand the party on a lair with the Secrets it would have won."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from game.core.match import Match
+from game.core.playout import bare
+from game.games.tainted_grail.ai.player import choose
 from game.games.tainted_grail.rules import content, opening
 from tests.tainted_grail.helpers import (
     RULES,
@@ -17,6 +21,7 @@ from tests.tainted_grail.helpers import (
     finish_reading,
     kind,
     labelled,
+    play_encounter,
     reshape,
     shaped,
 )
@@ -207,3 +212,81 @@ def test_opening_the_sea_gate_calls_the_crowns_next_unless_they_are_called_alrea
         {"op": "quest", "quest": "crowns-called", "stage": "called"}
     ]
     assert {"op": "add-event", "event": "crowns-called", "where": "top"} in calling["effects"]
+
+
+# --- Osric's last Encounter at the Last Milestone (docs/rulings, "Osric's last Encounter") ------
+
+
+def _encounter_from(match: Match, *labels: str) -> str:
+    do(match, type="explore")
+    for label in labels:
+        do_label(match, label)
+    assert match.state["encounter"] is not None, choices(match)
+    return match.state["encounter"]["id"]
+
+
+def armed(match: Match) -> Match:
+    """Shaped: the party carries a Boathook Spear (the lair's sword-drawing ways want a
+    Weapon)."""
+    state = shaped(match)
+    for cid in state["order"]:
+        state["chars"][cid]["items"].append({"id": "boathook", "active": True})
+    return reshape(match, state)
+
+
+def _met(match: Match) -> list[tuple]:
+    book = match.state["chronicle"]["kings"]
+    return [(m["king"], m["card"], m["chapter"], m["final"]) for m in book]
+
+
+@pytest.mark.parametrize(
+    "ending, secrets, labels",
+    [
+        # sworn in his hall: the Host at nought calls the roll, and the names read back break it
+        ("oath-taken", [149], ["Read your own names back off the roll"]),
+        # a truce, never a sword crossed: breaking it brings the whole Host out of the weed
+        ("long-truce", [], ["Tell him the truce is over"]),
+    ],
+)
+def test_osric_meets_a_party_that_left_him_his_oath_with_his_last_encounter(
+    ending, secrets, labels
+):
+    match = armed(standing_at(carried(["beacon-relit", ending, "root-cut"]), "411", *secrets))
+    assert _encounter_from(match, *labels) == "osric-final"
+    play_encounter(match)
+    finish_reading(match)
+    assert match.state["statuses"]["osric-final"] in ([1], [2])  # the outcome, on the sheet
+    assert ("osric", "osric-final", 4, True) in _met(match)
+
+
+def test_an_unmade_oath_was_his_last_fight_and_the_old_man_by_the_fire_is_not_it():
+    # Osric's last Encounter was fought in his hall (oath-unmade): at nought, unsworn and
+    # without his Host, he takes up a pike for his stage-3 fight, never the last one again
+    match = armed(standing_at(carried(FATES, {"osric-final": [1]}), "411"))
+    assert _encounter_from(match, "Tell him you have come for the crown") == "osric-combat-3"
+
+
+def _at_the_seat(match: Match) -> Match:
+    """Osric's crown back, the party at the last milestone's afterwards and then the seat."""
+    match = standing_at(match, "411", 281)
+    do(match, type="explore")
+    do_label(match, "Go on east past nought")
+    return match
+
+
+def test_the_ai_goes_back_from_the_seat_once_while_lairs_wait_unexplored():
+    """The AI seats at the Kingless Seat with one crown: most of its ways want crowns not yet
+    found, so while The Hollow Crowns still names lairs the party has never explored it takes
+    the way back (the lairs' Kings and their last Encounters first); back a second time, it
+    does not put the seat off again and keeps the long watch."""
+    fresh = carried(FATES)
+    state = shaped(fresh)
+    state["quests"]["crowns-called"] = "called"  # its leads: 412 and 413, never explored
+    match = _at_the_seat(reshape(fresh, state))
+    picked = choose(match.view(0), match.legal(0), random.Random(1))
+    assert picked["label"].startswith("Go back the way you came"), picked
+    match.submit(0, bare(picked))
+    finish_reading(match)
+    match = _at_the_seat(match)
+    picked = choose(match.view(0), match.legal(0), random.Random(1))
+    assert picked["label"].startswith("Lay your Branded hands"), picked

@@ -59,7 +59,9 @@ def test_ai_seats_play_the_real_chapters_two_and_three_from_their_carried_saves(
     assert two["dead"] == three["dead"] == 0
 
 
-CAMPAIGN_SEED = 9_000_211  # one Character, Normal mode: Chapter IV ends on its Day 20
+# one Character, Normal mode: Chapter II ends on the long truce, and Chapter IV on Day 55 at
+# the Kingless Seat with all three crowns, Osric's taken at the Last Milestone
+CAMPAIGN_SEED = 9_000_211
 
 
 def test_ai_seats_play_the_whole_campaign_from_a_new_party_to_an_ending():
@@ -74,3 +76,21 @@ def test_ai_seats_play_the_whole_campaign_from_a_new_party_to_an_ending():
     assert last["ended"] == "campaign", {k: v for k, v in last.items() if k != "save"}
     assert last["ending"] in {e["id"] for e in S.world()["chapters"][4]["endings"]}
     assert set(last["finals"]) <= {"osric", "gwenllian", "tidewright"}
+    # Osric's last Encounter, met on the board in play: a party that left him his oath (here
+    # the long truce) finds him at nought in Chapter IV and fights it out there
+    assert runs[1]["ending"] in ("oath-taken", "long-truce")
+    met = [(m["king"], m["card"]) for m in last["met"] if m["final"]]
+    assert ("osric", "osric-final") in met, last["met"]
+
+
+def test_the_stand_in_closes_the_earlier_chapters_on_each_of_their_endings_in_turn():
+    """The balance run's --spread-endings: over six turns a chapter closed at once takes every
+    one of Chapter II's and Chapter III's endings, in six different pairs, so Chapter IV meets
+    every earlier fate (Osric's last Encounter waits only where his oath was left him)."""
+    world = S.world()["chapters"]
+    two = [chapters.stand_in_ending(world[2]["endings"], 2, t) for t in range(6)]
+    three = [chapters.stand_in_ending(world[3]["endings"], 3, t) for t in range(6)]
+    assert set(two) == {e["id"] for e in world[2]["endings"]}
+    assert set(three) == {e["id"] for e in world[3]["endings"]}
+    assert len(set(zip(two, three, strict=True))) == 6
+    assert chapters.stand_in_ending(world[2]["endings"], 2, 0) == world[2]["endings"][0]["id"]

@@ -45,8 +45,9 @@ def play(match: Match, rng: random.Random, limit: int = COMMANDS) -> bool:
 
 
 def result(match: Match, chapter: int, caught: bool = False) -> dict:
-    """One chapter's run: how it ended (chapter, death, unfinished), the ending, the days, and
-    whether an unfinished run was caught in one Day."""
+    """One chapter's run: how it ended (chapter, death, unfinished), the ending, the days,
+    whether an unfinished run was caught in one Day, the Kings met, and the endings on the
+    sheet (``fates``: the earlier chapters', and this one's once reached)."""
     outcome = match.outcome()
     state = match.state
     return {
@@ -58,6 +59,8 @@ def result(match: Match, chapter: int, caught: bool = False) -> dict:
         "caught": caught,
         "save": outcome.get("save") if outcome else None,
         "finals": finals(state),
+        "met": met(state),
+        "fates": list(state.get("endings", [])),
     }
 
 
@@ -71,6 +74,18 @@ def finals(state: dict) -> dict:
     return out
 
 
+def met(state: dict) -> list[dict]:
+    """The Kings' Encounters met in this chapter, in order, from the chronicle:
+    [{king, card, won, final}]. Unlike ``finals`` it counts a last Encounter met again in a
+    later chapter (Osric's, in his hall and at the last milestone) with the same outcome."""
+    book = state.get("chronicle") or {}
+    return [
+        {k: m[k] for k in ("king", "card", "won", "final")}
+        for m in book.get("kings", [])
+        if m.get("chapter") == state["chapter"]
+    ]
+
+
 ENDED = ("chapter", "campaign")  # a chapter's end; the last chapter's ends the campaign
 
 
@@ -82,6 +97,7 @@ def campaign(
     limit: int = COMMANDS,
     skip_to: int = 2,
     stand_in: bool = False,
+    turn: int = 0,
 ) -> list[dict]:
     """Chapters 1..``last`` in a row from a new party; stops at the first chapter not ended,
     unless ``stand_in``: then the chapter the seats did not finish is closed at once on its
@@ -89,7 +105,8 @@ def campaign(
     played from that sheet (its run says ``"after": "stand-in"``; otherwise ``"carried"``).
     ``skip_to``: the chapters after Chapter I and before this one are opened and closed at
     once on their first ending, so a later chapter is measured even when the AI does not reach
-    it; their runs are not returned."""
+    it; their runs are not returned. ``turn``: which ending a chapter closed at once takes
+    (``closed_at_once``); 0 is each chapter's first."""
     match = Match(RULES, {"players": 1, "characters": characters, "mode": mode}, seed).start()
     runs = [result(match, 1, play(match, random.Random(seed), limit))]
     opened = None  # the sheet that opened the chapter last played
@@ -99,7 +116,7 @@ def campaign(
         if runs[-1]["ended"] == "chapter":
             sheet, after = runs[-1]["save"], "carried"
         elif stand_in and opened is not None:
-            sheet, after = closed_at_once(opened, seed), "stand-in"
+            sheet, after = closed_at_once(opened, seed, turn), "stand-in"
         else:
             break
         if sheet.get("next") is None or sheet["next"] > last:
@@ -108,7 +125,7 @@ def campaign(
         while (
             sheet.get("next") and sheet["next"] < skip_to and sheet["next"] in S.world()["chapters"]
         ):
-            sheet = closed_at_once(sheet, seed)
+            sheet = closed_at_once(sheet, seed, turn)
         match = Match(RULES, {"players": 1, "save": sheet}, seed).start()
         if match.outcome() is not None:  # the next chapter is not written: the sheet waits
             break
@@ -118,17 +135,29 @@ def campaign(
     return runs
 
 
-def closed_at_once(sheet: dict, seed: int) -> dict:
-    """The sheet after the chapter it opens is set up and ended at once on its first ending
+def closed_at_once(sheet: dict, seed: int, turn: int = 0) -> dict:
+    """The sheet after the chapter it opens is set up and ended at once on one of its endings
     (its set-up and ending effects applied, nothing played): a stand-in for a chapter the AI
-    did not finish, so the next one can still be measured."""
+    did not finish, so the next one can still be measured. ``turn`` 0 takes the first ending;
+    the balance run's ``--spread-endings`` counts it up a seed at a time (``stand_in_ending``)
+    so the later chapters meet every earlier fate."""
     match = Match(RULES, {"players": 1, "save": sheet}, seed).start()
-    chapter = S.world()["chapters"][match.state["chapter"]]
+    number = match.state["chapter"]
+    chapter = S.world()["chapters"][number]
     ctx = Ctx(copy_state(match.state), Chance(seed))
-    ending = chapter["endings"][0]["id"]
+    ending = stand_in_ending(chapter["endings"], number, turn)
     ctx.emit("closed_at_once", "", push=[{"op": "chapter_end", "ending": ending}])
     AGENDA.run(ctx)
     return save.sheet(ctx.state)
+
+
+def stand_in_ending(endings: list[dict], number: int, turn: int) -> str:
+    """The ending a chapter closed at once takes on ``turn``: Chapter II's go round one a turn,
+    and each later chapter's also step one further every full round of its own, so that with
+    three endings each, six turns meet every ending of both Chapters and six of their nine
+    pairs, not only the three in step."""
+    n = len(endings)
+    return endings[(turn + (turn // n) * max(0, number - 2)) % n]["id"]
 
 
 def from_sheet(sheet: dict, seed: int, limit: int = COMMANDS) -> dict:

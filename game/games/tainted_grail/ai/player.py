@@ -92,7 +92,33 @@ def _journal(view, legal, rng):
         if stay and _try_again(view, reading):
             return rng.choice(stay)  # another way each time: the lead's answer may lie there
         return max(picks, key=lambda c: c["index"])  # every way taken: the way out comes last
-    return min(picks, key=rank)
+    return _not_yet(view, reading, listed, picks) or min(picks, key=rank)
+
+
+def _not_yet(view, reading, listed, picks):
+    """The end of a road before the places it names: where twice as many ways here are barred
+    for want of Secret cards (things still to be found) as are open, and a quest still points
+    at a card the party has never explored, it takes the way back once and comes again later
+    (the Kingless Seat reached from the first lair, with two Kings unmet). A room with more
+    open ways is explored as it stands."""
+    choices = reading.get("choices") or []
+    barred = sum(not c["enabled"] and "Secret card" in (c.get("reason") or "") for c in choices)
+    offered = sum(c["enabled"] and not LEAVING.match(c["text"]) for c in choices)
+    back = [
+        c
+        for c in picks
+        if LEAVING.match(listed.get(c["index"], {}).get("text", ""))
+        and not listed[c["index"]].get("visited")
+    ]
+    if not back or not offered or barred <= 2 * offered:
+        return None
+    places = {loc["id"]: loc for loc in view["map"]["locations"]}
+    unseen = [
+        card
+        for card in _leads(view)
+        if card != reading.get("at") and (places.get(card) or {"fresh": None})["fresh"] is None
+    ]
+    return back[0] if unseen else None
 
 
 def _try_again(view, reading) -> bool:
