@@ -109,7 +109,7 @@ def campaign(
             sheet.get("next") and sheet["next"] < skip_to and sheet["next"] in S.world()["chapters"]
         ):
             sheet = closed_at_once(sheet, seed)
-        match = Match(RULES, {"players": 1, "save": sheet}, seed).start()
+        match = Match(RULES, carried(sheet), seed).start()
         if match.outcome() is not None:  # the next chapter is not written: the sheet waits
             break
         opened = sheet
@@ -118,11 +118,18 @@ def campaign(
     return runs
 
 
+def carried(sheet: dict) -> dict:
+    """The options a later chapter opens with: the sheet, in the mode the campaign was begun
+    in (the app's campaign keeps its mode among its options; the sheet alone does not set it,
+    so without this every chapter after the first was played in Normal mode)."""
+    return {"players": 1, "mode": sheet.get("mode", "normal"), "save": sheet}
+
+
 def closed_at_once(sheet: dict, seed: int) -> dict:
     """The sheet after the chapter it opens is set up and ended at once on its first ending
     (its set-up and ending effects applied, nothing played): a stand-in for a chapter the AI
     did not finish, so the next one can still be measured."""
-    match = Match(RULES, {"players": 1, "save": sheet}, seed).start()
+    match = Match(RULES, carried(sheet), seed).start()
     chapter = S.world()["chapters"][match.state["chapter"]]
     ctx = Ctx(copy_state(match.state), Chance(seed))
     ending = chapter["endings"][0]["id"]
@@ -133,6 +140,6 @@ def closed_at_once(sheet: dict, seed: int) -> dict:
 
 def from_sheet(sheet: dict, seed: int, limit: int = COMMANDS) -> dict:
     """The chapter a save sheet opens, played by the AI seats to its end."""
-    match = Match(RULES, {"players": 1, "save": sheet}, seed).start()
+    match = Match(RULES, carried(sheet), seed).start()
     chapter = match.state["chapter"]
     return result(match, chapter, play(match, random.Random(seed), limit))
