@@ -365,7 +365,7 @@ def _travel(view, mine, here, members, places, explored, leads):
             if energy >= cost and _clear_within(step, left, places):
                 return steps[step]
             if target in leads and _crosses(
-                target, here, cost, energy, members, places, view["day"], _worse_night(view)
+                target, here, cost, energy, members, places, view["day"], crossing.worse_night(view)
             ):
                 return steps[step]
     if here["side"] == "wyrd":  # the night comes: head for clear land
@@ -382,11 +382,6 @@ def _crosses(target, here, cost, energy, members, places, day, worse=0) -> bool:
     party bears the night (ai/crossing.py), made worse by today's Events (``worse``)."""
     hops = _distances(here["id"], places).get(target, 99)
     return crossing.reaches_today(hops, cost, energy) and crossing.bears_night(members, day, worse)
-
-
-def _worse_night(view) -> int:
-    """How much harder tonight's wyrdness bites, by today's Events (the Storm-Tide's rule)."""
-    return sum(r.get("amount", 0) for r in view["today"]["rules"] if r["rule"] == "wyrd-damage")
 
 
 def _clear_within(card, hops: int, places) -> bool:
