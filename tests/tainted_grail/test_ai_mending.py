@@ -70,3 +70,21 @@ def test_a_party_at_the_top_of_its_terror_does_not_wait_out_into_the_wyrdness():
     assert places["102"]["side"] == "clear" and places["101"]["side"] == "wyrd"
     picked = _choice(frantic)
     assert not (picked["type"] == "travel" and places[picked["to"]]["side"] == "wyrd"), picked
+
+
+def _guardian_on_the_lead(match, terror: int):
+    """Cadoc hale at the Netmenders' Jetty, a lead of the Cold Beacon, with the Wrackwalker
+    standing guard over it."""
+    state = shaped(match, chars__cadoc__at="105", chars__cadoc__terror=terror)
+    state["map"]["105"] = {"side": "clear", "light": 0, "dark": 0, "quest": 0}
+    state["guardians"] = {"wrackwalker": "105"}
+    return reshape(match, state)
+
+
+def test_a_guardian_on_a_lead_is_challenged_only_with_room_for_its_terror():
+    """A fight adds Terror as a wyrdness crossing does; near the red every Terror is soon
+    Health, and a lone Lampbearer who challenged at two slots below it came out Dying (seed
+    9,000,322, Chapter IV). With three slots of room the hale party challenges."""
+    match = start("cadoc")
+    assert _choice(_guardian_on_the_lead(match, terror=2))["type"] == "challenge"
+    assert _choice(_guardian_on_the_lead(match, terror=6))["type"] != "challenge"

@@ -259,7 +259,8 @@ def _party_day(view, legal, leader, here, members, places, explored):
         if away is not None:  # out of its reach until it roams off the card
             return away
     elif here["guardians"] and here["id"] in leads and _hale(members) and of(mine, "challenge"):
-        return of(mine, "challenge")[0]
+        if _ready(members):  # a fight adds Terror too: near the red, each is Health lost
+            return of(mine, "challenge")[0]
     explore = of(mine, "explore")
     fresh_here = (
         (_wants(here) and _of_this_chapter(view, here["id"]))
