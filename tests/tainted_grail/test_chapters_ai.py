@@ -76,7 +76,7 @@ def test_ai_seats_play_the_real_chapters_two_and_three_from_their_carried_saves(
     assert two["dead"] == three["dead"] == 0
 
 
-CAMPAIGN_SEED = 9_000_211  # one Character, Normal mode: Chapter IV ends on its Day 20
+CAMPAIGN_SEED = 9_000_213  # one Character, Normal mode: Chapter IV ends on its Day 29
 
 
 def test_ai_seats_play_the_whole_campaign_from_a_new_party_to_an_ending():
