@@ -89,7 +89,7 @@ def may_cross(view, members: list[dict]) -> bool:
     pays each Terror in Health, and the walk, the card and the night all add some), and not on
     a day whose Event sets an Encounter on the first Travel."""
     if any(r["rule"] == "encounter-on-travel" for r in view["today"]["rules"]):
-        return False  # tomorrow's road is as long, and has no Encounter set on it
+        return False  # the road is no shorter tomorrow, and likely not waylaid
     return crossing.bears_night(members, view.get("day", 0), crossing.worse_night(view))
 
 
