@@ -5,8 +5,10 @@ every command the AI's (ai/chapters.py, the balance run's driver)."""
 
 from __future__ import annotations
 
+from game.core.match import Match
 from game.games.tainted_grail.ai import chapters
 from game.games.tainted_grail.rules import state as S
+from game.games.tainted_grail.rules.contract import RULES
 from tests.tainted_grail.test_next_chapter import (  # noqa: F401
     _mended,
     chapter_one_sheet,
@@ -15,7 +17,8 @@ from tests.tainted_grail.test_next_chapter import (  # noqa: F401
 
 
 def test_ai_seats_play_chapter_two_and_three_from_carried_sheets(
-    three_chapters, chapter_one_sheet  # noqa: F811 (the fixtures)
+    three_chapters,
+    chapter_one_sheet,  # noqa: F811 (the fixtures)
 ):
     two = chapters.from_sheet(_mended(chapter_one_sheet), 7_301_000_600, 600)
     assert two["chapter"] == 2 and two["ended"] == "chapter", two
@@ -34,6 +37,20 @@ def test_a_chapter_closed_at_once_hands_on_its_sheet(three_chapters, chapter_one
     assert sheet["endings"] == ["beacon-relit", "yard-crossed"] and "201" in sheet["map"]
     three = chapters.from_sheet(sheet, 7_301_000_603, 600)
     assert three["chapter"] == 3 and three["ended"] == "chapter", three
+
+
+def test_later_chapters_are_played_in_the_mode_the_campaign_began_in(
+    three_chapters,
+    chapter_one_sheet,  # noqa: F811 (the fixtures)
+):
+    """A Story campaign's later chapters are Story chapters too: the app's campaign keeps the
+    mode among its options, and the AI's driver reads it from the sheet (it once opened every
+    chapter after the first in Normal mode, so the Story rows measured Normal play)."""
+    story = {**_mended(chapter_one_sheet), "mode": "story"}
+    sheet = chapters.closed_at_once(story, 7_301_000_604)
+    assert sheet["mode"] == "story" and sheet["next"] == 3
+    match = Match(RULES, chapters.carried(sheet), 7_301_000_605).start()
+    assert match.state["chapter"] == 3 and S.mode(match.state) == "story"
 
 
 REAL_SEED = 9_000_207  # two Characters in Story mode: Chapters I-III, about 160 days of play
@@ -59,9 +76,11 @@ def test_ai_seats_play_the_real_chapters_two_and_three_from_their_carried_saves(
     assert two["dead"] == three["dead"] == 0
 
 
-# one Character, Normal mode: Chapter II ends on the long truce, and Chapter IV on Day 55 at
-# the Kingless Seat with all three crowns, Osric's taken at the Last Milestone
-CAMPAIGN_SEED = 9_000_211
+# one Character, Normal mode: Chapter II ends with the oath taken, and Chapter IV on its Day 18
+# at the Kingless Seat (the fourth crown), Osric's last Encounter won at the Last Milestone;
+# chosen again after the AI's talks beside Blooms, its Story chapters and its return from the
+# Seat came together (9,000,211 and 9,000,213 no longer meet his last Encounter)
+CAMPAIGN_SEED = 9_000_202
 
 
 def test_ai_seats_play_the_whole_campaign_from_a_new_party_to_an_ending():
@@ -77,7 +96,7 @@ def test_ai_seats_play_the_whole_campaign_from_a_new_party_to_an_ending():
     assert last["ending"] in {e["id"] for e in S.world()["chapters"][4]["endings"]}
     assert set(last["finals"]) <= {"osric", "gwenllian", "tidewright"}
     # Osric's last Encounter, met on the board in play: a party that left him his oath (here
-    # the long truce) finds him at nought in Chapter IV and fights it out there
+    # sworn to him) finds him at nought in Chapter IV and fights it out there
     assert runs[1]["ending"] in ("oath-taken", "long-truce")
     met = [(m["king"], m["card"]) for m in last["met"] if m["final"]]
     assert ("osric", "osric-final") in met, last["met"]

@@ -126,7 +126,7 @@ def campaign(
             sheet.get("next") and sheet["next"] < skip_to and sheet["next"] in S.world()["chapters"]
         ):
             sheet = closed_at_once(sheet, seed, turn)
-        match = Match(RULES, {"players": 1, "save": sheet}, seed).start()
+        match = Match(RULES, carried(sheet), seed).start()
         if match.outcome() is not None:  # the next chapter is not written: the sheet waits
             break
         opened = sheet
@@ -135,13 +135,20 @@ def campaign(
     return runs
 
 
+def carried(sheet: dict) -> dict:
+    """The options a later chapter opens with: the sheet, in the mode the campaign was begun
+    in (the app's campaign keeps its mode among its options; the sheet alone does not set it,
+    so without this every chapter after the first was played in Normal mode)."""
+    return {"players": 1, "mode": sheet.get("mode", "normal"), "save": sheet}
+
+
 def closed_at_once(sheet: dict, seed: int, turn: int = 0) -> dict:
     """The sheet after the chapter it opens is set up and ended at once on one of its endings
     (its set-up and ending effects applied, nothing played): a stand-in for a chapter the AI
     did not finish, so the next one can still be measured. ``turn`` 0 takes the first ending;
     the balance run's ``--spread-endings`` counts it up a seed at a time (``stand_in_ending``)
     so the later chapters meet every earlier fate."""
-    match = Match(RULES, {"players": 1, "save": sheet}, seed).start()
+    match = Match(RULES, carried(sheet), seed).start()
     number = match.state["chapter"]
     chapter = S.world()["chapters"][number]
     ctx = Ctx(copy_state(match.state), Chance(seed))
@@ -162,6 +169,6 @@ def stand_in_ending(endings: list[dict], number: int, turn: int) -> str:
 
 def from_sheet(sheet: dict, seed: int, limit: int = COMMANDS) -> dict:
     """The chapter a save sheet opens, played by the AI seats to its end."""
-    match = Match(RULES, {"players": 1, "save": sheet}, seed).start()
+    match = Match(RULES, carried(sheet), seed).start()
     chapter = match.state["chapter"]
     return result(match, chapter, play(match, random.Random(seed), limit))

@@ -26,6 +26,11 @@ def bears_night(members: list[dict], day: int, worse: int = 0) -> bool:
     )
 
 
+def worse_night(view) -> int:
+    """How much harder tonight's wyrdness bites, by today's Events (the Storm-Tide's rule)."""
+    return sum(r.get("amount", 0) for r in view["today"]["rules"] if r["rule"] == "wyrd-damage")
+
+
 def reaches_today(hops: int, cost: int, energy: int) -> bool:
     """Whether the party walks ``hops`` steps at ``cost`` Energy each with what it has."""
     return hops * cost <= energy

@@ -6,7 +6,7 @@ Guardians toward clear land where one does, and a night on clear land to eat."""
 
 from __future__ import annotations
 
-from game.games.tainted_grail.ai import roads
+from game.games.tainted_grail.ai import crossing, roads
 
 RISK_HEALTH = 3  # Health a party wants, plus the chapter's number, before an Exploration
 TERROR_ROOM = 2  # Terror slots below the red a party keeps before it takes a risk
@@ -78,9 +78,19 @@ def mend(view, mine: list[dict], here: dict, members: list[dict], places: dict):
     coin = [c for c in mine if c["type"] == "waystone" and c.get("how") == "coin"]
     if coin:  # no road of clear land to it: a waystone here clears a neighbour
         return min(coin, key=lambda c: c.get("take") is not None)
-    if view.get("day", 0) > PATIENCE:  # waiting has not helped: cross toward it
+    if view.get("day", 0) > PATIENCE and may_cross(view, members):  # waiting has not helped
         return _toward(goal, here, steps, energy, places, avoid, stranded=True)
     return None
+
+
+def may_cross(view, members: list[dict]) -> bool:
+    """Whether a party that has waited long on clear land may walk on into a night in the
+    wyrdness: only if every member bears that night (a member at the top of the Terror track
+    pays each Terror in Health, and the walk, the card and the night all add some), and not on
+    a day whose Event sets an Encounter on the first Travel."""
+    if any(r["rule"] == "encounter-on-travel" for r in view["today"]["rules"]):
+        return False  # the road is no shorter tomorrow, and likely not waylaid
+    return crossing.bears_night(members, view.get("day", 0), crossing.worse_night(view))
 
 
 def _toward(goal, here, steps, energy, places, avoid, stranded=False):

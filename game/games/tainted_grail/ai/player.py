@@ -285,7 +285,8 @@ def _party_day(view, legal, leader, here, members, places, explored):
         if away is not None:  # out of its reach until it roams off the card
             return away
     elif here["guardians"] and here["id"] in leads and _hale(members) and of(mine, "challenge"):
-        return of(mine, "challenge")[0]
+        if _ready(members):  # a fight adds Terror too: near the red, each is Health lost
+            return of(mine, "challenge")[0]
     explore = of(mine, "explore")
     fresh_here = (
         (_wants(here) and _of_this_chapter(view, here["id"]))
@@ -391,7 +392,7 @@ def _travel(view, mine, here, members, places, explored, leads):
             if energy >= cost and _clear_within(step, left, places):
                 return steps[step]
             if target in leads and _crosses(
-                target, here, cost, energy, members, places, view["day"], _worse_night(view)
+                target, here, cost, energy, members, places, view["day"], crossing.worse_night(view)
             ):
                 return steps[step]
     if here["side"] == "wyrd":  # the night comes: head for clear land
@@ -408,11 +409,6 @@ def _crosses(target, here, cost, energy, members, places, day, worse=0) -> bool:
     party bears the night (ai/crossing.py), made worse by today's Events (``worse``)."""
     hops = _distances(here["id"], places).get(target, 99)
     return crossing.reaches_today(hops, cost, energy) and crossing.bears_night(members, day, worse)
-
-
-def _worse_night(view) -> int:
-    """How much harder tonight's wyrdness bites, by today's Events (the Storm-Tide's rule)."""
-    return sum(r.get("amount", 0) for r in view["today"]["rules"] if r["rule"] == "wyrd-damage")
 
 
 def _clear_within(card, hops: int, places) -> bool:
