@@ -19,6 +19,8 @@ in turn (i // 2 mod 3), the first-named faction in seat 0 when i is even; Match 
     python tools/grimheim_balance.py --grid 24 --missions beacons,casks   (those columns only)
     python tools/grimheim_balance.py --grid 96 --grid-from 48 --out /tmp/more.json   (battles
         48 to 95 of every cell; --grid-table /tmp/grid.json /tmp/more.json reads both)
+    python tools/grimheim_balance.py --grid 100 --grid-size small --grid-factions ashen,reavers
+        (only the small warbands' battles of that pairing, each with the seed it has in the grid)
 
 --pairings N plays every pairing of two factions N times (seats alternating) with each
 faction's pre-made warband of the size, on one mission, and prints each pairing's win rate.
@@ -171,17 +173,31 @@ def pairing_table(results: list[dict], size: str, mission: str) -> str:
 GRID_SIZES = ("small", "medium", "large")
 
 
-def grid_tasks(battles: int, missions: tuple = ai_bench.MISSIONS, start: int = 0) -> list[tuple]:
+def grid_size(i: int) -> str:
+    """The size of warbands battle i of every cell fields: small, medium, large, two by two."""
+    return GRID_SIZES[(i // 2) % len(GRID_SIZES)]
+
+
+def grid_tasks(
+    battles: int,
+    missions: tuple = ai_bench.MISSIONS,
+    start: int = 0,
+    size: str | None = None,
+    factions: tuple | None = None,
+) -> list[tuple]:
     """(pairing index, faction a, faction b, mission index, battle) for battles ``start`` to
-    ``battles`` - 1 of every cell (only ``missions``' columns; a battle keeps its seed whichever
-    columns are played, so a run can go on where another stopped)."""
-    factions = sorted(faction_bands("small"))
-    pairs = list(combinations(factions, 2))
+    ``battles`` - 1 of every cell (only ``missions``' columns, only the battles of ``size``'s
+    warbands, only the pairings of two of ``factions``; a battle keeps its seed whichever are
+    played, so a run can go on where another stopped and a part can be played again)."""
+    everyone = sorted(faction_bands("small"))
+    pairs = list(combinations(everyone, 2))
     # battle by battle across every cell, so a run stopped early still covers the whole table
     return [
         (n, a, b, m, i)
         for i in range(start, battles)
+        if size is None or grid_size(i) == size
         for n, (a, b) in enumerate(pairs)
+        if factions is None or (a in factions and b in factions)
         for m in range(len(ai_bench.MISSIONS))
         if ai_bench.MISSIONS[m] in missions
     ]
@@ -189,7 +205,7 @@ def grid_tasks(battles: int, missions: tuple = ai_bench.MISSIONS, start: int = 0
 
 def grid_battle(task: tuple) -> dict:
     n, a, b, m, i = task
-    size = GRID_SIZES[(i // 2) % len(GRID_SIZES)]
+    size = grid_size(i)
     bands = faction_bands(size)
     seats = (bands[a], bands[b]) if i % 2 == 0 else (bands[b], bands[a])
     mission = ai_bench.MISSIONS[m]
@@ -213,10 +229,12 @@ def run_grid(
     folder: Path | None,
     missions: tuple = ai_bench.MISSIONS,
     start: int = 0,
+    size: str | None = None,
+    factions: tuple | None = None,
 ) -> list[dict]:
     from multiprocessing import Pool
 
-    tasks = grid_tasks(battles, missions, start)
+    tasks = grid_tasks(battles, missions, start, size, factions)
     results = []
     with Pool(max(1, workers), _grid_worker_init, (str(folder) if folder else None,)) as pool:
         for r in pool.imap_unordered(grid_battle, tasks, chunksize=2):
@@ -325,6 +343,10 @@ def main() -> None:
     parser.add_argument("--mission", choices=ai_bench.MISSIONS, default="encounter")
     parser.add_argument("--grid", type=int, help="battles per pairing and mission")
     parser.add_argument("--grid-from", type=int, default=0, help="with --grid: the first battle")
+    parser.add_argument("--grid-size", choices=GRID_SIZES,
+                        help="with --grid: only the battles of that size's warbands")
+    parser.add_argument("--grid-factions",
+                        help="with --grid: comma-separated faction ids, only their pairings")
     parser.add_argument("--grid-table", type=Path, nargs="*")
     parser.add_argument("--workers", type=int, default=1, help="processes (at most 2 here)")
     args = parser.parse_args()
@@ -339,9 +361,14 @@ def main() -> None:
             f"unknown mission {', '.join(unknown)}; the missions are "
             f"{', '.join(ai_bench.MISSIONS)}"
         )
+    factions = tuple(args.grid_factions.split(",")) if args.grid_factions else None
+    known = content.load()["factions"]
+    if factions and (len(factions) < 2 or any(f not in known for f in factions)):
+        parser.error(f"--grid-factions takes two or more of {', '.join(sorted(known))}")
     if args.grid:
         print(grid_table(run_grid(
-            args.grid, args.workers, args.out, args.content, missions, args.grid_from
+            args.grid, args.workers, args.out, args.content, missions, args.grid_from,
+            args.grid_size, factions,
         )))
         return
     if args.grid_table:

@@ -22,3 +22,43 @@ def test_an_unknown_mission_key_is_refused_with_the_known_keys():
     assert "Traceback" not in out.stderr
     assert "unknown mission crossing" in out.stderr
     assert all(key in out.stderr for key in ai_bench.MISSIONS)
+
+
+def _tool():
+    """tools/grimheim_balance.py as a module (it is a script, not a package)."""
+    import importlib.util
+
+    path = ROOT / "tools" / "grimheim_balance.py"
+    spec = importlib.util.spec_from_file_location("grimheim_balance", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_a_grid_of_one_size_plays_only_that_sizes_battles_with_their_own_seeds():
+    tool = _tool()
+    every = tool.grid_tasks(12)
+    small = tool.grid_tasks(12, size="small")
+    # battles 0, 1, 6, 7 of each cell field the small warbands; nothing else, nothing renumbered
+    assert sorted({task[4] for task in small}) == [0, 1, 6, 7]
+    assert small == [task for task in every if task[4] in (0, 1, 6, 7)]
+    assert {tool.grid_size(task[4]) for task in tool.grid_tasks(12, size="large")} == {"large"}
+
+
+def test_a_grid_of_two_factions_keeps_their_pairings_index_and_so_their_seeds():
+    tool = _tool()
+    every = tool.grid_tasks(2)
+    two = tool.grid_tasks(2, factions=("ashen", "reavers"))
+    assert {(a, b) for _, a, b, _, _ in two} == {("ashen", "reavers")}
+    assert two == [task for task in every if task[1:3] == ("ashen", "reavers")]
+
+
+def test_the_grid_size_option_is_refused_for_a_size_it_does_not_know():
+    out = subprocess.run(
+        [sys.executable, str(ROOT / "tools" / "grimheim_balance.py"), "--grid", "1",
+         "--grid-size", "huge"],
+        capture_output=True, text=True, cwd=ROOT, timeout=120,
+    )
+    assert out.returncode == 2
+    assert "Traceback" not in out.stderr
+    assert "huge" in out.stderr
