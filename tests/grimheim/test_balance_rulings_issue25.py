@@ -12,21 +12,11 @@ from game.games.grimheim.rules import board as B
 from game.games.grimheim.rules import preview as P
 from game.games.grimheim.rules.combat import attack_numbers
 from tests.grimheim.fixtures import ids, model_id, position, scenario_match
-from tests.grimheim.test_missions_issue25 import SCENARIOS, until
+from tests.grimheim.test_missions_issue25 import SCENARIOS, lights_from_the_street, until
 
 
 def test_a_choir_pilgrim_lights_a_beacon_from_the_foot_of_its_tower():
-    match = scenario_match("beacon-censer")
-    wick = model_id(match, "Sister Wick")
-    assert "censer_swing" in match.state["models"][wick]["rules"]
-    beacon, cell = match.state["objectives"][0], match.state["models"][wick]["cell"]
-    assert B.distance(cell, beacon["cell"]) == 2
-    assert B.level("towers", beacon["cell"]) - B.level("towers", cell) == 3
-    until(match, lambda m: m.pending().seat == 1 and m.state.get("active") == wick)
-    light = [c for c in match.legal(1) if c["type"] == "interact"]
-    assert [c["label"] for c in light] == ["Light the beacon at G4"]
-    match.submit(1, {"type": "interact", "objective": 0})
-    assert match.state["objectives"][0]["owner"] == 1
+    lights_from_the_street(scenario_match("beacon-censer"), "Sister Wick", "censer_swing")
 
 
 def test_only_the_choir_and_the_wardens_light_from_afar():

@@ -283,14 +283,19 @@ def test_a_cask_slows_its_carrier_to_a_laden_pace_until_delivered():
 def test_a_lantern_warden_lights_a_beacon_from_the_foot_of_its_tower():
     """Lamplighter: from 2 inches away and 3 below, where a Reaver would have to climb."""
     match = scenario_match("beacon-lamplighter")
-    dace = model_id(match, "Watchman Dace")
-    assert "lamplighter" in match.state["models"][dace]["rules"]
     assert "lamplighter" not in match.state["models"][model_id(match, "Grisa Jawbone")]["rules"]
-    beacon = match.state["objectives"][0]
-    cell = match.state["models"][dace]["cell"]
+    lights_from_the_street(match, "Watchman Dace", "lamplighter")
+
+
+def lights_from_the_street(match: Match, name: str, rule: str) -> None:
+    """``name``, with ``rule``, stands 2" from the tower's beacon and 3" below it, is offered
+    only "Light the beacon at G4" on its activation, and lighting it gives the beacon to seat 1."""
+    who = model_id(match, name)
+    assert rule in match.state["models"][who]["rules"]
+    beacon, cell = match.state["objectives"][0], match.state["models"][who]["cell"]
     assert B.distance(cell, beacon["cell"]) == 2
     assert B.level("towers", beacon["cell"]) - B.level("towers", cell) == 3
-    until(match, lambda m: m.pending().seat == 1 and m.state.get("active") == dace)
+    until(match, lambda m: m.pending().seat == 1 and m.state.get("active") == who)
     light = [c for c in match.legal(1) if c["type"] == "interact"]
     assert [c["label"] for c in light] == ["Light the beacon at G4"]
     match.submit(1, {"type": "interact", "objective": 0})
