@@ -143,6 +143,16 @@ def test_the_bell_tower_scores_the_turns_number_for_its_holder(turn, tmp_path):
         assert match.outcome()["vp"] == [4, 0] and match.outcome()["winner"] == 0
 
 
+def test_a_level_count_at_the_bell_tower_goes_to_the_side_whose_models_cost_more():
+    match = scenario_match("bell-tower-level")
+    grisa, brand = (match.state["models"][model_id(match, n)] for n in
+                    ("Grisa Jawbone", "Sergeant Ottilie Brand"))
+    assert brand["cost"] > grisa["cost"]  # one model a side, the Warden the dearer
+    end = lambda m, legal: next((c for c in legal if c["type"] == "end"), None)  # noqa: E731
+    until(match, turn_over(2), end)
+    assert logs(match, "scored") == ["Objectives: Player 1 +0 VP, Player 2 +2 VP."]
+
+
 def test_a_relic_moves_with_its_carrier_and_scores_in_the_enemy_camp():
     match = scenario_match("relic-road")
     grisa = model_id(match, "Grisa Jawbone")

@@ -64,13 +64,19 @@ class Aims(R.Reading):
             vp = 1
         return VP * vp
 
-    def counts(self, cell, without: str) -> tuple[int, float]:
-        """(our models, the enemies' weight) within hold range of ``cell``, not counting
+    def weight(self, m) -> float:
+        """What ``m`` counts for near an objective: one model, and where the mission breaks a
+        level count by points a sliver more for each point it cost (a dozen models' slivers
+        stay under one model)."""
+        return 1 + (m["cost"] / 10000 if self.mission.get("tie_break") == "points" else 0)
+
+    def counts(self, cell, without: str) -> tuple[float, float]:
+        """(our weight, the enemies' weight) within hold range of ``cell``, not counting
         ``without``; an enemy that could walk in before the turn ends counts half."""
         key = (cell, without)
         if key not in self._near:
             ours = sum(
-                1
+                self.weight(m)
                 for m in self.mine
                 if m["id"] != without and B.distance(m["cell"], cell) <= scoring.hold_range(m)
             )
@@ -78,26 +84,27 @@ class Aims(R.Reading):
             for e in self.foes:
                 d = B.distance(e["cell"], cell)
                 if d <= scoring.hold_range(e):
-                    theirs += 1
+                    theirs += self.weight(e)
                 elif d <= scoring.hold_range(e) + e["mov"] and not e["activated"]:
-                    theirs += 0.5
+                    theirs += 0.5 * self.weight(e)
             self._near[key] = (ours, theirs)
         return self._near[key]
 
     def hold_value(self, m, cell) -> float:
         """What ``m`` standing on ``cell`` adds to the objectives held at the turn's end."""
         total = 0.0
+        w = self.weight(m)
         for o in self.holds:
             if B.distance(cell, o) > scoring.hold_range(m):
                 continue
             ours, theirs = self.counts(o, m["id"])
-            if ours > theirs + 1:
+            if ours > theirs + w:
                 swing = 0.1  # held without it
             elif ours > theirs:
                 swing = 0.4  # a spare against one more enemy
-            elif ours + 1 > theirs:
+            elif ours + w > theirs:
                 swing = 1.0  # it turns a tie or a loss into a hold
-            elif ours + 1 == theirs:
+            elif ours + w == theirs:
                 swing = 0.5  # a loss into a tie
             else:
                 swing = 0.25

@@ -123,6 +123,7 @@ SCHEMAS: dict[str, dict[str, Any]] = {
         "champion_vp?": int,
         "duel_vp?": int,
         "smoke?": int,  # shots from further than this many inches count as obscured
+        "tie_break?": ("points",),  # a level count near an objective goes to the dearer side
     },
     "spells": {
         "name": str,

@@ -18,14 +18,19 @@ def hold_range(m) -> int:
 
 
 def holder(state, o) -> int | None:
-    """The side with more models near an objective (hold_range), if either."""
-    counts = [
-        sum(1 for m in S.alive(state, seat) if B.distance(m["cell"], o["cell"]) <= hold_range(m))
+    """The side with more models near an objective (hold_range), if either; where the mission
+    breaks ties by points, a level count goes to the side whose models there cost more."""
+    near = [
+        [m for m in S.alive(state, seat) if B.distance(m["cell"], o["cell"]) <= hold_range(m)]
         for seat in (0, 1)
     ]
-    if counts[0] == counts[1]:
+    weights = [len(n) for n in near]
+    mission = content.load()["missions"][state["mission"]]
+    if weights[0] == weights[1] and mission.get("tie_break") == "points":
+        weights = [sum(m["cost"] for m in n) for n in near]
+    if weights[0] == weights[1]:
         return None
-    return 0 if counts[0] > counts[1] else 1
+    return 0 if weights[0] > weights[1] else 1
 
 
 def defeat_vp(mission, victim, by) -> int:
