@@ -113,3 +113,17 @@ def test_an_enemy_fire_doused_from_the_street_takes_three_ap(tmp_path):
     grunt = Match.from_scenario(load_scenario(tmp_path / "grunt.yaml"))
     assert grunt.state["models"][model_id(grunt, "Watchman Dace")]["ap"] == 2
     assert far_relights(grunt, "Watchman Dace") == []
+
+
+def test_the_crossings_bridge_deck_is_overgrown_so_shots_at_it_are_obscured():
+    """Hold the Crossing (issue #25, late): the models holding the bridge were shot off its bare
+    deck from the banks; the deck is now brush, which hides them without slowing the crossing."""
+    state = position([], [], mission="hold")
+    bridge = next(o for o in state["objectives"] if o["name"] == "the objective at K8")
+    deck = [(x, y) for x in (10, 11) for y in range(6, 10)]
+    assert tuple(bridge["cell"]) in deck
+    assert all(B.terrain("gorge", cell) == "brush" for cell in deck)
+    assert B.obscured("gorge", (10, 7), (10, 13)) and B.obscured("gorge", (11, 8), (4, 3))
+    assert not B.obscured("gorge", (4, 5), (4, 13))  # the open bank stays open
+    walk = B.paths("gorge", (10, 5), 10, 5, (), frozenset(), frozenset())
+    assert (10, 10) in walk  # five squares, bank to bank, as on open ground
