@@ -1,7 +1,8 @@
 """The balance rulings of issue #25's table (docs/rulings/grimheim.md): the Choir's Censer-Swing
 lights a watchtower's beacon from the street, a Lantern Warden holds ground from 3 inches, the
-smoke of Bounty in the Smoke hides every shot from more than 6 inches away, and an enemy's fire
-doused from the street takes 3 AP."""
+smoke of Bounty in the Smoke hides every shot from more than 6 inches away, an enemy's fire
+doused from the street takes 3 AP, and a heap of masonry blocks the middle of the Encounter's
+market."""
 
 from __future__ import annotations
 
@@ -127,3 +128,13 @@ def test_the_crossings_bridge_deck_is_overgrown_so_shots_at_it_are_obscured():
     assert not B.obscured("gorge", (4, 5), (4, 13))  # the open bank stays open
     walk = B.paths("gorge", (10, 5), 10, 5, (), frozenset(), frozenset())
     assert (10, 10) in walk  # five squares, bank to bank, as on open ground
+
+
+def test_the_market_masonry_blocks_sight_and_feet_across_the_middle():
+    # Encounter's market: the heap of fallen masonry on L8:M9 cuts the long lane across the
+    # square (the open lanes favoured the Kin's fog and punished the slow Wardens crossing them)
+    grid = B.board("market")
+    heap = [(11, 7), (12, 7), (11, 8), (12, 8)]
+    assert all(grid.square(cell).terrain == "rock" for cell in heap)
+    assert not B.can_see("market", (10, 6), (13, 9))  # straight across the middle
+    assert B.can_see("market", (9, 6), (9, 9))  # beside the heap the lane stays open

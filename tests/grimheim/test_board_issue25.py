@@ -74,7 +74,7 @@ def test_another_ready_model_takes_over_an_untouched_activation_and_esc_takes_it
 
 
 def shooter_table(tmp_path):
-    match = advance(Match(RULES, {}, 3, human_seats={0}).start(), acting("act", ("shoot",)))
+    match = advance(Match(RULES, {}, 6, human_seats={0}).start(), acting("act", ("shoot",)))
     table = Table(tmp_path, match)
     table.scene._sync()
     return match, table, table.scene

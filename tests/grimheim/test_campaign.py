@@ -159,7 +159,7 @@ def test_an_advance_the_model_already_has_is_rolled_again():
     camp = record()
     hock = camp["bands"][0]["models"][1]
     hock["xp"], hock["advances"] = 2, [3]  # already Sure-Footed (Roof-Runner)
-    match = battle(camp, 6, {"advance": [1, 2, 4, 4], "injury": [4, 4] * 30})
+    match = battle(camp, 7, {"advance": [1, 2, 4, 4], "injury": [4, 4] * 30})
     kept = next(m for m in match.outcome()["campaign"]["bands"][0]["models"]
                 if m["uid"] == hock["uid"])
     assert kept["advances"][:2] == [3, 8]  # a 3 again, rolled once more: an 8
