@@ -99,8 +99,6 @@ class Reading:
         self.mission = content.load()["missions"][view["mission"]["id"]]
         self.kind = self.mission["kind"]
         self.carriers = {o["carrier"] for o in view["objectives"] if o.get("carrier")}
-        # Smugglers' Casks (a load carried home): a carrier's cask rides on its every step
-        self.homeward = self.kind == "carry" and self.mission.get("deliver") == "home"
         self.goals = [
             tuple(o["cell"])
             for o in view["objectives"]
@@ -158,10 +156,7 @@ class Reading:
         return min(B.distance(cell, z) for z in self.delivery)
 
     def bounty(self, target) -> int:
-        """The mission's VP for defeating ``target`` beyond an ordinary defeat: the enemy
-        Champion's price, or the cask an enemy carrier would row home."""
-        if self.homeward and target["seat"] != self.seat and target["id"] in self.carriers:
-            return self.mission["loot_vp"]
+        """The mission's VP for defeating ``target`` beyond an ordinary defeat."""
         return self.mission.get("champion_vp", 0) if target["tier"] == "champion" else 0
 
     def foe_distance(self, cell) -> int:

@@ -18,7 +18,6 @@ OBJECTIVE_WEIGHT = {
     "carry": 2.5,
 }
 RISK = 0.45
-HOMEWARD_PULL = 1.5  # Smugglers' Casks: what each inch between a carried cask and home costs
 AP_VALUE = 0.8  # what an AP kept by a model yet to activate (to react) is worth
 
 
@@ -45,8 +44,6 @@ def _position(rd: R.Reading, m, cell) -> float:
     if m["id"] in rd.carriers:  # a load of ours: take it to where it scores
         d = rd.delivery_distance(cell)
         score += weight * 10 / (1 + d) + (6 if d == 0 else 0)
-        if rd.homeward:  # each inch from home is an inch to row back before the battle ends
-            score -= HOMEWARD_PULL * d
     elif rd.goals:
         g = rd.goal_distance(cell)
         score += weight * 6 / (1 + g)
@@ -94,10 +91,7 @@ def charge(rd: R.Reading, m, cmd) -> float:
         dmg *= 1.6
     back = R.best_melee(target, m) * 0.5
     finish = kill_bonus(dmg, target, rd.bounty(target))
-    laden = 0.0
-    if rd.homeward and m["id"] in rd.carriers:  # a charge carries the cask along with it
-        laden = position(rd, m, cmd["cell"]) - position(rd, m, m["cell"])
-    return 2 + dmg + finish - back - RISK * 0.3 * rd.threat(cmd["cell"]) + laden
+    return 2 + dmg + finish - back - RISK * 0.3 * rd.threat(cmd["cell"])
 
 
 def spell(rd: R.Reading, m, cmd) -> float:
