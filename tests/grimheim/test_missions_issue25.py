@@ -153,18 +153,6 @@ def test_a_level_count_at_the_bell_tower_goes_to_the_side_whose_models_cost_more
     assert logs(match, "scored") == ["Objectives: Player 1 +0 VP, Player 2 +2 VP."]
 
 
-def test_a_level_count_at_the_crossing_goes_to_the_side_whose_models_cost_more():
-    """Hold the Crossing (issue #25, late): a level count used to score for nobody, which served
-    the side of more and cheaper bodies; as at the Bell Tower, the dearer side now takes it."""
-    match = scenario_match("crossing-level")
-    grisa, brand = (match.state["models"][model_id(match, n)] for n in
-                    ("Grisa Jawbone", "Sergeant Ottilie Brand"))
-    assert brand["cost"] > grisa["cost"]  # one model a side by the bridge stone, K8
-    end = lambda m, legal: next((c for c in legal if c["type"] == "end"), None)  # noqa: E731
-    until(match, turn_over(2), end)
-    assert logs(match, "scored") == ["Objectives: Player 1 +0 VP, Player 2 +1 VP."]
-
-
 def test_a_relic_moves_with_its_carrier_and_scores_in_the_enemy_camp():
     match = scenario_match("relic-road")
     grisa = model_id(match, "Grisa Jawbone")
