@@ -44,3 +44,20 @@ def test_serve_refuses_a_broken_map_naming_the_file_and_the_fault(maps, capsys, 
     assert MARKET_ZONES in market.read_text()
     market.write_text(change(market.read_text()))
     assert fault in serve_fails(capsys)
+
+
+def test_the_maps_tool_writes_the_battlefields_that_ship(tmp_path):
+    # the .tmx files are the tool's output: a map changed by hand alone would be undone the next
+    # time the tool runs (the market's heap and the gorge's brush deck were, once)
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location(
+        "grimheim_maps", Path(__file__).resolve().parents[2] / "tools" / "grimheim_maps.py"
+    )
+    tool = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(tool)
+    tool.main(tmp_path)
+    written = sorted(p.name for p in tmp_path.iterdir())
+    assert written
+    changed = [n for n in written if (tmp_path / n).read_bytes() != (B.MAPS / n).read_bytes()]
+    assert changed == []
