@@ -283,9 +283,9 @@ def test_a_cask_slows_its_carrier_to_a_laden_pace_until_delivered():
     assert fast > 4
     until(match, lambda m: m.state["objectives"][0]["carrier"] is not None, carry_toward(0))
     assert logs(match, "taken_up") == [
-        "Grisa Jawbone takes up the cask from D8 and goes at a laden pace (MOV 4)."
+        "Grisa Jawbone takes up the cask from D8 and goes at a laden pace (MOV 3)."
     ]
-    assert next(m for m in match.view(0)["models"] if m["id"] == grisa)["mov"] == 4
+    assert next(m for m in match.view(0)["models"] if m["id"] == grisa)["mov"] == 3
     until(match, lambda m: logs(m, "delivered") or m.outcome(), carry_toward(0))
     assert logs(match, "delivered") and match.state["models"][grisa]["mov"] == fast
 
