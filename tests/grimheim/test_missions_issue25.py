@@ -145,8 +145,10 @@ def test_the_bell_tower_scores_the_turns_number_for_its_holder(turn, tmp_path):
 
 def test_a_level_count_at_the_bell_tower_goes_to_the_side_whose_models_cost_more():
     match = scenario_match("bell-tower-level")
-    grisa, brand = (match.state["models"][model_id(match, n)] for n in
-                    ("Grisa Jawbone", "Sergeant Ottilie Brand"))
+    grisa, brand = (
+        match.state["models"][model_id(match, n)]
+        for n in ("Grisa Jawbone", "Sergeant Ottilie Brand")
+    )
     assert brand["cost"] > grisa["cost"]  # one model a side, the Warden the dearer
     end = lambda m, legal: next((c for c in legal if c["type"] == "end"), None)  # noqa: E731
     until(match, turn_over(2), end)
@@ -159,6 +161,8 @@ def test_a_relic_moves_with_its_carrier_and_scores_in_the_enemy_camp():
     until(match, lambda m: m.state["objectives"][0]["carrier"] is not None, carry_toward(16))
     relic = match.state["objectives"][0]
     assert relic["carrier"] == grisa and relic["cell"] == match.state["models"][grisa]["cell"]
+    # the bones weigh a Reaver down to MOV 4 (issue #25 balance), so she starts a step nearer
+    assert next(m for m in match.view(1)["models"] if m["id"] == grisa)["mov"] == 4
     until(match, turn_over(1), carry_toward(16))
     assert logs(match, "scored") == ["Loads: Player 1 +1 VP, Player 2 +0 VP."]
     assert match.state["objectives"][0]["cell"] == match.state["models"][grisa]["cell"]
@@ -188,7 +192,9 @@ def test_the_relic_drops_where_its_carrier_falls_and_can_be_taken_up_again():
     until(match, lambda m: m.state["models"][grisa]["defeated"], take_then_end)
     relic = match.state["objectives"][0]
     assert relic["carrier"] is None and relic["cell"] == match.state["models"][grisa]["cell"]
-    assert logs(match, "taken_up") == ["Grisa Jawbone takes up the relic from K9."]
+    assert logs(match, "taken_up") == [
+        "Grisa Jawbone takes up the relic from K9 and goes at a laden pace (MOV 4)."
+    ]
     assert relic["cell"] == [10, 7] and not relic["looted"]  # on her square, not where it lay
     # the Watch may take it up from where it fell
     until(
@@ -335,3 +341,15 @@ def test_each_side_finds_two_casks_at_the_foot_of_its_own_bridges():
     owners = [bridges_beside(c) for c in casks]
     assert all(len(o) == 1 for o in owners), owners  # beside one side's bridges only
     assert sorted(next(iter(o)) for o in owners) == [0, 0, 1, 1]
+
+
+def test_the_ai_prizes_an_enemy_carrying_the_bones_at_the_delivery_they_would_score():
+    """The Saint's Bones (issue #25 balance): cutting down the carrier of the reliquary saves the
+    5 VP of its delivery, so the AI counts them on its head; its own carrier is no bounty."""
+    from game.games.grimheim.ai.reading import Reading
+
+    match = scenario_match("relic-retreat")  # the relic in Grisa's hands
+    grisa = model_id(match, "Grisa Jawbone")
+    loot = content.load()["missions"]["relic"]["loot_vp"]
+    assert Reading(match.view(1)).bounty(match.state["models"][grisa]) == loot
+    assert Reading(match.view(0)).bounty(match.state["models"][grisa]) == 0

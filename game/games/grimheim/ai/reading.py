@@ -156,8 +156,12 @@ class Reading:
         return min(B.distance(cell, z) for z in self.delivery)
 
     def bounty(self, target) -> int:
-        """The mission's VP for defeating ``target`` beyond an ordinary defeat."""
-        return self.mission.get("champion_vp", 0) if target["tier"] == "champion" else 0
+        """The mission's VP for defeating ``target`` beyond an ordinary defeat; carrying a load
+        out to our table edge, it takes the VP of the delivery with it."""
+        vp = self.mission.get("champion_vp", 0) if target["tier"] == "champion" else 0
+        if self.mission.get("deliver") == "far" and target["id"] in self.carriers:
+            vp += self.mission["loot_vp"] if target["seat"] != self.seat else 0
+        return vp
 
     def foe_distance(self, cell) -> int:
         if not self.seen_foes:
