@@ -3,6 +3,7 @@ turn 1, an activation open) or from a test scenario file, and commands answered 
 contract."""
 from __future__ import annotations
 
+import importlib.util
 from pathlib import Path
 
 from game.core.agenda import copy_state
@@ -100,3 +101,12 @@ def copy(state):
 
 
 __all__ = ["Dice", "position", "send", "legal", "activate", "model", "kinds", "prompt", "S"]
+
+
+def tool(name: str):
+    """tools/<name>.py as a module (the tools are scripts, not a package)."""
+    path = Path(__file__).resolve().parents[2] / "tools" / f"{name}.py"
+    spec = importlib.util.spec_from_file_location(name, path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module

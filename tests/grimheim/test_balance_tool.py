@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 
 from game.games.grimheim.ai import ai_bench
+from tests.grimheim import fixtures
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -29,19 +30,9 @@ def test_an_unknown_mission_key_is_refused_with_the_known_keys():
     assert all(key in said for key in ai_bench.MISSIONS)
 
 
-def _tool():
-    """tools/grimheim_balance.py as a module (it is a script, not a package)."""
-    import importlib.util
-
-    path = ROOT / "tools" / "grimheim_balance.py"
-    spec = importlib.util.spec_from_file_location("grimheim_balance", path)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
 
 def test_a_grid_of_one_size_plays_only_that_sizes_battles_with_their_own_seeds():
-    tool = _tool()
+    tool = fixtures.tool("grimheim_balance")
     every = tool.grid_tasks(12)
     small = tool.grid_tasks(12, size="small")
     # battles 0, 1, 6, 7 of each cell field the small warbands; nothing else, nothing renumbered
@@ -51,7 +42,7 @@ def test_a_grid_of_one_size_plays_only_that_sizes_battles_with_their_own_seeds()
 
 
 def test_a_grid_of_two_factions_keeps_their_pairings_index_and_so_their_seeds():
-    tool = _tool()
+    tool = fixtures.tool("grimheim_balance")
     every = tool.grid_tasks(2)
     two = tool.grid_tasks(2, factions=("ashen", "reavers"))
     assert {(a, b) for _, a, b, _, _ in two} == {("ashen", "reavers")}

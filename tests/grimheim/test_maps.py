@@ -7,6 +7,7 @@ import pytest
 
 from game.__main__ import main
 from game.games.grimheim.rules import board as B
+from tests.grimheim.fixtures import tool
 
 ZONE = '  <object id="{}" name="deploy_{}" type="zone" x="0" y="{}" width="1408" height="192"/>\n'
 MARKET_ZONES = (' <objectgroup id="3" name="zones">\n' + ZONE.format(3, 0, 0)
@@ -49,14 +50,7 @@ def test_serve_refuses_a_broken_map_naming_the_file_and_the_fault(maps, capsys, 
 def test_the_maps_tool_writes_the_battlefields_that_ship(tmp_path):
     # the .tmx files are the tool's output: a map changed by hand alone would be undone the next
     # time the tool runs (the market's heap and the gorge's brush deck were, once)
-    import importlib.util
-
-    spec = importlib.util.spec_from_file_location(
-        "grimheim_maps", Path(__file__).resolve().parents[2] / "tools" / "grimheim_maps.py"
-    )
-    tool = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(tool)
-    tool.main(tmp_path)
+    tool("grimheim_maps").main(tmp_path)
     written = sorted(p.name for p in tmp_path.iterdir())
     assert written
     changed = [n for n in written if (tmp_path / n).read_bytes() != (B.MAPS / n).read_bytes()]
