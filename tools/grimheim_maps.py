@@ -198,7 +198,8 @@ MAPS |= {
             ]
         ),
         "walls": [],
-        "objectives": [("cask_1", 3, 7), ("cask_2", 18, 8), ("cask_3", 16, 7), ("cask_4", 5, 8)],
+        # one cask by each side's own bridge (north-west, south-east): two, not four (issue #25)
+        "objectives": [("cask_1", 3, 7), ("cask_2", 18, 8)],
     },
     "granary": {
         "title": "The Burning Granary",

@@ -176,8 +176,8 @@ def test_a_relic_moves_with_its_carrier_and_scores_in_the_enemy_camp():
 def test_a_cask_is_delivered_home():
     match = scenario_match("cask-quay")
     until(match, lambda m: logs(m, "delivered") or m.outcome(), carry_toward(0))
-    assert logs(match, "delivered") == ["Player 1 delivers the cask from D8 (+3 VP)."]
-    assert logs(match, "scored")[-1] == "Loads: Player 1 +3 VP, Player 2 +0 VP."
+    assert logs(match, "delivered") == ["Player 1 delivers the cask from D8 (+4 VP)."]
+    assert logs(match, "scored")[-1] == "Loads: Player 1 +4 VP, Player 2 +0 VP."
 
 
 def test_the_relic_drops_where_its_carrier_falls_and_can_be_taken_up_again():
@@ -218,6 +218,25 @@ def test_a_champion_cutting_down_the_enemy_champion_collects_the_bounty():
         "Sergeant Ottilie Brand is defeated; Player 1 scores 6 VP."  # 1 + 4 bounty + 1 duel
     ]
     assert match.state["players"][0]["vp"] == 6
+
+
+def test_a_defeat_scores_nothing_at_the_casks(tmp_path):
+    """Smugglers' Casks (issue #25 balance): a smuggling run, where only casks carried home
+    count; cutting down even the enemy Champion there scores no VP."""
+    text = (Path(__file__).parent / "scenarios" / "champions-duel.yaml").read_text()
+    path = tmp_path / "casks-duel.yaml"
+    path.write_text(text.replace("mission: bounty", "mission: casks"))
+    match = Match.from_scenario(load_scenario(path))
+    ottilie = model_id(match, "Sergeant Ottilie Brand")
+
+    def fight(m, legal):
+        return next((c for c in legal if c["type"] == "fight"), None) or next(
+            (c for c in legal if c["type"] == "activate"), None
+        )
+
+    until(match, lambda m: m.state["models"][ottilie]["defeated"], fight, limit=200)
+    assert logs(match, "defeated") == ["Sergeant Ottilie Brand is defeated."]
+    assert match.state["players"][0]["vp"] == 0
 
 
 def test_a_carrier_retreating_from_a_charge_takes_the_relic_with_it():
@@ -318,9 +337,10 @@ def lights_from_the_street(match: Match, name: str, rule: str) -> None:
     assert match.state["objectives"][0]["owner"] == 1
 
 
-def test_each_side_finds_two_casks_at_the_foot_of_its_own_bridges():
-    """Smugglers' Casks (issue #25 balance): two casks lie one step off each side's bridges
-    onto the island, none at the enemy's, so the quicker people cannot reach all four first."""
+def test_each_side_finds_one_cask_at_the_foot_of_its_own_bridge():
+    """Smugglers' Casks (issue #25 balance): one cask lies one step off each side's bridge onto
+    the island, none at the enemy's: two casks, so the band of fewer bodies is not stretched
+    over four carries."""
     match = scenario_match("cask-quay")
     name = match.state["map"]
     rows = {seat: {c[1] for c in B.board(name).zone(f"deploy_{seat}")} for seat in (0, 1)}
@@ -337,10 +357,10 @@ def test_each_side_finds_two_casks_at_the_foot_of_its_own_bridges():
         return sides
 
     casks = [tuple(o["cell"]) for o in match.state["objectives"]]
-    assert len(casks) == 4
+    assert len(casks) == 2
     owners = [bridges_beside(c) for c in casks]
     assert all(len(o) == 1 for o in owners), owners  # beside one side's bridges only
-    assert sorted(next(iter(o)) for o in owners) == [0, 0, 1, 1]
+    assert sorted(next(iter(o)) for o in owners) == [0, 1]
 
 
 def test_the_ai_prizes_an_enemy_carrying_the_bones_at_the_delivery_they_would_score():
