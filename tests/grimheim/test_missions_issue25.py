@@ -220,25 +220,6 @@ def test_a_champion_cutting_down_the_enemy_champion_collects_the_bounty():
     assert match.state["players"][0]["vp"] == 6
 
 
-def test_a_defeat_scores_nothing_at_the_casks(tmp_path):
-    """Smugglers' Casks (issue #25 balance): a smuggling run, where only casks carried home
-    count; cutting down even the enemy Champion there scores no VP."""
-    text = (Path(__file__).parent / "scenarios" / "champions-duel.yaml").read_text()
-    path = tmp_path / "casks-duel.yaml"
-    path.write_text(text.replace("mission: bounty", "mission: casks"))
-    match = Match.from_scenario(load_scenario(path))
-    ottilie = model_id(match, "Sergeant Ottilie Brand")
-
-    def fight(m, legal):
-        return next((c for c in legal if c["type"] == "fight"), None) or next(
-            (c for c in legal if c["type"] == "activate"), None
-        )
-
-    until(match, lambda m: m.state["models"][ottilie]["defeated"], fight, limit=200)
-    assert logs(match, "defeated") == ["Sergeant Ottilie Brand is defeated."]
-    assert match.state["players"][0]["vp"] == 0
-
-
 def test_a_carrier_retreating_from_a_charge_takes_the_relic_with_it():
     match = scenario_match("relic-retreat")  # the relic in Grisa's hands, set by the scenario
     grisa = model_id(match, "Grisa Jawbone")
