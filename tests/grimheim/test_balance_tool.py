@@ -30,7 +30,6 @@ def test_an_unknown_mission_key_is_refused_with_the_known_keys():
     assert all(key in said for key in ai_bench.MISSIONS)
 
 
-
 def test_a_grid_of_one_size_plays_only_that_sizes_battles_with_their_own_seeds():
     tool = fixtures.tool("grimheim_balance")
     every = tool.grid_tasks(12)
