@@ -47,16 +47,26 @@ def run_app(saves_dir: Path, start_game: str | None = None) -> int:
 
 def headless_context(saves_dir: Path | None = None, catalog=None) -> AppContext:
     """A context for drawing off screen (SDL_VIDEODRIVER=dummy is the caller's job). A 1280x720
-    display is opened so sprites can be converted like in the app."""
-    import tempfile
-
+    display is opened so sprites can be converted like in the app. Without ``saves_dir`` the
+    context saves into a scratch folder that is removed when the process ends."""
     _init_pygame()
     shown = pygame.display.get_surface()
     if shown is None or shown.get_size() != LOGICAL_SIZE:
         pygame.display.set_mode(LOGICAL_SIZE)
-    folder = (Path(saves_dir) if saves_dir is not None
-              else Path(tempfile.mkdtemp(prefix="grimtable-shot-")))
+    folder = Path(saves_dir) if saves_dir is not None else scratch_folder("grimtable-shot-")
     return make_context(folder, catalog=catalog)
+
+
+def scratch_folder(prefix: str) -> Path:
+    """A new folder under the system's temporary one, removed with everything in it at exit
+    (a shot or a bench run must not leave folders behind)."""
+    import atexit
+    import shutil
+    import tempfile
+
+    folder = Path(tempfile.mkdtemp(prefix=prefix))
+    atexit.register(shutil.rmtree, folder, ignore_errors=True)
+    return folder
 
 
 def make_scene_for_bench(ctx: AppContext, name: str, match=None):

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import os
 import sys
-import tempfile
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -92,9 +91,9 @@ def draw_screen(scenes: list, size: tuple[int, int]) -> tuple[pygame.Surface, li
 
 
 def main(out: Path, size: tuple[int, int], scale: float) -> None:
-    from game.app.main import headless_context
+    from game.app.main import headless_context, scratch_folder
 
-    ctx = headless_context(Path(tempfile.mkdtemp(prefix="grimtable-screens-")))
+    ctx = headless_context(scratch_folder("grimtable-screens-"))
     ctx.fonts.scale = scale
     out.mkdir(parents=True, exist_ok=True)
     for name, make in screens(ctx):

@@ -235,6 +235,26 @@ def test_render_shot_writes_a_png_and_names_the_refused_command(fake_game, tmp_p
     assert (tmp_path / "b.png").is_file()
 
 
+def test_a_shot_leaves_no_folder_behind_in_the_temporary_folder(tmp_path):
+    """`python -m game shot` saves into a scratch folder; a player's temporary folder must not
+    fill with one empty folder per shot."""
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    scratch = tmp_path / "tmp"
+    scratch.mkdir()
+    env = dict(os.environ, TMPDIR=str(scratch), SDL_VIDEODRIVER="dummy",
+               SDL_AUDIODRIVER="dummy")
+    command = [sys.executable, "-m", "game", "shot", "grudge", "--out", str(tmp_path / "g.png")]
+    done = subprocess.run(command, cwd=Path(__file__).resolve().parents[2], env=env,
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert (tmp_path / "g.png").is_file()
+    assert list(scratch.iterdir()) == []
+
+
 def test_a_repeated_toast_renews_the_one_on_screen_instead_of_piling_up():
     from game.app.toasts import Toasts
 
