@@ -4,6 +4,10 @@ headless screenshot."""
 from __future__ import annotations
 
 import json
+import os
+import subprocess
+import sys
+from pathlib import Path
 
 import pygame
 import pytest
@@ -238,11 +242,6 @@ def test_render_shot_writes_a_png_and_names_the_refused_command(fake_game, tmp_p
 def test_a_shot_leaves_no_folder_behind_in_the_temporary_folder(tmp_path):
     """`python -m game shot` saves into a scratch folder; a player's temporary folder must not
     fill with one empty folder per shot."""
-    import os
-    import subprocess
-    import sys
-    from pathlib import Path
-
     scratch = tmp_path / "tmp"
     scratch.mkdir()
     env = dict(os.environ, TMPDIR=str(scratch), SDL_VIDEODRIVER="dummy",
