@@ -106,6 +106,11 @@ class Reading:
             and (o.get("kind") != "beacon" or o.get("owner") != self.seat)
             and o.get("carrier") not in {m["id"] for m in self.mine}
         ]
+        self.loose = [  # loads lying on the table, for anyone to take up
+            tuple(o["cell"])
+            for o in view["objectives"]
+            if o.get("kind") == "load" and not o.get("carrier") and not o.get("looted")
+        ]
         self.delivery = (
             scoring.delivery_zone(self.map, self.mission, self.seat)
             if self.kind == "carry"

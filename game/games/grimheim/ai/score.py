@@ -46,6 +46,8 @@ def _position(rd: R.Reading, m, cell) -> float:
         score += weight * 10 / (1 + d) + (6 if d == 0 else 0)
     elif rd.goals:
         g = rd.goal_distance(cell)
+        if rd.loose:  # a loose load is taken up from beside it: stepping onto it wastes AP
+            g = min(g, max(0, min(B.distance(cell, c) for c in rd.loose) - 1))
         score += weight * 6 / (1 + g)
         if rd.kind in ("hold", "tower") and g <= 2:
             score += 3
