@@ -67,29 +67,6 @@ MAPS = {
             ("cache_4", 19, 7),
         ],
     },
-    "gorge": {
-        "title": "The Broken Crossing",
-        "rows": [
-            "......................",
-            '...r......""......r...',
-            "......b.......b.......",
-            '..""......11......""..',
-            "..........11..........",
-            "..##......11......##..",
-            '~~~~~~~~~~""~~~~~~.~~~',
-            '~~~~~~~~~~""~~~~~~.~~~',
-            '~~~~.~~~~~""~~~~~~~~~~',
-            '~~~~.~~~~~""~~~~~~~~~~',
-            "..##......11......##..",
-            "..........11..........",
-            '..""......11......""..',
-            "......b.......b.......",
-            '...r......""......r...',
-            "......................",
-        ],
-        "walls": [],
-        "objectives": [("stone_west", 4, 7), ("bridge", 10, 7), ("stone_east", 18, 8)],
-    },
     "towers": {
         "title": "The Watchtowers",
         "rows": [
@@ -150,12 +127,30 @@ def reflected(top: list[str], middle: list[str]) -> list[str]:
     return top + middle + top[::-1]
 
 
-def turned(top: list[str]) -> list[str]:
-    """A battlefield whose south half is its north half turned half about the centre."""
-    return top + [row[::-1] for row in top[::-1]]
+def turned(top: list[str], middle: tuple[str, ...] = ()) -> list[str]:
+    """A battlefield whose south half is its north half turned half about the centre, with
+    ``middle`` rows between them (themselves turned about the centre when the map is fair)."""
+    return top + list(middle) + [row[::-1] for row in top[::-1]]
 
 
 MAPS |= {
+    "gorge": {
+        "title": "The Broken Crossing",
+        # turned about the bridge's middle square, so neither side stands nearer a post
+        "rows": turned(
+            [
+                "......................",
+                '...r......""......r...',
+                "......b.......b.......",
+                '..""......11......""..',
+                "..........11..........",
+                "..##......11......##..",
+            ],
+            ('~~~~~~~~~~""~~~~~~.~~~', '~~~~~~~~~~""~~~~~~~~~~', '~~~.~~~~~~""~~~~~~~~~~'),
+        ),
+        "walls": [],
+        "objectives": [("stone_west", 3, 7), ("bridge", 10, 7), ("stone_east", 18, 7)],
+    },
     "chapel": {
         "title": "The Ruined Chapel Yard",
         "rows": reflected(

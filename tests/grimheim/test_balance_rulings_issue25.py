@@ -121,13 +121,40 @@ def test_the_crossings_bridge_deck_is_overgrown_so_shots_at_it_are_obscured():
     deck from the banks; the deck is now brush, which hides them without slowing the crossing."""
     state = position([], [], mission="hold")
     bridge = next(o for o in state["objectives"] if o["name"] == "the objective at K8")
-    deck = [(x, y) for x in (10, 11) for y in range(6, 10)]
+    deck = [(x, y) for x in (10, 11) for y in range(6, 9)]
     assert tuple(bridge["cell"]) in deck
     assert all(B.terrain("gorge", cell) == "brush" for cell in deck)
-    assert B.obscured("gorge", (10, 7), (10, 13)) and B.obscured("gorge", (11, 8), (4, 3))
-    assert not B.obscured("gorge", (4, 5), (4, 13))  # the open bank stays open
-    walk = B.paths("gorge", (10, 5), 10, 5, (), frozenset(), frozenset())
-    assert (10, 10) in walk  # five squares, bank to bank, as on open ground
+    assert B.obscured("gorge", (10, 7), (10, 12)) and B.obscured("gorge", (11, 7), (4, 3))
+    assert not B.obscured("gorge", (4, 5), (4, 12))  # the open bank stays open
+    walk = B.paths("gorge", (10, 5), 10, 4, (), frozenset(), frozenset())
+    assert (10, 9) in walk  # four squares, bank to bank, as on open ground
+
+
+def test_the_crossing_gives_both_sides_the_same_ground():
+    """Hold the Crossing (issue #25, third stop): the gorge is its north half turned about the
+    bridge's middle square, so each post lies as far from both deployment zones and has as many
+    squares to hold it from on each bank (the north side, on the old map, won 56%)."""
+    grid = B.board("gorge")
+    w, h = grid.width, grid.height
+    for c, r in grid.cells():
+        turned = (w - 1 - c, h - 1 - r)
+        assert B.terrain("gorge", (c, r)) == B.terrain("gorge", turned), (c, r)
+        assert B.level("gorge", (c, r)) == B.level("gorge", turned), (c, r)
+    north, south = grid.zone("deploy_0"), grid.zone("deploy_1")
+    reach = []  # (squares north, squares south) to hold each post from
+    for o in position([], [], mission="hold")["objectives"]:
+        post = tuple(o["cell"])
+        assert post[1] == (h - 1) // 2  # on the middle row
+        assert min(B.distance(post, z) for z in north) == min(B.distance(post, z) for z in south)
+        holds = [
+            cell
+            for cell in grid.cells()
+            if B.distance(cell, post) <= scoring.HOLD_RANGE
+            and B.terrain("gorge", cell) not in ("gap", "rock")
+        ]
+        reach.append((sum(r < post[1] for _, r in holds), sum(r > post[1] for _, r in holds)))
+    # the bridge is held alike from both ramps; each stone is one bank's, by its ledge
+    assert sorted(reach) == sorted((s, n) for n, s in reach), reach
 
 
 def test_the_market_masonry_blocks_sight_and_feet_across_the_middle():

@@ -200,8 +200,8 @@ GOOD = (PUZZLES / "hold-the-bridge.yaml").read_text()
             "field 'players'[0], field 'models': 2 Champions; a warband fields at most 1.",
         ),
         (
-            "{name: Watchman Dace, square: K10, ready: false}",
-            "{name: Watchman Dace, square: K10, ready: false, wounds: 30}",
+            "{name: Watchman Dace, square: K9, ready: false}",
+            "{name: Watchman Dace, square: K9, ready: false, wounds: 30}",
             "field 'players'[1], field 'models'[0], field 'wounds': Watchman Dace has only",
         ),
         (
@@ -263,7 +263,7 @@ def test_hold_the_bridge_is_won_by_contesting_two_markers():
         at("F6"),
         {"type": "end"},
         activate("Little Vetch", match),
-        at("S8"),
+        at("R6"),
         {"type": "end"},
     )
     assert match.outcome()["vp"] == [4, 3] and judge(match, scenario) == "won"
