@@ -204,16 +204,18 @@ def test_the_relic_drops_where_its_carrier_falls_and_can_be_taken_up_again():
     )
 
 
+def fight_first(match: Match, legal: list[dict]) -> dict | None:
+    """Fight when a fight is offered, else activate a model (the rest is the AI's)."""
+    return next((c for c in legal if c["type"] == "fight"), None) or next(
+        (c for c in legal if c["type"] == "activate"), None
+    )
+
+
 def test_a_champion_cutting_down_the_enemy_champion_collects_the_bounty():
     match = scenario_match("champions-duel")
     ottilie = model_id(match, "Sergeant Ottilie Brand")
 
-    def fight(m, legal):
-        return next((c for c in legal if c["type"] == "fight"), None) or next(
-            (c for c in legal if c["type"] == "activate"), None
-        )
-
-    until(match, lambda m: m.state["models"][ottilie]["defeated"], fight, limit=200)
+    until(match, lambda m: m.state["models"][ottilie]["defeated"], fight_first, limit=200)
     assert logs(match, "defeated") == [
         "Sergeant Ottilie Brand is defeated; Player 1 scores 6 VP."  # 1 + 4 bounty + 1 duel
     ]
@@ -223,18 +225,13 @@ def test_a_champion_cutting_down_the_enemy_champion_collects_the_bounty():
 def test_a_defeat_scores_one_vp_at_the_casks_and_no_champion_bounty(tmp_path):
     """Smugglers' Casks: each enemy defeated scores 1 VP, as its rules sentence says; the
     enemy Champion is worth no more there (that is the Bounty's)."""
-    text = (Path(__file__).parent / "scenarios" / "champions-duel.yaml").read_text()
+    text = (SCENARIOS / "champions-duel.yaml").read_text()
     path = tmp_path / "casks-duel.yaml"
     path.write_text(text.replace("mission: bounty", "mission: casks"))
     match = Match.from_scenario(load_scenario(path))
     ottilie = model_id(match, "Sergeant Ottilie Brand")
 
-    def fight(m, legal):
-        return next((c for c in legal if c["type"] == "fight"), None) or next(
-            (c for c in legal if c["type"] == "activate"), None
-        )
-
-    until(match, lambda m: m.state["models"][ottilie]["defeated"], fight, limit=200)
+    until(match, lambda m: m.state["models"][ottilie]["defeated"], fight_first, limit=200)
     assert logs(match, "defeated") == ["Sergeant Ottilie Brand is defeated; Player 1 scores 1 VP."]
     assert match.state["players"][0]["vp"] == 1
 
